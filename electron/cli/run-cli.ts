@@ -1,0 +1,56 @@
+import { APP_VERSION } from '../core/app-version';
+import type { Command } from './command';
+import { COMMANDS } from './commands/index';
+import { EXIT, UsageError } from './io';
+import type { CliIo } from './io';
+
+export function helpText(commands: readonly Command[]): string {
+  const width = Math.max('--version'.length, ...commands.map((c) => c.name.length));
+  const lines = [
+    `mdm-admin ${APP_VERSION}: the MDM Admin command line`,
+    '',
+    'Usage: mdm-admin COMMAND [options]',
+    '       mdm-admin COMMAND --help',
+    '',
+    'Commands:',
+    ...(commands.length > 0 ? commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`) : ['  (none yet)']),
+    '',
+    'Options:',
+    `  ${'--help'.padEnd(width)}  show this help`,
+    `  ${'--version'.padEnd(width)}  print the version`,
+    '',
+  ];
+  return lines.join('\n');
+}
+
+/** Runs one command line; returns the exit code. Never throws. */
+export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
+  const [first, ...rest] = argv;
+  if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
+    io.stdout.write(helpText(commands));
+    return first === undefined ? EXIT.usage : EXIT.ok;
+  }
+  if (first === '--version' || first === '-v') {
+    io.stdout.write(`${APP_VERSION}\n`);
+    return EXIT.ok;
+  }
+  const command = commands.find((c) => c.name === first);
+  if (!command) {
+    io.stderr.write(`mdm-admin: unknown command ${JSON.stringify(first)}. Run "mdm-admin --help" for the list.\n`);
+    return EXIT.usage;
+  }
+  if (rest.includes('--help') || rest.includes('-h')) {
+    io.stdout.write(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
+    return EXIT.ok;
+  }
+  try {
+    return await command.run(rest, io);
+  } catch (error) {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+      io.stderr.write(`mdm-admin ${command.name}: ${error.message}\n\n${command.usage}\n`);
+      return EXIT.usage;
+    }
+    io.stderr.write(`mdm-admin ${command.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  }
+}

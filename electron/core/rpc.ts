@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isMethodName, methods } from '../../shared/ipc';
+import type { MethodName, MethodResult, ParsedInput, RpcOutcome } from '../../shared/ipc';
+import { toRpcError } from './errors';
+
+/** Core's implementation of every method of the contract. */
+export type Handlers = {
+  [M in MethodName]: (input: ParsedInput<M>) => Promise<MethodResult<M>> | MethodResult<M>;
+};
+
+/**
+ * The one entry point every shell uses: the method name and argument come from an
+ * untrusted renderer, so both are checked against the contract before core sees them,
+ * and whatever happens the caller gets an outcome, never a crash.
+ */
+export async function dispatch(handlers: Handlers, method: unknown, input: unknown): Promise<RpcOutcome<unknown>> {
+  if (!isMethodName(method)) {
+    return { ok: false, error: { code: 'unknown-method', message: `There is no method ${JSON.stringify(method)}.` } };
+  }
+  const parsed = methods[method].input.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: {
+        code: 'invalid-argument',
+        message: `Invalid argument for ${method}: ${z.prettifyError(parsed.error)}`,
+      },
+    };
+  }
+  try {
+    const handler = handlers[method] as (input: unknown) => unknown;
+    return { ok: true, value: await handler(parsed.data) };
+  } catch (error) {
+    return { ok: false, error: toRpcError(error) };
+  }
+}

@@ -1,0 +1,68 @@
+/**
+ * The Electron shell: wiring only. Every behaviour lives in core; this file creates the
+ * secure window, serves the renderer from app://mdm, binds the contract to IPC and builds
+ * the menu.
+ */
+import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCore } from '../core/create-core';
+import { isSameOrigin } from './app-origin';
+import { bindIpc, forwardEvents, isTrustedFrame } from './ipc';
+import { buildMenuTemplate } from './menu';
+import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
+import { denyPermissions, guardWebContents } from './security';
+import { createMainWindow } from './window';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.resolve(here, '..');
+// `npm run dev` serves the renderer from Vite on loopback for hot reload; a packaged app never does.
+const devServerUrl = !app.isPackaged ? process.env.MDM_DEV_SERVER_URL : undefined;
+const appOrigin = devServerUrl ?? APP_ORIGIN;
+const isAppUrl = (url: string): boolean => isSameOrigin(url, appOrigin);
+
+registerAppScheme();
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url)));
+  app.on('second-instance', () => {
+    const [window] = BrowserWindow.getAllWindows();
+    if (window) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+    }
+  });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+  void app.whenReady().then(start);
+}
+
+function start(): void {
+  const core = createCore({
+    shell: 'electron',
+    versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
+  });
+  serveRenderer(path.join(distDir, 'renderer'));
+  denyPermissions(session.defaultSession);
+  bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
+  forwardEvents(core, () => BrowserWindow.getAllWindows());
+  Menu.setApplicationMenu(
+    Menu.buildFromTemplate(
+      buildMenuTemplate({
+        appName: app.getName(),
+        isMac: process.platform === 'darwin',
+        navigate: (route) => core.events.emit('app.navigate', { route }),
+      }),
+    ),
+  );
+  const preload = path.join(distDir, 'preload', 'preload.cjs');
+  const open = () => createMainWindow(preload, devServerUrl ?? `${APP_ORIGIN}/index.html`);
+  open();
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) open();
+  });
+  app.on('before-quit', () => void core.dispose());
+}

@@ -1,0 +1,36 @@
+import type { MenuItemConstructorOptions } from 'electron';
+import type { Route } from '../../shared/ipc';
+
+export interface MenuActions {
+  navigate(route: Route): void;
+  isMac: boolean;
+  appName: string;
+}
+
+/** File, Edit, View, Window, Help; Help > API reference shows the endpoint table. */
+export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
+  const template: MenuItemConstructorOptions[] = [];
+  if (actions.isMac) {
+    template.push({
+      label: actions.appName,
+      submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+    });
+  }
+  template.push(
+    { label: 'File', submenu: [actions.isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'Edit',
+      submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+    },
+    {
+      label: 'View',
+      submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+    },
+    { label: 'Window', submenu: [{ role: 'minimize' }, { role: 'zoom' }, ...(actions.isMac ? [{ role: 'front' } as const] : [{ role: 'close' } as const])] },
+    {
+      label: 'Help',
+      submenu: [{ label: 'API reference', accelerator: 'F1', click: () => actions.navigate('api-reference') }],
+    },
+  );
+  return template;
+}

@@ -1,0 +1,122 @@
+/**
+ * The web shell: the same renderer and the same core, bridged over a WebSocket on
+ * 127.0.0.1. The page lives under /<secret>/, so every relative asset URL and the
+ * WebSocket carry the per-run secret without the renderer knowing it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFile } from 'node:fs/promises';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { contentSecurityPolicy } from '../core/content-security-policy';
+import type { Core } from '../core/create-core';
+import { mimeType, resolveRendererFile } from '../core/renderer-files';
+import { checkRequest } from './request-guard';
+import { newSessionSecret } from './secret';
+import { parseClientMessage } from './ws-protocol';
+import type { ServerMessage } from './ws-protocol';
+
+export interface WebShellOptions {
+  core: Pick<Core, 'call' | 'events'>;
+  rendererDir: string;
+  port?: number;
+  secret?: string;
+}
+
+export interface WebShell {
+  /** The URL to open: http://127.0.0.1:PORT/SECRET/ */
+  url: string;
+  port: number;
+  secret: string;
+  close(): Promise<void>;
+}
+
+const MAX_MESSAGE_BYTES = 512 * 1024 * 1024;
+
+export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
+  const secret = options.secret ?? newSessionSecret();
+  const sockets = new Set<WebSocket>();
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  let port = 0;
+
+  const server = http.createServer((request, response) => {
+    const verdict = checkRequest(request, { port, secret, requireOrigin: false });
+    if (!verdict.ok) {
+      response.writeHead(verdict.status, { 'Content-Type': 'text/plain; charset=utf-8' }).end(verdict.reason);
+      return;
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (verdict.rest === '/' && !new URL(request.url ?? '/', 'http://x').pathname.endsWith('/')) {
+      response.writeHead(308, { Location: `/${secret}/` }).end();
+      return;
+    }
+    void serveFile(options.rendererDir, verdict.rest, port, response);
+  });
+
+  server.on('upgrade', (request, socket, head) => {
+    const verdict = checkRequest(request, { port, secret, requireOrigin: true });
+    if (!verdict.ok || verdict.rest !== '/ws') {
+      const status = verdict.ok ? 404 : verdict.status;
+      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => {
+      sockets.add(ws);
+      ws.on('close', () => sockets.delete(ws));
+      ws.on('message', (data) => void answer(ws, data.toString()));
+    });
+  });
+
+  const answer = async (ws: WebSocket, raw: string) => {
+    const message = parseClientMessage(raw);
+    const reply: ServerMessage = message.ok
+      ? { id: message.id, outcome: await options.core.call(message.method, message.input) }
+      : { id: message.id, outcome: { ok: false, error: { code: 'bad-message', message: message.reason } } };
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+  };
+
+  const unsubscribe = options.core.events.subscribe((event, payload) => {
+    const text = JSON.stringify({ event, payload } satisfies ServerMessage);
+    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `http://127.0.0.1:${port}/${secret}/`,
+    port,
+    secret,
+    async close() {
+      unsubscribe();
+      for (const ws of sockets) ws.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+async function serveFile(rendererDir: string, urlPath: string, port: number, response: http.ServerResponse): Promise<void> {
+  const file = resolveRendererFile(rendererDir, urlPath);
+  const body = file ? await readFile(file).catch(() => null) : null;
+  if (!file || !body) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': mimeType(file),
+    'Content-Length': body.length,
+    'Content-Security-Policy': contentSecurityPolicy([`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cache-Control': 'no-store',
+  });
+  response.end(body);
+}

@@ -1,0 +1,78 @@
+// The house plan's import rules are lint errors here, not conventions
+// (docs/architecture.md, "Import rules").
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = { group: ['node:*'], message: 'shared/ and renderer/ run in the browser too: no Node built-ins.' };
+const electronModule = {
+  group: ['electron', 'electron-store', 'electron/*'],
+  message: 'Only electron/main and electron/preload may import electron or electron-store.',
+};
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    languageOptions: { globals: {} },
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          electronModule,
+          { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is imported by both sides and imports neither.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', {
+        patterns: [
+          nodeBuiltins,
+          electronModule,
+          { group: ['**/electron/**'], message: 'The renderer reaches core only through window.mdm (shared/ipc.ts).' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/main/**', 'electron/preload/**'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          electronModule,
+          { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document'],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          electronModule,
+          { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
+          { group: ['**/main/**', '**/preload/**', '**/web/**', '**/cli/**'], message: 'core never imports a shell.' },
+        ],
+      }],
+    },
+  },
+);

@@ -1,0 +1,60 @@
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { AppInfo } from '../../shared/ipc';
+import { call, onEvent } from '../bridge/mdm';
+import { useNavigation } from '../stores/navigation';
+import { SECTIONS } from './sections';
+
+export function App() {
+  const { section, navigate } = useNavigation();
+  const [info, setInfo] = useState<AppInfo | null>(null);
+
+  useEffect(() => {
+    call('app.info').then(setInfo, () => setInfo(null));
+    return onEvent('app.navigate', ({ route }) => navigate(route));
+  }, [navigate]);
+
+  const active = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0];
+  const Screen = active?.component;
+  const groups = (['work', 'help'] as const).map((group) => SECTIONS.filter((s) => s.group === group));
+
+  return (
+    <AppShell header={{ height: 52 }} navbar={{ width: 220, breakpoint: 0 }} padding="lg">
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between">
+          <Title order={3} fw={700}>
+            MDM Admin
+          </Title>
+          {info && (
+            <Badge variant="light" color="gray" data-testid="app-version">
+              {info.version} · {info.shell}
+            </Badge>
+          )}
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Sections">
+        <Stack justify="space-between" h="100%">
+          {groups.map((list, index) => (
+            <Stack key={index} gap={2}>
+              {list.map((s) => (
+                <NavLink
+                  key={s.id}
+                  label={s.label}
+                  leftSection={<s.icon size={18} stroke={1.6} />}
+                  active={s.id === active?.id}
+                  onClick={() => navigate(s.id)}
+                  aria-current={s.id === active?.id ? 'page' : undefined}
+                />
+              ))}
+            </Stack>
+          ))}
+        </Stack>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <ScrollArea.Autosize mah="calc(100vh - 90px)" type="auto">
+          {Screen ? <Screen /> : <Text>Nothing to show.</Text>}
+        </ScrollArea.Autosize>
+      </AppShell.Main>
+    </AppShell>
+  );
+}

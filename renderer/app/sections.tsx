@@ -1,0 +1,17 @@
+import type { ComponentType } from 'react';
+import { IconBook2 } from '@tabler/icons-react';
+import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
+
+export interface Section {
+  id: string;
+  label: string;
+  /** `work` sections are the daily jobs; `help` sits at the bottom of the navigation. */
+  group: 'work' | 'help';
+  icon: ComponentType<{ size?: number; stroke?: number }>;
+  component: ComponentType;
+}
+
+/** The navigation: a section is listed here when its feature lands, never before. */
+export const SECTIONS: readonly Section[] = [
+  { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },
+];

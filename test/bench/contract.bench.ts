@@ -1,0 +1,8 @@
+// How long one contract call takes through core's dispatch (argument validation included):
+// the fixed cost every IPC and WebSocket call pays before any real work.
+import { createCore } from '../../electron/core/create-core';
+import { measure, report } from './measure';
+
+const core = createCore({ shell: 'cli' });
+const result = await measure(() => core.call('api.endpoints'), { iterations: 20_000 });
+report('dispatch api.endpoints (validate + handler)', result);

@@ -1,0 +1,122 @@
+import { mkdtemp, mkdir, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createCore } from '../../../electron/core/create-core';
+import { startWebShell } from '../../../electron/web/web-shell';
+import type { WebShell } from '../../../electron/web/web-shell';
+
+let shell: WebShell;
+const core = createCore({ shell: 'web' });
+
+function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port: shell.port, path: urlPath, headers }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+function connect(origin: string | undefined, urlPath = `/${shell.secret}/ws`): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${shell.port}${urlPath}`, origin ? { origin } : {});
+    ws.once('open', () => resolve(ws));
+    ws.once('unexpected-response', (_req, res) => reject(new Error(`refused with ${res.statusCode}`)));
+    ws.once('error', reject);
+  });
+}
+
+function rpc(ws: WebSocket, message: unknown): Promise<unknown> {
+  return new Promise((resolve) => {
+    const onMessage = (data: WebSocket.RawData) => {
+      const parsed = JSON.parse(data.toString()) as { id?: unknown };
+      if ('id' in parsed) {
+        ws.off('message', onMessage);
+        resolve(parsed);
+      }
+    };
+    ws.on('message', onMessage);
+    ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  });
+}
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'mdm-renderer-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><title>MDM Admin</title>');
+  await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
+  shell = await startWebShell({ core, rendererDir: dir });
+});
+afterAll(() => shell.close());
+
+describe('the web shell over HTTP', () => {
+  it('binds 127.0.0.1 and prints a URL that carries the secret', () => {
+    expect(shell.url).toBe(`http://127.0.0.1:${shell.port}/${shell.secret}/`);
+  });
+
+  it('serves the renderer under the secret, with a Content-Security-Policy', async () => {
+    const page = await get(`/${shell.secret}/`, { host: `127.0.0.1:${shell.port}` });
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('MDM Admin');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).not.toContain('unsafe-eval');
+    const asset = await get(`/${shell.secret}/assets/app.js`, { host: `localhost:${shell.port}` });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+  });
+
+  it('redirects the bare secret to the folder form so relative URLs work', async () => {
+    const response = await get(`/${shell.secret}`, { host: `127.0.0.1:${shell.port}` });
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe(`/${shell.secret}/`);
+  });
+
+  it('refuses a request without the secret, or with a wrong one', async () => {
+    expect((await get('/', { host: `127.0.0.1:${shell.port}` })).status).toBe(403);
+    expect((await get('/index.html', { host: `127.0.0.1:${shell.port}` })).status).toBe(403);
+    expect((await get(`/${shell.secret.slice(1)}/`, { host: `127.0.0.1:${shell.port}` })).status).toBe(403);
+  });
+
+  it('refuses a foreign Origin and a foreign Host', async () => {
+    expect((await get(`/${shell.secret}/`, { host: `127.0.0.1:${shell.port}`, origin: 'https://evil.example' })).status).toBe(403);
+    expect((await get(`/${shell.secret}/`, { host: `attacker.example:${shell.port}` })).status).toBe(421);
+  });
+
+  it('does not serve files outside the renderer', async () => {
+    expect((await get(`/${shell.secret}/..%2f..%2fetc%2fpasswd`, { host: `127.0.0.1:${shell.port}` })).status).toBe(404);
+  });
+});
+
+describe('the web shell over WebSocket', () => {
+  const origin = () => `http://127.0.0.1:${shell.port}`;
+
+  it('answers contract calls and validates their arguments', async () => {
+    const ws = await connect(origin());
+    expect(await rpc(ws, { id: 1, method: 'app.info' })).toMatchObject({ id: 1, outcome: { ok: true, value: { shell: 'web' } } });
+    expect(await rpc(ws, { id: 2, method: 'app.info', input: { x: 1 } })).toMatchObject({ id: 2, outcome: { ok: false, error: { code: 'invalid-argument' } } });
+    expect(await rpc(ws, { id: 3, method: 'shell.exec', input: 'rm -rf /' })).toMatchObject({ id: 3, outcome: { ok: false, error: { code: 'unknown-method' } } });
+    expect(await rpc(ws, 'not json')).toMatchObject({ id: null, outcome: { ok: false, error: { code: 'bad-message' } } });
+    ws.close();
+  });
+
+  it("forwards core's events", async () => {
+    const ws = await connect(origin());
+    const event = new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    core.events.emit('app.notice', { level: 'info', message: 'hello' });
+    expect(await event).toEqual({ event: 'app.notice', payload: { level: 'info', message: 'hello' } });
+    ws.close();
+  });
+
+  it('refuses an upgrade without the secret, without an Origin, or from a foreign Origin', async () => {
+    await expect(connect(origin(), '/ws')).rejects.toThrow(/403/);
+    await expect(connect(undefined)).rejects.toThrow(/403/);
+    await expect(connect('https://evil.example')).rejects.toThrow(/403/);
+  });
+});

@@ -1,0 +1,127 @@
+import { EventEmitter } from 'node:events';
+import { vi } from 'vitest';
+
+/**
+ * A stand-in for the parts of `electron` the shell uses (the real module cannot load in plain
+ * Node). Each test file calls `vi.mock('electron', () => electronMock())` and inspects `state`.
+ */
+export const state = {
+  windows: [] as FakeWindow[],
+  handlers: new Map<string, (event: unknown, ...args: unknown[]) => unknown>(),
+  exposed: new Map<string, unknown>(),
+  rendererListeners: new Map<string, (...args: unknown[]) => void>(),
+  invoked: [] as { channel: string; args: unknown[] }[],
+  lock: true,
+  quit: vi.fn(),
+  schemes: [] as unknown[],
+  protocolHandlers: new Map<string, (request: Request) => Promise<Response>>(),
+  menuTemplate: null as unknown,
+  openExternal: vi.fn(async (_url: string) => undefined),
+  permissionRequest: null as null | ((wc: unknown, permission: string, cb: (granted: boolean) => void) => void),
+  permissionCheck: null as null | ((wc: unknown, permission: string) => boolean),
+  appEvents: new EventEmitter(),
+  ready: null as null | (() => void),
+};
+
+export class FakeWebContents extends EventEmitter {
+  sent: unknown[][] = [];
+  windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
+  send(...args: unknown[]) {
+    this.sent.push(args);
+  }
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
+    this.windowOpenHandler = handler;
+  }
+}
+
+export class FakeWindow extends EventEmitter {
+  webContents = new FakeWebContents();
+  loadedUrl: string | null = null;
+  destroyed = false;
+  constructor(public options: Record<string, unknown>) {
+    super();
+    state.windows.push(this);
+  }
+  loadURL(url: string) {
+    this.loadedUrl = url;
+    return Promise.resolve();
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+  isMinimized() {
+    return false;
+  }
+  show() {}
+  focus() {}
+  restore() {}
+  static getAllWindows() {
+    return state.windows.filter((w) => !w.destroyed);
+  }
+}
+
+export function resetState() {
+  state.windows.length = 0;
+  state.handlers.clear();
+  state.exposed.clear();
+  state.rendererListeners.clear();
+  state.invoked.length = 0;
+  state.lock = true;
+  state.quit.mockReset();
+  state.schemes.length = 0;
+  state.protocolHandlers.clear();
+  state.menuTemplate = null;
+  state.openExternal.mockClear();
+  state.permissionRequest = null;
+  state.permissionCheck = null;
+  state.appEvents.removeAllListeners();
+  state.ready = null;
+}
+
+export function electronMock() {
+  const ipcMain = {
+    handle: (channel: string, handler: (event: unknown, ...args: unknown[]) => unknown) => {
+      if (state.handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+      state.handlers.set(channel, handler);
+    },
+    removeHandler: (channel: string) => state.handlers.delete(channel),
+  };
+  const app = {
+    isPackaged: true,
+    requestSingleInstanceLock: () => state.lock,
+    quit: state.quit,
+    getName: () => 'MDM Admin',
+    getVersion: () => '0.1.0',
+    on: (event: string, listener: (...args: unknown[]) => void) => state.appEvents.on(event, listener),
+    whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
+  };
+  const session = {
+    defaultSession: {
+      setPermissionRequestHandler: (h: typeof state.permissionRequest) => (state.permissionRequest = h),
+      setPermissionCheckHandler: (h: typeof state.permissionCheck) => (state.permissionCheck = h),
+    },
+  };
+  const api = {
+    app,
+    ipcMain,
+    session,
+    BrowserWindow: FakeWindow,
+    Menu: { buildFromTemplate: (t: unknown) => ((state.menuTemplate = t), t), setApplicationMenu: () => undefined },
+    shell: { openExternal: state.openExternal },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => state.schemes.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => state.protocolHandlers.set(scheme, handler),
+    },
+    net: {},
+    contextBridge: { exposeInMainWorld: (key: string, value: unknown) => state.exposed.set(key, value) },
+    ipcRenderer: {
+      invoke: async (channel: string, ...args: unknown[]) => {
+        state.invoked.push({ channel, args });
+        return { ok: true, value: channel };
+      },
+      on: (channel: string, listener: (...args: unknown[]) => void) => state.rendererListeners.set(channel, listener),
+      removeListener: (channel: string) => state.rendererListeners.delete(channel),
+    },
+  };
+  return { ...api, default: api };
+}

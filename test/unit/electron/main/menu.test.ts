@@ -1,0 +1,20 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { MenuItemConstructorOptions } from 'electron';
+import { buildMenuTemplate } from '../../../../electron/main/menu';
+
+describe('the application menu', () => {
+  it('has File, Edit, View, Window and Help, and Help > API reference navigates there', () => {
+    const navigate = vi.fn();
+    const template = buildMenuTemplate({ navigate, isMac: false, appName: 'MDM Admin' });
+    expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
+    const help = template.find((m) => m.label === 'Help')!.submenu as MenuItemConstructorOptions[];
+    const apiReference = help.find((item) => item.label === 'API reference')!;
+    (apiReference.click as () => void)();
+    expect(navigate).toHaveBeenCalledWith('api-reference');
+  });
+
+  it('adds the app menu first on macOS', () => {
+    const template = buildMenuTemplate({ navigate: vi.fn(), isMac: true, appName: 'MDM Admin' });
+    expect(template[0]!.label).toBe('MDM Admin');
+  });
+});

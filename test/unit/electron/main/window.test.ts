@@ -1,0 +1,31 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { electronMock, resetState, state } from '../electron-mock';
+
+vi.mock('electron', () => electronMock());
+
+const { createMainWindow, mainWindowOptions } = await import('../../../../electron/main/window');
+
+describe('the main window', () => {
+  beforeEach(resetState);
+
+  it('isolates the page: context isolation, sandbox, no Node, web security on', () => {
+    const prefs = mainWindowOptions('/app/preload.cjs').webPreferences!;
+    expect(prefs).toMatchObject({
+      preload: '/app/preload.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+    });
+  });
+
+  it('is readable at 1280x800 and loads the given app URL', () => {
+    const window = createMainWindow('/app/preload.cjs', 'app://mdm/index.html');
+    expect(state.windows[0]!.options).toMatchObject({ width: 1280, height: 800 });
+    expect((window as unknown as { loadedUrl: string }).loadedUrl).toBe('app://mdm/index.html');
+  });
+});
