@@ -10,6 +10,11 @@
  */
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
+import { CSV_SEPARATORS } from './models/job';
+import type { ExportedFile, JobRecord, ReportPage } from './models/job';
+import { profileInputSchema } from './models/profile';
+import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
+import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
 
 /** A phantom value that carries a type (results and event payloads need no runtime check). */
 const type = <T>(): T => undefined as unknown as T;
@@ -30,10 +35,24 @@ export interface Notice {
 }
 
 /** Sections of the renderer a shell may ask it to show (the menu's Help > API reference). */
-export const ROUTES = ['api-reference'] as const;
+export const ROUTES = ['api-reference', 'connections', 'import', 'jobs', 'devices', 'organizations'] as const;
 export type Route = (typeof ROUTES)[number];
 
 const noInput = z.undefined();
+const id = z.string().min(1).max(200);
+/** Which profile a call works with; the active one when omitted. */
+const profileRef = { profileId: id.optional() };
+const sortSchema = z.array(z.object({ field: z.string().min(1).max(100), ascending: z.boolean() })).max(5);
+const paging = { limit: z.number().int().min(1).max(1000), offset: z.number().int().min(0) };
+const deviceFilterSchema = z.object({
+  platforms: z.array(z.string().max(100)).max(50),
+  statuses: z.array(z.string().max(100)).max(50),
+  search: z.string().max(200),
+  lastConnectionOlderThanDays: z.number().int().min(0).max(100_000).nullable(),
+});
+const orgFilterSchema = z.object({ search: z.string().max(200) });
+/** Requests with the same channel cancel each other: only the newest answer matters. */
+const channel = z.string().max(100).optional();
 
 export const methods = {
   'app.info': {
@@ -46,6 +65,106 @@ export const methods = {
     input: noInput,
     result: type<readonly Endpoint[]>(),
   },
+
+  // Connection profiles and the token vault (issue 5 item 7, issue 6 item 1).
+  'profiles.list': { summary: 'All connection profiles (never their tokens) and the active one.', input: noInput, result: type<ProfilesState>() },
+  'profiles.save': {
+    summary: 'Creates (no id) or updates a profile; a token, when given, replaces the stored one.',
+    input: z.object({
+      id: id.optional(),
+      profile: profileInputSchema,
+      token: z.string().trim().min(1).max(10_000).optional(),
+      /** Consent to keep the token with weaker protection (Linux without a keyring). */
+      acceptWeakStorage: z.boolean().optional(),
+    }),
+    result: type<ProfileView>(),
+  },
+  'profiles.remove': { summary: 'Removes a profile and its stored token.', input: z.object({ id }), result: type<ProfilesState>() },
+  'profiles.setActive': { summary: 'Makes a profile the active one.', input: z.object({ id }), result: type<ProfilesState>() },
+  'profiles.test': {
+    summary: "Makes the cheapest authenticated call for the profile's kind and says what works.",
+    input: z.object({ id }),
+    result: type<ConnectionCheck>(),
+  },
+  'secrets.status': { summary: 'How tokens are kept on this machine.', input: noInput, result: type<SecretStoreStatus>() },
+  'demo.start': {
+    summary: 'Starts the built-in demo server and makes a profile for it active (organization administrator).',
+    input: z.object({ kind: z.enum(['organization', 'system']).default('organization') }).optional(),
+    result: type<ProfilesState>(),
+  },
+
+  // User import (spec 4.1-4.4, 4.7; issue 5 item 4).
+  'import.start': {
+    summary: 'Uploads a prepared 5.34 file, starts the import job and watches it; answers as soon as the job is recorded.',
+    input: z.object({
+      ...profileRef,
+      fileName: z.string().min(1).max(500),
+      /** The upload file as the CSV engine's writer produced it. */
+      content: z.string().min(1),
+      /** lineMap[i]: the source line of upload record i (upload line i + 2). */
+      lineMap: z.array(z.number().int()),
+      options: z.object({
+        overwrite: z.boolean(),
+        roles: z.array(z.string().trim().min(1).max(200)).max(50),
+        separator: z.enum(CSV_SEPARATORS),
+      }),
+      excludedRows: z.number().int().min(0).default(0),
+    }),
+    result: type<JobRecord>(),
+  },
+  'jobs.list': { summary: 'Current and past import jobs, newest first.', input: noInput, result: type<JobRecord[]>() },
+  'jobs.get': { summary: 'One import job.', input: z.object({ id }), result: type<JobRecord>() },
+  'jobs.stopWatching': {
+    summary: "Stops watching a job. The server's job goes on; resume to watch it again.",
+    input: z.object({ id }),
+    result: type<JobRecord>(),
+  },
+  'jobs.resume': { summary: 'Watches a detached or interrupted job again.', input: z.object({ id }), result: type<JobRecord>() },
+  'jobs.remove': { summary: 'Forgets a finished job and its saved report.', input: z.object({ id }), result: type<JobRecord[]>() },
+  'jobs.report': {
+    summary: 'The per-line report joined to the source rows (fetched from the server when not yet saved).',
+    input: z.object({ id, status: z.string().max(50).optional(), ...paging }),
+    result: type<ReportPage>(),
+  },
+  'jobs.exportReport': { summary: 'The report as CSV (line, status, message, source values; never the password).', input: z.object({ id }), result: type<ExportedFile>() },
+  'jobs.exportFailedRows': { summary: 'The failed rows in the 5.34 layout, ready to fix and import again.', input: z.object({ id }), result: type<ExportedFile>() },
+
+  // Devices (spec 4.6) and organization creation-wizard requests (spec 4.5).
+  'devices.query': {
+    summary: 'One page of devices for a filter and sort, with the total.',
+    input: z.object({ ...profileRef, filter: deviceFilterSchema, sort: sortSchema, ...paging, channel }),
+    result: type<QueryPage<ServerRecord>>(),
+  },
+  'devices.counts': {
+    summary: 'Device counts per platform and per status for a filter.',
+    input: z.object({ ...profileRef, filter: deviceFilterSchema, channel }),
+    result: type<CountsByValue>(),
+  },
+  'devices.export': {
+    summary: 'Starts exporting every matching device to CSV, page by page; progress comes as export.progress events.',
+    input: z.object({ ...profileRef, filter: deviceFilterSchema, sort: sortSchema, columns: z.array(z.string().max(100)).max(200) }),
+    result: type<{ exportId: string }>(),
+  },
+  'orgs.query': {
+    summary: 'One page of organization creation-wizard requests, with the total.',
+    input: z.object({ ...profileRef, filter: orgFilterSchema, sort: sortSchema, ...paging, channel }),
+    result: type<QueryPage<ServerRecord>>(),
+  },
+  'orgs.export': {
+    summary: 'Starts exporting every matching creation-wizard request to CSV; progress comes as export.progress events.',
+    input: z.object({ ...profileRef, filter: orgFilterSchema, sort: sortSchema, columns: z.array(z.string().max(100)).max(200) }),
+    result: type<{ exportId: string }>(),
+  },
+  'exports.cancel': { summary: 'Cancels a running export.', input: z.object({ exportId: id }), result: type<void>() },
+
+  // Small preferences kept by core, so that they survive restarts in every shell:
+  // remembered column mappings, saved device views, recent files.
+  'prefs.get': { summary: 'A stored preference (JSON), or null.', input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/) }), result: type<unknown>() },
+  'prefs.set': {
+    summary: 'Stores a preference (JSON, at most 1 MB); null removes it.',
+    input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/), value: z.json() }),
+    result: type<void>(),
+  },
 } as const;
 
 export const events = {
@@ -53,6 +172,12 @@ export const events = {
   'app.navigate': type<{ route: Route }>(),
   /** Something the user should know that is not the answer to a call. */
   'app.notice': type<Notice>(),
+  /** Profiles were added, changed, removed or the active one changed. */
+  'profiles.changed': type<ProfilesState>(),
+  /** A job's phase, upload bytes, server status or counts changed. */
+  'jobs.updated': type<JobRecord>(),
+  /** An export made progress, finished, failed or was cancelled. */
+  'export.progress': type<ExportProgress>(),
 } as const;
 
 export type Methods = typeof methods;

@@ -1,0 +1,80 @@
+/** The user-import job as the app tracks it (spec 2.4, 3, 4.1-4.4, 4.7). */
+
+export const CSV_SEPARATORS = ['COMMA', 'SEMICOLON'] as const;
+export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+
+export interface ImportOptions {
+  overwrite: boolean;
+  /** Empty: no `role` parameter, so the server assigns the organization's device-user role. */
+  roles: string[];
+  separator: CsvSeparator;
+}
+
+/**
+ * Where the app is with a job. `uploading` and `starting` happen before the server knows a
+ * job uuid; `running` covers the server's CREATED and RUNNING; `detached` means the user
+ * stopped watching (the server's job goes on); `error` means the app could not finish its
+ * part (upload or start failed, or polling gave up) and `error` says why.
+ */
+export type JobPhase = 'uploading' | 'starting' | 'running' | 'finished' | 'failed' | 'detached' | 'error';
+
+export interface JobCounts {
+  total: number | null;
+  success: number;
+  skipped: number;
+  failure: number;
+}
+
+export interface JobRecord {
+  /** Local id, stable across restarts. */
+  id: string;
+  profileId: string;
+  profileName: string;
+  fileName: string;
+  options: ImportOptions;
+  phase: JobPhase;
+  /** The server's status word as last read (CREATED, RUNNING, FINISHED, FAILED, or anything new). */
+  serverStatus: string | null;
+  fileUuid: string | null;
+  serverJobUuid: string | null;
+  counts: JobCounts;
+  upload: { sentBytes: number; totalBytes: number };
+  /** Lines per second over the last polls, when running. */
+  rate: number | null;
+  error: { code: string; message: string; details?: Record<string, unknown> } | null;
+  /** The server's own error text for a FAILED job, when it gives one. */
+  serverError: string | null;
+  createdAt: number;
+  updatedAt: number;
+  finishedAt: number | null;
+  /** Whether the per-line report has been fetched and saved. */
+  reportFetched: boolean;
+  /** Upload records that were left out offline (invalid rows with "upload only valid rows"). */
+  excludedRows: number;
+}
+
+/** One line of the per-line report, joined back to the source file. */
+export interface ReportLine {
+  /** Line in the uploaded file, as the server reports it (header = 1; -1 when unknown). */
+  line: number;
+  /** The same record's line in the administrator's original file, through the line map. */
+  sourceLine: number | null;
+  status: string;
+  message: string;
+  /** The record's values by 5.34 column name; the password is never included. */
+  values: Record<string, string>;
+}
+
+export interface ReportPage {
+  total: number;
+  lines: ReportLine[];
+  countsByStatus: Record<string, number>;
+}
+
+export interface ExportedFile {
+  fileName: string;
+  content: string;
+  mimeType: string;
+  /** Anything the user must know about the file (e.g. passwords left empty). */
+  note?: string;
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Whose token a profile holds; it decides which screens work (spec 5.3, 5.4). */
+export const PROFILE_KINDS = ['organization', 'system'] as const;
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+export const PROFILE_KIND_LABEL: Record<ProfileKind, string> = {
+  organization: 'Organization administrator',
+  system: 'System administrator',
+};
+
+/** `auto`: the spec's paths first, the management form once on 404/405, then remembered. */
+export const DIALECT_CHOICES = ['auto', 'spec', 'management'] as const;
+export type DialectChoice = (typeof DIALECT_CHOICES)[number];
+
+export const profileInputSchema = z.object({
+  name: z.string().trim().min(1, 'A profile needs a name.').max(100),
+  baseUrl: z
+    .string()
+    .trim()
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || url.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'The base URL must be an http:// or https:// address, e.g. https://mdm.example.com'),
+  kind: z.enum(PROFILE_KINDS),
+  dialect: z.enum(DIALECT_CHOICES).default('auto'),
+  /** PEM of a CA to trust for this server (on-premises certificates); null removes it. */
+  caCertificatePem: z.string().max(200_000).nullable().default(null),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** What the renderer may see of a profile: never the token, only a masked hint. */
+export interface ProfileView {
+  id: string;
+  name: string;
+  baseUrl: string;
+  kind: ProfileKind;
+  dialect: DialectChoice;
+  /** What `auto` found to work, remembered per profile. */
+  learnedDialect: 'spec' | 'management' | null;
+  hasCaCertificate: boolean;
+  /** `…a1b2`, or null when no token is stored. */
+  tokenHint: string | null;
+  /** Created by "Explore with the demo server". */
+  demo: boolean;
+}
+
+export interface ProfilesState {
+  profiles: ProfileView[];
+  activeId: string | null;
+}
+
+export interface ConnectionCheck {
+  ok: boolean;
+  /** One sentence: what works, or what is wrong and what to do. */
+  summary: string;
+  steps: { label: string; ok: boolean; message: string }[];
+  dialect: 'spec' | 'management' | null;
+  durationMs: number;
+}
+
+/** How tokens are kept on this machine. */
+export interface SecretStoreStatus {
+  backend: string;
+  /** False when tokens would be kept in a form other users or programs could read. */
+  secure: boolean;
+  /** True when saving a token needs the user's explicit consent to weaker storage. */
+  needsConsent: boolean;
+  explanation: string;
+}
