@@ -1,0 +1,100 @@
+/**
+ * One function per endpoint of the specification's section 4, for one connection profile.
+ * The transport behind it (createApiClient, electron/core/api/) sends the spec's headers,
+ * picks the dialect (the spec's form first, the management form once on 404/405, then
+ * remembered), validates and normalises responses, retries reads only, and throws AppError
+ * with one of the codes below. The import runner and the query services depend on this
+ * interface only, so tests can stand in for it.
+ */
+import type { ImportOptions } from '../../../shared/models/job';
+import type { QueryPage, ServerRecord } from '../../../shared/models/query';
+
+/**
+ * AppError codes thrown by an ApiClient:
+ * - `unreachable`: DNS failure or no route (details: host)
+ * - `refused`: connection refused (details: host, port)
+ * - `timeout`: connect or response timeout (details: phase, ms)
+ * - `tls`: certificate problem, named (details: reason, e.g. self-signed, expired, hostname mismatch)
+ * - `http-status`: any status the endpoint does not accept (details: status, errorCode?, serverMessage?, body?)
+ * - `unauthorized`: 401/403, or the portal's HTML login page where JSON was due (details: status)
+ * - `not-json`: an HTML page or other non-JSON where JSON was due (details: status, contentType)
+ * - `invalid-json`: a body that claims to be JSON but does not parse (details: status, position)
+ * - `invalid-response`: JSON of the wrong shape (details: path, problem)
+ * - `cancelled`: the caller's AbortSignal fired
+ * Messages never contain the token.
+ */
+export type ApiErrorCode =
+  | 'unreachable'
+  | 'refused'
+  | 'timeout'
+  | 'tls'
+  | 'http-status'
+  | 'unauthorized'
+  | 'not-json'
+  | 'invalid-json'
+  | 'invalid-response'
+  | 'cancelled';
+
+/** The import job as read from the server (spec 2.4, 4.3), normalised. */
+export interface ServerJobState {
+  uuid: string;
+  /** CREATED, RUNNING, FINISHED, FAILED, or an unknown word, kept as is. */
+  status: string;
+  totalCount: number | null;
+  successCount: number;
+  skippedCount: number;
+  failureCount: number;
+  /** The server's error text for a FAILED job, if any. */
+  error: string | null;
+  /** Epoch ms (ISO strings are converted), or null. */
+  creationDate: number | null;
+}
+
+/** One entry of the per-line report (spec 2.5, 4.4). */
+export interface ServerReportEntry {
+  /** -1 when the server does not know the line. */
+  line: number;
+  /** SUCCESS, FAILED, SKIPPED, PENDING, or an unknown word, kept as is. */
+  status: string;
+  message: string;
+}
+
+export interface SortField {
+  name: string;
+  ascending: boolean;
+}
+
+/** The query body of spec 2.6. `filter` is a filter-tree node (shared/api wire types). */
+export interface QueryBody {
+  limit?: number;
+  offset?: number;
+  getNonpagedCount?: boolean;
+  sortOrder?: { sortFields: SortField[] };
+  filter?: Record<string, unknown>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  /** 4.1: multipart upload, part `file`, text/csv. Never retried. */
+  uploadUsersCsv(
+    file: { name: string; content: string | Uint8Array },
+    options?: CallOptions & { onProgress?: (sentBytes: number, totalBytes: number) => void },
+  ): Promise<{ fileUuid: string }>;
+  /** 4.2: no `role` parameter when roles is empty. Never retried. */
+  startUserImport(fileUuid: string, options: ImportOptions, call?: CallOptions): Promise<{ jobUuid: string }>;
+  /** 4.3. Retried on 429/502/503/504 and network errors. */
+  readImportJob(jobUuid: string, call?: CallOptions): Promise<ServerJobState>;
+  /** 4.4, sorted by line ascending. Retried like reads. */
+  queryImportReport(
+    jobUuid: string,
+    page: { limit: number; offset: number; status?: string },
+    call?: CallOptions,
+  ): Promise<QueryPage<ServerReportEntry>>;
+  /** 4.5. Retried like reads. */
+  queryCreationWizardRequests(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
+  /** 4.6: GET with a JSON body in the spec dialect, POST in the management dialect. Retried like reads. */
+  queryDevices(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
+}
