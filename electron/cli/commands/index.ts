@@ -1,6 +1,8 @@
 import type { Command } from '../command';
 import { convertCommand } from './convert';
 import { demoServerCommand } from './demo-server';
+import { importUsersCommand } from './import-users';
+import { jobsCommand } from './jobs';
 import { templateCommand } from './template';
 import { validateCommand } from './validate';
 
@@ -12,5 +14,7 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   templateCommand,
   convertCommand,
+  importUsersCommand,
+  jobsCommand,
   demoServerCommand,
 ];
