@@ -23,7 +23,7 @@ async function generate(): Promise<void> {
     const g = given[i % 8]!, s = sur[(i >> 3) % 8]!;
     const position = i % 10 === 0 ? '"Lehrer, Mathematik ""A"""' : 'Lehrkraft Sekundarstufe';
     batch += `user.${i}.${s.length},${g.toLowerCase()}.${i}@schule-example.de,${g},${s},Passw0rt-${i},+49301234${i % 100000},${position},DE\n`;
-    if (batch.length > 1 << 20) { if (!out.write(batch)) await new Promise((r) => out.once('drain', r)); batch = ''; }
+    if (batch.length > 1 << 20) { if (!out.write(batch)) await new Promise<void>((r) => out.once('drain', () => r())); batch = ''; }
   }
   out.write(batch);
   await new Promise<void>((resolve) => out.end(resolve));
