@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { IconBook2 } from '@tabler/icons-react';
+import { IconBook2, IconPlugConnected } from '@tabler/icons-react';
 import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
+import { ConnectionsScreen } from '../features/connections/ConnectionsScreen';
 
 export interface Section {
   id: string;
@@ -13,5 +14,6 @@ export interface Section {
 
 /** The navigation: a section is listed here when its feature lands, never before. */
 export const SECTIONS: readonly Section[] = [
+  { id: 'connections', label: 'Connections', group: 'work', icon: IconPlugConnected, component: ConnectionsScreen },
   { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },
 ];
