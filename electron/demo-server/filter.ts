@@ -69,11 +69,19 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
       }
       if (!Array.isArray(n.filters)) throw new QueryError(`The logOp ${op} at ${path} needs 'filters' (an array)`, 'filter');
       const children = n.filters.map((child, i) => compileFilter(child, fields, `${path}.filters[${i}]`));
-      const all: Predicate = (row) => children.every((c) => c(row));
+      // Plain loops: these run once per row of a 100,000-row table.
+      const all: Predicate = (row) => {
+        for (let i = 0; i < children.length; i++) if (!children[i]!(row)) return false;
+        return true;
+      };
+      const any: Predicate = (row) => {
+        for (let i = 0; i < children.length; i++) if (children[i]!(row)) return true;
+        return false;
+      };
       switch (op) {
         case 'AND': return children.length === 1 ? children[0]! : all;
-        case 'OR': return (row) => children.some((c) => c(row));
-        case 'NOR': return (row) => !children.some((c) => c(row));
+        case 'OR': return any;
+        case 'NOR': return (row) => !any(row);
         default: return (row) => !all(row); // NOT, NAND
       }
     }

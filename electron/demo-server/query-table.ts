@@ -71,8 +71,9 @@ export class QueryTable<T extends Row> {
       return wantTotal ? { results, total: n } : { results };
     }
     let matched = 0;
+    const rows = this.rows;
     for (let i = 0; i < n; i++) {
-      const row = at(i);
+      const row = rows[order ? order[i]! : i]!;
       if (!predicate(row)) continue;
       if (matched >= offset && results.length < limit) results.push(row);
       matched++;

@@ -9,8 +9,8 @@ import { validateCommand } from './validate';
  * in this folder and one line here.
  */
 export const COMMANDS: readonly Command[] = [
-  demoServerCommand,
   validateCommand,
   templateCommand,
   convertCommand,
+  demoServerCommand,
 ];
