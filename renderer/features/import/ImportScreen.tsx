@@ -17,7 +17,8 @@ export function ImportScreen() {
   const active = STEPS.indexOf(step);
 
   return (
-    <Stack gap="sm">
+    // Bounded to the window's width, so that the wide grid scrolls inside itself, not the page.
+    <Stack gap="sm" style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}>
       <Group justify="space-between">
         <Title order={2}>Import users</Title>
         <Stepper active={active} size="xs" onStepClick={(i) => setStep(STEPS[i] ?? 'file')} allowNextStepsSelect={false} w={520}>

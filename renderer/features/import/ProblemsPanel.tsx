@@ -28,7 +28,7 @@ export function ProblemsPanel({ selected }: { selected: CellRef | null }) {
   const rules = Object.entries(summary.counts) as Array<[RuleId, number]>;
   return (
     <ScrollArea h="100%" type="auto" data-testid="problems-panel">
-      <Stack gap="xs" pr="xs">
+      <Stack gap="xs" pr="md">
         <Title order={5}>Problems</Title>
         {rules.length === 0 && <Text size="sm">No problems found: every row can be imported.</Text>}
         {rules.map(([rule, count]) => (
