@@ -59,6 +59,8 @@ export interface ImportWizardState {
   /** Where the wizard came from when it was loaded with a job's failed rows. */
   retryOf: string | null;
 
+  /** Starts the worker ahead of the drop, so that its start-up is not in the way of the first rows. */
+  prewarm(): void;
   openFile(file: File, retryOf?: string | null): void;
   reread(encoding: EncodingChoice, separator: SeparatorChoice): void;
   cancel(): void;
@@ -175,7 +177,11 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       rows: new Map(),
       rowsVersion: get().rowsVersion + 1,
     });
-    ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
+    try {
+      ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
+    } catch (error) {
+      set({ phase: 'failed', error: `The file cannot be read here: ${(error as Error).message}` });
+    }
   };
 
   return {
@@ -197,6 +203,13 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     options: DEFAULT_OPTIONS,
     retryOf: null,
 
+    prewarm() {
+      try {
+        ensureWorker();
+      } catch {
+        // No Worker here (a test DOM): the wizard says so when a file is opened.
+      }
+    },
     openFile(file, retryOf = null) {
       set({ file, encoding: 'auto', separator: 'auto', step: 'check', retryOf });
       read(file, 'auto', 'auto');

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useImportWizard } from '../../stores/import-wizard';
 import { TemplateButtons } from './TemplateButtons';
@@ -10,6 +10,7 @@ export function FileStep() {
   const openFile = useImportWizard((s) => s.openFile);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
+  useEffect(() => useImportWizard.getState().prewarm(), []);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
