@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
-import { IconBook2 } from '@tabler/icons-react';
+import { IconBook2, IconListCheck, IconPlugConnected, IconUsersPlus } from '@tabler/icons-react';
 import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
+import { ConnectionsScreen } from '../features/connections/ConnectionsScreen';
+import { ImportScreen } from '../features/import/ImportScreen';
+import { JobsScreen } from '../features/jobs/JobsScreen';
 
 export interface Section {
   id: string;
@@ -13,5 +16,8 @@ export interface Section {
 
 /** The navigation: a section is listed here when its feature lands, never before. */
 export const SECTIONS: readonly Section[] = [
+  { id: 'import', label: 'Import users', group: 'work', icon: IconUsersPlus, component: ImportScreen },
+  { id: 'jobs', label: 'Jobs', group: 'work', icon: IconListCheck, component: JobsScreen },
+  { id: 'connections', label: 'Connections', group: 'work', icon: IconPlugConnected, component: ConnectionsScreen },
   { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },
 ];

@@ -1,0 +1,50 @@
+import { createBridge } from '../../../shared/ipc';
+import type { EventName, EventPayload, MethodName, RpcOutcome } from '../../../shared/ipc';
+
+type Handler = (input: unknown) => unknown;
+
+export interface FakeBridge {
+  /** Handlers by method; a missing one answers not-implemented, as core on main does. */
+  handlers: Partial<Record<MethodName, Handler>>;
+  /** Every call made, in order. */
+  calls: Array<{ method: MethodName; input: unknown }>;
+  emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
+  reset(): void;
+}
+
+/**
+ * Installs window.mdm as the preload would, backed by handlers a test sets. A handler that
+ * throws `{ code, message }` becomes a failed outcome, like core's AppError.
+ */
+export function installFakeBridge(): FakeBridge {
+  const listeners = new Set<(event: EventName, payload: unknown) => void>();
+  const fake: FakeBridge = {
+    handlers: {},
+    calls: [],
+    emit(event, payload) {
+      for (const listener of [...listeners]) listener(event, payload);
+    },
+    reset() {
+      fake.handlers = {};
+      fake.calls.length = 0;
+    },
+  };
+  window.mdm = createBridge({
+    async invoke(method, input): Promise<RpcOutcome<unknown>> {
+      fake.calls.push({ method, input });
+      const handler = fake.handlers[method];
+      if (!handler) return { ok: false, error: { code: 'not-implemented', message: `${method} is not implemented in this test.` } };
+      try {
+        return { ok: true, value: await handler(input) };
+      } catch (error) {
+        const e = error as { code?: string; message?: string; details?: Record<string, unknown> };
+        return { ok: false, error: { code: e.code ?? 'error', message: e.message ?? String(error), ...(e.details ? { details: e.details } : {}) } };
+      }
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  });
+  return fake;
+}
