@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
-import { IconBook2 } from '@tabler/icons-react';
+import { IconBook2, IconBuildingCommunity, IconDevices } from '@tabler/icons-react';
 import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
+import { DevicesScreen } from '../features/devices/DevicesScreen';
+import { OrganizationsScreen } from '../features/organizations/OrganizationsScreen';
 
 export interface Section {
   id: string;
@@ -13,5 +15,7 @@ export interface Section {
 
 /** The navigation: a section is listed here when its feature lands, never before. */
 export const SECTIONS: readonly Section[] = [
+  { id: 'devices', label: 'Devices', group: 'work', icon: IconDevices, component: DevicesScreen },
+  { id: 'organizations', label: 'Organization requests', group: 'work', icon: IconBuildingCommunity, component: OrganizationsScreen },
   { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },
 ];
