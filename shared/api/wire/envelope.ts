@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * The envelopes a server of this family answers in. Management endpoints wrap results as
+ * `{status, message, errors, total, results, extras}` (`total` = the unpaged count when
+ * asked for); older security endpoints answer `{items, nonpagedCount}`. Unknown fields are
+ * kept (a newer server adds some), so every object here is loose.
+ */
+export function wrapperOf<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    status: z.string().optional(),
+    message: z.string().nullish(),
+    errors: z.record(z.string(), z.string()).nullish(),
+    total: z.number().int().nullish(),
+    results: z.array(item),
+  });
+}
+export type Wrapper<T> = { status?: string; message?: string | null; errors?: Record<string, string> | null; total?: number | null; results: T[] };
+
+/** The older envelope of security endpoints. */
+export function legacyListOf<T extends z.ZodType>(item: T) {
+  return z.looseObject({
+    items: z.array(item),
+    nonpagedCount: z.number().int().nullish(),
+  });
+}
+export type LegacyList<T> = { items: T[]; nonpagedCount?: number | null };
+
+/** Either envelope, normalised to `{results, total}` (total from `total`, else `nonpagedCount`). */
+export function anyListOf<T extends z.ZodType>(item: T) {
+  return z.union([wrapperOf(item), legacyListOf(item)]).transform((body) => {
+    if ('results' in body) return { results: body.results as z.infer<T>[], total: body.total ?? undefined };
+    return { results: body.items as z.infer<T>[], total: body.nonpagedCount ?? undefined };
+  });
+}
+
+/** The error body (`RelutionException`): `{errorCode, errors, status, message}`. */
+export const ErrorBody = z.looseObject({
+  errorCode: z.string().nullish(),
+  errors: z.record(z.string(), z.string()).nullish(),
+  status: z.union([z.string(), z.number()]).nullish(),
+  message: z.string().nullish(),
+});
+export type ErrorBody = z.infer<typeof ErrorBody>;
