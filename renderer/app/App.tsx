@@ -1,8 +1,10 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AppInfo } from '../../shared/ipc';
 import { call, onEvent } from '../bridge/mdm';
 import { useNavigation } from '../stores/navigation';
+import { startProfilesSync, useProfiles } from '../stores/profiles';
+import { ProfileSwitcher } from './ProfileSwitcher';
 import { SECTIONS } from './sections';
 
 export function App() {
@@ -11,8 +13,24 @@ export function App() {
 
   useEffect(() => {
     call('app.info').then(setInfo, () => setInfo(null));
-    return onEvent('app.navigate', ({ route }) => navigate(route));
+    const offNavigate = onEvent('app.navigate', ({ route }) => navigate(route));
+    const offProfiles = startProfilesSync();
+    return () => {
+      offNavigate();
+      offProfiles();
+    };
   }, [navigate]);
+
+  // The first screen: Connections while no profile exists, otherwise the import.
+  const profilesLoaded = useProfiles((s) => s.loaded);
+  const hasProfiles = useProfiles((s) => s.profiles.length > 0);
+  const firstScreenChosen = useRef(false);
+  useEffect(() => {
+    if (!profilesLoaded || firstScreenChosen.current) return;
+    firstScreenChosen.current = true;
+    const first = hasProfiles ? 'import' : 'connections';
+    if (SECTIONS.some((s) => s.id === first)) navigate(first);
+  }, [profilesLoaded, hasProfiles, navigate]);
 
   const active = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0];
   const Screen = active?.component;
@@ -25,11 +43,14 @@ export function App() {
           <Title order={3} fw={700}>
             MDM Admin
           </Title>
-          {info && (
-            <Badge variant="light" color="gray" data-testid="app-version">
-              {info.version} · {info.shell}
-            </Badge>
-          )}
+          <Group gap="sm" wrap="nowrap">
+            <ProfileSwitcher />
+            {info && (
+              <Badge variant="light" color="gray" data-testid="app-version">
+                {info.version} · {info.shell}
+              </Badge>
+            )}
+          </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Sections">

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { IconBook2, IconBuildingCommunity, IconDevices } from '@tabler/icons-react';
+import { IconBook2, IconBuildingCommunity, IconDevices, IconPlugConnected } from '@tabler/icons-react';
 import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
+import { ConnectionsScreen } from '../features/connections/ConnectionsScreen';
 import { DevicesScreen } from '../features/devices/DevicesScreen';
 import { OrganizationsScreen } from '../features/organizations/OrganizationsScreen';
 
@@ -15,6 +16,7 @@ export interface Section {
 
 /** The navigation: a section is listed here when its feature lands, never before. */
 export const SECTIONS: readonly Section[] = [
+  { id: 'connections', label: 'Connections', group: 'work', icon: IconPlugConnected, component: ConnectionsScreen },
   { id: 'devices', label: 'Devices', group: 'work', icon: IconDevices, component: DevicesScreen },
   { id: 'organizations', label: 'Organization requests', group: 'work', icon: IconBuildingCommunity, component: OrganizationsScreen },
   { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },

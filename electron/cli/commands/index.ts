@@ -1,5 +1,8 @@
 import type { Command } from '../command';
+import { convertCommand } from './convert';
 import { demoServerCommand } from './demo-server';
+import { templateCommand } from './template';
+import { validateCommand } from './validate';
 
 /**
  * Every command of `mdm-admin`, in the order `--help` lists them. A command is one file
@@ -7,4 +10,7 @@ import { demoServerCommand } from './demo-server';
  */
 export const COMMANDS: readonly Command[] = [
   demoServerCommand,
+  validateCommand,
+  templateCommand,
+  convertCommand,
 ];

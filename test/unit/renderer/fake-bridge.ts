@@ -1,40 +1,44 @@
 import { createBridge } from '../../../shared/ipc';
-import type { EventName, EventPayload, MdmBridge, MethodName, RpcError } from '../../../shared/ipc';
+import type { EventName, EventPayload, MethodName, RpcOutcome } from '../../../shared/ipc';
 
 type Handler = (input: unknown) => unknown;
 
 export interface FakeBridge {
-  bridge: MdmBridge;
+  /** Handlers by method; a missing one answers not-implemented, as core on main does. */
+  handlers: Partial<Record<MethodName, Handler>>;
   /** Every call made, in order. */
-  calls: { method: MethodName; input: unknown }[];
-  /** Sets what a method answers: a value, or throws a FakeError. */
-  handle(method: MethodName, handler: Handler): void;
+  calls: Array<{ method: MethodName; input: unknown }>;
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
-  callsOf(method: MethodName): unknown[];
+  reset(): void;
 }
 
-/** What a handler throws to make the call fail the way core fails it. */
-export class FakeError extends Error {
-  constructor(readonly error: RpcError) {
-    super(error.message);
-  }
-}
-
-/** A window.mdm built from the contract itself, answering from handlers set by the test. */
-export function createFakeBridge(): FakeBridge {
-  const handlers = new Map<MethodName, Handler>();
+/**
+ * Installs window.mdm as the preload would, backed by handlers a test sets. A handler that
+ * throws `{ code, message }` becomes a failed outcome, like core's AppError.
+ */
+export function installFakeBridge(): FakeBridge {
   const listeners = new Set<(event: EventName, payload: unknown) => void>();
-  const calls: FakeBridge['calls'] = [];
-  const bridge = createBridge({
-    async invoke(method, input) {
-      calls.push({ method, input });
-      const handler = handlers.get(method);
-      if (!handler) return { ok: false, error: { code: 'not-implemented', message: `${method} is not faked.` } };
+  const fake: FakeBridge = {
+    handlers: {},
+    calls: [],
+    emit(event, payload) {
+      for (const listener of [...listeners]) listener(event, payload);
+    },
+    reset() {
+      fake.handlers = {};
+      fake.calls.length = 0;
+    },
+  };
+  window.mdm = createBridge({
+    async invoke(method, input): Promise<RpcOutcome<unknown>> {
+      fake.calls.push({ method, input });
+      const handler = fake.handlers[method];
+      if (!handler) return { ok: false, error: { code: 'not-implemented', message: `${method} is not implemented in this test.` } };
       try {
         return { ok: true, value: await handler(input) };
       } catch (error) {
-        if (error instanceof FakeError) return { ok: false, error: error.error };
-        throw error;
+        const e = error as { code?: string; message?: string; details?: Record<string, unknown> };
+        return { ok: false, error: { code: e.code ?? 'error', message: e.message ?? String(error), ...(e.details ? { details: e.details } : {}) } };
       }
     },
     subscribe(listener) {
@@ -42,21 +46,5 @@ export function createFakeBridge(): FakeBridge {
       return () => listeners.delete(listener);
     },
   });
-  return {
-    bridge,
-    calls,
-    handle: (method, handler) => handlers.set(method, handler),
-    emit: (event, payload) => listeners.forEach((l) => l(event, payload)),
-    callsOf: (method) => calls.filter((c) => c.method === method).map((c) => c.input),
-  };
-}
-
-/** Installs the fake as window.mdm, where renderer/bridge/mdm.ts looks first. */
-export function installFakeBridge(): FakeBridge {
-  const fake = createFakeBridge();
-  // getBridge() caches the first bridge it sees, so tests swap handlers, not bridges.
-  const holder = window as unknown as { mdm?: MdmBridge };
-  if (!holder.mdm) holder.mdm = fake.bridge;
-  else Object.assign(holder.mdm, fake.bridge);
   return fake;
 }

@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useExport } from '../../../../../renderer/components/data-table/use-export';
 import { call } from '../../../../../renderer/bridge/mdm';
-import { FakeError, installFakeBridge } from '../../fake-bridge';
-import type { FakeBridge } from '../../fake-bridge';
+import { FakeError, installFakeBridge } from './fake-bridge';
+import type { FakeBridge } from './fake-bridge';
 
 let fake: FakeBridge;
 beforeEach(() => {

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeviceFilter, SortSpec } from '../../../../../shared/models/query';
 import { DevicesScreen } from '../../../../../renderer/features/devices/DevicesScreen';
 import { useDevicesStore } from '../../../../../renderer/features/devices/devices-store';
-import { FakeError, installFakeBridge } from '../../fake-bridge';
-import type { FakeBridge } from '../../fake-bridge';
+import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
+import type { FakeBridge } from '../../components/data-table/fake-bridge';
 import { renderWithMantine } from '../../render-with-mantine';
 import { fakeDevices, profile, profilesState, queryDevices } from './fake-devices';
 

@@ -1,0 +1,51 @@
+// Option parsing and file streaming shared by validate and convert.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { CsvEncoding, Separator } from '../../../shared/users-csv/detection';
+import type { UploadSeparator } from '../../../shared/users-csv/upload-writer';
+import { UsageError } from '../io';
+
+const SEPARATORS = ['auto', 'comma', 'semicolon', 'tab', 'pipe'] as const;
+const ENCODINGS = ['auto', 'utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const;
+
+function oneOf<T extends string>(flag: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback;
+  if ((allowed as readonly string[]).includes(value)) return value as T;
+  throw new UsageError(`--${flag} must be one of ${allowed.join(', ')}, not "${value}"`);
+}
+
+export function readSeparator(value: string | undefined): 'auto' | Separator {
+  return oneOf('separator', value, SEPARATORS, 'auto');
+}
+
+export function readEncoding(value: string | undefined): 'auto' | CsvEncoding {
+  return oneOf('encoding', value, ENCODINGS, 'auto');
+}
+
+export function uploadSeparator(value: string | undefined): UploadSeparator {
+  return oneOf('separator', value, ['comma', 'semicolon'] as const, 'comma');
+}
+
+export function positiveInteger(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`--${flag} must be a whole number, not "${value}"`);
+  return Number(value);
+}
+
+export function oneFile(positionals: string[]): string {
+  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'name the CSV file' : `give exactly one file, not ${positionals.length}`);
+  return positionals[0]!;
+}
+
+/** The file's bytes in chunks, for the engine; rejects with a readable message when the file cannot be read. */
+export async function* fileChunks(file: string, cwd: string): AsyncGenerator<Uint8Array> {
+  try {
+    for await (const chunk of createReadStream(path.resolve(cwd, file), { highWaterMark: 64 * 1024 })) yield chunk as Buffer;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    throw new FileReadError(`cannot read ${file}: ${reason}`);
+  }
+}
+
+export class FileReadError extends Error {}

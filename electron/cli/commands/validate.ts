@@ -1,0 +1,102 @@
+import { parseArgs } from 'node:util';
+import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import { validateCsv } from '../../../shared/users-csv/validate';
+import type { Command } from '../command';
+import { EXIT, UsageError } from '../io';
+import { FileReadError, fileChunks, oneFile, positiveInteger, readEncoding, readSeparator } from './csv-options';
+
+const usage = `Usage: mdm-admin validate FILE [--separator auto|comma|semicolon|tab|pipe]
+           [--encoding auto|utf-8|windows-1252|utf-16le|utf-16be]
+           [--password-min-length N] [--format text|json]
+
+Checks a user CSV file offline as the server would: prints the detected encoding,
+separator and line endings, how each column maps onto the 5.34 columns, the counts per
+rule and every finding with its line (the header is line 1).
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 the file cannot be read
+(missing, binary) or the call is wrong.`;
+
+const LINE_ENDING_LABEL = { crlf: 'CRLF', lf: 'LF', cr: 'CR' } as const;
+
+export function jsonReport(result: CsvValidationResult): object {
+  return {
+    rows: result.records,
+    encoding: result.detection?.encoding ?? null,
+    separator: result.detection?.separator ?? null,
+    lineEnding: result.detection?.lineEnding ?? null,
+    columns: result.matches.map((m) => ({ source: m.source, target: result.mapping[m.sourceIndex] ?? null, reason: m.reason, confidence: m.confidence })),
+    missing: result.missing,
+    counts: result.counts,
+    errors: result.errors,
+    warnings: result.warnings,
+    findingsTruncated: result.findingsTruncated,
+    findings: result.findings.map((f) => ({
+      line: f.line, column: f.column, severity: f.severity, rule: f.rule, message: f.message,
+      ...(f.relatedLine !== undefined ? { relatedLine: f.relatedLine } : {}),
+      ...(f.fix !== undefined ? { fix: f.fix } : {}),
+    })),
+  };
+}
+
+export function textReport(file: string, result: CsvValidationResult): string {
+  const d = result.detection;
+  const out: string[] = [`File: ${file}`];
+  if (d) {
+    out.push(`Encoding: ${d.encoding}${d.bom ? ' with BOM' : ''} (${d.encodingReason})`);
+    out.push(`Separator: ${d.separator} (${d.separatorReason})`);
+    out.push(`Line endings: ${LINE_ENDING_LABEL[d.lineEnding]}`);
+  }
+  out.push(`Rows: ${result.records}`);
+  if (result.matches.length > 0) {
+    out.push('Columns:');
+    const width = Math.max(...result.matches.map((m) => JSON.stringify(m.source).length));
+    for (const m of result.matches) {
+      const target = result.mapping[m.sourceIndex];
+      out.push(`  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${m.reason ?? 'chosen'}${m.reason ? `, ${Math.round(m.confidence * 100)}%` : ''})` : 'not uploaded'}`);
+    }
+  }
+  if (result.missing.length > 0) out.push(`Missing mandatory columns: ${result.missing.join(', ')}`);
+  out.push(`Findings: ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`);
+  for (const [rule, n] of Object.entries(result.counts).sort((a, b) => b[1] - a[1])) out.push(`  ${rule}: ${n}`);
+  for (const f of result.findings) {
+    out.push(`line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.severity} [${f.rule}] ${f.message}`);
+  }
+  if (result.findingsTruncated) out.push(`(only the first ${result.findings.length} findings are listed; the counts above are complete)`);
+  return out.join('\n') + '\n';
+}
+
+export const validateCommand: Command = {
+  name: 'validate',
+  summary: 'check a user CSV file offline, as the server would',
+  usage,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args, allowPositionals: true, strict: true,
+      options: {
+        separator: { type: 'string' }, encoding: { type: 'string' },
+        'password-min-length': { type: 'string' }, format: { type: 'string' },
+      },
+    });
+    const file = oneFile(positionals);
+    const format = values.format ?? 'text';
+    if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
+    const minLength = positiveInteger('password-min-length', values['password-min-length']);
+    let result: CsvValidationResult;
+    try {
+      result = await validateCsv(fileChunks(file, io.cwd), {
+        separator: readSeparator(values.separator),
+        encoding: readEncoding(values.encoding),
+        ...(minLength !== undefined ? { passwordPolicy: { minLength } } : {}),
+      });
+    } catch (error) {
+      if (error instanceof FileReadError) {
+        io.stderr.write(`mdm-admin validate: ${error.message}\n`);
+        return EXIT.usage;
+      }
+      throw error;
+    }
+    io.stdout.write(format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result));
+    if (result.stopped && result.records === 0) return 2;
+    return result.errors > 0 ? 1 : EXIT.ok;
+  },
+};

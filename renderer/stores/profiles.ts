@@ -1,0 +1,51 @@
+import { create } from 'zustand';
+import type { ProfilesState, ProfileView } from '../../shared/models/profile';
+import { call, onEvent } from '../bridge/mdm';
+
+export interface ProfilesStore extends ProfilesState {
+  /** False until the first profiles.list answered (screens wait instead of showing "no profile"). */
+  loaded: boolean;
+  /** Why profiles.list failed, when it did. */
+  error: string | null;
+  /** The active profile's view, or null. Kept in step with `profiles` and `activeId`. */
+  activeProfile: ProfileView | null;
+  /** Takes a ProfilesState from any answer (save, remove, setActive, demo.start) or event. */
+  apply(state: ProfilesState): void;
+  /** Reads profiles.list again. */
+  refresh(): Promise<void>;
+  /** Makes a profile the active one (core announces it with profiles.changed too). */
+  setActive(id: string): Promise<void>;
+}
+
+const activeOf = (state: ProfilesState): ProfileView | null => state.profiles.find((p) => p.id === state.activeId) ?? null;
+
+/**
+ * The connection profiles as core keeps them: one store for every screen, so the header's
+ * switcher, the connection screen and the feature screens never disagree. `startProfilesSync`
+ * (called once by App) loads it and keeps it fresh through the profiles.changed event.
+ */
+export const useProfiles = create<ProfilesStore>((set) => ({
+  profiles: [],
+  activeId: null,
+  activeProfile: null,
+  loaded: false,
+  error: null,
+  apply: (state) => set({ profiles: state.profiles, activeId: state.activeId, activeProfile: activeOf(state), loaded: true, error: null }),
+  refresh: async () => {
+    try {
+      useProfiles.getState().apply(await call('profiles.list'));
+    } catch (error) {
+      set({ loaded: true, error: (error as Error).message });
+    }
+  },
+  setActive: async (id) => {
+    useProfiles.getState().apply(await call('profiles.setActive', { id }));
+  },
+}));
+
+/** Loads the profiles and follows profiles.changed; returns the unsubscribe function. */
+export function startProfilesSync(): () => void {
+  const off = onEvent('profiles.changed', (state) => useProfiles.getState().apply(state));
+  void useProfiles.getState().refresh();
+  return off;
+}

@@ -1,0 +1,49 @@
+/** The columns of the user CSV since service version 5.34 (spec 2.2). */
+export const CUSTOM_COLUMNS = [
+  'custom1', 'custom2', 'custom3', 'custom4', 'custom5', 'custom6', 'custom7', 'custom8',
+  'custom9', 'custom10', 'custom11', 'custom12', 'custom13', 'custom14', 'custom15',
+] as const;
+
+/** Mandatory columns first, then the optional ones in the order of the spec's table. */
+export const TARGET_COLUMNS = [
+  'name', 'email', 'givenName', 'surName', 'password',
+  'phone', 'position', 'country', 'managedAppleId',
+  ...CUSTOM_COLUMNS,
+] as const;
+
+export type TargetColumn = (typeof TARGET_COLUMNS)[number];
+export type CustomColumn = (typeof CUSTOM_COLUMNS)[number];
+
+export const MANDATORY_COLUMNS: readonly TargetColumn[] = ['name', 'email', 'givenName', 'surName', 'password'];
+
+/** The highest custom column number the service accepts. */
+export const MAX_CUSTOM_COLUMNS = CUSTOM_COLUMNS.length;
+
+const targetSet: ReadonlySet<string> = new Set(TARGET_COLUMNS);
+export function isTargetColumn(value: string): value is TargetColumn {
+  return targetSet.has(value);
+}
+
+/** Position of a target in the canonical 5.34 order (used to order the upload file's columns). */
+export function targetOrder(target: TargetColumn): number {
+  return TARGET_COLUMNS.indexOf(target);
+}
+
+/**
+ * The mapping the UI edits: for each source column index, the 5.34 column it is uploaded
+ * as, or null when it is not uploaded. One-to-one: a target appears at most once.
+ */
+export type ColumnMapping = ReadonlyArray<TargetColumn | null>;
+
+/** A mapping's problems (a target used twice), or null when it is usable. */
+export function mappingError(mapping: ColumnMapping): string | null {
+  const seen = new Map<TargetColumn, number>();
+  for (let i = 0; i < mapping.length; i++) {
+    const target = mapping[i];
+    if (target == null) continue;
+    const other = seen.get(target);
+    if (other !== undefined) return `${target} is assigned to source columns ${other + 1} and ${i + 1}; each 5.34 column can take only one`;
+    seen.set(target, i);
+  }
+  return null;
+}

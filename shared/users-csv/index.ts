@@ -1,0 +1,20 @@
+// The offline user-CSV engine: read any real file, map its columns onto the 5.34 columns,
+// check every line as the server would, write the upload file. Pure TypeScript: runs in a
+// browser Web Worker, in the CLI and in core.
+export * from './columns';
+export * from './column-match';
+export { normaliseHeader, LEGACY_NAMES, SYNONYMS } from './column-names';
+export * from './detection';
+export * from './findings';
+export * from './fixes';
+export { checkHeader } from './header-checks';
+export * from './password-policy';
+export { RecordReader } from './record-reader';
+export type { ReadOptions, RecordSink } from './record-reader';
+export { RecordValidator } from './record-validator';
+export type { DuplicateChange, FindingSink, RecheckResult } from './record-validator';
+export { RowStore } from './row-store';
+export * from './template';
+export * from './upload-writer';
+export * from './validate';
+export { cleanPhone, isEmailSyntax, isInternationalPhone, trimValue } from './value-checks';

@@ -1,0 +1,207 @@
+import type { ColumnMapping, TargetColumn } from './columns';
+import { MANDATORY_COLUMNS } from './columns';
+import { DuplicateIndex } from './duplicate-index';
+import type { Finding } from './findings';
+import { DEFAULT_PASSWORD_POLICY, passwordProblems } from './password-policy';
+import type { PasswordPolicy } from './password-policy';
+import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
+
+export interface FindingSink { add(finding: Finding): void }
+
+const enum Kind { Plain, Name, Email, Phone, Password }
+
+interface MappedColumn {
+  index: number;
+  target: TargetColumn;
+  source: string;
+  /** How messages name the column: `givenName (column "Vorname")`. */
+  label: string;
+  kind: Kind;
+  required: boolean;
+}
+
+export interface RecheckResult {
+  /** Every finding of the edited line (all rules). */
+  findings: Finding[];
+  /**
+   * Other lines sharing the old or new name or e-mail: each line's new finding for that
+   * rule (null: no longer a duplicate). Replace that line's finding of that rule.
+   */
+  duplicates: DuplicateChange[];
+}
+
+export interface DuplicateChange { line: number; rule: 'duplicate-name' | 'duplicate-email'; finding: Finding | null }
+
+const kindOf: Partial<Record<TargetColumn, Kind>> = { name: Kind.Name, email: Kind.Email, phone: Kind.Phone, password: Kind.Password };
+
+/**
+ * The line rules of the server, for one header and mapping. Stateful only in the duplicate
+ * indexes (name and email), so that a stream can be checked line by line, and an edited line
+ * re-checked later.
+ */
+export class RecordValidator {
+  readonly names = new DuplicateIndex();
+  readonly emails = new DuplicateIndex();
+  private readonly columns: MappedColumn[];
+  private readonly nameColumn: MappedColumn | undefined;
+  private readonly emailColumn: MappedColumn | undefined;
+  private readonly policy: PasswordPolicy;
+
+  constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}) {
+    this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
+    this.columns = [];
+    mapping.forEach((target, index) => {
+      if (target == null || index >= header.length) return;
+      const source = header[index]!;
+      this.columns.push({
+        index, target, source,
+        label: source === target ? target : `${target} (column "${source}")`,
+        kind: kindOf[target] ?? Kind.Plain,
+        required: MANDATORY_COLUMNS.includes(target),
+      });
+    });
+    this.nameColumn = this.columns.find((c) => c.kind === Kind.Name);
+    this.emailColumn = this.columns.find((c) => c.kind === Kind.Email);
+  }
+
+  /**
+   * Checks one record read from the stream (lines in increasing order) and registers its
+   * keys for the duplicate rules. Returns the number of errors found.
+   */
+  check(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
+    const errors = this.checkLocal(fields, line, mayHaveLineBreak, sink);
+    if (errors < 0) return 1;
+    let dupErrors = 0;
+    const n = this.nameColumn;
+    if (n) {
+      const key = DuplicateIndex.key(fields[n.index]!);
+      if (key !== '') {
+        const first = this.names.append(key, line);
+        if (first !== undefined) { sink.add(this.duplicateFinding(n, 'duplicate-name', key, line, first)); dupErrors++; }
+      }
+    }
+    const e = this.emailColumn;
+    if (e) {
+      const key = DuplicateIndex.key(fields[e.index]!);
+      if (key !== '') {
+        const first = this.emails.append(key, line);
+        if (first !== undefined) { sink.add(this.duplicateFinding(e, 'duplicate-email', key, line, first)); dupErrors++; }
+      }
+    }
+    return errors + dupErrors;
+  }
+
+  /**
+   * Re-checks a line after an edit (cell editing in the UI): `before` is what the line held
+   * (null for a line that was not registered, e.g. it had a field-count error), `after` the
+   * new values. Updates the duplicate indexes and reports every line whose duplicate
+   * findings changed.
+   */
+  recheck(line: number, before: readonly string[] | null, after: readonly string[]): RecheckResult {
+    const findings: Finding[] = [];
+    this.checkLocal(after, line, true, { add: (f) => findings.push(f) });
+    const duplicates: DuplicateChange[] = [];
+    const fits = (values: readonly string[] | null): values is readonly string[] => values !== null && values.length === this.header.length;
+    for (const [index, column, rule] of [[this.names, this.nameColumn, 'duplicate-name'], [this.emails, this.emailColumn, 'duplicate-email']] as const) {
+      if (!column) continue;
+      const oldKey = fits(before) ? DuplicateIndex.key(before[column.index]!) : '';
+      const newKey = fits(after) ? DuplicateIndex.key(after[column.index]!) : '';
+      if (oldKey !== '') index.remove(oldKey, line);
+      if (newKey !== '') index.insert(newKey, line);
+      for (const key of new Set([oldKey, newKey])) {
+        if (key === '') continue;
+        const lines = index.linesOf(key);
+        for (const l of lines) {
+          const finding = l === lines[0] ? null : this.duplicateFinding(column, rule, key, l, lines[0]!);
+          if (l === line) { if (finding) findings.push(finding); } else duplicates.push({ line: l, rule, finding });
+        }
+      }
+    }
+    return { findings, duplicates };
+  }
+
+  private duplicateFinding(column: MappedColumn, rule: 'duplicate-name' | 'duplicate-email', key: string, line: number, first: number): Finding {
+    const what = rule === 'duplicate-name' ? 'name' : 'e-mail address';
+    return { line, column: column.source, columnIndex: column.index, severity: 'error', rule, relatedLine: first,
+      message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.` };
+  }
+
+  /** Every rule except duplicates. Returns the error count, or -1 when the field count is wrong (nothing else is checked then). */
+  private checkLocal(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
+    if (fields.length !== this.header.length) {
+      sink.add({ line, column: '', columnIndex: null, severity: 'error', rule: 'field-count',
+        message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).` });
+      return -1;
+    }
+    let errors = 0;
+    const cols = this.columns;
+    for (let c = 0; c < cols.length; c++) {
+      const col = cols[c]!;
+      const raw = fields[col.index]!;
+      if (mayHaveLineBreak && hasLineBreak(raw)) {
+        sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'line-break',
+          message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.` });
+      }
+      if (hasOuterSpace(raw)) {
+        if (col.kind === Kind.Password) {
+          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace',
+            message: `${col.label} starts or ends with a space, which becomes part of the password (no automatic fix).` });
+        } else {
+          const fixed = raw.trim();
+          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace', fix: fixed,
+            message: `${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".` });
+        }
+      }
+      // The content rules look at the trimmed value: spaces are the whitespace rule's business.
+      const v = col.kind === Kind.Password ? raw : hasOuterSpace(raw) ? raw.trim() : raw;
+      if (v === '') {
+        if (col.required) {
+          errors++;
+          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'required',
+            message: `${col.label} is empty; it is mandatory.` });
+        }
+        continue;
+      }
+      switch (col.kind) {
+        case Kind.Email:
+          if (!isEmailSyntax(v)) {
+            errors++;
+            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'email',
+              message: `${col.label} "${v}" is not a valid e-mail address.` });
+          }
+          break;
+        case Kind.Phone:
+          if (!isInternationalPhone(v)) {
+            errors++;
+            const fix = cleanPhone(v);
+            const finding: Finding = { line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'phone',
+              message: `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.` };
+            if (fix) finding.fix = fix;
+            sink.add(finding);
+          }
+          break;
+        case Kind.Password: {
+          const problems = passwordProblems(v, this.policy);
+          if (problems.length > 0) {
+            errors++;
+            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'password-policy',
+              message: `${col.label} ${problems.join(', ')}.` });
+          }
+          break;
+        }
+        case Kind.Name: {
+          const bad = forbiddenNameCharacter(v);
+          if (bad) {
+            errors++;
+            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
+              message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` });
+          }
+          break;
+        }
+        default:
+          break;
+      }
+    }
+    return errors;
+  }
+}

@@ -1,0 +1,108 @@
+import { TARGET_COLUMNS, mappingError, targetOrder } from './columns';
+import type { ColumnMapping, TargetColumn } from './columns';
+
+/** The two separators the server's import takes (spec 4.2, csvSeparator). */
+export type UploadSeparator = 'comma' | 'semicolon';
+export const UPLOAD_SEPARATOR_PARAM: Record<UploadSeparator, 'COMMA' | 'SEMICOLON'> = { comma: 'COMMA', semicolon: 'SEMICOLON' };
+
+const LINE_END = '\r\n';
+
+/** RFC 4180 quoting: a value is quoted when it holds the separator, a quote, or a line break; quotes are doubled. */
+export function quoteValue(value: string, separator: string): string {
+  if (value.indexOf('"') !== -1) return `"${value.replace(/"/g, '""')}"`;
+  if (value.indexOf(separator) !== -1 || value.indexOf('\n') !== -1 || value.indexOf('\r') !== -1) return `"${value}"`;
+  return value;
+}
+
+/** CRLF, CR and LF each become one space: every record stays on one physical line. */
+export function flattenLineBreaks(value: string): string {
+  return value.indexOf('\n') === -1 && value.indexOf('\r') === -1 ? value : value.replace(/\r\n|\r|\n/g, ' ');
+}
+
+/**
+ * Writes the upload file record by record: the 5.34 names of the mapped columns (in the
+ * spec's order, mandatory first), the chosen separator, RFC 4180 quoting, CRLF line ends,
+ * UTF-8 text (encode with TextEncoder; no BOM, so the first header is exactly "name").
+ *
+ * One physical line per record, always: a line break inside a value is replaced by a space
+ * (the `line-break` rule warns about it beforehand). So upload line k+1 is the k-th written
+ * record whether the server counts physical lines or records, and the line map joins the
+ * server's per-line report back to the source exactly, whatever was left out.
+ */
+export class UploadWriter {
+  /** 5.34 column -> source column index, in output order. */
+  private readonly columns: Array<{ target: TargetColumn; index: number }>;
+  private readonly sep: string;
+  private map = new Uint32Array(1024);
+  private nextLine = 2;
+  /** Values whose line breaks were replaced by spaces. */
+  flattenedValues = 0;
+
+  constructor(mapping: ColumnMapping, separator: UploadSeparator) {
+    const problem = mappingError(mapping);
+    if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
+    this.sep = separator === 'comma' ? ',' : ';';
+    this.columns = mapping
+      .map((target, index) => ({ target, index }))
+      .filter((c): c is { target: TargetColumn; index: number } => c.target != null)
+      .sort((a, b) => targetOrder(a.target) - targetOrder(b.target));
+    this.map[1] = 1;
+  }
+
+  /** The header line. */
+  header(): string {
+    return this.columns.map((c) => c.target).join(this.sep) + LINE_END;
+  }
+
+  /** The line for one source record, and notes that it becomes the next upload line. */
+  record(fields: readonly string[], sourceLine: number): string {
+    let out = '';
+    for (let i = 0; i < this.columns.length; i++) {
+      let value = fields[this.columns[i]!.index] ?? '';
+      const flat = flattenLineBreaks(value);
+      if (flat !== value) { this.flattenedValues++; value = flat; }
+      out += i === 0 ? quoteValue(value, this.sep) : this.sep + quoteValue(value, this.sep);
+    }
+    // An all-empty single-column record would be a blank line, which readers skip.
+    if (out === '') out = '""';
+    const line = this.nextLine++;
+    if (line >= this.map.length) {
+      const grown = new Uint32Array(this.map.length * 2);
+      grown.set(this.map);
+      this.map = grown;
+    }
+    this.map[line] = sourceLine;
+    return out + LINE_END;
+  }
+
+  /** Upload lines written so far, the header included. */
+  get lines(): number {
+    return this.nextLine - 1;
+  }
+
+  /** `lineMap[uploadLine]` is the source line (index 0 unused; 1 is the header). Transferable to and from a worker. */
+  lineMap(): Uint32Array {
+    return this.map.slice(0, this.nextLine);
+  }
+}
+
+/** The columns an upload with this mapping has, in order. */
+export function uploadColumns(mapping: ColumnMapping): TargetColumn[] {
+  return TARGET_COLUMNS.filter((t) => mapping.includes(t));
+}
+
+/**
+ * The whole upload file from records held in memory (the UI's RowStore after edits):
+ * `include` decides per source line (e.g. only lines without errors).
+ */
+export function writeUpload(
+  records: Iterable<{ fields: readonly string[]; line: number }>,
+  mapping: ColumnMapping,
+  separator: UploadSeparator,
+  include: (line: number) => boolean = () => true,
+): { text: string; lineMap: Uint32Array; flattenedValues: number } {
+  const writer = new UploadWriter(mapping, separator);
+  const parts = [writer.header()];
+  for (const r of records) if (include(r.line)) parts.push(writer.record(r.fields, r.line));
+  return { text: parts.join(''), lineMap: writer.lineMap(), flattenedValues: writer.flattenedValues };
+}

@@ -1,0 +1,170 @@
+import { MANDATORY_COLUMNS, mappingError } from './columns';
+import type { ColumnMapping, TargetColumn } from './columns';
+import { mappingFromMatches, matchColumns } from './column-match';
+import type { ColumnMatch } from './column-match';
+import type { Detection } from './detection';
+import { FindingCollector, sortFindings } from './findings';
+import type { Finding, RuleId } from './findings';
+import { checkHeader } from './header-checks';
+import type { PasswordPolicy } from './password-policy';
+import { RecordReader } from './record-reader';
+import type { ReadOptions } from './record-reader';
+import { RecordValidator } from './record-validator';
+import { RowStore } from './row-store';
+
+export interface ValidationOptions extends ReadOptions {
+  passwordPolicy?: Partial<PasswordPolicy>;
+  /** The mapping to check with instead of the matched one (the UI's edited mapping). */
+  mapping?: ColumnMapping;
+  /** Keep every record in a compact RowStore (for the UI grid). Off by default. */
+  keepRows?: boolean;
+  /** How many records the preview holds (default 100). */
+  previewRows?: number;
+  /** At most this many findings are stored (default 100,000); counts stay exact. */
+  maxFindings?: number;
+  /** Called once, as soon as the header and the first `previewRows` records are read (or at the end of a shorter file). */
+  onPreview?(preview: CsvPreview): void;
+  /** Called for each record after its check; `errors` counts its error findings (duplicates of earlier lines included). */
+  onRecord?(fields: string[], line: number, errors: number): void;
+}
+
+export interface CsvPreview {
+  detection: Detection | undefined;
+  header: string[];
+  matches: ColumnMatch[];
+  mapping: ColumnMapping;
+  rows: Array<{ fields: string[]; line: number }>;
+}
+
+export interface CsvValidationResult {
+  detection: Detection | undefined;
+  header: string[];
+  matches: ColumnMatch[];
+  mapping: ColumnMapping;
+  /** Data records read (blank lines and an unterminated last record not counted). */
+  records: number;
+  /** In line order; at most `maxFindings`. */
+  findings: Finding[];
+  findingsTruncated: boolean;
+  counts: Partial<Record<RuleId, number>>;
+  errors: number;
+  warnings: number;
+  /** Mandatory 5.34 columns no source column is mapped to. */
+  missing: TargetColumn[];
+  /** Reading stopped early (binary file, runaway quote): what follows that point is unknown. */
+  stopped: boolean;
+  /** Present with `keepRows`. */
+  rows?: RowStore;
+  /** The line rules with their duplicate indexes, for `recheck` after an edit. Absent when there was no header. */
+  validator?: RecordValidator;
+}
+
+/**
+ * The whole offline check of one file, streamed: push byte chunks, then `end()` for the
+ * result. Memory: the duplicate indexes (name and e-mail keys with their line numbers),
+ * the findings, the preview, and the RowStore only if asked for.
+ */
+export class CsvValidation {
+  private readonly reader: RecordReader;
+  private readonly collector: FindingCollector;
+  private header: string[] = [];
+  private matches: ColumnMatch[] = [];
+  private mapping: ColumnMapping = [];
+  private validator: RecordValidator | undefined;
+  private readonly rows: RowStore | undefined;
+  private preview: CsvPreview['rows'] | undefined = [];
+
+  constructor(private readonly options: ValidationOptions = {}) {
+    this.collector = new FindingCollector(options.maxFindings);
+    this.rows = options.keepRows ? new RowStore() : undefined;
+    const sink = { add: (f: Finding) => this.collector.add(f) };
+    const previewRows = options.previewRows ?? 100;
+    this.reader = new RecordReader({
+      detected: () => undefined,
+      problem: (f) => this.collector.add(f),
+      header: (fields) => {
+        this.header = fields;
+        this.matches = matchColumns(fields);
+        if (options.mapping) {
+          const problem = mappingError(options.mapping);
+          if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
+          this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
+        } else this.mapping = mappingFromMatches(this.matches);
+        for (const f of checkHeader(fields, this.mapping)) this.collector.add(f);
+        this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy);
+        if (previewRows === 0) this.firePreview();
+      },
+      record: (fields, line, hasLineBreak) => {
+        const errors = this.validator!.check(fields, line, hasLineBreak, sink);
+        this.rows?.push(fields, line);
+        options.onRecord?.(fields, line, errors);
+        if (this.preview) {
+          this.preview.push({ fields, line });
+          if (this.preview.length >= previewRows) this.firePreview();
+        }
+      },
+    }, options);
+  }
+
+  push(chunk: Uint8Array): void {
+    this.reader.push(chunk);
+  }
+
+  end(): CsvValidationResult {
+    this.reader.end();
+    this.firePreview();
+    const c = this.collector;
+    const result: CsvValidationResult = {
+      detection: this.reader.detection,
+      header: this.header,
+      matches: this.matches,
+      mapping: this.mapping,
+      records: this.reader.records,
+      findings: sortFindings(c.findings),
+      findingsTruncated: c.truncated,
+      counts: c.counts,
+      errors: c.errors,
+      warnings: c.warnings,
+      missing: this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+      stopped: this.reader.stopped,
+    };
+    if (this.rows) result.rows = this.rows;
+    if (this.validator) result.validator = this.validator;
+    return result;
+  }
+
+  private firePreview(): void {
+    if (!this.preview) return;
+    const rows = this.preview;
+    this.preview = undefined;
+    this.options.onPreview?.({ detection: this.reader.detection, header: this.header, matches: this.matches, mapping: this.mapping, rows });
+  }
+}
+
+/** Validates a whole source of byte chunks (a File's stream in a worker, a Node fs stream, an array in tests). */
+export async function validateCsv(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: ValidationOptions = {}): Promise<CsvValidationResult> {
+  const validation = new CsvValidation(options);
+  for await (const chunk of source) validation.push(chunk);
+  return validation.end();
+}
+
+/**
+ * Checks the stored records again under another mapping or policy (the UI's mapping editor),
+ * without reading the file again. File-level findings of the first read (encoding, quotes,
+ * blank lines) are not part of the result: keep them from the first result.
+ */
+export function revalidateRows(header: string[], rows: RowStore, mapping: ColumnMapping, options: Pick<ValidationOptions, 'passwordPolicy' | 'maxFindings'> = {}): Omit<CsvValidationResult, 'detection' | 'stopped'> {
+  const problem = mappingError(mapping);
+  if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
+  const collector = new FindingCollector(options.maxFindings);
+  const full = header.map((_, i) => mapping[i] ?? null);
+  for (const f of checkHeader(header, full)) collector.add(f);
+  const validator = new RecordValidator(header, full, options.passwordPolicy);
+  for (let i = 0; i < rows.length; i++) validator.check(rows.get(i), rows.line(i), true, collector);
+  return {
+    header, matches: matchColumns(header), mapping: full, records: rows.length,
+    findings: sortFindings(collector.findings), findingsTruncated: collector.truncated, counts: collector.counts,
+    errors: collector.errors, warnings: collector.warnings, missing: MANDATORY_COLUMNS.filter((t) => !full.includes(t)),
+    rows, validator,
+  };
+}

@@ -1,0 +1,53 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileView } from '../../../../shared/models/profile';
+import { App } from '../../../../renderer/app/App';
+import { useNavigation } from '../../../../renderer/stores/navigation';
+import { useProfiles } from '../../../../renderer/stores/profiles';
+import { installFakeBridge } from '../fake-bridge';
+import { renderWithMantine } from '../render';
+
+const fake = installFakeBridge();
+const view = (id: string, name: string): ProfileView => ({
+  id,
+  name,
+  baseUrl: `https://${id}.example.com`,
+  kind: 'organization',
+  dialect: 'auto',
+  learnedDialect: null,
+  hasCaCertificate: false,
+  tokenHint: '…1234',
+  demo: false,
+});
+
+beforeEach(() => {
+  fake.reset();
+  fake.handlers['app.info'] = () => ({ name: 'MDM Admin', version: '0.1.0', shell: 'web', platform: 'linux', versions: {} });
+  fake.handlers['api.endpoints'] = () => [];
+  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
+  useNavigation.setState({ section: 'api-reference' });
+});
+afterEach(cleanup);
+
+describe('App', () => {
+  it('opens on Connections when no profile exists', async () => {
+    fake.handlers['profiles.list'] = () => ({ profiles: [], activeId: null });
+    renderWithMantine(<App />);
+    expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Connect to a server' })).toBeTruthy();
+  });
+
+  it('shows the active profile in the header and switches it', async () => {
+    fake.handlers['profiles.list'] = () => ({ profiles: [view('a', 'Alpha'), view('b', 'Beta')], activeId: 'a' });
+    fake.handlers['profiles.setActive'] = (input) => ({ profiles: [view('a', 'Alpha'), view('b', 'Beta')], activeId: (input as { id: string }).id });
+    renderWithMantine(<App />);
+    const switcher = (await screen.findAllByLabelText('Active connection')).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+    await waitFor(() => expect(switcher.value).toBe('Alpha'));
+    fireEvent.click(switcher);
+    fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));
+    await waitFor(() => expect(useProfiles.getState().activeId).toBe('b'));
+    expect(fake.calls.find((c) => c.method === 'profiles.setActive')?.input).toEqual({ id: 'b' });
+  });
+});

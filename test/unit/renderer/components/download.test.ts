@@ -1,0 +1,24 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { downloadFile } from '../../../../renderer/components/download';
+
+describe('downloadFile', () => {
+  it('clicks a hidden anchor whose download name and Blob content are the file', async () => {
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:test/1';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    downloadFile({ fileName: 'report.csv', content: 'line;status\n2;SUCCESS\n', mimeType: 'text/csv' });
+    const clicked = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(clicked).toBeInstanceOf(HTMLAnchorElement);
+    expect(clicked.download).toBe('report.csv');
+    expect(clicked.href).toBe('blob:test/1');
+    expect(clicked.isConnected).toBe(false);
+    expect(blobs[0]!.type).toBe('text/csv');
+    expect(await blobs[0]!.text()).toBe('line;status\n2;SUCCESS\n');
+    create.mockRestore();
+    click.mockRestore();
+  });
+});

@@ -1,0 +1,146 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ProfileView } from '../../../../../shared/models/profile';
+import { ConnectionsScreen } from '../../../../../renderer/features/connections/ConnectionsScreen';
+import { useNavigation } from '../../../../../renderer/stores/navigation';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { installFakeBridge } from '../../fake-bridge';
+import { renderWithMantine } from '../../render';
+
+const fake = installFakeBridge();
+const view = (over: Partial<ProfileView> = {}): ProfileView => ({
+  id: 'p1',
+  name: 'Production',
+  baseUrl: 'https://mdm.example.com',
+  kind: 'organization',
+  dialect: 'auto',
+  learnedDialect: null,
+  hasCaCertificate: false,
+  tokenHint: '…wxyz',
+  demo: false,
+  ...over,
+});
+
+beforeEach(() => {
+  fake.reset();
+  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  useProfiles.getState().apply({ profiles: [], activeId: null });
+});
+afterEach(cleanup);
+
+describe('ConnectionsScreen', () => {
+  it('offers the demo server in one click when no profile exists, and goes on to the import', async () => {
+    const demo = view({ id: 'demo', name: 'Demo server', demo: true, baseUrl: 'http://127.0.0.1:5000' });
+    fake.handlers['demo.start'] = () => ({ profiles: [demo], activeId: 'demo' });
+    renderWithMantine(<ConnectionsScreen />);
+    expect(screen.getByTestId('no-profiles')).toBeTruthy();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Explore with the demo server' }).at(-1)!);
+    await waitFor(() => expect(useProfiles.getState().activeProfile?.name).toBe('Demo server'));
+    expect(fake.calls.map((c) => c.method)).toContain('demo.start');
+    expect(useNavigation.getState().section).toBe('import');
+  });
+
+  it('shows why the demo server did not start', async () => {
+    fake.handlers['demo.start'] = () => {
+      throw { code: 'demo-failed', message: 'Port 0 refused: permission denied' };
+    };
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Explore with the demo server' })[0]!);
+    expect(await screen.findByText('Port 0 refused: permission denied')).toBeTruthy();
+  });
+
+  it('adds a connection: the token goes to profiles.save once, in a masked field, and the form closes', async () => {
+    fake.handlers['profiles.save'] = (input) => view({ name: (input as { profile: { name: string } }).profile.name });
+    fake.handlers['profiles.list'] = () => ({ profiles: [view()], activeId: 'p1' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
+    const form = await screen.findByRole('form', { name: 'New connection' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Production' } });
+    fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'https://mdm.example.com' } });
+    const token = screen.getByLabelText(/^Access token/) as HTMLInputElement;
+    expect(token.type).toBe('password');
+    fireEvent.change(token, { target: { value: '  secret-token-1234  ' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as Record<string, unknown>;
+    expect(save).toMatchObject({ profile: { name: 'Production', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto' }, token: 'secret-token-1234' });
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'New connection' })).toBeNull());
+    expect(document.body.innerHTML).not.toContain('secret-token-1234');
+  });
+
+  it('refuses a new connection without a token or with a bad URL, saying which field is wrong', async () => {
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
+    const form = await screen.findByRole('form', { name: 'New connection' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'X' } });
+    fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'mdm.example.com' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/must be an http:\/\/ or https:\/\/ address/)).toBeTruthy();
+    expect(screen.getByText(/Paste the access token/)).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(false);
+  });
+
+  it('edits without a token: only the hint is shown and no token is sent', async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    fake.handlers['profiles.save'] = () => view({ name: 'Renamed' });
+    fake.handlers['profiles.list'] = () => ({ profiles: [view({ name: 'Renamed' })], activeId: 'p1' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Production' });
+    expect(screen.getByText(/A token ending in …wxyz is stored/)).toBeTruthy();
+    expect((screen.getByLabelText(/^Access token/) as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Renamed' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as Record<string, unknown>;
+    expect(save.id).toBe('p1');
+    expect(save).not.toHaveProperty('token');
+  });
+
+  it('asks for consent before keeping a token with weak protection', async () => {
+    fake.handlers['secrets.status'] = () => ({ backend: 'a file', secure: false, needsConsent: true, explanation: 'No keyring was found.' });
+    fake.handlers['profiles.save'] = () => view();
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
+    const form = await screen.findByRole('form', { name: 'New connection' });
+    await screen.findByText('No keyring was found.');
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'X' } });
+    fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'https://x.example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Access token/), { target: { value: 'tok' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/tick to allow it/)).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Keep the token with this weaker protection'));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.find((c) => c.method === 'profiles.save')?.input).toMatchObject({ acceptWeakStorage: true }));
+  });
+
+  it('tests a connection and lists each step', async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    fake.handlers['profiles.test'] = () => ({
+      ok: false,
+      summary: 'The server refused the token (HTTP 401).',
+      steps: [
+        { label: 'Reach the server', ok: true, message: 'answered in 12 ms' },
+        { label: 'Authenticate', ok: false, message: 'HTTP 401: Unauthorized' },
+      ],
+      dialect: null,
+      durationMs: 15,
+    });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    expect(await screen.findByText('The server refused the token (HTTP 401).')).toBeTruthy();
+    expect(screen.getByText(/HTTP 401: Unauthorized/)).toBeTruthy();
+  });
+
+  it('removes a connection only after a confirming click', async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    fake.handlers['profiles.remove'] = () => ({ profiles: [], activeId: null });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(fake.calls.some((c) => c.method === 'profiles.remove')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Production' }));
+    await waitFor(() => expect(useProfiles.getState().profiles).toEqual([]));
+    expect(fake.calls.find((c) => c.method === 'profiles.remove')?.input).toEqual({ id: 'p1' });
+  });
+});
