@@ -37,6 +37,13 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
+/** A LF, or a CR that is not the last byte (its LF may follow in the next chunk). */
+function hasInnerLineBreak(bytes: Uint8Array): boolean {
+  if (bytes.indexOf(10) !== -1) return true;
+  const cr = bytes.indexOf(13);
+  return cr !== -1 && cr < bytes.length - 1;
+}
+
 function countChar(text: string, ch: string, end: number): number {
   let n = 0;
   for (let i = text.indexOf(ch); i !== -1 && i < end; i = text.indexOf(ch, i + 1)) n++;
@@ -76,7 +83,11 @@ export class RecordReader {
     if (!this.decoder) {
       this.sample.push(chunk);
       this.sampleLength += chunk.length;
-      if (this.sampleLength >= (this.options.sampleBytes ?? 65_536)) this.start(false);
+      if (this.sampleLength >= (this.options.sampleBytes ?? 65_536)) {
+        // The line ending and separator are guessed from whole lines: wait for one (up to 1 MiB).
+        this.sample = [concat(this.sample, this.sampleLength)];
+        if (this.sampleLength >= 1_048_576 || hasInnerLineBreak(this.sample[0]!)) this.start(false);
+      }
       return;
     }
     this.feed(this.decode(chunk), false);

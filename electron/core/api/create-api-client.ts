@@ -1,0 +1,206 @@
+/**
+ * createApiClient: the ApiClient of one connection profile. Sends the spec's headers per
+ * endpoint, picks the dialect, accepts only the statuses the spec accepts (import
+ * endpoints exactly 200/201, queries 200-299), validates and normalises answers, retries
+ * reads only, and throws AppError with the codes of api-client.ts. The token never appears
+ * in what it throws.
+ */
+import type { z } from 'zod';
+import { endpoint, fillPath } from '../../../shared/api/endpoints';
+import type { Dialect, OperationId } from '../../../shared/api/endpoints';
+import {
+  readJobResponseSchema,
+  recordListSchema,
+  reportResponseSchema,
+  startResponseSchema,
+  uploadResponseSchema,
+} from '../../../shared/api/client-responses';
+import type { ImportOptions } from '../../../shared/models/job';
+import type { DialectChoice } from '../../../shared/models/profile';
+import type { QueryPage, ServerRecord } from '../../../shared/models/query';
+import { AppError } from '../errors';
+import type { ApiClient, CallOptions, QueryBody, ServerJobState, ServerReportEntry } from './api-client';
+import { dialectsToTry, isDialectMiss, learn } from './dialect';
+import type { DialectMemory } from './dialect';
+import { parseJsonBody, statusError } from './http-errors';
+import type { RawResponse } from './http-errors';
+import { multipartCsv } from './multipart';
+import { normaliseBaseUrl } from './base-url';
+import { DEFAULT_RETRY, NO_RETRY, realClock, withRetry } from './retry';
+import type { RetryClock, RetryPolicy } from './retry';
+import { createTransport } from './transport';
+import type { HttpRequest } from './transport';
+
+export interface ApiConnection {
+  baseUrl: string;
+  token: string;
+  dialect?: DialectChoice;
+  /** What `auto` found before (the profile's `learnedDialect`). */
+  learnedDialect?: Dialect | null;
+  caCertificatePem?: string | null;
+  /** Called when `auto` finds the dialect that works, so the profile store can persist it. */
+  onDialectLearned?: (dialect: Dialect) => void;
+}
+
+export interface ApiClientOptions {
+  connectTimeoutMs?: number;
+  responseTimeoutMs?: number;
+  retry?: Partial<RetryPolicy>;
+  /** Sleep, clock and randomness of the backoff (tests inject their own). */
+  clock?: RetryClock;
+  /** Told about every retry (for a status line; never carries the token). */
+  onRetry?: (info: { operation: OperationId; attempt: number; delayMs: number; reason: string }) => void;
+}
+
+export interface ClosableApiClient extends ApiClient {
+  /** The dialect in use: the fixed choice, or what `auto` learned (null before it knows). */
+  dialect(): Dialect | null;
+  close(): Promise<void>;
+}
+
+const READS: ReadonlySet<OperationId> = new Set(['readImportJob', 'queryImportReport', 'queryCreationWizardRequests', 'queryDevices']);
+
+const FORBIDDEN_HINT: Partial<Record<OperationId, string>> = {
+  queryDevices:
+    "the device query needs an organization administrator's token. A system administrator's token cannot list an organization's devices: use a profile of kind organization administrator.",
+  queryCreationWizardRequests:
+    "creation-wizard requests need a system administrator's token; this looks like an organization administrator's token. Create the token in the portal while logged in as a system administrator and use a profile of kind system administrator.",
+  uploadUsersCsv: "importing users needs an organization administrator's token with the right to manage users.",
+  startUserImport: "importing users needs an organization administrator's token with the right to manage users.",
+};
+
+interface Send {
+  pathParams?: Record<string, string>;
+  query?: URLSearchParams;
+  json?: unknown;
+  multipart?: { name: string; content: string | Uint8Array; onProgress?: (sent: number, total: number) => void };
+}
+
+function accepted(op: OperationId, status: number): boolean {
+  return endpoint(op).success === 'exactly 200 or 201' ? status === 200 || status === 201 : status >= 200 && status <= 299;
+}
+
+function describeIssue(issue: z.core.$ZodIssue | undefined): { path: string; problem: string } {
+  if (!issue) return { path: '(root)', problem: 'unexpected shape' };
+  const path = issue.path.length === 0 ? '(root)' : issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  return { path, problem: issue.message };
+}
+
+export function createApiClient(connection: ApiConnection, options: ApiClientOptions = {}): ClosableApiClient {
+  const baseUrl = normaliseBaseUrl(connection.baseUrl);
+  const token = connection.token.trim();
+  if (!token) throw new AppError('no-token', 'No API access token is set for this connection.');
+  const transport = createTransport({
+    baseUrl,
+    token,
+    caCertificatePem: connection.caCertificatePem ?? null,
+    ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
+    ...(options.responseTimeoutMs !== undefined ? { responseTimeoutMs: options.responseTimeoutMs } : {}),
+  });
+  const memory: DialectMemory = {
+    choice: connection.dialect ?? 'auto',
+    learned: connection.learnedDialect ?? null,
+    onLearned: connection.onDialectLearned,
+  };
+  const readPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
+  const clock = options.clock ?? realClock;
+
+  async function once(op: OperationId, dialect: Dialect, what: string, send: Send, signal?: AbortSignal): Promise<RawResponse> {
+    const ep = endpoint(op);
+    const form = ep.forms[dialect];
+    const headers: Record<string, string> = { ...ep.headers };
+    const req: HttpRequest = { method: form.method, path: fillPath(form.path, send.pathParams), headers, signal };
+    if (send.query) req.query = send.query;
+    if (send.json !== undefined) {
+      req.body = JSON.stringify(send.json);
+    } else if (send.multipart) {
+      const body = multipartCsv(send.multipart.name, send.multipart.content);
+      headers['Content-Type'] = body.contentType;
+      headers['Content-Length'] = String(body.contentLength);
+      req.body = body.stream(send.multipart.onProgress);
+    } else {
+      delete headers['Content-Type'];
+    }
+    const response = await transport.send(req);
+    if (!accepted(op, response.status)) {
+      throw transport.redactError(statusError(response, what, response.status === 403 ? FORBIDDEN_HINT[op] : undefined));
+    }
+    return response;
+  }
+
+  /** One operation: dialects in order (404/405 moves on), reads retried, the answer validated. */
+  async function call<S extends z.ZodType>(op: OperationId, what: string, schema: S, send: Send, call?: CallOptions): Promise<z.output<S>> {
+    const signal = call?.signal;
+    const policy = READS.has(op) ? readPolicy : NO_RETRY;
+    const dialects = dialectsToTry(op, memory);
+    let response: RawResponse | null = null;
+    for (let i = 0; i < dialects.length; i++) {
+      const dialect = dialects[i]!;
+      try {
+        response = await withRetry(() => once(op, dialect, what, send, signal), policy, clock, signal, (error, delayMs, attempt) =>
+          options.onRetry?.({ operation: op, attempt, delayMs, reason: error.message }),
+        );
+        learn(op, memory, dialect);
+        break;
+      } catch (error) {
+        const status = error instanceof AppError ? error.details?.status : undefined;
+        const last = i === dialects.length - 1;
+        if (last || typeof status !== 'number' || !isDialectMiss(status)) throw error;
+      }
+    }
+    if (!response) throw new AppError('internal', `${what}: no dialect was tried.`);
+    const body = parseJsonBody(response, what);
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const { path, problem } = describeIssue(parsed.error.issues[0]);
+      throw new AppError('invalid-response', transport.redact(`${what}: the server's answer has an unexpected shape at ${path}: ${problem}.`), { path, problem, status: response.status });
+    }
+    return parsed.data;
+  }
+
+  return {
+    dialect: () => (memory.choice === 'auto' ? memory.learned : memory.choice),
+    close: () => transport.close(),
+
+    async uploadUsersCsv(file, opts) {
+      const multipart: Send['multipart'] = { name: file.name, content: file.content };
+      if (opts?.onProgress) multipart.onProgress = opts.onProgress;
+      const body = await call('uploadUsersCsv', `Uploading ${file.name}`, uploadResponseSchema, { multipart }, opts);
+      return { fileUuid: body.results[0]!.uuid };
+    },
+
+    async startUserImport(fileUuid, importOptions: ImportOptions, opts) {
+      const query = new URLSearchParams();
+      query.set('overwrite', String(importOptions.overwrite));
+      // No `role` when none is chosen: the server then assigns the organization's device-user role (spec 4.2).
+      for (const role of importOptions.roles) query.append('role', role);
+      query.set('csvSeparator', importOptions.separator);
+      const jobUuid = await call('startUserImport', 'Starting the import job', startResponseSchema, { pathParams: { fileUuid }, query }, opts);
+      return { jobUuid };
+    },
+
+    async readImportJob(jobUuid, opts): Promise<ServerJobState> {
+      const body = await call('readImportJob', `Reading import job ${jobUuid}`, readJobResponseSchema, { pathParams: { jobUuid } }, opts);
+      return body.results[0]!;
+    },
+
+    async queryImportReport(jobUuid, page, opts): Promise<QueryPage<ServerReportEntry>> {
+      const json: QueryBody = {
+        limit: page.limit,
+        offset: page.offset,
+        getNonpagedCount: true,
+        sortOrder: { sortFields: [{ name: 'line', ascending: true }] },
+      };
+      if (page.status) json.filter = { type: 'stringEnum', fieldName: 'status', values: [page.status] };
+      return call('queryImportReport', `Reading the report of job ${jobUuid}`, reportResponseSchema, { pathParams: { jobUuid }, json }, opts);
+    },
+
+    async queryCreationWizardRequests(query, opts) {
+      return call('queryCreationWizardRequests', 'The creation-wizard request query', recordListSchema, { json: query }, opts) as Promise<QueryPage<ServerRecord>>;
+    },
+
+    async queryDevices(query, opts) {
+      return call('queryDevices', 'The device query', recordListSchema, { json: query }, opts) as Promise<QueryPage<ServerRecord>>;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * The upload body of spec 4.1: a multipart form with one part `file` (text/csv), streamed
+ * in chunks so that progress reports the bytes the connection has actually consumed, with
+ * an exact Content-Length (some servers and proxies refuse chunked uploads).
+ */
+import { randomBytes } from 'node:crypto';
+
+export const UPLOAD_CHUNK_BYTES = 64 * 1024;
+
+export interface MultipartBody {
+  contentType: string;
+  contentLength: number;
+  /** A fresh stream of the body each call; `onProgress(sent, total)` as chunks are consumed. */
+  stream(onProgress?: (sentBytes: number, totalBytes: number) => void): AsyncIterable<Uint8Array>;
+}
+
+/** A file name safe inside a quoted header parameter. */
+function quoteFileName(name: string): string {
+  return name.replace(/[\r\n"\\]/g, '_');
+}
+
+export function multipartCsv(fileName: string, content: string | Uint8Array, chunkBytes = UPLOAD_CHUNK_BYTES): MultipartBody {
+  const boundary = `----mdm-admin-${randomBytes(12).toString('hex')}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoteFileName(fileName)}"\r\nContent-Type: text/csv\r\n\r\n`,
+  );
+  const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const total = head.length + data.length + tail.length;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    contentLength: total,
+    async *stream(onProgress) {
+      let sent = 0;
+      const parts = [head, data, tail];
+      for (const part of parts) {
+        for (let offset = 0; offset < part.length; offset += chunkBytes) {
+          const chunk = part.subarray(offset, Math.min(part.length, offset + chunkBytes));
+          yield chunk;
+          // Resumed: the connection has taken the chunk.
+          sent += chunk.length;
+          onProgress?.(sent, total);
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What the job store keeps besides the JobRecord, and the runtime schemas that check every
+ * file read back from disk (a file may be truncated, edited by hand, or written by another
+ * version of the app).
+ */
+import { z } from 'zod';
+import type { JobRecord, ReportLine } from '../../../shared/models/job';
+
+/** The per-line report once fetched (`<id>.report.json`). No password, ever. */
+export interface SavedReport {
+  version: 1;
+  /** The upload's columns in order (the 5.34 layout), password included as a name only. */
+  columns: string[];
+  lines: ReportLine[];
+}
+
+/**
+ * The upload's rows without their passwords (`<id>.rows.json`), kept until the report is
+ * fetched so that the report can be joined to them after a restart. The upload content
+ * itself is never written.
+ */
+export interface SavedRows {
+  version: 1;
+  columns: string[];
+  /** One array per upload record, aligned with `columns`; the password value is always ''. */
+  records: string[][];
+  lineMap: number[];
+}
+
+const counts = z.object({
+  total: z.number().nullable(),
+  success: z.number(),
+  skipped: z.number(),
+  failure: z.number(),
+});
+
+export const jobRecordSchema = z.object({
+  id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
+  profileId: z.string(),
+  profileName: z.string(),
+  fileName: z.string(),
+  options: z.object({
+    overwrite: z.boolean(),
+    roles: z.array(z.string()),
+    separator: z.enum(['COMMA', 'SEMICOLON']),
+  }),
+  phase: z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'error']),
+  serverStatus: z.string().nullable(),
+  fileUuid: z.string().nullable(),
+  serverJobUuid: z.string().nullable(),
+  counts,
+  upload: z.object({ sentBytes: z.number(), totalBytes: z.number() }),
+  rate: z.number().nullable(),
+  error: z
+    .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
+    .nullable(),
+  serverError: z.string().nullable(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  finishedAt: z.number().nullable(),
+  reportFetched: z.boolean(),
+  excludedRows: z.number(),
+}) satisfies z.ZodType<JobRecord>;
+
+const reportLine = z.object({
+  line: z.number(),
+  sourceLine: z.number().nullable(),
+  status: z.string(),
+  message: z.string(),
+  values: z.record(z.string(), z.string()),
+});
+
+export const savedReportSchema = z.object({
+  version: z.literal(1),
+  columns: z.array(z.string()),
+  lines: z.array(reportLine),
+}) satisfies z.ZodType<SavedReport>;
+
+export const savedRowsSchema = z.object({
+  version: z.literal(1),
+  columns: z.array(z.string()),
+  records: z.array(z.array(z.string())),
+  lineMap: z.array(z.number()),
+}) satisfies z.ZodType<SavedRows>;

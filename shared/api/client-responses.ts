@@ -1,0 +1,117 @@
+/**
+ * What the client accepts from a server, as runtime schemas that normalise: lenient where
+ * the spec is silent (envelopes `results`/`items`, `total`/`nonpagedCount`, dates as epoch
+ * ms or ISO strings, enum words the app does not know), strict where it speaks (`results`
+ * is an array, a job has a uuid and a status). Unknown fields are kept. These are the
+ * client's side of the wire; the wire's exact shapes (the demo server's, and the error body) live in `shared/api/wire/`.
+ */
+import { z } from 'zod';
+
+/** Epoch ms from a number or an ISO 8601 string; null for missing, null or unparsable text. */
+export function toEpochMs(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return Math.trunc(value);
+  if (typeof value === 'string' && value.trim() !== '') {
+    const trimmed = value.trim();
+    if (/^-?\d+$/.test(trimmed)) return Number(trimmed);
+    const parsed = Date.parse(trimmed);
+    return Number.isNaN(parsed) ? null : parsed;
+  }
+  return null;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
+
+/** A field that holds a date by the server's naming (creationDate, lastConnectionDate, modifiedAt...). */
+export function isDateField(name: string): boolean {
+  return /(?:Date|date|At|Time)$/.test(name) && !/^(?:update|time)$/i.test(name);
+}
+
+/**
+ * A record as the app shows it: every field kept; date fields given as ISO strings become
+ * epoch ms (numbers stay), so screens and exports see one form.
+ */
+export function normaliseRecord(record: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (typeof value === 'string' && isDateField(key) && ISO_DATE.test(value.trim())) {
+      out[key] = toEpochMs(value) ?? value;
+    } else {
+      out[key] = value;
+    }
+  }
+  return out;
+}
+
+const count = z.union([z.number(), z.string().regex(/^\d+$/)]).transform(Number);
+const optionalCount = count.nullish().transform((v) => (v === undefined || v === null ? null : v));
+const word = z.string().min(1);
+
+/** Any list envelope: `{results, total}` (management) or `{items, nonpagedCount}` (security). */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z
+    .looseObject({
+      results: z.array(item).optional(),
+      items: z.array(item).optional(),
+      total: optionalCount.optional(),
+      nonpagedCount: optionalCount.optional(),
+    })
+    .refine((body) => Array.isArray(body.results) || Array.isArray(body.items), {
+      message: 'expected a "results" array',
+      path: ['results'],
+    })
+    .transform((body) => ({
+      results: (body.results ?? body.items ?? []) as z.output<T>[],
+      total: body.total ?? body.nonpagedCount ?? null,
+    }));
+}
+
+export const recordSchema = z.record(z.string(), z.unknown()).transform(normaliseRecord);
+
+export const uploadResponseSchema = listOf(z.looseObject({ uuid: word })).refine((body) => body.results.length > 0, {
+  message: 'expected results[0] with the uuid of the uploaded file',
+  path: ['results', 0],
+});
+
+/** 4.2: the job's uuid at the top level; a `results[0].uuid` is accepted too (management envelope). */
+export const startResponseSchema = z.union([
+  z.looseObject({ uuid: word }).transform((body) => body.uuid),
+  z.looseObject({ results: z.array(z.looseObject({ uuid: word })).min(1) }).transform((body) => body.results[0]!.uuid),
+]);
+
+export const jobSchema = z
+  .looseObject({
+    uuid: word,
+    status: word,
+    totalCount: optionalCount.optional(),
+    successCount: optionalCount.optional(),
+    skippedCount: optionalCount.optional(),
+    failureCount: optionalCount.optional(),
+    error: z.string().nullish(),
+    creationDate: z.unknown().optional(),
+  })
+  .transform((job) => ({
+    uuid: job.uuid,
+    status: job.status,
+    totalCount: job.totalCount ?? null,
+    successCount: job.successCount ?? 0,
+    skippedCount: job.skippedCount ?? 0,
+    failureCount: job.failureCount ?? 0,
+    error: job.error ?? null,
+    creationDate: toEpochMs(job.creationDate),
+  }));
+
+export const readJobResponseSchema = listOf(jobSchema).refine((body) => body.results.length > 0, {
+  message: 'expected results[0] with the job',
+  path: ['results', 0],
+});
+
+export const reportEntrySchema = z
+  .looseObject({
+    line: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullish(),
+    status: word,
+    message: z.string().nullish(),
+  })
+  .transform((entry) => ({ line: entry.line ?? -1, status: entry.status, message: entry.message ?? '' }));
+
+export const reportResponseSchema = listOf(reportEntrySchema);
+export const recordListSchema = listOf(recordSchema);

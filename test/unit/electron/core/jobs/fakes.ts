@@ -1,0 +1,209 @@
+/**
+ * Stand-ins for the runner's collaborators: a fake ApiClient that behaves like a small
+ * import server (a state machine per job), and a fake clock whose sleeps take no time.
+ */
+import Papa from 'papaparse';
+import type { ApiClient, ServerJobState, ServerReportEntry } from '../../../../../electron/core/api/api-client';
+import { AppError } from '../../../../../electron/core/errors';
+import type { Clock } from '../../../../../electron/core/jobs/clock';
+import { createEventBus } from '../../../../../electron/core/events';
+import type { EventBus } from '../../../../../electron/core/events';
+import type { ImportOptions, JobRecord } from '../../../../../shared/models/job';
+import type { ProfileView } from '../../../../../shared/models/profile';
+
+export interface FakeServerOptions {
+  /** Lines processed per job read (default: all at once on the second read). */
+  linesPerRead?: number;
+  /** The outcome of an upload record (line = upload line). Default: SUCCESS. */
+  outcome?: (values: Record<string, string>, line: number) => { status: string; message: string };
+  /** The job ends FAILED after processing, with this error text. */
+  failJob?: string;
+  /** Never reaches FINISHED. */
+  neverFinish?: boolean;
+  /** Errors thrown by the nth call (1-based) of each operation. */
+  uploadError?: Error;
+  startError?: Error;
+  readError?: (n: number) => Error | undefined;
+  /** Each report page is returned in reverse, to check the runner sorts. */
+  reversePages?: boolean;
+}
+
+interface FakeJob {
+  uuid: string;
+  options: ImportOptions;
+  entries: ServerReportEntry[];
+  processed: number;
+  reads: number;
+}
+
+export function createFakeServer(options: FakeServerOptions = {}) {
+  const files = new Map<string, string>();
+  const jobs = new Map<string, FakeJob>();
+  const calls = {
+    upload: [] as { name: string; size: number }[],
+    start: [] as { fileUuid: string; options: ImportOptions }[],
+    read: [] as string[],
+    report: [] as { jobUuid: string; limit: number; offset: number }[],
+  };
+  let gate: Promise<void> | null = null;
+  let openGate: (() => void) | null = null;
+  let seq = 0;
+
+  const waitGate = async (signal?: AbortSignal) => {
+    while (gate && !signal?.aborted) {
+      await Promise.race([gate, aborted(signal)]);
+    }
+    if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+  };
+
+  const stateOf = (job: FakeJob): ServerJobState => {
+    const done = job.entries.slice(0, job.processed);
+    const count = (s: string) => done.filter((e) => e.status === s).length;
+    const complete = job.processed >= job.entries.length && !options.neverFinish;
+    return {
+      uuid: job.uuid,
+      status: job.reads === 1 ? 'CREATED' : complete ? (options.failJob ? 'FAILED' : 'FINISHED') : 'RUNNING',
+      totalCount: job.entries.length,
+      successCount: count('SUCCESS'),
+      skippedCount: count('SKIPPED'),
+      failureCount: count('FAILED'),
+      error: complete && options.failJob ? options.failJob : null,
+      creationDate: 0,
+    };
+  };
+
+  const client: ApiClient = {
+    async uploadUsersCsv(file, call) {
+      calls.upload.push({ name: file.name, size: String(file.content).length });
+      const content = typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content);
+      const total = Buffer.byteLength(content);
+      call?.onProgress?.(0, total);
+      await waitGate(call?.signal);
+      if (options.uploadError) throw options.uploadError;
+      call?.onProgress?.(Math.floor(total / 2), total);
+      call?.onProgress?.(total, total);
+      const uuid = `file-${++seq}`;
+      files.set(uuid, content);
+      return { fileUuid: uuid };
+    },
+    async startUserImport(fileUuid, importOptions, call) {
+      calls.start.push({ fileUuid, options: structuredClone(importOptions) });
+      await waitGate(call?.signal);
+      if (options.startError) throw options.startError;
+      const content = files.get(fileUuid);
+      if (content === undefined) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      const separator = importOptions.separator === 'SEMICOLON' ? ';' : ',';
+      const rows = Papa.parse<string[]>(content.trimEnd(), { delimiter: separator }).data;
+      const [header = [], ...records] = rows;
+      const outcome = options.outcome ?? (() => ({ status: 'SUCCESS', message: 'stored with version 1' }));
+      const entries = records.map((record, i) => {
+        const values = Object.fromEntries(header.map((h, j) => [h, record[j] ?? '']));
+        return { line: i + 2, ...outcome(values, i + 2) };
+      });
+      const uuid = `job-${++seq}`;
+      jobs.set(uuid, { uuid, options: importOptions, entries, processed: 0, reads: 0 });
+      return { jobUuid: uuid };
+    },
+    async readImportJob(jobUuid, call) {
+      calls.read.push(jobUuid);
+      await waitGate(call?.signal);
+      const error = options.readError?.(calls.read.length);
+      if (error) throw error;
+      const job = jobs.get(jobUuid);
+      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      job.reads++;
+      if (job.reads > 1) job.processed = Math.min(job.entries.length, job.processed + (options.linesPerRead ?? job.entries.length));
+      return stateOf(job);
+    },
+    async queryImportReport(jobUuid, page, call) {
+      calls.report.push({ jobUuid, limit: page.limit, offset: page.offset });
+      await waitGate(call?.signal);
+      const job = jobs.get(jobUuid);
+      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      const results = job.entries.slice(0, job.processed).slice(page.offset, page.offset + page.limit);
+      return { total: job.processed, results: options.reversePages ? [...results].reverse() : results };
+    },
+    async queryCreationWizardRequests() {
+      throw new Error('not used');
+    },
+    async queryDevices() {
+      throw new Error('not used');
+    },
+  };
+
+  return {
+    client,
+    calls,
+    options,
+    jobs,
+    /** Holds every call until release(): to catch the runner mid-way. */
+    hold() {
+      gate = new Promise((resolve) => (openGate = resolve));
+    },
+    release() {
+      gate = null;
+      openGate?.();
+    },
+  };
+}
+
+function aborted(signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (!signal) return;
+    if (signal.aborted) return resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+export function createFakeClock(start = 1_000_000): Clock & { sleeps: number[]; time(): number } {
+  let now = start;
+  const sleeps: number[] = [];
+  return {
+    sleeps,
+    time: () => now,
+    now: () => now,
+    async sleep(ms, signal) {
+      if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+      sleeps.push(ms);
+      now += ms;
+      // Let other work (a stopWatching call, a test's check) run between polls.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+    },
+  };
+}
+
+export const demoProfile: ProfileView = {
+  id: 'p1',
+  name: 'School',
+  baseUrl: 'https://mdm.example.com',
+  kind: 'organization',
+  dialect: 'auto',
+  learnedDialect: null,
+  hasCaCertificate: false,
+  tokenHint: '…abcd',
+  demo: false,
+};
+
+export function recordEvents(events: EventBus = createEventBus()) {
+  const updates: JobRecord[] = [];
+  const notices: { level: string; message: string }[] = [];
+  events.subscribe((event, payload) => {
+    if (event === 'jobs.updated') updates.push(payload as JobRecord);
+    if (event === 'app.notice') notices.push(payload as { level: string; message: string });
+  });
+  return { events, updates, notices };
+}
+
+/** A 5.34 upload file (the CSV engine writer's layout) with one password per row. */
+export function uploadFile(rows: number, separator = ','): { content: string; passwords: string[] } {
+  const header = ['name', 'email', 'givenName', 'surName', 'password', 'phone'];
+  const passwords: string[] = [];
+  const lines = [header.join(separator)];
+  for (let i = 0; i < rows; i++) {
+    const password = `Pw!${i}-secret-${(i * 7919).toString(36)}`;
+    passwords.push(password);
+    lines.push([`user${i}`, `user${i}@example.com`, `Given${i}`, `Sur${i}`, password, `+4930${1000 + i}`].join(separator));
+  }
+  return { content: `${lines.join('\r\n')}\r\n`, passwords };
+}

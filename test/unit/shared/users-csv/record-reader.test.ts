@@ -1,0 +1,90 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { RecordReader } from '../../../../shared/users-csv/record-reader';
+import type { ReadOptions } from '../../../../shared/users-csv/record-reader';
+import type { Detection } from '../../../../shared/users-csv/detection';
+import type { Finding } from '../../../../shared/users-csv/findings';
+
+function read(chunks: Uint8Array[], options: ReadOptions = {}) {
+  const out = { detections: [] as Detection[], header: [] as string[], records: [] as Array<[number, string[]]>, problems: [] as Finding[] };
+  const reader = new RecordReader({
+    detected: (d) => out.detections.push(d),
+    header: (h) => (out.header = h),
+    record: (fields, line) => out.records.push([line, fields]),
+    problem: (p) => out.problems.push(p),
+  }, options);
+  for (const c of chunks) reader.push(c);
+  reader.end();
+  return out;
+}
+
+/** Splits bytes at the given cut points. */
+function cut(bytes: Uint8Array, points: number[]): Uint8Array[] {
+  const sorted = [...new Set(points.map((p) => p % (bytes.length + 1)))].sort((a, b) => a - b);
+  const parts: Uint8Array[] = [];
+  let at = 0;
+  for (const p of sorted) { parts.push(bytes.subarray(at, p)); at = p; }
+  parts.push(bytes.subarray(at));
+  return parts;
+}
+
+const enc = new TextEncoder();
+
+describe('RecordReader', () => {
+  it('reports the physical start line of records that span lines', () => {
+    const r = read([enc.encode('a,b\n1,"x\ny"\n2,"p\r\nq\rr"\n3,z\n')]);
+    expect(r.records.map(([l]) => l)).toEqual([2, 4, 7]);
+  });
+
+  it('gives the same records and lines whatever the chunk boundaries (quotes, CRLF, multi-byte characters)', () => {
+    const text = 'name;email;note\r\nJürgen;j@x.de;"a; ""b""\r\nc"\r\n\r\n日本;n@x.de;😀 plain\r\nlast;l@x.de;"end"';
+    const bytes = enc.encode(text);
+    const whole = read([bytes], { sampleBytes: 4 });
+    expect(whole.records).toEqual([[2, ['Jürgen', 'j@x.de', 'a; "b"\r\nc']], [5, ['日本', 'n@x.de', '😀 plain']], [6, ['last', 'l@x.de', 'end']]]);
+    fc.assert(fc.property(fc.array(fc.nat(bytes.length), { maxLength: 12 }), fc.integer({ min: 1, max: 40 }), (points, sample) => {
+      const r = read(cut(bytes, points), { sampleBytes: sample });
+      expect(r.records).toEqual(whole.records);
+      expect(r.problems).toEqual(whole.problems);
+    }), { numRuns: 300 });
+  });
+
+  it('detects Windows-1252 when a non-UTF-8 byte only appears after the sample, without losing earlier lines', () => {
+    const head = enc.encode('name,givenName\n' + 'a,b\n'.repeat(50));
+    const tail = new Uint8Array([...enc.encode('m,J'), 0xfc, ...enc.encode('rgen\n')]);
+    const r = read([head, tail], { sampleBytes: 16 });
+    expect(r.detections.at(-1)).toMatchObject({ encoding: 'windows-1252', encodingReason: 'not valid UTF-8' });
+    expect(r.records.at(-1)).toEqual([52, ['m', 'Jürgen']]);
+    expect(r.problems).toEqual([]);
+  });
+
+  it('reports a file that mixes UTF-8 and Windows-1252', () => {
+    const head = enc.encode('name,givenName\nä,b\n' + 'a,b\n'.repeat(20));
+    const tail = new Uint8Array([...enc.encode('m,J'), 0xfc, ...enc.encode('rgen\n')]);
+    const r = read([head, tail], { sampleBytes: 8 });
+    expect(r.problems.map((p) => p.rule)).toEqual(['encoding']);
+    expect(r.problems[0]!.message).toContain('mixes encodings');
+  });
+
+  it('honours an encoding and separator chosen by the user', () => {
+    const bytes = new Uint8Array([...enc.encode('a,b;c\nM'), 0xfc, ...enc.encode('ller,x;y\n')]);
+    const r = read([bytes], { encoding: 'windows-1252', separator: 'semicolon' });
+    expect(r.detections[0]).toMatchObject({ encoding: 'windows-1252', encodingReason: 'chosen', separator: 'semicolon', separatorReason: 'chosen' });
+    expect(r.records).toEqual([[2, ['Müller,x', 'y']]]);
+  });
+
+  it('prefers the separator that gives consistent rows over commas inside values', () => {
+    const r = read([enc.encode('name;givenName;surName\nmh;Hans;Müller, Dr.\nab;Anna;Berg, Prof.\n')]);
+    expect(r.detections[0]!.separator).toBe('semicolon');
+  });
+
+  it('stops on a quote that never closes in a long file instead of buffering it all', () => {
+    const chunks = [enc.encode('name,email\n"open,x\n'), ...Array.from({ length: 20 }, () => enc.encode('a,b\n'.repeat(100)))];
+    const r = read(chunks, { sampleBytes: 16, maxRecordChars: 2000 });
+    expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'unterminated-quote']]);
+  });
+
+  it('reports a stray quote inside a quoted value', () => {
+    const r = read([enc.encode('a,b\n"x"y",z\n')]);
+    expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'malformed-quote']]);
+  });
+});

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { applyFixes } from '../../../../shared/users-csv/fixes';
+import type { Finding } from '../../../../shared/users-csv/findings';
+import { RecordValidator } from '../../../../shared/users-csv/record-validator';
+import { isEmailSyntax } from '../../../../shared/users-csv/value-checks';
+
+const header = ['login', 'email', 'givenName', 'surName', 'password', 'phone'];
+const mapping = ['name', 'email', 'givenName', 'surName', 'password', 'phone'] as const;
+
+function checkAll(v: RecordValidator, rows: string[][]): Finding[] {
+  const out: Finding[] = [];
+  rows.forEach((r, i) => v.check(r, i + 2, true, { add: (f) => out.push(f) }));
+  return out;
+}
+
+describe('RecordValidator', () => {
+  it('applies a configurable password policy and never names the password', () => {
+    const v = new RecordValidator(header, mapping, { minLength: 10, requireDigit: true, requireUppercase: true, requireSpecial: true });
+    const f = checkAll(v, [['a', 'a@x.de', 'A', 'B', 'lowercase', '']]);
+    expect(f).toHaveLength(1);
+    expect(f[0]!.rule).toBe('password-policy');
+    expect(f[0]!.message).toBe('password is 9 characters long; the policy requires at least 10, has no uppercase letter, has no digit, has no special character.');
+    expect(checkAll(new RecordValidator(header, mapping, { minLength: 10, requireDigit: true }), [['a', 'a@x.de', 'A', 'B', 'Lowercase-1', '']])).toEqual([]);
+  });
+
+  it('labels a renamed column with its source header', () => {
+    const f = checkAll(new RecordValidator(header, mapping), [['a:b', 'a@x.de', 'A', 'B', 'Geheim-2026', '']]);
+    expect(f[0]!.message).toBe('name (column "login") "a:b" contains ":", which the service does not allow in a name.');
+  });
+
+  it('checks e-mail syntax by a character scan', () => {
+    for (const ok of ['a@b.de', 'first.last+tag@sub.example.co.uk']) expect(isEmailSyntax(ok)).toBe(true);
+    for (const bad of ['a@b', '@b.de', 'a@@b.de', 'a b@c.de', 'a@.b.de', 'a..b@c.de', 'a@b.de.', 'a@b,de', '"a"@b.de']) expect(isEmailSyntax(bad)).toBe(false);
+  });
+
+  it('re-checks an edited line, its duplicates included, and tells which other lines changed', () => {
+    const v = new RecordValidator(header, mapping);
+    const rows = [
+      ['anna', 'anna@x.de', 'A', 'B', 'Geheim-2026', ''],
+      ['bob', 'bob@x.de', 'B', 'B', 'Geheim-2026', ''],
+      ['ANNA', 'carl@x.de', 'C', 'C', 'Geheim-2026', ''],
+    ];
+    expect(checkAll(v, rows).map((f) => [f.line, f.rule, f.relatedLine])).toEqual([[4, 'duplicate-name', 2]]);
+
+    // Line 2 (the original "anna") is renamed: line 4 is no longer a duplicate.
+    const edited = ['dora', 'anna@x.de', 'A', 'B', 'Geheim-2026', ''];
+    const r1 = v.recheck(2, rows[0]!, edited);
+    expect(r1.findings).toEqual([]);
+    expect(r1.duplicates).toEqual([{ line: 4, rule: 'duplicate-name', finding: null }]);
+
+    // Line 3 takes bob -> dora: now a duplicate of line 2, and the bob group is reported empty.
+    const r2 = v.recheck(3, rows[1]!, ['DORA', 'bad', '', 'B', 'x', '+49 30']);
+    expect(r2.findings.map((f) => [f.rule, f.relatedLine])).toEqual([['email', undefined], ['required', undefined], ['password-policy', undefined], ['phone', undefined], ['duplicate-name', 2]]);
+    expect(r2.duplicates).toEqual([{ line: 2, rule: 'duplicate-name', finding: null }]);
+  });
+
+  it('applies offered fixes only on request', () => {
+    const v = new RecordValidator(header, mapping);
+    const row = [' anna ', 'anna@x.de', 'A', 'B', 'Geheim-2026', '+49 (30) 123-45'];
+    const f = checkAll(v, [row]);
+    expect(row[0]).toBe(' anna ');
+    expect(applyFixes(row, f)).toEqual(['anna', 'anna@x.de', 'A', 'B', 'Geheim-2026', '+493012345']);
+  });
+});
