@@ -1,13 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProfileKind, ProfileView } from '../../../shared/models/profile';
 import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
-import { QueryProblem } from './QueryProblem';
-import { useActiveProfile } from './use-active-profile';
+import { useProfiles } from '../../stores/profiles';
 
 export interface ProfileGateProps {
   /** The kind of token this screen's endpoint needs (spec 5.3, 5.4). */
@@ -24,18 +23,32 @@ export interface ProfileGateProps {
  * missing and how to get it, instead of letting the server's refusal surface as an error.
  */
 export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGateProps) {
-  const { state, profile, error, reload } = useActiveProfile();
+  const { loaded, activeProfile: profile, error, refresh } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [demoError, setDemoError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  if (error) return <QueryProblem title="Could not read the connection profiles" error={error} onRetry={reload} />;
-  if (!state) return <Loader size="sm" aria-label="Loading profiles" />;
+  // App starts the profiles sync; a screen shown on its own (tests, a deep link) starts it here.
+  useEffect(() => {
+    if (!useProfiles.getState().loaded) void useProfiles.getState().refresh();
+  }, []);
+
+  if (error)
+    return (
+      <Alert color="red" variant="light" title="Could not read the connection profiles" role="alert">
+        <Text size="sm">{error}</Text>
+        <Button size="xs" mt="xs" variant="light" color="red" onClick={() => void refresh()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (!loaded) return <Loader size="sm" aria-label="Loading profiles" />;
 
   const startDemo = () => {
     setStarting(true);
     setDemoError(null);
     call('demo.start', { kind: need })
+      .then((state) => useProfiles.getState().apply(state))
       .catch((e: Error) => setDemoError(e.message))
       .finally(() => setStarting(false));
   };

@@ -7,7 +7,8 @@ export function describeServerError(error: MdmCallError): { status: number | nul
   const details = error.details ?? {};
   const status = typeof details.status === 'number' ? details.status : typeof details.httpStatus === 'number' ? details.httpStatus : null;
   const raw = details.serverMessage ?? details.message;
-  const serverMessage = typeof raw === 'string' && raw.trim() !== '' && raw !== error.message ? raw : null;
+  // Core's message often quotes the server already; say it once.
+  const serverMessage = typeof raw === 'string' && raw.trim() !== '' && !error.message.includes(raw) ? raw : null;
   return { status, serverMessage };
 }
 

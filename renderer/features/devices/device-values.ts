@@ -1,16 +1,16 @@
+import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
+
 /**
  * The values of a device's platform and status: spec 2.7 names ANDROID, ANDROID_ENTERPRISE
- * and IOS, COMPLIANT and INACTIVE; a real server (reference enums, Relution 26.1.1) knows
- * the rest. Values a server returns that are in neither list are shown as they come.
+ * and IOS, COMPLIANT and INACTIVE; a real server (the wire enums, from the reference's
+ * Relution 26.1.1) knows the rest. Values a server returns that are in neither list are
+ * shown as they come. The spec's values and the common ones come first.
  */
-export const KNOWN_PLATFORMS = [
-  'IOS', 'ANDROID', 'ANDROID_ENTERPRISE', 'MACOS', 'WINDOWS', 'TVOS', 'WATCHOS', 'VISIONOS', 'CHROMEOS', 'LINUX',
-  'UNKNOWN', 'EDGEROUTER', 'BLENODE', 'ASSET', 'BEACON', 'KNX', 'BACNET', 'VIRTUAL', 'LORAWAN',
-] as const;
+const FIRST_PLATFORMS = ['IOS', 'ANDROID', 'ANDROID_ENTERPRISE', 'MACOS', 'WINDOWS'];
+export const KNOWN_PLATFORMS: readonly string[] = [...FIRST_PLATFORMS, ...PLATFORMS.filter((p) => !FIRST_PLATFORMS.includes(p))];
 
-export const KNOWN_STATUSES = [
-  'COMPLIANT', 'NONCOMPLIANT', 'INACTIVE', 'ENROLLMENT_PENDING', 'WITHDRAW_PENDING', 'WITHDRAWN', 'DELETION_PENDING', 'DELETED',
-] as const;
+const FIRST_STATUSES = ['COMPLIANT', 'NONCOMPLIANT', 'INACTIVE'];
+export const KNOWN_STATUSES: readonly string[] = [...FIRST_STATUSES, ...DEVICE_STATUSES.filter((s) => !FIRST_STATUSES.includes(s))];
 
 const PLATFORM_LABELS: Record<string, string> = {
   IOS: 'iOS', ANDROID: 'Android', ANDROID_ENTERPRISE: 'Android Enterprise', MACOS: 'macOS', WINDOWS: 'Windows',

@@ -7,6 +7,7 @@ import { useDevicesStore } from '../../../../../renderer/features/devices/device
 import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
 import type { FakeBridge } from '../../components/data-table/fake-bridge';
 import { renderWithMantine } from '../../render-with-mantine';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { fakeDevices, profile, profilesState, queryDevices } from './fake-devices';
 
 type QueryInput = { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number; channel?: string };
@@ -18,6 +19,7 @@ let views: unknown = null;
 
 beforeEach(() => {
   useDevicesStore.setState(initial, true);
+  useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
   fake = installFakeBridge();
   views = null;
   fake.handle('profiles.list', () => profilesState(profile('organization')));

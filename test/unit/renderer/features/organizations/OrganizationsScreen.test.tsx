@@ -6,6 +6,7 @@ import { useOrgsStore } from '../../../../../renderer/features/organizations/org
 import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
 import type { FakeBridge } from '../../components/data-table/fake-bridge';
 import { renderWithMantine } from '../../render-with-mantine';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { profile, profilesState } from '../devices/fake-devices';
 
 const initial = useOrgsStore.getState();
@@ -14,6 +15,7 @@ let fake: FakeBridge;
 
 beforeEach(() => {
   useOrgsStore.setState(initial, true);
+  useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
   fake = installFakeBridge();
   fake.handle('profiles.list', () => profilesState(profile('system')));
   fake.handle('orgs.query', (input) => {
