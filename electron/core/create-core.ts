@@ -1,24 +1,60 @@
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { AppInfo, MethodName, RpcOutcome, ShellKind } from '../../shared/ipc';
+import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
+import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
-import { AppError } from './errors';
+import { startDemoServer } from '../demo-server/index';
+import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
+import { createJobsService } from './jobs/jobs-service';
+import type { JobsService } from './jobs/jobs-service';
+import { jsonSettingsStore } from './prefs/settings-store';
+import type { SettingsStore } from './prefs/settings-store';
+import { profileStore } from './profiles/profile-store';
+import { createProfilesService } from './profiles/profiles-service';
+import type { ProfilesService, ResolveClient } from './profiles/profiles-service';
+import { createChannels } from './queries/channels';
+import { createExports } from './queries/exports';
+import { createQueryService } from './queries/query-service';
 import { dispatch } from './rpc';
 import type { Handlers } from './rpc';
+import { fileSecretStore } from './secrets/file-secret-store';
+import type { SecretStore } from './secrets/secret-store';
 
 export interface CoreOptions {
   shell: ShellKind;
+  /** Where profiles, tokens (file store), jobs and preferences live (see data-dir.ts). */
+  dataDir: string;
   /** Versions of the runtime (Electron adds its own and Chromium's). */
   versions?: Record<string, string>;
+  /** Default: a file readable by the user alone in dataDir (Electron passes safeStorage). */
+  secretStore?: SecretStore;
+  /** Default: prefs.json in dataDir (Electron passes electron-store). */
+  settingsStore?: SettingsStore;
+  /** Timeouts, retries and clock of the API clients (tests shorten them). */
+  clientOptions?: ApiClientOptions;
+  /** Import polling settings handed to the jobs service (tests shorten them). */
+  jobs?: { poll?: Parameters<typeof createJobsService>[0]['poll'] };
+  /** Resume unfinished import jobs at start (default true). */
+  resumeJobs?: boolean;
 }
 
 export interface Core {
   handlers: Handlers;
   events: EventBus;
   call(method: MethodName | string, input?: unknown): Promise<RpcOutcome<unknown>>;
+  /** The ApiClient and ProfileView of a profile (the active one when omitted). */
+  resolveClient: ResolveClient;
+  profiles: ProfilesService;
+  jobs: JobsService;
   dispose(): Promise<void>;
 }
+
+const DEMO_NAMES: Record<ProfileKind, string> = {
+  organization: 'Demo server (organization administrator)',
+  system: 'Demo server (system administrator)',
+};
 
 export function createCore(options: CoreOptions): Core {
   const events = createEventBus();
@@ -29,42 +65,84 @@ export function createCore(options: CoreOptions): Core {
     platform: process.platform,
     versions: { node: process.versions.node, ...options.versions },
   };
-  // Placeholder until core's services land (issue 5): a clear refusal, never a fake answer.
-  const pending = (method: MethodName) => () => {
-    throw new AppError('not-implemented', `${method} is not available in this version of the app yet.`);
-  };
+  const secrets = options.secretStore ?? fileSecretStore(options.dataDir);
+  const settings = options.settingsStore ?? jsonSettingsStore(options.dataDir);
+  const profiles = createProfilesService({
+    store: profileStore(options.dataDir),
+    secrets,
+    events,
+    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+  });
+  const resolveClient: ResolveClient = (profileId) => profiles.resolveClient(profileId);
+  const channels = createChannels();
+  const exports = createExports(events);
+  const queries = createQueryService({ resolveClient, channels, exports });
+  const jobs = createJobsService({
+    dataDir: options.dataDir,
+    events,
+    clientFor: resolveClient,
+    ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
+  });
+  if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);
+
+  // The demo server starts once per core, on first demand, and stops with it.
+  let demo: Promise<DemoServer> | null = null;
+  async function startDemo(kind: ProfileKind): Promise<ProfilesState> {
+    demo ??= startDemoServer();
+    const server = await demo;
+    const existing = (await profiles.list()).profiles.find((p) => p.demo && p.kind === kind);
+    const saved = await profiles.save({
+      id: existing?.id,
+      profile: { name: existing?.name ?? DEMO_NAMES[kind], baseUrl: server.url, kind, dialect: 'auto', caCertificatePem: null },
+      token: kind === 'organization' ? server.orgToken : server.adminToken,
+      // The demo's token opens nothing but this process's demo server.
+      acceptWeakStorage: true,
+      demo: true,
+    });
+    return profiles.setActive(saved.id);
+  }
+
   const handlers: Handlers = {
     'app.info': () => info,
     'api.endpoints': () => ENDPOINTS,
-    'profiles.list': pending('profiles.list'),
-    'profiles.save': pending('profiles.save'),
-    'profiles.remove': pending('profiles.remove'),
-    'profiles.setActive': pending('profiles.setActive'),
-    'profiles.test': pending('profiles.test'),
-    'secrets.status': pending('secrets.status'),
-    'demo.start': pending('demo.start'),
-    'import.start': pending('import.start'),
-    'jobs.list': pending('jobs.list'),
-    'jobs.get': pending('jobs.get'),
-    'jobs.stopWatching': pending('jobs.stopWatching'),
-    'jobs.resume': pending('jobs.resume'),
-    'jobs.remove': pending('jobs.remove'),
-    'jobs.report': pending('jobs.report'),
-    'jobs.exportReport': pending('jobs.exportReport'),
-    'jobs.exportFailedRows': pending('jobs.exportFailedRows'),
-    'devices.query': pending('devices.query'),
-    'devices.counts': pending('devices.counts'),
-    'devices.export': pending('devices.export'),
-    'orgs.query': pending('orgs.query'),
-    'orgs.export': pending('orgs.export'),
-    'exports.cancel': pending('exports.cancel'),
-    'prefs.get': pending('prefs.get'),
-    'prefs.set': pending('prefs.set'),
+    'profiles.list': () => profiles.list(),
+    'profiles.save': (input) => profiles.save(input),
+    'profiles.remove': ({ id }) => profiles.remove(id),
+    'profiles.setActive': ({ id }) => profiles.setActive(id),
+    'profiles.test': ({ id }) => profiles.test(id),
+    'secrets.status': () => secrets.status(),
+    'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
+    'import.start': (input) => jobs.start(input),
+    'jobs.list': (input) => jobs.list(input),
+    'jobs.get': (input) => jobs.get(input),
+    'jobs.stopWatching': (input) => jobs.stopWatching(input),
+    'jobs.resume': (input) => jobs.resume(input),
+    'jobs.remove': (input) => jobs.remove(input),
+    'jobs.report': (input) => jobs.report(input),
+    'jobs.exportReport': (input) => jobs.exportReport(input),
+    'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
+    'devices.query': (input) => queries.queryDevices(input),
+    'devices.counts': (input) => queries.deviceCounts(input),
+    'devices.export': (input) => queries.exportDevices(input),
+    'orgs.query': (input) => queries.queryOrgs(input),
+    'orgs.export': (input) => queries.exportOrgs(input),
+    'exports.cancel': ({ exportId }) => exports.cancel(exportId),
+    'prefs.get': ({ key }) => settings.get(key),
+    'prefs.set': ({ key, value }) => settings.set(key, value),
   };
   return {
     handlers,
     events,
+    resolveClient,
+    profiles,
+    jobs,
     call: (method, input) => dispatch(handlers, method, input),
-    async dispose() {},
+    async dispose() {
+      channels.abortAll();
+      exports.cancelAll();
+      await jobs.dispose();
+      await profiles.close();
+      if (demo) await (await demo).close();
+    },
   };
 }

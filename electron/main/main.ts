@@ -8,6 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core/create-core';
 import { isSameOrigin } from './app-origin';
+import { safeStorageSecretStore } from './secrets';
+import { electronSettingsStore } from './settings';
 import { bindIpc, forwardEvents, isTrustedFrame } from './ipc';
 import { buildMenuTemplate } from './menu';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
@@ -41,8 +43,12 @@ if (!app.requestSingleInstanceLock()) {
 }
 
 function start(): void {
+  const dataDir = app.getPath('userData');
   const core = createCore({
     shell: 'electron',
+    dataDir,
+    secretStore: safeStorageSecretStore(dataDir),
+    settingsStore: electronSettingsStore(),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
   });
   serveRenderer(path.join(distDir, 'renderer'));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createCore } from '../core/create-core';
+import { defaultDataDir } from '../core/data-dir';
 import { startWebShell } from './web-shell';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -12,7 +13,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-const core = createCore({ shell: 'web' });
+const core = createCore({ shell: 'web', dataDir: defaultDataDir() });
 const shell = await startWebShell({ core, rendererDir: path.resolve(here, '..', 'renderer'), port });
 console.log(`MDM Admin web shell: ${shell.url}`);
 console.log('Open that URL in a browser on this machine. Press Ctrl+C to stop.');

@@ -2,7 +2,8 @@
 // the fixed cost every IPC and WebSocket call pays before any real work.
 import { createCore } from '../../electron/core/create-core';
 import { measure, report } from './measure';
+import { tempDir } from '../helpers/temp-dir';
 
-const core = createCore({ shell: 'cli' });
+const core = createCore({ shell: 'cli', dataDir: tempDir() });
 const result = await measure(() => core.call('api.endpoints'), { iterations: 20_000 });
 report('dispatch api.endpoints (validate + handler)', result);

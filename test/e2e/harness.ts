@@ -7,6 +7,7 @@ import type { Core } from '../../electron/core/create-core';
 import { startWebShell } from '../../electron/web/web-shell';
 import type { WebShell } from '../../electron/web/web-shell';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { tempDir } from '../helpers/temp-dir';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -23,7 +24,7 @@ export interface OpenedApp {
 
 /** Starts the web shell with a fresh core and opens the app in Debian's Chromium at 1280x800. */
 export async function openApp(options: { core?: Core; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedApp> {
-  const core = options.core ?? createCore({ shell: 'web' });
+  const core = options.core ?? createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-') });
   const shell = await startWebShell({ core, rendererDir: path.resolve('dist/renderer') });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' });

@@ -7,9 +7,10 @@ import WebSocket from 'ws';
 import { createCore } from '../../../electron/core/create-core';
 import { startWebShell } from '../../../electron/web/web-shell';
 import type { WebShell } from '../../../electron/web/web-shell';
+import { tempDir } from '../../helpers/temp-dir';
 
 let shell: WebShell;
-const core = createCore({ shell: 'web' });
+const core = createCore({ shell: 'web', dataDir: tempDir() });
 
 function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {

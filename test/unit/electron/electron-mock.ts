@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { vi } from 'vitest';
 
 /**
@@ -21,7 +24,14 @@ export const state = {
   permissionCheck: null as null | ((wc: unknown, permission: string) => boolean),
   appEvents: new EventEmitter(),
   ready: null as null | (() => void),
+  /** app.getPath('userData'): a fresh temporary folder per resetState(). */
+  userData: mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-')),
+  /** What safeStorage offers: encryption at all, and the Linux backend. */
+  safeStorage: { available: true, backend: 'gnome_libsecret' as string },
 };
+
+/** The mock's "encryption": reversible and visibly not the plain text. */
+export const fakeEncrypt = (text: string) => Buffer.from(`enc:${[...text].reverse().join('')}`);
 
 export class FakeWebContents extends EventEmitter {
   sent: unknown[][] = [];
@@ -76,6 +86,8 @@ export function resetState() {
   state.permissionCheck = null;
   state.appEvents.removeAllListeners();
   state.ready = null;
+  state.userData = mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-'));
+  state.safeStorage = { available: true, backend: 'gnome_libsecret' };
 }
 
 export function electronMock() {
@@ -85,6 +97,7 @@ export function electronMock() {
       state.handlers.set(channel, handler);
     },
     removeHandler: (channel: string) => state.handlers.delete(channel),
+    on: () => undefined,
   };
   const app = {
     isPackaged: true,
@@ -92,6 +105,7 @@ export function electronMock() {
     quit: state.quit,
     getName: () => 'MDM Admin',
     getVersion: () => '0.1.0',
+    getPath: (name: string) => (name === 'userData' ? state.userData : os.tmpdir()),
     on: (event: string, listener: (...args: unknown[]) => void) => state.appEvents.on(event, listener),
     whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
   };
@@ -113,6 +127,19 @@ export function electronMock() {
       handle: (scheme: string, handler: (request: Request) => Promise<Response>) => state.protocolHandlers.set(scheme, handler),
     },
     net: {},
+    safeStorage: {
+      isEncryptionAvailable: () => state.safeStorage.available,
+      getSelectedStorageBackend: () => state.safeStorage.backend,
+      encryptString: (text: string) => {
+        if (!state.safeStorage.available) throw new Error('Encryption is not available.');
+        return fakeEncrypt(text);
+      },
+      decryptString: (data: Buffer) => {
+        const text = data.toString();
+        if (!text.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+        return [...text.slice(4)].reverse().join('');
+      },
+    },
     contextBridge: { exposeInMainWorld: (key: string, value: unknown) => state.exposed.set(key, value) },
     ipcRenderer: {
       invoke: async (channel: string, ...args: unknown[]) => {

@@ -4,9 +4,10 @@ import { AppError } from '../../../../electron/core/errors';
 import { dispatch } from '../../../../electron/core/rpc';
 import type { Handlers } from '../../../../electron/core/rpc';
 import { ENDPOINTS } from '../../../../shared/api/endpoints';
+import { tempDir } from '../../../helpers/temp-dir';
 
 describe('dispatch', () => {
-  const core = createCore({ shell: 'cli' });
+  const core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
 
   it('answers app.info with the version and the shell', async () => {
     const outcome = await core.call('app.info');

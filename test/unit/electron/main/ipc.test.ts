@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { electronMock, FakeWindow, resetState, state } from '../electron-mock';
 import { IPC_EVENT_CHANNEL, METHOD_NAMES, ipcChannel } from '../../../../shared/ipc';
 import { createCore } from '../../../../electron/core/create-core';
+import { tempDir } from '../../../helpers/temp-dir';
 
 vi.mock('electron', () => electronMock());
 
@@ -23,14 +24,14 @@ describe('IPC binding', () => {
   });
 
   it('registers one handler per contract method and removes them all', () => {
-    const unbind = bindIpc(ipcMain, createCore({ shell: 'electron' }), () => true);
+    const unbind = bindIpc(ipcMain, createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }), () => true);
     expect([...state.handlers.keys()].sort()).toEqual(METHOD_NAMES.map(ipcChannel).sort());
     unbind();
     expect(state.handlers.size).toBe(0);
   });
 
   it('answers a trusted sender, validates its argument, and refuses an untrusted one', async () => {
-    bindIpc(ipcMain, createCore({ shell: 'electron' }), (event) => isTrustedFrame(event.senderFrame, 'app://mdm'));
+    bindIpc(ipcMain, createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }), (event) => isTrustedFrame(event.senderFrame, 'app://mdm'));
     const handler = state.handlers.get(ipcChannel('app.info'))!;
     expect(await handler({ senderFrame: appFrame }, undefined)).toMatchObject({ ok: true, value: { shell: 'electron' } });
     expect(await handler({ senderFrame: appFrame }, 42)).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
@@ -41,7 +42,7 @@ describe('IPC binding', () => {
   });
 
   it('forwards core events to open windows only, as plain data', () => {
-    const core = createCore({ shell: 'electron' });
+    const core = createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false });
     const open = new FakeWindow({});
     const closed = new FakeWindow({});
     closed.destroyed = true;

@@ -1,0 +1,283 @@
+/**
+ * Connection profiles and their tokens: list, save, remove, make active, test, and
+ * `resolveClient`, which every service that talks to the server goes through. The
+ * renderer only ever sees ProfileView (a masked token hint, never the token).
+ */
+import { randomUUID } from 'node:crypto';
+import { profileInputSchema, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
+import type { ConnectionCheck, ProfileInput, ProfileKind, ProfileView, ProfilesState } from '../../../shared/models/profile';
+import type { ApiClient } from '../api/api-client';
+import { normaliseBaseUrl } from '../api/base-url';
+import { createApiClient } from '../api/create-api-client';
+import type { ApiClientOptions, ClosableApiClient } from '../api/create-api-client';
+import { tokenHint } from '../api/redact';
+import { AppError } from '../errors';
+import type { EventBus } from '../events';
+import type { SecretStore } from '../secrets/secret-store';
+import { toView } from './profile-store';
+import type { ProfileStore, StoredProfile } from './profile-store';
+
+export interface ResolvedClient {
+  client: ApiClient;
+  profile: ProfileView;
+}
+
+export type ResolveClient = (profileId?: string) => Promise<ResolvedClient>;
+
+export interface ProfilesServiceDeps {
+  store: ProfileStore;
+  secrets: SecretStore;
+  events: EventBus;
+  /** Timeouts, retry policy and clock of the clients (tests shorten them). */
+  clientOptions?: ApiClientOptions;
+}
+
+export interface SaveProfileInput {
+  id?: string | undefined;
+  profile: ProfileInput;
+  token?: string | undefined;
+  acceptWeakStorage?: boolean | undefined;
+  /** Marks the profile as the demo server's (core's demo.start only; not in the contract). */
+  demo?: boolean;
+}
+
+export interface ProfilesService {
+  list(): Promise<ProfilesState>;
+  save(input: SaveProfileInput): Promise<ProfileView>;
+  remove(id: string): Promise<ProfilesState>;
+  setActive(id: string): Promise<ProfilesState>;
+  test(id: string): Promise<ConnectionCheck>;
+  /** The profile whose name matches (case-insensitive), for the CLI's --profile NAME. */
+  findByName(name: string): Promise<ProfileView | null>;
+  resolveClient: ResolveClient;
+  /** The client of a profile, with a token given from outside (the CLI's MDM_TOKEN). */
+  clientFor(profile: ProfileView & { caCertificatePem?: string | null }, token: string): ClosableApiClient;
+  close(): Promise<void>;
+}
+
+const KIND_CALL: Record<ProfileKind, string> = {
+  organization: 'list devices (organization administrator)',
+  system: 'list organization creation-wizard requests (system administrator)',
+};
+
+export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
+  const { store, secrets, events } = deps;
+  const cache = new Map<string, ClosableApiClient>();
+
+  const state = async (): Promise<ProfilesState> => {
+    const doc = await store.read();
+    return { profiles: doc.profiles.map(toView), activeId: doc.activeId };
+  };
+  const changed = async (): Promise<ProfilesState> => {
+    const now = await state();
+    events.emit('profiles.changed', now);
+    return now;
+  };
+  const drop = async (id: string) => {
+    const client = cache.get(id);
+    cache.delete(id);
+    await client?.close();
+  };
+  const find = async (id: string): Promise<StoredProfile> => {
+    const profile = (await store.read()).profiles.find((p) => p.id === id);
+    if (!profile) throw new AppError('not-found', `There is no connection profile with id ${id}; it may have been removed.`, { id });
+    return profile;
+  };
+
+  function makeClient(profile: StoredProfile | (ProfileView & { caCertificatePem?: string | null }), token: string, options: ApiClientOptions = {}): ClosableApiClient {
+    return createApiClient(
+      {
+        baseUrl: profile.baseUrl,
+        token,
+        dialect: profile.dialect,
+        learnedDialect: profile.learnedDialect,
+        caCertificatePem: 'caCertificatePem' in profile ? (profile.caCertificatePem ?? null) : null,
+        onDialectLearned: (dialect) => {
+          void store
+            .update((doc) => {
+              const stored = doc.profiles.find((p) => p.id === profile.id);
+              if (stored) stored.learnedDialect = dialect;
+            })
+            .then(changed)
+            .catch(() => undefined);
+        },
+      },
+      { ...deps.clientOptions, ...options },
+    );
+  }
+
+  async function tokenOf(profile: StoredProfile): Promise<string> {
+    const token = await secrets.get(profile.id);
+    if (!token) {
+      throw new AppError('no-token', `The profile "${profile.name}" has no API access token stored. Edit the profile and paste a token (portal: profile, access tokens, add).`, { profileId: profile.id });
+    }
+    return token;
+  }
+
+  const service: ProfilesService = {
+    list: state,
+
+    async save(input) {
+      const parsed = profileInputSchema.safeParse(input.profile);
+      if (!parsed.success) throw new AppError('invalid-argument', parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '));
+      const fields = parsed.data;
+      const baseUrl = normaliseBaseUrl(fields.baseUrl);
+      if (fields.caCertificatePem !== null && !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)) {
+        throw new AppError('invalid-argument', 'The CA certificate must be PEM text, starting with -----BEGIN CERTIFICATE-----.');
+      }
+      const existing = input.id ? await find(input.id) : null;
+      const doc = await store.read();
+      const clash = doc.profiles.find((p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase());
+      if (clash) throw new AppError('invalid-argument', `A profile named "${clash.name}" exists already; choose another name.`, { name: fields.name });
+      const id = existing?.id ?? randomUUID();
+      const token = input.token?.trim();
+      if (token) await secrets.set(id, token, { acceptWeakStorage: input.acceptWeakStorage ?? false });
+      const now = Date.now();
+      const connectionChanged = existing !== null && (existing.baseUrl !== baseUrl || existing.dialect !== fields.dialect);
+      const saved = await store.update((d) => {
+        const record: StoredProfile = {
+          id,
+          name: fields.name,
+          baseUrl,
+          kind: fields.kind,
+          dialect: fields.dialect,
+          learnedDialect: existing && !connectionChanged ? existing.learnedDialect : null,
+          caCertificatePem: fields.caCertificatePem,
+          tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
+          demo: input.demo ?? existing?.demo ?? false,
+          createdAt: existing?.createdAt ?? now,
+          updatedAt: now,
+        };
+        const index = d.profiles.findIndex((p) => p.id === id);
+        if (index >= 0) d.profiles[index] = record;
+        else d.profiles.push(record);
+        if (d.activeId === null) d.activeId = id;
+        return record;
+      });
+      await drop(id);
+      await changed();
+      return toView(saved);
+    },
+
+    async remove(id) {
+      await find(id);
+      await store.update((doc) => {
+        doc.profiles = doc.profiles.filter((p) => p.id !== id);
+        if (doc.activeId === id) doc.activeId = doc.profiles[0]?.id ?? null;
+      });
+      await secrets.delete(id);
+      await drop(id);
+      return changed();
+    },
+
+    async setActive(id) {
+      await find(id);
+      await store.update((doc) => void (doc.activeId = id));
+      return changed();
+    },
+
+    async findByName(name) {
+      const doc = await store.read();
+      const found = doc.profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
+      return found ? toView(found) : null;
+    },
+
+    async resolveClient(profileId) {
+      const doc = await store.read();
+      const id = profileId ?? doc.activeId;
+      if (!id) {
+        throw new AppError('no-profile', 'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.');
+      }
+      const profile = doc.profiles.find((p) => p.id === id);
+      if (!profile) throw new AppError('no-profile', `The connection profile ${id} does not exist (any more). Choose another one under Connections.`, { profileId: id });
+      let client = cache.get(id);
+      if (!client) {
+        client = makeClient(profile, await tokenOf(profile));
+        cache.set(id, client);
+      }
+      return { client, profile: toView(profile) };
+    },
+
+    clientFor: (profile, token) => makeClient(profile, token),
+
+    async test(id) {
+      const profile = await find(id);
+      return checkConnection(profile, await tokenOf(profile));
+    },
+
+    async close() {
+      await Promise.all([...cache.keys()].map(drop));
+    },
+  };
+
+  /** The cheapest authenticated call for the kind, with a client that does not retry. */
+  async function checkConnection(profile: StoredProfile, token: string): Promise<ConnectionCheck> {
+    const started = Date.now();
+    const client = makeClient(profile, token, { retry: { attempts: 1 } });
+    const call = (kind: ProfileKind, c: ApiClient) =>
+      kind === 'organization' ? c.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true }) : c.queryCreationWizardRequests({ limit: 1, offset: 0, getNonpagedCount: true });
+    try {
+      const page = await call(profile.kind, client);
+      const dialect = client.dialect();
+      const found = profile.kind === 'organization' ? `${page.total ?? page.results.length} devices` : `${page.total ?? page.results.length} creation-wizard requests`;
+      return {
+        ok: true,
+        summary: `Connected as ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}: the server answers, the token works and may ${KIND_CALL[profile.kind].split(' (')[0]} (${found}).`,
+        steps: [
+          { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` },
+          { label: 'Authenticate', ok: true, message: 'The token is accepted.' },
+          { label: 'Permission', ok: true, message: `The token may ${KIND_CALL[profile.kind]}.` },
+          { label: 'API dialect', ok: true, message: dialect === 'management' ? 'The server uses the management paths (/api/management/...).' : "The server uses the specification's paths." },
+        ],
+        dialect,
+        durationMs: Date.now() - started,
+      };
+    } catch (error) {
+      const e = error instanceof AppError ? error : new AppError('internal', String(error));
+      const steps: ConnectionCheck['steps'] = [];
+      const notTried = (label: string) => steps.push({ label, ok: false, message: 'Not tried.' });
+      const network = ['unreachable', 'refused', 'timeout', 'tls'].includes(e.code);
+      const status = typeof e.details?.status === 'number' ? e.details.status : null;
+      let summary = e.message;
+      if (network) {
+        steps.push({ label: 'Reach the server', ok: false, message: e.message });
+        notTried('Authenticate');
+        notTried('Permission');
+        notTried('API dialect');
+      } else if (e.code === 'unauthorized' && status !== 403) {
+        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
+        steps.push({ label: 'Authenticate', ok: false, message: e.message });
+        notTried('Permission');
+        notTried('API dialect');
+      } else if (status === 403) {
+        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
+        steps.push({ label: 'Authenticate', ok: true, message: 'The token is accepted.' });
+        const other: ProfileKind = profile.kind === 'organization' ? 'system' : 'organization';
+        const probe = makeClient(profile, token, { retry: { attempts: 1 } });
+        const otherWorks = await call(other, probe).then(() => true, () => false);
+        await probe.close();
+        summary = otherWorks
+          ? `This token belongs to a ${PROFILE_KIND_LABEL[other].toLowerCase()}, but the profile is for a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}. Change the profile's kind to "${PROFILE_KIND_LABEL[other]}", or use a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}'s token.`
+          : e.message;
+        steps.push({ label: 'Permission', ok: false, message: summary });
+        steps.push({ label: 'API dialect', ok: true, message: 'The endpoint exists.' });
+      } else if (status === 404 || status === 405) {
+        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
+        notTried('Authenticate');
+        notTried('Permission');
+        summary = `The server answers, but not at the API's paths (HTTP ${status}) in ${profile.dialect === 'auto' ? 'either dialect' : `the ${profile.dialect} dialect`}. Check the base URL (a /relution prefix?)${profile.dialect === 'auto' ? '' : ' or set the dialect to auto'}.`;
+        steps.push({ label: 'API dialect', ok: false, message: summary });
+      } else {
+        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
+        steps.push({ label: 'Authenticate', ok: false, message: e.message });
+        notTried('Permission');
+        notTried('API dialect');
+      }
+      return { ok: false, summary, steps, dialect: client.dialect(), durationMs: Date.now() - started };
+    } finally {
+      await client.close();
+    }
+  }
+
+  return service;
+}

@@ -1,0 +1,94 @@
+/**
+ * Tokens in the desktop app: encrypted with Electron's safeStorage (the OS keychain, DPAPI,
+ * or the Linux secret service) and kept in `tokens.safe.json` in userData, mode 0600.
+ * When Linux offers only the `basic_text` backend (no keyring), the "encryption" uses a
+ * fixed key: tokens are then refused unless the user explicitly accepts weaker storage.
+ */
+import { safeStorage } from 'electron';
+import path from 'node:path';
+import type { SecretStoreStatus } from '../../shared/models/profile';
+import { AppError } from '../core/errors';
+import type { SecretStore } from '../core/secrets/secret-store';
+import { jsonFile } from '../core/store/json-file';
+
+export const SAFE_TOKENS_FILE = 'tokens.safe.json';
+
+interface Entry {
+  /** `safeStorage`: base64 of safeStorage.encryptString; `plain`: only with consent, when no encryption exists at all. */
+  scheme: 'safeStorage' | 'plain';
+  value: string;
+}
+
+function backendOf(): string {
+  if (process.platform === 'linux') return safeStorage.getSelectedStorageBackend();
+  if (process.platform === 'darwin') return 'keychain';
+  if (process.platform === 'win32') return 'dpapi';
+  return 'unknown';
+}
+
+export function safeStorageStatus(): SecretStoreStatus {
+  const available = safeStorage.isEncryptionAvailable();
+  const backend = available ? backendOf() : 'unavailable';
+  if (!available) {
+    return {
+      backend,
+      secure: false,
+      needsConsent: true,
+      explanation:
+        'This system offers no encryption for stored secrets. A token can only be saved unencrypted in the app\'s data folder (readable by your user account alone) if you accept that explicitly; otherwise use the command line with the MDM_TOKEN environment variable.',
+    };
+  }
+  if (backend === 'basic_text') {
+    return {
+      backend,
+      secure: false,
+      needsConsent: true,
+      explanation:
+        'No keyring (GNOME Keyring, KWallet) is available to this session, so Electron can only obscure tokens with a fixed key: any program running as you could read them. Install or unlock a keyring and restart the app, or accept weaker storage explicitly.',
+    };
+  }
+  return {
+    backend,
+    secure: true,
+    needsConsent: false,
+    explanation: `Tokens are encrypted with the system's secure storage (${backend}) and kept in the app's data folder.`,
+  };
+}
+
+export function safeStorageSecretStore(dataDir: string): SecretStore {
+  const file = jsonFile<Record<string, Entry>>(path.join(dataDir, SAFE_TOKENS_FILE), () => ({}), { mode: 0o600 });
+  return {
+    status: safeStorageStatus,
+    async get(key) {
+      const entry = (await file.read())[key];
+      if (!entry) return null;
+      if (entry.scheme === 'plain') return entry.value;
+      if (!safeStorage.isEncryptionAvailable()) {
+        throw new AppError('secret-unavailable', 'The stored token cannot be decrypted: the system\'s secure storage is not available in this session. Unlock the keyring and restart the app.');
+      }
+      try {
+        return safeStorage.decryptString(Buffer.from(entry.value, 'base64'));
+      } catch {
+        throw new AppError('secret-unavailable', 'The stored token cannot be decrypted (the keyring may have changed). Enter the token again in the profile.');
+      }
+    },
+    async set(key, secret, options = {}) {
+      const status = safeStorageStatus();
+      if (status.needsConsent && !options.acceptWeakStorage) {
+        throw new AppError('weak-storage', `The token was not saved. ${status.explanation}`, { backend: status.backend });
+      }
+      const entry: Entry = safeStorage.isEncryptionAvailable()
+        ? { scheme: 'safeStorage', value: safeStorage.encryptString(secret).toString('base64') }
+        : { scheme: 'plain', value: secret };
+      const all = await file.read();
+      all[key] = entry;
+      await file.write(all);
+    },
+    async delete(key) {
+      const all = await file.read();
+      if (!(key in all)) return;
+      delete all[key];
+      await file.write(all);
+    },
+  };
+}
