@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { formatDateTime, formatRelative } from './format';
+import { formatDate, formatDateTime, formatRelative } from './format';
 
-/** An epoch-ms date as local date and time, then how long ago ("· 3 days ago"). */
+/** An epoch-ms date as a local date, then how long ago ("· 3 days ago"); the time is in the tooltip. */
 export function DateCell({ value, now, never = 'Never' }: { value: unknown; now: number; never?: string }) {
   if (typeof value !== 'number' || !Number.isFinite(value))
     return (
@@ -10,8 +10,8 @@ export function DateCell({ value, now, never = 'Never' }: { value: unknown; now:
       </Text>
     );
   return (
-    <span title={new Date(value).toISOString()}>
-      {formatDateTime(value)}{' '}
+    <span title={formatDateTime(value)}>
+      {formatDate(value)}{' '}
       <Text span size="xs" c="dimmed">
         · {formatRelative(value, now)}
       </Text>

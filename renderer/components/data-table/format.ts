@@ -18,6 +18,11 @@ export function formatDateTime(epochMs: number, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
 }
 
+/** A local date, e.g. "Jan 12, 2026". */
+export function formatDate(epochMs: number, locale?: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(epochMs));
+}
+
 /** "3 days ago", "yesterday", "in 2 hours": the largest unit that fits. */
 export function formatRelative(epochMs: number, now: number, locale = 'en'): string {
   const diff = epochMs - now;

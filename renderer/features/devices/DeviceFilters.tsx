@@ -45,7 +45,7 @@ export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch,
           maxLength={200}
         />
         <NumberInput
-          label="Last connection more than … days ago"
+          label="Last connection older than (days)"
           placeholder="any"
           size="xs"
           w={240}

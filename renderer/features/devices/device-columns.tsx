@@ -24,26 +24,26 @@ export function ownerOf(row: ServerRecord): string {
 }
 
 const KNOWN: Record<string, Column<ServerRecord>> = {
-  name: { field: 'name', label: 'Name', width: 180, grow: true },
-  platform: { field: 'platform', label: 'Platform', width: 130, render: (r) => platformLabel(formatValue(r.platform)) },
+  name: { field: 'name', label: 'Name', width: 150, grow: true },
+  platform: { field: 'platform', label: 'Platform', width: 100, render: (r) => platformLabel(formatValue(r.platform)) },
   status: {
     field: 'status',
     label: 'Status',
-    width: 150,
+    width: 125,
     render: (r) => {
       const value = formatValue(r.status);
       return value ? (
-        <Badge size="sm" variant="light" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
+        <Badge size="sm" variant="light" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
           {statusLabel(value)}
         </Badge>
       ) : null;
     },
   },
-  model: { field: 'model', label: 'Model', width: 140 },
-  osVersion: { field: 'osVersion', label: 'OS version', width: 100 },
-  userName: { field: 'userName', label: 'Owner', width: 160, render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span> },
-  serialNumber: { field: 'serialNumber', label: 'Serial number', width: 140 },
-  lastConnectionDate: { field: 'lastConnectionDate', label: 'Last connection', width: 250, defaultAscending: false },
+  model: { field: 'model', label: 'Model', width: 115 },
+  osVersion: { field: 'osVersion', label: 'OS version', width: 85 },
+  userName: { field: 'userName', label: 'Owner', width: 125, render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span> },
+  serialNumber: { field: 'serialNumber', label: 'Serial number', width: 110 },
+  lastConnectionDate: { field: 'lastConnectionDate', label: 'Last connection', width: 205, defaultAscending: false },
 };
 
 /**
@@ -53,7 +53,7 @@ const KNOWN: Record<string, Column<ServerRecord>> = {
 export function deviceColumn(field: string, now = 0): Column<ServerRecord> {
   const known = KNOWN[field];
   const base: Column<ServerRecord> = known ?? { field, label: humanizeField(field), width: 150 };
-  if (DATE_FIELDS.has(field)) return { ...base, width: Math.max(base.width, 250), render: (r) => <DateCell value={r[field]} now={now} /> };
+  if (DATE_FIELDS.has(field)) return { ...base, width: Math.max(base.width, 205), render: (r) => <DateCell value={r[field]} now={now} /> };
   return base;
 }
 

@@ -23,7 +23,7 @@ const LABELS: Record<string, [string, number]> = {
   orgaContactPhone: ['Contact phone', 140],
   orgaLocale: ['Locale', 80],
   orgaIsMeta: ['Meta organization', 130],
-  creationDate: ['Created', 250],
+  creationDate: ['Created', 205],
 };
 
 const DATE_FIELDS = new Set(['creationDate', 'modificationDate']);

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceFilter, SortSpec } from '../../../../../shared/models/query';
-import { DevicesScreen } from '../../../../../renderer/features/devices/DevicesScreen';
+import { DevicesScreen, TYPING_DEBOUNCE_MS } from '../../../../../renderer/features/devices/DevicesScreen';
 import { useDevicesStore } from '../../../../../renderer/features/devices/devices-store';
 import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
 import type { FakeBridge } from '../../components/data-table/fake-bridge';
@@ -104,7 +104,18 @@ describe('DevicesScreen', () => {
     await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
     const before = fake.callsOf('devices.query').length;
     const input = screen.getByLabelText('Name contains');
-    for (const text of ['d', 'de', 'dev', 'device-001']) fireEvent.change(input, { target: { value: text } });
+    // Fake clocks for the typing only: 100 ms between keys, then the pause.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const text of ['d', 'de', 'dev', 'device-001']) {
+        fireEvent.change(input, { target: { value: text } });
+        act(() => vi.advanceTimersByTime(100));
+      }
+      expect(fake.callsOf('devices.query').length).toBe(before);
+      act(() => vi.advanceTimersByTime(TYPING_DEBOUNCE_MS));
+    } finally {
+      vi.useRealTimers();
+    }
     await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-10 of 10'));
     const sent = fake.callsOf('devices.query').slice(before) as QueryInput[];
     expect(sent.map((q) => q.filter.search)).toEqual(['device-001']);
