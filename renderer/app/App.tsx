@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { AppInfo } from '../../shared/ipc';
 import { call, onEvent } from '../bridge/mdm';
 import { useNavigation } from '../stores/navigation';
+import { useWindowFileDrop } from '../features/import/window-drop';
+import { startJobsSync } from '../stores/jobs';
 import { startProfilesSync, useProfiles } from '../stores/profiles';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { SECTIONS } from './sections';
@@ -15,11 +17,15 @@ export function App() {
     call('app.info').then(setInfo, () => setInfo(null));
     const offNavigate = onEvent('app.navigate', ({ route }) => navigate(route));
     const offProfiles = startProfilesSync();
+    const offJobs = startJobsSync();
     return () => {
       offNavigate();
       offProfiles();
+      offJobs();
     };
   }, [navigate]);
+
+  useWindowFileDrop();
 
   // The first screen: Connections while no profile exists, otherwise the import.
   const profilesLoaded = useProfiles((s) => s.loaded);

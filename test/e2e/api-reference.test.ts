@@ -30,6 +30,8 @@ describe('Help > API reference', () => {
   it('follows the system in dark mode', async () => {
     const dark = await openApp({ colorScheme: 'dark' });
     try {
+      // The app opens on Connections (no profile yet); the reference is one click away.
+      await dark.page.getByText('API reference', { exact: true }).first().click();
       await dark.page.getByTestId('endpoint-queryDevices').waitFor();
       expect(await dark.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
       await dark.screenshot('api-reference-dark');

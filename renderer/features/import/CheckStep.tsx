@@ -1,0 +1,85 @@
+import { Accordion, Badge, Button, Group, Switch, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useImportWizard } from '../../stores/import-wizard';
+import { MappingTable } from './MappingTable';
+import { PreviewGrid, binarySearch } from './PreviewGrid';
+import type { CellRef } from './PreviewGrid';
+import { ProblemsPanel } from './ProblemsPanel';
+
+/** Mapping, then every row with its problems; next/previous problem and the problem-rows filter. */
+export function CheckStep() {
+  const { header, summary, progress, phase, mapping, setStep } = useImportWizard();
+  const [onlyProblems, setOnlyProblems] = useState(false);
+  const [selected, setSelected] = useState<CellRef | null>(null);
+  const [scrollTo, setScrollTo] = useState<{ index: number; nonce: number } | null>(null);
+  const problems = summary?.problemRows ?? null;
+  const total = summary?.records ?? progress.records;
+  const mappedCount = mapping.filter(Boolean).length;
+
+  const jump = (direction: 1 | -1) => {
+    if (!problems || problems.length === 0) return;
+    const current = selected?.index ?? -1;
+    let position: number;
+    if (direction === 1) {
+      position = binarySearch(problems, current + 1);
+      if (position < 0) position = 0;
+    } else {
+      position = binarySearch(problems, current);
+      position = (position < 0 ? problems.length : position) - 1;
+      if (position < 0) position = problems.length - 1;
+    }
+    const index = problems[position]!;
+    setSelected({ index, column: selected?.column ?? 0 });
+    setScrollTo({ index, nonce: Date.now() });
+  };
+
+  if (header.length === 0) return null;
+  return (
+    <>
+      <Accordion variant="contained" defaultValue={null} chevronPosition="left">
+        <Accordion.Item value="mapping">
+          <Accordion.Control data-testid="mapping-toggle">
+            <Group gap="xs">
+              <Text fw={600}>Columns</Text>
+              <Text size="sm" c="dimmed">
+                {mappedCount} of {header.length} imported
+              </Text>
+              {summary && summary.missing.length > 0 && <Badge color="red">missing: {summary.missing.join(', ')}</Badge>}
+            </Group>
+          </Accordion.Control>
+          <Accordion.Panel>
+            <MappingTable />
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
+      <Group justify="space-between" my="xs">
+        <Group gap="xs">
+          <Switch label="Only rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} disabled={!problems} />
+          <Button size="xs" variant="default" leftSection={<IconArrowUp size={14} />} onClick={() => jump(-1)} disabled={!problems?.length}>
+            Previous problem
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconArrowDown size={14} />} onClick={() => jump(1)} disabled={!problems?.length}>
+            Next problem
+          </Button>
+          {problems && (
+            <Text size="xs" c="dimmed">
+              {problems.length.toLocaleString('en-US')} rows with problems · double-click or Enter edits a cell
+            </Text>
+          )}
+        </Group>
+        <Button onClick={() => setStep('options')} disabled={phase !== 'done' || (summary?.missing.length ?? 1) > 0} data-testid="to-options">
+          Continue
+        </Button>
+      </Group>
+      <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 330px)', minHeight: 280 }}>
+        <div style={{ flex: 1, minWidth: 0 }}>
+          <PreviewGrid only={onlyProblems ? problems : null} total={total} selected={selected} onSelect={setSelected} scrollTo={scrollTo} />
+        </div>
+        <div style={{ width: 300, flex: 'none' }}>
+          <ProblemsPanel selected={selected} />
+        </div>
+      </div>
+    </>
+  );
+}

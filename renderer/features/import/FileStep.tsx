@@ -1,0 +1,70 @@
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import type { DragEvent } from 'react';
+import { useImportWizard } from '../../stores/import-wizard';
+import { TemplateButtons } from './TemplateButtons';
+
+/** Choose a file: drop it here (or anywhere on the window), or pick it; the template is one click away. */
+export function FileStep() {
+  const openFile = useImportWizard((s) => s.openFile);
+  const input = useRef<HTMLInputElement>(null);
+  const [over, setOver] = useState(false);
+  useEffect(() => useImportWizard.getState().prewarm(), []);
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    setOver(false);
+    const file = event.dataTransfer.files[0];
+    if (file) openFile(file);
+  };
+
+  return (
+    <Stack gap="md">
+      <Card
+        withBorder
+        padding="xl"
+        data-testid="drop-zone"
+        onDragOver={(e) => {
+          e.preventDefault();
+          setOver(true);
+        }}
+        onDragLeave={() => setOver(false)}
+        onDrop={onDrop}
+        style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined, textAlign: 'center' }}
+      >
+        <Stack align="center" gap="sm" py="lg">
+          <IconFileTypeCsv size={48} stroke={1.3} />
+          <Title order={3}>Drop a CSV file of users here</Title>
+          <Text c="dimmed" size="sm" maw={560}>
+            Any export from a school or HR system or from Excel: the encoding (UTF-8, Windows-1252, UTF-16) and the separator are
+            detected, the columns matched onto the service's 5.34 columns, and every line checked before anything is sent.
+          </Text>
+          <Button leftSection={<IconUpload size={16} />} onClick={() => input.current?.click()}>
+            Choose a file…
+          </Button>
+          <input
+            ref={input}
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            data-testid="file-input"
+            aria-label="CSV file of users"
+            style={{ display: 'none' }}
+            onChange={(e) => {
+              const file = e.currentTarget.files?.[0];
+              if (file) openFile(file);
+              e.currentTarget.value = '';
+            }}
+          />
+        </Stack>
+      </Card>
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          Starting from scratch? The template has the 5.34 columns, mandatory ones first, and one example user.
+        </Text>
+        <TemplateButtons />
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Button, Card, Group, List, Radio, SegmentedControl, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useImportWizard } from '../../stores/import-wizard';
+import type { ErrorPolicy } from '../../stores/import-wizard';
+import { useJobs } from '../../stores/jobs';
+import { useNavigation } from '../../stores/navigation';
+import { useProfiles } from '../../stores/profiles';
+import { formatCount } from './format';
+
+/** Options and a summary of exactly what will be sent, then the start. */
+export function OptionsStep() {
+  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard();
+  const activeProfile = useProfiles((s) => s.activeProfile);
+  const navigate = useNavigation((s) => s.navigate);
+  const [starting, setStarting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  if (!summary || !file) return null;
+
+  const errorRows = summary.errorRows.length;
+  const sent = options.errorPolicy === 'valid-only' ? summary.records - errorRows : summary.records;
+  const blocked = (options.errorPolicy === 'stop' && errorRows > 0) || summary.missing.length > 0 || sent === 0 || !activeProfile;
+  const columns = mapping.filter((t) => t !== null);
+
+  const go = async () => {
+    setStarting(true);
+    setFailure(null);
+    try {
+      const job = await start();
+      useJobs.getState().upsert(job);
+      useJobs.getState().select(job.id);
+      reset();
+      navigate('jobs');
+    } catch (e) {
+      setFailure((e as Error).message);
+    } finally {
+      setStarting(false);
+    }
+  };
+
+  return (
+    <Group align="flex-start" gap="lg" wrap="nowrap">
+      <Stack gap="md" style={{ flex: 1 }}>
+        <Switch
+          label="Overwrite users that already exist"
+          description="Off: an existing user is skipped and reported as SKIPPED."
+          checked={options.overwrite}
+          onChange={(e) => setOptions({ overwrite: e.currentTarget.checked })}
+        />
+        <TagsInput
+          label="Roles"
+          description="Several allowed; leave empty for the organization's device-user role."
+          placeholder="Type a role and press Enter"
+          value={options.roles}
+          onChange={(roles) => setOptions({ roles })}
+          maw={480}
+        />
+        <div>
+          <Text size="sm" fw={500} id="upload-separator-label">
+            Separator of the uploaded file
+          </Text>
+          <SegmentedControl
+            aria-labelledby="upload-separator-label"
+            value={options.separator}
+            onChange={(v) => setOptions({ separator: v as 'COMMA' | 'SEMICOLON' })}
+            data={[
+              { value: 'COMMA', label: 'Comma' },
+              { value: 'SEMICOLON', label: 'Semicolon' },
+            ]}
+          />
+        </div>
+        <Radio.Group label="Rows with errors" value={options.errorPolicy} onChange={(v) => setOptions({ errorPolicy: v as ErrorPolicy })}>
+          <Stack gap={6} mt={4}>
+            <Radio value="valid-only" label="Upload only the valid rows (the others stay here to fix)" />
+            <Radio value="stop" label="Do not start while errors remain" />
+            <Radio value="all" label="Upload every row; the server reports the failing ones" />
+          </Stack>
+        </Radio.Group>
+      </Stack>
+      <Card withBorder w={420} padding="md" data-testid="import-summary">
+        <Title order={4} mb="xs">
+          What will be sent
+        </Title>
+        <List size="sm" spacing={4}>
+          <List.Item>
+            <strong>{formatCount(sent)}</strong> of {formatCount(summary.records)} users from {file.name}
+          </List.Item>
+          {options.errorPolicy === 'valid-only' && errorRows > 0 && <List.Item>{formatCount(errorRows)} rows with errors left out</List.Item>}
+          {options.errorPolicy === 'all' && errorRows > 0 && <List.Item>{formatCount(errorRows)} rows with errors included</List.Item>}
+          <List.Item>Columns: {columns.join(', ')}</List.Item>
+          <List.Item>Existing users: {options.overwrite ? 'overwritten' : 'skipped'}</List.Item>
+          <List.Item>Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}</List.Item>
+          <List.Item>Separator: {options.separator.toLowerCase()}, UTF-8</List.Item>
+          <List.Item>To: {activeProfile ? `${activeProfile.name} (${activeProfile.baseUrl})` : 'no connection chosen'}</List.Item>
+        </List>
+        {options.errorPolicy === 'stop' && errorRows > 0 && (
+          <Alert color="red" mt="sm">
+            {formatCount(errorRows)} rows still have errors. Fix them, or choose another way to handle them.
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" mt="sm" title="The import did not start">
+            {failure}
+          </Alert>
+        )}
+        <Group justify="space-between" mt="md">
+          <Button variant="default" onClick={() => setStep('check')}>
+            Back
+          </Button>
+          <Button onClick={() => void go()} loading={starting} disabled={blocked} data-testid="start-import">
+            Start import
+          </Button>
+        </Group>
+      </Card>
+    </Group>
+  );
+}

@@ -1,0 +1,246 @@
+import { Box, Text, TextInput } from '@mantine/core';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import type { Finding } from '../../../shared/users-csv';
+import { useImportWizard } from '../../stores/import-wizard';
+import type { RowView } from '../../workers/csv-protocol';
+
+const ROW_HEIGHT = 30;
+const LINE_WIDTH = 70;
+const CELL_WIDTH = 170;
+
+export interface CellRef {
+  index: number;
+  column: number;
+}
+
+interface Props {
+  /** Row indexes to show (the problem rows), or null for every row. */
+  only: Int32Array | null;
+  total: number;
+  selected: CellRef | null;
+  onSelect(cell: CellRef): void;
+  /** Asked to scroll a row into view (next/previous problem). */
+  scrollTo: { index: number; nonce: number } | null;
+}
+
+const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | null => {
+  let worst: 'error' | 'warning' | null = null;
+  for (const f of findings) {
+    if (f.columnIndex !== column && !(f.columnIndex === null && f.rule === 'field-count')) continue;
+    if (f.severity === 'error') return 'error';
+    worst = 'warning';
+  }
+  return worst;
+};
+
+/**
+ * Every row of the file, virtualized: only the rows in view exist in the DOM and only those
+ * are fetched from the worker, so a million rows scroll like a hundred. Headers are the
+ * 5.34 names the columns are imported as; invalid cells are tinted with their messages on
+ * hover; a double click or Enter edits a cell, which the worker re-checks at once.
+ */
+export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
+  const { header, mapping, rows, requestRows, editCell } = useImportWizard();
+  const scroller = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<CellRef | null>(null);
+  const count = only ? only.length : total;
+  const indexAt = (position: number) => (only ? (only[position] ?? -1) : position);
+  // eslint-disable-next-line react-hooks/incompatible-library -- the grid re-renders on every scroll anyway
+  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+
+  useEffect(() => {
+    const wanted = items.map((item) => indexAt(item.index)).filter((i) => i >= 0);
+    if (wanted.length > 0) requestRows(wanted);
+  });
+
+  useEffect(() => {
+    if (!scrollTo) return;
+    const position = only ? binarySearch(only, scrollTo.index) : scrollTo.index;
+    if (position >= 0) virtualizer.scrollToIndex(position, { align: 'center' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scrollTo]);
+
+  const width = LINE_WIDTH + header.length * CELL_WIDTH;
+
+  const move = (event: KeyboardEvent) => {
+    if (editing || !selected) return;
+    const position = only ? binarySearch(only, selected.index) : selected.index;
+    const go = (p: number, column: number) => {
+      const clamped = Math.max(0, Math.min(count - 1, p));
+      const index = indexAt(clamped);
+      if (index < 0) return;
+      onSelect({ index, column: Math.max(0, Math.min(header.length - 1, column)) });
+      virtualizer.scrollToIndex(clamped);
+      event.preventDefault();
+    };
+    if (event.key === 'ArrowDown') go(position + 1, selected.column);
+    else if (event.key === 'ArrowUp') go(position - 1, selected.column);
+    else if (event.key === 'ArrowRight') go(position, selected.column + 1);
+    else if (event.key === 'ArrowLeft') go(position, selected.column - 1);
+    else if (event.key === 'Enter' || event.key === 'F2') {
+      setEditing(selected);
+      event.preventDefault();
+    }
+  };
+
+  return (
+    <Box
+      ref={scroller}
+      role="grid"
+      aria-label="Rows of the file"
+      aria-rowcount={count + 1}
+      tabIndex={0}
+      onKeyDown={move}
+      data-testid="preview-grid"
+      style={{ height: '100%', minHeight: 240, overflow: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, position: 'relative' }}
+    >
+      <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, width, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+        <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
+        {header.map((source, c) => (
+          <HeaderCell key={c} width={CELL_WIDTH} title={mapping[c] ?? 'not imported'} sub={source} dimmed={!mapping[c]} />
+        ))}
+      </div>
+      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+        {items.map((item) => {
+          const index = indexAt(item.index);
+          const row = rows.get(index);
+          return (
+            <div
+              key={item.key}
+              role="row"
+              aria-rowindex={item.index + 2}
+              data-row={index}
+              style={{ position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT, width, transform: `translateY(${item.start}px)`, display: 'flex', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+            >
+              <div role="rowheader" style={{ width: LINE_WIDTH, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px`, fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>
+                {row ? row.line : '…'}
+              </div>
+              {header.map((_, c) => (
+                <Cell
+                  key={c}
+                  row={row}
+                  column={c}
+                  password={mapping[c] === 'password'}
+                  selected={selected?.index === index && selected.column === c}
+                  editing={editing?.index === index && editing.column === c}
+                  onSelect={() => onSelect({ index, column: c })}
+                  onEdit={() => {
+                    onSelect({ index, column: c });
+                    setEditing({ index, column: c });
+                  }}
+                  onCommit={(value) => {
+                    setEditing(null);
+                    if (row && value !== row.fields[c]) editCell(index, c, value);
+                    scroller.current?.focus();
+                  }}
+                  onCancel={() => {
+                    setEditing(null);
+                    scroller.current?.focus();
+                  }}
+                />
+              ))}
+            </div>
+          );
+        })}
+      </div>
+      {count === 0 && (
+        <Text c="dimmed" size="sm" p="md">
+          {only ? 'No row has a problem.' : 'No rows yet.'}
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+function HeaderCell({ width, title, sub, dimmed }: { width: number; title: string; sub: string; dimmed?: boolean }) {
+  return (
+    <div role="columnheader" style={{ width, flex: 'none', padding: '4px 8px', overflow: 'hidden' }}>
+      <Text size="sm" fw={600} c={dimmed ? 'dimmed' : undefined} truncate>
+        {title}
+      </Text>
+      <Text size="xs" c="dimmed" truncate>
+        {sub}
+      </Text>
+    </div>
+  );
+}
+
+interface CellProps {
+  row: RowView | undefined;
+  column: number;
+  password: boolean;
+  selected: boolean;
+  editing: boolean;
+  onSelect(): void;
+  onEdit(): void;
+  onCommit(value: string): void;
+  onCancel(): void;
+}
+
+function Cell({ row, column, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
+  const value = row?.fields[column] ?? '';
+  const severity = row ? severityOf(row.findings, column) : null;
+  const messages = row?.findings.filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count')).map((f) => f.message) ?? [];
+  const background = severity === 'error' ? 'var(--mantine-color-red-light)' : severity === 'warning' ? 'var(--mantine-color-yellow-light)' : undefined;
+  if (editing) {
+    return (
+      <div style={{ width: CELL_WIDTH, flex: 'none', padding: 1 }}>
+        <TextInput
+          size="xs"
+          autoFocus
+          type={password ? 'password' : 'text'}
+          aria-label="Edit value"
+          defaultValue={value}
+          onBlur={(e) => onCommit(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            e.stopPropagation();
+            if (e.key === 'Enter') onCommit(e.currentTarget.value);
+            else if (e.key === 'Escape') onCancel();
+          }}
+        />
+      </div>
+    );
+  }
+  return (
+    <div
+      role="gridcell"
+      aria-selected={selected}
+      aria-invalid={severity === 'error' ? true : undefined}
+      data-severity={severity ?? undefined}
+      title={messages.join('\n') || undefined}
+      onClick={onSelect}
+      onDoubleClick={onEdit}
+      style={{
+        width: CELL_WIDTH,
+        flex: 'none',
+        padding: '0 8px',
+        lineHeight: `${ROW_HEIGHT}px`,
+        fontSize: 13,
+        whiteSpace: 'pre',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        background,
+        outline: selected ? '2px solid var(--mantine-primary-color-filled)' : undefined,
+        outlineOffset: -2,
+        cursor: 'cell',
+      }}
+    >
+      {password && value !== '' ? '•'.repeat(8) : value}
+    </div>
+  );
+}
+
+/** Position of `value` in an ascending array, or of the next larger one; -1 when none is larger. */
+export function binarySearch(list: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo < list.length ? lo : -1;
+}

@@ -1,0 +1,89 @@
+import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import type { JobRecord } from '../../../shared/models/job';
+import { call } from '../../bridge/mdm';
+import { isActivePhase, useJobs } from '../../stores/jobs';
+import { useNavigation } from '../../stores/navigation';
+import { JobProgress, PHASE_COLOR, PHASE_LABEL } from './JobProgress';
+import { ReportView } from './ReportView';
+
+/** Current and past import jobs; the selected one with its live progress and, once done, its report. */
+export function JobsScreen() {
+  const { jobs, loaded, error, selectedId, select, upsert, replace } = useJobs();
+  const navigate = useNavigation((s) => s.navigate);
+  const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
+
+  const act = async (fn: () => Promise<JobRecord | JobRecord[]>) => {
+    const result = await fn();
+    if (Array.isArray(result)) replace(result);
+    else upsert(result);
+  };
+
+  return (
+    <Group align="flex-start" gap="md" wrap="nowrap">
+      <Stack gap="xs" w={300} style={{ flex: 'none' }}>
+        <Group justify="space-between">
+          <Title order={2}>Jobs</Title>
+          <Button size="xs" variant="light" onClick={() => navigate('import')}>
+            New import
+          </Button>
+        </Group>
+        {error && <Alert color="red">{error}</Alert>}
+        {loaded && jobs.length === 0 && <Text c="dimmed">No import yet.</Text>}
+        <ScrollArea.Autosize mah="calc(100vh - 160px)">
+          <Stack gap={6}>
+            {jobs.map((job) => (
+              <UnstyledButton key={job.id} onClick={() => select(job.id)} aria-current={job.id === selected?.id ? 'true' : undefined} data-testid="job-item">
+                <Card withBorder padding="xs" style={{ borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined }}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text size="sm" fw={600} truncate>
+                      {job.fileName}
+                    </Text>
+                    <Badge size="xs" color={PHASE_COLOR[job.phase]}>
+                      {PHASE_LABEL[job.phase]}
+                    </Badge>
+                  </Group>
+                  <Text size="xs" c="dimmed">
+                    {new Date(job.createdAt).toLocaleString()} · {job.profileName}
+                  </Text>
+                </Card>
+              </UnstyledButton>
+            ))}
+          </Stack>
+        </ScrollArea.Autosize>
+      </Stack>
+      {selected && (
+        <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} data-testid="job-detail">
+          <Group justify="space-between">
+            <div>
+              <Title order={3}>{selected.fileName}</Title>
+              <Text size="xs" c="dimmed">
+                {selected.profileName} · {selected.options.overwrite ? 'overwrite' : 'skip existing'} ·{' '}
+                {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : 'device-user role'}
+                {selected.serverJobUuid ? ` · job ${selected.serverJobUuid}` : ''}
+              </Text>
+            </div>
+            <Group gap="xs">
+              {isActivePhase(selected) && (
+                <Button size="xs" variant="default" onClick={() => void act(() => call('jobs.stopWatching', { id: selected.id }))}>
+                  Stop watching
+                </Button>
+              )}
+              {(selected.phase === 'detached' || selected.phase === 'error') && selected.serverJobUuid && (
+                <Button size="xs" variant="light" onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}>
+                  Watch again
+                </Button>
+              )}
+              {!isActivePhase(selected) && (
+                <Button size="xs" variant="subtle" color="red" onClick={() => void act(() => call('jobs.remove', { id: selected.id }))}>
+                  Forget
+                </Button>
+              )}
+            </Group>
+          </Group>
+          <JobProgress job={selected} />
+          {(selected.phase === 'finished' || selected.phase === 'failed') && <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} />}
+        </Stack>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,161 @@
+import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconRefresh } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import { call } from '../../bridge/mdm';
+import { downloadFile } from '../../components/download';
+import { useImportWizard } from '../../stores/import-wizard';
+import { useNavigation } from '../../stores/navigation';
+
+const PAGE = 200;
+const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
+
+/** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
+export function ReportView({ job }: { job: JobRecord }) {
+  const [status, setStatus] = useState('all');
+  const [page, setPage] = useState<ReportPage | null>(null);
+  const [offset, setOffset] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const navigate = useNavigation((s) => s.navigate);
+  const openFile = useImportWizard((s) => s.openFile);
+
+  useEffect(() => {
+    let live = true;
+    call('jobs.report', { id: job.id, ...(status === 'all' ? {} : { status }), limit: PAGE, offset }).then(
+      (p) => live && (setPage(p), setError(null)),
+      (e: Error) => live && setError(e.message),
+    );
+    return () => {
+      live = false;
+    };
+  }, [job.id, status, offset]);
+
+  const exportReport = async () => {
+    try {
+      downloadFile(await call('jobs.exportReport', { id: job.id }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const retry = async () => {
+    try {
+      const failed = await call('jobs.exportFailedRows', { id: job.id });
+      downloadFile(failed);
+      openFile(new File([failed.content], failed.fileName, { type: 'text/csv' }), job.id);
+      navigate('import');
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+  const exportFailed = async () => {
+    try {
+      downloadFile(await call('jobs.exportFailedRows', { id: job.id }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
+
+  const counts = page?.countsByStatus ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
+  const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
+
+  return (
+    <Stack gap="sm" data-testid="report">
+      <Group justify="space-between" align="center">
+        <Group gap="md">
+          <RingProgress
+            size={90}
+            thickness={10}
+            aria-label="Lines by status"
+            sections={[
+              { value: share(counts.SUCCESS), color: 'teal', tooltip: `${counts.SUCCESS ?? 0} imported` },
+              { value: share(counts.SKIPPED), color: 'yellow', tooltip: `${counts.SKIPPED ?? 0} skipped` },
+              { value: share(counts.FAILED), color: 'red', tooltip: `${counts.FAILED ?? 0} failed` },
+            ]}
+          />
+          <Stack gap={2}>
+            {Object.entries(counts).map(([s, n]) => (
+              <Text key={s} size="sm" data-testid={`report-count-${s}`}>
+                <Badge size="xs" color={STATUS_COLOR[s] ?? 'gray'} mr={6}>
+                  {s}
+                </Badge>
+                {n.toLocaleString('en-US')}
+              </Text>
+            ))}
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportReport()}>
+            Export report
+          </Button>
+          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportFailed()} disabled={!counts.FAILED}>
+            Export failed rows
+          </Button>
+          <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={() => void retry()} disabled={!counts.FAILED} data-testid="fix-and-retry">
+            Fix and retry
+          </Button>
+        </Group>
+      </Group>
+      <SegmentedControl
+        size="xs"
+        value={status}
+        onChange={(v) => {
+          setStatus(v);
+          setOffset(0);
+        }}
+        data={[{ value: 'all', label: 'All' }, ...Object.keys(counts).map((s) => ({ value: s, label: s }))]}
+        aria-label="Filter by status"
+        w="fit-content"
+      />
+      {error && <Alert color="red">{error}</Alert>}
+      {page && (
+        <>
+          <Table striped fz="sm" verticalSpacing={4} data-testid="report-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>In your file</Table.Th>
+                <Table.Th>Status</Table.Th>
+                <Table.Th>Message</Table.Th>
+                {columns.map((c) => (
+                  <Table.Th key={c}>{c}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {page.lines.map((l, i) => (
+                <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
+                  <Table.Td>{l.line}</Table.Td>
+                  <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
+                  <Table.Td>
+                    <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'}>
+                      {l.status}
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td>{l.message}</Table.Td>
+                  {columns.map((c) => (
+                    <Table.Td key={c}>{l.values[c] ?? ''}</Table.Td>
+                  ))}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {page.total > PAGE && (
+            <Group gap="xs">
+              <Button size="xs" variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+                Previous
+              </Button>
+              <Text size="xs">
+                {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
+              </Text>
+              <Button size="xs" variant="default" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
+                Next
+              </Button>
+            </Group>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,297 @@
+import { create } from 'zustand';
+import type { JobRecord } from '../../shared/models/job';
+import type { ColumnMapping, ColumnMatch, Detection, TargetColumn } from '../../shared/users-csv';
+import { call } from '../bridge/mdm';
+import { recallMapping, rememberMapping } from '../features/import/mapping-memory';
+import { createCsvWorker } from '../workers/csv-client';
+import type { CsvWorkerPort } from '../workers/csv-client';
+import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from '../workers/csv-protocol';
+import { useProfiles } from './profiles';
+
+export type WizardStep = 'file' | 'check' | 'options';
+export type ReadPhase = 'idle' | 'reading' | 'done' | 'cancelled' | 'failed';
+/** What happens to rows with errors: left out, block the start, or sent for the server to judge. */
+export type ErrorPolicy = 'valid-only' | 'stop' | 'all';
+
+export interface WizardOptions {
+  overwrite: boolean;
+  roles: string[];
+  separator: 'COMMA' | 'SEMICOLON';
+  errorPolicy: ErrorPolicy;
+}
+
+export interface ReadProgress {
+  bytesRead: number;
+  totalBytes: number;
+  records: number;
+  errors: number;
+  warnings: number;
+}
+
+export interface BuiltUpload {
+  fileName: string;
+  content: string;
+  lineMap: number[];
+  excludedRows: number;
+  uploadRows: number;
+  flattenedValues: number;
+}
+
+export interface ImportWizardState {
+  step: WizardStep;
+  file: File | null;
+  phase: ReadPhase;
+  error: string | null;
+  progress: ReadProgress;
+  detection: Detection | null;
+  encoding: EncodingChoice;
+  separator: SeparatorChoice;
+  header: string[];
+  matches: ColumnMatch[];
+  mapping: ColumnMapping;
+  /** True when the mapping came from an earlier import of the same header set. */
+  mappingRemembered: boolean;
+  summary: Summary | null;
+  /** Rows the grid has seen, by index; `rowsVersion` changes whenever it does. */
+  rows: Map<number, RowView>;
+  rowsVersion: number;
+  options: WizardOptions;
+  /** Where the wizard came from when it was loaded with a job's failed rows. */
+  retryOf: string | null;
+
+  /** Starts the worker ahead of the drop, so that its start-up is not in the way of the first rows. */
+  prewarm(): void;
+  openFile(file: File, retryOf?: string | null): void;
+  reread(encoding: EncodingChoice, separator: SeparatorChoice): void;
+  cancel(): void;
+  setTarget(column: number, target: TargetColumn | null): void;
+  requestRows(indexes: number[]): void;
+  editCell(index: number, column: number, value: string): void;
+  fixAll(rule: 'whitespace' | 'phone'): void;
+  setStep(step: WizardStep): void;
+  setOptions(options: Partial<WizardOptions>): void;
+  buildUpload(): Promise<BuiltUpload>;
+  start(): Promise<JobRecord>;
+  reset(): void;
+}
+
+const EMPTY_PROGRESS: ReadProgress = { bytesRead: 0, totalBytes: 0, records: 0, errors: 0, warnings: 0 };
+const DEFAULT_OPTIONS: WizardOptions = { overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' };
+/** The grid asks for rows as they scroll by; older ones are dropped beyond this. */
+const ROW_CACHE_LIMIT = 4_000;
+
+let worker: CsvWorkerPort | null = null;
+let nextRequestId = 1;
+const builds = new Map<number, (built: BuiltUpload) => void>();
+const requested = new Set<number>();
+/** A remembered mapping to apply once reading is done (the rows must all be in first). */
+let pendingMapping: ColumnMapping | null = null;
+
+/**
+ * The import wizard's state, outside any component so that it survives leaving the screen.
+ * The worker owns the rows; this store holds what the screen shows: the header and mapping,
+ * totals and problem rows, and a cache of the rows the grid has asked for.
+ */
+export const useImportWizard = create<ImportWizardState>((set, get) => {
+  const handle = (event: WorkerEvent) => {
+    switch (event.type) {
+      case 'detected':
+        set({ detection: event.detection });
+        break;
+      case 'header': {
+        set({ header: event.header, matches: event.matches, mapping: event.mapping, mappingRemembered: false });
+        const profileId = useProfiles.getState().activeId;
+        void recallMapping(profileId, event.header).then((mapping) => {
+          if (!mapping || get().header !== event.header) return;
+          if (mapping.every((t, i) => t === get().mapping[i])) return;
+          set({ mapping, mappingRemembered: true });
+          if (get().phase === 'reading') pendingMapping = mapping;
+          else worker?.postMessage({ type: 'remap', mapping });
+        });
+        break;
+      }
+      case 'progress':
+        set({ progress: { bytesRead: event.bytesRead, totalBytes: event.totalBytes, records: event.records, errors: event.errors, warnings: event.warnings } });
+        break;
+      case 'preview':
+        mergeRows(event.rows);
+        break;
+      case 'done':
+        set({ phase: 'done', summary: event.summary, step: get().step === 'file' ? 'check' : get().step });
+        // Rows cached while reading carry findings of a half-read file (duplicates come later).
+        clearRows();
+        if (pendingMapping) {
+          worker?.postMessage({ type: 'remap', mapping: pendingMapping });
+          pendingMapping = null;
+        }
+        break;
+      case 'cancelled':
+        set({ phase: 'cancelled' });
+        break;
+      case 'failed':
+        set({ error: event.message, ...(get().phase === 'reading' ? { phase: 'failed' as const } : {}) });
+        break;
+      case 'rows':
+        for (const row of event.rows) requested.delete(row.index);
+        mergeRows(event.rows);
+        break;
+      case 'changed':
+        set({ summary: event.summary, error: null });
+        if (event.rows.length === 0) clearRows();
+        else mergeRows(event.rows);
+        break;
+      case 'built':
+        builds.get(event.requestId)?.(event);
+        builds.delete(event.requestId);
+        break;
+    }
+  };
+  const mergeRows = (rows: RowView[]) => {
+    const cache = get().rows.size > ROW_CACHE_LIMIT ? new Map<number, RowView>() : new Map(get().rows);
+    for (const row of rows) cache.set(row.index, row);
+    set({ rows: cache, rowsVersion: get().rowsVersion + 1 });
+  };
+  const clearRows = () => {
+    requested.clear();
+    set({ rows: new Map(), rowsVersion: get().rowsVersion + 1 });
+  };
+  const ensureWorker = (): CsvWorkerPort => {
+    if (!worker) {
+      worker = createCsvWorker();
+      worker.onmessage = (message) => handle(message.data);
+    }
+    return worker;
+  };
+  const read = (file: File, encoding: EncodingChoice, separator: SeparatorChoice) => {
+    pendingMapping = null;
+    requested.clear();
+    set({
+      phase: 'reading',
+      error: null,
+      progress: { ...EMPTY_PROGRESS, totalBytes: file.size },
+      detection: null,
+      header: [],
+      matches: [],
+      mapping: [],
+      summary: null,
+      rows: new Map(),
+      rowsVersion: get().rowsVersion + 1,
+    });
+    try {
+      ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
+    } catch (error) {
+      set({ phase: 'failed', error: `The file cannot be read here: ${(error as Error).message}` });
+    }
+  };
+
+  return {
+    step: 'file',
+    file: null,
+    phase: 'idle',
+    error: null,
+    progress: EMPTY_PROGRESS,
+    detection: null,
+    encoding: 'auto',
+    separator: 'auto',
+    header: [],
+    matches: [],
+    mapping: [],
+    mappingRemembered: false,
+    summary: null,
+    rows: new Map(),
+    rowsVersion: 0,
+    options: DEFAULT_OPTIONS,
+    retryOf: null,
+
+    prewarm() {
+      try {
+        ensureWorker();
+      } catch {
+        // No Worker here (a test DOM): the wizard says so when a file is opened.
+      }
+    },
+    openFile(file, retryOf = null) {
+      set({ file, encoding: 'auto', separator: 'auto', step: 'check', retryOf });
+      read(file, 'auto', 'auto');
+    },
+    reread(encoding, separator) {
+      const file = get().file;
+      if (!file) return;
+      set({ encoding, separator });
+      read(file, encoding, separator);
+    },
+    cancel() {
+      worker?.postMessage({ type: 'cancel' });
+    },
+    setTarget(column, target) {
+      const mapping = get().header.map((_, i) => (i === column ? target : (get().mapping[i] ?? null)));
+      set({ mapping, mappingRemembered: false });
+      // A target used twice is shown, not sent: the worker would refuse it.
+      const targets = mapping.filter((t) => t !== null);
+      if (new Set(targets).size !== targets.length) return;
+      if (get().phase === 'reading') pendingMapping = mapping;
+      else worker?.postMessage({ type: 'remap', mapping });
+      void rememberMapping(useProfiles.getState().activeId, get().header, mapping);
+    },
+    requestRows(indexes) {
+      const missing = indexes.filter((i) => !get().rows.has(i) && !requested.has(i));
+      if (missing.length === 0 || !worker) return;
+      for (const i of missing) requested.add(i);
+      worker.postMessage({ type: 'rows', requestId: nextRequestId++, indexes: missing });
+    },
+    editCell(index, column, value) {
+      worker?.postMessage({ type: 'edit', index, column, value });
+    },
+    fixAll(rule) {
+      worker?.postMessage({ type: 'fixAll', rule });
+    },
+    setStep(step) {
+      set({ step });
+    },
+    setOptions(options) {
+      set({ options: { ...get().options, ...options } });
+    },
+    buildUpload() {
+      const requestId = nextRequestId++;
+      const { options } = get();
+      return new Promise<BuiltUpload>((resolve) => {
+        builds.set(requestId, resolve);
+        ensureWorker().postMessage({ type: 'build', requestId, separator: options.separator === 'COMMA' ? 'comma' : 'semicolon', validOnly: options.errorPolicy === 'valid-only' });
+      });
+    },
+    async start() {
+      const { options } = get();
+      const built = await get().buildUpload();
+      const profileId = useProfiles.getState().activeId;
+      return call('import.start', {
+        ...(profileId ? { profileId } : {}),
+        fileName: built.fileName,
+        content: built.content,
+        lineMap: built.lineMap,
+        options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
+        excludedRows: built.excludedRows,
+      });
+    },
+    reset() {
+      worker?.postMessage({ type: 'cancel' });
+      pendingMapping = null;
+      requested.clear();
+      set({
+        step: 'file',
+        file: null,
+        phase: 'idle',
+        error: null,
+        progress: EMPTY_PROGRESS,
+        detection: null,
+        header: [],
+        matches: [],
+        mapping: [],
+        mappingRemembered: false,
+        summary: null,
+        rows: new Map(),
+        rowsVersion: get().rowsVersion + 1,
+        retryOf: null,
+      });
+    },
+  };
+});

@@ -1,0 +1,45 @@
+import { create } from 'zustand';
+import type { JobRecord } from '../../shared/models/job';
+import { call, onEvent } from '../bridge/mdm';
+
+export interface JobsStore {
+  /** Newest first. */
+  jobs: JobRecord[];
+  loaded: boolean;
+  error: string | null;
+  /** The job the Jobs section shows in detail. */
+  selectedId: string | null;
+  select(id: string | null): void;
+  upsert(job: JobRecord): void;
+  replace(jobs: JobRecord[]): void;
+  refresh(): Promise<void>;
+}
+
+export const useJobs = create<JobsStore>((set, get) => ({
+  jobs: [],
+  loaded: false,
+  error: null,
+  selectedId: null,
+  select: (selectedId) => set({ selectedId }),
+  upsert: (job) => {
+    const others = get().jobs.filter((j) => j.id !== job.id);
+    set({ jobs: [job, ...others].sort((a, b) => b.createdAt - a.createdAt) });
+  },
+  replace: (jobs) => set({ jobs: [...jobs].sort((a, b) => b.createdAt - a.createdAt), loaded: true, error: null }),
+  refresh: async () => {
+    try {
+      get().replace(await call('jobs.list'));
+    } catch (error) {
+      set({ loaded: true, error: (error as Error).message });
+    }
+  },
+}));
+
+/** Loads the jobs and follows jobs.updated, whatever screen is shown; returns the unsubscribe function. */
+export function startJobsSync(): () => void {
+  const off = onEvent('jobs.updated', (job) => useJobs.getState().upsert(job));
+  void useJobs.getState().refresh();
+  return off;
+}
+
+export const isActivePhase = (job: JobRecord): boolean => job.phase === 'uploading' || job.phase === 'starting' || job.phase === 'running';

@@ -1,0 +1,19 @@
+import type { WorkerEvent, WorkerRequest } from './csv-protocol';
+
+/** What the wizard needs of a worker (a real Worker, or an in-process stand-in in tests). */
+export interface CsvWorkerPort {
+  postMessage(request: WorkerRequest): void;
+  onmessage: ((message: MessageEvent<WorkerEvent>) => void) | null;
+  terminate(): void;
+}
+
+let factory: () => CsvWorkerPort = () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }) as unknown as CsvWorkerPort;
+
+export function createCsvWorker(): CsvWorkerPort {
+  return factory();
+}
+
+/** Tests replace the Worker (happy-dom has none) with an in-process port. */
+export function setCsvWorkerFactory(next: () => CsvWorkerPort): void {
+  factory = next;
+}

@@ -1,0 +1,287 @@
+import { RecordReader, RecordValidator, RowStore, UploadWriter, applyFixes, checkHeader, mappingError, mappingFromMatches, matchColumns, MANDATORY_COLUMNS } from '../../shared/users-csv';
+import type { ColumnMapping, Finding, RuleId } from '../../shared/users-csv';
+import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from './csv-protocol';
+
+/** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
+const MAX_STORED_FINDINGS = 300_000;
+const PREVIEW_ROWS = 100;
+/** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
+const PROGRESS_EVERY_MS = 80;
+
+type Post = (event: WorkerEvent) => void;
+
+/**
+ * The worker's state for one file: every record (a compact RowStore), the findings per row,
+ * the line rules with their duplicate indexes. Reading streams the File in chunks and posts
+ * the header, the first rows and progress as it goes; edits and fixes re-check only what
+ * they touch. Free of worker globals so that it runs in tests as well.
+ */
+export class CsvSession {
+  private generation = 0;
+  private header: string[] = [];
+  private mapping: ColumnMapping = [];
+  private rows = new RowStore();
+  private validator: RecordValidator | null = null;
+  /** Row index -> its findings (only rows that have some). */
+  private byRow = new Map<number, Finding[]>();
+  private readerFindings: Finding[] = [];
+  private headerFindings: Finding[] = [];
+  private counts: Partial<Record<RuleId, number>> = {};
+  private errors = 0;
+  private warnings = 0;
+  private stored = 0;
+  private truncated = false;
+  private fileName = 'users.csv';
+  private reading = false;
+
+  constructor(private readonly post: Post, private readonly now: () => number = () => performance.now()) {}
+
+  cancel(): void {
+    if (!this.reading) return;
+    this.generation++;
+    this.reading = false;
+    this.post({ type: 'cancelled' });
+  }
+
+  async open(file: Blob, fileName: string, encoding: EncodingChoice, separator: SeparatorChoice): Promise<void> {
+    const generation = ++this.generation;
+    this.reset();
+    this.fileName = fileName;
+    this.reading = true;
+    let previewSent = false;
+    const sendPreview = () => {
+      if (previewSent || !this.validator) return;
+      previewSent = true;
+      this.post({ type: 'preview', rows: this.viewRows(range(0, Math.min(PREVIEW_ROWS, this.rows.length))) });
+    };
+    const reader = new RecordReader(
+      {
+        detected: (detection) => this.post({ type: 'detected', detection }),
+        problem: (finding) => {
+          this.readerFindings.push(finding);
+          this.count(finding, +1);
+        },
+        header: (fields) => {
+          this.header = fields;
+          const matches = matchColumns(fields);
+          this.mapping = mappingFromMatches(matches);
+          this.headerFindings = checkHeader(fields, this.mapping);
+          for (const f of this.headerFindings) this.count(f, +1);
+          this.validator = new RecordValidator(fields, this.mapping);
+          this.post({ type: 'header', header: fields, matches, mapping: this.mapping });
+        },
+        record: (fields, line, hasLineBreak) => {
+          const index = this.rows.length;
+          this.rows.push(fields, line);
+          this.checkRow(index, fields, line, hasLineBreak);
+          if (index + 1 === PREVIEW_ROWS) sendPreview();
+        },
+      },
+      { encoding, separator },
+    );
+    const totalBytes = file.size;
+    let bytesRead = 0;
+    let lastPost = this.now();
+    const stream = file.stream().getReader();
+    try {
+      for (;;) {
+        const { done, value } = await stream.read();
+        if (generation !== this.generation) return void stream.cancel().catch(() => undefined);
+        if (done) break;
+        reader.push(value);
+        bytesRead += value.length;
+        if (reader.stopped) break;
+        if (this.now() - lastPost >= PROGRESS_EVERY_MS) {
+          // The first rows go out at the first progress tick even when fewer than PREVIEW_ROWS exist yet.
+          if (this.rows.length > 0) sendPreview();
+          this.post({ type: 'progress', bytesRead, totalBytes, records: this.rows.length, errors: this.errors, warnings: this.warnings });
+          // Let a cancel or another request in: stream reads may resolve without a macrotask in between.
+          await new Promise((resolve) => setTimeout(resolve, 0));
+          if (generation !== this.generation) return void stream.cancel().catch(() => undefined);
+          lastPost = this.now();
+        }
+      }
+      reader.end();
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.reading = false;
+      this.post({ type: 'failed', message: `Could not read ${fileName}: ${(error as Error).message}` });
+      return;
+    }
+    this.reading = false;
+    sendPreview();
+    this.post({ type: 'progress', bytesRead: totalBytes, totalBytes, records: this.rows.length, errors: this.errors, warnings: this.warnings });
+    this.post({ type: 'done', summary: this.summary(), stopped: reader.stopped });
+  }
+
+  /** Checks every row again under another mapping (the mapping editor), without reading the file again. */
+  remap(mapping: ColumnMapping): void {
+    const full = this.header.map((_, i) => mapping[i] ?? null);
+    const problem = mappingError(full);
+    if (problem) {
+      this.post({ type: 'failed', message: `The column mapping is not usable: ${problem}.` });
+      return;
+    }
+    this.mapping = full;
+    this.recheckAll();
+    this.post({ type: 'changed', rows: [], summary: this.summary() });
+  }
+
+  rowsAt(requestId: number, indexes: number[]): void {
+    this.post({ type: 'rows', requestId, rows: this.viewRows(indexes.filter((i) => i >= 0 && i < this.rows.length)) });
+  }
+
+  /** Changes one cell and re-checks its row at once, and the rows whose duplicates it made or ended. */
+  edit(index: number, column: number, value: string): void {
+    if (!this.validator || index < 0 || index >= this.rows.length) return;
+    const before = this.rows.get(index);
+    if (column < 0 || column >= before.length) return;
+    const after = [...before];
+    after[column] = value;
+    this.rows.set(index, after);
+    const line = this.rows.line(index);
+    const result = this.validator.recheck(line, before, after);
+    // The row's own findings: all rules, replaced as a whole.
+    this.setRowFindings(index, result.findings);
+    const touched = new Set([index]);
+    for (const change of result.duplicates) {
+      const other = this.rows.indexOfLine(change.line);
+      if (other < 0) continue;
+      const kept = (this.byRow.get(other) ?? []).filter((f) => f.rule !== change.rule);
+      this.setRowFindings(other, change.finding ? [...kept, change.finding] : kept);
+      touched.add(other);
+    }
+    this.post({ type: 'changed', rows: this.viewRows([...touched].sort((a, b) => a - b)), summary: this.summary() });
+  }
+
+  /** Applies one kind of safe fix everywhere it is offered, then checks every row again (duplicates may change). */
+  fixAll(rule: 'whitespace' | 'phone'): void {
+    for (const [index, findings] of this.byRow) {
+      const fixes = findings.filter((f) => f.rule === rule && f.fix !== undefined);
+      if (fixes.length > 0) this.rows.set(index, applyFixes(this.rows.get(index), fixes));
+    }
+    this.recheckAll();
+    this.post({ type: 'changed', rows: [], summary: this.summary() });
+  }
+
+  /** The upload file: the 5.34 columns of the mapping, every row or only rows without errors, with its line map. */
+  build(requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean): void {
+    const writer = new UploadWriter(this.mapping, separator);
+    const parts = [writer.header()];
+    let excluded = 0;
+    for (let i = 0; i < this.rows.length; i++) {
+      if (validOnly && (this.byRow.get(i) ?? []).some((f) => f.severity === 'error')) {
+        excluded++;
+        continue;
+      }
+      parts.push(writer.record(this.rows.get(i), this.rows.line(i)));
+    }
+    const map = writer.lineMap();
+    const base = this.fileName.replace(/\.[^.]*$/, '');
+    this.post({
+      type: 'built',
+      requestId,
+      fileName: `${base}.upload.csv`,
+      content: parts.join(''),
+      // The contract's line map starts at the first record: lineMap[i] is upload line i + 2.
+      lineMap: Array.from(map.subarray(2)),
+      excludedRows: excluded,
+      uploadRows: writer.lines - 1,
+      flattenedValues: writer.flattenedValues,
+    });
+  }
+
+  private reset(): void {
+    this.header = [];
+    this.mapping = [];
+    this.rows = new RowStore();
+    this.validator = null;
+    this.byRow = new Map();
+    this.readerFindings = [];
+    this.headerFindings = [];
+    this.counts = {};
+    this.errors = 0;
+    this.warnings = 0;
+    this.stored = 0;
+    this.truncated = false;
+  }
+
+  private recheckAll(): void {
+    const readerFindings = this.readerFindings;
+    this.byRow = new Map();
+    this.counts = {};
+    this.errors = 0;
+    this.warnings = 0;
+    this.stored = 0;
+    this.truncated = false;
+    for (const f of readerFindings) this.count(f, +1);
+    this.headerFindings = checkHeader(this.header, this.mapping);
+    for (const f of this.headerFindings) this.count(f, +1);
+    this.validator = new RecordValidator(this.header, this.mapping);
+    for (let i = 0; i < this.rows.length; i++) this.checkRow(i, this.rows.get(i), this.rows.line(i), true);
+  }
+
+  private checkRow(index: number, fields: readonly string[], line: number, mayHaveLineBreak: boolean): void {
+    let found: Finding[] | null = null;
+    this.validator!.check(fields, line, mayHaveLineBreak, {
+      add: (finding) => {
+        this.count(finding, +1);
+        if (this.stored >= MAX_STORED_FINDINGS) {
+          this.truncated = true;
+          return;
+        }
+        this.stored++;
+        (found ??= []).push(finding);
+      },
+    });
+    if (found) this.byRow.set(index, found);
+  }
+
+  private setRowFindings(index: number, findings: Finding[]): void {
+    const old = this.byRow.get(index) ?? [];
+    for (const f of old) this.count(f, -1);
+    for (const f of findings) this.count(f, +1);
+    this.stored += findings.length - old.length;
+    if (findings.length > 0) this.byRow.set(index, findings);
+    else this.byRow.delete(index);
+  }
+
+  private count(finding: Finding, delta: 1 | -1): void {
+    const next = (this.counts[finding.rule] ?? 0) + delta;
+    if (next > 0) this.counts[finding.rule] = next;
+    else delete this.counts[finding.rule];
+    if (finding.severity === 'error') this.errors += delta;
+    else this.warnings += delta;
+  }
+
+  private viewRows(indexes: Iterable<number>): RowView[] {
+    const out: RowView[] = [];
+    for (const index of indexes) out.push({ index, line: this.rows.line(index), fields: this.rows.get(index), findings: this.byRow.get(index) ?? [] });
+    return out;
+  }
+
+  private summary(): Summary {
+    const problem: number[] = [];
+    const error: number[] = [];
+    for (const [index, findings] of this.byRow) {
+      problem.push(index);
+      if (findings.some((f) => f.severity === 'error')) error.push(index);
+    }
+    const sorted = (list: number[]) => Int32Array.from(list).sort();
+    return {
+      records: this.rows.length,
+      errors: this.errors,
+      warnings: this.warnings,
+      counts: { ...this.counts },
+      missing: this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+      fileFindings: [...this.readerFindings, ...this.headerFindings].sort((a, b) => a.line - b.line),
+      problemRows: sorted(problem),
+      errorRows: sorted(error),
+      findingsTruncated: this.truncated,
+    };
+  }
+}
+
+function* range(start: number, end: number): Iterable<number> {
+  for (let i = start; i < end; i++) yield i;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { WorkerEvent } from '../../../../renderer/workers/csv-protocol';
+import { CsvSession } from '../../../../renderer/workers/csv-session';
+
+function session() {
+  const events: WorkerEvent[] = [];
+  const s = new CsvSession((e) => events.push(e));
+  const last = <T extends WorkerEvent['type']>(type: T) => events.filter((e) => e.type === type).at(-1) as Extract<WorkerEvent, { type: T }>;
+  return { s, events, last };
+}
+const csv = (text: string) => new Blob([text]);
+const HEADER = 'userId,email,first name,last name,password,phone number';
+
+describe('CsvSession', () => {
+  it('maps legacy headers without help and reports header, preview and totals', async () => {
+    const { s, last } = session();
+    await s.open(csv(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-123,+4930111\nben,ben@example.com,Ben,Berg,Passwort-456,+4930222\n`), 'users.csv', 'auto', 'auto');
+    expect(last('header').mapping).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'phone']);
+    expect(last('header').matches[0]).toMatchObject({ reason: 'legacy name' });
+    expect(last('preview').rows.map((r) => r.line)).toEqual([2, 3]);
+    expect(last('done').summary).toMatchObject({ records: 2, errors: 0, missing: [] });
+  });
+
+  it('detects Windows-1252 with semicolons and keeps the umlauts', async () => {
+    const { s, last } = session();
+    const text = 'name;email;givenName;surName;password\njuergen;j@example.com;Jürgen;Müßig;Passwort-123\n';
+    const bytes = Uint8Array.from(text, (ch) => ch.charCodeAt(0));
+    await s.open(new Blob([bytes]), 'w.csv', 'auto', 'auto');
+    expect(last('detected').detection).toMatchObject({ encoding: 'windows-1252', separator: 'semicolon' });
+    expect(last('preview').rows[0]!.fields.slice(2, 4)).toEqual(['Jürgen', 'Müßig']);
+  });
+
+  it('editing a cell re-checks its row and the duplicate it ends', async () => {
+    const { s, last } = session();
+    await s.open(csv('name,email,givenName,surName,password\nanna,a@example.com,A,A,Passwort-1\nanna,b@example.com,B,B,Passwort-2\n'), 'd.csv', 'auto', 'auto');
+    expect(last('done').summary.counts['duplicate-name']).toBe(1);
+    expect([...last('done').summary.errorRows]).toEqual([1]);
+    s.edit(1, 0, 'bert');
+    const changed = last('changed');
+    expect(changed.summary.counts['duplicate-name']).toBeUndefined();
+    expect(changed.summary.errors).toBe(0);
+    expect(changed.rows.find((r) => r.index === 1)!.fields[0]).toBe('bert');
+    s.edit(0, 0, 'BERT');
+    expect(last('changed').summary.counts['duplicate-name']).toBe(1);
+    expect(last('changed').rows.map((r) => r.index)).toEqual([0, 1]);
+  });
+
+  it('trims all values on request and the warnings go away', async () => {
+    const { s, last } = session();
+    await s.open(csv('name,email,givenName,surName,password\n anna ,a@example.com,Anna ,A,Passwort-1\n'), 't.csv', 'auto', 'auto');
+    expect(last('done').summary.counts.whitespace).toBe(2);
+    s.fixAll('whitespace');
+    expect(last('changed').summary.counts.whitespace).toBeUndefined();
+    s.rowsAt(7, [0]);
+    expect(last('rows')).toMatchObject({ requestId: 7, rows: [{ fields: ['anna', 'a@example.com', 'Anna', 'A', 'Passwort-1'] }] });
+  });
+
+  it('builds the upload of valid rows only, with the line map back to the source', async () => {
+    const { s, last } = session();
+    await s.open(csv('userId,email,first name,last name,password,extra\na,a@example.com,A,A,Passwort-1,x\nb,not-an-email,B,B,Passwort-2,y\nc,c@example.com,C,C,Passwort-3,z\n'), 'u.csv', 'auto', 'auto');
+    s.build(1, 'semicolon', true);
+    const built = last('built');
+    expect(built.content).toBe('name;email;givenName;surName;password\r\na;a@example.com;A;A;Passwort-1\r\nc;c@example.com;C;C;Passwort-3\r\n');
+    expect(built.lineMap).toEqual([2, 4]);
+    expect(built.excludedRows).toBe(1);
+    s.build(2, 'comma', false);
+    expect(last('built').lineMap).toEqual([2, 3, 4]);
+  });
+
+  it('re-checks every row under an edited mapping, and refuses a target used twice', async () => {
+    const { s, last } = session();
+    await s.open(csv('login,mail,vor,nach,pw\na,a@example.com,A,A,Passwort-1\n'), 'm.csv', 'auto', 'auto');
+    expect(last('done').summary.missing.length).toBeGreaterThan(0);
+    s.remap(['name', 'email', 'givenName', 'surName', 'password']);
+    expect(last('changed').summary).toMatchObject({ missing: [], errors: 0 });
+    s.remap(['name', 'name', null, null, null]);
+    expect(last('failed').message).toMatch(/name is assigned to source columns 1 and 2/);
+  });
+
+  it('stops reading when cancelled', async () => {
+    let t = 0;
+    const events: WorkerEvent[] = [];
+    const s = new CsvSession((e) => events.push(e), () => (t += 100));
+    const rows = Array.from({ length: 20_000 }, (_, i) => `u${i},u${i}@example.com,G,S,Passwort-${i}`).join('\n');
+    const chunks = Array.from({ length: 50 }, () => 'name,email,givenName,surName,password\n' + rows);
+    const opened = s.open(new Blob(chunks.slice(0, 1)), 'big.csv', 'auto', 'auto');
+    await new Promise((r) => setTimeout(r, 0));
+    s.cancel();
+    await opened;
+    expect(events.some((e) => e.type === 'cancelled')).toBe(true);
+    expect(events.some((e) => e.type === 'done')).toBe(false);
+  });
+});
