@@ -1,6 +1,9 @@
 import type { Command } from '../command';
 import { convertCommand } from './convert';
 import { demoServerCommand } from './demo-server';
+import { devicesCommand } from './devices';
+import { orgRequestsCommand } from './org-requests';
+import { profilesCommand } from './profiles';
 import { templateCommand } from './template';
 import { validateCommand } from './validate';
 
@@ -13,4 +16,7 @@ export const COMMANDS: readonly Command[] = [
   templateCommand,
   convertCommand,
   demoServerCommand,
+  devicesCommand,
+  orgRequestsCommand,
+  profilesCommand,
 ];
