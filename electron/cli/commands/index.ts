@@ -4,6 +4,8 @@ import { demoServerCommand } from './demo-server';
 import { devicesCommand } from './devices';
 import { orgRequestsCommand } from './org-requests';
 import { profilesCommand } from './profiles';
+import { importUsersCommand } from './import-users';
+import { jobsCommand } from './jobs';
 import { templateCommand } from './template';
 import { validateCommand } from './validate';
 
@@ -15,6 +17,8 @@ export const COMMANDS: readonly Command[] = [
   validateCommand,
   templateCommand,
   convertCommand,
+  importUsersCommand,
+  jobsCommand,
   demoServerCommand,
   devicesCommand,
   orgRequestsCommand,
