@@ -39,6 +39,8 @@ export interface DemoServerOptions {
   passwordMinLength?: number;
   /** Upload size limit in bytes (default 100 MB); larger uploads get 413. */
   maxUploadBytes?: number;
+  /** The "now" seeded dates are relative to (default: the start time; tests may pin it). */
+  now?: number;
 }
 
 export interface DemoServerState {
@@ -105,6 +107,8 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const dialect = options.dialect ?? 'spec';
   const seed = options.seed ?? 1;
+  // Whole minutes, so that a demo world started twice in one minute is the same world.
+  const now = options.now ?? Math.floor(Date.now() / 60_000) * 60_000;
   const orgToken = options.orgToken ?? randomUUID();
   const adminToken = options.adminToken ?? randomUUID();
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
@@ -118,8 +122,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       createdBy: 'demo-admin',
       organizationUuid: DEMO_ORGANIZATION_UUID,
     }),
-    devices: new QueryTable(DEVICE_FIELDS, seedDevices(options.devices ?? DEFAULT_DEVICES, seed)),
-    wizardRequests: new QueryTable(WIZARD_REQUEST_FIELDS, seedWizardRequests(seed)),
+    devices: new QueryTable(DEVICE_FIELDS, seedDevices(options.devices ?? DEFAULT_DEVICES, seed, now)),
+    wizardRequests: new QueryTable(WIZARD_REQUEST_FIELDS, seedWizardRequests(seed, undefined, now)),
     files: new Map(),
   };
   const routes = routesFor(dialect);

@@ -2,7 +2,11 @@ import type { KnownDeviceConnectionState, KnownDeviceStatus, KnownOwnership, Kno
 import type { FieldKinds } from './filter';
 import { createRandom } from './random';
 
-/** "Now" of the demo world: fixed so that seeded dates never drift between runs. */
+/**
+ * A fixed "now" for tests that compare dates across runs. The server itself anchors its
+ * world to the time it starts (DemoServerOptions.now), so that "last connection 3 days
+ * ago" reads as it would on a live organization.
+ */
 export const DEMO_NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 export const DEMO_ORGANIZATION_UUID = '7d3c2b1a-0e9f-4a8b-9c7d-6e5f4a3b2c1d';
 const DAY = 86_400_000;
@@ -82,7 +86,7 @@ const PERSONAL: ReadonlySet<KnownPlatform> = new Set(['IOS', 'ANDROID', 'ANDROID
  * where a real server has them (a pending enrollment has no dates, an asset no user),
  * and repeated names so that sorting by name needs the uuid tie-break.
  */
-export function seedDevices(count: number, seed: number): DemoDevice[] {
+export function seedDevices(count: number, seed: number, now: number = DEMO_NOW): DemoDevice[] {
   const r = createRandom(seed ^ 0x5eed);
   const devices: DemoDevice[] = new Array(count);
   for (let i = 0; i < count; i++) {
@@ -94,8 +98,8 @@ export function seedDevices(count: number, seed: number): DemoDevice[] {
     const surname = r.pick(SURNAMES);
     const login = `${given[0]!.toLowerCase()}${surname.toLowerCase().replace('ü', 'ue')}`;
     const pending = status === 'ENROLLMENT_PENDING';
-    const enrollmentDate = pending ? null : DEMO_NOW - r.int(1, 3 * 365) * DAY - r.int(0, DAY);
-    const lastConnectionDate = pending || enrollmentDate === null ? null : Math.max(enrollmentDate, DEMO_NOW - r.int(0, status === 'INACTIVE' ? 180 : 20) * DAY - r.int(0, DAY));
+    const enrollmentDate = pending ? null : now - r.int(1, 3 * 365) * DAY - r.int(0, DAY);
+    const lastConnectionDate = pending || enrollmentDate === null ? null : Math.max(enrollmentDate, now - r.int(0, status === 'INACTIVE' ? 180 : 20) * DAY - r.int(0, DAY));
     const serial = r.hex(10).toUpperCase();
     devices[i] = {
       uuid: r.uuid(),
@@ -106,7 +110,7 @@ export function seedDevices(count: number, seed: number): DemoDevice[] {
       deviceConnectionState: r.weighted([['NORMAL', 8], ['NOT_NOW', 1], ['DISABLED', 1]]),
       lastConnectionDate,
       enrollmentDate,
-      creationDate: (enrollmentDate ?? DEMO_NOW - r.int(0, 5) * DAY) - r.int(0, 3_600_000),
+      creationDate: (enrollmentDate ?? now - r.int(0, 5) * DAY) - r.int(0, 3_600_000),
       model,
       manufacturer,
       osVersion: r.pick(versions),
@@ -170,7 +174,7 @@ const ORGANIZATIONS = [
 ] as const;
 
 /** Creation-wizard requests: a few per organization name, so filters and paging have work. */
-export function seedWizardRequests(seed: number, count = 36): DemoWizardRequest[] {
+export function seedWizardRequests(seed: number, count = 36, now: number = DEMO_NOW): DemoWizardRequest[] {
   const r = createRandom(seed ^ 0x0a9e);
   return Array.from({ length: count }, (_, i) => {
     const [short, full, city, countryCode] = ORGANIZATIONS[i % ORGANIZATIONS.length]!;
@@ -196,7 +200,7 @@ export function seedWizardRequests(seed: number, count = 36): DemoWizardRequest[
       bugReportRecipients: `support@${short}.example`,
       skipAdminCreation: r.next() < 0.2,
       skipPrefill: r.next() < 0.3,
-      creationDate: DEMO_NOW - r.int(0, 400) * DAY - r.int(0, DAY),
+      creationDate: now - r.int(0, 400) * DAY - r.int(0, DAY),
       orgaAddress: { address: `Hauptstraße ${r.int(1, 200)}`, city, postalCode: String(r.int(10_000, 99_999)), country: countryCode === 'DE' ? 'Germany' : countryCode === 'CH' ? 'Switzerland' : countryCode === 'AT' ? 'Austria' : 'Ireland', countryCode },
     };
   });

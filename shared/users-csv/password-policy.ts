@@ -15,15 +15,21 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 /** What the password lacks, as phrases ("is 5 characters long; at least 8 are required"); empty when it complies. Never echoes the password. */
 export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
   let length = 0, lower = false, upper = false, digit = false, special = false;
-  for (const ch of password) {
+  // An index loop (no iterator, no per-character strings for ASCII): this runs once per line.
+  for (let i = 0; i < password.length; i++) {
+    const c = password.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a surrogate pair: already counted
     length++;
-    const c = ch.charCodeAt(0);
     if (c >= 48 && c <= 57) digit = true;
     else if (c >= 97 && c <= 122) lower = true;
     else if (c >= 65 && c <= 90) upper = true;
-    else if (ch.toLowerCase() !== ch) upper = true;
-    else if (ch.toUpperCase() !== ch) lower = true;
-    else special = true;
+    else if (c < 128) special = true;
+    else {
+      const ch = String.fromCodePoint(password.codePointAt(i)!);
+      if (ch.toLowerCase() !== ch) upper = true;
+      else if (ch.toUpperCase() !== ch) lower = true;
+      else special = true;
+    }
   }
   const problems: string[] = [];
   if (length < policy.minLength) problems.push(`is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`);

@@ -74,19 +74,15 @@ export class RecordValidator {
     let dupErrors = 0;
     const n = this.nameColumn;
     if (n) {
-      const key = DuplicateIndex.key(fields[n.index]!);
-      if (key !== '') {
-        const first = this.names.append(key, line);
-        if (first !== undefined) { sink.add(this.duplicateFinding(n, 'duplicate-name', key, line, first)); dupErrors++; }
-      }
+      const value = fields[n.index]!;
+      const first = this.names.append(value, line);
+      if (first !== undefined) { sink.add(this.duplicateFinding(n, 'duplicate-name', DuplicateIndex.key(value), line, first)); dupErrors++; }
     }
     const e = this.emailColumn;
     if (e) {
-      const key = DuplicateIndex.key(fields[e.index]!);
-      if (key !== '') {
-        const first = this.emails.append(key, line);
-        if (first !== undefined) { sink.add(this.duplicateFinding(e, 'duplicate-email', key, line, first)); dupErrors++; }
-      }
+      const value = fields[e.index]!;
+      const first = this.emails.append(value, line);
+      if (first !== undefined) { sink.add(this.duplicateFinding(e, 'duplicate-email', DuplicateIndex.key(value), line, first)); dupErrors++; }
     }
     return errors + dupErrors;
   }
@@ -142,7 +138,8 @@ export class RecordValidator {
         sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'line-break',
           message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.` });
       }
-      if (hasOuterSpace(raw)) {
+      const spaced = hasOuterSpace(raw);
+      if (spaced) {
         if (col.kind === Kind.Password) {
           sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace',
             message: `${col.label} starts or ends with a space, which becomes part of the password (no automatic fix).` });
@@ -153,7 +150,7 @@ export class RecordValidator {
         }
       }
       // The content rules look at the trimmed value: spaces are the whitespace rule's business.
-      const v = col.kind === Kind.Password ? raw : hasOuterSpace(raw) ? raw.trim() : raw;
+      const v = spaced && col.kind !== Kind.Password ? raw.trim() : raw;
       if (v === '') {
         if (col.required) {
           errors++;

@@ -1,6 +1,11 @@
 import type { Command } from '../command';
 import { convertCommand } from './convert';
 import { demoServerCommand } from './demo-server';
+import { devicesCommand } from './devices';
+import { orgRequestsCommand } from './org-requests';
+import { profilesCommand } from './profiles';
+import { importUsersCommand } from './import-users';
+import { jobsCommand } from './jobs';
 import { templateCommand } from './template';
 import { validateCommand } from './validate';
 
@@ -9,8 +14,13 @@ import { validateCommand } from './validate';
  * in this folder and one line here.
  */
 export const COMMANDS: readonly Command[] = [
-  demoServerCommand,
   validateCommand,
   templateCommand,
   convertCommand,
+  importUsersCommand,
+  jobsCommand,
+  demoServerCommand,
+  devicesCommand,
+  orgRequestsCommand,
+  profilesCommand,
 ];

@@ -1,0 +1,263 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
+import { CsvValidation } from '../../../shared/users-csv/validate';
+import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import { normaliseBaseUrl } from '../../core/api/base-url';
+import { AppError } from '../../core/errors';
+import { createEventBus } from '../../core/events';
+import type { Command } from '../command';
+import type { CliIo } from '../io';
+import { UsageError } from '../io';
+import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
+import { createProgress } from './job-progress';
+import { cliJobs, cliProfile, describeJob, exitCodeOf, IMPORT_EXIT, tokenFrom } from './job-runtime';
+
+const usage = `Usage: mdm-admin import-users FILE --base-url URL [--overwrite] [--role NAME]...
+           [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
+
+Checks FILE offline as the server would, then uploads it, starts the import job and
+watches it to the end: the counts, then every failed and skipped line with the server's
+message and its line in FILE. The token comes from the environment variable MDM_TOKEN
+(an organization administrator's token), never from an argument.
+
+  --base-url URL      the server, e.g. https://mdm.example.com
+  --overwrite         overwrite existing users (default: skip them)
+  --role NAME         role for the imported users; repeat for several (default: the
+                      organization's device-user role)
+  --separator S       separator of the upload file: comma (default) or semicolon
+  --report OUT.csv    write the per-line report (line, source line, status, message,
+                      values; never the password)
+  --valid-only        upload only the rows without errors (default: upload nothing
+                      when any row has an error)
+  --json              print one JSON object at the end instead of text
+
+Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
+stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it again.
+
+Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
+uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
+authorisation error; 130 stopped watching (Ctrl+C).`;
+
+interface Prepared {
+  content: string;
+  lineMap: number[];
+  excluded: number;
+  result: CsvValidationResult;
+}
+
+/** Validates offline and writes the upload file in memory (only valid rows with --valid-only). */
+async function prepare(file: string, io: CliIo, separator: 'comma' | 'semicolon', validOnly: boolean): Promise<Prepared> {
+  let writer: UploadWriter | undefined;
+  let headerLength = 0;
+  let excluded = 0;
+  const parts: string[] = [];
+  const validation = new CsvValidation({
+    previewRows: 0,
+    onPreview(preview) {
+      headerLength = preview.header.length;
+      writer = new UploadWriter(preview.mapping, separator);
+      parts.push(writer.header());
+    },
+    onRecord(fields, line, errors) {
+      if (!writer) return;
+      // A line whose field count differs from the header would put values in the wrong columns.
+      if (fields.length !== headerLength || (validOnly && errors > 0)) {
+        excluded++;
+        return;
+      }
+      parts.push(writer.record(fields, line));
+    },
+  });
+  for await (const chunk of fileChunks(file, io.cwd)) validation.push(chunk);
+  const result = validation.end();
+  // writer.lineMap(): index = upload line (1 = header); the service wants it per record.
+  const lineMap = writer ? Array.from(writer.lineMap()).slice(2) : [];
+  return { content: parts.join(''), lineMap, excluded, result };
+}
+
+function findingLines(result: CsvValidationResult): string[] {
+  const errors = result.findings.filter((f) => f.severity === 'error');
+  return errors.map((f) => `line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.message}`);
+}
+
+function jsonResult(job: JobRecord | null, status: string, lines: { line: number; uploadLine?: number; status: string; message: string }[]) {
+  return {
+    job: job?.serverJobUuid ?? null,
+    status,
+    successCount: job?.counts.success ?? 0,
+    skippedCount: job?.counts.skipped ?? 0,
+    failureCount: job?.counts.failure ?? 0,
+    lines,
+    ...(job?.error ? { error: job.error.message } : {}),
+    ...(job?.serverError ? { serverError: job.serverError } : {}),
+  };
+}
+
+export const importUsersCommand: Command = {
+  name: 'import-users',
+  summary: 'check a user CSV file, import it as a background job and report every line',
+  usage,
+  async run(args, io) {
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: {
+        'base-url': { type: 'string' },
+        overwrite: { type: 'boolean' },
+        role: { type: 'string', multiple: true },
+        separator: { type: 'string' },
+        report: { type: 'string' },
+        'valid-only': { type: 'boolean' },
+        json: { type: 'boolean' },
+      },
+    });
+    const file = oneFile(positionals);
+    if (values['base-url'] === undefined) throw new UsageError('--base-url URL is required');
+    let baseUrl: string;
+    try {
+      baseUrl = normaliseBaseUrl(values['base-url']);
+    } catch (error) {
+      throw new UsageError(error instanceof Error ? error.message : String(error));
+    }
+    const separator = uploadSeparator(values.separator);
+    const roles = (values.role ?? []).map((r) => r.trim()).filter((r) => r !== '');
+    const json = values.json === true;
+    const validOnly = values['valid-only'] === true;
+    const say = (text: string) => {
+      if (!json) io.stdout.write(text);
+    };
+
+    let token: string;
+    try {
+      token = tokenFrom(io.env);
+    } catch (error) {
+      io.stderr.write(`mdm-admin import-users: ${(error as Error).message}\n`);
+      return IMPORT_EXIT.connection;
+    }
+    void token;
+
+    let prepared: Prepared;
+    try {
+      prepared = await prepare(file, io, separator, validOnly);
+    } catch (error) {
+      if (error instanceof FileReadError) {
+        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+        return IMPORT_EXIT.usage;
+      }
+      throw error;
+    }
+    const { result } = prepared;
+    const records = prepared.lineMap.length;
+    const invalid = (messages: string[]) => {
+      if (json) {
+        const lines = result.findings
+          .filter((f) => f.severity === 'error')
+          .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
+        io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
+      } else {
+        io.stdout.write(`${messages.join('\n')}\n`);
+      }
+      return IMPORT_EXIT.invalid;
+    };
+    if (result.stopped && result.records === 0) {
+      return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
+    }
+    if (result.missing.length > 0) {
+      return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
+    }
+    if (result.errors > 0 && !validOnly) {
+      return invalid([
+        `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
+        ...findingLines(result),
+        ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
+      ]);
+    }
+    if (records === 0) {
+      return invalid([`${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`]);
+    }
+
+    const events = createEventBus();
+    const progress = json ? { update() {}, end() {} } : createProgress(io);
+    let currentId: string | null = null;
+    events.subscribe((event, payload) => {
+      if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
+    });
+    const runtime = cliJobs(io.env, events);
+    try {
+      const profile = cliProfile(baseUrl);
+      say(
+        `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}` +
+          `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
+      );
+      const started = await runtime.jobs.start({
+        profileId: profile.id,
+        fileName: path.basename(file),
+        content: prepared.content,
+        lineMap: prepared.lineMap,
+        options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
+        excludedRows: prepared.excluded,
+      });
+      currentId = started.id;
+      const onStop = () => void runtime.jobs.stopWatching({ id: started.id });
+      io.signal.addEventListener('abort', onStop, { once: true });
+      let job = await runtime.jobs.settled(started.id);
+      io.signal.removeEventListener('abort', onStop);
+      progress.end();
+
+      if (job.phase === 'detached' || job.phase === 'starting') {
+        if (job.phase === 'starting') job = await runtime.jobs.settled(started.id);
+        const message = `Stopped watching. The server's job ${job.serverJobUuid ?? ''} goes on; run "mdm-admin jobs --resume" to watch it again.`;
+        if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
+        else io.stderr.write(`${message}\n`);
+        return IMPORT_EXIT.interrupted;
+      }
+      if (job.phase === 'error') {
+        io.stderr.write(`mdm-admin import-users: ${job.error?.message ?? 'the import stopped.'}\n`);
+        if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
+        return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
+      }
+
+      // FINISHED or FAILED: the lines that need attention, and the report file if asked.
+      let lines: ReportLine[] = [];
+      if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined) {
+        const page = await runtime.jobs.report({ id: job.id, limit: 1000, offset: 0 });
+        lines = page.lines;
+        for (let offset = 1000; offset < page.total; offset += 1000) {
+          lines.push(...(await runtime.jobs.report({ id: job.id, limit: 1000, offset })).lines);
+        }
+        job = await runtime.jobs.get({ id: job.id });
+      }
+      if (values.report !== undefined) {
+        const exported = await runtime.jobs.exportReport({ id: job.id });
+        await writeFile(path.resolve(io.cwd, values.report), exported.content);
+      }
+      const attention = lines.filter((l) => l.status !== 'SUCCESS');
+      if (json) {
+        const out = attention.map((l) => ({ line: l.sourceLine ?? l.line, uploadLine: l.line, status: l.status, message: l.message }));
+        io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
+      } else {
+        io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
+        if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
+        for (const l of attention) {
+          const where = l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
+          io.stdout.write(`${where}: ${l.status} ${l.message}\n`);
+        }
+        if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);
+      }
+      return exitCodeOf(job);
+    } catch (error) {
+      progress.end();
+      if (error instanceof AppError) {
+        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+        return IMPORT_EXIT.connection;
+      }
+      throw error;
+    } finally {
+      await runtime.close();
+    }
+  },
+};

@@ -1,0 +1,187 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../../electron/demo-server/index';
+import type { DemoServer } from '../../../electron/demo-server/index';
+import type { JobRecord } from '../../../shared/models/job';
+
+// Black-box: the built CLI in its own process, with the demo server in this process (so the
+// child is spawned asynchronously: a synchronous spawn would stop the server answering).
+beforeAll(async () => {
+  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
+});
+
+let server: DemoServer;
+let home: string;
+let work: string;
+
+beforeAll(async () => {
+  // The server's password policy is stricter than the offline default (8), so some lines fail on the server.
+  server = await startDemoServer({ devices: 1, jobRate: 0, passwordMinLength: 12 });
+});
+afterAll(async () => {
+  await server.close();
+});
+beforeEach(async () => {
+  home = await mkdtemp(join(tmpdir(), 'mdm-cli-home-'));
+  work = await mkdtemp(join(tmpdir(), 'mdm-cli-work-'));
+});
+afterEach(async () => {
+  server.faults.clear();
+  const names = await readdir(home, { recursive: true }).catch(() => [] as string[]);
+  for (const name of names) {
+    const text = await readFile(join(home, name), 'utf8').catch(() => '');
+    expect(text, name).not.toMatch(/Secret-pass|Short-9/);
+  }
+  await rm(home, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bin/mdm-admin.js', ...args], {
+      env: { PATH: process.env.PATH ?? '', MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env },
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
+    child.on('exit', (code) => resolve({ code, out, err }));
+  });
+}
+
+async function csv(name: string, lines: string[]): Promise<string> {
+  const path = join(work, name);
+  await writeFile(path, `${lines.join('\n')}\n`);
+  return path;
+}
+
+const HEADER = 'Login,E-Mail,First name,Last name,Password';
+
+describe('mdm-admin import-users', () => {
+  it('imports a clean file: exit 0, the counts, and the job listed by "jobs"', async () => {
+    const file = await csv('clean.csv', [HEADER, 'cli-a,a@example.com,A,One,Secret-pass-01', 'cli-b,b@example.com,B,Two,Secret-pass-02']);
+    const run = await cli(['import-users', file, '--base-url', server.url]);
+    expect(run.err).toContain('job ');
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toMatch(/Job [0-9a-f-]{36}: finished \(FINISHED\): 2 stored, 0 skipped, 0 failed of 2/);
+    const list = await cli(['jobs']);
+    expect(list.code).toBe(0);
+    expect(list.out).toContain('clean.csv');
+    expect(list.out).toContain('finished (FINISHED)');
+  });
+
+  it('prints one JSON object with the failed and skipped lines (source lines), exit 3 when lines failed, and writes the report', async () => {
+    const file = await csv('mixed.csv', [
+      HEADER,
+      'cli-c,c@example.com,C,Three,Secret-pass-03',
+      'jdoe,jdoe@example.com,John,Doe,Secret-pass-04',
+      'cli-d,d@example.com,D,Four,Short-9xy',
+    ]);
+    const run = await cli(['import-users', file, '--base-url', server.url, '--json', '--report', join(work, 'out.csv'), '--role', 'Device User']);
+    expect(run.code, run.err).toBe(3);
+    const result = JSON.parse(run.out) as Record<string, unknown>;
+    expect(result).toMatchObject({ status: 'FINISHED', successCount: 1, skippedCount: 1, failureCount: 1 });
+    expect(result.job).toMatch(/^[0-9a-f-]{36}$/);
+    expect(result.lines).toEqual([
+      { line: 3, uploadLine: 3, status: 'SKIPPED', message: "User 'jdoe' already exists and should not be overwritten" },
+      { line: 4, uploadLine: 4, status: 'FAILED', message: expect.stringContaining("Field 'password' does not satisfy the password policy") },
+    ]);
+    const report = await readFile(join(work, 'out.csv'), 'utf8');
+    expect(report.split('\r\n')[0]).toBe('line,sourceLine,status,message,name,email,givenName,surName');
+    expect(report).toContain('4,4,FAILED,');
+    expect(report).not.toContain('Short-9xy');
+  });
+
+  it('uploads nothing when the file has errors (exit 1), and with --valid-only uploads only the valid rows', async () => {
+    const file = await csv('bad.csv', [
+      HEADER,
+      'cli-e,not-an-email,E,Five,Secret-pass-05',
+      'cli-f,f@example.com,F,Six,Secret-pass-06',
+    ]);
+    const filesBefore = server.state.files.size;
+    const refused = await cli(['import-users', file, '--base-url', server.url]);
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('nothing was uploaded');
+    expect(refused.out).toMatch(/line 2, column "E-Mail"/);
+    expect(server.state.files.size).toBe(filesBefore);
+
+    const valid = await cli(['import-users', file, '--base-url', server.url, '--valid-only', '--overwrite']);
+    expect(valid.code, valid.err).toBe(0);
+    expect(valid.out).toContain('(1 row with errors left out)');
+    expect(valid.out).toContain('1 stored, 0 skipped, 0 failed of 1');
+    expect(server.state.files.size).toBe(filesBefore + 1);
+  });
+
+  it('exits 4 when the job FAILED', async () => {
+    server.faults.set('startUserImport', { kind: 'job-fails' }, { times: 1 });
+    const file = await csv('f.csv', [HEADER, ...Array.from({ length: 6 }, (_, i) => `cli-g${i},g${i}@example.com,G,Seven,Secret-pass-07`)]);
+    const run = await cli(['import-users', file, '--base-url', server.url, '--json']);
+    expect(run.code, run.err).toBe(4);
+    expect(JSON.parse(run.out)).toMatchObject({ status: 'FAILED' });
+  });
+
+  it('exits 5 without a token, on a refused connection, or on a wrong token; 2 on a usage error', async () => {
+    const file = await csv('t.csv', [HEADER, 'cli-h,h@example.com,H,Eight,Secret-pass-08']);
+    const noToken = await cli(['import-users', file, '--base-url', server.url], { MDM_TOKEN: '' });
+    expect(noToken.code).toBe(5);
+    expect(noToken.err).toContain('MDM_TOKEN');
+    const wrong = await cli(['import-users', file, '--base-url', server.url], { MDM_TOKEN: 'wrong-token-123' });
+    expect(wrong.code).toBe(5);
+    expect(wrong.err).toContain('401');
+    expect(wrong.err + wrong.out).not.toContain('wrong-token-123');
+    const refused = await cli(['import-users', file, '--base-url', 'http://127.0.0.1:9']);
+    expect(refused.code).toBe(5);
+    const usage = await cli(['import-users', file]);
+    expect(usage.code).toBe(2);
+    expect(usage.err).toContain('--base-url URL is required');
+  });
+});
+
+describe('mdm-admin jobs --resume', () => {
+  it('watches an interrupted job to its end and fetches its report', async () => {
+    // A job the CLI was watching when it stopped: started on the server, saved as running.
+    const upload = new FormData();
+    upload.append('file', new Blob([`name,email,givenName,surName,password\ncli-i,i@example.com,I,Nine,Short-9xy\n`], { type: 'text/csv' }), 'r.csv');
+    const headers = { 'X-User-Access-Token': server.orgToken, Accept: 'application/json' };
+    const uploaded = (await (await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })).json()) as { results: { uuid: string }[] };
+    const started = (await (await fetch(`${server.url}/api/v1/security/users/import/fromFile/${uploaded.results[0]!.uuid}`, { method: 'POST', headers })).json()) as { uuid: string };
+    const record: JobRecord = {
+      id: 'resume-me',
+      profileId: `url:${server.url}`,
+      profileName: server.url,
+      fileName: 'r.csv',
+      options: { overwrite: false, roles: [], separator: 'COMMA' },
+      phase: 'running',
+      serverStatus: 'RUNNING',
+      fileUuid: uploaded.results[0]!.uuid,
+      serverJobUuid: started.uuid,
+      counts: { total: 1, success: 0, skipped: 0, failure: 0 },
+      upload: { sentBytes: 10, totalBytes: 10 },
+      rate: null,
+      error: null,
+      serverError: null,
+      createdAt: Date.now(),
+      updatedAt: Date.now(),
+      finishedAt: null,
+      reportFetched: false,
+      excludedRows: 0,
+    };
+    await mkdir(join(home, 'jobs'), { recursive: true });
+    await writeFile(join(home, 'jobs', 'resume-me.json'), JSON.stringify(record));
+    await writeFile(join(home, 'jobs', 'broken.json'), '{');
+
+    const run = await cli(['jobs', '--resume']);
+    expect(run.code, run.err).toBe(3);
+    expect(run.out).toContain(`Resuming r.csv (job ${started.uuid})`);
+    expect(run.out).toContain('finished (FINISHED): 0 stored, 0 skipped, 1 failed of 1');
+    expect(run.err).toContain('broken.json');
+    const saved = JSON.parse(await readFile(join(home, 'jobs', 'resume-me.json'), 'utf8')) as JobRecord;
+    expect(saved).toMatchObject({ phase: 'finished', reportFetched: true });
+    const again = await cli(['jobs', '--resume']);
+    expect(again.out).toContain('No unfinished import job to resume.');
+  });
+});
