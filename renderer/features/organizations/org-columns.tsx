@@ -12,14 +12,14 @@ export const DEFAULT_ORG_COLUMNS = ['name', 'orgaFullName', 'orgaAdminUser', 'or
 export const DEFAULT_ORG_SORT = [{ field: 'name', ascending: true }];
 
 const LABELS: Record<string, [string, number]> = {
-  name: ['Name', 160],
+  name: ['Name', 130],
   orgaName: ['Organization', 150],
-  orgaFullName: ['Full name', 200],
-  orgaAdminUser: ['Admin login', 150],
-  orgaAdminEmail: ['Admin e-mail', 220],
+  orgaFullName: ['Full name', 170],
+  orgaAdminUser: ['Admin login', 140],
+  orgaAdminEmail: ['Admin e-mail', 200],
   orgaAdminGivenName: ['Admin given name', 140],
   orgaAdminSurName: ['Admin surname', 140],
-  orgaContactName: ['Contact', 150],
+  orgaContactName: ['Contact', 130],
   orgaContactPhone: ['Contact phone', 140],
   orgaLocale: ['Locale', 80],
   orgaIsMeta: ['Meta organization', 130],
