@@ -1,6 +1,9 @@
 import type { Command } from '../command';
 import { convertCommand } from './convert';
 import { demoServerCommand } from './demo-server';
+import { devicesCommand } from './devices';
+import { orgRequestsCommand } from './org-requests';
+import { profilesCommand } from './profiles';
 import { importUsersCommand } from './import-users';
 import { jobsCommand } from './jobs';
 import { templateCommand } from './template';
@@ -17,4 +20,7 @@ export const COMMANDS: readonly Command[] = [
   importUsersCommand,
   jobsCommand,
   demoServerCommand,
+  devicesCommand,
+  orgRequestsCommand,
+  profilesCommand,
 ];

@@ -70,6 +70,7 @@ export function createTransport(options: TransportOptions): Transport {
     bodyTimeout: responseMs,
   });
   const secrets = [options.token];
+  let closed = false;
   const scrub = <T>(value: T): T => redactValue(value, secrets);
 
   const scrubError = (error: AppError) => new AppError(error.code, scrub(error.message), error.details && scrub(error.details));
@@ -77,6 +78,9 @@ export function createTransport(options: TransportOptions): Transport {
     redact: scrub,
     redactError: scrubError,
     async close() {
+      // Idempotent: a client may be closed by its cache and by its user.
+      if (closed) return;
+      closed = true;
       await dispatcher.close();
     },
     async send(req) {

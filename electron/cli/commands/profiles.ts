@@ -1,0 +1,123 @@
+import { parseArgs } from 'node:util';
+import { PROFILE_KINDS, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
+import type { ProfileKind } from '../../../shared/models/profile';
+import { AppError } from '../../core/errors';
+import { EXIT_CONNECTION, parseDialect, profilesFor, readCaFile, reportError } from '../api-connection';
+import type { Command } from '../command';
+import { EXIT, UsageError } from '../io';
+import type { CliIo } from '../io';
+import { renderTable } from '../query-output';
+
+const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
+                            [--dialect auto|spec|management] [--ca-file FILE]
+       mdm-admin profiles list [--json]
+       mdm-admin profiles remove NAME
+       mdm-admin profiles test [NAME]
+
+Saved connection profiles (in MDM_ADMIN_HOME, else ~/.config/mdm-admin). "add" takes the
+token from the MDM_TOKEN environment variable, never from an argument, and keeps it in a
+file only you can read (mode 0600); it is never shown again, only its last four
+characters. "add" with an existing NAME updates that profile. "test" makes the cheapest
+authenticated call for the profile's kind and says what works (the active profile when
+no NAME is given).
+
+Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
+
+async function add(io: CliIo, args: string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { 'base-url': { type: 'string' }, kind: { type: 'string' }, dialect: { type: 'string' }, 'ca-file': { type: 'string' } },
+  });
+  const [name, ...extra] = positionals;
+  if (!name || extra.length > 0) throw new UsageError('profiles add takes one NAME');
+  if (values['base-url'] === undefined) throw new UsageError('profiles add needs --base-url URL');
+  const kind = values.kind;
+  if (kind === undefined || !(PROFILE_KINDS as readonly string[]).includes(kind)) throw new UsageError('profiles add needs --kind organization or --kind system');
+  const token = io.env.MDM_TOKEN?.trim();
+  if (!token) throw new UsageError('set MDM_TOKEN to the API access token for this profile (it is never taken from an argument)');
+  const profiles = profilesFor(io);
+  const existing = await profiles.findByName(name);
+  const caCertificatePem = await readCaFile(io, values['ca-file']);
+  try {
+    const saved = await profiles.save({
+      id: existing?.id,
+      profile: { name, baseUrl: values['base-url'], kind: kind as ProfileKind, dialect: parseDialect(values.dialect), caCertificatePem },
+      token,
+    });
+    io.stdout.write(`${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}, token ${saved.tokenHint}).\n`);
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid-argument') throw new UsageError(error.message);
+    throw error;
+  }
+}
+
+async function list(io: CliIo, args: string[]): Promise<number> {
+  const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { json: { type: 'boolean' } } });
+  const state = await profilesFor(io).list();
+  if (values.json) {
+    io.stdout.write(`${JSON.stringify(state, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  if (state.profiles.length === 0) {
+    io.stdout.write('No profiles yet. Add one: MDM_TOKEN=... mdm-admin profiles add NAME --base-url URL --kind organization\n');
+    return EXIT.ok;
+  }
+  const rows = state.profiles.map((p) => ({
+    active: p.id === state.activeId ? '*' : '',
+    name: p.name,
+    kind: p.kind,
+    'base URL': p.baseUrl,
+    dialect: p.dialect === 'auto' && p.learnedDialect ? `auto (${p.learnedDialect})` : p.dialect,
+    token: p.tokenHint ?? '(none)',
+  }));
+  io.stdout.write(renderTable(rows, ['active', 'name', 'kind', 'base URL', 'dialect', 'token'], 60));
+  return EXIT.ok;
+}
+
+async function remove(io: CliIo, args: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw new UsageError('profiles remove takes one NAME');
+  const profiles = profilesFor(io);
+  const profile = await profiles.findByName(positionals[0]!);
+  if (!profile) throw new UsageError(`there is no profile named ${JSON.stringify(positionals[0])}`);
+  await profiles.remove(profile.id);
+  io.stdout.write(`Removed profile "${profile.name}" and its token.\n`);
+  return EXIT.ok;
+}
+
+async function test(io: CliIo, args: string[]): Promise<number> {
+  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  if (positionals.length > 1) throw new UsageError('profiles test takes at most one NAME');
+  const profiles = profilesFor(io);
+  try {
+    const state = await profiles.list();
+    const profile = positionals[0] !== undefined ? await profiles.findByName(positionals[0]) : state.profiles.find((p) => p.id === state.activeId);
+    if (!profile) throw new UsageError(positionals[0] !== undefined ? `there is no profile named ${JSON.stringify(positionals[0])}` : 'no profile is active; name one');
+    const check = await profiles.test(profile.id);
+    for (const step of check.steps) io.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label}: ${step.message}\n`);
+    io.stdout.write(`\n${check.summary}\n`);
+    return check.ok ? EXIT.ok : EXIT_CONNECTION;
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);
+    return reportError(io, 'profiles test', error);
+  } finally {
+    await profiles.close();
+  }
+}
+
+const SUBCOMMANDS: Record<string, (io: CliIo, args: string[]) => Promise<number>> = { add, list, remove, test };
+
+export const profilesCommand: Command = {
+  name: 'profiles',
+  summary: 'add, list, remove and test saved connection profiles (token from MDM_TOKEN)',
+  usage,
+  async run(args, io) {
+    const [sub, ...rest] = args;
+    const run = sub === undefined ? undefined : SUBCOMMANDS[sub];
+    if (!run) throw new UsageError(sub === undefined ? 'say add, list, remove or test' : `unknown subcommand ${JSON.stringify(sub)}; say add, list, remove or test`);
+    return run(io, rest);
+  },
+};

@@ -1,0 +1,95 @@
+import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useEffect, useState } from 'react';
+import type { ProfileKind, ProfileView } from '../../../shared/models/profile';
+import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
+import { call } from '../../bridge/mdm';
+import { useNavigation } from '../../stores/navigation';
+import { useProfiles } from '../../stores/profiles';
+
+export interface ProfileGateProps {
+  /** The kind of token this screen's endpoint needs (spec 5.3, 5.4). */
+  need: ProfileKind;
+  /** What the screen lists, e.g. "devices" (for the explanations). */
+  what: string;
+  /** Why the other kind of token does not work here, in one or two sentences. */
+  wrongKindReason: string;
+  children: (profile: ProfileView) => ReactNode;
+}
+
+/**
+ * Shows the screen only for an active profile of the right kind; otherwise says what is
+ * missing and how to get it, instead of letting the server's refusal surface as an error.
+ */
+export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGateProps) {
+  const { loaded, activeProfile: profile, error, refresh } = useProfiles();
+  const navigate = useNavigation((s) => s.navigate);
+  const [demoError, setDemoError] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+
+  // App starts the profiles sync; a screen shown on its own (tests, a deep link) starts it here.
+  useEffect(() => {
+    if (!useProfiles.getState().loaded) void useProfiles.getState().refresh();
+  }, []);
+
+  if (error)
+    return (
+      <Alert color="red" variant="light" title="Could not read the connection profiles" role="alert">
+        <Text size="sm">{error}</Text>
+        <Button size="xs" mt="xs" variant="light" color="red" onClick={() => void refresh()}>
+          Retry
+        </Button>
+      </Alert>
+    );
+  if (!loaded) return <Loader size="sm" aria-label="Loading profiles" />;
+
+  const startDemo = () => {
+    setStarting(true);
+    setDemoError(null);
+    call('demo.start', { kind: need })
+      .then((state) => useProfiles.getState().apply(state))
+      .catch((e: Error) => setDemoError(e.message))
+      .finally(() => setStarting(false));
+  };
+  const actions = (
+    <Group gap="xs" mt="xs">
+      <Button size="xs" variant="light" leftSection={<IconPlugConnected size={14} />} onClick={() => navigate('connections')}>
+        Open Connections
+      </Button>
+      <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
+        Explore with the demo server
+      </Button>
+      {demoError && (
+        <Text size="xs" c="red">
+          {demoError}
+        </Text>
+      )}
+    </Group>
+  );
+
+  if (!profile)
+    return (
+      <Alert color="blue" variant="light" title="No connection profile is active" icon={<IconPlugConnected />} data-testid="profile-missing">
+        <Text size="sm">
+          To list {what}, connect with {need === 'system' ? "a system administrator's" : "an organization administrator's"} API access token.
+        </Text>
+        {actions}
+      </Alert>
+    );
+
+  if (profile.kind !== need)
+    return (
+      <Alert color="yellow" variant="light" title={`${what.charAt(0).toUpperCase()}${what.slice(1)} need a ${PROFILE_KIND_LABEL[need].toLowerCase()} profile`} icon={<IconUserShield />} data-testid="wrong-profile-kind">
+        <Stack gap={4}>
+          <Text size="sm">
+            The active profile <b>{profile.name}</b> holds {profile.kind === 'system' ? "a system administrator's" : "an organization administrator's"} token. {wrongKindReason}
+          </Text>
+          <Text size="sm">Switch to a {PROFILE_KIND_LABEL[need].toLowerCase()} profile in the header, or add one under Connections.</Text>
+        </Stack>
+        {actions}
+      </Alert>
+    );
+
+  return <>{children(profile)}</>;
+}

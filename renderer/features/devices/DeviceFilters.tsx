@@ -1,0 +1,64 @@
+import { Chip, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { DeviceFilter } from '../../../shared/models/query';
+import { platformLabel, statusLabel } from './device-values';
+
+export interface DeviceFiltersProps {
+  filter: DeviceFilter;
+  platforms: readonly string[];
+  statuses: readonly string[];
+  onToggle(part: 'platforms' | 'statuses', value: string): void;
+  onSearch(text: string): void;
+  onDays(days: number | null): void;
+}
+
+function ChipRow({ title, part, values, selected, labelOf, onToggle }: { title: string; part: 'platforms' | 'statuses'; values: readonly string[]; selected: readonly string[]; labelOf(v: string): string; onToggle: DeviceFiltersProps['onToggle'] }) {
+  return (
+    <Group gap={6} align="flex-start" wrap="nowrap" role="group" aria-label={`${title} filter`}>
+      <Text size="xs" fw={600} w={56} pt={3} c="dimmed">
+        {title}
+      </Text>
+      <Group gap={4}>
+        {values.map((value) => (
+          <Chip key={value} size="xs" variant="outline" checked={selected.includes(value)} onChange={() => onToggle(part, value)} value={value} title={value} data-value={value}>
+            {labelOf(value)}
+          </Chip>
+        ))}
+      </Group>
+    </Group>
+  );
+}
+
+/** Name search, "not connected for N days", and a chip for every platform and status. */
+export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch, onDays }: DeviceFiltersProps) {
+  return (
+    <Stack gap={8}>
+      <Group gap="sm" align="flex-end">
+        <TextInput
+          label="Name contains"
+          placeholder="e.g. ipad"
+          size="xs"
+          w={240}
+          leftSection={<IconSearch size={14} />}
+          value={filter.search}
+          onChange={(event) => onSearch(event.currentTarget.value)}
+          maxLength={200}
+        />
+        <NumberInput
+          label="Last connection older than (days)"
+          placeholder="any"
+          size="xs"
+          w={240}
+          min={0}
+          max={100_000}
+          allowDecimal={false}
+          allowNegative={false}
+          value={filter.lastConnectionOlderThanDays ?? ''}
+          onChange={(value) => onDays(value === '' || value === null ? null : Math.max(0, Math.trunc(Number(value))))}
+        />
+      </Group>
+      <ChipRow title="Platform" part="platforms" values={platforms} selected={filter.platforms} labelOf={platformLabel} onToggle={onToggle} />
+      <ChipRow title="Status" part="statuses" values={statuses} selected={filter.statuses} labelOf={statusLabel} onToggle={onToggle} />
+    </Stack>
+  );
+}

@@ -1,0 +1,176 @@
+import { Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
+import type { ProfileView } from '../../../shared/models/profile';
+import { call } from '../../bridge/mdm';
+import { ColumnChooser } from '../../components/data-table/ColumnChooser';
+import { CountsChart } from '../../components/data-table/CountsChart';
+import { DataTable } from '../../components/data-table/DataTable';
+import { ExportControl } from '../../components/data-table/ExportControl';
+import { formatCount } from '../../components/data-table/format';
+import { Pager } from '../../components/data-table/Pager';
+import { ProfileGate } from '../../components/data-table/ProfileGate';
+import { QueryProblem } from '../../components/data-table/QueryProblem';
+import { useExport } from '../../components/data-table/use-export';
+import { useLatestQuery } from '../../components/data-table/use-latest-query';
+import { ActiveFilter } from './ActiveFilter';
+import { DEFAULT_DEVICE_COLUMNS, deviceColumn, deviceColumnChoices } from './device-columns';
+import { KNOWN_PLATFORMS, KNOWN_STATUSES, platformLabel, statusLabel, valueList } from './device-values';
+import { DeviceFilters } from './DeviceFilters';
+import { useDevicesStore } from './devices-store';
+import { clearPart } from './filter-summary';
+import { SavedViews } from './SavedViews';
+
+/** Typing waits this long for a pause before the query goes out. */
+export const TYPING_DEBOUNCE_MS = 300;
+/** performance.measure name: answer arrived -> first frame after the table rendered it. */
+export const DEVICES_RENDER_MEASURE = 'devices:answer-to-frame';
+
+/** Devices (spec 4.6): filter, sort, page, count and export, for an organization administrator. */
+export function DevicesScreen() {
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Devices</Title>
+      <ProfileGate
+        need="organization"
+        what="devices"
+        wrongKindReason="The device query (spec 4.6) is meant for an organization administrator's token: it lists the devices of that administrator's organization, and a system administrator's token belongs to no organization."
+      >
+        {(profile) => <DevicesWorkspace key={profile.id} profile={profile} />}
+      </ProfileGate>
+    </Stack>
+  );
+}
+
+function DevicesWorkspace({ profile }: { profile: ProfileView }) {
+  const s = useDevicesStore();
+  const { filter, sort, limit, offset, columns } = s;
+  const [chart, setChart] = useState<'platform' | 'status'>('platform');
+  const debounceMs = s.lastChange === 'typing' ? TYPING_DEBOUNCE_MS : 0;
+
+  const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
+  const page = useLatestQuery<QueryPage<ServerRecord>>({
+    key: pageKey,
+    enabled: true,
+    channel: 'devices.table',
+    debounceMs,
+    measureName: DEVICES_RENDER_MEASURE,
+    run: (channel) => call('devices.query', { profileId: profile.id, filter, sort, limit, offset, channel }),
+  });
+  const counts = useLatestQuery<CountsByValue>({
+    key: JSON.stringify([profile.id, filter]),
+    enabled: true,
+    channel: 'devices.counts',
+    debounceMs,
+    run: (channel) => call('devices.counts', { profileId: profile.id, filter, channel }),
+  });
+  const exporter = useExport();
+
+  const rows = useMemo(() => page.data?.results ?? [], [page.data]);
+  const total = page.data?.total ?? null;
+  const answeredAt = page.answeredAt;
+  const tableColumns = useMemo(() => columns.map((field) => deviceColumn(field, answeredAt)), [columns, answeredAt]);
+  const choices = useMemo(() => deviceColumnChoices(rows, columns), [rows, columns]);
+  const platforms = useMemo(
+    () => valueList(KNOWN_PLATFORMS, Object.keys(counts.data?.byPlatform ?? {}), filter.platforms, rows.map((r) => String(r.platform ?? ''))),
+    [counts.data, filter.platforms, rows],
+  );
+  const statuses = useMemo(
+    () => valueList(KNOWN_STATUSES, Object.keys(counts.data?.byStatus ?? {}), filter.statuses, rows.map((r) => String(r.status ?? ''))),
+    [counts.data, filter.statuses, rows],
+  );
+
+  const startExport = () => void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns }));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Badge variant="light" color="gray" tt="none">
+            {profile.name}
+          </Badge>
+          <Text size="sm" c="dimmed" data-testid="devices-total">
+            {total !== null ? `${formatCount(total)} matching devices` : page.loading ? 'Loading…' : ''}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ColumnChooser choices={choices} visible={columns} defaults={DEFAULT_DEVICE_COLUMNS} onChange={s.setColumns} />
+          <ExportControl run={exporter} onStart={startExport} disabled={total === 0} what="devices" />
+        </Group>
+      </Group>
+
+      <SavedViews current={{ filter, sort, columns, limit }} onOpen={s.applyView} />
+
+      <Group align="stretch" gap="sm" wrap="nowrap">
+        <Paper withBorder p="sm" style={{ flex: 1, minWidth: 0 }}>
+          <DeviceFilters
+            filter={filter}
+            platforms={platforms}
+            statuses={statuses}
+            onToggle={s.toggleValue}
+            onSearch={(search) => s.setFilter({ search }, 'typing')}
+            onDays={(days) => s.setFilter({ lastConnectionOlderThanDays: days }, 'typing')}
+          />
+        </Paper>
+        <Paper withBorder p="sm" w={330} style={{ flexShrink: 0 }} aria-label="Counts for the current filter">
+          <Group justify="space-between" mb={6} wrap="nowrap">
+            <Text size="xs" fw={600} c="dimmed">
+              Counts for this filter
+            </Text>
+            <SegmentedControl
+              size="xs"
+              value={chart}
+              onChange={(v) => setChart(v as 'platform' | 'status')}
+              data={[
+                { value: 'platform', label: 'Platform' },
+                { value: 'status', label: 'Status' },
+              ]}
+            />
+          </Group>
+          <div style={{ maxHeight: 150, overflowY: 'auto', opacity: counts.loading ? 0.6 : 1 }} data-testid="counts-chart">
+            {counts.error ? (
+              <Text size="xs" c="red">
+                Counts unavailable: {counts.error.message}
+              </Text>
+            ) : counts.data ? (
+              chart === 'platform' ? (
+                <CountsChart label="Devices per platform" counts={counts.data.byPlatform} labelOf={platformLabel} selected={filter.platforms} onToggle={(v) => s.toggleValue('platforms', v)} />
+              ) : (
+                <CountsChart label="Devices per status" counts={counts.data.byStatus} labelOf={statusLabel} selected={filter.statuses} onToggle={(v) => s.toggleValue('statuses', v)} />
+              )
+            ) : (
+              <Text size="xs" c="dimmed">
+                Counting…
+              </Text>
+            )}
+          </div>
+        </Paper>
+      </Group>
+
+      <ActiveFilter filter={filter} onClearPart={(part) => s.setFilter(clearPart(filter, part))} onClearAll={s.clearFilter} />
+
+      {page.error && (
+        <QueryProblem
+          title="The device query failed"
+          error={page.error}
+          onRetry={page.retry}
+          forbiddenHint="The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4)."
+        />
+      )}
+      <DataTable
+        label="Devices"
+        columns={tableColumns}
+        rows={rows}
+        rowKey={(row, i) => String(row.uuid ?? `${offset + i}`)}
+        sort={sort}
+        onSort={s.sortBy}
+        stale={page.loading}
+        height="max(340px, calc(100vh - 520px))"
+        resetScrollKey={pageKey}
+        rowIndexOffset={offset}
+        empty={page.loading ? 'Loading devices…' : 'No device matches this filter.'}
+      />
+      <Pager offset={offset} limit={limit} shown={rows.length} total={total} onOffset={s.setOffset} onLimit={s.setLimit} />
+    </Stack>
+  );
+}

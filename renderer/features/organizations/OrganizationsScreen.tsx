@@ -1,0 +1,125 @@
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import type { ProfileView } from '../../../shared/models/profile';
+import type { QueryPage, ServerRecord } from '../../../shared/models/query';
+import { call } from '../../bridge/mdm';
+import { ColumnChooser } from '../../components/data-table/ColumnChooser';
+import { DataTable } from '../../components/data-table/DataTable';
+import { ExportControl } from '../../components/data-table/ExportControl';
+import { formatCount } from '../../components/data-table/format';
+import { Pager } from '../../components/data-table/Pager';
+import { ProfileGate } from '../../components/data-table/ProfileGate';
+import { QueryProblem } from '../../components/data-table/QueryProblem';
+import { useExport } from '../../components/data-table/use-export';
+import { useLatestQuery } from '../../components/data-table/use-latest-query';
+import { DEFAULT_ORG_COLUMNS, orgColumn, orgColumnChoices } from './org-columns';
+import { useOrgsStore } from './orgs-store';
+
+const TYPING_DEBOUNCE_MS = 300;
+
+/** Organization creation-wizard requests (spec 4.5), for a system administrator. */
+export function OrganizationsScreen() {
+  return (
+    <Stack gap="sm">
+      <Title order={2}>Organization requests</Title>
+      <ProfileGate
+        need="system"
+        what="organization creation-wizard requests"
+        wrongKindReason="Creation-wizard requests (spec 4.5) can only be listed with a system administrator's token: an organization administrator's token cannot list them, and the server refuses it."
+      >
+        {(profile) => <OrganizationsWorkspace key={profile.id} profile={profile} />}
+      </ProfileGate>
+    </Stack>
+  );
+}
+
+function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
+  const s = useOrgsStore();
+  const { filter, sort, limit, offset, columns } = s;
+  const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
+  const page = useLatestQuery<QueryPage<ServerRecord>>({
+    key: pageKey,
+    enabled: true,
+    channel: 'orgs.table',
+    debounceMs: s.lastChange === 'typing' ? TYPING_DEBOUNCE_MS : 0,
+    run: (channel) => call('orgs.query', { profileId: profile.id, filter, sort, limit, offset, channel }),
+  });
+  const exporter = useExport();
+  const rows = useMemo(() => page.data?.results ?? [], [page.data]);
+  const total = page.data?.total ?? null;
+  const answeredAt = page.answeredAt;
+  const tableColumns = useMemo(() => columns.map((field) => orgColumn(field, answeredAt)), [columns, answeredAt]);
+  const choices = useMemo(() => orgColumnChoices(rows, columns), [rows, columns]);
+  const startExport = () => void exporter.start(() => call('orgs.export', { profileId: profile.id, filter, sort, columns }));
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" wrap="nowrap">
+        <Group gap="xs">
+          <Badge variant="light" color="gray" tt="none">
+            {profile.name}
+          </Badge>
+          <Text size="sm" c="dimmed" data-testid="orgs-total">
+            {total !== null ? `${formatCount(total)} matching requests` : page.loading ? 'Loading…' : ''}
+          </Text>
+        </Group>
+        <Group gap="xs" wrap="nowrap">
+          <ColumnChooser choices={choices} visible={columns} defaults={DEFAULT_ORG_COLUMNS} onChange={s.setColumns} />
+          <ExportControl run={exporter} onStart={startExport} disabled={total === 0} what="requests" />
+        </Group>
+      </Group>
+      <Paper withBorder p="sm">
+        <Group gap="sm" align="flex-end" justify="space-between">
+          <TextInput
+            label="Name contains"
+            placeholder="e.g. acme"
+            size="xs"
+            w={260}
+            leftSection={<IconSearch size={14} />}
+            value={filter.search}
+            onChange={(event) => s.setSearch(event.currentTarget.value)}
+            maxLength={200}
+          />
+          <Group gap={6} data-testid="active-filter" aria-live="polite">
+            <IconFilter size={16} aria-hidden style={{ opacity: 0.7 }} />
+            {filter.search.trim() ? (
+              <>
+                <Text size="sm">Name contains “{filter.search.trim()}”</Text>
+                <Button size="compact-xs" variant="subtle" onClick={() => s.setSearch('')}>
+                  Clear filter
+                </Button>
+              </>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No filter: all requests.
+              </Text>
+            )}
+          </Group>
+        </Group>
+      </Paper>
+      {page.error && (
+        <QueryProblem
+          title="The creation-wizard request query failed"
+          error={page.error}
+          onRetry={page.retry}
+          forbiddenHint="The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3)."
+        />
+      )}
+      <DataTable
+        label="Organization creation-wizard requests"
+        columns={tableColumns}
+        rows={rows}
+        rowKey={(row, i) => String(row.uuid ?? `${offset + i}`)}
+        sort={sort}
+        onSort={s.sortBy}
+        stale={page.loading}
+        height="max(340px, calc(100vh - 330px))"
+        resetScrollKey={pageKey}
+        rowIndexOffset={offset}
+        empty={page.loading ? 'Loading requests…' : 'No creation-wizard request matches this filter.'}
+      />
+      <Pager offset={offset} limit={limit} shown={rows.length} total={total} onOffset={s.setOffset} onLimit={s.setLimit} />
+    </Stack>
+  );
+}
