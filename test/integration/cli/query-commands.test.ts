@@ -67,7 +67,7 @@ describe('mdm-admin devices, org-requests and profiles (black box)', () => {
     expect(table.stdout).toContain('11-13 of 620 devices');
     const csv = await cli(['devices', '--base-url', server.url, '--all', '--format', 'csv', '--columns', 'name,lastConnectionDate'], env());
     expect(csv.code).toBe(0);
-    const rows = Papa.parse<string[]>(csv.stdout.trim(), { newline: '\r\n' }).data;
+    const rows = Papa.parse<string[]>(csv.stdout.trim(), { newline: '\r\n', delimiter: ',' }).data;
     expect(rows[0]).toEqual(['name', 'lastConnectionDate']);
     expect(rows).toHaveLength(621);
   });

@@ -100,7 +100,7 @@ describe('core against the demo server', () => {
     const progress = seen.filter((e) => e.event === 'export.progress').map((e) => e.payload as ExportProgress).filter((p) => p.exportId === exportId);
     expect(progress.map((p) => p.done)).toEqual([0, 500, 700]);
     const file = progress.at(-1)!.file!;
-    const rows = Papa.parse<string[]>(file.content.trim(), { newline: '\r\n' }).data;
+    const rows = Papa.parse<string[]>(file.content.trim(), { newline: '\r\n', delimiter: ',' }).data;
     expect(rows[0]).toEqual(['name', 'platform', 'lastConnectionDate']);
     expect(rows).toHaveLength(701);
     expect(rows.slice(1).some((r) => /^\d{4}-\d{2}-\d{2}T/.test(r[2] ?? ''))).toBe(true);

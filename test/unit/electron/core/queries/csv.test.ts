@@ -22,9 +22,9 @@ describe('export CSV (RFC 4180)', () => {
   it('parses back to the same values (property)', () => {
     const text = fc.string().filter((s) => !/^[=+@]/.test(s));
     fc.assert(
-      fc.property(fc.array(fc.array(text, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 5 }).map((rows) => rows.map((r) => r.slice(0, 2))), (rows) => {
+      fc.property(fc.array(fc.array(text, { minLength: 2, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
         const csv = rows.map((r) => csvRow(r)).join('');
-        const parsed = Papa.parse<string[]>(csv, { newline: '\r\n' }).data.slice(0, rows.length);
+        const parsed = Papa.parse<string[]>(csv, { newline: '\r\n', delimiter: ',' }).data.slice(0, rows.length);
         expect(parsed).toEqual(rows);
       }),
     );
