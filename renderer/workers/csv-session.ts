@@ -174,7 +174,8 @@ export class CsvSession {
         excluded++;
         continue;
       }
-      parts.push(writer.record(this.rows.get(i), this.rows.line(i)));
+      // Every row goes as it was read: a wrong field count stays wrong, for the server to report.
+      parts.push(writer.recordAsRead(this.rows.get(i), this.header.length, this.rows.line(i)));
     }
     const map = writer.lineMap();
     const base = this.fileName.replace(/\.[^.]*$/, '');

@@ -58,13 +58,36 @@ export class UploadWriter {
   record(fields: readonly string[], sourceLine: number): string {
     let out = '';
     for (let i = 0; i < this.columns.length; i++) {
-      let value = fields[this.columns[i]!.index] ?? '';
-      const flat = flattenLineBreaks(value);
-      if (flat !== value) { this.flattenedValues++; value = flat; }
-      out += i === 0 ? quoteValue(value, this.sep) : this.sep + quoteValue(value, this.sep);
+      out += this.field(fields[this.columns[i]!.index] ?? '', i === 0);
     }
+    return this.finish(out, sourceLine);
+  }
+
+  /**
+   * Like `record`, but a record whose field count differs from the header's keeps that
+   * difference, so that the server judges it as it is ("upload every row"): a mapped column
+   * the record does not reach is left out rather than sent empty, and fields beyond the
+   * header are sent after the mapped ones. A record of the right length is written as by `record`.
+   */
+  recordAsRead(fields: readonly string[], headerLength: number, sourceLine: number): string {
+    if (fields.length === headerLength) return this.record(fields, sourceLine);
+    const values = this.columns.filter((c) => c.index < fields.length).map((c) => fields[c.index]!);
+    for (let i = headerLength; i < fields.length; i++) values.push(fields[i]!);
+    let out = '';
+    for (let i = 0; i < values.length; i++) out += this.field(values[i]!, i === 0);
+    return this.finish(out, sourceLine);
+  }
+
+  private field(raw: string, first: boolean): string {
+    let value = raw;
+    const flat = flattenLineBreaks(value);
+    if (flat !== value) { this.flattenedValues++; value = flat; }
+    return first ? quoteValue(value, this.sep) : this.sep + quoteValue(value, this.sep);
+  }
+
+  private finish(record: string, sourceLine: number): string {
     // An all-empty single-column record would be a blank line, which readers skip.
-    if (out === '') out = '""';
+    const out = record === '' ? '""' : record;
     const line = this.nextLine++;
     if (line >= this.map.length) {
       const grown = new Uint32Array(this.map.length * 2);

@@ -39,8 +39,8 @@ export function ReportView({ job }: { job: JobRecord }) {
   };
   const retry = async () => {
     try {
+      // Loaded, not downloaded: "Export failed rows" is there for a copy.
       const failed = await call('jobs.exportFailedRows', { id: job.id });
-      downloadFile(failed);
       openFile(new File([failed.content], failed.fileName, { type: 'text/csv' }), job.id);
       navigate('import');
     } catch (e) {

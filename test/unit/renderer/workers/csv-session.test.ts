@@ -67,6 +67,16 @@ describe('CsvSession', () => {
     expect(last('built').lineMap).toEqual([2, 3, 4]);
   });
 
+  it('uploading every row sends a row with a wrong field count as it is, so that the server reports it', async () => {
+    const { s, last } = session();
+    await s.open(csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\nbroken,broken@example.com,Bro,Ken\n'), 'b.csv', 'auto', 'auto');
+    expect(last('done').summary.counts['field-count']).toBe(1);
+    s.build(1, 'comma', false);
+    expect(last('built').content).toBe('name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n');
+    s.build(2, 'comma', true);
+    expect(last('built').content).not.toContain('broken');
+  });
+
   it('re-checks every row under an edited mapping, and refuses a target used twice', async () => {
     const { s, last } = session();
     await s.open(csv('login,mail,vor,nach,pw\na,a@example.com,A,A,Passwort-1\n'), 'm.csv', 'auto', 'auto');

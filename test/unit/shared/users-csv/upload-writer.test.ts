@@ -21,6 +21,17 @@ describe('UploadWriter', () => {
     expect(Array.from(w.lineMap())).toEqual([0, 1, 2, 5]);
   });
 
+  it('recordAsRead keeps a wrong field count for the server to judge: missing columns left out, surplus fields appended', () => {
+    const w = new UploadWriter(mapping, 'comma');
+    // Six of seven fields: custom2 (source column 6) is not reached.
+    expect(w.recordAsRead(['x', 'a@x.de', 'anna', 'Anna', 'A', 'pw'], 7, 2)).toBe('anna,a@x.de,Anna,A,pw\r\n');
+    // Nine of seven: the two extra fields follow the mapped ones.
+    expect(w.recordAsRead(['x', 'b@x.de', 'bob', 'Bob', 'B', 'pw', 'c2', 'e1', 'e2'], 7, 3)).toBe('bob,b@x.de,Bob,B,pw,c2,e1,e2\r\n');
+    // The right count: exactly what record writes.
+    expect(w.recordAsRead(['x', 'c@x.de', 'cy', 'Cy', 'C', 'pw', ''], 7, 4)).toBe('cy,c@x.de,Cy,C,pw,\r\n');
+    expect(Array.from(w.lineMap())).toEqual([0, 1, 2, 3, 4]);
+  });
+
   it('round-trips: reading what the writer wrote gives back the records (line breaks become spaces), one line each', async () => {
     await fc.assert(fc.asyncProperty(
       fc.array(fc.array(value, { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 8 }),

@@ -1,0 +1,157 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../electron/core/create-core';
+import { startDemoServer } from '../../electron/demo-server/index';
+import type { DemoServer } from '../../electron/demo-server/index';
+import type { JobRecord } from '../../shared/models/job';
+import { tempDir } from '../helpers/temp-dir';
+import { openApp } from './harness';
+import type { OpenedApp } from './harness';
+
+// The whole import against the demo server: the wizard in Chromium, core's job runner in the
+// web shell, the server's per-line report joined back to the file, fix and retry.
+let app: OpenedApp;
+let server: DemoServer;
+let dir: string;
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'import-jobs-e2e-'));
+  server = await startDemoServer({ jobRate: 0, devices: 10 });
+  const core = createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-jobs-'), jobs: { poll: { initialMs: 100, maxMs: 200 } } });
+  await core.call('profiles.save', { profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' }, token: server.orgToken, acceptWeakStorage: true });
+  app = await openApp({ core });
+  app.page.setDefaultTimeout(15_000);
+});
+afterAll(async () => {
+  await app?.close();
+  await server?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function openImport() {
+  await app.page.getByLabel('Sections').getByText('Import users', { exact: true }).click();
+  await app.page.getByRole('heading', { name: 'Import users', level: 2 }).waitFor();
+}
+
+async function chooseFile(name: string, content: string | Buffer) {
+  const file = path.join(dir, name);
+  await writeFile(file, content);
+  const other = app.page.getByRole('button', { name: 'Other file' });
+  if (await other.isVisible()) await other.click();
+  await app.page.getByTestId('file-input').setInputFiles(file);
+  await app.page.getByTestId('to-options').and(app.page.locator(':not([disabled])')).waitFor();
+}
+
+/** Options step, start, and wait on the Jobs screen until the job has ended. */
+async function startAndFinish(prefix: string, errorPolicy?: string) {
+  const { page } = app;
+  await page.getByTestId('to-options').click();
+  await page.getByTestId('import-summary').waitFor();
+  if (errorPolicy) await page.getByLabel(errorPolicy).check();
+  await app.screenshot(`${prefix}-options`);
+  await page.getByTestId('start-import').click();
+  await page.getByTestId('job-detail').waitFor();
+  await app.screenshot(`${prefix}-progress`);
+  await page.getByTestId('job-phase').filter({ hasText: /Finished|Failed|error/ }).waitFor({ timeout: 30_000 });
+  await page.getByTestId('report-table').waitFor();
+}
+
+const reportRows = () =>
+  app.page.getByTestId('report-table').locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+
+describe('Import users against the demo server', () => {
+  it('maps legacy headers without a click, imports, and ends FINISHED with the right counts', async () => {
+    const { page } = app;
+    await openImport();
+    await app.screenshot('jobs-a-01-choose-file');
+    await chooseFile(
+      'legacy-import.csv',
+      'userId,email,first name,last name,password,phone number\n' +
+        'lena,lena@example.com,Lena,Lang,Passwort-123,+4930111\n' +
+        'tom,tom@example.com,Tom,Tiefen,Passwort-456,+4930222\n' +
+        'ute,ute@example.com,Ute,Ulm,Passwort-789,+4930333\n',
+    );
+    await page.getByTestId('mapping-toggle').click();
+    const targets = await page.getByTestId('mapping-table').locator('input[aria-label^="Target of column"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(targets).toEqual(['name (mandatory)', 'email (mandatory)', 'givenName (mandatory)', 'surName (mandatory)', 'password (mandatory)', 'phone']);
+    await app.screenshot('jobs-a-02-mapped');
+    await startAndFinish('jobs-a-03');
+    expect(await page.getByTestId('job-phase').textContent()).toBe('Finished');
+    expect(await page.getByTestId('job-server-status').textContent()).toBe('FINISHED');
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^3 of 3 lines · 3 imported · 0 skipped · 0 failed/);
+    expect(await page.getByTestId('report-count-SUCCESS').textContent()).toContain('3');
+    await app.screenshot('jobs-a-04-finished');
+    const listed = await app.core.call('jobs.list');
+    const latest = listed.ok ? (listed.value as JobRecord[])[0] : undefined;
+    expect(server.state.jobs.get(latest?.serverJobUuid ?? '')).toMatchObject({ status: 'FINISHED', successCount: 3, skippedCount: 0, failureCount: 0 });
+    expect(server.state.users.get('lena')).toMatchObject({ givenName: 'Lena', surName: 'Lang', phone: '+4930111' });
+    expect(server.state.users.get('ute')).toMatchObject({ email: 'ute@example.com' });
+  });
+
+  it('shows FAILED and SKIPPED lines joined to their source rows, and fix and retry imports the corrected line', async () => {
+    const { page } = app;
+    await openImport();
+    await chooseFile(
+      'mixed.csv',
+      'name,email,givenName,surName,password\n' +
+        'neu1,neu1@example.com,Neu,Eins,Passwort-123\n' +
+        'jdoe,jdoe@example.com,John,Doe,Passwort-123\n' +
+        'broken,broken@example.com,Bro,Ken\n',
+    );
+    await app.screenshot('jobs-b-01-checked');
+    expect(await page.getByTestId('rule-field-count').textContent()).toContain('1');
+    await startAndFinish('jobs-b-02', 'Upload every row; the server reports the failing ones');
+    await app.screenshot('jobs-b-03-report');
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^3 of 3 lines · 1 imported · 1 skipped · 1 failed/);
+    const rows = await reportRows();
+    const byName = (name: string) => rows.find((r) => r.includes(name));
+    // Columns: line, line in your file, status, message, values...
+    expect(byName('jdoe')?.slice(0, 3)).toEqual(['3', '3', 'SKIPPED']);
+    expect(byName('jdoe')?.[3]).toMatch(/exists/i);
+    expect(byName('broken')?.slice(0, 4)).toEqual(['4', '4', 'FAILED', 'Number of data fields (4) does not match number of headers (5)']);
+    expect(byName('broken')).toContain('broken@example.com');
+    expect(rows.flat().join(' ')).not.toContain('Passwort-123');
+    await page.locator('label', { hasText: /^FAILED$/ }).click();
+    await page.waitForFunction(() => document.querySelectorAll('[data-testid="report-table"] tbody tr').length === 1);
+    await app.screenshot('jobs-b-04-only-failed');
+
+    await page.getByTestId('fix-and-retry').click();
+    await page.getByRole('heading', { name: 'Import users', level: 2 }).waitFor();
+    await page.getByText('The failed rows of an earlier import are loaded').waitFor();
+    await page.getByTestId('to-options').and(page.locator(':not([disabled])')).waitFor();
+    await page.locator('[data-row="0"]').getByText('broken@example.com').waitFor();
+    await app.screenshot('jobs-b-05-retry-loaded');
+    // The password is missing: fill it in the grid.
+    const passwordColumn = await page.locator('[role="columnheader"]').evaluateAll((hs) => hs.findIndex((h) => /password/.test(h.textContent ?? '')));
+    expect(passwordColumn).toBeGreaterThan(0);
+    const cell = page.locator('[data-row="0"] [role="gridcell"]').nth(passwordColumn - 1);
+    await cell.dblclick();
+    await page.getByLabel('Edit value').fill('Passwort-999');
+    await page.getByLabel('Edit value').press('Enter');
+    await page.getByTestId('problems-panel').getByText('No problems found').waitFor();
+    await app.screenshot('jobs-b-06-fixed');
+    await startAndFinish('jobs-b-07');
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^1 of 1 lines · 1 imported · 0 skipped · 0 failed/);
+    const retried = await reportRows();
+    expect(retried).toHaveLength(1);
+    expect(retried[0]?.slice(0, 3)).toEqual(['2', '2', 'SUCCESS']);
+    await app.screenshot('jobs-b-08-retry-finished');
+    expect(server.state.users.get('broken')).toMatchObject({ email: 'broken@example.com', givenName: 'Bro', surName: 'Ken' });
+    expect(server.state.users.get('jdoe')).toMatchObject({ version: 1 });
+  });
+
+  it('imports a Windows-1252 file with semicolons and keeps its umlauts', async () => {
+    const { page } = app;
+    await openImport();
+    await chooseFile('umlauts-import.csv', Buffer.from('Benutzername;E-Mail;Vorname;Nachname;Passwort\r\njmueller;jm@example.com;Jürgen;Müßig;Passwort-123\r\n', 'latin1'));
+    expect(await page.getByTestId('detection').textContent()).toMatch(/Windows-1252.*semicolon/i);
+    expect(await page.getByTestId('preview-grid').textContent()).toContain('Jürgen');
+    await app.screenshot('jobs-c-01-detected');
+    await startAndFinish('jobs-c-02');
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^1 of 1 lines · 1 imported/);
+    await app.screenshot('jobs-c-03-finished');
+    expect(server.state.users.get('jmueller')).toMatchObject({ givenName: 'Jürgen', surName: 'Müßig' });
+    expect(app.errors).toEqual([]);
+  });
+});
