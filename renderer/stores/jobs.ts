@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { JobRecord } from '../../shared/models/job';
 import { call, onEvent } from '../bridge/mdm';
+import { jobJustEnded, notifyJobEnded } from '../features/jobs/job-notification';
 
 export interface JobsStore {
   /** Newest first. */
@@ -35,9 +36,16 @@ export const useJobs = create<JobsStore>((set, get) => ({
   },
 }));
 
-/** Loads the jobs and follows jobs.updated, whatever screen is shown; returns the unsubscribe function. */
-export function startJobsSync(): () => void {
-  const off = onEvent('jobs.updated', (job) => useJobs.getState().upsert(job));
+/**
+ * Loads the jobs and follows jobs.updated, whatever screen is shown, calling `onEnded` once
+ * when a job finishes, fails or stops (a notification); returns the unsubscribe function.
+ */
+export function startJobsSync(onEnded: (job: JobRecord) => void = notifyJobEnded): () => void {
+  const off = onEvent('jobs.updated', (job) => {
+    const previous = useJobs.getState().jobs.find((j) => j.id === job.id);
+    useJobs.getState().upsert(job);
+    if (jobJustEnded(previous, job)) onEnded(job);
+  });
   void useJobs.getState().refresh();
   return off;
 }

@@ -27,8 +27,12 @@ export const profileInputSchema = z.object({
     }, 'The base URL must be an http:// or https:// address, e.g. https://mdm.example.com'),
   kind: z.enum(PROFILE_KINDS),
   dialect: z.enum(DIALECT_CHOICES).default('auto'),
-  /** PEM of a CA to trust for this server (on-premises certificates); null removes it. */
-  caCertificatePem: z.string().max(200_000).nullable().default(null),
+  /**
+   * PEM of a CA to trust for this server (on-premises certificates). A string sets it, null
+   * removes it, and an omitted value keeps what is stored (the renderer never sees the PEM,
+   * so editing a profile's name must not drop its CA).
+   */
+  caCertificatePem: z.string().max(200_000).nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 

@@ -122,7 +122,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       if (!parsed.success) throw new AppError('invalid-argument', parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '));
       const fields = parsed.data;
       const baseUrl = normaliseBaseUrl(fields.baseUrl);
-      if (fields.caCertificatePem !== null && !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)) {
+      if (typeof fields.caCertificatePem === 'string' && !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)) {
         throw new AppError('invalid-argument', 'The CA certificate must be PEM text, starting with -----BEGIN CERTIFICATE-----.');
       }
       const existing = input.id ? await find(input.id) : null;
@@ -142,7 +142,8 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
           kind: fields.kind,
           dialect: fields.dialect,
           learnedDialect: existing && !connectionChanged ? existing.learnedDialect : null,
-          caCertificatePem: fields.caCertificatePem,
+          // Omitted: keep the stored CA; null: remove it.
+          caCertificatePem: fields.caCertificatePem === undefined ? (existing?.caCertificatePem ?? null) : fields.caCertificatePem,
           tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
           demo: input.demo ?? existing?.demo ?? false,
           createdAt: existing?.createdAt ?? now,

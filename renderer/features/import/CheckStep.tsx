@@ -37,7 +37,8 @@ export function CheckStep() {
   if (header.length === 0) return null;
   return (
     <>
-      <Accordion variant="contained" defaultValue={null} chevronPosition="left">
+      {/* No animation: the panel opens at its full height at once (a measured height cut its last row). */}
+      <Accordion variant="contained" defaultValue={null} chevronPosition="left" transitionDuration={0}>
         <Accordion.Item value="mapping">
           <Accordion.Control data-testid="mapping-toggle">
             <Group gap="xs">
@@ -53,8 +54,8 @@ export function CheckStep() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
-      <Group justify="space-between" my="xs">
-        <Group gap="xs">
+      <Group justify="space-between" my={4} wrap="nowrap">
+        <Group gap="xs" wrap="nowrap">
           <Switch label="Only rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} disabled={!problems} />
           <Button size="xs" variant="default" leftSection={<IconArrowUp size={14} />} onClick={() => jump(-1)} disabled={!problems?.length}>
             Previous problem
@@ -63,8 +64,8 @@ export function CheckStep() {
             Next problem
           </Button>
           {problems && (
-            <Text size="xs" c="dimmed">
-              {problems.length.toLocaleString('en-US')} rows with problems · double-click or Enter edits a cell
+            <Text size="xs" c="dimmed" title="Double-click a cell, or press Enter or F2, to edit it">
+              {problems.length.toLocaleString('en-US')} {problems.length === 1 ? 'row' : 'rows'} with problems · double-click edits
             </Text>
           )}
         </Group>
@@ -72,11 +73,12 @@ export function CheckStep() {
           Continue
         </Button>
       </Group>
-      <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 330px)', minHeight: 280 }}>
+      {/* Sized so that the step fits 1280x800 with the columns folded: no page scrollbar over the panel. */}
+      <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 350px)', minHeight: 280 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <PreviewGrid only={onlyProblems ? problems : null} total={total} selected={selected} onSelect={setSelected} scrollTo={scrollTo} />
         </div>
-        <div style={{ width: 300, flex: 'none' }}>
+        <div style={{ width: 280, flex: 'none', minWidth: 0 }}>
           <ProblemsPanel selected={selected} />
         </div>
       </div>

@@ -27,14 +27,15 @@ export function ProblemsPanel({ selected }: { selected: CellRef | null }) {
   const row = selected ? rows.get(selected.index) : undefined;
   const rules = Object.entries(summary.counts) as Array<[RuleId, number]>;
   return (
-    <ScrollArea h="100%" type="auto" data-testid="problems-panel">
-      <Stack gap="xs" pr="md">
+    // Vertical only, with room kept for the scrollbar: nothing is cut at the right edge.
+    <ScrollArea h="100%" type="auto" scrollbars="y" offsetScrollbars="y" data-testid="problems-panel">
+      <Stack gap="xs" pr={4} style={{ overflowWrap: 'anywhere' }}>
         <Title order={5}>Problems</Title>
         {rules.length === 0 && <Text size="sm">No problems found: every row can be imported.</Text>}
         {rules.map(([rule, count]) => (
           <Group key={rule} justify="space-between" wrap="nowrap" data-testid={`rule-${rule}`}>
             <Text size="sm">{RULE_LABEL[rule] ?? rule}</Text>
-            <Badge size="sm" color={isWarning(rule) ? 'yellow' : 'red'}>
+            <Badge size="sm" style={{ flex: 'none' }} color={isWarning(rule) ? 'yellow' : 'red'}>
               {formatCount(count)}
             </Badge>
           </Group>
@@ -45,8 +46,8 @@ export function ProblemsPanel({ selected }: { selected: CellRef | null }) {
           </Button>
         )}
         {(summary.counts.phone ?? 0) > 0 && (
-          <Button size="xs" variant="light" onClick={() => fixAll('phone')}>
-            Clean up phone numbers where possible
+          <Button size="xs" variant="light" onClick={() => fixAll('phone')} title="Where a phone number can be written as + and digits">
+            Clean up phone numbers
           </Button>
         )}
         {summary.findingsTruncated && (

@@ -19,8 +19,9 @@ export function JobsScreen() {
   };
 
   return (
-    <Group align="flex-start" gap="md" wrap="nowrap">
-      <Stack gap="xs" w={300} style={{ flex: 'none' }}>
+    // Bounded to the window's width (as the import screen): a wide report scrolls inside itself.
+    <Group align="flex-start" gap="md" wrap="nowrap" style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}>
+      <Stack gap="xs" w={270} style={{ flex: 'none' }}>
         <Group justify="space-between">
           <Title order={2}>Jobs</Title>
           <Button size="xs" variant="light" onClick={() => navigate('import')}>
@@ -35,10 +36,10 @@ export function JobsScreen() {
               <UnstyledButton key={job.id} onClick={() => select(job.id)} aria-current={job.id === selected?.id ? 'true' : undefined} data-testid="job-item">
                 <Card withBorder padding="xs" style={{ borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined }}>
                   <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600} truncate>
+                    <Text size="sm" fw={600} truncate style={{ minWidth: 0 }} title={job.fileName}>
                       {job.fileName}
                     </Text>
-                    <Badge size="xs" color={PHASE_COLOR[job.phase]}>
+                    <Badge size="xs" color={PHASE_COLOR[job.phase]} style={{ flex: 'none', overflow: 'visible' }}>
                       {PHASE_LABEL[job.phase]}
                     </Badge>
                   </Group>
@@ -53,16 +54,18 @@ export function JobsScreen() {
       </Stack>
       {selected && (
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} data-testid="job-detail">
-          <Group justify="space-between">
-            <div>
-              <Title order={3}>{selected.fileName}</Title>
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <div style={{ minWidth: 0 }}>
+              <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+                {selected.fileName}
+              </Title>
               <Text size="xs" c="dimmed">
                 {selected.profileName} · {selected.options.overwrite ? 'overwrite' : 'skip existing'} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : 'device-user role'}
-                {selected.serverJobUuid ? ` · job ${selected.serverJobUuid}` : ''}
+                {selected.serverJobUuid ? ` · server job ${selected.serverJobUuid.slice(0, 8)}` : ''}
               </Text>
             </div>
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
               {isActivePhase(selected) && (
                 <Button size="xs" variant="default" onClick={() => void act(() => call('jobs.stopWatching', { id: selected.id }))}>
                   Stop watching

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
@@ -8,6 +9,7 @@ import { useImportWizard } from '../../stores/import-wizard';
 import { useNavigation } from '../../stores/navigation';
 
 const PAGE = 200;
+const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
 
 /** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
@@ -111,15 +113,22 @@ export function ReportView({ job }: { job: JobRecord }) {
       {error && <Alert color="red">{error}</Alert>}
       {page && (
         <>
-          <Table striped fz="sm" verticalSpacing={4} data-testid="report-table">
+          <Table.ScrollContainer minWidth={640 + 140 * columns.length} maxHeight="calc(100vh - 420px)" type="native">
+          <Table striped stickyHeader fz="sm" verticalSpacing={4} data-testid="report-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>In your file</Table.Th>
+                <Table.Th style={NOWRAP} title="Line in the uploaded file, as the server reports it">
+                  Line
+                </Table.Th>
+                <Table.Th style={NOWRAP} title="The same row's line in the file you chose">
+                  In your file
+                </Table.Th>
                 <Table.Th>Status</Table.Th>
-                <Table.Th>Message</Table.Th>
+                <Table.Th miw={280}>Message</Table.Th>
                 {columns.map((c) => (
-                  <Table.Th key={c}>{c}</Table.Th>
+                  <Table.Th key={c} style={NOWRAP}>
+                    {c}
+                  </Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -129,18 +138,21 @@ export function ReportView({ job }: { job: JobRecord }) {
                   <Table.Td>{l.line}</Table.Td>
                   <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
                   <Table.Td>
-                    <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'}>
+                    <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'} style={{ overflow: 'visible' }}>
                       {l.status}
                     </Badge>
                   </Table.Td>
                   <Table.Td>{l.message}</Table.Td>
                   {columns.map((c) => (
-                    <Table.Td key={c}>{l.values[c] ?? ''}</Table.Td>
+                    <Table.Td key={c} style={NOWRAP}>
+                      {l.values[c] ?? ''}
+                    </Table.Td>
                   ))}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
+          </Table.ScrollContainer>
           {page.total > PAGE && (
             <Group gap="xs">
               <Button size="xs" variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>

@@ -98,6 +98,30 @@ describe('ConnectionsScreen', () => {
     expect(save).not.toHaveProperty('token');
   });
 
+  it('editing keeps a stored CA certificate unless the user removes it', async () => {
+    useProfiles.getState().apply({ profiles: [view({ hasCaCertificate: true })], activeId: 'p1' });
+    fake.handlers['profiles.save'] = () => view({ hasCaCertificate: true });
+    fake.handlers['profiles.list'] = () => ({ profiles: [view({ hasCaCertificate: true })], activeId: 'p1' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    let form = await screen.findByRole('form', { name: 'Edit Production' });
+    expect(screen.getByTestId('ca-state').textContent).toBe('A certificate is stored');
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Renamed' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const kept = fake.calls.find((c) => c.method === 'profiles.save')!.input as { profile: Record<string, unknown> };
+    expect(kept.profile).not.toHaveProperty('caCertificatePem');
+
+    fake.calls.length = 0;
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    form = await screen.findByRole('form', { name: 'Edit Production' });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove certificate' }));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const removed = fake.calls.find((c) => c.method === 'profiles.save')!.input as { profile: Record<string, unknown> };
+    expect(removed.profile.caCertificatePem).toBeNull();
+  });
+
   it('asks for consent before keeping a token with weak protection', async () => {
     fake.handlers['secrets.status'] = () => ({ backend: 'a file', secure: false, needsConsent: true, explanation: 'No keyring was found.' });
     fake.handlers['profiles.save'] = () => view();
