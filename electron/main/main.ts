@@ -3,7 +3,8 @@
  * secure window, serves the renderer from app://mdm, binds the contract to IPC and builds
  * the menu.
  */
-import { app, BrowserWindow, ipcMain, Menu, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell } from 'electron';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore } from '../core/create-core';
@@ -11,9 +12,11 @@ import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
 import { bindIpc, forwardEvents, isTrustedFrame } from './ipc';
+import { watchJobs } from './job-watch';
 import { buildMenuTemplate } from './menu';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { denyPermissions, guardWebContents } from './security';
+import { saveTemplate } from './template-download';
 import { createMainWindow } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -55,12 +58,26 @@ function start(): void {
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
   forwardEvents(core, () => BrowserWindow.getAllWindows());
+  watchJobs(core.events, {
+    notify: (title, body) => {
+      if (Notification.isSupported()) new Notification({ title, body }).show();
+    },
+    setProgress: (value) => {
+      for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.setProgressBar(value);
+    },
+  });
+  const downloadTemplate = (separator: 'comma' | 'semicolon') => {
+    saveTemplate(separator, { dialog, window: BrowserWindow.getFocusedWindow(), writeFile: (file, bytes) => writeFile(file, bytes), defaultDir: app.getPath('downloads') }).catch((error: Error) =>
+      core.events.emit('app.notice', { level: 'error', message: `The template could not be saved: ${error.message}` }),
+    );
+  };
   Menu.setApplicationMenu(
     Menu.buildFromTemplate(
       buildMenuTemplate({
         appName: app.getName(),
         isMac: process.platform === 'darwin',
         navigate: (route) => core.events.emit('app.navigate', { route }),
+        downloadTemplate,
       }),
     ),
   );

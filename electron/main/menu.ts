@@ -3,11 +3,13 @@ import type { Route } from '../../shared/ipc';
 
 export interface MenuActions {
   navigate(route: Route): void;
+  /** File > Download CSV template: a save dialog for the engine's template. */
+  downloadTemplate(separator: 'comma' | 'semicolon'): void;
   isMac: boolean;
   appName: string;
 }
 
-/** File, Edit, View, Window, Help; Help > API reference shows the endpoint table. */
+/** File (CSV templates), Edit, View, Window, Help; Help > API reference shows the endpoint table. */
 export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOptions[] {
   const template: MenuItemConstructorOptions[] = [];
   if (actions.isMac) {
@@ -17,7 +19,15 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
     });
   }
   template.push(
-    { label: 'File', submenu: [actions.isMac ? { role: 'close' } : { role: 'quit' }] },
+    {
+      label: 'File',
+      submenu: [
+        { label: 'Download CSV template (comma)…', click: () => actions.downloadTemplate('comma') },
+        { label: 'Download CSV template (semicolon)…', click: () => actions.downloadTemplate('semicolon') },
+        { type: 'separator' },
+        actions.isMac ? { role: 'close' } : { role: 'quit' },
+      ],
+    },
     {
       label: 'Edit',
       submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],

@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import type { JobRecord } from '../../shared/models/job';
 import { call, onEvent } from '../bridge/mdm';
-import { jobJustEnded, notifyJobEnded } from '../features/jobs/job-notification';
+import { jobJustEnded } from '../../shared/jobs/job-end';
+import { notifyJobEnded } from '../features/jobs/job-notification';
 
 export interface JobsStore {
   /** Newest first. */

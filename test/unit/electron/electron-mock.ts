@@ -28,6 +28,12 @@ export const state = {
   userData: mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-')),
   /** What safeStorage offers: encryption at all, and the Linux backend. */
   safeStorage: { available: true, backend: 'gnome_libsecret' as string },
+  /** System notifications shown (Notification#show). */
+  notifications: [] as { title: string; body: string }[],
+  notificationsSupported: true,
+  /** What the next dialog.showSaveDialog answers, and the options it was called with. */
+  saveDialog: { canceled: false, filePath: '' as string | undefined },
+  saveDialogCalls: [] as unknown[][],
 };
 
 /** The mock's "encryption": reversible and visibly not the plain text. */
@@ -44,8 +50,20 @@ export class FakeWebContents extends EventEmitter {
   }
 }
 
+export class FakeNotification {
+  constructor(private readonly options: { title: string; body: string }) {}
+  static isSupported() {
+    return state.notificationsSupported;
+  }
+  show() {
+    state.notifications.push({ title: this.options.title, body: this.options.body });
+  }
+}
+
 export class FakeWindow extends EventEmitter {
   webContents = new FakeWebContents();
+  /** Every value given to setProgressBar, in order. */
+  progress: number[] = [];
   loadedUrl: string | null = null;
   destroyed = false;
   constructor(public options: Record<string, unknown>) {
@@ -62,11 +80,17 @@ export class FakeWindow extends EventEmitter {
   isMinimized() {
     return false;
   }
+  setProgressBar(value: number) {
+    this.progress.push(value);
+  }
   show() {}
   focus() {}
   restore() {}
   static getAllWindows() {
     return state.windows.filter((w) => !w.destroyed);
+  }
+  static getFocusedWindow() {
+    return state.windows.find((w) => !w.destroyed) ?? null;
   }
 }
 
@@ -88,6 +112,10 @@ export function resetState() {
   state.ready = null;
   state.userData = mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-'));
   state.safeStorage = { available: true, backend: 'gnome_libsecret' };
+  state.notifications.length = 0;
+  state.notificationsSupported = true;
+  state.saveDialog = { canceled: false, filePath: '' };
+  state.saveDialogCalls.length = 0;
 }
 
 export function electronMock() {
@@ -120,6 +148,13 @@ export function electronMock() {
     ipcMain,
     session,
     BrowserWindow: FakeWindow,
+    Notification: FakeNotification,
+    dialog: {
+      showSaveDialog: async (...args: unknown[]) => {
+        state.saveDialogCalls.push(args);
+        return { ...state.saveDialog };
+      },
+    },
     Menu: { buildFromTemplate: (t: unknown) => ((state.menuTemplate = t), t), setApplicationMenu: () => undefined },
     shell: { openExternal: state.openExternal },
     protocol: {

@@ -5,7 +5,7 @@ import { buildMenuTemplate } from '../../../../electron/main/menu';
 describe('the application menu', () => {
   it('has File, Edit, View, Window and Help, and Help > API reference navigates there', () => {
     const navigate = vi.fn();
-    const template = buildMenuTemplate({ navigate, isMac: false, appName: 'MDM Admin' });
+    const template = buildMenuTemplate({ navigate, downloadTemplate: vi.fn(), isMac: false, appName: 'MDM Admin' });
     expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
     const help = template.find((m) => m.label === 'Help')!.submenu as MenuItemConstructorOptions[];
     const apiReference = help.find((item) => item.label === 'API reference')!;
@@ -14,7 +14,18 @@ describe('the application menu', () => {
   });
 
   it('adds the app menu first on macOS', () => {
-    const template = buildMenuTemplate({ navigate: vi.fn(), isMac: true, appName: 'MDM Admin' });
+    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate: vi.fn(), isMac: true, appName: 'MDM Admin' });
     expect(template[0]!.label).toBe('MDM Admin');
+  });
+
+  it('File offers the CSV template with a comma and with a semicolon', () => {
+    const downloadTemplate = vi.fn();
+    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate, isMac: false, appName: 'MDM Admin' });
+    const file = template.find((m) => m.label === 'File')!.submenu as MenuItemConstructorOptions[];
+    const labels = file.map((i) => i.label ?? i.role ?? i.type);
+    expect(labels).toEqual(['Download CSV template (comma)…', 'Download CSV template (semicolon)…', 'separator', 'quit']);
+    (file[0]!.click as () => void)();
+    (file[1]!.click as () => void)();
+    expect(downloadTemplate.mock.calls).toEqual([['comma'], ['semicolon']]);
   });
 });

@@ -1,6 +1,5 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { describeJobEnd, jobJustEnded } from '../../../../renderer/features/jobs/job-notification';
 import { startJobsSync, useJobs } from '../../../../renderer/stores/jobs';
 import { installFakeBridge } from '../fake-bridge';
 import { fakeJob } from '../fake-job';
@@ -33,20 +32,5 @@ describe('jobs store', () => {
     useJobs.getState().upsert(fakeJob({ id: 'old', createdAt: 1 }));
     useJobs.getState().upsert(fakeJob({ id: 'new', createdAt: 2 }));
     expect(useJobs.getState().jobs.map((j) => j.id)).toEqual(['new', 'old']);
-  });
-});
-
-describe('job notifications', () => {
-  it('tells finished, failed and stopped apart', () => {
-    expect(jobJustEnded(fakeJob(), fakeJob({ phase: 'failed' }))).toBe(true);
-    expect(jobJustEnded(fakeJob({ phase: 'error' }), fakeJob({ phase: 'finished' }))).toBe(false);
-    expect(jobJustEnded(undefined, fakeJob({ phase: 'detached' }))).toBe(false);
-    expect(describeJobEnd(fakeJob({ phase: 'finished', counts: { total: 3, success: 1, skipped: 1, failure: 1 } }))).toEqual({
-      title: 'Import finished: staff.upload.csv',
-      message: '1 imported, 1 skipped, 1 failed',
-      color: 'yellow',
-    });
-    expect(describeJobEnd(fakeJob({ phase: 'failed', serverError: 'The file cannot be read' })).message).toBe('The file cannot be read');
-    expect(describeJobEnd(fakeJob({ phase: 'error', error: { code: 'network', message: 'The server did not answer.' } }))).toMatchObject({ title: 'Import stopped: staff.upload.csv', color: 'red' });
   });
 });

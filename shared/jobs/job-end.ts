@@ -1,0 +1,31 @@
+import type { JobRecord } from '../models/job';
+
+// How a job's end is told, the same in the window (Mantine) and the system (Electron).
+
+const ENDED = new Set(['finished', 'failed', 'error']);
+
+/** True when this update is the one that ends the job (not a later update of an ended job). */
+export function jobJustEnded(previous: JobRecord | undefined, next: JobRecord): boolean {
+  return ENDED.has(next.phase) && previous?.phase !== next.phase && !(previous && ENDED.has(previous.phase));
+}
+
+/** What the notification says: the file, how it ended, and the counts. */
+export function describeJobEnd(job: JobRecord): { title: string; message: string; color: string } {
+  const { success, skipped, failure } = job.counts;
+  const counts = `${success.toLocaleString('en-US')} imported, ${skipped.toLocaleString('en-US')} skipped, ${failure.toLocaleString('en-US')} failed`;
+  if (job.phase === 'finished') {
+    return { title: `Import finished: ${job.fileName}`, message: counts, color: failure > 0 ? 'yellow' : 'teal' };
+  }
+  if (job.phase === 'failed') {
+    return { title: `Import failed: ${job.fileName}`, message: job.serverError ?? counts, color: 'red' };
+  }
+  return { title: `Import stopped: ${job.fileName}`, message: job.error?.message ?? 'The app could not finish its part.', color: 'red' };
+}
+
+/** Lines processed of the total (0..1), the upload's bytes first; null when the total is not known yet. */
+export function jobFraction(job: JobRecord): number | null {
+  if (job.phase === 'uploading') return job.upload.totalBytes > 0 ? Math.min(1, job.upload.sentBytes / job.upload.totalBytes) : null;
+  const total = job.counts.total ?? 0;
+  if (job.phase !== 'running' || total === 0) return null;
+  return Math.min(1, (job.counts.success + job.counts.skipped + job.counts.failure) / total);
+}
