@@ -5,7 +5,7 @@ import type { ErrorPolicy } from '../../stores/import-wizard';
 import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
-import { formatCount } from './format';
+import { countOf, formatCount } from './format';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
@@ -84,8 +84,8 @@ export function OptionsStep() {
           <List.Item>
             <strong>{formatCount(sent)}</strong> of {formatCount(summary.records)} users from {file.name}
           </List.Item>
-          {options.errorPolicy === 'valid-only' && errorRows > 0 && <List.Item>{formatCount(errorRows)} rows with errors left out</List.Item>}
-          {options.errorPolicy === 'all' && errorRows > 0 && <List.Item>{formatCount(errorRows)} rows with errors included</List.Item>}
+          {options.errorPolicy === 'valid-only' && errorRows > 0 && <List.Item>{countOf(errorRows, 'row', 'rows')} with errors left out</List.Item>}
+          {options.errorPolicy === 'all' && errorRows > 0 && <List.Item>{countOf(errorRows, 'row', 'rows')} with errors included</List.Item>}
           <List.Item>Columns: {columns.join(', ')}</List.Item>
           <List.Item>Existing users: {options.overwrite ? 'overwritten' : 'skipped'}</List.Item>
           <List.Item>Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}</List.Item>
@@ -94,7 +94,7 @@ export function OptionsStep() {
         </List>
         {options.errorPolicy === 'stop' && errorRows > 0 && (
           <Alert color="red" mt="sm">
-            {formatCount(errorRows)} rows still have errors. Fix them, or choose another way to handle them.
+            {errorRows === 1 ? '1 row still has errors' : `${formatCount(errorRows)} rows still have errors`}. Fix them, or choose another way to handle them.
           </Alert>
         )}
         {failure && (

@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+import { File as NodeFile } from 'node:buffer';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
+import { useImportWizard } from '../../../../../renderer/stores/import-wizard';
+import { useJobs } from '../../../../../renderer/stores/jobs';
+import { useNavigation } from '../../../../../renderer/stores/navigation';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
+import { installFakeBridge } from '../../fake-bridge';
+import { fakeJob } from '../../fake-job';
+import { inProcessWorker } from '../../in-process-worker';
+import { renderWithMantine } from '../../render';
+
+const fake = installFakeBridge();
+setCsvWorkerFactory(() => inProcessWorker());
+const CSV = 'name,email,givenName,surName,password\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n';
+
+beforeEach(async () => {
+  fake.reset();
+  useImportWizard.getState().reset();
+  useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
+  useProfiles.getState().apply({ profiles: [{ id: 'p1', name: 'School', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto', learnedDialect: null, hasCaCertificate: false, tokenHint: '…abcd', demo: false }], activeId: 'p1' });
+  useImportWizard.getState().openFile(new NodeFile([CSV], 'staff.csv') as unknown as File);
+  await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
+  useImportWizard.getState().setStep('options');
+});
+afterEach(cleanup);
+
+const summary = () => screen.getByTestId('import-summary').textContent ?? '';
+
+describe('OptionsStep', () => {
+  it('sums up what will be sent and follows the options', () => {
+    renderWithMantine(<OptionsStep />);
+    expect(summary()).toContain('2 of 3 users from staff.csv');
+    expect(summary()).toContain('1 row with errors left out');
+    expect(summary()).toContain("Roles: the organization's device-user role");
+    expect(summary()).toContain('Existing users: skipped');
+    expect(summary()).toContain('To: School (https://mdm.example.com)');
+    fireEvent.click(screen.getByRole('switch', { name: /Overwrite users/ }));
+    expect(summary()).toContain('Existing users: overwritten');
+    fireEvent.click(screen.getByLabelText('Upload every row; the server reports the failing ones'));
+    expect(summary()).toContain('3 of 3 users');
+    expect(summary()).toContain('1 row with errors included');
+  });
+
+  it('will not start while errors remain when the user chose so', () => {
+    renderWithMantine(<OptionsStep />);
+    fireEvent.click(screen.getByLabelText('Do not start while errors remain'));
+    expect((screen.getByTestId('start-import') as HTMLButtonElement).disabled).toBe(true);
+    expect(summary()).toContain('1 row still has errors');
+  });
+
+  it('starts the import, selects the job and goes to Jobs; a refusal is shown in place', async () => {
+    fake.handlers['import.start'] = () => {
+      throw { code: 'unauthorized', message: 'HTTP 401: the token is not valid.' };
+    };
+    renderWithMantine(<OptionsStep />);
+    fireEvent.click(screen.getByTestId('start-import'));
+    expect(await screen.findByText('HTTP 401: the token is not valid.')).toBeTruthy();
+    expect(useNavigation.getState().section).not.toBe('jobs');
+
+    fake.handlers['import.start'] = () => fakeJob({ id: 'new-job', phase: 'uploading' });
+    fireEvent.click(screen.getByTestId('start-import'));
+    await waitFor(() => expect(useNavigation.getState().section).toBe('jobs'));
+    expect(useJobs.getState().selectedId).toBe('new-job');
+    expect(useImportWizard.getState().step).toBe('file');
+  });
+});

@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { File as NodeFile } from 'node:buffer';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mappingKey } from '../../../../renderer/features/import/mapping-memory';
+import { useImportWizard } from '../../../../renderer/stores/import-wizard';
+import { useProfiles } from '../../../../renderer/stores/profiles';
+import { setCsvWorkerFactory } from '../../../../renderer/workers/csv-client';
+import { installFakeBridge } from '../fake-bridge';
+import { fakeJob } from '../fake-job';
+import { inProcessWorker } from '../in-process-worker';
+
+const fake = installFakeBridge();
+const worker = inProcessWorker();
+setCsvWorkerFactory(() => worker);
+
+const HEADER = 'userId,email,first name,last name,password';
+// happy-dom's File has no stream(); Node's has, and it is what the session reads.
+const file = (text: string, name = 'staff.csv') => new NodeFile([text], name) as unknown as File;
+const done = () => vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
+
+beforeEach(() => {
+  fake.reset();
+  worker.requests.length = 0;
+  useImportWizard.getState().reset();
+  useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
+  useProfiles.getState().apply({ profiles: [{ id: 'p1', name: 'School', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto', learnedDialect: null, hasCaCertificate: false, tokenHint: '…abcd', demo: false }], activeId: 'p1' });
+});
+
+describe('the import wizard store', () => {
+  it('reads a file in the worker: header, matched mapping, totals, and on to the check step', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\n`));
+    expect(useImportWizard.getState()).toMatchObject({ phase: 'reading', step: 'check' });
+    await done();
+    const s = useImportWizard.getState();
+    expect(s.mapping).toEqual(['name', 'email', 'givenName', 'surName', 'password']);
+    expect(s.summary).toMatchObject({ records: 2, errors: 1 });
+    expect(Array.from(s.summary!.errorRows)).toEqual([1]);
+  });
+
+  it('applies the mapping remembered for this header set and profile, and remembers a new choice', async () => {
+    const header = HEADER.split(',');
+    fake.handlers['prefs.get'] = (input) => ((input as { key: string }).key === mappingKey('p1', header) ? ['name', 'email', 'givenName', 'surName', 'password'] : null);
+    fake.handlers['prefs.set'] = () => null;
+    // First: the remembered mapping equals the match, so nothing changes.
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    expect(useImportWizard.getState().mappingRemembered).toBe(false);
+    // A different remembered mapping is applied (after reading) and said so.
+    fake.handlers['prefs.get'] = () => ['name', 'email', 'givenName', 'surName', null];
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    await vi.waitFor(() => expect(useImportWizard.getState().mappingRemembered).toBe(true));
+    expect(useImportWizard.getState().mapping).toEqual(['name', 'email', 'givenName', 'surName', null]);
+    await vi.waitFor(() => expect(worker.requests.at(-1)).toMatchObject({ type: 'remap' }));
+    await vi.waitFor(() => expect(useImportWizard.getState().summary?.missing).toEqual(['password']));
+    // The user's own choice is remembered under the same key.
+    useImportWizard.getState().setTarget(4, 'password');
+    await vi.waitFor(() => expect(fake.calls.some((c) => c.method === 'prefs.set')).toBe(true));
+    expect(fake.calls.find((c) => c.method === 'prefs.set')!.input).toEqual({ key: mappingKey('p1', header), value: ['name', 'email', 'givenName', 'surName', 'password'] });
+  });
+
+  it('does not send a mapping with a target used twice to the worker', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    worker.requests.length = 0;
+    useImportWizard.getState().setTarget(2, 'surName');
+    expect(useImportWizard.getState().mapping[2]).toBe('surName');
+    await Promise.resolve();
+    expect(worker.requests.filter((r) => r.type === 'remap')).toEqual([]);
+  });
+
+  it('starts the import with the built upload, its line map, the options and the active profile', async () => {
+    let started: Record<string, unknown> | null = null;
+    fake.handlers['import.start'] = (input) => ((started = input as Record<string, unknown>), fakeJob({ phase: 'uploading' }));
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n`));
+    await done();
+    useImportWizard.getState().setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' });
+    const job = await useImportWizard.getState().start();
+    expect(job.phase).toBe('uploading');
+    expect(started).toEqual({
+      profileId: 'p1',
+      fileName: 'staff.upload.csv',
+      content: 'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
+      lineMap: [2, 4],
+      options: { overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' },
+      excludedRows: 1,
+    });
+  });
+
+  it('reset forgets the file and goes back to the first step', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`), 'job-1');
+    await done();
+    expect(useImportWizard.getState().retryOf).toBe('job-1');
+    useImportWizard.getState().reset();
+    expect(useImportWizard.getState()).toMatchObject({ step: 'file', file: null, phase: 'idle', summary: null, retryOf: null });
+  });
+});
