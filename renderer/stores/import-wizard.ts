@@ -3,6 +3,7 @@ import type { JobRecord } from '../../shared/models/job';
 import type { ColumnMapping, ColumnMatch, Detection, TargetColumn } from '../../shared/users-csv';
 import { call } from '../bridge/mdm';
 import { recallMapping, rememberMapping } from '../features/import/mapping-memory';
+import { rememberRecentFile } from '../features/import/recent-files';
 import { createCsvWorker } from '../workers/csv-client';
 import type { CsvWorkerPort } from '../workers/csv-client';
 import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from '../workers/csv-protocol';
@@ -123,6 +124,11 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         if (pendingMapping) {
           worker?.postMessage({ type: 'remap', mapping: pendingMapping });
           pendingMapping = null;
+        }
+        {
+          // Listed under "Recent files" (a retry's rows exist only in memory, so not those).
+          const { file, retryOf, mapping } = get();
+          if (file && !retryOf && !event.stopped) void rememberRecentFile({ name: file.name, size: file.size, lastModified: file.lastModified, mapping, usedAt: Date.now() });
         }
         break;
       case 'cancelled':

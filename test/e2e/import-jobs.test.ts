@@ -91,6 +91,9 @@ describe('Import users against the demo server', () => {
   it('shows FAILED and SKIPPED lines joined to their source rows, and fix and retry imports the corrected line', async () => {
     const { page } = app;
     await openImport();
+    // The file of the first import is listed, with the note that it must be chosen again.
+    await page.getByTestId('recent-file').filter({ hasText: 'legacy-import.csv' }).waitFor();
+    await app.screenshot('jobs-b-00-recent-files');
     await chooseFile(
       'mixed.csv',
       'name,email,givenName,surName,password\n' +

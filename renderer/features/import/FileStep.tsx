@@ -3,6 +3,7 @@ import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
 import { useImportWizard } from '../../stores/import-wizard';
+import { RecentFiles } from './RecentFiles';
 import { TemplateButtons } from './TemplateButtons';
 
 /** Choose a file: drop it here (or anywhere on the window), or pick it; the template is one click away. */
@@ -59,6 +60,7 @@ export function FileStep() {
           />
         </Stack>
       </Card>
+      <RecentFiles onChoose={() => input.current?.click()} />
       <Group justify="space-between">
         <Text size="sm" c="dimmed">
           Starting from scratch? The template has the 5.34 columns, mandatory ones first, and one example user.

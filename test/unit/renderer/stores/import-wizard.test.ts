@@ -2,6 +2,7 @@
 import { File as NodeFile } from 'node:buffer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mappingKey } from '../../../../renderer/features/import/mapping-memory';
+import { RECENT_FILES_KEY } from '../../../../renderer/features/import/recent-files';
 import { useImportWizard } from '../../../../renderer/stores/import-wizard';
 import { useProfiles } from '../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../renderer/workers/csv-client';
@@ -55,8 +56,9 @@ describe('the import wizard store', () => {
     await vi.waitFor(() => expect(useImportWizard.getState().summary?.missing).toEqual(['password']));
     // The user's own choice is remembered under the same key.
     useImportWizard.getState().setTarget(4, 'password');
-    await vi.waitFor(() => expect(fake.calls.some((c) => c.method === 'prefs.set')).toBe(true));
-    expect(fake.calls.find((c) => c.method === 'prefs.set')!.input).toEqual({ key: mappingKey('p1', header), value: ['name', 'email', 'givenName', 'surName', 'password'] });
+    const mappingSet = () => fake.calls.find((c) => c.method === 'prefs.set' && (c.input as { key: string }).key.startsWith('mappings:'));
+    await vi.waitFor(() => expect(mappingSet()).toBeDefined());
+    expect(mappingSet()!.input).toEqual({ key: mappingKey('p1', header), value: ['name', 'email', 'givenName', 'surName', 'password'] });
   });
 
   it('does not send a mapping with a target used twice to the worker', async () => {
@@ -93,5 +95,20 @@ describe('the import wizard store', () => {
     expect(useImportWizard.getState().retryOf).toBe('job-1');
     useImportWizard.getState().reset();
     expect(useImportWizard.getState()).toMatchObject({ step: 'file', file: null, phase: 'idle', summary: null, retryOf: null });
+  });
+
+  it('lists a file it has read under the recent files, but not the rows of a retry', async () => {
+    fake.handlers['prefs.get'] = () => null;
+    fake.handlers['prefs.set'] = () => null;
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'pupils.csv'));
+    await done();
+    await vi.waitFor(() => expect(fake.calls.some((c) => c.method === 'prefs.set' && (c.input as { key: string }).key === RECENT_FILES_KEY)).toBe(true));
+    const saved = fake.calls.find((c) => c.method === 'prefs.set')!.input as { value: Array<{ name: string; mapping: unknown[] }> };
+    expect(saved.value[0]).toMatchObject({ name: 'pupils.csv', mapping: ['name', 'email', 'givenName', 'surName', 'password'] });
+    fake.calls.length = 0;
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'failed.csv'), 'job-1');
+    await done();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fake.calls.some((c) => c.method === 'prefs.set')).toBe(false);
   });
 });
