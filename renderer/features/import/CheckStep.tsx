@@ -1,7 +1,10 @@
 import { Accordion, Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
+import { useProfiles } from '../../stores/profiles';
+import { countOf } from './format';
 import { MappingTable } from './MappingTable';
 import { PreviewGrid, binarySearch } from './PreviewGrid';
 import type { CellRef } from './PreviewGrid';
@@ -9,12 +12,18 @@ import { ProblemsPanel } from './ProblemsPanel';
 
 /** Mapping, then every row with its problems; next/previous problem and the problem-rows filter. */
 export function CheckStep() {
-  const { header, summary, progress, phase, mapping, setStep } = useImportWizard();
+  // Selected, not the whole store: progress ticks every 80 ms while reading; only the row count matters here.
+  const { header, summary, phase, mapping, setStep, retryOf } = useImportWizard(
+    useShallow((s) => ({ header: s.header, summary: s.summary, phase: s.phase, mapping: s.mapping, setStep: s.setStep, retryOf: s.retryOf })),
+  );
+  const readRecords = useImportWizard((s) => (s.summary ? 0 : s.progress.records));
+  const connected = useProfiles((s) => s.activeProfile !== null);
   const [onlyProblems, setOnlyProblems] = useState(false);
+  const [columnsOpen, setColumnsOpen] = useState<string | null>(null);
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [scrollTo, setScrollTo] = useState<{ index: number; nonce: number } | null>(null);
   const problems = summary?.problemRows ?? null;
-  const total = summary?.records ?? progress.records;
+  const total = summary?.records ?? readRecords;
   const mappedCount = mapping.filter(Boolean).length;
 
   const jump = (direction: 1 | -1) => {
@@ -38,7 +47,7 @@ export function CheckStep() {
   return (
     <>
       {/* No animation: the panel opens at its full height at once (a measured height cut its last row). */}
-      <Accordion variant="contained" defaultValue={null} chevronPosition="left" transitionDuration={0}>
+      <Accordion variant="contained" value={columnsOpen} onChange={setColumnsOpen} chevronPosition="left" transitionDuration={0}>
         <Accordion.Item value="mapping">
           <Accordion.Control data-testid="mapping-toggle">
             <Group gap="xs">
@@ -50,7 +59,8 @@ export function CheckStep() {
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
-            <MappingTable />
+            {/* Mounted only when open: its Selects are the costliest part of the step's first render. */}
+            {columnsOpen === 'mapping' && <MappingTable />}
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
@@ -65,7 +75,7 @@ export function CheckStep() {
           </Button>
           {problems && (
             <Text size="xs" c="dimmed" title="Double-click a cell, or press Enter or F2, to edit it">
-              {problems.length.toLocaleString('en-US')} {problems.length === 1 ? 'row' : 'rows'} with problems · double-click edits
+              {countOf(problems.length, 'row', 'rows')} with problems · double-click edits
             </Text>
           )}
         </Group>
@@ -74,7 +84,7 @@ export function CheckStep() {
         </Button>
       </Group>
       {/* Sized so that the step fits 1280x800 with the columns folded: no page scrollbar over the panel. */}
-      <div style={{ display: 'flex', gap: 12, height: 'calc(100vh - 350px)', minHeight: 280 }}>
+      <div style={{ display: 'flex', gap: 12, height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0)}px)`, minHeight: 280 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <PreviewGrid only={onlyProblems ? problems : null} total={total} selected={selected} onSelect={setSelected} scrollTo={scrollTo} />
         </div>

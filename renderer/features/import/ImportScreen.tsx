@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
@@ -11,7 +12,7 @@ const STEPS = ['file', 'check', 'options'] as const;
 
 /** Import users: choose a file, check and fix it, choose options, start. */
 export function ImportScreen() {
-  const { step, file, setStep, phase, retryOf } = useImportWizard();
+  const { step, file, setStep, phase, retryOf } = useImportWizard(useShallow((s) => ({ step: s.step, file: s.file, setStep: s.setStep, phase: s.phase, retryOf: s.retryOf })));
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const active = STEPS.indexOf(step);

@@ -1,6 +1,8 @@
 import { Alert, Badge, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { MANDATORY_COLUMNS, TARGET_COLUMNS } from '../../../shared/users-csv';
 import type { TargetColumn } from '../../../shared/users-csv';
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 
 const DONT_IMPORT = '__none__';
@@ -10,8 +12,9 @@ const TARGET_OPTIONS = [
 ];
 
 /** Each source column, its 5.34 target and why; missing mandatory and doubly assigned targets called out. */
-export function MappingTable() {
-  const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard();
+/** Memoised: the check step re-renders as rows are read; the Selects here need not. */
+export const MappingTable = memo(function MappingTable() {
+  const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(useShallow((s) => ({ header: s.header, matches: s.matches, mapping: s.mapping, mappingRemembered: s.mappingRemembered, setTarget: s.setTarget, rows: s.rows })));
   if (header.length === 0) return null;
   const first = rows.get(0);
   const missing = MANDATORY_COLUMNS.filter((t) => !mapping.includes(t));
@@ -104,4 +107,4 @@ export function MappingTable() {
       </Table>
     </div>
   );
-}
+});

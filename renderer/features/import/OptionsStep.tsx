@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, List, Radio, SegmentedControl, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 import type { ErrorPolicy } from '../../stores/import-wizard';
 import { useJobs } from '../../stores/jobs';
@@ -9,7 +10,7 @@ import { countOf, formatCount } from './format';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
-  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard();
+  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard(useShallow((s) => ({ options: s.options, setOptions: s.setOptions, summary: s.summary, mapping: s.mapping, file: s.file, setStep: s.setStep, start: s.start, reset: s.reset })));
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);

@@ -1,12 +1,15 @@
 import { Box, Text, TextInput } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Finding } from '../../../shared/users-csv';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
+import { useFixedRows } from './use-fixed-rows';
 import type { RowView } from '../../workers/csv-protocol';
 
 const ROW_HEIGHT = 30;
+/** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
+const HEADER_HEIGHT = 46;
 const LINE_WIDTH = 70;
 const CELL_WIDTH = 170;
 
@@ -42,14 +45,13 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
 export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
-  const { header, mapping, rows, requestRows, editCell } = useImportWizard();
+  const { header, mapping, rows, requestRows, editCell } = useImportWizard(useShallow((s) => ({ header: s.header, mapping: s.mapping, rows: s.rows, requestRows: s.requestRows, editCell: s.editCell })));
   const scroller = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<CellRef | null>(null);
   const count = only ? only.length : total;
   const indexAt = (position: number) => (only ? (only[position] ?? -1) : position);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the grid re-renders on every scroll anyway
-  const virtualizer = useVirtualizer({ count, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
-  const items = virtualizer.getVirtualItems();
+  const virtualizer = useFixedRows(scroller, count, ROW_HEIGHT, 12, HEADER_HEIGHT);
+  const items = virtualizer.rows;
 
   useEffect(() => {
     const wanted = items.map((item) => indexAt(item.index)).filter((i) => i >= 0);
@@ -59,7 +61,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
   useEffect(() => {
     if (!scrollTo) return;
     const position = only ? binarySearch(only, scrollTo.index) : scrollTo.index;
-    if (position >= 0) virtualizer.scrollToIndex(position, { align: 'center' });
+    if (position >= 0) virtualizer.scrollToIndex(position, 'center');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollTo]);
 
@@ -103,13 +105,13 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
           <HeaderCell key={c} width={CELL_WIDTH} title={mapping[c] ?? 'not imported'} sub={source} dimmed={!mapping[c]} />
         ))}
       </div>
-      <div style={{ height: virtualizer.getTotalSize(), width, position: 'relative' }}>
+      <div style={{ height: virtualizer.totalSize, width, position: 'relative' }}>
         {items.map((item) => {
           const index = indexAt(item.index);
           const row = rows.get(index);
           return (
             <div
-              key={item.key}
+              key={item.index}
               role="row"
               aria-rowindex={item.index + 2}
               data-row={index}

@@ -1,5 +1,7 @@
 import { Badge, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import type { RuleId } from '../../../shared/users-csv';
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 import type { CellRef } from './PreviewGrid';
 import { formatCount } from './format';
@@ -21,8 +23,8 @@ const RULE_LABEL: Partial<Record<RuleId, string>> = {
 };
 
 /** Counts per rule, the safe bulk fixes, the file's own problems and those of the selected row. */
-export function ProblemsPanel({ selected }: { selected: CellRef | null }) {
-  const { summary, rows, fixAll, header } = useImportWizard();
+export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selected: CellRef | null }) {
+  const { summary, rows, fixAll, header } = useImportWizard(useShallow((s) => ({ summary: s.summary, rows: s.rows, fixAll: s.fixAll, header: s.header })));
   if (!summary) return null;
   const row = selected ? rows.get(selected.index) : undefined;
   const rules = Object.entries(summary.counts) as Array<[RuleId, number]>;
@@ -88,6 +90,6 @@ export function ProblemsPanel({ selected }: { selected: CellRef | null }) {
       </Stack>
     </ScrollArea>
   );
-}
+});
 
 const isWarning = (rule: RuleId) => rule === 'whitespace' || rule === 'line-break' || rule === 'blank-line' || rule === 'unmapped-column' || rule === 'empty-header';

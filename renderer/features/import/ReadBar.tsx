@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import type { CsvEncoding, Separator } from '../../../shared/users-csv';
+import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 import type { EncodingChoice, SeparatorChoice } from '../../workers/csv-protocol';
 import { formatBytes, formatCount } from './format';
@@ -19,7 +20,7 @@ const SEPARATORS: Array<{ value: Separator; label: string }> = [
 
 /** The file being read: progress and cancel, then what was detected, each changeable (which reads again). */
 export function ReadBar() {
-  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, reset, summary } = useImportWizard();
+  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, reset, summary } = useImportWizard(useShallow((s) => ({ file: s.file, phase: s.phase, progress: s.progress, detection: s.detection, encoding: s.encoding, separator: s.separator, error: s.error, reread: s.reread, cancel: s.cancel, reset: s.reset, summary: s.summary })));
   if (!file) return null;
   const percent = progress.totalBytes > 0 ? (100 * progress.bytesRead) / progress.totalBytes : 0;
   return (
