@@ -15,7 +15,10 @@ describe('fixed-height row window', () => {
       fc.property(fc.integer({ min: 1, max: 2_000_000 }), fc.nat(70_000_000), fc.integer({ min: 1, max: 2000 }), fc.nat(20), (count, scrollTop, viewport, overscan) => {
         const rows = visibleRows(scrollTop, viewport, count, 30, overscan);
         expect(rows.length).toBeLessThanOrEqual(Math.ceil(viewport / 30) + 2 * overscan + 2);
-        for (const r of rows) expect(r.index).toBeGreaterThanOrEqual(0), expect(r.index).toBeLessThan(count);
+        for (const r of rows) {
+          expect(r.index).toBeGreaterThanOrEqual(0);
+          expect(r.index).toBeLessThan(count);
+        }
         const firstVisible = Math.floor(scrollTop / 30);
         if (firstVisible < count) expect(rows.some((r) => r.index === firstVisible)).toBe(true);
       }),
