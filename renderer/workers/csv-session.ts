@@ -178,7 +178,8 @@ export class CsvSession {
       parts.push(writer.recordAsRead(this.rows.get(i), this.header.length, this.rows.line(i)));
     }
     const map = writer.lineMap();
-    const base = this.fileName.replace(/\.[^.]*$/, '');
+    // A retry's file is named after the earlier upload (x.upload-failed.csv): no second ".upload".
+    const base = this.fileName.replace(/\.[^.]*$/, '').replace(/\.upload/g, '');
     this.post({
       type: 'built',
       requestId,

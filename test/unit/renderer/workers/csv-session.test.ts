@@ -75,6 +75,14 @@ describe('CsvSession', () => {
     expect(last('built').content).toBe('name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n');
     s.build(2, 'comma', true);
     expect(last('built').content).not.toContain('broken');
+    expect(last('built').fileName).toBe('b.upload.csv');
+  });
+
+  it('names the upload of a retry after the original file, without a second ".upload"', async () => {
+    const { s, last } = session();
+    await s.open(csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\n'), 'staff.upload-failed.csv', 'auto', 'auto');
+    s.build(1, 'comma', false);
+    expect(last('built').fileName).toBe('staff-failed.upload.csv');
   });
 
   it('re-checks every row under an edited mapping, and refuses a target used twice', async () => {
