@@ -84,7 +84,7 @@ export function CheckStep() {
         </Button>
       </Group>
       {/* Sized so that the step fits 1280x800 with the columns folded: no page scrollbar over the panel. */}
-      <div style={{ display: 'flex', gap: 12, height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0)}px)`, minHeight: 280 }}>
+      <div style={{ display: 'flex', gap: 12, height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`, minHeight: 280 }}>
         <div style={{ flex: 1, minWidth: 0 }}>
           <PreviewGrid only={onlyProblems ? problems : null} total={total} selected={selected} onSelect={setSelected} scrollTo={scrollTo} />
         </div>

@@ -4,14 +4,16 @@ import type { KeyboardEvent } from 'react';
 import type { Finding } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
-import { useFixedRows } from './use-fixed-rows';
+import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 import type { RowView } from '../../workers/csv-protocol';
 
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
 const HEADER_HEIGHT = 46;
 const LINE_WIDTH = 70;
-const CELL_WIDTH = 170;
+/** Cells share the grid's width between these bounds; wider files scroll sideways. */
+const MIN_CELL_WIDTH = 110;
+const MAX_CELL_WIDTH = 260;
 
 export interface CellRef {
   index: number;
@@ -65,7 +67,8 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollTo]);
 
-  const width = LINE_WIDTH + header.length * CELL_WIDTH;
+  const cellWidth = fittedColumnWidth(virtualizer.viewportWidth - LINE_WIDTH, header.length, MIN_CELL_WIDTH, MAX_CELL_WIDTH);
+  const width = LINE_WIDTH + header.length * cellWidth;
 
   const move = (event: KeyboardEvent) => {
     if (editing || !selected) return;
@@ -102,7 +105,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
       <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, width, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
         <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
         {header.map((source, c) => (
-          <HeaderCell key={c} width={CELL_WIDTH} title={mapping[c] ?? 'not imported'} sub={source} dimmed={!mapping[c]} />
+          <HeaderCell key={c} width={cellWidth} title={mapping[c] ?? 'not imported'} sub={source} dimmed={!mapping[c]} />
         ))}
       </div>
       <div style={{ height: virtualizer.totalSize, width, position: 'relative' }}>
@@ -125,6 +128,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
                   key={c}
                   row={row}
                   column={c}
+                  width={cellWidth}
                   password={mapping[c] === 'password'}
                   selected={selected?.index === index && selected.column === c}
                   editing={editing?.index === index && editing.column === c}
@@ -180,16 +184,17 @@ interface CellProps {
   onEdit(): void;
   onCommit(value: string): void;
   onCancel(): void;
+  width: number;
 }
 
-function Cell({ row, column, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
+function Cell({ row, column, width, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
   const value = row?.fields[column] ?? '';
   const severity = row ? severityOf(row.findings, column) : null;
   const messages = row?.findings.filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count')).map((f) => f.message) ?? [];
   const background = severity === 'error' ? 'var(--mantine-color-red-light)' : severity === 'warning' ? 'var(--mantine-color-yellow-light)' : undefined;
   if (editing) {
     return (
-      <div style={{ width: CELL_WIDTH, flex: 'none', padding: 1 }}>
+      <div style={{ width, flex: 'none', padding: 1 }}>
         <TextInput
           size="xs"
           autoFocus
@@ -216,7 +221,7 @@ function Cell({ row, column, password, selected, editing, onSelect, onEdit, onCo
       onClick={onSelect}
       onDoubleClick={onEdit}
       style={{
-        width: CELL_WIDTH,
+        width,
         flex: 'none',
         padding: '0 8px',
         lineHeight: `${ROW_HEIGHT}px`,

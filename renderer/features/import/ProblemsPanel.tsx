@@ -25,7 +25,13 @@ const RULE_LABEL: Partial<Record<RuleId, string>> = {
 /** Counts per rule, the safe bulk fixes, the file's own problems and those of the selected row. */
 export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selected: CellRef | null }) {
   const { summary, rows, fixAll, header } = useImportWizard(useShallow((s) => ({ summary: s.summary, rows: s.rows, fixAll: s.fixAll, header: s.header })));
-  if (!summary) return null;
+  if (!summary) {
+    return (
+      <Text size="sm" c="dimmed" data-testid="problems-pending">
+        The problems are listed here once the whole file is read (duplicates need every row).
+      </Text>
+    );
+  }
   const row = selected ? rows.get(selected.index) : undefined;
   const rules = Object.entries(summary.counts) as Array<[RuleId, number]>;
   return (

@@ -3,7 +3,7 @@ import type { CsvEncoding, Separator } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
 import type { EncodingChoice, SeparatorChoice } from '../../workers/csv-protocol';
-import { formatBytes, formatCount } from './format';
+import { countOf, formatBytes, formatCount } from './format';
 
 const ENCODINGS: Array<{ value: CsvEncoding; label: string }> = [
   { value: 'utf-8', label: 'UTF-8' },
@@ -34,10 +34,10 @@ export function ReadBar() {
             {formatBytes(file.size)}
           </Text>
           <Badge variant="light" data-testid="record-count">
-            {formatCount(summary?.records ?? progress.records)} users
+            {countOf(summary?.records ?? progress.records, 'user', 'users')}
           </Badge>
-          {(summary?.errors ?? progress.errors) > 0 && <Badge color="red">{formatCount(summary?.errors ?? progress.errors)} errors</Badge>}
-          {(summary?.warnings ?? progress.warnings) > 0 && <Badge color="yellow">{formatCount(summary?.warnings ?? progress.warnings)} warnings</Badge>}
+          {(summary?.errors ?? progress.errors) > 0 && <Badge color="red">{countOf(summary?.errors ?? progress.errors, 'error', 'errors')}</Badge>}
+          {(summary?.warnings ?? progress.warnings) > 0 && <Badge color="yellow">{countOf(summary?.warnings ?? progress.warnings, 'warning', 'warnings')}</Badge>}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Select

@@ -31,11 +31,14 @@ export function scrollTopFor(index: number, current: number, viewport: number, r
 
 /** Follows the scroller's position and height; answers the rows to draw and a scrollToIndex. */
 export function useFixedRows(scroller: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number, headerHeight = 0) {
-  const [view, setView] = useState({ top: 0, height: 600 });
+  const [view, setView] = useState({ top: 0, height: 600, width: 800 });
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
-    const update = () => setView((v) => (v.top === element.scrollTop && v.height === element.clientHeight ? v : { top: element.scrollTop, height: element.clientHeight }));
+    const update = () =>
+      setView((v) =>
+        v.top === element.scrollTop && v.height === element.clientHeight && v.width === element.clientWidth ? v : { top: element.scrollTop, height: element.clientHeight, width: element.clientWidth },
+      );
     update();
     element.addEventListener('scroll', update, { passive: true });
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
@@ -51,5 +54,11 @@ export function useFixedRows(scroller: RefObject<HTMLElement | null>, count: num
     if (!element) return;
     element.scrollTo({ top: scrollTopFor(index, element.scrollTop, Math.max(0, element.clientHeight - headerHeight), rowHeight, align) });
   };
-  return { rows: visibleRows(view.top, viewport, count, rowHeight, overscan), totalSize: count * rowHeight, scrollToIndex };
+  return { rows: visibleRows(view.top, viewport, count, rowHeight, overscan), totalSize: count * rowHeight, scrollToIndex, viewportWidth: view.width };
+}
+
+/** Column width: the columns share the width there is (so that five or six fit without scrolling), within [min, max]. */
+export function fittedColumnWidth(available: number, columns: number, min: number, max: number): number {
+  if (columns <= 0) return min;
+  return Math.max(min, Math.min(max, Math.floor(available / columns)));
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { scrollTopFor, visibleRows } from '../../../../../renderer/features/import/use-fixed-rows';
+import { fittedColumnWidth, scrollTopFor, visibleRows } from '../../../../../renderer/features/import/use-fixed-rows';
 
 describe('fixed-height row window', () => {
   it('draws only the rows in view plus the overscan, whatever the count', () => {
@@ -31,5 +31,12 @@ describe('fixed-height row window', () => {
     expect(scrollTopFor(2, 300, 300, 30, 'auto')).toBe(60);
     expect(scrollTopFor(100, 0, 300, 30, 'center')).toBe(2865);
     expect(scrollTopFor(0, 500, 300, 30, 'center')).toBe(0);
+  });
+
+  it('shares the width among the columns within bounds', () => {
+    expect(fittedColumnWidth(900, 5, 130, 260)).toBe(180);
+    expect(fittedColumnWidth(900, 2, 130, 260)).toBe(260);
+    expect(fittedColumnWidth(900, 20, 130, 260)).toBe(130);
+    expect(fittedColumnWidth(900, 0, 130, 260)).toBe(130);
   });
 });
