@@ -64,7 +64,6 @@ describe('core against the demo server', () => {
     expect(check.ok).toBe(true);
     expect(check.steps.map((s) => s.ok)).toEqual([true, true, true, true]);
     expect(check.dialect).toBe('spec');
-    await new Promise((r) => setTimeout(r, 50));
     expect((await ok<ProfilesState>(core, 'profiles.list')).profiles[0]?.learnedDialect).toBe('spec');
   });
 
