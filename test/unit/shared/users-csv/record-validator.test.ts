@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFixes } from '../../../../shared/users-csv/fixes';
 import type { Finding } from '../../../../shared/users-csv/findings';
@@ -60,5 +61,28 @@ describe('RecordValidator', () => {
     const f = checkAll(v, [row]);
     expect(row[0]).toBe(' anna ');
     expect(applyFixes(row, f)).toEqual(['anna', 'anna@x.de', 'A', 'B', 'Geheim-2026', '+493012345']);
+  });
+});
+
+describe('RecordValidator.checkBatch', () => {
+  // Few distinct values so that duplicates, bad e-mails, phones, passwords and names are common.
+  const cell = fc.constantFrom('', ' ', 'a', 'A ', 'a:b', 'Jürgen', 'JÜRGEN', 'a@x.de', ' A@X.DE', 'a@x', '+4930', '+49 30', 'kurz', 'Geheim-2026', 'x\ny', 'Σίσυφος');
+  const record = fc.oneof({ weight: 9, arbitrary: fc.array(cell, { minLength: 6, maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(cell, { maxLength: 8 }) });
+
+  it('gives the same findings in the same order and the same error counts as check on each record', () => {
+    fc.assert(fc.property(fc.array(record, { maxLength: 200 }), fc.integer({ min: 1, max: 64 }), fc.boolean(), (rows, batch, breaks) => {
+      const single = new RecordValidator(header, mapping), batched = new RecordValidator(header, mapping);
+      const expected: Finding[] = [], actual: Finding[] = [];
+      const expectedErrors = rows.map((r, i) => single.check(r, 2 * i + 2, breaks, { add: (f) => expected.push(f) }));
+      const actualErrors: number[] = [];
+      for (let from = 0; from < rows.length; from += batch) {
+        const part = rows.slice(from, from + batch);
+        const errors: number[] = [];
+        batched.checkBatch(part, part.map((_, k) => 2 * (from + k) + 2), part.map(() => breaks), part.length, { add: (f) => actual.push(f) }, errors);
+        actualErrors.push(...errors.slice(0, part.length));
+      }
+      expect(actual).toEqual(expected);
+      expect(actualErrors).toEqual(expectedErrors);
+    }), { numRuns: 300 });
   });
 });
