@@ -2,7 +2,7 @@ import type { ColumnMapping, TargetColumn } from './columns';
 import { MANDATORY_COLUMNS } from './columns';
 import { DuplicateIndex } from './duplicate-index';
 import type { Finding } from './findings';
-import { DEFAULT_PASSWORD_POLICY, passwordProblems } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
 import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
 
@@ -212,8 +212,8 @@ export class RecordValidator {
           }
           break;
         case Kind.Password: {
-          const problems = passwordProblems(v, this.policy);
-          if (problems.length > 0) {
+          if (!passwordComplies(v, this.policy)) {
+            const problems = passwordProblems(v, this.policy);
             errors++;
             sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'password-policy',
               message: `${col.label} ${problems.join(', ')}.` });

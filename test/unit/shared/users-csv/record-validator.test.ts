@@ -86,3 +86,31 @@ describe('RecordValidator.checkBatch', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('isEmailSyntax', () => {
+  /** The rule spelled out character by character (the engine's former scan): the oracle for the regular expression. */
+  function emailByScan(v: string): boolean {
+    const at = v.indexOf('@');
+    if (at <= 0 || at !== v.lastIndexOf('@') || at > 64 || v.length - at < 4) return false;
+    let dotInDomain = false;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c <= 32 || c === 127 || '(),:;<>[\\]"'.includes(v[i]!)) return false;
+      if (c === 46) {
+        if (i === 0 || i === at - 1 || i === at + 1 || i === v.length - 1 || v.charCodeAt(i - 1) === 46) return false;
+        if (i > at) dotInDomain = true;
+      }
+    }
+    return dotInDomain;
+  }
+
+  it('accepts exactly what the character-by-character rule accepts', () => {
+    const char = fc.constantFrom('a', 'Z', '0', '.', '.', '@', '@', '-', '+', 'ü', '界', ' ', '\t', '\u007f', '\u0000', '(', ',', ':', ';', '<', '[', '\\', ']', '"', '\ud800');
+    const local = fc.oneof(fc.constant('x'.repeat(64)), fc.constant('x'.repeat(65)), fc.constant('ab'));
+    const value = fc.oneof(
+      fc.array(char, { maxLength: 12 }).map((cs) => cs.join('')),
+      fc.tuple(local, fc.array(char, { maxLength: 6 })).map(([l, cs]) => `${l}@${cs.join('')}`),
+    );
+    fc.assert(fc.property(value, (v) => { expect(isEmailSyntax(v)).toBe(emailByScan(v)); }), { numRuns: 5000 });
+  });
+});
