@@ -48,18 +48,19 @@ export class DuplicateIndex {
     // Two characters per step: half the multiply chain of a character-wise hash.
     let i = start;
     for (; i + 1 < end; i += 2) {
-      const c = lowerLatin1(value.charCodeAt(i)), d = lowerLatin1(value.charCodeAt(i + 1));
-      if (c < 0 || d < 0) return this.hashSlow(value);
-      const w = c | (d << 16);
+      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      if ((c | d) > 255) return this.hashSlow(value);
+      const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
       a = Math.imul(a ^ w, 0x01000193);
       b = Math.imul(b ^ w, 0xcc9e2d51);
       b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
     }
     if (i < end) {
-      const c = lowerLatin1(value.charCodeAt(i));
-      if (c < 0) return this.hashSlow(value);
-      a = Math.imul(a ^ c, 0x01000193);
-      b = Math.imul(b ^ c, 0xcc9e2d51);
+      const c = value.charCodeAt(i);
+      if (c > 255) return this.hashSlow(value);
+      const w = LOWER_LATIN1[c]!;
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul(b ^ w, 0xcc9e2d51);
       b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
     }
     this.a = fmix(a ^ (end - start));
@@ -116,25 +117,28 @@ export class DuplicateIndex {
     return l === NO_LINE ? 0 : l;
   }
 
-  /** Rehashes into a table twice as large, keeping the hash being looked up. */
+  /** Rehashes into a table twice as large (in slot order: the writes run in two ascending streams). */
   private grow(): void {
-    const { table, more, a, b } = this;
-    const moved = new Map(more);
+    const old = this.table, more = this.more;
+    const moved = more.size > 0 ? new Map(more) : undefined;
     more.clear();
     this.capacity *= 2;
-    this.table = newTable(this.capacity * 3);
-    this.count = 0;
-    for (let at = 0; at < table.length; at += 3) {
-      if (table[at + 2] === EMPTY) continue;
-      this.a = table[at]!;
-      this.b = table[at + 1]!;
-      const j = this.slot(true);
-      this.table[j + 2] = table[at + 2]!;
-      const list = moved.get(at);
+    const t = newTable(this.capacity * 3);
+    const mask = this.capacity - 1;
+    for (let at = 0; at < old.length; at += 3) {
+      const line = old[at + 2]!;
+      if (line === EMPTY) continue;
+      const a = old[at]!;
+      let i = a & mask;
+      while (t[i * 3 + 2] !== EMPTY) i = (i + 1) & mask;
+      const j = i * 3;
+      t[j] = a;
+      t[j + 1] = old[at + 1]!;
+      t[j + 2] = line;
+      const list = moved?.get(at);
       if (list) more.set(j, list);
     }
-    this.a = a;
-    this.b = b;
+    this.table = t;
   }
 
   /** Makes room for `extra` more keys without growing in between (the load stays at most 1/2). */
@@ -256,11 +260,9 @@ const EMPTY = 0;
 /** Marks a slot whose key has no line at the moment (all removed after edits). */
 const NO_LINE = -1;
 
-/** The lower case of a Latin-1 character as `toLowerCase` gives it (upper case is lower case - 32 for A-Z and À-Þ without ×); -1 beyond Latin-1. */
-function lowerLatin1(c: number): number {
-  if (c > 255) return -1;
-  return (c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215) ? c + 32 : c;
-}
+/** The lower case of each Latin-1 character, as `toLowerCase` gives it: A-Z and À-Þ (without ×) are their lower case - 32. */
+const LOWER_LATIN1 = new Uint16Array(256);
+for (let c = 0; c < 256; c++) LOWER_LATIN1[c] = (c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215) ? c + 32 : c;
 
 /** murmur3's finaliser: spreads every input bit over the whole word. */
 function fmix(h: number): number {

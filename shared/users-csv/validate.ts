@@ -13,7 +13,7 @@ import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
 
 /** How many records are checked together at most (see `CsvValidation.flush`). */
-const BATCH = 512;
+const BATCH = 256;
 
 export interface ValidationOptions extends ReadOptions {
   passwordPolicy?: Partial<PasswordPolicy>;

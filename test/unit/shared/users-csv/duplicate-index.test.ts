@@ -14,6 +14,18 @@ describe('DuplicateIndex', () => {
     expect(index.append('   ', 400_003)).toBeUndefined();
   });
 
+  it('keeps the lines of earlier duplicates through table growth', () => {
+    const index = new DuplicateIndex();
+    for (const line of [2, 3, 4]) index.append('Dup', line);
+    index.append('single', 5);
+    for (let i = 0; i < 200_000; i++) index.append(`k${i}`, i + 10);
+    expect(index.linesOf('dup')).toEqual([2, 3, 4]);
+    expect(index.linesOf('SINGLE')).toEqual([5]);
+    expect(index.append('dup', 300_000)).toBe(2);
+    index.remove('dup', 2);
+    expect(index.linesOf('dup')).toEqual([3, 4, 300_000]);
+  });
+
   it('keeps every line of a key through edits', () => {
     const index = new DuplicateIndex();
     index.append('a', 2);
