@@ -1,17 +1,17 @@
-// `npm start`: launches the Electron app on the built files. Electron fetches its binary on
-// first launch; where that is impossible (no internet), say so and point to the web shell.
+// `npm start` (after `npm run build`): launches the Electron app on the built files. Where the
+// Electron binary cannot be had (scripts/electron-binary.mjs), says why and exits 1.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { electronBinary } from './electron-binary.mjs';
 
-const require = createRequire(import.meta.url);
-let electronPath;
-try {
-  electronPath = require('electron');
-} catch (error) {
-  console.error(`Electron could not be prepared: ${error.message}`);
-  console.error('The same app runs in a browser: npm run start:web');
+const electron = electronBinary();
+if (!electron.ok) {
+  console.error(electron.message);
   process.exit(1);
 }
-const child = spawn(electronPath, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
+const child = spawn(electron.path, ['.', ...process.argv.slice(2)], { stdio: 'inherit' });
+child.on('error', (error) => {
+  console.error(`Electron could not be started (${electron.path}): ${error.message}`);
+  process.exit(1);
+});
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));

@@ -6,7 +6,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Dialect } from '../../shared/api/endpoints';
 import { DIALECT_CHOICES } from '../../shared/models/profile';
 import type { DialectChoice, ProfileView } from '../../shared/models/profile';
 import { createApiClient } from '../core/api/create-api-client';
@@ -14,6 +13,7 @@ import type { ClosableApiClient } from '../core/api/create-api-client';
 import { defaultDataDir } from '../core/data-dir';
 import { AppError } from '../core/errors';
 import { createEventBus } from '../core/events';
+import { urlProfileView } from '../core/jobs/job-connection';
 import { profileStore } from '../core/profiles/profile-store';
 import { createProfilesService } from '../core/profiles/profiles-service';
 import type { ProfilesService } from '../core/profiles/profiles-service';
@@ -57,10 +57,22 @@ export async function readCaFile(io: CliIo, file: string | undefined): Promise<s
   }
 }
 
+/** The CA certificate a saved profile trusts (ProfileView only says whether it has one). */
+export async function storedCa(env: Record<string, string | undefined>, profileId: string): Promise<string | null> {
+  const doc = await profileStore(defaultDataDir(env)).read();
+  return doc.profiles.find((p) => p.id === profileId)?.caCertificatePem ?? null;
+}
+
 export interface CliConnection {
   client: ClosableApiClient;
-  profile: ProfileView | null;
+  /** The saved profile, or for --base-url the stand-in `url:<baseUrl>` (what a job records). */
+  profile: ProfileView;
   close(): Promise<void>;
+}
+
+/** Missing token: an authorisation problem (exit 5), with what to set. */
+function noToken(message: string): AppError {
+  return new AppError('no-token', message);
 }
 
 export async function connect(io: CliIo, values: { 'base-url'?: string; profile?: string; dialect?: string; 'ca-file'?: string }): Promise<CliConnection> {
@@ -75,22 +87,25 @@ export async function connect(io: CliIo, values: { 'base-url'?: string; profile?
     if (envToken || values.dialect !== undefined || ca !== null) {
       const dialect: DialectChoice = values.dialect !== undefined ? parseDialect(values.dialect) : profile.dialect;
       const token = envToken ?? (await fileSecretStore(defaultDataDir(io.env)).get(profile.id));
-      if (!token) throw new UsageError(`the profile "${profile.name}" has no stored token; set MDM_TOKEN or add it again`);
-      client = profiles.clientFor({ ...profile, dialect, caCertificatePem: ca }, token);
+      if (!token) throw noToken(`The profile "${profile.name}" has no stored token; set MDM_TOKEN, or add the profile again with its token.`);
+      client = profiles.clientFor({ ...profile, dialect, caCertificatePem: ca ?? (await storedCa(io.env, profile.id)) }, token);
     } else {
-      const resolved = await profiles.resolveClient(profile.id).catch((error: unknown) => {
-        if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);
-        throw error;
-      });
-      client = resolved.client as ClosableApiClient;
+      // A client of the profiles service: a learned dialect is saved with the profile.
+      client = (await profiles.resolveClient(profile.id)).client as ClosableApiClient;
     }
     return { client, profile, close: () => profiles.close().then(() => client.close()) };
   }
   if (values['base-url'] === undefined) throw new UsageError('give --base-url URL (with MDM_TOKEN set) or --profile NAME');
-  if (!envToken) throw new UsageError('set the MDM_TOKEN environment variable to your API access token (it is never taken from an argument)');
-  const learned: { dialect: Dialect | null } = { dialect: null };
-  const client = createApiClient({ baseUrl: values['base-url'], token: envToken, dialect: parseDialect(values.dialect), caCertificatePem: ca, onDialectLearned: (d) => (learned.dialect = d) });
-  return { client, profile: null, close: () => client.close() };
+  let profile: ProfileView;
+  try {
+    profile = urlProfileView(values['base-url']);
+  } catch (error) {
+    throw new UsageError(`--base-url: ${(error as Error).message}`);
+  }
+  const dialect = parseDialect(values.dialect);
+  if (!envToken) throw noToken('No API access token: set the environment variable MDM_TOKEN to your API access token (it is never taken from an argument), or use --profile NAME.');
+  const client = createApiClient({ baseUrl: profile.baseUrl, token: envToken, dialect, caCertificatePem: ca });
+  return { client, profile, close: () => client.close() };
 }
 
 /** Prints an error of the API (or any) and answers the exit code: 5 for the server's and the network's. */

@@ -6,6 +6,10 @@ export interface CliIo {
   cwd: string;
   /** Resolves when the process is asked to stop (SIGINT/SIGTERM). */
   signal: AbortSignal;
+  /** Standard input, read whole (profiles add --token-stdin); absent: nothing to read. */
+  stdin?: { isTTY?: boolean; readAll(): Promise<string> };
+  /** Pauses between import job reads (default: spec pacing, 1 s growing to 5 s); tests shorten them. */
+  jobPoll?: { initialMs?: number; maxMs?: number; deadlineMs?: number };
 }
 
 /** Exit codes shared by every command. */

@@ -7,6 +7,7 @@ import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
+import { jobClientResolver } from './jobs/job-connection';
 import { createJobsService } from './jobs/jobs-service';
 import type { JobsService } from './jobs/jobs-service';
 import { jsonSettingsStore } from './prefs/settings-store';
@@ -80,7 +81,9 @@ export function createCore(options: CoreOptions): Core {
   const jobs = createJobsService({
     dataDir: options.dataDir,
     events,
-    clientFor: resolveClient,
+    // A job started from the command line (profile id `url:<baseUrl>`) is followed
+    // through a saved profile for the same base URL.
+    clientFor: jobClientResolver(profiles, { shell: 'app' }),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
   });
   if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);

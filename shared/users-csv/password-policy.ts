@@ -14,28 +14,51 @@ export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
 
 /** What the password lacks, as phrases ("is 5 characters long; at least 8 are required"); empty when it complies. Never echoes the password. */
 export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
-  let length = 0, lower = false, upper = false, digit = false, special = false;
-  // An index loop (no iterator, no per-character strings for ASCII): this runs once per line.
+  const { length, classes } = scan(password);
+  if (complies(length, classes, policy)) return [];
+  const problems: string[] = [];
+  if (length < policy.minLength) problems.push(`is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`);
+  if (policy.requireLowercase && !(classes & LOWER)) problems.push('has no lowercase letter');
+  if (policy.requireUppercase && !(classes & UPPER)) problems.push('has no uppercase letter');
+  if (policy.requireDigit && !(classes & DIGIT)) problems.push('has no digit');
+  if (policy.requireSpecial && !(classes & SPECIAL)) problems.push('has no special character');
+  return problems;
+}
+
+/** True when the password satisfies the policy; allocates nothing (it runs once per line). */
+export function passwordComplies(password: string, policy: PasswordPolicy): boolean {
+  const { length, classes } = scan(password);
+  return complies(length, classes, policy);
+}
+
+const LOWER = 1, UPPER = 2, DIGIT = 4, SPECIAL = 8;
+const scanned = { length: 0, classes: 0 };
+
+function complies(length: number, classes: number, policy: PasswordPolicy): boolean {
+  return length >= policy.minLength && (!policy.requireLowercase || (classes & LOWER) !== 0) && (!policy.requireUppercase || (classes & UPPER) !== 0)
+    && (!policy.requireDigit || (classes & DIGIT) !== 0) && (!policy.requireSpecial || (classes & SPECIAL) !== 0);
+}
+
+/** Code points and character classes; the result object is reused. */
+function scan(password: string): typeof scanned {
+  let length = 0, classes = 0;
+  // An index loop (no iterator, no per-character strings for ASCII).
   for (let i = 0; i < password.length; i++) {
     const c = password.charCodeAt(i);
     if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a surrogate pair: already counted
     length++;
-    if (c >= 48 && c <= 57) digit = true;
-    else if (c >= 97 && c <= 122) lower = true;
-    else if (c >= 65 && c <= 90) upper = true;
-    else if (c < 128) special = true;
+    if (c >= 48 && c <= 57) classes |= DIGIT;
+    else if (c >= 97 && c <= 122) classes |= LOWER;
+    else if (c >= 65 && c <= 90) classes |= UPPER;
+    else if (c < 128) classes |= SPECIAL;
     else {
       const ch = String.fromCodePoint(password.codePointAt(i)!);
-      if (ch.toLowerCase() !== ch) upper = true;
-      else if (ch.toUpperCase() !== ch) lower = true;
-      else special = true;
+      if (ch.toLowerCase() !== ch) classes |= UPPER;
+      else if (ch.toUpperCase() !== ch) classes |= LOWER;
+      else classes |= SPECIAL;
     }
   }
-  const problems: string[] = [];
-  if (length < policy.minLength) problems.push(`is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`);
-  if (policy.requireLowercase && !lower) problems.push('has no lowercase letter');
-  if (policy.requireUppercase && !upper) problems.push('has no uppercase letter');
-  if (policy.requireDigit && !digit) problems.push('has no digit');
-  if (policy.requireSpecial && !special) problems.push('has no special character');
-  return problems;
+  scanned.length = length;
+  scanned.classes = classes;
+  return scanned;
 }

@@ -177,12 +177,13 @@ export class RecordReader {
     const rows = result.data;
     const consumed = result.meta.cursor;
     // The final parse turns a trailing line break into one more, empty row: that is no line.
+    let terminated = !final;
     if (final && rows.length > 0) {
       const last = rows[rows.length - 1]!;
-      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) rows.pop();
+      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) { rows.pop(); terminated = true; }
     }
     this.pending = final ? '' : input.substring(consumed);
-    this.emit(rows, result.errors, input, consumed, final);
+    this.emit(rows, result.errors, input, consumed, terminated);
     const max = this.options.maxRecordChars ?? 8 * 1024 * 1024;
     if (!final && this.pending.length > max) {
       const quoted = this.pending.indexOf('"') !== -1;
@@ -193,15 +194,17 @@ export class RecordReader {
     }
   }
 
-  private emit(rows: string[][], errors: PapaError[], input: string, consumed: number, final: boolean): void {
-    // Fast path: when the consumed text holds exactly one line break per row, no value spans lines.
+  /** `terminated`: every row ends with a line break (false when the last row of the file has none). */
+  private emit(rows: string[][], errors: PapaError[], input: string, consumed: number, terminated: boolean): void {
+    // Fast path: when the consumed text holds exactly one line break per row (the last one's
+    // missing if unterminated), no value spans lines.
     const nl = this.newline;
     const lf = nl === '\r' ? 0 : countChar(input, '\n', consumed);
     const cr = nl === '\n' ? 0 : countChar(input, '\r', consumed);
     const breaks = nl === '\n' ? lf : cr;
     const clean = (nl === '\n' ? input.indexOf('\r') === -1 || input.indexOf('\r') >= consumed
       : nl === '\r' ? input.indexOf('\n') === -1 || input.indexOf('\n') >= consumed
-        : lf === cr) && (breaks === rows.length || (final && breaks === rows.length - 1));
+        : lf === cr) && breaks === (terminated ? rows.length : rows.length - 1);
     const problems = errors.length > 0 ? new Map(errors.map((e) => [e.row, e.code])) : undefined;
     let line = this.nextLine;
     for (let r = 0; r < rows.length; r++) {

@@ -12,6 +12,9 @@ import type { ReadOptions } from './record-reader';
 import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
 
+/** How many records are checked together at most (see `CsvValidation.flush`). */
+const BATCH = 256;
+
 export interface ValidationOptions extends ReadOptions {
   passwordPolicy?: Partial<PasswordPolicy>;
   /** The mapping to check with instead of the matched one (the UI's edited mapping). */
@@ -72,16 +75,27 @@ export class CsvValidation {
   private mapping: ColumnMapping = [];
   private validator: RecordValidator | undefined;
   private readonly rows: RowStore | undefined;
+  private readonly sink = { add: (f: Finding) => this.collector.add(f) };
+  private readonly previewRows: number;
   private preview: CsvPreview['rows'] | undefined = [];
+  /**
+   * Records read but not yet checked: they are checked in runs (`RecordValidator.checkBatch`)
+   * at the end of each `push`, before any file-level finding, and when BATCH are waiting, so
+   * that findings and `onRecord` calls come in exactly the order of a record-by-record check.
+   */
+  private readonly batch: string[][] = [];
+  private readonly batchLines: number[] = [];
+  private readonly batchBreaks: boolean[] = [];
+  private readonly batchErrors: number[] = [];
 
   constructor(private readonly options: ValidationOptions = {}) {
     this.collector = new FindingCollector(options.maxFindings);
+    this.previewRows = options.previewRows ?? 100;
     this.rows = options.keepRows ? new RowStore() : undefined;
-    const sink = { add: (f: Finding) => this.collector.add(f) };
-    const previewRows = options.previewRows ?? 100;
+    const previewRows = this.previewRows;
     this.reader = new RecordReader({
       detected: () => undefined,
-      problem: (f) => this.collector.add(f),
+      problem: (f) => { this.flush(); this.collector.add(f); },
       header: (fields) => {
         this.header = fields;
         this.matches = matchColumns(fields);
@@ -95,23 +109,23 @@ export class CsvValidation {
         if (previewRows === 0) this.firePreview();
       },
       record: (fields, line, hasLineBreak) => {
-        const errors = this.validator!.check(fields, line, hasLineBreak, sink);
-        this.rows?.push(fields, line);
-        options.onRecord?.(fields, line, errors);
-        if (this.preview) {
-          this.preview.push({ fields, line });
-          if (this.preview.length >= previewRows) this.firePreview();
-        }
+        const k = this.batch.length;
+        this.batch.push(fields);
+        this.batchLines[k] = line;
+        this.batchBreaks[k] = hasLineBreak;
+        if (k + 1 >= BATCH) this.flush();
       },
     }, options);
   }
 
   push(chunk: Uint8Array): void {
     this.reader.push(chunk);
+    this.flush();
   }
 
   end(): CsvValidationResult {
     this.reader.end();
+    this.flush();
     this.firePreview();
     const c = this.collector;
     const result: CsvValidationResult = {
@@ -131,6 +145,27 @@ export class CsvValidation {
     if (this.rows) result.rows = this.rows;
     if (this.validator) result.validator = this.validator;
     return result;
+  }
+
+  /** Checks the waiting records, in order, then hands each on (row store, `onRecord`, preview). */
+  private flush(): void {
+    const count = this.batch.length;
+    if (count === 0) return;
+    const { batch, batchLines: lines, batchErrors: errors } = this;
+    try {
+      this.validator!.checkBatch(batch, lines, this.batchBreaks, count, this.sink, errors);
+      for (let k = 0; k < count; k++) {
+        const fields = batch[k]!, line = lines[k]!;
+        this.rows?.push(fields, line);
+        this.options.onRecord?.(fields, line, errors[k]!);
+        if (this.preview) {
+          this.preview.push({ fields, line });
+          if (this.preview.length >= this.previewRows) this.firePreview();
+        }
+      }
+    } finally {
+      batch.length = 0;
+    }
   }
 
   private firePreview(): void {

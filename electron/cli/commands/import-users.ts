@@ -5,7 +5,6 @@ import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
-import { normaliseBaseUrl } from '../../core/api/base-url';
 import { AppError } from '../../core/errors';
 import { createEventBus } from '../../core/events';
 import type { Command } from '../command';
@@ -13,17 +12,18 @@ import type { CliIo } from '../io';
 import { UsageError } from '../io';
 import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 import { createProgress } from './job-progress';
-import { cliJobs, cliProfile, describeJob, exitCodeOf, IMPORT_EXIT, tokenFrom } from './job-runtime';
+import { connect, CONNECTION_OPTIONS, CONNECTION_USAGE } from '../api-connection';
+import type { CliConnection } from '../api-connection';
+import { cliJobs, describeJob, exitCodeOf, IMPORT_EXIT } from './job-runtime';
 
-const usage = `Usage: mdm-admin import-users FILE --base-url URL [--overwrite] [--role NAME]...
-           [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
+const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
+           [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
-message and its line in FILE. The token comes from the environment variable MDM_TOKEN
-(an organization administrator's token), never from an argument.
+message and its line in FILE. The token (an organization administrator's) comes from the
+environment variable MDM_TOKEN or the saved profile, never from an argument.
 
-  --base-url URL      the server, e.g. https://mdm.example.com
   --overwrite         overwrite existing users (default: skip them)
   --role NAME         role for the imported users; repeat for several (default: the
                       organization's device-user role)
@@ -33,9 +33,12 @@ message and its line in FILE. The token comes from the environment variable MDM_
   --valid-only        upload only the rows without errors (default: upload nothing
                       when any row has an error)
   --json              print one JSON object at the end instead of text
+${CONNECTION_USAGE}
 
 Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
-stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it again.
+stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it again
+(a job started with --base-url reconnects with MDM_TOKEN, or through a profile for
+that base URL; the app follows it through such a profile too).
 
 Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
 uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
@@ -106,7 +109,7 @@ export const importUsersCommand: Command = {
       allowPositionals: true,
       strict: true,
       options: {
-        'base-url': { type: 'string' },
+        ...CONNECTION_OPTIONS,
         overwrite: { type: 'boolean' },
         role: { type: 'string', multiple: true },
         separator: { type: 'string' },
@@ -116,148 +119,161 @@ export const importUsersCommand: Command = {
       },
     });
     const file = oneFile(positionals);
-    if (values['base-url'] === undefined) throw new UsageError('--base-url URL is required');
-    let baseUrl: string;
+    uploadSeparator(values.separator);
+    if (values['base-url'] === undefined && values.profile === undefined) throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
+    // No network yet: this only checks that a token and the profile exist.
+    let connection: CliConnection;
     try {
-      baseUrl = normaliseBaseUrl(values['base-url']);
+      connection = await connect(io, values);
     } catch (error) {
-      throw new UsageError(error instanceof Error ? error.message : String(error));
-    }
-    const separator = uploadSeparator(values.separator);
-    const roles = (values.role ?? []).map((r) => r.trim()).filter((r) => r !== '');
-    const json = values.json === true;
-    const validOnly = values['valid-only'] === true;
-    const say = (text: string) => {
-      if (!json) io.stdout.write(text);
-    };
-
-    let token: string;
-    try {
-      token = tokenFrom(io.env);
-    } catch (error) {
-      io.stderr.write(`mdm-admin import-users: ${(error as Error).message}\n`);
+      if (!(error instanceof AppError)) throw error;
+      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
       return IMPORT_EXIT.connection;
     }
-    void token;
-
-    let prepared: Prepared;
     try {
-      prepared = await prepare(file, io, separator, validOnly);
-    } catch (error) {
-      if (error instanceof FileReadError) {
-        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
-        return IMPORT_EXIT.usage;
-      }
-      throw error;
-    }
-    const { result } = prepared;
-    const records = prepared.lineMap.length;
-    const invalid = (messages: string[]) => {
-      if (json) {
-        const lines = result.findings
-          .filter((f) => f.severity === 'error')
-          .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
-        io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
-      } else {
-        io.stdout.write(`${messages.join('\n')}\n`);
-      }
-      return IMPORT_EXIT.invalid;
-    };
-    if (result.stopped && result.records === 0) {
-      return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
-    }
-    if (result.missing.length > 0) {
-      return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
-    }
-    if (result.errors > 0 && !validOnly) {
-      return invalid([
-        `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
-        ...findingLines(result),
-        ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
-      ]);
-    }
-    if (records === 0) {
-      return invalid([`${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`]);
-    }
-
-    const events = createEventBus();
-    const progress = json ? { update() {}, end() {} } : createProgress(io);
-    let currentId: string | null = null;
-    events.subscribe((event, payload) => {
-      if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
-    });
-    const runtime = cliJobs(io.env, events);
-    try {
-      const profile = cliProfile(baseUrl);
-      say(
-        `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}` +
-          `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
-      );
-      const started = await runtime.jobs.start({
-        profileId: profile.id,
-        fileName: path.basename(file),
-        content: prepared.content,
-        lineMap: prepared.lineMap,
-        options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
-        excludedRows: prepared.excluded,
-      });
-      currentId = started.id;
-      const onStop = () => void runtime.jobs.stopWatching({ id: started.id });
-      io.signal.addEventListener('abort', onStop, { once: true });
-      let job = await runtime.jobs.settled(started.id);
-      io.signal.removeEventListener('abort', onStop);
-      progress.end();
-
-      if (job.phase === 'detached' || job.phase === 'starting') {
-        if (job.phase === 'starting') job = await runtime.jobs.settled(started.id);
-        const message = `Stopped watching. The server's job ${job.serverJobUuid ?? ''} goes on; run "mdm-admin jobs --resume" to watch it again.`;
-        if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
-        else io.stderr.write(`${message}\n`);
-        return IMPORT_EXIT.interrupted;
-      }
-      if (job.phase === 'error') {
-        io.stderr.write(`mdm-admin import-users: ${job.error?.message ?? 'the import stopped.'}\n`);
-        if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
-        return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
-      }
-
-      // FINISHED or FAILED: the lines that need attention, and the report file if asked.
-      let lines: ReportLine[] = [];
-      if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined) {
-        const page = await runtime.jobs.report({ id: job.id, limit: 1000, offset: 0 });
-        lines = page.lines;
-        for (let offset = 1000; offset < page.total; offset += 1000) {
-          lines.push(...(await runtime.jobs.report({ id: job.id, limit: 1000, offset })).lines);
-        }
-        job = await runtime.jobs.get({ id: job.id });
-      }
-      if (values.report !== undefined) {
-        const exported = await runtime.jobs.exportReport({ id: job.id });
-        await writeFile(path.resolve(io.cwd, values.report), exported.content);
-      }
-      const attention = lines.filter((l) => l.status !== 'SUCCESS');
-      if (json) {
-        const out = attention.map((l) => ({ line: l.sourceLine ?? l.line, uploadLine: l.line, status: l.status, message: l.message }));
-        io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
-      } else {
-        io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
-        if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
-        for (const l of attention) {
-          const where = l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
-          io.stdout.write(`${where}: ${l.status} ${l.message}\n`);
-        }
-        if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);
-      }
-      return exitCodeOf(job);
-    } catch (error) {
-      progress.end();
-      if (error instanceof AppError) {
-        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
-        return IMPORT_EXIT.connection;
-      }
-      throw error;
+      return await importWith(connection, file, values, io);
     } finally {
-      await runtime.close();
+      await connection.close();
     }
   },
 };
+
+interface ImportValues {
+  overwrite?: boolean | undefined;
+  role?: string[] | undefined;
+  separator?: string | undefined;
+  report?: string | undefined;
+  'valid-only'?: boolean | undefined;
+  json?: boolean | undefined;
+}
+
+async function importWith(connection: CliConnection, file: string, values: ImportValues, io: CliIo): Promise<number> {
+  const separator = uploadSeparator(values.separator);
+  const roles = (values.role ?? []).map((r) => r.trim()).filter((r) => r !== '');
+  const json = values.json === true;
+  const validOnly = values['valid-only'] === true;
+  const say = (text: string) => {
+    if (!json) io.stdout.write(text);
+  };
+  const { profile } = connection;
+  const baseUrl = profile.baseUrl;
+
+  let prepared: Prepared;
+  try {
+    prepared = await prepare(file, io, separator, validOnly);
+  } catch (error) {
+    if (error instanceof FileReadError) {
+      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+      return IMPORT_EXIT.usage;
+    }
+    throw error;
+  }
+  const { result } = prepared;
+  const records = prepared.lineMap.length;
+  const invalid = (messages: string[]) => {
+    if (json) {
+      const lines = result.findings
+        .filter((f) => f.severity === 'error')
+        .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
+      io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
+    } else {
+      io.stdout.write(`${messages.join('\n')}\n`);
+    }
+    return IMPORT_EXIT.invalid;
+  };
+  if (result.stopped && result.records === 0) {
+    return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
+  }
+  if (result.missing.length > 0) {
+    return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
+  }
+  if (result.errors > 0 && !validOnly) {
+    return invalid([
+      `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
+      ...findingLines(result),
+      ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
+    ]);
+  }
+  if (records === 0) {
+    return invalid([`${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`]);
+  }
+
+  const events = createEventBus();
+  const progress = json ? { update() {}, end() {} } : createProgress(io);
+  let currentId: string | null = null;
+  events.subscribe((event, payload) => {
+    if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
+  });
+  const runtime = cliJobs(io, events, { client: connection.client, profile });
+  try {
+    say(
+      `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}${profile.baseUrl === profile.name ? '' : ` (profile "${profile.name}")`}` +
+        `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
+    );
+    const started = await runtime.jobs.start({
+      profileId: profile.id,
+      fileName: path.basename(file),
+      content: prepared.content,
+      lineMap: prepared.lineMap,
+      options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
+      excludedRows: prepared.excluded,
+    });
+    currentId = started.id;
+    const onStop = () => void runtime.jobs.stopWatching({ id: started.id });
+    io.signal.addEventListener('abort', onStop, { once: true });
+    let job = await runtime.jobs.settled(started.id);
+    io.signal.removeEventListener('abort', onStop);
+    progress.end();
+
+    if (job.phase === 'detached' || job.phase === 'starting') {
+      if (job.phase === 'starting') job = await runtime.jobs.settled(started.id);
+      const message = `Stopped watching. The server's job ${job.serverJobUuid ?? ''} goes on; run "mdm-admin jobs --resume" to watch it again.`;
+      if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
+      else io.stderr.write(`${message}\n`);
+      return IMPORT_EXIT.interrupted;
+    }
+    if (job.phase === 'error') {
+      io.stderr.write(`mdm-admin import-users: ${job.error?.message ?? 'the import stopped.'}\n`);
+      if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
+      return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
+    }
+
+    // FINISHED or FAILED: the lines that need attention, and the report file if asked.
+    let lines: ReportLine[] = [];
+    if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined) {
+      const page = await runtime.jobs.report({ id: job.id, limit: 1000, offset: 0 });
+      lines = page.lines;
+      for (let offset = 1000; offset < page.total; offset += 1000) {
+        lines.push(...(await runtime.jobs.report({ id: job.id, limit: 1000, offset })).lines);
+      }
+      job = await runtime.jobs.get({ id: job.id });
+    }
+    if (values.report !== undefined) {
+      const exported = await runtime.jobs.exportReport({ id: job.id });
+      await writeFile(path.resolve(io.cwd, values.report), exported.content);
+    }
+    const attention = lines.filter((l) => l.status !== 'SUCCESS');
+    if (json) {
+      const out = attention.map((l) => ({ line: l.sourceLine ?? l.line, uploadLine: l.line, status: l.status, message: l.message }));
+      io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
+    } else {
+      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
+      if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
+      for (const l of attention) {
+        const where = l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
+        io.stdout.write(`${where}: ${l.status} ${l.message}\n`);
+      }
+      if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);
+    }
+    return exitCodeOf(job);
+  } catch (error) {
+    progress.end();
+    if (error instanceof AppError) {
+      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+      return IMPORT_EXIT.connection;
+    }
+    throw error;
+  } finally {
+    await runtime.close();
+  }
+}

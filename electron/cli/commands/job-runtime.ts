@@ -1,80 +1,84 @@
 /**
  * What `import-users` and `jobs` share: where jobs are kept (the app's data dir, so the
- * app and the CLI see the same jobs), the token (MDM_TOKEN, never an argument), an
- * ApiClient per base URL, and the exit codes of issue 5 item 8.
+ * app and the CLI see the same jobs), how a job reconnects (its saved profile, or for a job
+ * started with --base-url, MDM_TOKEN or a profile for that base URL), and the exit codes
+ * of issue 5 item 8.
  */
-import { homedir } from 'node:os';
-import { join } from 'node:path';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
+import type { ApiClient } from '../../core/api/api-client';
 import { createApiClient } from '../../core/api/create-api-client';
+import { storedCa } from '../api-connection';
+import type { CliIo } from '../io';
 import type { ClosableApiClient } from '../../core/api/create-api-client';
-import { AppError } from '../../core/errors';
+import { defaultDataDir } from '../../core/data-dir';
 import type { EventBus } from '../../core/events';
+import { createEventBus } from '../../core/events';
+import { jobClientResolver } from '../../core/jobs/job-connection';
 import { createJobsService } from '../../core/jobs/jobs-service';
 import type { JobsService } from '../../core/jobs/jobs-service';
+import { profileStore } from '../../core/profiles/profile-store';
+import { createProfilesService } from '../../core/profiles/profiles-service';
+import { fileSecretStore } from '../../core/secrets/file-secret-store';
 
 export const IMPORT_EXIT = { ok: 0, invalid: 1, usage: 2, linesFailed: 3, jobFailed: 4, connection: 5, interrupted: 130 } as const;
 
+/** The same folder as profiles and tokens (MDM_ADMIN_HOME, else the XDG config folder). */
 export function dataDirOf(env: Record<string, string | undefined>): string {
-  return env.MDM_ADMIN_HOME || join(env.HOME || homedir(), '.config', 'mdm-admin');
+  return defaultDataDir(env);
 }
 
-/** A job started from the CLI names its server by URL; `jobs --resume` connects to it again from that. */
-const URL_PROFILE = 'url:';
+/** The connection a command opened itself (import-users): used for the job it starts. */
+export interface OpenConnection {
+  client: ApiClient;
+  profile: ProfileView;
+  /** Other jobs it serves (jobs --profile: the `url:` jobs of the profile's base URL). */
+  serves?: (profileId: string) => boolean;
+}
 
-export function cliProfile(baseUrl: string): ProfileView {
-  return {
-    id: `${URL_PROFILE}${baseUrl}`,
-    name: baseUrl,
-    baseUrl,
-    kind: 'organization',
-    dialect: 'auto',
-    learnedDialect: null,
-    hasCaCertificate: false,
-    tokenHint: null,
-    demo: false,
+/**
+ * A jobs service for the CLI. Jobs of saved profiles reconnect with the stored token (or
+ * MDM_TOKEN when none is stored); `url:` jobs with MDM_TOKEN, else through a saved profile
+ * for the same base URL. `open` is the connection of the job being started.
+ */
+export function cliJobs(io: Pick<CliIo, 'env' | 'jobPoll'>, events: EventBus, open?: OpenConnection): { jobs: JobsService; close(): Promise<void> } {
+  const { env } = io;
+  const dataDir = dataDirOf(env);
+  const profiles = createProfilesService({ store: profileStore(dataDir), secrets: fileSecretStore(dataDir), events: createEventBus() });
+  const extra = new Map<string, ClosableApiClient>();
+  const cached = (key: string, make: () => ClosableApiClient) => {
+    let client = extra.get(key);
+    if (!client) extra.set(key, (client = make()));
+    return client;
   };
-}
-
-export function tokenFrom(env: Record<string, string | undefined>): string {
-  const token = env.MDM_TOKEN?.trim();
-  if (!token) {
-    throw new AppError(
-      'no-token',
-      'No API access token: set the environment variable MDM_TOKEN to an organization administrator\'s token (created in the portal under profile, access tokens).',
-    );
-  }
-  return token;
-}
-
-/** A jobs service for the CLI: one client per base URL, all with the token of MDM_TOKEN. */
-export function cliJobs(env: Record<string, string | undefined>, events: EventBus): { jobs: JobsService; close(): Promise<void> } {
-  const clients = new Map<string, ClosableApiClient>();
-  const jobs = createJobsService({
-    dataDir: dataDirOf(env),
-    events,
-    async clientFor(profileId) {
-      if (!profileId?.startsWith(URL_PROFILE)) {
-        throw new AppError(
-          'unknown-profile',
-          `This job was started from the app with a saved connection profile; resume it in the app.`,
-        );
-      }
-      const baseUrl = profileId.slice(URL_PROFILE.length);
-      let client = clients.get(baseUrl);
-      if (!client) {
-        client = createApiClient({ baseUrl, token: tokenFrom(env) });
-        clients.set(baseUrl, client);
-      }
-      return { client, profile: cliProfile(baseUrl) };
+  const resolve = jobClientResolver(
+    {
+      list: () => profiles.list(),
+      resolveClient: (id) => profiles.resolveClient(id),
+      clientFor: async (profile, token) => {
+        const caCertificatePem = await storedCa(env, profile.id);
+        return cached(`profile:${profile.id}`, () => profiles.clientFor({ ...profile, caCertificatePem }, token));
+      },
     },
+    {
+      shell: 'cli',
+      envToken: env.MDM_TOKEN?.trim() || undefined,
+      urlClient: (baseUrl, token) => cached(`url:${baseUrl}`, () => createApiClient({ baseUrl, token })),
+    },
+  );
+  const jobs = createJobsService({
+    dataDir,
+    events,
+    ...(io.jobPoll ? { poll: io.jobPoll } : {}),
+    clientFor: async (profileId) =>
+      open && profileId !== undefined && (profileId === open.profile.id || open.serves?.(profileId)) ? open : resolve(profileId),
   });
   return {
     jobs,
     async close() {
       await jobs.dispose();
-      await Promise.all([...clients.values()].map((c) => c.close()));
+      await profiles.close();
+      await Promise.all([...extra.values()].map((c) => c.close()));
     },
   };
 }

@@ -9,34 +9,53 @@ import type { CliIo } from '../io';
 import { renderTable } from '../query-output';
 
 const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
-                            [--dialect auto|spec|management] [--ca-file FILE]
+                            [--dialect auto|spec|management] [--ca-file FILE] [--token-stdin]
        mdm-admin profiles list [--json]
        mdm-admin profiles remove NAME
        mdm-admin profiles test [NAME]
 
 Saved connection profiles (in MDM_ADMIN_HOME, else ~/.config/mdm-admin). "add" takes the
-token from the MDM_TOKEN environment variable, never from an argument, and keeps it in a
-file only you can read (mode 0600); it is never shown again, only its last four
-characters. "add" with an existing NAME updates that profile. "test" makes the cheapest
+token from the MDM_TOKEN environment variable, or with --token-stdin from standard input
+(piped, not typed: e.g. "pass show mdm | mdm-admin profiles add ... --token-stdin"),
+never from an argument, and keeps it in a file only you can read (mode 0600); it is
+never shown again, only its last four characters. "add" with an existing NAME updates that profile. "test" makes the cheapest
 authenticated call for the profile's kind and says what works (the active profile when
 no NAME is given).
 
 Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
+
+/** The token piped into standard input: its first line, trimmed. Never echoed. */
+async function tokenFromStdin(io: CliIo): Promise<string> {
+  if (!io.stdin || io.stdin.isTTY) {
+    throw new UsageError('--token-stdin reads a token piped into standard input, not typed at a terminal: e.g. "pass show mdm | mdm-admin profiles add ... --token-stdin" or "< token.txt"');
+  }
+  const text = await io.stdin.readAll();
+  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  if (lines.length === 0) throw new UsageError('--token-stdin: standard input was empty; pipe the API access token in');
+  if (lines.length > 1) throw new UsageError(`--token-stdin: standard input has ${lines.length} lines; pipe only the API access token`);
+  return lines[0]!;
+}
 
 async function add(io: CliIo, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     strict: true,
     allowPositionals: true,
-    options: { 'base-url': { type: 'string' }, kind: { type: 'string' }, dialect: { type: 'string' }, 'ca-file': { type: 'string' } },
+    options: {
+      'base-url': { type: 'string' },
+      kind: { type: 'string' },
+      dialect: { type: 'string' },
+      'ca-file': { type: 'string' },
+      'token-stdin': { type: 'boolean' },
+    },
   });
   const [name, ...extra] = positionals;
   if (!name || extra.length > 0) throw new UsageError('profiles add takes one NAME');
   if (values['base-url'] === undefined) throw new UsageError('profiles add needs --base-url URL');
   const kind = values.kind;
   if (kind === undefined || !(PROFILE_KINDS as readonly string[]).includes(kind)) throw new UsageError('profiles add needs --kind organization or --kind system');
-  const token = io.env.MDM_TOKEN?.trim();
-  if (!token) throw new UsageError('set MDM_TOKEN to the API access token for this profile (it is never taken from an argument)');
+  const token = values['token-stdin'] ? await tokenFromStdin(io) : io.env.MDM_TOKEN?.trim();
+  if (!token) throw new UsageError('set MDM_TOKEN to the API access token for this profile, or pipe it in with --token-stdin (it is never taken from an argument)');
   const profiles = profilesFor(io);
   const existing = await profiles.findByName(name);
   const caCertificatePem = await readCaFile(io, values['ca-file']);
@@ -112,7 +131,7 @@ const SUBCOMMANDS: Record<string, (io: CliIo, args: string[]) => Promise<number>
 
 export const profilesCommand: Command = {
   name: 'profiles',
-  summary: 'add, list, remove and test saved connection profiles (token from MDM_TOKEN)',
+  summary: 'add, list, remove and test saved connection profiles (token from MDM_TOKEN or stdin)',
   usage,
   async run(args, io) {
     const [sub, ...rest] = args;

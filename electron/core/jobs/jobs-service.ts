@@ -349,7 +349,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           record,
           {
             phase: record.phase === 'running' ? 'error' : record.phase,
-            error: errorOf(error, `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`),
+            error: errorOf(
+              error,
+              // No profile or token: the message says what to add; anything else is the network's.
+              error instanceof AppError && (error.code === 'no-profile' || error.code === 'no-token')
+                ? `${messageOf(error)} Then resume it.`
+                : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
+            ),
           },
           true,
         );

@@ -63,8 +63,13 @@ const KIND_CALL: Record<ProfileKind, string> = {
 export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
   const { store, secrets, events } = deps;
   const cache = new Map<string, ClosableApiClient>();
+  // A learned dialect is saved in the background of the call that learned it; answers
+  // about profiles wait for those writes, so they never predate what was learned.
+  const dialectWrites = new Set<Promise<unknown>>();
+  const settleDialectWrites = () => Promise.all([...dialectWrites]);
 
   const state = async (): Promise<ProfilesState> => {
+    await settleDialectWrites();
     const doc = await store.read();
     return { profiles: doc.profiles.map(toView), activeId: doc.activeId };
   };
@@ -93,13 +98,14 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         learnedDialect: profile.learnedDialect,
         caCertificatePem: 'caCertificatePem' in profile ? (profile.caCertificatePem ?? null) : null,
         onDialectLearned: (dialect) => {
-          void store
+          const write = store
             .update((doc) => {
               const stored = doc.profiles.find((p) => p.id === profile.id);
               if (stored) stored.learnedDialect = dialect;
             })
-            .then(changed)
             .catch(() => undefined);
+          dialectWrites.add(write);
+          void write.finally(() => dialectWrites.delete(write)).then(changed).catch(() => undefined);
         },
       },
       { ...deps.clientOptions, ...options },
@@ -203,7 +209,9 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
 
     async test(id) {
       const profile = await find(id);
-      return checkConnection(profile, await tokenOf(profile));
+      const check = await checkConnection(profile, await tokenOf(profile));
+      await settleDialectWrites();
+      return check;
     },
 
     async close() {

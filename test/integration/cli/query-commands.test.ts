@@ -1,35 +1,29 @@
-import { execFile } from 'node:child_process';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { build } from 'esbuild';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { tempDir } from '../../helpers/temp-dir';
+import { memoryIo } from '../../unit/electron/cli/memory-io';
 
-// Black-box: the built CLI in its own process (async, because the demo server runs in this one).
-beforeAll(async () => {
-  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
-});
-
+// In-process: runCli with a recording CliIo against a demo server in this process (a child
+// process costs about a second; black-box.test.ts runs the built CLI for the few cases where
+// the process itself matters: exit code, stdin, argv).
 interface Run {
   code: number;
   stdout: string;
   stderr: string;
 }
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((resolve) => {
-    const clean = { ...process.env };
-    delete clean.MDM_TOKEN;
-    execFile(process.execPath, ['bin/mdm-admin.js', ...args], { env: { ...clean, ...env }, encoding: 'utf8' }, (error, stdout, stderr) => {
-      resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr });
-    });
-  });
+async function cli(args: string[], env: Record<string, string> = {}, stdin?: string | { tty: true }): Promise<Run> {
+  const io = memoryIo(env, process.cwd(), stdin);
+  const code = await runCli(args, io);
+  return { code, stdout: io.out(), stderr: io.err() };
 }
 
-describe('mdm-admin devices, org-requests and profiles (black box)', () => {
+describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   let server: DemoServer;
   let mgmt: DemoServer;
   let home: string;
@@ -78,10 +72,7 @@ describe('mdm-admin devices, org-requests and profiles (black box)', () => {
     expect(JSON.parse(run.stdout).total).toBe(12);
   });
 
-  it('exits 2 on usage errors: no token, a token on the command line, bad options', async () => {
-    const noToken = await cli(['devices', '--base-url', server.url], { MDM_ADMIN_HOME: home });
-    expect(noToken.code).toBe(2);
-    expect(noToken.stderr).toMatch(/MDM_TOKEN/);
+  it('exits 2 on usage errors: a token on the command line, bad options', async () => {
     const tokenArg = await cli(['devices', '--base-url', server.url, '--token', 'abc'], env());
     expect(tokenArg.code).toBe(2);
     expect((await cli(['devices', '--base-url', server.url, '--format', 'xml'], env())).stderr).toMatch(/--format must be table, json or csv/);
@@ -89,7 +80,10 @@ describe('mdm-admin devices, org-requests and profiles (black box)', () => {
     expect((await cli(['devices', '--base-url', 'ftp://x'], env())).code).toBe(2);
   });
 
-  it('exits 5 on connection and authorisation errors, never printing the token', async () => {
+  it('exits 5 on connection and authorisation errors (no token among them), never printing the token', async () => {
+    const noToken = await cli(['devices', '--base-url', server.url], { MDM_ADMIN_HOME: home });
+    expect(noToken.code).toBe(5);
+    expect(noToken.stderr).toMatch(/set the environment variable MDM_TOKEN/);
     const wrong = await cli(['org-requests', '--base-url', server.url], env());
     expect(wrong.code).toBe(5);
     expect(wrong.stderr).toMatch(/HTTP 403/);
@@ -146,5 +140,41 @@ describe('mdm-admin devices, org-requests and profiles (black box)', () => {
     // school's token went with it; admin's and wrongkind's stay.
     expect(Object.keys(JSON.parse(await readFile(path.join(home, 'tokens.json'), 'utf8')))).toHaveLength(2);
     expect((await cli(['devices', '--profile', 'school'], { MDM_ADMIN_HOME: home })).code).toBe(2);
+  });
+
+  it('profiles add --token-stdin takes the piped token (first line), never echoes it, and refuses a terminal', async () => {
+    const piped = await cli(['profiles', 'add', 'piped', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home, MDM_TOKEN: 'ignored-env-token' }, `${server.orgToken}\n`);
+    expect(piped.code, piped.stderr).toBe(0);
+    expect(piped.stdout + piped.stderr).not.toContain(server.orgToken);
+    expect(piped.stdout).toContain(`…${server.orgToken.slice(-4)}`);
+    const devices = await cli(['devices', '--profile', 'piped', '--format', 'json', '--limit', '1'], { MDM_ADMIN_HOME: home });
+    expect(devices.code, devices.stderr).toBe(0);
+    expect(JSON.parse(devices.stdout).total).toBe(620);
+
+    const terminal = await cli(['profiles', 'add', 'tty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, { tty: true });
+    expect(terminal.code).toBe(2);
+    expect(terminal.stderr).toMatch(/piped into standard input, not typed at a terminal/);
+    const empty = await cli(['profiles', 'add', 'empty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, '\n\n');
+    expect(empty.stderr).toMatch(/standard input was empty/);
+    const two = await cli(['profiles', 'add', 'two', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, 'secret-one\nsecret-two\n');
+    expect(two.code).toBe(2);
+    expect(two.stderr).toMatch(/has 2 lines/);
+    expect(two.stderr).not.toMatch(/secret-one|secret-two/);
+    expect((await cli(['profiles', 'list'], { MDM_ADMIN_HOME: home })).stdout).not.toMatch(/\b(tty|empty|two)\b/);
+    await cli(['profiles', 'remove', 'piped'], { MDM_ADMIN_HOME: home });
+  });
+
+  it('a profile without a stored token uses MDM_TOKEN, else exits 5 saying so; --profile and --base-url together are a usage error', async () => {
+    const added = await cli(['profiles', 'add', 'notoken', '--base-url', server.url, '--kind', 'organization'], env());
+    expect(added.code).toBe(0);
+    const tokens = path.join(home, 'tokens.json');
+    await writeFile(tokens, '{}', { mode: 0o600 });
+    const without = await cli(['devices', '--profile', 'notoken'], { MDM_ADMIN_HOME: home });
+    expect(without.code).toBe(5);
+    expect(without.stderr).toMatch(/no API access token stored/);
+    const withEnv = await cli(['devices', '--profile', 'notoken', '--format', 'json', '--limit', '1'], env());
+    expect(withEnv.code, withEnv.stderr).toBe(0);
+    expect((await cli(['devices', '--profile', 'notoken', '--base-url', server.url], env())).code).toBe(2);
+    await cli(['profiles', 'remove', 'notoken'], { MDM_ADMIN_HOME: home });
   });
 });

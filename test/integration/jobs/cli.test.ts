@@ -1,18 +1,15 @@
-import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { JobRecord } from '../../../shared/models/job';
+import { memoryIo } from '../../unit/electron/cli/memory-io';
 
-// Black-box: the built CLI in its own process, with the demo server in this process (so the
-// child is spawned asynchronously: a synchronous spawn would stop the server answering).
-beforeAll(async () => {
-  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
-});
+// In-process: runCli with a recording CliIo (a child process costs about a second); the
+// built CLI in its own process is tested in test/integration/cli/black-box.test.ts.
 
 let server: DemoServer;
 let home: string;
@@ -40,17 +37,10 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/mdm-admin.js', ...args], {
-      env: { PATH: process.env.PATH ?? '', MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env },
-    });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('exit', (code) => resolve({ code, out, err }));
-  });
+async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env }, work);
+  const code = await runCli(args, io);
+  return { code, out: io.out(), err: io.err() };
 }
 
 async function csv(name: string, lines: string[]): Promise<string> {
@@ -137,41 +127,101 @@ describe('mdm-admin import-users', () => {
     expect(refused.code).toBe(5);
     const usage = await cli(['import-users', file]);
     expect(usage.code).toBe(2);
-    expect(usage.err).toContain('--base-url URL is required');
+    expect(usage.err).toContain('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
+  });
+});
+
+/**
+ * A job the CLI was watching when it stopped: started on the server (one line that fails
+ * the server's password policy), saved as running under `profileId`.
+ */
+async function interruptedJob(id: string, profileId: string): Promise<{ uuid: string }> {
+  const upload = new FormData();
+  upload.append('file', new Blob([`name,email,givenName,surName,password\ncli-i,i@example.com,I,Nine,Short-9xy\n`], { type: 'text/csv' }), 'r.csv');
+  const headers = { 'X-User-Access-Token': server.orgToken, Accept: 'application/json' };
+  const uploaded = (await (await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })).json()) as { results: { uuid: string }[] };
+  const started = (await (await fetch(`${server.url}/api/v1/security/users/import/fromFile/${uploaded.results[0]!.uuid}`, { method: 'POST', headers })).json()) as { uuid: string };
+  const record: JobRecord = {
+    id,
+    profileId,
+    profileName: profileId.startsWith('url:') ? server.url : 'school',
+    fileName: 'r.csv',
+    options: { overwrite: false, roles: [], separator: 'COMMA' },
+    phase: 'running',
+    serverStatus: 'RUNNING',
+    fileUuid: uploaded.results[0]!.uuid,
+    serverJobUuid: started.uuid,
+    counts: { total: 1, success: 0, skipped: 0, failure: 0 },
+    upload: { sentBytes: 10, totalBytes: 10 },
+    rate: null,
+    error: null,
+    serverError: null,
+    createdAt: Date.now(),
+    updatedAt: Date.now(),
+    finishedAt: null,
+    reportFetched: false,
+    excludedRows: 0,
+  };
+  await mkdir(join(home, 'jobs'), { recursive: true });
+  await writeFile(join(home, 'jobs', `${id}.json`), JSON.stringify(record));
+  return started;
+}
+
+const savedJob = async (id: string) => JSON.parse(await readFile(join(home, 'jobs', `${id}.json`), 'utf8')) as JobRecord;
+const onlyJob = async () => {
+  const files = (await readdir(join(home, 'jobs'))).filter((f) => /^[0-9a-f-]{36}\.json$/.test(f));
+  expect(files).toHaveLength(1);
+  return savedJob(files[0]!.replace('.json', ''));
+};
+
+describe('which connection a job records and resumes with', () => {
+  it('import-users --profile records the profile id and needs no MDM_TOKEN; --base-url records url:<baseUrl>', async () => {
+    expect((await cli(['profiles', 'add', 'school', '--base-url', `${server.url}/`, '--kind', 'organization'])).code).toBe(0);
+    const profileId = (JSON.parse((await cli(['profiles', 'list', '--json'])).out) as { profiles: { id: string }[] }).profiles[0]!.id;
+    const file = await csv('p.csv', [HEADER, 'cli-p,p@example.com,P,One,Secret-pass-11']);
+    const viaProfile = await cli(['import-users', file, '--profile', 'school', '--overwrite'], { MDM_TOKEN: '' });
+    expect(viaProfile.code, viaProfile.err).toBe(0);
+    expect(await onlyJob()).toMatchObject({ profileId, profileName: 'school' });
+
+    await rm(join(home, 'jobs'), { recursive: true });
+    const viaUrl = await cli(['import-users', file, '--base-url', `${server.url}/`, '--overwrite']);
+    expect(viaUrl.code, viaUrl.err).toBe(0);
+    expect(await onlyJob()).toMatchObject({ profileId: `url:${server.url}`, profileName: server.url });
+  });
+
+  it('a job started with --base-url resumes without MDM_TOKEN through a profile for its base URL, and says what is needed when there is none', async () => {
+    await interruptedJob('by-url', `url:${server.url}`);
+    const stuck = await cli(['jobs', '--resume'], { MDM_TOKEN: '' });
+    expect(stuck.code).toBe(5);
+    expect(stuck.out).toContain(`started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${server.url} (mdm-admin profiles add), to follow it`);
+    expect(await savedJob('by-url')).toMatchObject({ phase: 'error', error: { code: 'no-profile' } });
+
+    expect((await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'])).code).toBe(0);
+    const resumed = await cli(['jobs', '--resume'], { MDM_TOKEN: '' });
+    expect(resumed.code, resumed.err + resumed.out).toBe(3);
+    expect(await savedJob('by-url')).toMatchObject({ phase: 'finished', reportFetched: true, profileId: `url:${server.url}` });
+  });
+
+  it('jobs --profile NAME lists and resumes only that profile\'s jobs (and the --base-url jobs of its base URL)', async () => {
+    expect((await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'])).code).toBe(0);
+    const state = JSON.parse((await cli(['profiles', 'list', '--json'])).out) as { profiles: { id: string }[] };
+    await interruptedJob('mine', state.profiles[0]!.id);
+    await interruptedJob('mine-by-url', `url:${server.url}`);
+    await interruptedJob('elsewhere', 'url:http://127.0.0.1:9');
+    const list = await cli(['jobs', '--profile', 'school']);
+    expect(list.out.match(/\(id (\S+)\)/g)?.sort()).toEqual(['(id mine)', '(id mine-by-url)']);
+    const resumed = await cli(['jobs', '--profile', 'school', '--resume'], { MDM_TOKEN: '' });
+    expect(resumed.code, resumed.err + resumed.out).toBe(3);
+    expect(await savedJob('mine')).toMatchObject({ phase: 'finished', reportFetched: true });
+    expect(await savedJob('mine-by-url')).toMatchObject({ phase: 'finished', reportFetched: true });
+    expect(await savedJob('elsewhere')).toMatchObject({ phase: 'running', error: null });
+    expect((await cli(['jobs', '--profile', 'nobody'])).code).toBe(2);
   });
 });
 
 describe('mdm-admin jobs --resume', () => {
   it('watches an interrupted job to its end and fetches its report', async () => {
-    // A job the CLI was watching when it stopped: started on the server, saved as running.
-    const upload = new FormData();
-    upload.append('file', new Blob([`name,email,givenName,surName,password\ncli-i,i@example.com,I,Nine,Short-9xy\n`], { type: 'text/csv' }), 'r.csv');
-    const headers = { 'X-User-Access-Token': server.orgToken, Accept: 'application/json' };
-    const uploaded = (await (await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })).json()) as { results: { uuid: string }[] };
-    const started = (await (await fetch(`${server.url}/api/v1/security/users/import/fromFile/${uploaded.results[0]!.uuid}`, { method: 'POST', headers })).json()) as { uuid: string };
-    const record: JobRecord = {
-      id: 'resume-me',
-      profileId: `url:${server.url}`,
-      profileName: server.url,
-      fileName: 'r.csv',
-      options: { overwrite: false, roles: [], separator: 'COMMA' },
-      phase: 'running',
-      serverStatus: 'RUNNING',
-      fileUuid: uploaded.results[0]!.uuid,
-      serverJobUuid: started.uuid,
-      counts: { total: 1, success: 0, skipped: 0, failure: 0 },
-      upload: { sentBytes: 10, totalBytes: 10 },
-      rate: null,
-      error: null,
-      serverError: null,
-      createdAt: Date.now(),
-      updatedAt: Date.now(),
-      finishedAt: null,
-      reportFetched: false,
-      excludedRows: 0,
-    };
-    await mkdir(join(home, 'jobs'), { recursive: true });
-    await writeFile(join(home, 'jobs', 'resume-me.json'), JSON.stringify(record));
+    const started = await interruptedJob('resume-me', `url:${server.url}`);
     await writeFile(join(home, 'jobs', 'broken.json'), '{');
 
     const run = await cli(['jobs', '--resume']);

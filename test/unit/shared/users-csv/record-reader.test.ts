@@ -36,6 +36,12 @@ describe('RecordReader', () => {
     expect(r.records.map(([l]) => l)).toEqual([2, 4, 7]);
   });
 
+  it('counts a line break inside a value when the last line has no line break of its own', () => {
+    // As many line breaks as rows, but one is inside a value: the last record starts on line 4.
+    const r = read([enc.encode('a,b\n1,"x\ny"\n2,z')]);
+    expect(r.records.map(([l]) => l)).toEqual([2, 4]);
+  });
+
   it('gives the same records and lines whatever the chunk boundaries (quotes, CRLF, multi-byte characters)', () => {
     const text = 'name;email;note\r\nJürgen;j@x.de;"a; ""b""\r\nc"\r\n\r\n日本;n@x.de;😀 plain\r\nlast;l@x.de;"end"';
     const bytes = enc.encode(text);

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyFixes } from '../../../../shared/users-csv/fixes';
 import type { Finding } from '../../../../shared/users-csv/findings';
@@ -60,5 +61,56 @@ describe('RecordValidator', () => {
     const f = checkAll(v, [row]);
     expect(row[0]).toBe(' anna ');
     expect(applyFixes(row, f)).toEqual(['anna', 'anna@x.de', 'A', 'B', 'Geheim-2026', '+493012345']);
+  });
+});
+
+describe('RecordValidator.checkBatch', () => {
+  // Few distinct values so that duplicates, bad e-mails, phones, passwords and names are common.
+  const cell = fc.constantFrom('', ' ', 'a', 'A ', 'a:b', 'Jürgen', 'JÜRGEN', 'a@x.de', ' A@X.DE', 'a@x', '+4930', '+49 30', 'kurz', 'Geheim-2026', 'x\ny', 'Σίσυφος');
+  const record = fc.oneof({ weight: 9, arbitrary: fc.array(cell, { minLength: 6, maxLength: 6 }) }, { weight: 1, arbitrary: fc.array(cell, { maxLength: 8 }) });
+
+  it('gives the same findings in the same order and the same error counts as check on each record', () => {
+    fc.assert(fc.property(fc.array(record, { maxLength: 200 }), fc.integer({ min: 1, max: 64 }), fc.boolean(), (rows, batch, breaks) => {
+      const single = new RecordValidator(header, mapping), batched = new RecordValidator(header, mapping);
+      const expected: Finding[] = [], actual: Finding[] = [];
+      const expectedErrors = rows.map((r, i) => single.check(r, 2 * i + 2, breaks, { add: (f) => expected.push(f) }));
+      const actualErrors: number[] = [];
+      for (let from = 0; from < rows.length; from += batch) {
+        const part = rows.slice(from, from + batch);
+        const errors: number[] = [];
+        batched.checkBatch(part, part.map((_, k) => 2 * (from + k) + 2), part.map(() => breaks), part.length, { add: (f) => actual.push(f) }, errors);
+        actualErrors.push(...errors.slice(0, part.length));
+      }
+      expect(actual).toEqual(expected);
+      expect(actualErrors).toEqual(expectedErrors);
+    }), { numRuns: 300 });
+  });
+});
+
+describe('isEmailSyntax', () => {
+  /** The rule spelled out character by character (the engine's former scan): the oracle for the regular expression. */
+  function emailByScan(v: string): boolean {
+    const at = v.indexOf('@');
+    if (at <= 0 || at !== v.lastIndexOf('@') || at > 64 || v.length - at < 4) return false;
+    let dotInDomain = false;
+    for (let i = 0; i < v.length; i++) {
+      const c = v.charCodeAt(i);
+      if (c <= 32 || c === 127 || '(),:;<>[\\]"'.includes(v[i]!)) return false;
+      if (c === 46) {
+        if (i === 0 || i === at - 1 || i === at + 1 || i === v.length - 1 || v.charCodeAt(i - 1) === 46) return false;
+        if (i > at) dotInDomain = true;
+      }
+    }
+    return dotInDomain;
+  }
+
+  it('accepts exactly what the character-by-character rule accepts', () => {
+    const char = fc.constantFrom('a', 'Z', '0', '.', '.', '@', '@', '-', '+', 'ü', '界', ' ', '\t', '\u007f', '\u0000', '(', ',', ':', ';', '<', '[', '\\', ']', '"', '\ud800');
+    const local = fc.oneof(fc.constant('x'.repeat(64)), fc.constant('x'.repeat(65)), fc.constant('ab'));
+    const value = fc.oneof(
+      fc.array(char, { maxLength: 12 }).map((cs) => cs.join('')),
+      fc.tuple(local, fc.array(char, { maxLength: 6 })).map(([l, cs]) => `${l}@${cs.join('')}`),
+    );
+    fc.assert(fc.property(value, (v) => { expect(isEmailSyntax(v)).toBe(emailByScan(v)); }), { numRuns: 5000 });
   });
 });

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer } from '../../../electron/demo-server/index';
+import type { DemoServer } from '../../../electron/demo-server/index';
+import { tempDir } from '../../helpers/temp-dir';
+
+// Black box: the built CLI in its own process, for what only a process shows (argv, exit
+// code, a token piped into stdin, the bin script). Every other case runs in process
+// (query-commands.test.ts, ../jobs/cli.test.ts). The child is spawned asynchronously so
+// that the demo server in this process keeps answering.
+beforeAll(async () => {
+  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
+});
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['bin/mdm-admin.js', ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(stdin ?? '');
+  });
+}
+
+describe('mdm-admin as a process', () => {
+  let server: DemoServer;
+  let home: string;
+  beforeAll(async () => {
+    server = await startDemoServer({ devices: 30, jobRate: 0 });
+    home = tempDir('mdm-cli-bb-');
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('devices with --base-url and MDM_TOKEN prints JSON and exits 0; a token argument exits 2', async () => {
+    const [run, tokenArg] = await Promise.all([
+      cli(['devices', '--base-url', server.url, '--format', 'json', '--limit', '2'], { MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken }),
+      cli(['devices', '--base-url', server.url, '--token', server.orgToken], { MDM_ADMIN_HOME: home }),
+    ]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ total: 30 });
+    expect(tokenArg.code).toBe(2);
+    expect(tokenArg.stderr).toMatch(/Unknown option '--token'/);
+  });
+
+  it('profiles add --token-stdin reads a piped token; import-users --profile then needs no MDM_TOKEN', async () => {
+    const added = await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, `${server.orgToken}\n`);
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.stdout + added.stderr).not.toContain(server.orgToken);
+    const file = path.join(home, 'users.csv');
+    await writeFile(file, 'Login,E-Mail,First name,Last name,Password\nbb-a,bb-a@example.com,A,One,Secret-pass-01\n');
+    const run = await cli(['import-users', file, '--profile', 'school'], { MDM_ADMIN_HOME: home });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/\(profile "school"\)/);
+    expect(run.stdout).toMatch(/1 stored, 0 skipped, 0 failed of 1/);
+  });
+});

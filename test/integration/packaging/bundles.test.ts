@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bundlePackages, isNodeBuiltin, isRelative, moduleSpecifiers } from './bundle-imports';
+import { ensureBuilt } from './built';
+
+const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies: Record<string, string> };
+const runtimeDependencies = Object.keys(pkg.dependencies);
+const read = (file: string) => readFileSync(file, 'utf8');
+
+beforeAll(() => ensureBuilt());
+
+describe('the Node bundles load only what an installed app has', () => {
+  it('the Electron main bundle imports only electron, Node built-ins and runtime dependencies', () => {
+    const code = read('dist/main/main.js');
+    const packages = bundlePackages(code);
+    expect(packages).toContain('electron');
+    expect(packages.filter((name) => name !== 'electron' && !runtimeDependencies.includes(name))).toEqual([]);
+    // Everything of our own is inside the bundle: no relative file is loaded at run time.
+    expect(moduleSpecifiers(code).filter(isRelative)).toEqual([]);
+  });
+
+  it('the preload is one CommonJS file that requires nothing but electron (a sandboxed preload cannot load node_modules)', () => {
+    const code = read('dist/preload/preload.cjs');
+    expect(moduleSpecifiers(code)).toEqual(['electron']);
+    expect(code).not.toMatch(/^\s*(import|export)\s/m);
+    // No dynamic require by a computed name either.
+    expect(code.match(/\brequire\(/g)).toHaveLength(1);
+  });
+
+  it.each(['dist/web/server.js', 'dist/cli/main.js'])('%s (run by Node after npm install) needs only runtime dependencies and no electron', (file) => {
+    const code = read(file);
+    expect(bundlePackages(code).filter((name) => !runtimeDependencies.includes(name))).toEqual([]);
+    expect(moduleSpecifiers(code).filter(isRelative)).toEqual([]);
+  });
+
+  it('every runtime dependency is used by some Node bundle (no dead weight in the package)', () => {
+    const used = new Set(['dist/main/main.js', 'dist/web/server.js', 'dist/cli/main.js'].flatMap((file) => bundlePackages(read(file))));
+    expect(runtimeDependencies.filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('the scanner sees every form of import a bundle may use', () => {
+    const code = [
+      'import { a as b } from "zod";',
+      'import x, * as y from "@scope/pkg/sub";',
+      "import 'side-effect';",
+      'export * from "re-export";',
+      'const m = await import("lazy");',
+      'const r = require("node:fs");',
+      'import "./local.js";',
+    ].join('\n');
+    expect(moduleSpecifiers(code)).toEqual(['./local.js', '@scope/pkg/sub', 'lazy', 'node:fs', 're-export', 'side-effect', 'zod']);
+    expect(bundlePackages(code)).toEqual(['@scope/pkg', 'lazy', 're-export', 'side-effect', 'zod']);
+    expect(['fs', 'node:fs', 'fs/promises'].every(isNodeBuiltin)).toBe(true);
+    expect(isNodeBuiltin('zod')).toBe(false);
+  });
+});

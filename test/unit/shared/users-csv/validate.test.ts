@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mappingFromMatches, matchColumns } from '../../../../shared/users-csv/column-match';
+import { FindingCollector } from '../../../../shared/users-csv/findings';
+import type { Finding } from '../../../../shared/users-csv/findings';
+import { checkHeader } from '../../../../shared/users-csv/header-checks';
+import { RecordReader } from '../../../../shared/users-csv/record-reader';
+import { RecordValidator } from '../../../../shared/users-csv/record-validator';
+import { CsvValidation } from '../../../../shared/users-csv/validate';
+
+/** The record-by-record check CsvValidation's batching must equal: each record checked the moment it is read. */
+function reference(chunks: Uint8Array[], maxFindings: number) {
+  const collector = new FindingCollector(maxFindings);
+  const calls: Array<[string[], number, number]> = [];
+  let validator: RecordValidator | undefined;
+  const reader = new RecordReader({
+    detected: () => undefined,
+    problem: (f) => collector.add(f),
+    header: (fields) => {
+      const mapping = mappingFromMatches(matchColumns(fields));
+      for (const f of checkHeader(fields, mapping)) collector.add(f);
+      validator = new RecordValidator(fields, mapping);
+    },
+    record: (fields, line, lineBreak) => calls.push([fields, line, validator!.check(fields, line, lineBreak, collector)]),
+  });
+  for (const c of chunks) reader.push(c);
+  reader.end();
+  return { findings: collector.findings, counts: collector.counts, calls };
+}
+
+describe('CsvValidation', () => {
+  const cell = fc.constantFrom('a', 'a', 'b', ' c', 'a:b', 'Jürgen', 'a@x.de', 'A@X.DE', 'bad', '+4930', '+49 30', 'Geheim-2026', '"q, ""x"""', '"two\nlines"', '"open', '');
+  const line = fc.oneof({ weight: 8, arbitrary: fc.array(cell, { minLength: 5, maxLength: 5 }).map((cs) => cs.join(',')) },
+    { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.array(cell, { maxLength: 7 }).map((cs) => cs.join(',')) });
+
+  it('reports exactly what a record-by-record check reports, in the same order, whatever the chunks and batches', () => {
+    fc.assert(fc.property(fc.array(line, { maxLength: 1500 }), fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 60 }), (lines, chunkSize, maxFindings) => {
+      const bytes = new TextEncoder().encode(['name,email,givenName,password,phone', ...lines].join('\n'));
+      const chunks: Uint8Array[] = [];
+      for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
+      const expected = reference(chunks, maxFindings);
+      const calls: Array<[string[], number, number]> = [];
+      const order: Finding[] = [];
+      const validation = new CsvValidation({ maxFindings, sampleBytes: 64, onRecord: (fields, l, errors) => calls.push([fields, l, errors]) });
+      for (const c of chunks) validation.push(c);
+      const result = validation.end();
+      order.push(...result.findings);
+      expect(calls).toEqual(expected.calls);
+      expect(result.counts).toEqual(expected.counts);
+      // The stored findings are the same ones (the first maxFindings added), sorted for reading.
+      expect(order).toEqual([...expected.findings].sort((a, b) => a.line - b.line || (a.columnIndex ?? -1) - (b.columnIndex ?? -1) || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)));
+    }), { numRuns: 40 });
+  });
+
+  it('hands every record on to onRecord within the push that read it', () => {
+    const seen: number[] = [];
+    const validation = new CsvValidation({ onRecord: (_f, l) => seen.push(l) });
+    validation.push(new TextEncoder().encode('name,email\na,a@x.de\nb,b@x.de\nc,'));
+    // The sample is not complete yet (64 KiB default), so nothing is read...
+    expect(seen).toEqual([]);
+    validation.end();
+    expect(seen).toEqual([2, 3, 4]);
+    const eager = new CsvValidation({ sampleBytes: 1, onRecord: (_f, l) => seen.push(l) });
+    seen.length = 0;
+    eager.push(new TextEncoder().encode('name,email\na,a@x.de\nb,b@x.de\nc,'));
+    expect(seen).toEqual([2, 3]);
+  });
+});
