@@ -271,7 +271,8 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       const profileId = useProfiles.getState().activeId;
       return call('import.start', {
         ...(profileId ? { profileId } : {}),
-        fileName: built.fileName,
+        // The job carries the name the administrator knows (their file), not the upload's.
+        fileName: get().file?.name ?? built.fileName,
         content: built.content,
         lineMap: built.lineMap,
         options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },

@@ -202,7 +202,7 @@ describe('Import users against the demo server', () => {
       // Elsewhere: the job goes on in core, and its end is notified on whatever screen is shown.
       await page.getByLabel('Sections').getByText('Connections', { exact: true }).click();
       await app.screenshot('jobs-e-02-elsewhere');
-      await page.getByText('Import finished: slow.upload.csv').waitFor({ timeout: 30_000 });
+      await page.getByText('Import finished: slow.csv').waitFor({ timeout: 30_000 });
       await app.screenshot('jobs-e-03-notified');
       await page.getByLabel('Sections').getByText('Jobs', { exact: true }).click();
       await page.getByTestId('job-counts').filter({ hasText: /^80 of 80 lines · 80 imported · 0 skipped · 0 failed/ }).waitFor();

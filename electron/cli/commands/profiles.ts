@@ -58,11 +58,12 @@ async function add(io: CliIo, args: string[]): Promise<number> {
   if (!token) throw new UsageError('set MDM_TOKEN to the API access token for this profile, or pipe it in with --token-stdin (it is never taken from an argument)');
   const profiles = profilesFor(io);
   const existing = await profiles.findByName(name);
-  const caCertificatePem = await readCaFile(io, values['ca-file']);
+  // Without --ca-file an existing profile keeps the CA it trusts (the contract: omitted = keep).
+  const ca = values['ca-file'] === undefined ? {} : { caCertificatePem: await readCaFile(io, values['ca-file']) };
   try {
     const saved = await profiles.save({
       id: existing?.id,
-      profile: { name, baseUrl: values['base-url'], kind: kind as ProfileKind, dialect: parseDialect(values.dialect), caCertificatePem },
+      profile: { name, baseUrl: values['base-url'], kind: kind as ProfileKind, dialect: parseDialect(values.dialect), ...ca },
       token,
     });
     io.stdout.write(`${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}, token ${saved.tokenHint}).\n`);

@@ -38,8 +38,8 @@ export function ConnectionsScreen() {
         <div>
           <Title order={2}>Connections</Title>
           <Text c="dimmed" size="sm">
-            A connection is a server's address and an administrator's access token. The token is kept in the system keychain and never
-            shown again.
+            A connection is a server's address and an administrator's access token. The token is stored by the app's core, never shown
+            again, and never reaches this window: only its last four characters are.
           </Text>
         </div>
         <Group gap="xs">

@@ -109,7 +109,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           description={
             editing?.tokenHint
               ? `A token ending in ${editing.tokenHint} is stored. Paste a new one only to replace it.`
-              : 'Paste it once; it is kept in the system keychain and never shown again.'
+              : `Paste it once; it is never shown again. ${secrets?.explanation ?? ''}`.trim()
           }
           placeholder={editing?.tokenHint ? `Stored (${editing.tokenHint})` : 'Paste the token'}
           autoComplete="off"

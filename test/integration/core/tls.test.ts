@@ -91,4 +91,16 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
     expect(await runCli(['devices', '--base-url', loopback.url], untrusted)).toBe(5);
     expect(untrusted.err()).toMatch(/self-signed certificate/);
   });
+
+  it('the CLI keeps a profile\'s CA certificate when the profile is updated without --ca-file', async () => {
+    const home = tempDir('mdm-tls-');
+    const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: TOKEN };
+    const add = memoryIo(env, FIXTURES);
+    expect(await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization', '--ca-file', 'loopback.cert.pem'], add), add.err()).toBe(0);
+    const update = memoryIo({ ...env, MDM_TOKEN: 'tls-test-token-0003' }, FIXTURES);
+    expect(await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization'], update), update.err()).toBe(0);
+    const io = memoryIo({ MDM_ADMIN_HOME: home });
+    expect(await runCli(['devices', '--profile', 'onprem', '--format', 'json'], io), io.err()).toBe(0);
+    expect(loopback.tokens.at(-1)).toBe('tls-test-token-0003');
+  });
 });

@@ -81,7 +81,7 @@ describe('the import wizard store', () => {
     expect(job.phase).toBe('uploading');
     expect(started).toEqual({
       profileId: 'p1',
-      fileName: 'staff.upload.csv',
+      fileName: 'staff.csv',
       content: 'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
       lineMap: [2, 4],
       options: { overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' },
