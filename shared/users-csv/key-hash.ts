@@ -11,7 +11,7 @@ export class KeyHasher {
   /**
    * Hashes the comparison form of `value` into `a`/`b`; false when it is empty.
    * Latin-1 text (ASCII, umlauts, accents) is trimmed and lower-cased here, character by
-   * character, exactly as `key()` would; anything else goes through `key()` itself.
+   * character, exactly as `keyOf()` would; anything else goes through `keyOf()` itself.
    */
   hash(value: string): boolean {
     let start = 0, end = value.length;
