@@ -1,3 +1,5 @@
+import { KeyHasher, keyOf } from './key-hash';
+
 /**
  * The lines on which each key occurs (keys compared case-insensitively, after trimming).
  * Stores no strings: each key is reduced to a 64-bit hash (two 32-bit hashes, FNV-1a and a
@@ -20,6 +22,7 @@ export class DuplicateIndex {
   private count = 0;
   /** All lines (ascending) of the keys that occur more than once, by slot. */
   private readonly more = new Map<number, number[]>();
+  private readonly hasher = new KeyHasher();
   private a = 0;
   private b = 0;
   /** The staged batch: both hashes per entry; `stagedOk` 0 for an entry without a key. */
@@ -31,63 +34,15 @@ export class DuplicateIndex {
 
   /** The comparison form of a value (for messages): trimmed, lower case. */
   static key(value: string): string {
-    return value.trim().toLowerCase();
+    return keyOf(value);
   }
 
-  /**
-   * Hashes the comparison form of `value` into this.a/this.b; false when it is empty.
-   * Latin-1 text (ASCII, umlauts, accents) is trimmed and lower-cased here, character by
-   * character, exactly as `key()` would; anything else goes through `key()` itself.
-   */
+  /** Hashes `value`'s key into this.a/this.b; false when the key is empty. */
   private hash(value: string): boolean {
-    let start = 0, end = value.length;
-    while (start < end && isTrimmed(value.charCodeAt(start))) start++;
-    while (end > start && isTrimmed(value.charCodeAt(end - 1))) end--;
-    if (start === end) return false;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
-    // Two characters per step: half the multiply chain of a character-wise hash.
-    let i = start;
-    for (; i + 1 < end; i += 2) {
-      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
-      if ((c | d) > 255) return this.hashSlow(value);
-      const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
-      a = Math.imul(a ^ w, 0x01000193);
-      b = Math.imul(b ^ w, 0xcc9e2d51);
-      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
-    }
-    if (i < end) {
-      const c = value.charCodeAt(i);
-      if (c > 255) return this.hashSlow(value);
-      const w = LOWER_LATIN1[c]!;
-      a = Math.imul(a ^ w, 0x01000193);
-      b = Math.imul(b ^ w, 0xcc9e2d51);
-      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
-    }
-    this.a = fmix(a ^ (end - start));
-    this.b = fmix(b);
-    return true;
-  }
-
-  /** Beyond Latin-1: the full Unicode trim and lower-casing, then the same hash. */
-  private hashSlow(value: string): boolean {
-    const key = DuplicateIndex.key(value);
-    if (key === '') return false;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
-    let i = 0;
-    for (; i + 1 < key.length; i += 2) {
-      const w = key.charCodeAt(i) | (key.charCodeAt(i + 1) << 16);
-      a = Math.imul(a ^ w, 0x01000193);
-      b = Math.imul(b ^ w, 0xcc9e2d51);
-      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
-    }
-    if (i < key.length) {
-      const c = key.charCodeAt(i);
-      a = Math.imul(a ^ c, 0x01000193);
-      b = Math.imul(b ^ c, 0xcc9e2d51);
-      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
-    }
-    this.a = fmix(a ^ key.length);
-    this.b = fmix(b);
+    const h = this.hasher;
+    if (!h.hash(value)) return false;
+    this.a = h.a;
+    this.b = h.b;
     return true;
   }
 
@@ -200,6 +155,14 @@ export class DuplicateIndex {
     return this.appendHashed(line);
   }
 
+  /** `append` for a key hashed elsewhere (`KeyHasher`): rebuilds an index from a `DuplicateLog`. */
+  appendHash(a: number, b: number, line: number): void {
+    this.a = a;
+    this.b = b;
+    this.reserve(1);
+    this.appendHashed(line);
+  }
+
   /** Adds a line in any order (after an edit). */
   insert(value: string, line: number): void {
     if (!this.hash(value)) return;
@@ -259,21 +222,3 @@ function newTable(length: number): Int32Array {
 const EMPTY = 0;
 /** Marks a slot whose key has no line at the moment (all removed after edits). */
 const NO_LINE = -1;
-
-/** The lower case of each Latin-1 character, as `toLowerCase` gives it: A-Z and À-Þ (without ×) are their lower case - 32. */
-const LOWER_LATIN1 = new Uint16Array(256);
-for (let c = 0; c < 256; c++) LOWER_LATIN1[c] = (c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215) ? c + 32 : c;
-
-/** murmur3's finaliser: spreads every input bit over the whole word. */
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  return h ^ (h >>> 16);
-}
-
-/** What `String.prototype.trim` removes, within Latin-1: tab, LF, VT, FF, CR, space, no-break space. */
-function isTrimmed(c: number): boolean {
-  return c === 32 || (c >= 9 && c <= 13) || c === 160;
-}

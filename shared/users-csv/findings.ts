@@ -40,12 +40,65 @@ export class FindingCollector {
   truncated = false;
   constructor(private readonly limit: number = 100_000) {}
 
+  /** Where (the number of findings added before it) each rule's first finding arrived: `merge` keeps `counts` in first-arrival order. */
+  private readonly firstAt = new Map<RuleId, number>();
+
+  /** Findings added so far, stored or not. */
+  get added(): number {
+    return this.errors + this.warnings;
+  }
+
   add(finding: Finding): void {
-    this.counts[finding.rule] = (this.counts[finding.rule] ?? 0) + 1;
+    const n = this.counts[finding.rule];
+    if (n === undefined) this.firstAt.set(finding.rule, this.errors + this.warnings);
+    this.counts[finding.rule] = (n ?? 0) + 1;
     if (finding.severity === 'error') this.errors++;
     else this.warnings++;
     if (this.findings.length < this.limit) this.findings.push(finding);
     else this.truncated = true;
+  }
+
+  /**
+   * Adds findings that were decided later (deferred duplicates) as if each had been added
+   * when `added` was `position`: the same stored findings (the first `limit` in that order),
+   * `truncated`, counts (in the same key order), errors and warnings as adding them then.
+   * `late` must be in arrival order (`position` never decreasing).
+   */
+  merge(late: ReadonlyArray<{ finding: Finding; position: number }>): void {
+    if (late.length === 0) return;
+    const early = this.findings, limit = this.limit, total = this.added;
+    // Where each rule's first finding lands in the merged order.
+    const at = new Map<RuleId, number>();
+    let d = 0;
+    const sortedFirsts = [...this.firstAt].sort((x, y) => x[1] - y[1]);
+    for (const [rule, j] of sortedFirsts) {
+      while (d < late.length && late[d]!.position <= j) d++;
+      at.set(rule, j + d);
+    }
+    late.forEach((x, k) => { if (!at.has(x.finding.rule)) at.set(x.finding.rule, x.position + k); });
+    // The stored findings: the first `limit` of the merged order.
+    const merged: Finding[] = [];
+    let j = 0;
+    for (const x of late) {
+      while (j < x.position && j < early.length && merged.length < limit) merged.push(early[j++]!);
+      if (merged.length >= limit) break;
+      merged.push(x.finding);
+    }
+    while (j < early.length && merged.length < limit) merged.push(early[j++]!);
+    this.findings.length = 0;
+    for (const f of merged) this.findings.push(f);
+    this.truncated = total + late.length > limit;
+    // Counts, errors and warnings, with the rules in first-arrival order.
+    const counts = { ...this.counts };
+    for (const x of late) {
+      counts[x.finding.rule] = (counts[x.finding.rule] ?? 0) + 1;
+      if (x.finding.severity === 'error') this.errors++;
+      else this.warnings++;
+    }
+    for (const rule of Object.keys(this.counts) as RuleId[]) delete this.counts[rule];
+    for (const [rule] of [...at].sort((x, y) => x[1] - y[1])) this.counts[rule] = counts[rule]!;
+    this.firstAt.clear();
+    for (const [rule, k] of at) this.firstAt.set(rule, k);
   }
 }
 

@@ -1,6 +1,8 @@
 import type { ColumnMapping, TargetColumn } from './columns';
 import { MANDATORY_COLUMNS } from './columns';
 import { DuplicateIndex } from './duplicate-index';
+import { DuplicateLog } from './duplicate-log';
+import type { LoggedDuplicate } from './duplicate-log';
 import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
@@ -32,6 +34,20 @@ export interface RecheckResult {
 
 export interface DuplicateChange { line: number; rule: 'duplicate-name' | 'duplicate-email'; finding: Finding | null }
 
+export interface RecordValidatorOptions {
+  /**
+   * Streamed records (`checkBatch`) only log their name and e-mail keys; their duplicate
+   * findings come all at once from `takeDeferredDuplicates()` after the last record, and the
+   * error counts `checkBatch` returns leave them out. Much faster on big files (no hash-table
+   * lookup per key while streaming; see `DuplicateLog`). `check`, `recheck` and the indexes
+   * work as usual afterwards (the indexes are built from the log on first use).
+   */
+  deferDuplicates?: boolean;
+}
+
+/** A duplicate finding found at the end of a deferred stream, with the `position` its record was checked at. */
+export interface DeferredDuplicate { finding: Finding; position: number }
+
 const kindOf: Partial<Record<TargetColumn, Kind>> = { name: Kind.Name, email: Kind.Email, phone: Kind.Phone, password: Kind.Password };
 
 /**
@@ -40,15 +56,25 @@ const kindOf: Partial<Record<TargetColumn, Kind>> = { name: Kind.Name, email: Ki
  * re-checked later.
  */
 export class RecordValidator {
-  readonly names = new DuplicateIndex();
-  readonly emails = new DuplicateIndex();
+  private nameIndex: DuplicateIndex | undefined;
+  private emailIndex: DuplicateIndex | undefined;
+  /** Deferred mode: the keys logged while streaming (kept until the index is built and the duplicates taken). */
+  private nameLog: DuplicateLog | undefined;
+  private emailLog: DuplicateLog | undefined;
+  private deferred: boolean;
+  private taken = false;
+  /** logBatch's scratch: each record's position, the record of each logged entry. */
+  private batchTags = new Int32Array(0);
+  private nameRecord = new Int32Array(0);
+  private emailRecord = new Int32Array(0);
   private readonly columns: MappedColumn[];
   private readonly nameColumn: MappedColumn | undefined;
   private readonly emailColumn: MappedColumn | undefined;
   private readonly policy: PasswordPolicy;
 
-  constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}) {
+  constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}, options: RecordValidatorOptions = {}) {
     this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
+    this.deferred = options.deferDuplicates === true;
     this.columns = [];
     mapping.forEach((target, index) => {
       if (target == null || index >= header.length) return;
@@ -62,6 +88,60 @@ export class RecordValidator {
     });
     this.nameColumn = this.columns.find((c) => c.kind === Kind.Name);
     this.emailColumn = this.columns.find((c) => c.kind === Kind.Email);
+    if (this.deferred) {
+      if (this.nameColumn) this.nameLog = new DuplicateLog();
+      if (this.emailColumn) this.emailLog = new DuplicateLog();
+    }
+  }
+
+  /** The lines of each name key (built on first use; in deferred mode from the log, which ends the deferral). */
+  get names(): DuplicateIndex {
+    if (!this.nameIndex) { this.nameIndex = this.indexFrom(this.nameLog); this.releaseLogs(); }
+    return this.nameIndex;
+  }
+
+  /** The lines of each e-mail key, as `names`. */
+  get emails(): DuplicateIndex {
+    if (!this.emailIndex) { this.emailIndex = this.indexFrom(this.emailLog); this.releaseLogs(); }
+    return this.emailIndex;
+  }
+
+  private indexFrom(log: DuplicateLog | undefined): DuplicateIndex {
+    const index = new DuplicateIndex();
+    if (log) log.fill(index);
+    // From here on records are checked against the indexes, line by line.
+    this.deferred = false;
+    return index;
+  }
+
+  /**
+   * Deferred mode, after the last streamed record: the duplicate findings of the logged
+   * records, in the order a line-by-line check would have added them (line order, name before
+   * e-mail), each with the `position` `checkBatch` was given for its record. Once only.
+   */
+  takeDeferredDuplicates(): DeferredDuplicate[] {
+    if (this.taken) throw new Error('takeDeferredDuplicates() was already called');
+    this.taken = true;
+    const n = this.nameColumn, e = this.emailColumn;
+    const names = n && this.nameLog ? this.nameLog.duplicates() : [];
+    const emails = e && this.emailLog ? this.emailLog.duplicates() : [];
+    this.releaseLogs();
+    const out: DeferredDuplicate[] = [];
+    const put = (column: MappedColumn, rule: 'duplicate-name' | 'duplicate-email', d: LoggedDuplicate) =>
+      out.push({ finding: this.duplicateFinding(column, rule, d.key, d.line, d.first), position: d.tag });
+    let i = 0, j = 0;
+    while (i < names.length || j < emails.length) {
+      const x = names[i], y = emails[j];
+      if (x && (!y || x.line <= y.line)) { put(n!, 'duplicate-name', x); i++; } else { put(e!, 'duplicate-email', y!); j++; }
+    }
+    return out;
+  }
+
+  /** A log is dropped once both its uses are done: the duplicates taken and its index built. */
+  private releaseLogs(): void {
+    if (!this.taken) return;
+    if (this.nameIndex) this.nameLog = undefined;
+    if (this.emailIndex) this.emailLog = undefined;
   }
 
   /**
@@ -94,7 +174,8 @@ export class RecordValidator {
    * their index slots loaded together (their cache misses overlap) before the records are
    * checked one by one.
    */
-  checkBatch(records: readonly (readonly string[])[], lines: ArrayLike<number>, mayHaveLineBreak: ArrayLike<boolean>, count: number, sink: FindingSink, errors: number[]): void {
+  checkBatch(records: readonly (readonly string[])[], lines: ArrayLike<number>, mayHaveLineBreak: ArrayLike<boolean>, count: number, sink: FindingSink, errors: number[], position?: () => number): void {
+    if (this.deferred) { this.logBatch(records, lines, mayHaveLineBreak, count, sink, errors, position); return; }
     const n = this.nameColumn, e = this.emailColumn, width = this.header.length;
     if (n) {
       for (let k = 0; k < count; k++) { const f = records[k]!; this.names.stage(k, f.length === width ? f[n.index] : undefined); }
@@ -119,6 +200,25 @@ export class RecordValidator {
       }
       errors[k] = local + dupErrors;
     }
+  }
+
+  /** Deferred mode's `checkBatch`: every rule but duplicates now; the keys only logged, and the values of possible duplicates kept (tagged with `position()`: where the record's duplicate findings belong). */
+  private logBatch(records: readonly (readonly string[])[], lines: ArrayLike<number>, mayHaveLineBreak: ArrayLike<boolean>, count: number, sink: FindingSink, errors: number[], position: (() => number) | undefined): void {
+    const n = this.nameColumn, e = this.emailColumn, names = this.nameLog, emails = this.emailLog;
+    if (this.batchTags.length < count) { this.batchTags = new Int32Array(count); this.nameRecord = new Int32Array(count); this.emailRecord = new Int32Array(count); }
+    const tags = this.batchTags, nameRecord = this.nameRecord, emailRecord = this.emailRecord;
+    const nameFrom = names ? names.count : 0, emailFrom = emails ? emails.count : 0;
+    for (let k = 0; k < count; k++) {
+      const fields = records[k]!, line = lines[k]!;
+      const local = this.checkLocal(fields, line, mayHaveLineBreak[k]!, sink);
+      if (local < 0) { errors[k] = 1; continue; }
+      errors[k] = local;
+      tags[k] = position ? position() : 0;
+      if (names && names.add(fields[n!.index]!, line)) nameRecord[names.count - 1 - nameFrom] = k;
+      if (emails && emails.add(fields[e!.index]!, line)) emailRecord[emails.count - 1 - emailFrom] = k;
+    }
+    if (names) names.sift(nameFrom, (entry) => { const k = nameRecord[entry - nameFrom]!; names.keep(entry, records[k]![n!.index]!, tags[k]!); });
+    if (emails) emails.sift(emailFrom, (entry) => { const k = emailRecord[entry - emailFrom]!; emails.keep(entry, records[k]![e!.index]!, tags[k]!); });
   }
 
   /**

@@ -27,7 +27,12 @@ export interface ValidationOptions extends ReadOptions {
   maxFindings?: number;
   /** Called once, as soon as the header and the first `previewRows` records are read (or at the end of a shorter file). */
   onPreview?(preview: CsvPreview): void;
-  /** Called for each record after its check; `errors` counts its error findings (duplicates of earlier lines included). */
+  /**
+   * Called for each record after its check; `errors` counts its error findings (duplicates of
+   * earlier lines included). Costs speed on big files: with it, each record's duplicates must
+   * be looked up while streaming (a hash-table lookup per key); without it they are found at
+   * the end (`DuplicateLog`). Results are the same either way.
+   */
   onRecord?(fields: string[], line: number, errors: number): void;
 }
 
@@ -76,6 +81,9 @@ export class CsvValidation {
   private validator: RecordValidator | undefined;
   private readonly rows: RowStore | undefined;
   private readonly sink = { add: (f: Finding) => this.collector.add(f) };
+  /** Duplicates decided at the end (no `onRecord`, whose error counts include them). */
+  private readonly deferred: boolean;
+  private readonly position = () => this.collector.added;
   private readonly previewRows: number;
   private preview: CsvPreview['rows'] | undefined = [];
   /**
@@ -90,6 +98,7 @@ export class CsvValidation {
 
   constructor(private readonly options: ValidationOptions = {}) {
     this.collector = new FindingCollector(options.maxFindings);
+    this.deferred = options.onRecord === undefined;
     this.previewRows = options.previewRows ?? 100;
     this.rows = options.keepRows ? new RowStore() : undefined;
     const previewRows = this.previewRows;
@@ -105,7 +114,10 @@ export class CsvValidation {
           this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
         } else this.mapping = mappingFromMatches(this.matches);
         for (const f of checkHeader(fields, this.mapping)) this.collector.add(f);
-        this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy);
+        // Without onRecord nobody needs a record's duplicate verdict while streaming: the
+        // duplicates are then found at the end (much faster: see DuplicateLog), with the
+        // same findings, order, truncation and counts.
+        this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy, { deferDuplicates: this.deferred });
         if (previewRows === 0) this.firePreview();
       },
       record: (fields, line, hasLineBreak) => {
@@ -126,6 +138,7 @@ export class CsvValidation {
   end(): CsvValidationResult {
     this.reader.end();
     this.flush();
+    if (this.deferred && this.validator) this.collector.merge(this.validator.takeDeferredDuplicates());
     this.firePreview();
     const c = this.collector;
     const result: CsvValidationResult = {
@@ -153,7 +166,7 @@ export class CsvValidation {
     if (count === 0) return;
     const { batch, batchLines: lines, batchErrors: errors } = this;
     try {
-      this.validator!.checkBatch(batch, lines, this.batchBreaks, count, this.sink, errors);
+      this.validator!.checkBatch(batch, lines, this.batchBreaks, count, this.sink, errors, this.position);
       for (let k = 0; k < count; k++) {
         const fields = batch[k]!, line = lines[k]!;
         this.rows?.push(fields, line);

@@ -1,0 +1,176 @@
+import type { DuplicateIndex } from './duplicate-index';
+import { KeyHasher, keyOf } from './key-hash';
+
+/** One duplicate found by `DuplicateLog.duplicates`: `line` holds the key first seen on `first`. */
+export interface LoggedDuplicate {
+  line: number;
+  first: number;
+  /** The comparison form of the value on `line` (for the message). */
+  key: string;
+  /** The `tag` given to `add` for this line (CsvValidation: where its finding arrives). */
+  tag: number;
+}
+
+/**
+ * The duplicate check of a whole stream without a lookup per key: while streaming, each key's
+ * 64-bit hash (`KeyHasher`, the same as `DuplicateIndex`'s) and line are appended to flat
+ * typed arrays (sequential writes), and one bit of a small filter is tested and set. Only at
+ * the end (`duplicates()`) are the duplicates found, by one linear pass.
+ *
+ * Why: a hash table of a million keys is far larger than the CPU caches, so each lookup in it
+ * is a cache miss (and a TLB miss); that was most of the duplicate rules' cost. The filter
+ * has 16 to 32 bits per key (2 MiB for up to a million keys): its random accesses mostly hit the
+ * caches.
+ *
+ * The filter decides which values are kept as strings: a key whose bit was already set may
+ * be a duplicate (every later occurrence of a key finds its bit set), so its comparison form
+ * and tag are kept (true duplicates plus at most ~1/16 false alarms); a key whose bit was
+ * clear is certainly new. At the end the hashes of those candidates go into a small table
+ * (cache-resident), one pass over the log in line order finds the first line of each, and
+ * every later candidate with the same hash is a duplicate of it: exactly what
+ * `DuplicateIndex.append` would have answered line by line (the same hash decides).
+ */
+export class DuplicateLog {
+  private readonly hasher = new KeyHasher();
+  private hashA = new Int32Array(1 << 14);
+  private hashB = new Int32Array(1 << 14);
+  private lines = new Int32Array(1 << 14);
+  /** Entries logged. */
+  count = 0;
+  /** One bit per slot, indexed by the top `filterBits` bits of hash 2 (2 MiB to start with: a million keys need no growth, which re-sifts every key). */
+  private filter: Int32Array;
+  private filterBits: number;
+  /** Entries whose filter bit was already set, ascending, with their key and tag. */
+  private candidates: number[] = [];
+  private candidateKeys: string[] = [];
+  private candidateTags: number[] = [];
+
+  /** `filterBits`: the filter's initial size, 2^filterBits bits (tests start small to exercise growth and false alarms). */
+  constructor(filterBits = 24) {
+    this.filterBits = Math.max(5, filterBits);
+    this.filter = new Int32Array(1 << (this.filterBits - 5));
+  }
+
+  /**
+   * Logs `value`'s key on `line` (lines in increasing order): its hash and line only, no
+   * lookup. Returns false when the key is empty (nothing logged). Call `sift` after a run of
+   * these.
+   */
+  add(value: string, line: number): boolean {
+    const h = this.hasher;
+    if (!h.hash(value)) return false;
+    const n = this.count;
+    if (n === this.lines.length) this.growLog();
+    this.hashA[n] = h.a;
+    this.hashB[n] = h.b;
+    this.lines[n] = line;
+    this.count = n + 1;
+    return true;
+  }
+
+  /**
+   * Tests and sets the filter bits of the entries logged from entry `from` on, and calls
+   * `candidate(entry)` for each whose bit was already set (ascending): it must `keep` that
+   * entry's value. In a run, so that the probes' cache misses overlap.
+   */
+  sift(from: number, candidate: (entry: number) => void): void {
+    const n = this.count;
+    if (n * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.growFilter(n, from);
+    const f = this.filter, shift = 32 - this.filterBits, hb = this.hashB;
+    for (let e = from; e < n; e++) {
+      const bit = hb[e]! >>> shift, word = bit >>> 5, mask = 1 << (bit & 31), w = f[word]!;
+      if ((w & mask) === 0) f[word] = w | mask;
+      else candidate(e);
+    }
+  }
+
+  /** Keeps the value of candidate `entry` (from `sift`) for its message, with its tag. */
+  keep(entry: number, value: string, tag: number): void {
+    this.candidates.push(entry);
+    // A copy: the field may be a slice of a whole decoded chunk, which it would keep alive.
+    this.candidateKeys.push(flat(keyOf(value)));
+    this.candidateTags.push(tag);
+  }
+
+  /** Every line whose key occurred on an earlier line, in line order, naming the first one. */
+  duplicates(): LoggedDuplicate[] {
+    const cand = this.candidates, c = cand.length;
+    const out: LoggedDuplicate[] = [];
+    if (c === 0) return out;
+    const { hashA: ha, hashB: hb, lines } = this;
+    // Small open-addressing table of the candidates' hashes: slot = (a, b, first line).
+    let cap = 16;
+    while (cap < c * 4) cap *= 2;
+    const t = new Int32Array(cap * 3), mask = cap - 1;
+    for (let k = 0; k < c; k++) {
+      const e = cand[k]!, a = ha[e]!, b = hb[e]!;
+      let i = a & mask;
+      for (;;) {
+        const at = i * 3;
+        if (t[at + 2] === 0) { t[at] = a; t[at + 1] = b; t[at + 2] = -1; break; }
+        if (t[at] === a && t[at + 1] === b) break;
+        i = (i + 1) & mask;
+      }
+    }
+    // One pass in line order: the first entry of each candidate hash is the original.
+    let next = 0, nextEntry = cand[0]!;
+    for (let e = 0, n = this.count; e < n; e++) {
+      const a = ha[e]!, b = hb[e]!;
+      let i = a & mask, at = -1;
+      for (;;) {
+        const s = i * 3, first = t[s + 2]!;
+        if (first === 0) break;
+        if (t[s] === a && t[s + 1] === b) { at = s; break; }
+        i = (i + 1) & mask;
+      }
+      if (e === nextEntry) {
+        // A candidate: its hash is in the table.
+        const first = t[at + 2]!;
+        if (first === -1) t[at + 2] = lines[e]!;
+        else out.push({ line: lines[e]!, first, key: this.candidateKeys[next]!, tag: this.candidateTags[next]! });
+        next++;
+        nextEntry = next < c ? cand[next]! : -1;
+      } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = lines[e]!;
+    }
+    return out;
+  }
+
+  /** Replays the log into an index (in line order): the index `append` would have built. */
+  fill(index: DuplicateIndex): void {
+    const { hashA, hashB, lines } = this;
+    for (let e = 0, n = this.count; e < n; e++) index.appendHash(hashA[e]!, hashB[e]!, lines[e]!);
+  }
+
+  private growLog(): void {
+    const size = this.lines.length * 2;
+    const grow = (old: Int32Array) => { const x = new Int32Array(size); x.set(old); return x; };
+    this.hashA = grow(this.hashA);
+    this.hashB = grow(this.hashB);
+    this.lines = grow(this.lines);
+  }
+
+  /**
+   * Grows the filter to `BITS_PER_KEY` bits per key or more and
+   * sets the bits of the `count` entries that already passed `sift`.
+   */
+  private growFilter(count: number, sifted: number): void {
+    while (count * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.filterBits++;
+    const bits = this.filterBits, f = new Int32Array(1 << (bits - 5)), hb = this.hashB;
+    for (let e = 0; e < sifted; e++) {
+      const bit = hb[e]! >>> (32 - bits);
+      const word = bit >>> 5;
+      f[word] = f[word]! | (1 << (bit & 31));
+    }
+    this.filter = f;
+  }
+}
+
+/** The filter grows beyond 16 bits per key (then at most ~1/16 of new keys are false alarms). */
+const BITS_PER_KEY = 16;
+/** 2^28 bits (32 MiB): enough for 16 million keys; beyond, false alarms grow (harmless: only more values kept). */
+const MAX_FILTER_BITS = 28;
+
+/** A string that shares no memory with a larger one (V8 represents long substrings as slices of their parent). */
+function flat(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
