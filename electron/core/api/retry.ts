@@ -3,6 +3,8 @@
  * errors, with exponential backoff and full jitter, honouring Retry-After up to a cap.
  * Uploads and job starts never come here: repeating them could import twice.
  */
+import { cancelled, systemClock } from '../clock';
+import type { Clock } from '../clock';
 import { AppError } from '../errors';
 
 export interface RetryPolicy {
@@ -17,9 +19,7 @@ export interface RetryPolicy {
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 4, baseDelayMs: 500, maxDelayMs: 8_000, retryAfterCapMs: 30_000 };
 export const NO_RETRY: RetryPolicy = { ...DEFAULT_RETRY, attempts: 1 };
 
-export interface RetryClock {
-  sleep(ms: number, signal?: AbortSignal): Promise<void>;
-  now(): number;
+export interface RetryClock extends Clock {
   random(): number;
 }
 
@@ -53,27 +53,8 @@ export function backoffDelay(attempt: number, policy: RetryPolicy, random: () =>
   return Math.max(jittered, Math.min(retryAfterMs, policy.retryAfterCapMs));
 }
 
-export const realClock: RetryClock = {
-  now: () => Date.now(),
-  random: () => Math.random(),
-  sleep: (ms, signal) =>
-    new Promise<void>((resolve, reject) => {
-      if (signal?.aborted) return reject(cancelled());
-      const timer = setTimeout(() => {
-        signal?.removeEventListener('abort', onAbort);
-        resolve();
-      }, ms);
-      const onAbort = () => {
-        clearTimeout(timer);
-        reject(cancelled());
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-    }),
-};
-
-function cancelled(): AppError {
-  return new AppError('cancelled', 'The request was cancelled.');
-}
+/** The system clock plus the randomness that spreads retries of many clients apart (jitter). */
+export const realClock: RetryClock = { ...systemClock, random: () => Math.random() };
 
 /** Runs `attempt` until it succeeds, fails for good, or the attempts run out. */
 export async function withRetry<T>(

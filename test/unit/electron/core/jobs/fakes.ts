@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import type { ApiClient, ServerJobState, ServerReportEntry } from '../../../../../electron/core/api/api-client';
 import { AppError } from '../../../../../electron/core/errors';
-import type { Clock } from '../../../../../electron/core/jobs/clock';
+import type { Clock } from '../../../../../electron/core/clock';
 import { createEventBus } from '../../../../../electron/core/events';
 import type { EventBus } from '../../../../../electron/core/events';
 import type { ImportOptions, JobRecord } from '../../../../../shared/models/job';

@@ -1,6 +1,9 @@
-import { AppError } from '../errors';
+import { AppError } from './errors';
 
-/** Time as the runner sees it; tests pass a fake one to check backoff and deadlines. */
+/**
+ * Time as core's services see it (the import runner's polling, the transport's retries);
+ * tests pass a fake one to check backoff and deadlines without waiting.
+ */
 export interface Clock {
   now(): number;
   /** Resolves after ms; rejects with AppError `cancelled` when the signal fires. */
@@ -24,6 +27,7 @@ export const systemClock: Clock = {
     }),
 };
 
-function cancelled(): AppError {
-  return new AppError('cancelled', 'Cancelled.');
+/** The error every cancellable wait of core rejects with. */
+export function cancelled(): AppError {
+  return new AppError('cancelled', 'The request was cancelled.');
 }
