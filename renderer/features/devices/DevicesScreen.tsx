@@ -5,13 +5,11 @@ import type { ProfileView } from '../../../shared/models/profile';
 import { call } from '../../bridge/mdm';
 import { ColumnChooser } from '../../components/data-table/ColumnChooser';
 import { CountsChart } from '../../components/data-table/CountsChart';
-import { DataTable } from '../../components/data-table/DataTable';
 import { ExportControl } from '../../components/data-table/ExportControl';
 import { formatCount } from '../../components/data-table/format';
-import { Pager } from '../../components/data-table/Pager';
 import { ProfileGate } from '../../components/data-table/ProfileGate';
-import { QueryProblem } from '../../components/data-table/QueryProblem';
 import { useExport } from '../../components/data-table/use-export';
+import { PagedResults } from '../../components/data-table/PagedResults';
 import { useLatestQuery } from '../../components/data-table/use-latest-query';
 import { ActiveFilter } from './ActiveFilter';
 import { DEFAULT_DEVICE_COLUMNS, deviceColumn, deviceColumnChoices } from './device-columns';
@@ -149,28 +147,25 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
 
       <ActiveFilter filter={filter} onClearPart={(part) => s.setFilter(clearPart(filter, part))} onClearAll={s.clearFilter} />
 
-      {page.error && (
-        <QueryProblem
-          title="The device query failed"
-          error={page.error}
-          onRetry={page.retry}
-          forbiddenHint="The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4)."
-        />
-      )}
-      <DataTable
-        label="Devices"
+      <PagedResults
+        what={{
+          label: 'Devices',
+          failure: 'The device query failed',
+          forbiddenHint: "The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4).",
+          loading: 'Loading devices…',
+          empty: 'No device matches this filter.',
+        }}
+        page={page}
         columns={tableColumns}
-        rows={rows}
-        rowKey={(row, i) => String(row.uuid ?? `${offset + i}`)}
         sort={sort}
         onSort={s.sortBy}
-        stale={page.loading}
+        offset={offset}
+        limit={limit}
+        onOffset={s.setOffset}
+        onLimit={s.setLimit}
+        pageKey={pageKey}
         height="max(340px, calc(100vh - 520px))"
-        resetScrollKey={pageKey}
-        rowIndexOffset={offset}
-        empty={page.loading ? 'Loading devices…' : 'No device matches this filter.'}
       />
-      <Pager offset={offset} limit={limit} shown={rows.length} total={total} onOffset={s.setOffset} onLimit={s.setLimit} />
     </Stack>
   );
 }

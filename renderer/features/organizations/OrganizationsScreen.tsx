@@ -5,13 +5,11 @@ import type { ProfileView } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { call } from '../../bridge/mdm';
 import { ColumnChooser } from '../../components/data-table/ColumnChooser';
-import { DataTable } from '../../components/data-table/DataTable';
 import { ExportControl } from '../../components/data-table/ExportControl';
 import { formatCount } from '../../components/data-table/format';
-import { Pager } from '../../components/data-table/Pager';
 import { ProfileGate } from '../../components/data-table/ProfileGate';
-import { QueryProblem } from '../../components/data-table/QueryProblem';
 import { useExport } from '../../components/data-table/use-export';
+import { PagedResults } from '../../components/data-table/PagedResults';
 import { useLatestQuery } from '../../components/data-table/use-latest-query';
 import { DEFAULT_ORG_COLUMNS, orgColumn, orgColumnChoices } from './org-columns';
 import { useOrgsStore } from './orgs-store';
@@ -98,28 +96,25 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
           </Group>
         </Group>
       </Paper>
-      {page.error && (
-        <QueryProblem
-          title="The creation-wizard request query failed"
-          error={page.error}
-          onRetry={page.retry}
-          forbiddenHint="The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3)."
-        />
-      )}
-      <DataTable
-        label="Organization creation-wizard requests"
+      <PagedResults
+        what={{
+          label: 'Organization creation-wizard requests',
+          failure: 'The creation-wizard request query failed',
+          forbiddenHint: "The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3).",
+          loading: 'Loading requests…',
+          empty: 'No creation-wizard request matches this filter.',
+        }}
+        page={page}
         columns={tableColumns}
-        rows={rows}
-        rowKey={(row, i) => String(row.uuid ?? `${offset + i}`)}
         sort={sort}
         onSort={s.sortBy}
-        stale={page.loading}
+        offset={offset}
+        limit={limit}
+        onOffset={s.setOffset}
+        onLimit={s.setLimit}
+        pageKey={pageKey}
         height="max(340px, calc(100vh - 330px))"
-        resetScrollKey={pageKey}
-        rowIndexOffset={offset}
-        empty={page.loading ? 'Loading requests…' : 'No creation-wizard request matches this filter.'}
       />
-      <Pager offset={offset} limit={limit} shown={rows.length} total={total} onOffset={s.setOffset} onLimit={s.setLimit} />
     </Stack>
   );
 }
