@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { theme } from '../../../renderer/app/theme';
 
-/** happy-dom lacks matchMedia and ResizeObserver, which Mantine uses. */
+/** happy-dom lacks matchMedia and ResizeObserver, which Mantine and the virtualizer use. */
 export function polyfillDom(): void {
   window.matchMedia ??= ((query: string) => ({
     matches: false,
@@ -22,6 +22,19 @@ export function polyfillDom(): void {
     disconnect(): void {}
   } as unknown as typeof ResizeObserver;
   Element.prototype.scrollIntoView ??= () => undefined;
+  // The virtualized data table sizes its window from the scroller's clientHeight, which
+  // happy-dom reports as 0 (no layout): give ARIA tables a screen's size so rows render.
+  if (!Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientHeight')?.get?.name.startsWith('fake')) {
+    const size = (name: string, px: number) =>
+      Object.defineProperty(HTMLElement.prototype, name, {
+        configurable: true,
+        get: function fakeSize(this: HTMLElement) {
+          return this.getAttribute('role') === 'table' ? px : 0;
+        },
+      });
+    size('clientHeight', 120);
+    size('clientWidth', 1000);
+  }
 }
 
 export function renderWithMantine(ui: ReactElement) {

@@ -6,7 +6,7 @@ import { DevicesScreen, TYPING_DEBOUNCE_MS } from '../../../../../renderer/featu
 import { useDevicesStore } from '../../../../../renderer/features/devices/devices-store';
 import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
 import type { FakeBridge } from '../../components/data-table/fake-bridge';
-import { renderWithMantine } from '../../render-with-mantine';
+import { renderWithMantine } from '../../render';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { fakeDevices, profile, profilesState, queryDevices } from './fake-devices';
 

@@ -5,7 +5,7 @@ import { OrganizationsScreen } from '../../../../../renderer/features/organizati
 import { useOrgsStore } from '../../../../../renderer/features/organizations/orgs-store';
 import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
 import type { FakeBridge } from '../../components/data-table/fake-bridge';
-import { renderWithMantine } from '../../render-with-mantine';
+import { renderWithMantine } from '../../render';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { profile, profilesState } from '../devices/fake-devices';
 
