@@ -29,7 +29,7 @@ export function installFakeBridge(): FakeBridge {
       fake.calls.length = 0;
     },
   };
-  window.mdm = createBridge({
+  const bridge = createBridge({
     async invoke(method, input): Promise<RpcOutcome<unknown>> {
       fake.calls.push({ method, input });
       const handler = fake.handlers[method];
@@ -46,5 +46,9 @@ export function installFakeBridge(): FakeBridge {
       return () => listeners.delete(listener);
     },
   });
+  // The renderer's getBridge() keeps the first window.mdm it sees: a second install (one per
+  // test) swaps the functions inside that object instead of replacing it.
+  if (window.mdm) Object.assign(window.mdm, bridge);
+  else window.mdm = bridge;
   return fake;
 }
