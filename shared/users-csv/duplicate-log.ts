@@ -68,6 +68,17 @@ export class DuplicateLog {
     return true;
   }
 
+  /** `add` for a key already hashed by the same `KeyHasher` (never empty). Returns true. */
+  addHash(a: number, b: number, line: number): boolean {
+    const n = this.count;
+    if (n === this.lines.length) this.growLog();
+    this.hashA[n] = a;
+    this.hashB[n] = b;
+    this.lines[n] = line;
+    this.count = n + 1;
+    return true;
+  }
+
   /**
    * Tests and sets the filter bits of the entries logged from entry `from` on, and calls
    * `candidate(entry)` for each whose bit was already set (ascending): it must `keep` that

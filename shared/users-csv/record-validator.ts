@@ -6,6 +6,7 @@ import type { LoggedDuplicate } from './duplicate-log';
 import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
+import { FUSED_BACKSLASH, FUSED_BAD, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
 import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
 
 export interface FindingSink { add(finding: Finding): void }
@@ -71,6 +72,19 @@ export class RecordValidator {
   private readonly nameColumn: MappedColumn | undefined;
   private readonly emailColumn: MappedColumn | undefined;
   private readonly policy: PasswordPolicy;
+  /**
+   * Deferred mode: `checkLocal` hashes the name and e-mail while their rules read them (one
+   * pass over the characters instead of two; see `KeyHasher.hashName`/`hashEmail`), and
+   * `logBatch` logs those hashes. `nameHashed`/`emailHashed` say whether the current
+   * record's value was hashed so (else `DuplicateLog.add` hashes it).
+   */
+  private readonly fused = new KeyHasher();
+  private nameHashed = false;
+  private nameA = 0;
+  private nameB = 0;
+  private emailHashed = false;
+  private emailA = 0;
+  private emailB = 0;
 
   constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}, options: RecordValidatorOptions = {}) {
     this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
@@ -214,8 +228,8 @@ export class RecordValidator {
       if (local < 0) { errors[k] = 1; continue; }
       errors[k] = local;
       tags[k] = position ? position() : 0;
-      if (names && names.add(fields[n!.index]!, line)) nameRecord[names.count - 1 - nameFrom] = k;
-      if (emails && emails.add(fields[e!.index]!, line)) emailRecord[emails.count - 1 - emailFrom] = k;
+      if (names && (this.nameHashed ? names.addHash(this.nameA, this.nameB, line) : names.add(fields[n!.index]!, line))) nameRecord[names.count - 1 - nameFrom] = k;
+      if (emails && (this.emailHashed ? emails.addHash(this.emailA, this.emailB, line) : emails.add(fields[e!.index]!, line))) emailRecord[emails.count - 1 - emailFrom] = k;
     }
     if (names) names.sift(nameFrom, (entry) => { const k = nameRecord[entry - nameFrom]!; names.keep(entry, records[k]![n!.index]!, tags[k]!); });
     if (emails) emails.sift(emailFrom, (entry) => { const k = emailRecord[entry - emailFrom]!; emails.keep(entry, records[k]![e!.index]!, tags[k]!); });
@@ -258,6 +272,8 @@ export class RecordValidator {
 
   /** Every rule except duplicates. Returns the error count, or -1 when the field count is wrong (nothing else is checked then). */
   private checkLocal(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
+    this.nameHashed = false;
+    this.emailHashed = false;
     if (fields.length !== this.header.length) {
       sink.add({ line, column: '', columnIndex: null, severity: 'error', rule: 'field-count',
         message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).` });
@@ -294,13 +310,21 @@ export class RecordValidator {
         continue;
       }
       switch (col.kind) {
-        case Kind.Email:
-          if (!isEmailSyntax(v)) {
+        case Kind.Email: {
+          let valid: boolean;
+          if (this.deferred && v === raw) {
+            // Checked and hashed in one pass (the value is logged as it is: no outer space).
+            const fused = this.fused, r = fused.hashEmail(v);
+            if (r === FUSED_OK) { valid = true; this.emailA = fused.a; this.emailB = fused.b; this.emailHashed = true; }
+            else valid = r === FUSED_BAD ? false : isEmailSyntax(v);
+          } else valid = isEmailSyntax(v);
+          if (!valid) {
             errors++;
             sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'email',
               message: `${col.label} "${v}" is not a valid e-mail address.` });
           }
           break;
+        }
         case Kind.Phone:
           if (!isInternationalPhone(v)) {
             errors++;
@@ -321,7 +345,16 @@ export class RecordValidator {
           break;
         }
         case Kind.Name: {
-          const bad = forbiddenNameCharacter(v);
+          let bad: string | null;
+          if (this.deferred && v === raw) {
+            // Checked and hashed in one pass, as the e-mail.
+            const fused = this.fused, r = fused.hashName(v);
+            if (r === FUSED_UNKNOWN) bad = forbiddenNameCharacter(v);
+            else {
+              this.nameA = fused.a; this.nameB = fused.b; this.nameHashed = true;
+              bad = r === FUSED_OK ? null : r === FUSED_BACKSLASH ? '\\' : ':';
+            }
+          } else bad = forbiddenNameCharacter(v);
           if (bad) {
             errors++;
             sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
