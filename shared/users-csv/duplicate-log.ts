@@ -123,10 +123,25 @@ export class DuplicateLog {
         i = (i + 1) & mask;
       }
     }
+    // A bit per candidate hash (top bits of hash 1) in a set small enough for the caches
+    // (~32 bits per candidate, at most 1 MiB): most entries are no candidate's and skip the
+    // table, whose probes would each be a cache miss.
+    let setBits = 10;
+    while (setBits < 23 && 2 ** setBits < c * 32) setBits++;
+    const set = new Int32Array(1 << (setBits - 5)), setShift = 32 - setBits;
+    for (let k = 0; k < c; k++) {
+      const bit = ha[cand[k]!]! >>> setShift;
+      set[bit >>> 5] = set[bit >>> 5]! | (1 << (bit & 31));
+    }
     // One pass in line order: the first entry of each candidate hash is the original.
     let next = 0, nextEntry = cand[0]!;
     for (let e = 0, n = this.count; e < n; e++) {
-      const a = ha[e]!, b = hb[e]!;
+      const a = ha[e]!;
+      if (e !== nextEntry) {
+        const bit = a >>> setShift;
+        if ((set[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+      }
+      const b = hb[e]!;
       let i = a & mask, at = -1;
       for (;;) {
         const s = i * 3, first = t[s + 2]!;

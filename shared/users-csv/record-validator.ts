@@ -6,7 +6,7 @@ import type { LoggedDuplicate } from './duplicate-log';
 import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
-import { FUSED_BACKSLASH, FUSED_BAD, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
+import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
 import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
 
 export interface FindingSink { add(finding: Finding): void }
@@ -270,6 +270,11 @@ export class RecordValidator {
       message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.` };
   }
 
+  private nameCharactersFinding(col: MappedColumn, line: number, v: string, bad: string): Finding {
+    return { line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
+      message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` };
+  }
+
   /** Every rule except duplicates. Returns the error count, or -1 when the field count is wrong (nothing else is checked then). */
   private checkLocal(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
     this.nameHashed = false;
@@ -287,6 +292,25 @@ export class RecordValidator {
       if (mayHaveLineBreak && hasLineBreak(raw)) {
         sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'line-break',
           message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.` });
+      }
+      if (this.deferred && (col.kind === Kind.Email || col.kind === Kind.Name)) {
+        // Deferred mode: the rule and the duplicate hash in one pass (see KeyHasher.hashName/
+        // hashEmail). A valid address, or a name it decides, has no outer space either, so
+        // nothing else is left to check; otherwise the general path below (hashed when logged).
+        const fused = this.fused;
+        if (col.kind === Kind.Email) {
+          if (fused.hashEmail(raw) === FUSED_OK) { this.emailA = fused.a; this.emailB = fused.b; this.emailHashed = true; continue; }
+        } else {
+          const r = fused.hashName(raw);
+          if (r !== FUSED_UNKNOWN) {
+            this.nameA = fused.a; this.nameB = fused.b; this.nameHashed = true;
+            if (r !== FUSED_OK) {
+              errors++;
+              sink.add(this.nameCharactersFinding(col, line, raw, r === FUSED_BACKSLASH ? '\\' : ':'));
+            }
+            continue;
+          }
+        }
       }
       const spaced = hasOuterSpace(raw);
       if (spaced) {
@@ -310,21 +334,13 @@ export class RecordValidator {
         continue;
       }
       switch (col.kind) {
-        case Kind.Email: {
-          let valid: boolean;
-          if (this.deferred && v === raw) {
-            // Checked and hashed in one pass (the value is logged as it is: no outer space).
-            const fused = this.fused, r = fused.hashEmail(v);
-            if (r === FUSED_OK) { valid = true; this.emailA = fused.a; this.emailB = fused.b; this.emailHashed = true; }
-            else valid = r === FUSED_BAD ? false : isEmailSyntax(v);
-          } else valid = isEmailSyntax(v);
-          if (!valid) {
+        case Kind.Email:
+          if (!isEmailSyntax(v)) {
             errors++;
             sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'email',
               message: `${col.label} "${v}" is not a valid e-mail address.` });
           }
           break;
-        }
         case Kind.Phone:
           if (!isInternationalPhone(v)) {
             errors++;
@@ -345,20 +361,10 @@ export class RecordValidator {
           break;
         }
         case Kind.Name: {
-          let bad: string | null;
-          if (this.deferred && v === raw) {
-            // Checked and hashed in one pass, as the e-mail.
-            const fused = this.fused, r = fused.hashName(v);
-            if (r === FUSED_UNKNOWN) bad = forbiddenNameCharacter(v);
-            else {
-              this.nameA = fused.a; this.nameB = fused.b; this.nameHashed = true;
-              bad = r === FUSED_OK ? null : r === FUSED_BACKSLASH ? '\\' : ':';
-            }
-          } else bad = forbiddenNameCharacter(v);
+          const bad = forbiddenNameCharacter(v);
           if (bad) {
             errors++;
-            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
-              message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` });
+            sink.add(this.nameCharactersFinding(col, line, v, bad));
           }
           break;
         }
