@@ -42,7 +42,8 @@ export class DuplicateLog {
   private filterBits: number;
   /** Entries whose filter bit was already set, ascending, with their key and tag. */
   private candidates: number[] = [];
-  private candidateKeys: string[] = [];
+  /** The candidates' values as given (their comparison form is made only for real duplicates: most candidates are false alarms). */
+  private candidateValues: string[] = [];
   private candidateTags: number[] = [];
 
   /** `filterBits`: the filter's initial size, 2^filterBits bits (tests start small to exercise growth and false alarms). */
@@ -99,7 +100,7 @@ export class DuplicateLog {
   keep(entry: number, value: string, tag: number): void {
     this.candidates.push(entry);
     // A copy: the field may be a slice of a whole decoded chunk, which it would keep alive.
-    this.candidateKeys.push(flat(keyOf(value)));
+    this.candidateValues.push(flat(value));
     this.candidateTags.push(tag);
   }
 
@@ -153,7 +154,7 @@ export class DuplicateLog {
         // A candidate: its hash is in the table.
         const first = t[at + 2]!;
         if (first === -1) t[at + 2] = lines[e]!;
-        else out.push({ line: lines[e]!, first, key: this.candidateKeys[next]!, tag: this.candidateTags[next]! });
+        else out.push({ line: lines[e]!, first, key: keyOf(this.candidateValues[next]!), tag: this.candidateTags[next]! });
         next++;
         nextEntry = next < c ? cand[next]! : -1;
       } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = lines[e]!;
