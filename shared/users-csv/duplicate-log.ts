@@ -42,7 +42,8 @@ export class DuplicateLog {
   private filterBits: number;
   /** Entries whose filter bit was already set, ascending, with their key and tag. */
   private candidates: number[] = [];
-  private candidateKeys: string[] = [];
+  /** The candidates' values as given (their comparison form is made only for real duplicates: most candidates are false alarms). */
+  private candidateValues: string[] = [];
   private candidateTags: number[] = [];
 
   /** `filterBits`: the filter's initial size, 2^filterBits bits (tests start small to exercise growth and false alarms). */
@@ -68,6 +69,17 @@ export class DuplicateLog {
     return true;
   }
 
+  /** `add` for a key already hashed by the same `KeyHasher` (never empty). Returns true. */
+  addHash(a: number, b: number, line: number): boolean {
+    const n = this.count;
+    if (n === this.lines.length) this.growLog();
+    this.hashA[n] = a;
+    this.hashB[n] = b;
+    this.lines[n] = line;
+    this.count = n + 1;
+    return true;
+  }
+
   /**
    * Tests and sets the filter bits of the entries logged from entry `from` on, and calls
    * `candidate(entry)` for each whose bit was already set (ascending): it must `keep` that
@@ -88,7 +100,7 @@ export class DuplicateLog {
   keep(entry: number, value: string, tag: number): void {
     this.candidates.push(entry);
     // A copy: the field may be a slice of a whole decoded chunk, which it would keep alive.
-    this.candidateKeys.push(flat(keyOf(value)));
+    this.candidateValues.push(flat(value));
     this.candidateTags.push(tag);
   }
 
@@ -112,10 +124,25 @@ export class DuplicateLog {
         i = (i + 1) & mask;
       }
     }
+    // A bit per candidate hash (top bits of hash 1) in a set small enough for the caches
+    // (~32 bits per candidate, at most 1 MiB): most entries are no candidate's and skip the
+    // table, whose probes would each be a cache miss.
+    let setBits = 10;
+    while (setBits < 23 && 2 ** setBits < c * 32) setBits++;
+    const set = new Int32Array(1 << (setBits - 5)), setShift = 32 - setBits;
+    for (let k = 0; k < c; k++) {
+      const bit = ha[cand[k]!]! >>> setShift;
+      set[bit >>> 5] = set[bit >>> 5]! | (1 << (bit & 31));
+    }
     // One pass in line order: the first entry of each candidate hash is the original.
     let next = 0, nextEntry = cand[0]!;
     for (let e = 0, n = this.count; e < n; e++) {
-      const a = ha[e]!, b = hb[e]!;
+      const a = ha[e]!;
+      if (e !== nextEntry) {
+        const bit = a >>> setShift;
+        if ((set[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
+      }
+      const b = hb[e]!;
       let i = a & mask, at = -1;
       for (;;) {
         const s = i * 3, first = t[s + 2]!;
@@ -127,7 +154,7 @@ export class DuplicateLog {
         // A candidate: its hash is in the table.
         const first = t[at + 2]!;
         if (first === -1) t[at + 2] = lines[e]!;
-        else out.push({ line: lines[e]!, first, key: this.candidateKeys[next]!, tag: this.candidateTags[next]! });
+        else out.push({ line: lines[e]!, first, key: keyOf(this.candidateValues[next]!), tag: this.candidateTags[next]! });
         next++;
         nextEntry = next < c ? cand[next]! : -1;
       } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = lines[e]!;

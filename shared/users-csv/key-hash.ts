@@ -42,6 +42,92 @@ export class KeyHasher {
     return true;
   }
 
+  /**
+   * The e-mail rule and the hash in one pass over the characters (the value read once, not
+   * twice). `FUSED_OK`: valid syntax (exactly `isEmailSyntax`), hash in `a`/`b` (exactly
+   * `hash`'s: a valid address holds no character `trim` removes, except a no-break space
+   * inside); `FUSED_BAD`: not a valid address (no hash); `FUSED_UNKNOWN` (no hash): beyond
+   * Latin-1 or a no-break space at an end, use `isEmailSyntax` and `hash`.
+   */
+  hashEmail(value: string): number {
+    const end = value.length;
+    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
+    // prev: the class of the previous character (start: as after a dot); at: index of the @; dots: dots after it.
+    let prev = DOT, at = -1, dots = 0, i = 0;
+    for (; i + 1 < end; i += 2) {
+      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      if ((c | d) > 255) return FUSED_UNKNOWN;
+      const kc = EMAIL_CLASS[c]!, kd = EMAIL_CLASS[d]!;
+      if ((kc | kd | prev) !== ATOM) {
+        if (kc !== ATOM) {
+          if (kc === BAD || prev !== ATOM) return FUSED_BAD;
+          if (kc === AT) { if (at >= 0 || i > 64) return FUSED_BAD; at = i; dots = 0; } else dots++;
+        }
+        if (kd !== ATOM) {
+          if (kd === BAD || kc !== ATOM) return FUSED_BAD;
+          if (kd === AT) { if (at >= 0 || i + 1 > 64) return FUSED_BAD; at = i + 1; dots = 0; } else dots++;
+        }
+        prev = kd;
+      }
+      const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul(b ^ w, 0xcc9e2d51);
+      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
+    }
+    if (i < end) {
+      const c = value.charCodeAt(i);
+      if (c > 255) return FUSED_UNKNOWN;
+      const kc = EMAIL_CLASS[c]!;
+      // The last character ends the domain: it must be an atom character.
+      if (kc !== ATOM) return FUSED_BAD;
+      prev = ATOM;
+      const w = LOWER_LATIN1[c]!;
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul(b ^ w, 0xcc9e2d51);
+      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
+    }
+    if (prev !== ATOM || at < 0 || dots === 0) return FUSED_BAD;
+    // A no-break space is an atom character but `trim` removes it: at either end, leave it to `hash`.
+    if (value.charCodeAt(0) === 160 || value.charCodeAt(end - 1) === 160) return FUSED_UNKNOWN;
+    this.a = fmix(a ^ end);
+    this.b = fmix(b);
+    return FUSED_OK;
+  }
+
+  /**
+   * The name rule and the hash in one pass. `FUSED_OK` (no \\ nor :), `FUSED_BACKSLASH`, `FUSED_COLON`
+   * (what `forbiddenNameCharacter` names: a backslash first), each with the hash in `a`/`b`
+   * (exactly `hash`'s); `FUSED_UNKNOWN` (no hash): beyond Latin-1, or a first or last
+   * character `trim` removes: use `forbiddenNameCharacter` and `hash`.
+   */
+  hashName(value: string): number {
+    const end = value.length;
+    if (end === 0 || isTrimmed(value.charCodeAt(0)) || isTrimmed(value.charCodeAt(end - 1))) return FUSED_UNKNOWN;
+    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
+    let bad = 0, i = 0;
+    for (; i + 1 < end; i += 2) {
+      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      if ((c | d) > 255) return FUSED_UNKNOWN;
+      bad |= NAME_CLASS[c]! | NAME_CLASS[d]!;
+      const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul(b ^ w, 0xcc9e2d51);
+      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
+    }
+    if (i < end) {
+      const c = value.charCodeAt(i);
+      if (c > 255) return FUSED_UNKNOWN;
+      bad |= NAME_CLASS[c]!;
+      const w = LOWER_LATIN1[c]!;
+      a = Math.imul(a ^ w, 0x01000193);
+      b = Math.imul(b ^ w, 0xcc9e2d51);
+      b = Math.imul((b << 15) | (b >>> 17), 0x1b873593);
+    }
+    this.a = fmix(a ^ end);
+    this.b = fmix(b);
+    return bad & 1 ? FUSED_BACKSLASH : bad & 2 ? FUSED_COLON : FUSED_OK;
+  }
+
   /** Beyond Latin-1: the full Unicode trim and lower-casing, then the same hash. */
   private slow(value: string): boolean {
     const key = keyOf(value);
@@ -88,3 +174,19 @@ function fmix(h: number): number {
 function isTrimmed(c: number): boolean {
   return c === 32 || (c >= 9 && c <= 13) || c === 160;
 }
+
+/** Results of `KeyHasher.hashEmail` / `hashName`. */
+export const FUSED_OK = 0, FUSED_BAD = 1, FUSED_UNKNOWN = 2, FUSED_BACKSLASH = 3, FUSED_COLON = 4;
+
+/** E-mail character classes within Latin-1 (`isEmailSyntax`'s atom: anything but controls, space, ( ) , : ; < > [ \\ ] " DEL, @ and .). */
+const ATOM = 0, DOT = 1, AT = 2, BAD = 3;
+const EMAIL_CLASS = new Uint8Array(256);
+for (let c = 0; c <= 32; c++) EMAIL_CLASS[c] = BAD;
+for (const ch of '(),:;<>[\\]"\x7f') EMAIL_CLASS[ch.charCodeAt(0)] = BAD;
+EMAIL_CLASS[46] = DOT;
+EMAIL_CLASS[64] = AT;
+
+/** The characters a name may not hold: backslash (bit 1) and colon (bit 2). */
+const NAME_CLASS = new Uint8Array(256);
+NAME_CLASS[92] = 1;
+NAME_CLASS[58] = 2;

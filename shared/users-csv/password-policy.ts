@@ -27,6 +27,18 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
 
 /** True when the password satisfies the policy; allocates nothing (it runs once per line). */
 export function passwordComplies(password: string, policy: PasswordPolicy): boolean {
+  if (!policy.requireLowercase && !policy.requireUppercase && !policy.requireDigit && !policy.requireSpecial) {
+    // Length only: count code points until the minimum is reached (most passwords are longer).
+    const min = policy.minLength;
+    if (password.length < min) return false;
+    let length = 0;
+    for (let i = 0; i < password.length; i++) {
+      const c = password.charCodeAt(i);
+      if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a surrogate pair: already counted
+      if (++length >= min) return true;
+    }
+    return length >= min;
+  }
   const { length, classes } = scan(password);
   return complies(length, classes, policy);
 }

@@ -6,6 +6,7 @@ import type { LoggedDuplicate } from './duplicate-log';
 import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
+import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
 import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
 
 export interface FindingSink { add(finding: Finding): void }
@@ -71,6 +72,19 @@ export class RecordValidator {
   private readonly nameColumn: MappedColumn | undefined;
   private readonly emailColumn: MappedColumn | undefined;
   private readonly policy: PasswordPolicy;
+  /**
+   * Deferred mode: `checkLocal` hashes the name and e-mail while their rules read them (one
+   * pass over the characters instead of two; see `KeyHasher.hashName`/`hashEmail`), and
+   * `logBatch` logs those hashes. `nameHashed`/`emailHashed` say whether the current
+   * record's value was hashed so (else `DuplicateLog.add` hashes it).
+   */
+  private readonly fused = new KeyHasher();
+  private nameHashed = false;
+  private nameA = 0;
+  private nameB = 0;
+  private emailHashed = false;
+  private emailA = 0;
+  private emailB = 0;
 
   constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}, options: RecordValidatorOptions = {}) {
     this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
@@ -214,8 +228,8 @@ export class RecordValidator {
       if (local < 0) { errors[k] = 1; continue; }
       errors[k] = local;
       tags[k] = position ? position() : 0;
-      if (names && names.add(fields[n!.index]!, line)) nameRecord[names.count - 1 - nameFrom] = k;
-      if (emails && emails.add(fields[e!.index]!, line)) emailRecord[emails.count - 1 - emailFrom] = k;
+      if (names && (this.nameHashed ? names.addHash(this.nameA, this.nameB, line) : names.add(fields[n!.index]!, line))) nameRecord[names.count - 1 - nameFrom] = k;
+      if (emails && (this.emailHashed ? emails.addHash(this.emailA, this.emailB, line) : emails.add(fields[e!.index]!, line))) emailRecord[emails.count - 1 - emailFrom] = k;
     }
     if (names) names.sift(nameFrom, (entry) => { const k = nameRecord[entry - nameFrom]!; names.keep(entry, records[k]![n!.index]!, tags[k]!); });
     if (emails) emails.sift(emailFrom, (entry) => { const k = emailRecord[entry - emailFrom]!; emails.keep(entry, records[k]![e!.index]!, tags[k]!); });
@@ -256,8 +270,15 @@ export class RecordValidator {
       message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.` };
   }
 
+  private nameCharactersFinding(col: MappedColumn, line: number, v: string, bad: string): Finding {
+    return { line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
+      message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` };
+  }
+
   /** Every rule except duplicates. Returns the error count, or -1 when the field count is wrong (nothing else is checked then). */
   private checkLocal(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
+    this.nameHashed = false;
+    this.emailHashed = false;
     if (fields.length !== this.header.length) {
       sink.add({ line, column: '', columnIndex: null, severity: 'error', rule: 'field-count',
         message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).` });
@@ -271,6 +292,25 @@ export class RecordValidator {
       if (mayHaveLineBreak && hasLineBreak(raw)) {
         sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'line-break',
           message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.` });
+      }
+      if (this.deferred && (col.kind === Kind.Email || col.kind === Kind.Name)) {
+        // Deferred mode: the rule and the duplicate hash in one pass (see KeyHasher.hashName/
+        // hashEmail). A valid address, or a name it decides, has no outer space either, so
+        // nothing else is left to check; otherwise the general path below (hashed when logged).
+        const fused = this.fused;
+        if (col.kind === Kind.Email) {
+          if (fused.hashEmail(raw) === FUSED_OK) { this.emailA = fused.a; this.emailB = fused.b; this.emailHashed = true; continue; }
+        } else {
+          const r = fused.hashName(raw);
+          if (r !== FUSED_UNKNOWN) {
+            this.nameA = fused.a; this.nameB = fused.b; this.nameHashed = true;
+            if (r !== FUSED_OK) {
+              errors++;
+              sink.add(this.nameCharactersFinding(col, line, raw, r === FUSED_BACKSLASH ? '\\' : ':'));
+            }
+            continue;
+          }
+        }
       }
       const spaced = hasOuterSpace(raw);
       if (spaced) {
@@ -324,8 +364,7 @@ export class RecordValidator {
           const bad = forbiddenNameCharacter(v);
           if (bad) {
             errors++;
-            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
-              message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` });
+            sink.add(this.nameCharactersFinding(col, line, v, bad));
           }
           break;
         }
