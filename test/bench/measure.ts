@@ -22,7 +22,12 @@ export async function measure(fn: () => unknown, options: { iterations?: number;
   return { iterations, medianMs: at(0.5), p95Ms: at(0.95), minMs: samples[0] ?? NaN };
 }
 
+/** Milliseconds with a precision that suits them: calls that take microseconds print in µs. */
+function duration(ms: number): string {
+  return ms < 0.1 ? `${(ms * 1000).toFixed(2)} µs` : `${ms.toFixed(3)} ms`;
+}
+
 export function report(name: string, m: Measurement, target?: { medianBelowMs: number }): void {
   const verdict = target ? (m.medianMs < target.medianBelowMs ? `  OK (target < ${target.medianBelowMs} ms)` : `  OVER TARGET (< ${target.medianBelowMs} ms)`) : '';
-  console.log(`${name}: median ${m.medianMs.toFixed(3)} ms, p95 ${m.p95Ms.toFixed(3)} ms, min ${m.minMs.toFixed(3)} ms over ${m.iterations} runs${verdict}`);
+  console.log(`${name}: median ${duration(m.medianMs)}, p95 ${duration(m.p95Ms)}, min ${duration(m.minMs)} over ${m.iterations} runs${verdict}`);
 }
