@@ -1,14 +1,12 @@
-import { Badge, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
 import { call } from '../../bridge/mdm';
-import { ColumnChooser } from '../../components/data-table/ColumnChooser';
 import { CountsChart } from '../../components/data-table/CountsChart';
-import { ExportControl } from '../../components/data-table/ExportControl';
-import { formatCount } from '../../components/data-table/format';
 import { ProfileGate } from '../../components/data-table/ProfileGate';
 import { useExport } from '../../components/data-table/use-export';
+import { ListToolbar } from '../../components/data-table/ListToolbar';
 import { PagedResults } from '../../components/data-table/PagedResults';
 import { useLatestQuery } from '../../components/data-table/use-latest-query';
 import { ActiveFilter } from './ActiveFilter';
@@ -82,20 +80,16 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
-          <Badge variant="light" color="gray" tt="none">
-            {profile.name}
-          </Badge>
-          <Text size="sm" c="dimmed" data-testid="devices-total">
-            {total !== null ? `${formatCount(total)} matching devices` : page.loading ? 'Loading…' : ''}
-          </Text>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <ColumnChooser choices={choices} visible={columns} defaults={DEFAULT_DEVICE_COLUMNS} onChange={s.setColumns} />
-          <ExportControl run={exporter} onStart={startExport} disabled={total === 0} what="devices" />
-        </Group>
-      </Group>
+      <ListToolbar
+        profileName={profile.name}
+        total={total}
+        loading={page.loading}
+        noun="devices"
+        totalTestId="devices-total"
+        columns={{ choices, visible: columns, defaults: DEFAULT_DEVICE_COLUMNS, onChange: s.setColumns }}
+        exporter={exporter}
+        onExport={startExport}
+      />
 
       <SavedViews current={{ filter, sort, columns, limit }} onOpen={s.applyView} />
 

@@ -1,14 +1,12 @@
-import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { call } from '../../bridge/mdm';
-import { ColumnChooser } from '../../components/data-table/ColumnChooser';
-import { ExportControl } from '../../components/data-table/ExportControl';
-import { formatCount } from '../../components/data-table/format';
 import { ProfileGate } from '../../components/data-table/ProfileGate';
 import { useExport } from '../../components/data-table/use-export';
+import { ListToolbar } from '../../components/data-table/ListToolbar';
 import { PagedResults } from '../../components/data-table/PagedResults';
 import { useLatestQuery } from '../../components/data-table/use-latest-query';
 import { DEFAULT_ORG_COLUMNS, orgColumn, orgColumnChoices } from './org-columns';
@@ -53,20 +51,16 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs">
-          <Badge variant="light" color="gray" tt="none">
-            {profile.name}
-          </Badge>
-          <Text size="sm" c="dimmed" data-testid="orgs-total">
-            {total !== null ? `${formatCount(total)} matching requests` : page.loading ? 'Loading…' : ''}
-          </Text>
-        </Group>
-        <Group gap="xs" wrap="nowrap">
-          <ColumnChooser choices={choices} visible={columns} defaults={DEFAULT_ORG_COLUMNS} onChange={s.setColumns} />
-          <ExportControl run={exporter} onStart={startExport} disabled={total === 0} what="requests" />
-        </Group>
-      </Group>
+      <ListToolbar
+        profileName={profile.name}
+        total={total}
+        loading={page.loading}
+        noun="requests"
+        totalTestId="orgs-total"
+        columns={{ choices, visible: columns, defaults: DEFAULT_ORG_COLUMNS, onChange: s.setColumns }}
+        exporter={exporter}
+        onExport={startExport}
+      />
       <Paper withBorder p="sm">
         <Group gap="sm" align="flex-end" justify="space-between">
           <TextInput
