@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
@@ -106,9 +106,15 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
         </Paper>
         <Paper withBorder p="sm" w={330} style={{ flexShrink: 0 }} aria-label="Counts for the current filter">
           <Group justify="space-between" mb={6} wrap="nowrap">
-            <Text size="xs" fw={600} c="dimmed">
-              Counts for this filter
-            </Text>
+            <Tooltip
+              multiline
+              w={260}
+              label="Each bar counts the devices that match every other part of the filter, so you see what choosing that value would give."
+            >
+              <Text size="xs" fw={600} c="dimmed">
+                {chart === 'platform' ? 'Per platform, under the other filters' : 'Per status, under the other filters'}
+              </Text>
+            </Tooltip>
             <SegmentedControl
               size="xs"
               value={chart}
