@@ -112,7 +112,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
               label="Each bar counts the devices that match every other part of the filter, so you see what choosing that value would give."
             >
               <Text size="xs" fw={600} c="dimmed">
-                {chart === 'platform' ? 'Per platform, under the other filters' : 'Per status, under the other filters'}
+                Counts (other filters)
               </Text>
             </Tooltip>
             <SegmentedControl
