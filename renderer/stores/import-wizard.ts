@@ -77,6 +77,28 @@ export interface ImportWizardState {
 }
 
 const EMPTY_PROGRESS: ReadProgress = { bytesRead: 0, totalBytes: 0, records: 0, errors: 0, warnings: 0 };
+
+/** Everything the wizard knows about one file; opening another file or resetting starts from this. */
+function noFile(): Pick<
+  ImportWizardState,
+  'step' | 'file' | 'phase' | 'error' | 'progress' | 'detection' | 'header' | 'matches' | 'mapping' | 'mappingRemembered' | 'summary' | 'rows' | 'retryOf'
+> {
+  return {
+    step: 'file',
+    file: null,
+    phase: 'idle',
+    error: null,
+    progress: EMPTY_PROGRESS,
+    detection: null,
+    header: [],
+    matches: [],
+    mapping: [],
+    mappingRemembered: false,
+    summary: null,
+    rows: new Map(),
+    retryOf: null,
+  };
+}
 const DEFAULT_OPTIONS: WizardOptions = { overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' };
 /** The grid asks for rows as they scroll by; older ones are dropped beyond this. */
 const ROW_CACHE_LIMIT = 4_000;
@@ -191,23 +213,11 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
   };
 
   return {
-    step: 'file',
-    file: null,
-    phase: 'idle',
-    error: null,
-    progress: EMPTY_PROGRESS,
-    detection: null,
+    ...noFile(),
     encoding: 'auto',
     separator: 'auto',
-    header: [],
-    matches: [],
-    mapping: [],
-    mappingRemembered: false,
-    summary: null,
-    rows: new Map(),
     rowsVersion: 0,
     options: DEFAULT_OPTIONS,
-    retryOf: null,
 
     prewarm() {
       try {
@@ -283,22 +293,8 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       worker?.postMessage({ type: 'cancel' });
       pendingMapping = null;
       requested.clear();
-      set({
-        step: 'file',
-        file: null,
-        phase: 'idle',
-        error: null,
-        progress: EMPTY_PROGRESS,
-        detection: null,
-        header: [],
-        matches: [],
-        mapping: [],
-        mappingRemembered: false,
-        summary: null,
-        rows: new Map(),
-        rowsVersion: get().rowsVersion + 1,
-        retryOf: null,
-      });
+      // The options stay: they are the administrator's, not the file's.
+      set({ ...noFile(), rowsVersion: get().rowsVersion + 1 });
     },
   };
 });
