@@ -26,13 +26,19 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     languageOptions: { globals: {} },
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          nodeBuiltins,
-          electronModule,
-          { group: ['**/electron/**', '**/renderer/**'], message: 'shared/ is imported by both sides and imports neither.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electronModule,
+            {
+              group: ['**/electron/**', '**/renderer/**'],
+              message: 'shared/ is imported by both sides and imports neither.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
@@ -41,38 +47,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', {
-        patterns: [
-          nodeBuiltins,
-          electronModule,
-          { group: ['**/electron/**'], message: 'The renderer reaches core only through window.mdm (shared/ipc.ts).' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nodeBuiltins,
+            electronModule,
+            {
+              group: ['**/electron/**'],
+              message: 'The renderer reaches core only through window.mdm (shared/ipc.ts).',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['electron/**/*.ts'],
     ignores: ['electron/main/**', 'electron/preload/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          electronModule,
-          { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [electronModule, { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' }],
+        },
+      ],
       'no-restricted-globals': ['error', 'window', 'document'],
     },
   },
   {
     files: ['electron/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          electronModule,
-          { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
-          { group: ['**/main/**', '**/preload/**', '**/web/**', '**/cli/**'], message: 'core never imports a shell.' },
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            electronModule,
+            { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
+            {
+              group: ['**/main/**', '**/preload/**', '**/web/**', '**/cli/**'],
+              message: 'core never imports a shell.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -14,7 +14,9 @@ if (files.length === 0) console.log('No benchmarks yet.');
 let failed = 0;
 for (const file of files) {
   console.log(`\n== ${file}`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', path.join(dir, file)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--expose-gc', path.join(dir, file)], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) failed += 1;
 }
 process.exitCode = failed === 0 ? 0 : 1;

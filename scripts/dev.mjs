@@ -19,8 +19,21 @@ const url = server.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/';
 // As scripts/build-node.mjs: main is ESM with its packages external; the preload is one
 // CommonJS file with only electron external (a sandboxed preload cannot load node_modules).
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'info' };
-const main = await context({ ...common, format: 'esm', packages: 'external', entryPoints: { main: 'electron/main/main.ts' }, outdir: 'dist/main' });
-const preload = await context({ ...common, format: 'cjs', entryPoints: { preload: 'electron/preload/preload.ts' }, outdir: 'dist/preload', outExtension: { '.js': '.cjs' }, external: ['electron'] });
+const main = await context({
+  ...common,
+  format: 'esm',
+  packages: 'external',
+  entryPoints: { main: 'electron/main/main.ts' },
+  outdir: 'dist/main',
+});
+const preload = await context({
+  ...common,
+  format: 'cjs',
+  entryPoints: { preload: 'electron/preload/preload.ts' },
+  outdir: 'dist/preload',
+  outExtension: { '.js': '.cjs' },
+  external: ['electron'],
+});
 await Promise.all([main.rebuild(), preload.rebuild()]);
 await Promise.all([main.watch(), preload.watch()]);
 

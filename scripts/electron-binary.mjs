@@ -10,7 +10,11 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /** The message for an Electron that cannot be had; `reason` is what went wrong, in one line. */
-export function electronUnavailableMessage(version, reason, { override = false, platform = `${process.platform}-${process.arch}` } = {}) {
+export function electronUnavailableMessage(
+  version,
+  reason,
+  { override = false, platform = `${process.platform}-${process.arch}` } = {},
+) {
   return [
     `Electron ${version} is not available: ${reason}`,
     override
@@ -36,11 +40,22 @@ export function electronBinary(env = process.env) {
   const { version } = require('electron/package.json');
   const override = Boolean(env.ELECTRON_OVERRIDE_DIST_PATH);
   if (!override) {
-    if (!existsSync(path.join(packageDir, 'path.txt'))) console.error(`Downloading Electron ${version} (first launch)...`);
+    if (!existsSync(path.join(packageDir, 'path.txt')))
+      console.error(`Downloading Electron ${version} (first launch)...`);
     // install.js returns at once when the binary is there; its own output on failure is a stack trace.
-    const install = spawnSync(process.execPath, [path.join(packageDir, 'install.js')], { env, encoding: 'utf8', stdio: ['ignore', 'inherit', 'pipe'] });
+    const install = spawnSync(process.execPath, [path.join(packageDir, 'install.js')], {
+      env,
+      encoding: 'utf8',
+      stdio: ['ignore', 'inherit', 'pipe'],
+    });
     if (install.status !== 0) {
-      return { ok: false, message: electronUnavailableMessage(version, `download failed (${firstLine(install.stderr || install.error?.message)})`) };
+      return {
+        ok: false,
+        message: electronUnavailableMessage(
+          version,
+          `download failed (${firstLine(install.stderr || install.error?.message)})`,
+        ),
+      };
     }
   }
   let executable;
@@ -49,6 +64,7 @@ export function electronBinary(env = process.env) {
   } catch (error) {
     return { ok: false, message: electronUnavailableMessage(version, firstLine(error.message), { override }) };
   }
-  if (!existsSync(executable)) return { ok: false, message: electronUnavailableMessage(version, `${executable} does not exist`, { override }) };
+  if (!existsSync(executable))
+    return { ok: false, message: electronUnavailableMessage(version, `${executable} does not exist`, { override }) };
   return { ok: true, path: executable };
 }

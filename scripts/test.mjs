@@ -24,13 +24,20 @@ const bin = (tool) => `node_modules/.bin/${tool}`;
 check('typecheck (renderer, shared)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (electron, core, shells, tests)', bin('tsc'), ['-p', 'tsconfig.electron.json', '--noEmit']);
 check('lint (incl. import boundaries)', bin('eslint'), ['.']);
+check('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
 check('build', 'npm', ['run', '--silent', 'build']);
 
 mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-step('vitest (unit, integration, e2e)', bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra]);
+step('vitest (unit, integration, e2e)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${report}`,
+  ...extra,
+]);
 if (existsSync(report)) {
   const json = JSON.parse(readFileSync(report, 'utf8'));
   results.passed += json.numPassedTests;
@@ -46,5 +53,7 @@ if (existsSync(report)) {
 }
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
-process.stdout.write(`\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}\n`);
+process.stdout.write(
+  `\n${results.passed} passed, ${results.failed} failed${results.skipped ? `, ${results.skipped} skipped` : ''}\n`,
+);
 process.exitCode = results.failed === 0 ? 0 : 1;

@@ -67,7 +67,11 @@ export const methods = {
   },
 
   // Connection profiles and the token vault (issue 5 item 7, issue 6 item 1).
-  'profiles.list': { summary: 'All connection profiles (never their tokens) and the active one.', input: noInput, result: type<ProfilesState>() },
+  'profiles.list': {
+    summary: 'All connection profiles (never their tokens) and the active one.',
+    input: noInput,
+    result: type<ProfilesState>(),
+  },
   'profiles.save': {
     summary: 'Creates (no id) or updates a profile; a token, when given, replaces the stored one.',
     input: z.object({
@@ -79,14 +83,26 @@ export const methods = {
     }),
     result: type<ProfileView>(),
   },
-  'profiles.remove': { summary: 'Removes a profile and its stored token.', input: z.object({ id }), result: type<ProfilesState>() },
-  'profiles.setActive': { summary: 'Makes a profile the active one.', input: z.object({ id }), result: type<ProfilesState>() },
+  'profiles.remove': {
+    summary: 'Removes a profile and its stored token.',
+    input: z.object({ id }),
+    result: type<ProfilesState>(),
+  },
+  'profiles.setActive': {
+    summary: 'Makes a profile the active one.',
+    input: z.object({ id }),
+    result: type<ProfilesState>(),
+  },
   'profiles.test': {
     summary: "Makes the cheapest authenticated call for the profile's kind and says what works.",
     input: z.object({ id }),
     result: type<ConnectionCheck>(),
   },
-  'secrets.status': { summary: 'How tokens are kept on this machine.', input: noInput, result: type<SecretStoreStatus>() },
+  'secrets.status': {
+    summary: 'How tokens are kept on this machine.',
+    input: noInput,
+    result: type<SecretStoreStatus>(),
+  },
   'demo.start': {
     summary: 'Starts the built-in demo server and makes a profile for it active (organization administrator).',
     input: z.object({ kind: z.enum(['organization', 'system']).default('organization') }).optional(),
@@ -95,7 +111,8 @@ export const methods = {
 
   // User import (spec 4.1-4.4, 4.7; issue 5 item 4).
   'import.start': {
-    summary: 'Uploads a prepared 5.34 file, starts the import job and watches it; answers as soon as the job is recorded.',
+    summary:
+      'Uploads a prepared 5.34 file, starts the import job and watches it; answers as soon as the job is recorded.',
     input: z.object({
       ...profileRef,
       fileName: z.string().min(1).max(500),
@@ -119,15 +136,31 @@ export const methods = {
     input: z.object({ id }),
     result: type<JobRecord>(),
   },
-  'jobs.resume': { summary: 'Watches a detached or interrupted job again.', input: z.object({ id }), result: type<JobRecord>() },
-  'jobs.remove': { summary: 'Forgets a finished job and its saved report.', input: z.object({ id }), result: type<JobRecord[]>() },
+  'jobs.resume': {
+    summary: 'Watches a detached or interrupted job again.',
+    input: z.object({ id }),
+    result: type<JobRecord>(),
+  },
+  'jobs.remove': {
+    summary: 'Forgets a finished job and its saved report.',
+    input: z.object({ id }),
+    result: type<JobRecord[]>(),
+  },
   'jobs.report': {
     summary: 'The per-line report joined to the source rows (fetched from the server when not yet saved).',
     input: z.object({ id, status: z.string().max(50).optional(), ...paging }),
     result: type<ReportPage>(),
   },
-  'jobs.exportReport': { summary: 'The report as CSV (line, status, message, source values; never the password).', input: z.object({ id }), result: type<ExportedFile>() },
-  'jobs.exportFailedRows': { summary: 'The failed rows in the 5.34 layout, ready to fix and import again.', input: z.object({ id }), result: type<ExportedFile>() },
+  'jobs.exportReport': {
+    summary: 'The report as CSV (line, status, message, source values; never the password).',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+  'jobs.exportFailedRows': {
+    summary: 'The failed rows in the 5.34 layout, ready to fix and import again.',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
 
   // Devices (spec 4.6) and organization creation-wizard requests (spec 4.5).
   'devices.query': {
@@ -142,7 +175,12 @@ export const methods = {
   },
   'devices.export': {
     summary: 'Starts exporting every matching device to CSV, page by page; progress comes as export.progress events.',
-    input: z.object({ ...profileRef, filter: deviceFilterSchema, sort: sortSchema, columns: z.array(z.string().max(100)).max(200) }),
+    input: z.object({
+      ...profileRef,
+      filter: deviceFilterSchema,
+      sort: sortSchema,
+      columns: z.array(z.string().max(100)).max(200),
+    }),
     result: type<{ exportId: string }>(),
   },
   'orgs.query': {
@@ -151,15 +189,25 @@ export const methods = {
     result: type<QueryPage<ServerRecord>>(),
   },
   'orgs.export': {
-    summary: 'Starts exporting every matching creation-wizard request to CSV; progress comes as export.progress events.',
-    input: z.object({ ...profileRef, filter: orgFilterSchema, sort: sortSchema, columns: z.array(z.string().max(100)).max(200) }),
+    summary:
+      'Starts exporting every matching creation-wizard request to CSV; progress comes as export.progress events.',
+    input: z.object({
+      ...profileRef,
+      filter: orgFilterSchema,
+      sort: sortSchema,
+      columns: z.array(z.string().max(100)).max(200),
+    }),
     result: type<{ exportId: string }>(),
   },
   'exports.cancel': { summary: 'Cancels a running export.', input: z.object({ exportId: id }), result: type<void>() },
 
   // Small preferences kept by core, so that they survive restarts in every shell:
   // remembered column mappings, saved device views, recent files.
-  'prefs.get': { summary: 'A stored preference (JSON), or null.', input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/) }), result: type<unknown>() },
+  'prefs.get': {
+    summary: 'A stored preference (JSON), or null.',
+    input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/) }),
+    result: type<unknown>(),
+  },
   'prefs.set': {
     summary: 'Stores a preference (JSON, at most 1 MB); null removes it.',
     input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/), value: z.json() }),
@@ -208,7 +256,8 @@ export interface RpcError {
 }
 export type RpcOutcome<T> = { ok: true; value: T } | { ok: false; error: RpcError };
 
-type ArgsOf<M extends MethodName> = undefined extends MethodInput<M> ? [input?: MethodInput<M>] : [input: MethodInput<M>];
+type ArgsOf<M extends MethodName> =
+  undefined extends MethodInput<M> ? [input?: MethodInput<M>] : [input: MethodInput<M>];
 type NamespaceOf<K> = K extends `${infer N}.${string}` ? N : never;
 type MemberOf<K, N extends string> = K extends `${N}.${infer M}` ? M : never;
 type Join<N extends string, M extends string> = `${N}.${M}` & MethodName;

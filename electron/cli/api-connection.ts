@@ -39,12 +39,17 @@ export const EXIT_CONNECTION = 5;
 
 export function profilesFor(io: CliIo): ProfilesService {
   const dataDir = defaultDataDir(io.env);
-  return createProfilesService({ store: profileStore(dataDir), secrets: fileSecretStore(dataDir), events: createEventBus() });
+  return createProfilesService({
+    store: profileStore(dataDir),
+    secrets: fileSecretStore(dataDir),
+    events: createEventBus(),
+  });
 }
 
 export function parseDialect(value: string | undefined): DialectChoice {
   const dialect = value ?? 'auto';
-  if (!(DIALECT_CHOICES as readonly string[]).includes(dialect)) throw new UsageError(`--dialect must be auto, spec or management, not ${JSON.stringify(dialect)}`);
+  if (!(DIALECT_CHOICES as readonly string[]).includes(dialect))
+    throw new UsageError(`--dialect must be auto, spec or management, not ${JSON.stringify(dialect)}`);
   return dialect as DialectChoice;
 }
 
@@ -75,27 +80,40 @@ function noToken(message: string): AppError {
   return new AppError('no-token', message);
 }
 
-export async function connect(io: CliIo, values: { 'base-url'?: string; profile?: string; dialect?: string; 'ca-file'?: string }): Promise<CliConnection> {
+export async function connect(
+  io: CliIo,
+  values: { 'base-url'?: string; profile?: string; dialect?: string; 'ca-file'?: string },
+): Promise<CliConnection> {
   const envToken = io.env.MDM_TOKEN?.trim() || undefined;
   const ca = await readCaFile(io, values['ca-file']);
   if (values.profile !== undefined) {
     if (values['base-url'] !== undefined) throw new UsageError('give either --profile or --base-url, not both');
     const profiles = profilesFor(io);
     const profile = await profiles.findByName(values.profile);
-    if (!profile) throw new UsageError(`there is no profile named ${JSON.stringify(values.profile)}; see "mdm-admin profiles list"`);
+    if (!profile)
+      throw new UsageError(
+        `there is no profile named ${JSON.stringify(values.profile)}; see "mdm-admin profiles list"`,
+      );
     let client: ClosableApiClient;
     if (envToken || values.dialect !== undefined || ca !== null) {
       const dialect: DialectChoice = values.dialect !== undefined ? parseDialect(values.dialect) : profile.dialect;
       const token = envToken ?? (await fileSecretStore(defaultDataDir(io.env)).get(profile.id));
-      if (!token) throw noToken(`The profile "${profile.name}" has no stored token; set MDM_TOKEN, or add the profile again with its token.`);
-      client = profiles.clientFor({ ...profile, dialect, caCertificatePem: ca ?? (await storedCa(io.env, profile.id)) }, token);
+      if (!token)
+        throw noToken(
+          `The profile "${profile.name}" has no stored token; set MDM_TOKEN, or add the profile again with its token.`,
+        );
+      client = profiles.clientFor(
+        { ...profile, dialect, caCertificatePem: ca ?? (await storedCa(io.env, profile.id)) },
+        token,
+      );
     } else {
       // A client of the profiles service: a learned dialect is saved with the profile.
       client = (await profiles.resolveClient(profile.id)).client as ClosableApiClient;
     }
     return { client, profile, close: () => profiles.close().then(() => client.close()) };
   }
-  if (values['base-url'] === undefined) throw new UsageError('give --base-url URL (with MDM_TOKEN set) or --profile NAME');
+  if (values['base-url'] === undefined)
+    throw new UsageError('give --base-url URL (with MDM_TOKEN set) or --profile NAME');
   let profile: ProfileView;
   try {
     profile = urlProfileView(values['base-url']);
@@ -103,7 +121,10 @@ export async function connect(io: CliIo, values: { 'base-url'?: string; profile?
     throw new UsageError(`--base-url: ${(error as Error).message}`);
   }
   const dialect = parseDialect(values.dialect);
-  if (!envToken) throw noToken('No API access token: set the environment variable MDM_TOKEN to your API access token (it is never taken from an argument), or use --profile NAME.');
+  if (!envToken)
+    throw noToken(
+      'No API access token: set the environment variable MDM_TOKEN to your API access token (it is never taken from an argument), or use --profile NAME.',
+    );
   const client = createApiClient({ baseUrl: profile.baseUrl, token: envToken, dialect, caCertificatePem: ca });
   return { client, profile, close: () => client.close() };
 }

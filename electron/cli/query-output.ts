@@ -29,15 +29,23 @@ export function parseSort(values: readonly string[] | undefined): SortSpec[] {
   });
 }
 
-export function parseCount(value: string | undefined, option: string, fallback: number, min: number, max: number): number {
+export function parseCount(
+  value: string | undefined,
+  option: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined) return fallback;
-  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) throw new UsageError(`--${option} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
+  if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max)
+    throw new UsageError(`--${option} must be a whole number from ${min} to ${max}, not ${JSON.stringify(value)}`);
   return Number(value);
 }
 
 export function parseFormat(value: string | undefined): Format {
   const format = value ?? 'table';
-  if (!(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be table, json or csv, not ${JSON.stringify(format)}`);
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new UsageError(`--format must be table, json or csv, not ${JSON.stringify(format)}`);
   return format as Format;
 }
 
@@ -60,7 +68,8 @@ export async function fetchRows(
 
 function cell(value: unknown, column: string): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && isDateField(column)) return new Date(value).toISOString().replace('T', ' ').slice(0, 16);
+  if (typeof value === 'number' && isDateField(column))
+    return new Date(value).toISOString().replace('T', ' ').slice(0, 16);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value).replace(/\s+/g, ' ');
 }
@@ -70,18 +79,39 @@ export function renderTable(rows: readonly ServerRecord[], columns: readonly str
     cells.map((text) => (text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text)),
   );
   const widths = columns.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => c.padEnd(widths[i]!))
+      .join('  ')
+      .trimEnd();
   return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n') + '\n';
 }
 
-export function printRows(io: CliIo, page: QueryPage<ServerRecord>, format: Format, columns: readonly string[], what: string, offset: number): void {
+export function printRows(
+  io: CliIo,
+  page: QueryPage<ServerRecord>,
+  format: Format,
+  columns: readonly string[],
+  what: string,
+  offset: number,
+): void {
   if (format === 'json') {
     io.stdout.write(`${JSON.stringify({ total: page.total, results: page.results }, null, 2)}\n`);
     return;
   }
   const chosen = columns.length > 0 ? columns : format === 'csv' ? columnsOf(page.results) : [];
   if (format === 'csv') {
-    io.stdout.write(csvRow(chosen) + page.results.map((r) => csvRow(chosen.map((c) => r[c]), chosen)).join(''));
+    io.stdout.write(
+      csvRow(chosen) +
+        page.results
+          .map((r) =>
+            csvRow(
+              chosen.map((c) => r[c]),
+              chosen,
+            ),
+          )
+          .join(''),
+    );
     return;
   }
   io.stdout.write(page.results.length > 0 ? renderTable(page.results, chosen) : `No ${what} match.\n`);
@@ -90,6 +120,10 @@ export function printRows(io: CliIo, page: QueryPage<ServerRecord>, format: Form
 }
 
 export function parseColumns(value: string | undefined, fallback: readonly string[], format: Format): string[] {
-  if (value !== undefined) return value.split(',').map((c) => c.trim()).filter((c) => c !== '');
+  if (value !== undefined)
+    return value
+      .split(',')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
   return format === 'table' ? [...fallback] : [];
 }

@@ -24,7 +24,11 @@ export function helpText(commands: readonly Command[]): string {
 }
 
 /** Runs one command line; returns the exit code. Never throws. */
-export async function runCli(argv: readonly string[], io: CliIo, commands: readonly Command[] = COMMANDS): Promise<number> {
+export async function runCli(
+  argv: readonly string[],
+  io: CliIo,
+  commands: readonly Command[] = COMMANDS,
+): Promise<number> {
   const [first, ...rest] = argv;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     io.stdout.write(helpText(commands));
@@ -46,7 +50,10 @@ export async function runCli(argv: readonly string[], io: CliIo, commands: reado
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))) {
+    if (
+      error instanceof UsageError ||
+      (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'))
+    ) {
       io.stderr.write(`mdm-admin ${command.name}: ${error.message}\n\n${command.usage}\n`);
       return EXIT.usage;
     }

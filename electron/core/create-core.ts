@@ -96,7 +96,13 @@ export function createCore(options: CoreOptions): Core {
     const existing = (await profiles.list()).profiles.find((p) => p.demo && p.kind === kind);
     const saved = await profiles.save({
       id: existing?.id,
-      profile: { name: existing?.name ?? DEMO_NAMES[kind], baseUrl: server.url, kind, dialect: 'auto', caCertificatePem: null },
+      profile: {
+        name: existing?.name ?? DEMO_NAMES[kind],
+        baseUrl: server.url,
+        kind,
+        dialect: 'auto',
+        caCertificatePem: null,
+      },
       token: kind === 'organization' ? server.orgToken : server.adminToken,
       // The demo's token opens nothing but this process's demo server.
       acceptWeakStorage: true,

@@ -8,6 +8,9 @@ import path from 'node:path';
  */
 export function defaultDataDir(env: Record<string, string | undefined> = process.env): string {
   if (env.MDM_ADMIN_HOME) return path.resolve(env.MDM_ADMIN_HOME);
-  const config = env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : path.join(os.homedir(), '.config');
+  const config =
+    env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME)
+      ? env.XDG_CONFIG_HOME
+      : path.join(os.homedir(), '.config');
   return path.join(config, 'mdm-admin');
 }

@@ -8,34 +8,60 @@ export type Predicate = (row: Row) => boolean;
 
 const STRING_FILTERS = new Set(['stringEnum', 'string', 'containsString', 'like']);
 const NUMBER_FILTERS = new Set(['longRange', 'dateRange']);
-const KNOWN_TYPES = ['logOp', 'stringEnum', 'string', 'containsString', 'like', 'null', 'longRange', 'dateRange', 'boolean'];
+const KNOWN_TYPES = [
+  'logOp',
+  'stringEnum',
+  'string',
+  'containsString',
+  'like',
+  'null',
+  'longRange',
+  'dateRange',
+  'boolean',
+];
 const LOG_OPS = ['AND', 'OR', 'NOT', 'NAND', 'NOR'];
 
 function describe(node: Record<string, unknown>): string {
-  return typeof node.fieldName === 'string' ? `filter '${String(node.type)}' on '${node.fieldName}'` : `filter '${String(node.type)}'`;
+  return typeof node.fieldName === 'string'
+    ? `filter '${String(node.type)}' on '${node.fieldName}'`
+    : `filter '${String(node.type)}'`;
 }
 
 function requireField(node: Record<string, unknown>, fields: FieldKinds, path: string): string {
   const name = node.fieldName;
-  if (typeof name !== 'string' || name === '') throw new QueryError(`Filter '${String(node.type)}' at ${path} needs a fieldName`, 'filter');
+  if (typeof name !== 'string' || name === '')
+    throw new QueryError(`Filter '${String(node.type)}' at ${path} needs a fieldName`, 'filter');
   const kind = fields[name];
-  if (kind === undefined) throw new QueryError(`Unknown field '${name}' in filter '${String(node.type)}' at ${path}`, 'filter');
+  if (kind === undefined)
+    throw new QueryError(`Unknown field '${name}' in filter '${String(node.type)}' at ${path}`, 'filter');
   const type = String(node.type);
-  const expected = STRING_FILTERS.has(type) ? 'string' : NUMBER_FILTERS.has(type) ? 'number' : type === 'boolean' ? 'boolean' : kind;
-  if (expected !== kind) throw new QueryError(`Filter '${type}' cannot be applied to field '${name}' (a ${kind} field) at ${path}`, 'filter');
+  const expected = STRING_FILTERS.has(type)
+    ? 'string'
+    : NUMBER_FILTERS.has(type)
+      ? 'number'
+      : type === 'boolean'
+        ? 'boolean'
+        : kind;
+  if (expected !== kind)
+    throw new QueryError(
+      `Filter '${type}' cannot be applied to field '${name}' (a ${kind} field) at ${path}`,
+      'filter',
+    );
   return name;
 }
 
 function requireString(node: Record<string, unknown>, key: string, path: string): string {
   const value = node[key];
-  if (typeof value !== 'string') throw new QueryError(`The ${describe(node)} at ${path} needs '${key}' (a string)`, 'filter');
+  if (typeof value !== 'string')
+    throw new QueryError(`The ${describe(node)} at ${path} needs '${key}' (a string)`, 'filter');
   return value;
 }
 
 function optionalNumber(node: Record<string, unknown>, key: string, path: string): number | undefined {
   const value = node[key];
   if (value === undefined || value === null) return undefined;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new QueryError(`The ${describe(node)} at ${path} has '${key}' that is not a number`, 'filter');
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw new QueryError(`The ${describe(node)} at ${path} has '${key}' that is not a number`, 'filter');
   return value;
 }
 
@@ -57,7 +83,8 @@ export function likeToRegExp(pattern: string): RegExp {
  * negates its one child (several children: negates their AND, as NAND).
  */
 export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'): Predicate {
-  if (node === null || typeof node !== 'object' || Array.isArray(node)) throw new QueryError(`The filter at ${path} is not an object`, 'filter');
+  if (node === null || typeof node !== 'object' || Array.isArray(node))
+    throw new QueryError(`The filter at ${path} is not an object`, 'filter');
   const n = node as Record<string, unknown>;
   const type = n.type;
   if (typeof type !== 'string') throw new QueryError(`The filter at ${path} has no 'type'`, 'filter');
@@ -65,9 +92,13 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
     case 'logOp': {
       const op = n.operation;
       if (typeof op !== 'string' || !LOG_OPS.includes(op)) {
-        throw new QueryError(`Unknown logOp operation '${String(op)}' at ${path}; expected one of ${LOG_OPS.join(', ')}`, 'filter');
+        throw new QueryError(
+          `Unknown logOp operation '${String(op)}' at ${path}; expected one of ${LOG_OPS.join(', ')}`,
+          'filter',
+        );
       }
-      if (!Array.isArray(n.filters)) throw new QueryError(`The logOp ${op} at ${path} needs 'filters' (an array)`, 'filter');
+      if (!Array.isArray(n.filters))
+        throw new QueryError(`The logOp ${op} at ${path} needs 'filters' (an array)`, 'filter');
       const children = n.filters.map((child, i) => compileFilter(child, fields, `${path}.filters[${i}]`));
       // Plain loops: these run once per row of a 100,000-row table.
       const all: Predicate = (row) => {
@@ -79,10 +110,14 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
         return false;
       };
       switch (op) {
-        case 'AND': return children.length === 1 ? children[0]! : all;
-        case 'OR': return any;
-        case 'NOR': return (row) => !any(row);
-        default: return (row) => !all(row); // NOT, NAND
+        case 'AND':
+          return children.length === 1 ? children[0]! : all;
+        case 'OR':
+          return any;
+        case 'NOR':
+          return (row) => !any(row);
+        default:
+          return (row) => !all(row); // NOT, NAND
       }
     }
     case 'stringEnum': {
@@ -129,11 +164,15 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
     }
     case 'boolean': {
       const name = requireField(n, fields, path);
-      if (typeof n.value !== 'boolean') throw new QueryError(`The ${describe(n)} at ${path} needs 'value' (true or false)`, 'filter');
+      if (typeof n.value !== 'boolean')
+        throw new QueryError(`The ${describe(n)} at ${path} needs 'value' (true or false)`, 'filter');
       const value = n.value;
       return (row) => row[name] === value;
     }
     default:
-      throw new QueryError(`Unknown filter type '${type}' at ${path}; known types: ${KNOWN_TYPES.join(', ')}`, 'filter');
+      throw new QueryError(
+        `Unknown filter type '${type}' at ${path}; known types: ${KNOWN_TYPES.join(', ')}`,
+        'filter',
+      );
   }
 }

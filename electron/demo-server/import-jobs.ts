@@ -17,7 +17,13 @@ export interface EntityReport {
   creationDate: number;
 }
 
-export const ENTITY_REPORT_FIELDS: FieldKinds = { uuid: 'string', line: 'number', status: 'string', message: 'string', creationDate: 'number' };
+export const ENTITY_REPORT_FIELDS: FieldKinds = {
+  uuid: 'string',
+  line: 'number',
+  status: 'string',
+  message: 'string',
+  creationDate: 'number',
+};
 
 export interface ImportJob {
   uuid: string;
@@ -178,7 +184,12 @@ export class ImportJobs {
     tick();
   }
 
-  private processRecord(job: ImportJob, record: CsvRecord, columns: readonly (string | undefined)[], options: JobOptions): void {
+  private processRecord(
+    job: ImportJob,
+    record: CsvRecord,
+    columns: readonly (string | undefined)[],
+    options: JobOptions,
+  ): void {
     const check = checkUserRow(record, columns, this.options.policy);
     let status: KnownEntityStatus;
     let message: string;

@@ -12,7 +12,13 @@ import { ImportJobs, jobView } from './import-jobs';
 import { parseQueryBody } from './query-body';
 import { QueryError } from './query-error';
 import { QueryTable } from './query-table';
-import { DEMO_ORGANIZATION_UUID, DEVICE_FIELDS, WIZARD_REQUEST_FIELDS, seedDevices, seedWizardRequests } from './seed-data';
+import {
+  DEMO_ORGANIZATION_UUID,
+  DEVICE_FIELDS,
+  WIZARD_REQUEST_FIELDS,
+  seedDevices,
+  seedWizardRequests,
+} from './seed-data';
 import type { DemoDevice, DemoWizardRequest } from './seed-data';
 import { DEFAULT_ROLE, DEMO_ROLES, UserStore } from './users';
 
@@ -146,7 +152,14 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       return;
     }
     if (!route.methods.includes(req.method as HttpMethod)) {
-      sendError(res, 405, 'ARGUMENTS_MISSING_OR_INVALID', `Method ${req.method} is not allowed on ${url.pathname}; use ${route.methods.join(' or ')}`, {}, { Allow: route.methods.join(', ') });
+      sendError(
+        res,
+        405,
+        'ARGUMENTS_MISSING_OR_INVALID',
+        `Method ${req.method} is not allowed on ${url.pathname}; use ${route.methods.join(' or ')}`,
+        {},
+        { Allow: route.methods.join(', ') },
+      );
       return;
     }
     let jobFault: 'fail' | 'stuck' | undefined;
@@ -159,7 +172,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     const tokenHeader = req.headers[TOKEN_HEADER.toLowerCase()];
     const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
     if (!token) {
-      sendError(res, 401, 'REQUEST_UNAUTHORIZED', `Missing ${TOKEN_HEADER} header: every API call needs an access token`);
+      sendError(
+        res,
+        401,
+        'REQUEST_UNAUTHORIZED',
+        `Missing ${TOKEN_HEADER} header: every API call needs an access token`,
+      );
       return;
     }
     const role = roleOf(token);
@@ -168,7 +186,12 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       return;
     }
     if (route.caller !== 'any' && role !== route.caller) {
-      sendError(res, 403, 'ACCESS_FORBIDDEN', `Access denied: this endpoint needs a token of a${route.caller.startsWith('o') ? 'n' : ''} ${route.caller}, not of a${role.startsWith('o') ? 'n' : ''} ${role}`);
+      sendError(
+        res,
+        403,
+        'ACCESS_FORBIDDEN',
+        `Access denied: this endpoint needs a token of a${route.caller.startsWith('o') ? 'n' : ''} ${route.caller}, not of a${role.startsWith('o') ? 'n' : ''} ${role}`,
+      );
       return;
     }
     const params: Record<string, string> = {};
@@ -176,7 +199,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     try {
       await operations[route.id](req, res, url, params, jobFault);
     } catch (error) {
-      if (error instanceof QueryError) sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', error.message, { [error.field]: error.message });
+      if (error instanceof QueryError)
+        sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', error.message, { [error.field]: error.message });
       else throw error;
     }
   }
@@ -213,18 +237,34 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     }
   }
 
-  type Handler = (req: IncomingMessage, res: ServerResponse, url: URL, params: Record<string, string>, jobFault?: 'fail' | 'stuck') => Promise<void>;
+  type Handler = (
+    req: IncomingMessage,
+    res: ServerResponse,
+    url: URL,
+    params: Record<string, string>,
+    jobFault?: 'fail' | 'stuck',
+  ) => Promise<void>;
 
   const operations: Record<OperationId, Handler> = {
     async uploadUsersCsv(req, res) {
       const contentType = req.headers['content-type'] ?? '';
       const body = await readBody(req, maxUploadBytes);
       if (body.tooLarge) {
-        sendError(res, 413, 'RESOURCE_UPLOAD_TOO_LARGE', `The upload exceeds the size limit of ${maxUploadBytes} bytes`);
+        sendError(
+          res,
+          413,
+          'RESOURCE_UPLOAD_TOO_LARGE',
+          `The upload exceeds the size limit of ${maxUploadBytes} bytes`,
+        );
         return;
       }
       if (!/^multipart\/form-data/i.test(contentType)) {
-        sendError(res, 400, 'NO_FILE_UPLOADED', `Expected a multipart/form-data body with a part named 'file', got Content-Type '${contentType || '(none)'}'`);
+        sendError(
+          res,
+          400,
+          'NO_FILE_UPLOADED',
+          `Expected a multipart/form-data body with a part named 'file', got Content-Type '${contentType || '(none)'}'`,
+        );
         return;
       }
       let form: FormData;
@@ -239,7 +279,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
         sendError(res, 400, 'NO_FILE_UPLOADED', "The multipart body has no part named 'file'", { file: 'missing' });
         return;
       }
-      const bytes = typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
+      const bytes =
+        typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
       const name = typeof part === 'string' ? 'users.csv' : part.name || 'users.csv';
       if (bytes.length === 0) {
         sendError(res, 400, 'NO_FILE_CONTENT', `The uploaded file '${name}' is empty`, { file: 'empty' });
@@ -267,18 +308,40 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       }
       const overwriteText = url.searchParams.get('overwrite') ?? 'false';
       if (!/^(true|false)$/i.test(overwriteText)) {
-        sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', `Invalid value '${overwriteText}' for parameter 'overwrite': expected true or false`, { overwrite: overwriteText });
+        sendError(
+          res,
+          400,
+          'ARGUMENTS_MISSING_OR_INVALID',
+          `Invalid value '${overwriteText}' for parameter 'overwrite': expected true or false`,
+          { overwrite: overwriteText },
+        );
         return;
       }
       const separator = url.searchParams.get('csvSeparator') ?? 'COMMA';
       if (separator !== 'COMMA' && separator !== 'SEMICOLON') {
-        sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', `Invalid value '${separator}' for parameter 'csvSeparator': expected COMMA or SEMICOLON`, { csvSeparator: separator });
+        sendError(
+          res,
+          400,
+          'ARGUMENTS_MISSING_OR_INVALID',
+          `Invalid value '${separator}' for parameter 'csvSeparator': expected COMMA or SEMICOLON`,
+          { csvSeparator: separator },
+        );
         return;
       }
-      const roles = url.searchParams.getAll('role').flatMap((r) => r.split(',')).map((r) => r.trim()).filter((r) => r !== '');
+      const roles = url.searchParams
+        .getAll('role')
+        .flatMap((r) => r.split(','))
+        .map((r) => r.trim())
+        .filter((r) => r !== '');
       const unknown = roles.find((r) => !(DEMO_ROLES as readonly string[]).includes(r));
       if (unknown !== undefined) {
-        sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', `Unknown role '${unknown}' for parameter 'role'; roles of this organization: ${DEMO_ROLES.join(', ')}`, { role: unknown });
+        sendError(
+          res,
+          400,
+          'ARGUMENTS_MISSING_OR_INVALID',
+          `Unknown role '${unknown}' for parameter 'role'; roles of this organization: ${DEMO_ROLES.join(', ')}`,
+          { role: unknown },
+        );
         return;
       }
       const job = state.jobs.start({
@@ -339,7 +402,13 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
 
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      if (!res.headersSent) sendError(res, 500, 'INTERNAL_SERVER_ERROR', `Internal error in the demo server: ${error instanceof Error ? error.message : String(error)}`);
+      if (!res.headersSent)
+        sendError(
+          res,
+          500,
+          'INTERNAL_SERVER_ERROR',
+          `Internal error in the demo server: ${error instanceof Error ? error.message : String(error)}`,
+        );
       else res.destroy();
     });
   });

@@ -32,7 +32,8 @@ function nonNegativeInt(value: unknown, name: string): number | undefined {
 export function parseQueryBody(bytes: Buffer): ParsedQuery {
   const body = parseJson(bytes);
   if (body === undefined) return {};
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new QueryError('The query body must be a JSON object', 'body');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new QueryError('The query body must be a JSON object', 'body');
   const b = body as Record<string, unknown>;
   const query: ParsedQuery = {};
   const limit = nonNegativeInt(b.limit, 'limit');
@@ -40,7 +41,11 @@ export function parseQueryBody(bytes: Buffer): ParsedQuery {
   if (limit !== undefined) query.limit = limit;
   if (offset !== undefined) query.offset = offset;
   if (b.getNonpagedCount !== undefined && b.getNonpagedCount !== null) {
-    if (typeof b.getNonpagedCount !== 'boolean') throw new QueryError(`'getNonpagedCount' must be true or false, got ${JSON.stringify(b.getNonpagedCount)}`, 'getNonpagedCount');
+    if (typeof b.getNonpagedCount !== 'boolean')
+      throw new QueryError(
+        `'getNonpagedCount' must be true or false, got ${JSON.stringify(b.getNonpagedCount)}`,
+        'getNonpagedCount',
+      );
     query.getNonpagedCount = b.getNonpagedCount;
   }
   if (b.sortOrder !== undefined && b.sortOrder !== null) {
@@ -51,7 +56,8 @@ export function parseQueryBody(bytes: Buffer): ParsedQuery {
     query.sortOrder = {
       sortFields: ((sortFields ?? []) as unknown[]).map((s, i) => {
         const field = s as { name?: unknown; ascending?: unknown } | null;
-        if (!field || typeof field.name !== 'string' || field.name === '') throw new QueryError(`sortOrder.sortFields[${i}] needs a 'name'`, 'sortOrder');
+        if (!field || typeof field.name !== 'string' || field.name === '')
+          throw new QueryError(`sortOrder.sortFields[${i}] needs a 'name'`, 'sortOrder');
         if (field.ascending !== undefined && field.ascending !== null && typeof field.ascending !== 'boolean') {
           throw new QueryError(`sortOrder.sortFields[${i}].ascending must be true or false`, 'sortOrder');
         }

@@ -53,10 +53,18 @@ export class QueryTable<T extends Row> {
   }
 
   /** Runs a parsed query body. Throws QueryError for unknown fields and bad values. */
-  query(body: { limit?: number; offset?: number; getNonpagedCount?: boolean; sortOrder?: { sortFields?: readonly { name: string; ascending?: boolean }[] }; filter?: unknown }): QueryResult<T> {
-    const predicate: Predicate | undefined = body.filter === undefined || body.filter === null ? undefined : compileFilter(body.filter, this.fields);
+  query(body: {
+    limit?: number;
+    offset?: number;
+    getNonpagedCount?: boolean;
+    sortOrder?: { sortFields?: readonly { name: string; ascending?: boolean }[] };
+    filter?: unknown;
+  }): QueryResult<T> {
+    const predicate: Predicate | undefined =
+      body.filter === undefined || body.filter === null ? undefined : compileFilter(body.filter, this.fields);
     const keys: SortKey[] = (body.sortOrder?.sortFields ?? []).map((s, i) => {
-      if (this.fields[s.name] === undefined) throw new QueryError(`Unknown sort field '${s.name}' at sortOrder.sortFields[${i}]`, 'sortOrder');
+      if (this.fields[s.name] === undefined)
+        throw new QueryError(`Unknown sort field '${s.name}' at sortOrder.sortFields[${i}]`, 'sortOrder');
       return { name: s.name, ascending: s.ascending !== false };
     });
     const offset = body.offset ?? 0;
@@ -87,7 +95,8 @@ export class QueryTable<T extends Row> {
     const cached = this.orders.get(cacheKey);
     if (cached) return cached;
     const ranked = keys.map((k) => ({ rank: this.rank(k.name), dir: k.ascending ? 1 : -1 }));
-    if (!keys.some((k) => k.name === this.idField) && this.fields[this.idField] !== undefined) ranked.push({ rank: this.rank(this.idField), dir: 1 });
+    if (!keys.some((k) => k.name === this.idField) && this.fields[this.idField] !== undefined)
+      ranked.push({ rank: this.rank(this.idField), dir: 1 });
     const order = new Uint32Array(this.rows.length);
     for (let i = 0; i < order.length; i++) order[i] = i;
     order.sort((a, b) => {
@@ -115,11 +124,13 @@ export class QueryTable<T extends Row> {
     };
     const keys = this.rows.map((r) => keyOf(r[name]));
     // Strings sort case-insensitively first, then by code units, as a database collation would.
-    const folded = kind === 'string' ? keys.map((k) => (k === undefined ? undefined : (k as string).toLowerCase())) : keys;
+    const folded =
+      kind === 'string' ? keys.map((k) => (k === undefined ? undefined : (k as string).toLowerCase())) : keys;
     const idx = Array.from({ length: n }, (_, i) => i);
     const cmp = (a: string | number, b: string | number) => (a < b ? -1 : a > b ? 1 : 0);
     idx.sort((a, b) => {
-      const ka = keys[a], kb = keys[b];
+      const ka = keys[a],
+        kb = keys[b];
       if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
       return cmp(folded[a]!, folded[b]!) || cmp(ka, kb);
     });

@@ -1,7 +1,17 @@
 import Papa from 'papaparse';
 
 /** The user CSV columns since 5.34 (spec 2.2), in their canonical spelling. */
-export const USER_COLUMNS = ['name', 'email', 'givenName', 'surName', 'password', 'phone', 'position', 'country', 'managedAppleId'] as const;
+export const USER_COLUMNS = [
+  'name',
+  'email',
+  'givenName',
+  'surName',
+  'password',
+  'phone',
+  'position',
+  'country',
+  'managedAppleId',
+] as const;
 export const MANDATORY_COLUMNS = ['name', 'email', 'givenName', 'surName', 'password'] as const;
 export const MAX_CUSTOM_COLUMNS = 15;
 
@@ -51,7 +61,8 @@ function decodeText(bytes: Uint8Array): string | undefined {
  */
 export function readUserCsv(bytes: Uint8Array, separator: ',' | ';'): ReadOutcome {
   const text = decodeText(bytes);
-  if (text === undefined) return { ok: false, error: 'The uploaded file is not a text file (it is not valid UTF-8 text)' };
+  if (text === undefined)
+    return { ok: false, error: 'The uploaded file is not a text file (it is not valid UTF-8 text)' };
   const rows: CsvRecord[] = [];
   let previousCursor = 0;
   let countedUpTo = 0;
@@ -85,9 +96,14 @@ export function readUserCsv(bytes: Uint8Array, separator: ',' | ';'): ReadOutcom
     };
   }
   const customs = columns.filter((c): c is string => c !== undefined && c.startsWith('custom'));
-  const tooHigh = customs.find((c) => Number(c.slice('custom'.length)) > MAX_CUSTOM_COLUMNS || Number(c.slice('custom'.length)) < 1);
+  const tooHigh = customs.find(
+    (c) => Number(c.slice('custom'.length)) > MAX_CUSTOM_COLUMNS || Number(c.slice('custom'.length)) < 1,
+  );
   if (customs.length > MAX_CUSTOM_COLUMNS || tooHigh) {
-    return { ok: false, error: `Too many custom columns: at most ${MAX_CUSTOM_COLUMNS} (custom1 to custom${MAX_CUSTOM_COLUMNS}) are allowed${tooHigh ? `, found '${tooHigh}'` : `, found ${customs.length}`}` };
+    return {
+      ok: false,
+      error: `Too many custom columns: at most ${MAX_CUSTOM_COLUMNS} (custom1 to custom${MAX_CUSTOM_COLUMNS}) are allowed${tooHigh ? `, found '${tooHigh}'` : `, found ${customs.length}`}`,
+    };
   }
   // Blank lines are not records: a real server skips them without a report entry.
   const records = rows.slice(1).filter((r) => !(r.fields.length === 1 && r.fields[0] === '' && !r.parseError));

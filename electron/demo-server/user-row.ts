@@ -23,7 +23,10 @@ export type RowCheck = { ok: true; user: UserFields } | { ok: false; message: st
 // The reference's e-mail pattern, simplified: local part of allowed characters in
 // dot-separated runs, '@', and a domain of dot-separated labels.
 const LOCAL = "[\\p{L}\\p{N}!#$%&'*+\\-/=?^_`{|}~]+";
-const EMAIL = new RegExp(`^(?=.{1,64}@)${LOCAL}(?:\\.${LOCAL})*@(?=.{1,255}$)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63})*$`, 'u');
+const EMAIL = new RegExp(
+  `^(?=.{1,64}@)${LOCAL}(?:\\.${LOCAL})*@(?=.{1,255}$)[\\p{L}\\p{N}-]{1,63}(?:\\.[\\p{L}\\p{N}-]{1,63})*$`,
+  'u',
+);
 const PHONE = /^\+\d+$/;
 
 const LABEL: Record<string, string> = { givenName: 'givenName', surName: 'surName' };
@@ -33,10 +36,17 @@ const LABEL: Record<string, string> = { givenName: 'givenName', surName: 'surNam
  * mandatory values, e-mail, phone, password policy and name characters. Every message
  * names the field; several problems are joined with "; ".
  */
-export function checkUserRow(record: CsvRecord, columns: readonly (string | undefined)[], policy: PasswordPolicy): RowCheck {
+export function checkUserRow(
+  record: CsvRecord,
+  columns: readonly (string | undefined)[],
+  policy: PasswordPolicy,
+): RowCheck {
   if (record.parseError) return { ok: false, message: `Malformed CSV record: ${record.parseError}` };
   if (record.fields.length !== columns.length) {
-    return { ok: false, message: `Number of data fields (${record.fields.length}) does not match number of headers (${columns.length})` };
+    return {
+      ok: false,
+      message: `Number of data fields (${record.fields.length}) does not match number of headers (${columns.length})`,
+    };
   }
   const values: Record<string, string> = {};
   columns.forEach((column, i) => {
@@ -51,11 +61,14 @@ export function checkUserRow(record: CsvRecord, columns: readonly (string | unde
   const email = values.email ?? '';
   if (email && !EMAIL.test(email)) problems.push(`Field 'email' is not a valid e-mail address: '${email}'`);
   const phone = values.phone ?? '';
-  if (phone && !PHONE.test(phone)) problems.push(`Field 'phone' must be in international format ('+' followed by digits): '${phone}'`);
+  if (phone && !PHONE.test(phone))
+    problems.push(`Field 'phone' must be in international format ('+' followed by digits): '${phone}'`);
   // The password itself is never echoed.
   const password = record.fields[columns.indexOf('password')] ?? '';
   if (password && password.length < policy.minLength) {
-    problems.push(`Field 'password' does not satisfy the password policy: at least ${policy.minLength} characters required`);
+    problems.push(
+      `Field 'password' does not satisfy the password policy: at least ${policy.minLength} characters required`,
+    );
   }
   if (problems.length > 0) return { ok: false, message: problems.join('; ') };
   const custom: Record<string, string> = {};

@@ -19,9 +19,33 @@ export interface StoredUser {
  * can be shown: `jdoe` (version 1), `asmith` (version 3), `mmustermann` (version 1).
  */
 export const SEEDED_USERS: readonly StoredUser[] = [
-  { name: 'jdoe', email: 'jdoe@example.com', givenName: 'John', surName: 'Doe', version: 1, roles: ['Device User'], custom: {} },
-  { name: 'asmith', email: 'asmith@example.com', givenName: 'Alice', surName: 'Smith', version: 3, roles: ['Device User', 'Developer'], custom: {} },
-  { name: 'mmustermann', email: 'max.mustermann@example.com', givenName: 'Max', surName: 'Mustermann', version: 1, roles: ['Device User'], custom: {} },
+  {
+    name: 'jdoe',
+    email: 'jdoe@example.com',
+    givenName: 'John',
+    surName: 'Doe',
+    version: 1,
+    roles: ['Device User'],
+    custom: {},
+  },
+  {
+    name: 'asmith',
+    email: 'asmith@example.com',
+    givenName: 'Alice',
+    surName: 'Smith',
+    version: 3,
+    roles: ['Device User', 'Developer'],
+    custom: {},
+  },
+  {
+    name: 'mmustermann',
+    email: 'max.mustermann@example.com',
+    givenName: 'Max',
+    surName: 'Mustermann',
+    version: 1,
+    roles: ['Device User'],
+    custom: {},
+  },
 ];
 
 /** Built-in role names of the demo organization (reference: "Device User", "User", ...). */
@@ -33,7 +57,8 @@ export class UserStore {
   private readonly users = new Map<string, StoredUser>();
 
   constructor(seed: readonly StoredUser[] = SEEDED_USERS) {
-    for (const user of seed) this.users.set(user.name.toLowerCase(), { ...user, roles: [...user.roles], custom: { ...user.custom } });
+    for (const user of seed)
+      this.users.set(user.name.toLowerCase(), { ...user, roles: [...user.roles], custom: { ...user.custom } });
   }
 
   get(name: string): StoredUser | undefined {

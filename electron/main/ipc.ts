@@ -19,9 +19,15 @@ const UNTRUSTED: RpcOutcome<never> = {
 };
 
 /** One `ipcMain.handle` per method of the contract; returns a function that removes them. */
-export function bindIpc(ipcMain: IpcMain, core: Pick<Core, 'call'>, isTrusted: (event: IpcMainInvokeEvent) => boolean): () => void {
+export function bindIpc(
+  ipcMain: IpcMain,
+  core: Pick<Core, 'call'>,
+  isTrusted: (event: IpcMainInvokeEvent) => boolean,
+): () => void {
   for (const method of METHOD_NAMES) {
-    ipcMain.handle(ipcChannel(method), (event, input: unknown) => (isTrusted(event) ? core.call(method, input) : UNTRUSTED));
+    ipcMain.handle(ipcChannel(method), (event, input: unknown) =>
+      isTrusted(event) ? core.call(method, input) : UNTRUSTED,
+    );
   }
   return () => {
     for (const method of METHOD_NAMES) ipcMain.removeHandler(ipcChannel(method));

@@ -31,7 +31,9 @@ registerAppScheme();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url)));
+  app.on('web-contents-created', (_event, contents) =>
+    guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url)),
+  );
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();
     if (window) {
@@ -67,7 +69,12 @@ function start(): void {
     },
   });
   const downloadTemplate = (separator: 'comma' | 'semicolon') => {
-    saveTemplate(separator, { dialog, window: BrowserWindow.getFocusedWindow(), writeFile: (file, bytes) => writeFile(file, bytes), defaultDir: app.getPath('downloads') }).catch((error: Error) =>
+    saveTemplate(separator, {
+      dialog,
+      window: BrowserWindow.getFocusedWindow(),
+      writeFile: (file, bytes) => writeFile(file, bytes),
+      defaultDir: app.getPath('downloads'),
+    }).catch((error: Error) =>
       core.events.emit('app.notice', { level: 'error', message: `The template could not be saved: ${error.message}` }),
     );
   };

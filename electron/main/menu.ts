@@ -15,7 +15,15 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
   if (actions.isMac) {
     template.push({
       label: actions.appName,
-      submenu: [{ role: 'about' }, { type: 'separator' }, { role: 'hide' }, { role: 'hideOthers' }, { role: 'unhide' }, { type: 'separator' }, { role: 'quit' }],
+      submenu: [
+        { role: 'about' },
+        { type: 'separator' },
+        { role: 'hide' },
+        { role: 'hideOthers' },
+        { role: 'unhide' },
+        { type: 'separator' },
+        { role: 'quit' },
+      ],
     });
   }
   template.push(
@@ -30,13 +38,37 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
     },
     {
       label: 'Edit',
-      submenu: [{ role: 'undo' }, { role: 'redo' }, { type: 'separator' }, { role: 'cut' }, { role: 'copy' }, { role: 'paste' }, { role: 'selectAll' }],
+      submenu: [
+        { role: 'undo' },
+        { role: 'redo' },
+        { type: 'separator' },
+        { role: 'cut' },
+        { role: 'copy' },
+        { role: 'paste' },
+        { role: 'selectAll' },
+      ],
     },
     {
       label: 'View',
-      submenu: [{ role: 'reload' }, { role: 'toggleDevTools' }, { type: 'separator' }, { role: 'resetZoom' }, { role: 'zoomIn' }, { role: 'zoomOut' }, { type: 'separator' }, { role: 'togglefullscreen' }],
+      submenu: [
+        { role: 'reload' },
+        { role: 'toggleDevTools' },
+        { type: 'separator' },
+        { role: 'resetZoom' },
+        { role: 'zoomIn' },
+        { role: 'zoomOut' },
+        { type: 'separator' },
+        { role: 'togglefullscreen' },
+      ],
     },
-    { label: 'Window', submenu: [{ role: 'minimize' }, { role: 'zoom' }, ...(actions.isMac ? [{ role: 'front' } as const] : [{ role: 'close' } as const])] },
+    {
+      label: 'Window',
+      submenu: [
+        { role: 'minimize' },
+        { role: 'zoom' },
+        ...(actions.isMac ? [{ role: 'front' } as const] : [{ role: 'close' } as const]),
+      ],
+    },
     {
       label: 'Help',
       submenu: [{ label: 'API reference', accelerator: 'F1', click: () => actions.navigate('api-reference') }],

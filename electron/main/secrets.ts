@@ -35,7 +35,7 @@ export function safeStorageStatus(): SecretStoreStatus {
       secure: false,
       needsConsent: true,
       explanation:
-        'This system offers no encryption for stored secrets. A token can only be saved unencrypted in the app\'s data folder (readable by your user account alone) if you accept that explicitly; otherwise use the command line with the MDM_TOKEN environment variable.',
+        "This system offers no encryption for stored secrets. A token can only be saved unencrypted in the app's data folder (readable by your user account alone) if you accept that explicitly; otherwise use the command line with the MDM_TOKEN environment variable.",
     };
   }
   if (backend === 'basic_text') {
@@ -64,18 +64,26 @@ export function safeStorageSecretStore(dataDir: string): SecretStore {
       if (!entry) return null;
       if (entry.scheme === 'plain') return entry.value;
       if (!safeStorage.isEncryptionAvailable()) {
-        throw new AppError('secret-unavailable', 'The stored token cannot be decrypted: the system\'s secure storage is not available in this session. Unlock the keyring and restart the app.');
+        throw new AppError(
+          'secret-unavailable',
+          "The stored token cannot be decrypted: the system's secure storage is not available in this session. Unlock the keyring and restart the app.",
+        );
       }
       try {
         return safeStorage.decryptString(Buffer.from(entry.value, 'base64'));
       } catch {
-        throw new AppError('secret-unavailable', 'The stored token cannot be decrypted (the keyring may have changed). Enter the token again in the profile.');
+        throw new AppError(
+          'secret-unavailable',
+          'The stored token cannot be decrypted (the keyring may have changed). Enter the token again in the profile.',
+        );
       }
     },
     async set(key, secret, options = {}) {
       const status = safeStorageStatus();
       if (status.needsConsent && !options.acceptWeakStorage) {
-        throw new AppError('weak-storage', `The token was not saved. ${status.explanation}`, { backend: status.backend });
+        throw new AppError('weak-storage', `The token was not saved. ${status.explanation}`, {
+          backend: status.backend,
+        });
       }
       const entry: Entry = safeStorage.isEncryptionAvailable()
         ? { scheme: 'safeStorage', value: safeStorage.encryptString(secret).toString('base64') }

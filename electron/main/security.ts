@@ -37,6 +37,8 @@ export function guardWebContents(
 const ALLOWED_PERMISSIONS = new Set(['clipboard-sanitized-write']);
 
 export function denyPermissions(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)));
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(ALLOWED_PERMISSIONS.has(permission)),
+  );
   session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission));
 }

@@ -7,7 +7,11 @@ import { checkPrefSize } from '../core/prefs/settings-store';
 import type { SettingsStore } from '../core/prefs/settings-store';
 
 export function electronSettingsStore(): SettingsStore {
-  const store = new Store<Record<string, unknown>>({ name: 'prefs', accessPropertiesByDotNotation: false, clearInvalidConfig: false });
+  const store = new Store<Record<string, unknown>>({
+    name: 'prefs',
+    accessPropertiesByDotNotation: false,
+    clearInvalidConfig: false,
+  });
   return {
     get: async (key) => (store.has(key) ? store.get(key) : null),
     set: async (key, value) => {

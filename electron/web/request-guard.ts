@@ -21,13 +21,21 @@ export function checkRequest(
   if (origin !== undefined || expected.requireOrigin) {
     const allowedOrigins = allowedHosts.map((h) => `http://${h}`);
     if (origin === undefined || !allowedOrigins.includes(origin.toLowerCase())) {
-      return { ok: false, status: 403, reason: `Refused: requests from origin ${JSON.stringify(origin ?? '')} are not allowed.` };
+      return {
+        ok: false,
+        status: 403,
+        reason: `Refused: requests from origin ${JSON.stringify(origin ?? '')} are not allowed.`,
+      };
     }
   }
   const url = new URL(request.url ?? '/', 'http://placeholder');
   const [, first = '', ...rest] = url.pathname.split('/');
   if (!secretsMatch(first, expected.secret)) {
-    return { ok: false, status: 403, reason: 'Refused: the session secret is missing or wrong. Open the URL the web shell printed.' };
+    return {
+      ok: false,
+      status: 403,
+      reason: 'Refused: the session secret is missing or wrong. Open the URL the web shell printed.',
+    };
   }
   return { ok: true, rest: '/' + rest.join('/') };
 }

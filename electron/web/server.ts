@@ -17,6 +17,10 @@ const core = createCore({ shell: 'web', dataDir: defaultDataDir() });
 const shell = await startWebShell({ core, rendererDir: path.resolve(here, '..', 'renderer'), port });
 console.log(`MDM Admin web shell: ${shell.url}`);
 console.log('Open that URL in a browser on this machine. Press Ctrl+C to stop.');
-const stop = () => void shell.close().then(() => core.dispose()).then(() => process.exit(0));
+const stop = () =>
+  void shell
+    .close()
+    .then(() => core.dispose())
+    .then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -60,7 +60,9 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     const verdict = checkRequest(request, { port, secret, requireOrigin: true });
     if (!verdict.ok || verdict.rest !== '/ws') {
       const status = verdict.ok ? 404 : verdict.status;
-      socket.end(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.end(
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
@@ -103,7 +105,12 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
   };
 }
 
-async function serveFile(rendererDir: string, urlPath: string, port: number, response: http.ServerResponse): Promise<void> {
+async function serveFile(
+  rendererDir: string,
+  urlPath: string,
+  port: number,
+  response: http.ServerResponse,
+): Promise<void> {
   const file = resolveRendererFile(rendererDir, urlPath);
   const body = file ? await readFile(file).catch(() => null) : null;
   if (!file || !body) {

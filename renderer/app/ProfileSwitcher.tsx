@@ -12,7 +12,12 @@ export function ProfileSwitcher() {
   if (!loaded) return null;
   if (profiles.length === 0) {
     return (
-      <Button size="xs" variant="light" leftSection={<IconPlugConnected size={16} />} onClick={() => navigate('connections')}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlugConnected size={16} />}
+        onClick={() => navigate('connections')}
+      >
         Connect to a server
       </Button>
     );
@@ -35,7 +40,10 @@ export function ProfileSwitcher() {
         allowDeselect={false}
         leftSection={<IconPlugConnected size={16} />}
         onChange={(id) => {
-          if (id && id !== activeId) setActive(id).catch((e: Error) => notifications.show({ color: 'red', title: 'Could not switch the connection', message: e.message }));
+          if (id && id !== activeId)
+            setActive(id).catch((e: Error) =>
+              notifications.show({ color: 'red', title: 'Could not switch the connection', message: e.message }),
+            );
         }}
       />
     </Group>

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import { IconBook2, IconBuildingCommunity, IconDevices, IconListCheck, IconPlugConnected, IconUsersPlus } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBuildingCommunity,
+  IconDevices,
+  IconListCheck,
+  IconPlugConnected,
+  IconUsersPlus,
+} from '@tabler/icons-react';
 import { ApiReferenceScreen } from '../features/api-reference/ApiReferenceScreen';
 import { ConnectionsScreen } from '../features/connections/ConnectionsScreen';
 import { DevicesScreen } from '../features/devices/DevicesScreen';
@@ -22,6 +29,12 @@ export const SECTIONS: readonly Section[] = [
   { id: 'jobs', label: 'Jobs', group: 'work', icon: IconListCheck, component: JobsScreen },
   { id: 'connections', label: 'Connections', group: 'work', icon: IconPlugConnected, component: ConnectionsScreen },
   { id: 'devices', label: 'Devices', group: 'work', icon: IconDevices, component: DevicesScreen },
-  { id: 'organizations', label: 'Organization requests', group: 'work', icon: IconBuildingCommunity, component: OrganizationsScreen },
+  {
+    id: 'organizations',
+    label: 'Organization requests',
+    group: 'work',
+    icon: IconBuildingCommunity,
+    component: OrganizationsScreen,
+  },
   { id: 'api-reference', label: 'API reference', group: 'help', icon: IconBook2, component: ApiReferenceScreen },
 ];

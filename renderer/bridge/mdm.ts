@@ -1,5 +1,14 @@
 import { createBridge } from '../../shared/ipc';
-import type { EventName, EventPayload, MdmBridge, MethodInput, MethodName, MethodResult, RpcError, RpcOutcome } from '../../shared/ipc';
+import type {
+  EventName,
+  EventPayload,
+  MdmBridge,
+  MethodInput,
+  MethodName,
+  MethodResult,
+  RpcError,
+  RpcOutcome,
+} from '../../shared/ipc';
 import { webSocketTransport } from './web-socket-transport';
 
 /** A failed call, with the core's code and details kept (file, line, HTTP status, server message). */
@@ -23,9 +32,14 @@ export function getBridge(): MdmBridge {
 }
 
 /** Calls a method of the contract and returns its result, or throws MdmCallError. */
-export async function call<M extends MethodName>(method: M, ...input: undefined extends MethodInput<M> ? [MethodInput<M>?] : [MethodInput<M>]): Promise<MethodResult<M>> {
+export async function call<M extends MethodName>(
+  method: M,
+  ...input: undefined extends MethodInput<M> ? [MethodInput<M>?] : [MethodInput<M>]
+): Promise<MethodResult<M>> {
   const [ns, member] = method.split('.') as [string, string];
-  const group = (getBridge() as unknown as Record<string, Record<string, (input?: unknown) => Promise<RpcOutcome<unknown>>>>)[ns];
+  const group = (
+    getBridge() as unknown as Record<string, Record<string, (input?: unknown) => Promise<RpcOutcome<unknown>>>>
+  )[ns];
   const fn = group?.[member];
   if (!fn) throw new MdmCallError({ code: 'unknown-method', message: `The app's core does not offer ${method}.` });
   const outcome = await fn(input[0]);

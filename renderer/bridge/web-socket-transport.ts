@@ -27,7 +27,12 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
         resolve(ws);
       };
       ws.onmessage = (message) => {
-        const data = JSON.parse(String(message.data)) as { id?: number | null; outcome?: RpcOutcome<unknown>; event?: EventName; payload?: unknown };
+        const data = JSON.parse(String(message.data)) as {
+          id?: number | null;
+          outcome?: RpcOutcome<unknown>;
+          event?: EventName;
+          payload?: unknown;
+        };
         if (data.event !== undefined) {
           for (const listener of [...listeners]) listener(data.event, data.payload);
         } else if (typeof data.id === 'number' && data.outcome) {
@@ -39,7 +44,13 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
         socket = null;
         opened = null;
         for (const settle of pending.values()) {
-          settle({ ok: false, error: { code: 'disconnected', message: 'The connection to the app was lost. Is the web shell still running?' } });
+          settle({
+            ok: false,
+            error: {
+              code: 'disconnected',
+              message: 'The connection to the app was lost. Is the web shell still running?',
+            },
+          });
         }
         pending.clear();
         reject(new Error('The connection to the web shell closed.'));
@@ -55,7 +66,10 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
       try {
         ws = socket ?? (await connect());
       } catch {
-        return { ok: false, error: { code: 'disconnected', message: 'Cannot reach the web shell. Is it still running?' } };
+        return {
+          ok: false,
+          error: { code: 'disconnected', message: 'Cannot reach the web shell. Is it still running?' },
+        };
       }
       const id = nextId++;
       return new Promise((resolve) => {

@@ -81,7 +81,19 @@ const EMPTY_PROGRESS: ReadProgress = { bytesRead: 0, totalBytes: 0, records: 0, 
 /** Everything the wizard knows about one file; opening another file or resetting starts from this. */
 function noFile(): Pick<
   ImportWizardState,
-  'step' | 'file' | 'phase' | 'error' | 'progress' | 'detection' | 'header' | 'matches' | 'mapping' | 'mappingRemembered' | 'summary' | 'rows' | 'retryOf'
+  | 'step'
+  | 'file'
+  | 'phase'
+  | 'error'
+  | 'progress'
+  | 'detection'
+  | 'header'
+  | 'matches'
+  | 'mapping'
+  | 'mappingRemembered'
+  | 'summary'
+  | 'rows'
+  | 'retryOf'
 > {
   return {
     step: 'file',
@@ -134,7 +146,15 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         break;
       }
       case 'progress':
-        set({ progress: { bytesRead: event.bytesRead, totalBytes: event.totalBytes, records: event.records, errors: event.errors, warnings: event.warnings } });
+        set({
+          progress: {
+            bytesRead: event.bytesRead,
+            totalBytes: event.totalBytes,
+            records: event.records,
+            errors: event.errors,
+            warnings: event.warnings,
+          },
+        });
         break;
       case 'preview':
         mergeRows(event.rows);
@@ -150,7 +170,14 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         {
           // Listed under "Recent files" (a retry's rows exist only in memory, so not those).
           const { file, retryOf, mapping } = get();
-          if (file && !retryOf && !event.stopped) void rememberRecentFile({ name: file.name, size: file.size, lastModified: file.lastModified, mapping, usedAt: Date.now() });
+          if (file && !retryOf && !event.stopped)
+            void rememberRecentFile({
+              name: file.name,
+              size: file.size,
+              lastModified: file.lastModified,
+              mapping,
+              usedAt: Date.now(),
+            });
         }
         break;
       case 'cancelled':
@@ -272,7 +299,12 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       const { options } = get();
       return new Promise<BuiltUpload>((resolve) => {
         builds.set(requestId, resolve);
-        ensureWorker().postMessage({ type: 'build', requestId, separator: options.separator === 'COMMA' ? 'comma' : 'semicolon', validOnly: options.errorPolicy === 'valid-only' });
+        ensureWorker().postMessage({
+          type: 'build',
+          requestId,
+          separator: options.separator === 'COMMA' ? 'comma' : 'semicolon',
+          validOnly: options.errorPolicy === 'valid-only',
+        });
       });
     },
     async start() {

@@ -51,4 +51,5 @@ export function startJobsSync(onEnded: (job: JobRecord) => void = notifyJobEnded
   return off;
 }
 
-export const isActivePhase = (job: JobRecord): boolean => job.phase === 'uploading' || job.phase === 'starting' || job.phase === 'running';
+export const isActivePhase = (job: JobRecord): boolean =>
+  job.phase === 'uploading' || job.phase === 'starting' || job.phase === 'running';

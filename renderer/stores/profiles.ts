@@ -17,7 +17,8 @@ export interface ProfilesStore extends ProfilesState {
   setActive(id: string): Promise<void>;
 }
 
-const activeOf = (state: ProfilesState): ProfileView | null => state.profiles.find((p) => p.id === state.activeId) ?? null;
+const activeOf = (state: ProfilesState): ProfileView | null =>
+  state.profiles.find((p) => p.id === state.activeId) ?? null;
 
 /**
  * The connection profiles as core keeps them: one store for every screen, so the header's
@@ -30,7 +31,14 @@ export const useProfiles = create<ProfilesStore>((set) => ({
   activeProfile: null,
   loaded: false,
   error: null,
-  apply: (state) => set({ profiles: state.profiles, activeId: state.activeId, activeProfile: activeOf(state), loaded: true, error: null }),
+  apply: (state) =>
+    set({
+      profiles: state.profiles,
+      activeId: state.activeId,
+      activeProfile: activeOf(state),
+      loaded: true,
+      error: null,
+    }),
   refresh: async () => {
     try {
       useProfiles.getState().apply(await call('profiles.list'));

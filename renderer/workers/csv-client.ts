@@ -7,7 +7,8 @@ export interface CsvWorkerPort {
   terminate(): void;
 }
 
-let factory: () => CsvWorkerPort = () => new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }) as unknown as CsvWorkerPort;
+let factory: () => CsvWorkerPort = () =>
+  new Worker(new URL('./csv.worker.ts', import.meta.url), { type: 'module' }) as unknown as CsvWorkerPort;
 
 export function createCsvWorker(): CsvWorkerPort {
   return factory();

@@ -3,7 +3,16 @@
  * the rows (a RowStore of up to millions of records) and their findings; the page asks for
  * what it shows: a window of rows, the list of problem rows, the upload file.
  */
-import type { ColumnMapping, ColumnMatch, CsvEncoding, Detection, Finding, RuleId, Separator, TargetColumn } from '../../shared/users-csv';
+import type {
+  ColumnMapping,
+  ColumnMatch,
+  CsvEncoding,
+  Detection,
+  Finding,
+  RuleId,
+  Separator,
+  TargetColumn,
+} from '../../shared/users-csv';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -53,4 +62,13 @@ export type WorkerEvent =
   | { type: 'rows'; requestId: number; rows: RowView[] }
   /** After an edit or fix: the rows whose findings changed, and the new totals. */
   | { type: 'changed'; rows: RowView[]; summary: Summary }
-  | { type: 'built'; requestId: number; fileName: string; content: string; lineMap: number[]; excludedRows: number; uploadRows: number; flattenedValues: number };
+  | {
+      type: 'built';
+      requestId: number;
+      fileName: string;
+      content: string;
+      lineMap: number[];
+      excludedRows: number;
+      uploadRows: number;
+      flattenedValues: number;
+    };

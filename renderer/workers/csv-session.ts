@@ -1,4 +1,15 @@
-import { RecordReader, RecordValidator, RowStore, UploadWriter, applyFixes, checkHeader, mappingError, mappingFromMatches, matchColumns, MANDATORY_COLUMNS } from '../../shared/users-csv';
+import {
+  RecordReader,
+  RecordValidator,
+  RowStore,
+  UploadWriter,
+  applyFixes,
+  checkHeader,
+  mappingError,
+  mappingFromMatches,
+  matchColumns,
+  MANDATORY_COLUMNS,
+} from '../../shared/users-csv';
 import type { ColumnMapping, Finding, RuleId } from '../../shared/users-csv';
 import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from './csv-protocol';
 
@@ -34,7 +45,10 @@ export class CsvSession {
   private fileName = 'users.csv';
   private reading = false;
 
-  constructor(private readonly post: Post, private readonly now: () => number = () => performance.now()) {}
+  constructor(
+    private readonly post: Post,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
 
   cancel(): void {
     if (!this.reading) return;
@@ -94,7 +108,14 @@ export class CsvSession {
         if (this.now() - lastPost >= PROGRESS_EVERY_MS) {
           // The first rows go out at the first progress tick even when fewer than PREVIEW_ROWS exist yet.
           if (this.rows.length > 0) sendPreview();
-          this.post({ type: 'progress', bytesRead, totalBytes, records: this.rows.length, errors: this.errors, warnings: this.warnings });
+          this.post({
+            type: 'progress',
+            bytesRead,
+            totalBytes,
+            records: this.rows.length,
+            errors: this.errors,
+            warnings: this.warnings,
+          });
           // Let a cancel or another request in: stream reads may resolve without a macrotask in between.
           await new Promise((resolve) => setTimeout(resolve, 0));
           if (generation !== this.generation) return void stream.cancel().catch(() => undefined);
@@ -110,7 +131,14 @@ export class CsvSession {
     }
     this.reading = false;
     sendPreview();
-    this.post({ type: 'progress', bytesRead: totalBytes, totalBytes, records: this.rows.length, errors: this.errors, warnings: this.warnings });
+    this.post({
+      type: 'progress',
+      bytesRead: totalBytes,
+      totalBytes,
+      records: this.rows.length,
+      errors: this.errors,
+      warnings: this.warnings,
+    });
     this.post({ type: 'done', summary: this.summary(), stopped: reader.stopped });
   }
 
@@ -258,7 +286,13 @@ export class CsvSession {
 
   private viewRows(indexes: Iterable<number>): RowView[] {
     const out: RowView[] = [];
-    for (const index of indexes) out.push({ index, line: this.rows.line(index), fields: this.rows.get(index), findings: this.byRow.get(index) ?? [] });
+    for (const index of indexes)
+      out.push({
+        index,
+        line: this.rows.line(index),
+        fields: this.rows.get(index),
+        findings: this.byRow.get(index) ?? [],
+      });
     return out;
   }
 
@@ -275,7 +309,8 @@ export class CsvSession {
       errors: this.errors,
       warnings: this.warnings,
       counts: { ...this.counts },
-      missing: this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+      missing:
+        this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
       fileFindings: [...this.readerFindings, ...this.headerFindings].sort((a, b) => a.line - b.line),
       problemRows: sorted(problem),
       errorRows: sorted(error),

@@ -84,7 +84,9 @@ export function listOf<T extends z.ZodType>(item: T) {
 
 // z.custom, not z.record: a record's fields are kept as they are, so walking and copying
 // each of them through a schema would only cost time.
-export const recordSchema = z.custom<Record<string, unknown>>(isPlainRecord, { message: 'expected an object' }).transform(normaliseRecord);
+export const recordSchema = z
+  .custom<Record<string, unknown>>(isPlainRecord, { message: 'expected an object' })
+  .transform(normaliseRecord);
 
 export const uploadResponseSchema = listOf(z.looseObject({ uuid: word })).refine((body) => body.results.length > 0, {
   message: 'expected results[0] with the uuid of the uploaded file',
@@ -126,7 +128,15 @@ export const readJobResponseSchema = listOf(jobSchema).refine((body) => body.res
 
 export const reportEntrySchema = z
   .looseObject({
-    line: z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]).nullish(),
+    line: z
+      .union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ])
+      .nullish(),
     status: word,
     message: z.string().nullish(),
   })

@@ -78,9 +78,24 @@ export const ENDPOINTS: readonly Endpoint[] = [
     body: 'none',
     response: 'uuid (top level): the UUID of the job',
     parameters: [
-      { name: 'overwrite', type: 'boolean', default: 'false', meaning: 'When true, existing users are overwritten; when false, they are skipped.' },
-      { name: 'role', type: 'string, URL-encoded, repeatable', default: "the organization's device-user role", meaning: 'Role or roles assigned to the imported users.' },
-      { name: 'csvSeparator', type: 'COMMA | SEMICOLON', default: 'COMMA', meaning: 'The separator of the uploaded file.' },
+      {
+        name: 'overwrite',
+        type: 'boolean',
+        default: 'false',
+        meaning: 'When true, existing users are overwritten; when false, they are skipped.',
+      },
+      {
+        name: 'role',
+        type: 'string, URL-encoded, repeatable',
+        default: "the organization's device-user role",
+        meaning: 'Role or roles assigned to the imported users.',
+      },
+      {
+        name: 'csvSeparator',
+        type: 'COMMA | SEMICOLON',
+        default: 'COMMA',
+        meaning: 'The separator of the uploaded file.',
+      },
     ],
     success: 'exactly 200 or 201',
   },
@@ -88,7 +103,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     id: 'readImportJob',
     section: '4.3',
     title: 'Read an import job',
-    purpose: 'Reads the status and the success, skipped and failure counts of an import job; polled until FINISHED or FAILED.',
+    purpose:
+      'Reads the status and the success, skipped and failure counts of an import job; polled until FINISHED or FAILED.',
     caller: 'organization administrator',
     forms: {
       spec: { method: 'GET', path: '/api/management/v1/csvImport/job/{jobUuid}' },
@@ -133,7 +149,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     id: 'queryDevices',
     section: '4.6',
     title: 'Query devices of an organization',
-    purpose: "Lists the organization's devices, paged, sorted and filtered (platform and status as stringEnum under logOp AND).",
+    purpose:
+      "Lists the organization's devices, paged, sorted and filtered (platform and status as stringEnum under logOp AND).",
     caller: 'organization administrator',
     forms: {
       spec: { method: 'GET', path: '/api/v2/devices/baseInfo/query' },

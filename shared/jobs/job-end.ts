@@ -19,12 +19,17 @@ export function describeJobEnd(job: JobRecord): { title: string; message: string
   if (job.phase === 'failed') {
     return { title: `Import failed: ${job.fileName}`, message: job.serverError ?? counts, color: 'red' };
   }
-  return { title: `Import stopped: ${job.fileName}`, message: job.error?.message ?? 'The app could not finish its part.', color: 'red' };
+  return {
+    title: `Import stopped: ${job.fileName}`,
+    message: job.error?.message ?? 'The app could not finish its part.',
+    color: 'red',
+  };
 }
 
 /** Lines processed of the total (0..1), the upload's bytes first; null when the total is not known yet. */
 export function jobFraction(job: JobRecord): number | null {
-  if (job.phase === 'uploading') return job.upload.totalBytes > 0 ? Math.min(1, job.upload.sentBytes / job.upload.totalBytes) : null;
+  if (job.phase === 'uploading')
+    return job.upload.totalBytes > 0 ? Math.min(1, job.upload.sentBytes / job.upload.totalBytes) : null;
   const total = job.counts.total ?? 0;
   if (job.phase !== 'running' || total === 0) return null;
   return Math.min(1, (job.counts.success + job.counts.skipped + job.counts.failure) / total);

@@ -17,12 +17,18 @@ export interface ColumnMatch {
 
 /** Below this similarity a spelling is not a match ("Email consent" vs "email" is far below). */
 export const SIMILARITY_THRESHOLD = 0.75;
-const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling'>, number> = { exact: 1, 'legacy name': 0.95, synonym: 0.9 };
+const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling'>, number> = {
+  exact: 1,
+  'legacy name': 0.95,
+  synonym: 0.9,
+};
 
 const normalisedTargets = new Map<string, TargetColumn>(TARGET_COLUMNS.map((t) => [normaliseHeader(t), t]));
 /** Everything a spelling can be similar to: each target's own name, legacy names and synonyms (custom columns excluded: "custom16" must not become custom15). */
 const spellingCandidates: Array<[string, TargetColumn]> = [
-  ...TARGET_COLUMNS.filter((t) => !(CUSTOM_COLUMNS as readonly string[]).includes(t)).map((t): [string, TargetColumn] => [normaliseHeader(t), t]),
+  ...TARGET_COLUMNS.filter((t) => !(CUSTOM_COLUMNS as readonly string[]).includes(t)).map(
+    (t): [string, TargetColumn] => [normaliseHeader(t), t],
+  ),
   ...Object.entries(LEGACY_NAMES),
   ...Object.entries(SYNONYMS),
 ].filter(([name]) => name.length >= 4);
@@ -35,7 +41,12 @@ export function customNumber(header: string): number | null {
   return m ? Number(m[1]) : null;
 }
 
-interface Candidate { sourceIndex: number; target: TargetColumn; confidence: number; reason: MatchReason }
+interface Candidate {
+  sourceIndex: number;
+  target: TargetColumn;
+  confidence: number;
+  reason: MatchReason;
+}
 
 function candidatesFor(sourceIndex: number, header: string): Candidate[] {
   const key = normaliseHeader(header);
@@ -60,7 +71,12 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
     const s = similarity(key, name);
     if (s >= SIMILARITY_THRESHOLD && s > (best.get(target) ?? 0)) best.set(target, s);
   }
-  return [...best].map(([target, s]) => ({ sourceIndex, target, confidence: Math.round(0.9 * s * 100) / 100, reason: 'similar spelling' }));
+  return [...best].map(([target, s]) => ({
+    sourceIndex,
+    target,
+    confidence: Math.round(0.9 * s * 100) / 100,
+    reason: 'similar spelling',
+  }));
 }
 
 /**
@@ -71,7 +87,13 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
 export function matchColumns(header: readonly string[]): ColumnMatch[] {
   const candidates = header.flatMap((h, i) => candidatesFor(i, h));
   candidates.sort((a, b) => b.confidence - a.confidence || a.sourceIndex - b.sourceIndex);
-  const matches: ColumnMatch[] = header.map((source, sourceIndex) => ({ sourceIndex, source, target: null, confidence: 0, reason: null }));
+  const matches: ColumnMatch[] = header.map((source, sourceIndex) => ({
+    sourceIndex,
+    source,
+    target: null,
+    confidence: 0,
+    reason: null,
+  }));
   const taken = new Set<TargetColumn>();
   for (const c of candidates) {
     const match = matches[c.sourceIndex]!;

@@ -8,7 +8,10 @@ export function normaliseHeader(header: string): string {
   return header
     .replace(/^\uFEFF/, '')
     .toLowerCase()
-    .replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss')
+    .replace(/ä/g, 'ae')
+    .replace(/ö/g, 'oe')
+    .replace(/ü/g, 'ue')
+    .replace(/ß/g, 'ss')
     .replace(/[\s_\-.]+/g, '');
 }
 
@@ -24,27 +27,75 @@ export const LEGACY_NAMES: Readonly<Record<string, TargetColumn>> = {
 /** Common English and German names for the same data, normalised. Never substrings: whole names only. */
 export const SYNONYMS: Readonly<Record<string, TargetColumn>> = {
   // name (the login)
-  username: 'name', user: 'name', login: 'name', loginname: 'name', logon: 'name', account: 'name', accountname: 'name',
-  uid: 'name', samaccountname: 'name', benutzername: 'name', benutzer: 'name', anmeldename: 'name', kennung: 'name',
-  benutzerkennung: 'name', loginid: 'name', nutzername: 'name',
+  username: 'name',
+  user: 'name',
+  login: 'name',
+  loginname: 'name',
+  logon: 'name',
+  account: 'name',
+  accountname: 'name',
+  uid: 'name',
+  samaccountname: 'name',
+  benutzername: 'name',
+  benutzer: 'name',
+  anmeldename: 'name',
+  kennung: 'name',
+  benutzerkennung: 'name',
+  loginid: 'name',
+  nutzername: 'name',
   // email
-  mail: 'email', emailaddress: 'email', mailaddress: 'email', emailadresse: 'email', mailadresse: 'email',
+  mail: 'email',
+  emailaddress: 'email',
+  mailaddress: 'email',
+  emailadresse: 'email',
+  mailadresse: 'email',
   // givenName
-  forename: 'givenName', vorname: 'givenName', rufname: 'givenName',
+  forename: 'givenName',
+  vorname: 'givenName',
+  rufname: 'givenName',
   // surName
-  familyname: 'surName', nachname: 'surName', familienname: 'surName', zuname: 'surName',
+  familyname: 'surName',
+  nachname: 'surName',
+  familienname: 'surName',
+  zuname: 'surName',
   // password
-  passwort: 'password', kennwort: 'password', pass: 'password', pwd: 'password', pw: 'password',
-  initialpassword: 'password', startpasswort: 'password', initialpasswort: 'password',
+  passwort: 'password',
+  kennwort: 'password',
+  pass: 'password',
+  pwd: 'password',
+  pw: 'password',
+  initialpassword: 'password',
+  startpasswort: 'password',
+  initialpasswort: 'password',
   // phone
-  telephone: 'phone', telephonenumber: 'phone', tel: 'phone', telefon: 'phone', telefonnummer: 'phone',
-  mobile: 'phone', mobilephone: 'phone', mobilenumber: 'phone', cellphone: 'phone', mobil: 'phone',
-  mobilnummer: 'phone', handy: 'phone', handynummer: 'phone', rufnummer: 'phone',
+  telephone: 'phone',
+  telephonenumber: 'phone',
+  tel: 'phone',
+  telefon: 'phone',
+  telefonnummer: 'phone',
+  mobile: 'phone',
+  mobilephone: 'phone',
+  mobilenumber: 'phone',
+  cellphone: 'phone',
+  mobil: 'phone',
+  mobilnummer: 'phone',
+  handy: 'phone',
+  handynummer: 'phone',
+  rufnummer: 'phone',
   // position
-  jobtitle: 'position', title: 'position', funktion: 'position', stelle: 'position', berufsbezeichnung: 'position',
+  jobtitle: 'position',
+  title: 'position',
+  funktion: 'position',
+  stelle: 'position',
+  berufsbezeichnung: 'position',
   stellenbezeichnung: 'position',
   // country
-  land: 'country', staat: 'country', countrycode: 'country', laenderkennung: 'country', laendercode: 'country',
+  land: 'country',
+  staat: 'country',
+  countrycode: 'country',
+  laenderkennung: 'country',
+  laendercode: 'country',
   // managedAppleId
-  appleid: 'managedAppleId', verwalteteappleid: 'managedAppleId',
+  appleid: 'managedAppleId',
+  verwalteteappleid: 'managedAppleId',
 };

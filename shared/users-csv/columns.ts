@@ -1,13 +1,33 @@
 /** The columns of the user CSV since service version 5.34 (spec 2.2). */
 export const CUSTOM_COLUMNS = [
-  'custom1', 'custom2', 'custom3', 'custom4', 'custom5', 'custom6', 'custom7', 'custom8',
-  'custom9', 'custom10', 'custom11', 'custom12', 'custom13', 'custom14', 'custom15',
+  'custom1',
+  'custom2',
+  'custom3',
+  'custom4',
+  'custom5',
+  'custom6',
+  'custom7',
+  'custom8',
+  'custom9',
+  'custom10',
+  'custom11',
+  'custom12',
+  'custom13',
+  'custom14',
+  'custom15',
 ] as const;
 
 /** Mandatory columns first, then the optional ones in the order of the spec's table. */
 export const TARGET_COLUMNS = [
-  'name', 'email', 'givenName', 'surName', 'password',
-  'phone', 'position', 'country', 'managedAppleId',
+  'name',
+  'email',
+  'givenName',
+  'surName',
+  'password',
+  'phone',
+  'position',
+  'country',
+  'managedAppleId',
   ...CUSTOM_COLUMNS,
 ] as const;
 
@@ -42,7 +62,8 @@ export function mappingError(mapping: ColumnMapping): string | null {
     const target = mapping[i];
     if (target == null) continue;
     const other = seen.get(target);
-    if (other !== undefined) return `${target} is assigned to source columns ${other + 1} and ${i + 1}; each 5.34 column can take only one`;
+    if (other !== undefined)
+      return `${target} is assigned to source columns ${other + 1} and ${i + 1}; each 5.34 column can take only one`;
     seen.set(target, i);
   }
   return null;

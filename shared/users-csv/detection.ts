@@ -28,20 +28,35 @@ export type EncodingGuess =
  */
 export function guessEncoding(sample: Uint8Array, final: boolean): EncodingGuess {
   const [b0, b1, b2] = [sample[0], sample[1], sample[2]];
-  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf) return { ok: true, encoding: 'utf-8', reason: 'byte order mark', bomLength: 3 };
+  if (b0 === 0xef && b1 === 0xbb && b2 === 0xbf)
+    return { ok: true, encoding: 'utf-8', reason: 'byte order mark', bomLength: 3 };
   if (b0 === 0xff && b1 === 0xfe) return { ok: true, encoding: 'utf-16le', reason: 'byte order mark', bomLength: 2 };
   if (b0 === 0xfe && b1 === 0xff) return { ok: true, encoding: 'utf-16be', reason: 'byte order mark', bomLength: 2 };
   if (b0 === 0x50 && b1 === 0x4b && b2 === 0x03) {
-    return { ok: false, message: 'The file is a ZIP archive (an Excel .xlsx workbook?), not a CSV text file: save it as "CSV UTF-8" in Excel.' };
+    return {
+      ok: false,
+      message:
+        'The file is a ZIP archive (an Excel .xlsx workbook?), not a CSV text file: save it as "CSV UTF-8" in Excel.',
+    };
   }
   const firstNul = sample.indexOf(0);
   if (firstNul !== -1) {
-    let evenNul = 0, oddNul = 0;
-    for (let i = 0; i < sample.length; i++) if (sample[i] === 0) { if (i % 2 === 0) evenNul++; else oddNul++; }
+    let evenNul = 0,
+      oddNul = 0;
+    for (let i = 0; i < sample.length; i++)
+      if (sample[i] === 0) {
+        if (i % 2 === 0) evenNul++;
+        else oddNul++;
+      }
     const half = sample.length / 2;
-    if (oddNul > half * 0.3 && evenNul === 0) return { ok: true, encoding: 'utf-16le', reason: 'NUL byte pattern', bomLength: 0 };
-    if (evenNul > half * 0.3 && oddNul === 0) return { ok: true, encoding: 'utf-16be', reason: 'NUL byte pattern', bomLength: 0 };
-    return { ok: false, message: `The file contains a NUL byte at byte ${firstNul + 1}: it is a binary file, not a CSV text file.` };
+    if (oddNul > half * 0.3 && evenNul === 0)
+      return { ok: true, encoding: 'utf-16le', reason: 'NUL byte pattern', bomLength: 0 };
+    if (evenNul > half * 0.3 && oddNul === 0)
+      return { ok: true, encoding: 'utf-16be', reason: 'NUL byte pattern', bomLength: 0 };
+    return {
+      ok: false,
+      message: `The file contains a NUL byte at byte ${firstNul + 1}: it is a binary file, not a CSV text file.`,
+    };
   }
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: !final });
@@ -70,17 +85,30 @@ export function guessLineEnding(text: string, final: boolean): LineEnding | unde
  * The separator that splits the header into the most columns while splitting the following
  * lines into the same number (a comma inside "Müller, Hans" does not win over semicolons).
  */
-export function guessSeparator(text: string, lineEnding: LineEnding, final: boolean): { separator: Separator; reason: 'detected' | 'default' } {
+export function guessSeparator(
+  text: string,
+  lineEnding: LineEnding,
+  final: boolean,
+): { separator: Separator; reason: 'detected' | 'default' } {
   let best: Separator = 'comma';
   let bestScore = 0;
   for (const separator of ['comma', 'semicolon', 'tab', 'pipe'] as const) {
-    const parser = new Papa.Parser({ delimiter: SEPARATOR_CHAR[separator], newline: LINE_ENDING_TEXT[lineEnding], preview: 30 });
-    const rows = (parser.parse(text, 0, !final) as { data: string[][] }).data.filter((r) => !(r.length === 1 && r[0] === ''));
+    const parser = new Papa.Parser({
+      delimiter: SEPARATOR_CHAR[separator],
+      newline: LINE_ENDING_TEXT[lineEnding],
+      preview: 30,
+    });
+    const rows = (parser.parse(text, 0, !final) as { data: string[][] }).data.filter(
+      (r) => !(r.length === 1 && r[0] === ''),
+    );
     const width = rows[0]?.length ?? 0;
     if (width < 2) continue;
     const consistent = rows.slice(1).filter((r) => r.length === width).length;
     const score = (rows.length === 1 ? 1 : consistent / (rows.length - 1)) * 1000 + width;
-    if (score > bestScore) { best = separator; bestScore = score; }
+    if (score > bestScore) {
+      best = separator;
+      bestScore = score;
+    }
   }
   return { separator: best, reason: bestScore > 0 ? 'detected' : 'default' };
 }

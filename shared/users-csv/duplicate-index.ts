@@ -74,7 +74,8 @@ export class DuplicateIndex {
 
   /** Rehashes into a table twice as large (in slot order: the writes run in two ascending streams). */
   private grow(): void {
-    const old = this.table, more = this.more;
+    const old = this.table,
+      more = this.more;
     const moved = more.size > 0 ? new Map(more) : undefined;
     more.clear();
     this.capacity *= 2;
@@ -128,19 +129,30 @@ export class DuplicateIndex {
   stage(k: number, value: string | undefined): void {
     if (k >= this.stagedA.length) {
       const size = Math.max(k + 1, this.stagedA.length * 2);
-      const a = new Int32Array(size), b = new Int32Array(size), ok = new Uint8Array(size);
-      a.set(this.stagedA); b.set(this.stagedB); ok.set(this.stagedOk);
-      this.stagedA = a; this.stagedB = b; this.stagedOk = ok;
+      const a = new Int32Array(size),
+        b = new Int32Array(size),
+        ok = new Uint8Array(size);
+      a.set(this.stagedA);
+      b.set(this.stagedB);
+      ok.set(this.stagedOk);
+      this.stagedA = a;
+      this.stagedB = b;
+      this.stagedOk = ok;
     }
     const ok = value !== undefined && this.hash(value);
     this.stagedOk[k] = ok ? 1 : 0;
-    if (ok) { this.stagedA[k] = this.a; this.stagedB[k] = this.b; }
+    if (ok) {
+      this.stagedA[k] = this.a;
+      this.stagedB[k] = this.b;
+    }
   }
 
   /** Batch step 2: makes room for the `count` staged keys and touches their home slots together, so that the cache misses overlap. */
   preload(count: number): void {
     this.reserve(count);
-    const t = this.table, mask = this.capacity - 1, sa = this.stagedA;
+    const t = this.table,
+      mask = this.capacity - 1,
+      sa = this.stagedA;
     let s = 0;
     for (let k = 0; k < count; k++) s ^= t[(sa[k]! & mask) * 3]!;
     this.sink ^= s;
@@ -170,7 +182,10 @@ export class DuplicateIndex {
     const at = this.slot(true);
     const t = this.table;
     const first = this.firstLine(at);
-    if (first === 0) { t[at + 2] = line; return; }
+    if (first === 0) {
+      t[at + 2] = line;
+      return;
+    }
     const list = this.more.get(at) ?? [first];
     if (list.includes(line)) return;
     list.push(line);

@@ -88,9 +88,14 @@ export class DuplicateLog {
   sift(from: number, candidate: (entry: number) => void): void {
     const n = this.count;
     if (n * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.growFilter(n, from);
-    const f = this.filter, shift = 32 - this.filterBits, hb = this.hashB;
+    const f = this.filter,
+      shift = 32 - this.filterBits,
+      hb = this.hashB;
     for (let e = from; e < n; e++) {
-      const bit = hb[e]! >>> shift, word = bit >>> 5, mask = 1 << (bit & 31), w = f[word]!;
+      const bit = hb[e]! >>> shift,
+        word = bit >>> 5,
+        mask = 1 << (bit & 31),
+        w = f[word]!;
       if ((w & mask) === 0) f[word] = w | mask;
       else candidate(e);
     }
@@ -106,20 +111,29 @@ export class DuplicateLog {
 
   /** Every line whose key occurred on an earlier line, in line order, naming the first one. */
   duplicates(): LoggedDuplicate[] {
-    const cand = this.candidates, c = cand.length;
+    const cand = this.candidates,
+      c = cand.length;
     const out: LoggedDuplicate[] = [];
     if (c === 0) return out;
     const { hashA: ha, hashB: hb, lines } = this;
     // Small open-addressing table of the candidates' hashes: slot = (a, b, first line).
     let cap = 16;
     while (cap < c * 4) cap *= 2;
-    const t = new Int32Array(cap * 3), mask = cap - 1;
+    const t = new Int32Array(cap * 3),
+      mask = cap - 1;
     for (let k = 0; k < c; k++) {
-      const e = cand[k]!, a = ha[e]!, b = hb[e]!;
+      const e = cand[k]!,
+        a = ha[e]!,
+        b = hb[e]!;
       let i = a & mask;
       for (;;) {
         const at = i * 3;
-        if (t[at + 2] === 0) { t[at] = a; t[at + 1] = b; t[at + 2] = -1; break; }
+        if (t[at + 2] === 0) {
+          t[at] = a;
+          t[at + 1] = b;
+          t[at + 2] = -1;
+          break;
+        }
         if (t[at] === a && t[at + 1] === b) break;
         i = (i + 1) & mask;
       }
@@ -129,13 +143,15 @@ export class DuplicateLog {
     // table, whose probes would each be a cache miss.
     let setBits = 10;
     while (setBits < 23 && 2 ** setBits < c * 32) setBits++;
-    const set = new Int32Array(1 << (setBits - 5)), setShift = 32 - setBits;
+    const set = new Int32Array(1 << (setBits - 5)),
+      setShift = 32 - setBits;
     for (let k = 0; k < c; k++) {
       const bit = ha[cand[k]!]! >>> setShift;
       set[bit >>> 5] = set[bit >>> 5]! | (1 << (bit & 31));
     }
     // One pass in line order: the first entry of each candidate hash is the original.
-    let next = 0, nextEntry = cand[0]!;
+    let next = 0,
+      nextEntry = cand[0]!;
     for (let e = 0, n = this.count; e < n; e++) {
       const a = ha[e]!;
       if (e !== nextEntry) {
@@ -143,18 +159,24 @@ export class DuplicateLog {
         if ((set[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
       }
       const b = hb[e]!;
-      let i = a & mask, at = -1;
+      let i = a & mask,
+        at = -1;
       for (;;) {
-        const s = i * 3, first = t[s + 2]!;
+        const s = i * 3,
+          first = t[s + 2]!;
         if (first === 0) break;
-        if (t[s] === a && t[s + 1] === b) { at = s; break; }
+        if (t[s] === a && t[s + 1] === b) {
+          at = s;
+          break;
+        }
         i = (i + 1) & mask;
       }
       if (e === nextEntry) {
         // A candidate: its hash is in the table.
         const first = t[at + 2]!;
         if (first === -1) t[at + 2] = lines[e]!;
-        else out.push({ line: lines[e]!, first, key: keyOf(this.candidateValues[next]!), tag: this.candidateTags[next]! });
+        else
+          out.push({ line: lines[e]!, first, key: keyOf(this.candidateValues[next]!), tag: this.candidateTags[next]! });
         next++;
         nextEntry = next < c ? cand[next]! : -1;
       } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = lines[e]!;
@@ -170,7 +192,11 @@ export class DuplicateLog {
 
   private growLog(): void {
     const size = this.lines.length * 2;
-    const grow = (old: Int32Array) => { const x = new Int32Array(size); x.set(old); return x; };
+    const grow = (old: Int32Array) => {
+      const x = new Int32Array(size);
+      x.set(old);
+      return x;
+    };
     this.hashA = grow(this.hashA);
     this.hashB = grow(this.hashB);
     this.lines = grow(this.lines);
@@ -182,7 +208,9 @@ export class DuplicateLog {
    */
   private growFilter(count: number, sifted: number): void {
     while (count * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.filterBits++;
-    const bits = this.filterBits, f = new Int32Array(1 << (bits - 5)), hb = this.hashB;
+    const bits = this.filterBits,
+      f = new Int32Array(1 << (bits - 5)),
+      hb = this.hashB;
     for (let e = 0; e < sifted; e++) {
       const bit = hb[e]! >>> (32 - bits);
       const word = bit >>> 5;

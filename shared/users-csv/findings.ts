@@ -1,13 +1,31 @@
 /** Stable rule ids: the UI, the CLI's counts and the tests key on them. */
 export type RuleId =
   // reading the file
-  | 'empty-file' | 'binary-file' | 'encoding' | 'no-records' | 'unterminated-quote' | 'malformed-quote'
-  | 'line-too-long' | 'blank-line'
+  | 'empty-file'
+  | 'binary-file'
+  | 'encoding'
+  | 'no-records'
+  | 'unterminated-quote'
+  | 'malformed-quote'
+  | 'line-too-long'
+  | 'blank-line'
   // the header
-  | 'duplicate-header' | 'empty-header' | 'missing-column' | 'unmapped-column' | 'too-many-custom'
+  | 'duplicate-header'
+  | 'empty-header'
+  | 'missing-column'
+  | 'unmapped-column'
+  | 'too-many-custom'
   // each line
-  | 'field-count' | 'required' | 'email' | 'phone' | 'password-policy' | 'name-characters'
-  | 'duplicate-name' | 'duplicate-email' | 'whitespace' | 'line-break';
+  | 'field-count'
+  | 'required'
+  | 'email'
+  | 'phone'
+  | 'password-policy'
+  | 'name-characters'
+  | 'duplicate-name'
+  | 'duplicate-email'
+  | 'whitespace'
+  | 'line-break';
 
 export type Severity = 'error' | 'warning';
 
@@ -66,7 +84,9 @@ export class FindingCollector {
    */
   merge(late: ReadonlyArray<{ finding: Finding; position: number }>): void {
     if (late.length === 0) return;
-    const early = this.findings, limit = this.limit, total = this.added;
+    const early = this.findings,
+      limit = this.limit,
+      total = this.added;
     // Where each rule's first finding lands in the merged order.
     const at = new Map<RuleId, number>();
     let d = 0;
@@ -75,7 +95,9 @@ export class FindingCollector {
       while (d < late.length && late[d]!.position <= j) d++;
       at.set(rule, j + d);
     }
-    late.forEach((x, k) => { if (!at.has(x.finding.rule)) at.set(x.finding.rule, x.position + k); });
+    late.forEach((x, k) => {
+      if (!at.has(x.finding.rule)) at.set(x.finding.rule, x.position + k);
+    });
     // The stored findings: the first `limit` of the merged order.
     const merged: Finding[] = [];
     let j = 0;
@@ -104,5 +126,10 @@ export class FindingCollector {
 
 /** Findings sorted as a person reads them: by line, then column, errors first. */
 export function sortFindings(findings: Finding[]): Finding[] {
-  return findings.sort((a, b) => a.line - b.line || (a.columnIndex ?? -1) - (b.columnIndex ?? -1) || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1));
+  return findings.sort(
+    (a, b) =>
+      a.line - b.line ||
+      (a.columnIndex ?? -1) - (b.columnIndex ?? -1) ||
+      (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+  );
 }

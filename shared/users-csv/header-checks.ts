@@ -11,29 +11,59 @@ export function checkHeader(header: readonly string[], mapping: ColumnMapping): 
   header.forEach((raw, i) => {
     const text = raw.trim();
     if (text === '') {
-      findings.push({ line: 1, column: '', columnIndex: i, severity: 'warning', rule: 'empty-header',
-        message: `Column ${i + 1} has no header name; its values are not uploaded unless you assign it to a column.` });
+      findings.push({
+        line: 1,
+        column: '',
+        columnIndex: i,
+        severity: 'warning',
+        rule: 'empty-header',
+        message: `Column ${i + 1} has no header name; its values are not uploaded unless you assign it to a column.`,
+      });
       return;
     }
     const key = normaliseHeader(text);
     const first = firstByName.get(key);
     if (first !== undefined) {
-      findings.push({ line: 1, column: raw, columnIndex: i, severity: 'error', rule: 'duplicate-header',
-        message: `Column ${i + 1} ("${raw}") repeats the header of column ${first + 1} ("${header[first]}"); the server cannot tell which one holds the value.` });
+      findings.push({
+        line: 1,
+        column: raw,
+        columnIndex: i,
+        severity: 'error',
+        rule: 'duplicate-header',
+        message: `Column ${i + 1} ("${raw}") repeats the header of column ${first + 1} ("${header[first]}"); the server cannot tell which one holds the value.`,
+      });
     } else firstByName.set(key, i);
     const custom = customNumber(text);
     if (custom !== null && custom > MAX_CUSTOM_COLUMNS && mapping[i] == null) {
-      findings.push({ line: 1, column: raw, columnIndex: i, severity: 'error', rule: 'too-many-custom',
-        message: `Column ${i + 1} ("${raw}"): the service accepts at most ${MAX_CUSTOM_COLUMNS} custom columns (custom1 to custom${MAX_CUSTOM_COLUMNS}); this column would be lost.` });
+      findings.push({
+        line: 1,
+        column: raw,
+        columnIndex: i,
+        severity: 'error',
+        rule: 'too-many-custom',
+        message: `Column ${i + 1} ("${raw}"): the service accepts at most ${MAX_CUSTOM_COLUMNS} custom columns (custom1 to custom${MAX_CUSTOM_COLUMNS}); this column would be lost.`,
+      });
     } else if (mapping[i] == null) {
-      findings.push({ line: 1, column: raw, columnIndex: i, severity: 'warning', rule: 'unmapped-column',
-        message: `Column ${i + 1} ("${raw}") matches no 5.34 column and is not uploaded unless you assign it to one (for example a custom column).` });
+      findings.push({
+        line: 1,
+        column: raw,
+        columnIndex: i,
+        severity: 'warning',
+        rule: 'unmapped-column',
+        message: `Column ${i + 1} ("${raw}") matches no 5.34 column and is not uploaded unless you assign it to one (for example a custom column).`,
+      });
     }
   });
   for (const target of MANDATORY_COLUMNS) {
     if (!mapping.includes(target)) {
-      findings.push({ line: 1, column: '', columnIndex: null, severity: 'error', rule: 'missing-column',
-        message: `The mandatory column ${target} is missing: no column of the header is mapped to it.` });
+      findings.push({
+        line: 1,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'missing-column',
+        message: `The mandatory column ${target} is missing: no column of the header is mapped to it.`,
+      });
     }
   }
   return findings;

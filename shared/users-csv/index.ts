@@ -12,7 +12,13 @@ export * from './password-policy';
 export { RecordReader } from './record-reader';
 export type { ReadOptions, RecordSink } from './record-reader';
 export { RecordValidator } from './record-validator';
-export type { DeferredDuplicate, DuplicateChange, FindingSink, RecheckResult, RecordValidatorOptions } from './record-validator';
+export type {
+  DeferredDuplicate,
+  DuplicateChange,
+  FindingSink,
+  RecheckResult,
+  RecordValidatorOptions,
+} from './record-validator';
 export { RowStore } from './row-store';
 export * from './template';
 export * from './upload-writer';

@@ -14,15 +14,18 @@ export class KeyHasher {
    * character, exactly as `keyOf()` would; anything else goes through `keyOf()` itself.
    */
   hash(value: string): boolean {
-    let start = 0, end = value.length;
+    let start = 0,
+      end = value.length;
     while (start < end && isTrimmed(value.charCodeAt(start))) start++;
     while (end > start && isTrimmed(value.charCodeAt(end - 1))) end--;
     if (start === end) return false;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
+    let a = 0x811c9dc5 | 0,
+      b = 0x3c6ef372 | 0;
     // Two characters per step: half the multiply chain of a character-wise hash.
     let i = start;
     for (; i + 1 < end; i += 2) {
-      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      const c = value.charCodeAt(i),
+        d = value.charCodeAt(i + 1);
       if ((c | d) > 255) return this.slow(value);
       const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
       a = Math.imul(a ^ w, 0x01000193);
@@ -51,21 +54,35 @@ export class KeyHasher {
    */
   hashEmail(value: string): number {
     const end = value.length;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
+    let a = 0x811c9dc5 | 0,
+      b = 0x3c6ef372 | 0;
     // prev: the class of the previous character (start: as after a dot); at: index of the @; dots: dots after it.
-    let prev = DOT, at = -1, dots = 0, i = 0;
+    let prev = DOT,
+      at = -1,
+      dots = 0,
+      i = 0;
     for (; i + 1 < end; i += 2) {
-      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      const c = value.charCodeAt(i),
+        d = value.charCodeAt(i + 1);
       if ((c | d) > 255) return FUSED_UNKNOWN;
-      const kc = EMAIL_CLASS[c]!, kd = EMAIL_CLASS[d]!;
+      const kc = EMAIL_CLASS[c]!,
+        kd = EMAIL_CLASS[d]!;
       if ((kc | kd | prev) !== ATOM) {
         if (kc !== ATOM) {
           if (kc === BAD || prev !== ATOM) return FUSED_BAD;
-          if (kc === AT) { if (at >= 0 || i > 64) return FUSED_BAD; at = i; dots = 0; } else dots++;
+          if (kc === AT) {
+            if (at >= 0 || i > 64) return FUSED_BAD;
+            at = i;
+            dots = 0;
+          } else dots++;
         }
         if (kd !== ATOM) {
           if (kd === BAD || kc !== ATOM) return FUSED_BAD;
-          if (kd === AT) { if (at >= 0 || i + 1 > 64) return FUSED_BAD; at = i + 1; dots = 0; } else dots++;
+          if (kd === AT) {
+            if (at >= 0 || i + 1 > 64) return FUSED_BAD;
+            at = i + 1;
+            dots = 0;
+          } else dots++;
         }
         prev = kd;
       }
@@ -103,10 +120,13 @@ export class KeyHasher {
   hashName(value: string): number {
     const end = value.length;
     if (end === 0 || isTrimmed(value.charCodeAt(0)) || isTrimmed(value.charCodeAt(end - 1))) return FUSED_UNKNOWN;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
-    let bad = 0, i = 0;
+    let a = 0x811c9dc5 | 0,
+      b = 0x3c6ef372 | 0;
+    let bad = 0,
+      i = 0;
     for (; i + 1 < end; i += 2) {
-      const c = value.charCodeAt(i), d = value.charCodeAt(i + 1);
+      const c = value.charCodeAt(i),
+        d = value.charCodeAt(i + 1);
       if ((c | d) > 255) return FUSED_UNKNOWN;
       bad |= NAME_CLASS[c]! | NAME_CLASS[d]!;
       const w = LOWER_LATIN1[c]! | (LOWER_LATIN1[d]! << 16);
@@ -132,7 +152,8 @@ export class KeyHasher {
   private slow(value: string): boolean {
     const key = keyOf(value);
     if (key === '') return false;
-    let a = 0x811c9dc5 | 0, b = 0x3c6ef372 | 0;
+    let a = 0x811c9dc5 | 0,
+      b = 0x3c6ef372 | 0;
     let i = 0;
     for (; i + 1 < key.length; i += 2) {
       const w = key.charCodeAt(i) | (key.charCodeAt(i + 1) << 16);
@@ -159,7 +180,8 @@ export function keyOf(value: string): string {
 
 /** The lower case of each Latin-1 character, as `toLowerCase` gives it: A-Z and À-Þ (without ×) are their lower case - 32. */
 const LOWER_LATIN1 = new Uint16Array(256);
-for (let c = 0; c < 256; c++) LOWER_LATIN1[c] = (c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215) ? c + 32 : c;
+for (let c = 0; c < 256; c++)
+  LOWER_LATIN1[c] = (c >= 65 && c <= 90) || (c >= 192 && c <= 222 && c !== 215) ? c + 32 : c;
 
 /** murmur3's finaliser: spreads every input bit over the whole word. */
 function fmix(h: number): number {
@@ -176,10 +198,17 @@ function isTrimmed(c: number): boolean {
 }
 
 /** Results of `KeyHasher.hashEmail` / `hashName`. */
-export const FUSED_OK = 0, FUSED_BAD = 1, FUSED_UNKNOWN = 2, FUSED_BACKSLASH = 3, FUSED_COLON = 4;
+export const FUSED_OK = 0,
+  FUSED_BAD = 1,
+  FUSED_UNKNOWN = 2,
+  FUSED_BACKSLASH = 3,
+  FUSED_COLON = 4;
 
 /** E-mail character classes within Latin-1 (`isEmailSyntax`'s atom: anything but controls, space, ( ) , : ; < > [ \\ ] " DEL, @ and .). */
-const ATOM = 0, DOT = 1, AT = 2, BAD = 3;
+const ATOM = 0,
+  DOT = 1,
+  AT = 2,
+  BAD = 3;
 const EMAIL_CLASS = new Uint8Array(256);
 for (let c = 0; c <= 32; c++) EMAIL_CLASS[c] = BAD;
 for (const ch of '(),:;<>[\\]"\x7f') EMAIL_CLASS[ch.charCodeAt(0)] = BAD;

@@ -9,7 +9,11 @@ export interface PasswordPolicy {
 }
 
 export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8, requireLowercase: false, requireUppercase: false, requireDigit: false, requireSpecial: false,
+  minLength: 8,
+  requireLowercase: false,
+  requireUppercase: false,
+  requireDigit: false,
+  requireSpecial: false,
 };
 
 /** What the password lacks, as phrases ("is 5 characters long; at least 8 are required"); empty when it complies. Never echoes the password. */
@@ -17,7 +21,10 @@ export function passwordProblems(password: string, policy: PasswordPolicy): stri
   const { length, classes } = scan(password);
   if (complies(length, classes, policy)) return [];
   const problems: string[] = [];
-  if (length < policy.minLength) problems.push(`is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`);
+  if (length < policy.minLength)
+    problems.push(
+      `is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`,
+    );
   if (policy.requireLowercase && !(classes & LOWER)) problems.push('has no lowercase letter');
   if (policy.requireUppercase && !(classes & UPPER)) problems.push('has no uppercase letter');
   if (policy.requireDigit && !(classes & DIGIT)) problems.push('has no digit');
@@ -43,17 +50,26 @@ export function passwordComplies(password: string, policy: PasswordPolicy): bool
   return complies(length, classes, policy);
 }
 
-const LOWER = 1, UPPER = 2, DIGIT = 4, SPECIAL = 8;
+const LOWER = 1,
+  UPPER = 2,
+  DIGIT = 4,
+  SPECIAL = 8;
 const scanned = { length: 0, classes: 0 };
 
 function complies(length: number, classes: number, policy: PasswordPolicy): boolean {
-  return length >= policy.minLength && (!policy.requireLowercase || (classes & LOWER) !== 0) && (!policy.requireUppercase || (classes & UPPER) !== 0)
-    && (!policy.requireDigit || (classes & DIGIT) !== 0) && (!policy.requireSpecial || (classes & SPECIAL) !== 0);
+  return (
+    length >= policy.minLength &&
+    (!policy.requireLowercase || (classes & LOWER) !== 0) &&
+    (!policy.requireUppercase || (classes & UPPER) !== 0) &&
+    (!policy.requireDigit || (classes & DIGIT) !== 0) &&
+    (!policy.requireSpecial || (classes & SPECIAL) !== 0)
+  );
 }
 
 /** Code points and character classes; the result object is reused. */
 function scan(password: string): typeof scanned {
-  let length = 0, classes = 0;
+  let length = 0,
+    classes = 0;
   // An index loop (no iterator, no per-character strings for ASCII).
   for (let i = 0; i < password.length; i++) {
     const c = password.charCodeAt(i);

@@ -26,14 +26,24 @@ export interface RecordSink {
   problem(finding: Finding): void;
 }
 
-interface PapaError { code: string; row: number }
-interface PapaResult { data: string[][]; errors: PapaError[]; meta: { cursor: number } }
+interface PapaError {
+  code: string;
+  row: number;
+}
+interface PapaResult {
+  data: string[][];
+  errors: PapaError[];
+  meta: { cursor: number };
+}
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
   if (chunks.length === 1) return chunks[0]!;
   const out = new Uint8Array(length);
   let at = 0;
-  for (const c of chunks) { out.set(c, at); at += c.length; }
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
   return out;
 }
 
@@ -75,7 +85,10 @@ export class RecordReader {
   private nextLine = 1;
   private bytes = 0;
 
-  constructor(private readonly sink: RecordSink, private readonly options: ReadOptions = {}) {}
+  constructor(
+    private readonly sink: RecordSink,
+    private readonly options: ReadOptions = {},
+  ) {}
 
   push(chunk: Uint8Array): void {
     if (this.stopped || chunk.length === 0) return;
@@ -99,11 +112,23 @@ export class RecordReader {
     else this.feed(this.decoder.decode(), true);
     if (this.stopped) return;
     if (!this.headerSeen) {
-      this.sink.problem({ line: 1, column: '', columnIndex: null, severity: 'error', rule: 'empty-file',
-        message: this.bytes === 0 ? 'The file is empty (0 bytes).' : 'The file holds no header line, only blank lines.' });
+      this.sink.problem({
+        line: 1,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'empty-file',
+        message: this.bytes === 0 ? 'The file is empty (0 bytes).' : 'The file holds no header line, only blank lines.',
+      });
     } else if (this.records === 0) {
-      this.sink.problem({ line: 1, column: '', columnIndex: null, severity: 'error', rule: 'no-records',
-        message: 'The file has a header line but no user lines.' });
+      this.sink.problem({
+        line: 1,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'no-records',
+        message: 'The file has a header line but no user lines.',
+      });
     }
   }
 
@@ -116,10 +141,18 @@ export class RecordReader {
   private start(final: boolean): void {
     const bytes = concat(this.sample, this.sampleLength);
     this.sample = [];
-    const chosenEncoding = this.options.encoding && this.options.encoding !== 'auto' ? this.options.encoding : undefined;
+    const chosenEncoding =
+      this.options.encoding && this.options.encoding !== 'auto' ? this.options.encoding : undefined;
     const guess = guessEncoding(bytes, final);
     if (!guess.ok && !chosenEncoding) {
-      this.stop({ line: 1, column: '', columnIndex: null, severity: 'error', rule: 'binary-file', message: guess.message });
+      this.stop({
+        line: 1,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'binary-file',
+        message: guess.message,
+      });
       return;
     }
     const encoding = chosenEncoding ?? (guess.ok ? guess.encoding : 'utf-8');
@@ -130,11 +163,18 @@ export class RecordReader {
     this.decoder = new TextDecoder(encoding, { fatal: this.fatalUtf8, ignoreBOM: true });
     const text = final ? this.decoder.decode(bytes.subarray(bomLength)) : this.decode(bytes.subarray(bomLength));
     const lineEnding = guessLineEnding(text, true) ?? 'lf';
-    const chosenSeparator = this.options.separator && this.options.separator !== 'auto' ? this.options.separator : undefined;
-    const sep = chosenSeparator ? { separator: chosenSeparator, reason: 'chosen' as const } : guessSeparator(text, lineEnding, final);
+    const chosenSeparator =
+      this.options.separator && this.options.separator !== 'auto' ? this.options.separator : undefined;
+    const sep = chosenSeparator
+      ? { separator: chosenSeparator, reason: 'chosen' as const }
+      : guessSeparator(text, lineEnding, final);
     this.detection = {
-      encoding: this.detection?.encoding ?? encoding, encodingReason: this.detection?.encodingReason ?? reason, bom: bomLength > 0,
-      separator: sep.separator, separatorReason: sep.reason, lineEnding,
+      encoding: this.detection?.encoding ?? encoding,
+      encodingReason: this.detection?.encodingReason ?? reason,
+      bom: bomLength > 0,
+      separator: sep.separator,
+      separatorReason: sep.reason,
+      lineEnding,
     };
     this.newline = LINE_ENDING_TEXT[lineEnding];
     this.parser = new Papa.Parser({ delimiter: SEPARATOR_CHAR[sep.separator], newline: this.newline });
@@ -158,12 +198,25 @@ export class RecordReader {
           this.detection = { ...this.detection, encoding: 'windows-1252', encodingReason: 'not valid UTF-8' };
           this.sink.detected(this.detection);
         } else {
-          this.detection = { encoding: 'windows-1252', encodingReason: 'not valid UTF-8', bom: false, separator: 'comma', separatorReason: 'default', lineEnding: 'lf' };
+          this.detection = {
+            encoding: 'windows-1252',
+            encodingReason: 'not valid UTF-8',
+            bom: false,
+            separator: 'comma',
+            separatorReason: 'default',
+            lineEnding: 'lf',
+          };
         }
       } else {
         this.decoder = new TextDecoder('utf-8');
-        this.sink.problem({ line: this.nextLine, column: '', columnIndex: null, severity: 'error', rule: 'encoding',
-          message: `Bytes that are not valid UTF-8 appear from about line ${this.nextLine} on, although earlier lines are UTF-8: the file mixes encodings, and those characters read as "\uFFFD". Save the file again as UTF-8.` });
+        this.sink.problem({
+          line: this.nextLine,
+          column: '',
+          columnIndex: null,
+          severity: 'error',
+          rule: 'encoding',
+          message: `Bytes that are not valid UTF-8 appear from about line ${this.nextLine} on, although earlier lines are UTF-8: the file mixes encodings, and those characters read as "\uFFFD". Save the file again as UTF-8.`,
+        });
       }
       return this.decoder.decode(chunk, { stream: true });
     }
@@ -180,17 +233,26 @@ export class RecordReader {
     let terminated = !final;
     if (final && rows.length > 0) {
       const last = rows[rows.length - 1]!;
-      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) { rows.pop(); terminated = true; }
+      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) {
+        rows.pop();
+        terminated = true;
+      }
     }
     this.pending = final ? '' : input.substring(consumed);
     this.emit(rows, result.errors, input, consumed, terminated);
     const max = this.options.maxRecordChars ?? 8 * 1024 * 1024;
     if (!final && this.pending.length > max) {
       const quoted = this.pending.indexOf('"') !== -1;
-      this.stop({ line: this.nextLine, column: '', columnIndex: null, severity: 'error', rule: quoted ? 'unterminated-quote' : 'line-too-long',
+      this.stop({
+        line: this.nextLine,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: quoted ? 'unterminated-quote' : 'line-too-long',
         message: quoted
           ? `The record starting on line ${this.nextLine} is still open after ${max} characters: a quote (") opened there is never closed. Reading stopped.`
-          : `Line ${this.nextLine} is longer than ${max} characters without a line break: this is not a user CSV file. Reading stopped.` });
+          : `Line ${this.nextLine} is longer than ${max} characters without a line break: this is not a user CSV file. Reading stopped.`,
+      });
     }
   }
 
@@ -202,9 +264,12 @@ export class RecordReader {
     const lf = nl === '\r' ? 0 : countChar(input, '\n', consumed);
     const cr = nl === '\n' ? 0 : countChar(input, '\r', consumed);
     const breaks = nl === '\n' ? lf : cr;
-    const clean = (nl === '\n' ? input.indexOf('\r') === -1 || input.indexOf('\r') >= consumed
-      : nl === '\r' ? input.indexOf('\n') === -1 || input.indexOf('\n') >= consumed
-        : lf === cr) && breaks === (terminated ? rows.length : rows.length - 1);
+    const clean =
+      (nl === '\n'
+        ? input.indexOf('\r') === -1 || input.indexOf('\r') >= consumed
+        : nl === '\r'
+          ? input.indexOf('\n') === -1 || input.indexOf('\n') >= consumed
+          : lf === cr) && breaks === (terminated ? rows.length : rows.length - 1);
     const problems = errors.length > 0 ? new Map(errors.map((e) => [e.row, e.code])) : undefined;
     let line = this.nextLine;
     for (let r = 0; r < rows.length; r++) {
@@ -213,21 +278,39 @@ export class RecordReader {
       if (!clean) for (let f = 0; f < row.length; f++) if (hasLineBreak(row[f]!)) extra += countLineBreaks(row[f]!);
       const problem = problems?.get(r);
       if (problem === 'MissingQuotes') {
-        this.sink.problem({ line, column: '', columnIndex: row.length - 1, severity: 'error', rule: 'unterminated-quote',
-          message: `The quote (") that opens field ${row.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.` });
+        this.sink.problem({
+          line,
+          column: '',
+          columnIndex: row.length - 1,
+          severity: 'error',
+          rule: 'unterminated-quote',
+          message: `The quote (") that opens field ${row.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.`,
+        });
         line += extra + 1;
         continue;
       }
       if (problem === 'InvalidQuotes') {
-        this.sink.problem({ line, column: '', columnIndex: null, severity: 'error', rule: 'malformed-quote',
-          message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").` });
+        this.sink.problem({
+          line,
+          column: '',
+          columnIndex: null,
+          severity: 'error',
+          rule: 'malformed-quote',
+          message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
+        });
       }
       if (!this.headerSeen) {
         this.headerSeen = true;
         this.sink.header(row);
       } else if (row.length === 1 && row[0] === '') {
-        this.sink.problem({ line, column: '', columnIndex: null, severity: 'warning', rule: 'blank-line',
-          message: `Line ${line} is blank; it is left out of the upload file.` });
+        this.sink.problem({
+          line,
+          column: '',
+          columnIndex: null,
+          severity: 'warning',
+          rule: 'blank-line',
+          message: `Line ${line} is blank; it is left out of the upload file.`,
+        });
       } else {
         this.records++;
         this.sink.record(row, line, extra > 0);

@@ -7,11 +7,26 @@ import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
 import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
-import { cleanPhone, forbiddenNameCharacter, hasLineBreak, hasOuterSpace, isEmailSyntax, isInternationalPhone } from './value-checks';
+import {
+  cleanPhone,
+  forbiddenNameCharacter,
+  hasLineBreak,
+  hasOuterSpace,
+  isEmailSyntax,
+  isInternationalPhone,
+} from './value-checks';
 
-export interface FindingSink { add(finding: Finding): void }
+export interface FindingSink {
+  add(finding: Finding): void;
+}
 
-const enum Kind { Plain, Name, Email, Phone, Password }
+const enum Kind {
+  Plain,
+  Name,
+  Email,
+  Phone,
+  Password,
+}
 
 interface MappedColumn {
   index: number;
@@ -33,7 +48,11 @@ export interface RecheckResult {
   duplicates: DuplicateChange[];
 }
 
-export interface DuplicateChange { line: number; rule: 'duplicate-name' | 'duplicate-email'; finding: Finding | null }
+export interface DuplicateChange {
+  line: number;
+  rule: 'duplicate-name' | 'duplicate-email';
+  finding: Finding | null;
+}
 
 export interface RecordValidatorOptions {
   /**
@@ -47,9 +66,17 @@ export interface RecordValidatorOptions {
 }
 
 /** A duplicate finding found at the end of a deferred stream, with the `position` its record was checked at. */
-export interface DeferredDuplicate { finding: Finding; position: number }
+export interface DeferredDuplicate {
+  finding: Finding;
+  position: number;
+}
 
-const kindOf: Partial<Record<TargetColumn, Kind>> = { name: Kind.Name, email: Kind.Email, phone: Kind.Phone, password: Kind.Password };
+const kindOf: Partial<Record<TargetColumn, Kind>> = {
+  name: Kind.Name,
+  email: Kind.Email,
+  phone: Kind.Phone,
+  password: Kind.Password,
+};
 
 /**
  * The line rules of the server, for one header and mapping. Stateful only in the duplicate
@@ -86,7 +113,12 @@ export class RecordValidator {
   private emailA = 0;
   private emailB = 0;
 
-  constructor(private readonly header: readonly string[], mapping: ColumnMapping, policy: Partial<PasswordPolicy> = {}, options: RecordValidatorOptions = {}) {
+  constructor(
+    private readonly header: readonly string[],
+    mapping: ColumnMapping,
+    policy: Partial<PasswordPolicy> = {},
+    options: RecordValidatorOptions = {},
+  ) {
     this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
     this.deferred = options.deferDuplicates === true;
     this.columns = [];
@@ -94,7 +126,9 @@ export class RecordValidator {
       if (target == null || index >= header.length) return;
       const source = header[index]!;
       this.columns.push({
-        index, target, source,
+        index,
+        target,
+        source,
         label: source === target ? target : `${target} (column "${source}")`,
         kind: kindOf[target] ?? Kind.Plain,
         required: MANDATORY_COLUMNS.includes(target),
@@ -110,13 +144,19 @@ export class RecordValidator {
 
   /** The lines of each name key (built on first use; in deferred mode from the log, which ends the deferral). */
   get names(): DuplicateIndex {
-    if (!this.nameIndex) { this.nameIndex = this.indexFrom(this.nameLog); this.releaseLogs(); }
+    if (!this.nameIndex) {
+      this.nameIndex = this.indexFrom(this.nameLog);
+      this.releaseLogs();
+    }
     return this.nameIndex;
   }
 
   /** The lines of each e-mail key, as `names`. */
   get emails(): DuplicateIndex {
-    if (!this.emailIndex) { this.emailIndex = this.indexFrom(this.emailLog); this.releaseLogs(); }
+    if (!this.emailIndex) {
+      this.emailIndex = this.indexFrom(this.emailLog);
+      this.releaseLogs();
+    }
     return this.emailIndex;
   }
 
@@ -136,17 +176,26 @@ export class RecordValidator {
   takeDeferredDuplicates(): DeferredDuplicate[] {
     if (this.taken) throw new Error('takeDeferredDuplicates() was already called');
     this.taken = true;
-    const n = this.nameColumn, e = this.emailColumn;
+    const n = this.nameColumn,
+      e = this.emailColumn;
     const names = n && this.nameLog ? this.nameLog.duplicates() : [];
     const emails = e && this.emailLog ? this.emailLog.duplicates() : [];
     this.releaseLogs();
     const out: DeferredDuplicate[] = [];
     const put = (column: MappedColumn, rule: 'duplicate-name' | 'duplicate-email', d: LoggedDuplicate) =>
       out.push({ finding: this.duplicateFinding(column, rule, d.key, d.line, d.first), position: d.tag });
-    let i = 0, j = 0;
+    let i = 0,
+      j = 0;
     while (i < names.length || j < emails.length) {
-      const x = names[i], y = emails[j];
-      if (x && (!y || x.line <= y.line)) { put(n!, 'duplicate-name', x); i++; } else { put(e!, 'duplicate-email', y!); j++; }
+      const x = names[i],
+        y = emails[j];
+      if (x && (!y || x.line <= y.line)) {
+        put(n!, 'duplicate-name', x);
+        i++;
+      } else {
+        put(e!, 'duplicate-email', y!);
+        j++;
+      }
     }
     return out;
   }
@@ -170,13 +219,19 @@ export class RecordValidator {
     if (n) {
       const value = fields[n.index]!;
       const first = this.names.append(value, line);
-      if (first !== undefined) { sink.add(this.duplicateFinding(n, 'duplicate-name', DuplicateIndex.key(value), line, first)); dupErrors++; }
+      if (first !== undefined) {
+        sink.add(this.duplicateFinding(n, 'duplicate-name', DuplicateIndex.key(value), line, first));
+        dupErrors++;
+      }
     }
     const e = this.emailColumn;
     if (e) {
       const value = fields[e.index]!;
       const first = this.emails.append(value, line);
-      if (first !== undefined) { sink.add(this.duplicateFinding(e, 'duplicate-email', DuplicateIndex.key(value), line, first)); dupErrors++; }
+      if (first !== undefined) {
+        sink.add(this.duplicateFinding(e, 'duplicate-email', DuplicateIndex.key(value), line, first));
+        dupErrors++;
+      }
     }
     return errors + dupErrors;
   }
@@ -188,51 +243,115 @@ export class RecordValidator {
    * their index slots loaded together (their cache misses overlap) before the records are
    * checked one by one.
    */
-  checkBatch(records: readonly (readonly string[])[], lines: ArrayLike<number>, mayHaveLineBreak: ArrayLike<boolean>, count: number, sink: FindingSink, errors: number[], position?: () => number): void {
-    if (this.deferred) { this.logBatch(records, lines, mayHaveLineBreak, count, sink, errors, position); return; }
-    const n = this.nameColumn, e = this.emailColumn, width = this.header.length;
+  checkBatch(
+    records: readonly (readonly string[])[],
+    lines: ArrayLike<number>,
+    mayHaveLineBreak: ArrayLike<boolean>,
+    count: number,
+    sink: FindingSink,
+    errors: number[],
+    position?: () => number,
+  ): void {
+    if (this.deferred) {
+      this.logBatch(records, lines, mayHaveLineBreak, count, sink, errors, position);
+      return;
+    }
+    const n = this.nameColumn,
+      e = this.emailColumn,
+      width = this.header.length;
     if (n) {
-      for (let k = 0; k < count; k++) { const f = records[k]!; this.names.stage(k, f.length === width ? f[n.index] : undefined); }
+      for (let k = 0; k < count; k++) {
+        const f = records[k]!;
+        this.names.stage(k, f.length === width ? f[n.index] : undefined);
+      }
       this.names.preload(count);
     }
     if (e) {
-      for (let k = 0; k < count; k++) { const f = records[k]!; this.emails.stage(k, f.length === width ? f[e.index] : undefined); }
+      for (let k = 0; k < count; k++) {
+        const f = records[k]!;
+        this.emails.stage(k, f.length === width ? f[e.index] : undefined);
+      }
       this.emails.preload(count);
     }
     for (let k = 0; k < count; k++) {
-      const fields = records[k]!, line = lines[k]!;
+      const fields = records[k]!,
+        line = lines[k]!;
       const local = this.checkLocal(fields, line, mayHaveLineBreak[k]!, sink);
-      if (local < 0) { errors[k] = 1; continue; }
+      if (local < 0) {
+        errors[k] = 1;
+        continue;
+      }
       let dupErrors = 0;
       if (n) {
         const first = this.names.appendStaged(k, line);
-        if (first !== undefined) { sink.add(this.duplicateFinding(n, 'duplicate-name', DuplicateIndex.key(fields[n.index]!), line, first)); dupErrors++; }
+        if (first !== undefined) {
+          sink.add(this.duplicateFinding(n, 'duplicate-name', DuplicateIndex.key(fields[n.index]!), line, first));
+          dupErrors++;
+        }
       }
       if (e) {
         const first = this.emails.appendStaged(k, line);
-        if (first !== undefined) { sink.add(this.duplicateFinding(e, 'duplicate-email', DuplicateIndex.key(fields[e.index]!), line, first)); dupErrors++; }
+        if (first !== undefined) {
+          sink.add(this.duplicateFinding(e, 'duplicate-email', DuplicateIndex.key(fields[e.index]!), line, first));
+          dupErrors++;
+        }
       }
       errors[k] = local + dupErrors;
     }
   }
 
   /** Deferred mode's `checkBatch`: every rule but duplicates now; the keys only logged, and the values of possible duplicates kept (tagged with `position()`: where the record's duplicate findings belong). */
-  private logBatch(records: readonly (readonly string[])[], lines: ArrayLike<number>, mayHaveLineBreak: ArrayLike<boolean>, count: number, sink: FindingSink, errors: number[], position: (() => number) | undefined): void {
-    const n = this.nameColumn, e = this.emailColumn, names = this.nameLog, emails = this.emailLog;
-    if (this.batchTags.length < count) { this.batchTags = new Int32Array(count); this.nameRecord = new Int32Array(count); this.emailRecord = new Int32Array(count); }
-    const tags = this.batchTags, nameRecord = this.nameRecord, emailRecord = this.emailRecord;
-    const nameFrom = names ? names.count : 0, emailFrom = emails ? emails.count : 0;
+  private logBatch(
+    records: readonly (readonly string[])[],
+    lines: ArrayLike<number>,
+    mayHaveLineBreak: ArrayLike<boolean>,
+    count: number,
+    sink: FindingSink,
+    errors: number[],
+    position: (() => number) | undefined,
+  ): void {
+    const n = this.nameColumn,
+      e = this.emailColumn,
+      names = this.nameLog,
+      emails = this.emailLog;
+    if (this.batchTags.length < count) {
+      this.batchTags = new Int32Array(count);
+      this.nameRecord = new Int32Array(count);
+      this.emailRecord = new Int32Array(count);
+    }
+    const tags = this.batchTags,
+      nameRecord = this.nameRecord,
+      emailRecord = this.emailRecord;
+    const nameFrom = names ? names.count : 0,
+      emailFrom = emails ? emails.count : 0;
     for (let k = 0; k < count; k++) {
-      const fields = records[k]!, line = lines[k]!;
+      const fields = records[k]!,
+        line = lines[k]!;
       const local = this.checkLocal(fields, line, mayHaveLineBreak[k]!, sink);
-      if (local < 0) { errors[k] = 1; continue; }
+      if (local < 0) {
+        errors[k] = 1;
+        continue;
+      }
       errors[k] = local;
       tags[k] = position ? position() : 0;
-      if (names && (this.nameHashed ? names.addHash(this.nameA, this.nameB, line) : names.add(fields[n!.index]!, line))) nameRecord[names.count - 1 - nameFrom] = k;
-      if (emails && (this.emailHashed ? emails.addHash(this.emailA, this.emailB, line) : emails.add(fields[e!.index]!, line))) emailRecord[emails.count - 1 - emailFrom] = k;
+      if (names && (this.nameHashed ? names.addHash(this.nameA, this.nameB, line) : names.add(fields[n!.index]!, line)))
+        nameRecord[names.count - 1 - nameFrom] = k;
+      if (
+        emails &&
+        (this.emailHashed ? emails.addHash(this.emailA, this.emailB, line) : emails.add(fields[e!.index]!, line))
+      )
+        emailRecord[emails.count - 1 - emailFrom] = k;
     }
-    if (names) names.sift(nameFrom, (entry) => { const k = nameRecord[entry - nameFrom]!; names.keep(entry, records[k]![n!.index]!, tags[k]!); });
-    if (emails) emails.sift(emailFrom, (entry) => { const k = emailRecord[entry - emailFrom]!; emails.keep(entry, records[k]![e!.index]!, tags[k]!); });
+    if (names)
+      names.sift(nameFrom, (entry) => {
+        const k = nameRecord[entry - nameFrom]!;
+        names.keep(entry, records[k]![n!.index]!, tags[k]!);
+      });
+    if (emails)
+      emails.sift(emailFrom, (entry) => {
+        const k = emailRecord[entry - emailFrom]!;
+        emails.keep(entry, records[k]![e!.index]!, tags[k]!);
+      });
   }
 
   /**
@@ -245,8 +364,12 @@ export class RecordValidator {
     const findings: Finding[] = [];
     this.checkLocal(after, line, true, { add: (f) => findings.push(f) });
     const duplicates: DuplicateChange[] = [];
-    const fits = (values: readonly string[] | null): values is readonly string[] => values !== null && values.length === this.header.length;
-    for (const [index, column, rule] of [[this.names, this.nameColumn, 'duplicate-name'], [this.emails, this.emailColumn, 'duplicate-email']] as const) {
+    const fits = (values: readonly string[] | null): values is readonly string[] =>
+      values !== null && values.length === this.header.length;
+    for (const [index, column, rule] of [
+      [this.names, this.nameColumn, 'duplicate-name'],
+      [this.emails, this.emailColumn, 'duplicate-email'],
+    ] as const) {
       if (!column) continue;
       const oldKey = fits(before) ? DuplicateIndex.key(before[column.index]!) : '';
       const newKey = fits(after) ? DuplicateIndex.key(after[column.index]!) : '';
@@ -257,22 +380,43 @@ export class RecordValidator {
         const lines = index.linesOf(key);
         for (const l of lines) {
           const finding = l === lines[0] ? null : this.duplicateFinding(column, rule, key, l, lines[0]!);
-          if (l === line) { if (finding) findings.push(finding); } else duplicates.push({ line: l, rule, finding });
+          if (l === line) {
+            if (finding) findings.push(finding);
+          } else duplicates.push({ line: l, rule, finding });
         }
       }
     }
     return { findings, duplicates };
   }
 
-  private duplicateFinding(column: MappedColumn, rule: 'duplicate-name' | 'duplicate-email', key: string, line: number, first: number): Finding {
+  private duplicateFinding(
+    column: MappedColumn,
+    rule: 'duplicate-name' | 'duplicate-email',
+    key: string,
+    line: number,
+    first: number,
+  ): Finding {
     const what = rule === 'duplicate-name' ? 'name' : 'e-mail address';
-    return { line, column: column.source, columnIndex: column.index, severity: 'error', rule, relatedLine: first,
-      message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.` };
+    return {
+      line,
+      column: column.source,
+      columnIndex: column.index,
+      severity: 'error',
+      rule,
+      relatedLine: first,
+      message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.`,
+    };
   }
 
   private nameCharactersFinding(col: MappedColumn, line: number, v: string, bad: string): Finding {
-    return { line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'name-characters',
-      message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.` };
+    return {
+      line,
+      column: col.source,
+      columnIndex: col.index,
+      severity: 'error',
+      rule: 'name-characters',
+      message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.`,
+    };
   }
 
   /** Every rule except duplicates. Returns the error count, or -1 when the field count is wrong (nothing else is checked then). */
@@ -280,8 +424,14 @@ export class RecordValidator {
     this.nameHashed = false;
     this.emailHashed = false;
     if (fields.length !== this.header.length) {
-      sink.add({ line, column: '', columnIndex: null, severity: 'error', rule: 'field-count',
-        message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).` });
+      sink.add({
+        line,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'field-count',
+        message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).`,
+      });
       return -1;
     }
     let errors = 0;
@@ -290,8 +440,14 @@ export class RecordValidator {
       const col = cols[c]!;
       const raw = fields[col.index]!;
       if (mayHaveLineBreak && hasLineBreak(raw)) {
-        sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'line-break',
-          message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.` });
+        sink.add({
+          line,
+          column: col.source,
+          columnIndex: col.index,
+          severity: 'warning',
+          rule: 'line-break',
+          message: `${col.label} contains a line break, which shifts the server's line numbers; the upload file replaces it with a space.`,
+        });
       }
       if (this.deferred && (col.kind === Kind.Email || col.kind === Kind.Name)) {
         // Deferred mode: the rule and the duplicate hash in one pass (see KeyHasher.hashName/
@@ -299,11 +455,18 @@ export class RecordValidator {
         // nothing else is left to check; otherwise the general path below (hashed when logged).
         const fused = this.fused;
         if (col.kind === Kind.Email) {
-          if (fused.hashEmail(raw) === FUSED_OK) { this.emailA = fused.a; this.emailB = fused.b; this.emailHashed = true; continue; }
+          if (fused.hashEmail(raw) === FUSED_OK) {
+            this.emailA = fused.a;
+            this.emailB = fused.b;
+            this.emailHashed = true;
+            continue;
+          }
         } else {
           const r = fused.hashName(raw);
           if (r !== FUSED_UNKNOWN) {
-            this.nameA = fused.a; this.nameB = fused.b; this.nameHashed = true;
+            this.nameA = fused.a;
+            this.nameB = fused.b;
+            this.nameHashed = true;
             if (r !== FUSED_OK) {
               errors++;
               sink.add(this.nameCharactersFinding(col, line, raw, r === FUSED_BACKSLASH ? '\\' : ':'));
@@ -315,12 +478,25 @@ export class RecordValidator {
       const spaced = hasOuterSpace(raw);
       if (spaced) {
         if (col.kind === Kind.Password) {
-          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace',
-            message: `${col.label} starts or ends with a space, which becomes part of the password (no automatic fix).` });
+          sink.add({
+            line,
+            column: col.source,
+            columnIndex: col.index,
+            severity: 'warning',
+            rule: 'whitespace',
+            message: `${col.label} starts or ends with a space, which becomes part of the password (no automatic fix).`,
+          });
         } else {
           const fixed = raw.trim();
-          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace', fix: fixed,
-            message: `${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".` });
+          sink.add({
+            line,
+            column: col.source,
+            columnIndex: col.index,
+            severity: 'warning',
+            rule: 'whitespace',
+            fix: fixed,
+            message: `${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".`,
+          });
         }
       }
       // The content rules look at the trimmed value: spaces are the whitespace rule's business.
@@ -328,8 +504,14 @@ export class RecordValidator {
       if (v === '') {
         if (col.required) {
           errors++;
-          sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'required',
-            message: `${col.label} is empty; it is mandatory.` });
+          sink.add({
+            line,
+            column: col.source,
+            columnIndex: col.index,
+            severity: 'error',
+            rule: 'required',
+            message: `${col.label} is empty; it is mandatory.`,
+          });
         }
         continue;
       }
@@ -337,16 +519,28 @@ export class RecordValidator {
         case Kind.Email:
           if (!isEmailSyntax(v)) {
             errors++;
-            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'email',
-              message: `${col.label} "${v}" is not a valid e-mail address.` });
+            sink.add({
+              line,
+              column: col.source,
+              columnIndex: col.index,
+              severity: 'error',
+              rule: 'email',
+              message: `${col.label} "${v}" is not a valid e-mail address.`,
+            });
           }
           break;
         case Kind.Phone:
           if (!isInternationalPhone(v)) {
             errors++;
             const fix = cleanPhone(v);
-            const finding: Finding = { line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'phone',
-              message: `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.` };
+            const finding: Finding = {
+              line,
+              column: col.source,
+              columnIndex: col.index,
+              severity: 'error',
+              rule: 'phone',
+              message: `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.`,
+            };
             if (fix) finding.fix = fix;
             sink.add(finding);
           }
@@ -355,8 +549,14 @@ export class RecordValidator {
           if (!passwordComplies(v, this.policy)) {
             const problems = passwordProblems(v, this.policy);
             errors++;
-            sink.add({ line, column: col.source, columnIndex: col.index, severity: 'error', rule: 'password-policy',
-              message: `${col.label} ${problems.join(', ')}.` });
+            sink.add({
+              line,
+              column: col.source,
+              columnIndex: col.index,
+              severity: 'error',
+              rule: 'password-policy',
+              message: `${col.label} ${problems.join(', ')}.`,
+            });
           }
           break;
         }

@@ -48,7 +48,8 @@ export class RowStore {
 
   /** The index of the record starting on `line`, or -1 (lines are ascending: binary search). */
   indexOfLine(line: number): number {
-    let lo = 0, hi = this.rows.length - 1;
+    let lo = 0,
+      hi = this.rows.length - 1;
     while (lo <= hi) {
       const mid = (lo + hi) >>> 1;
       const l = this.lines[mid]!;

@@ -8,15 +8,28 @@ export const TEMPLATE_COLUMNS: readonly TargetColumn[] = TARGET_COLUMNS.slice(0,
 
 /** One example user that passes every rule (umlauts show whether Excel read the file as UTF-8). */
 export const TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
-  name: 'j.mueller', email: 'juergen.mueller@example.com', givenName: 'Jürgen', surName: 'Müller',
-  password: 'Sommer-2026!', phone: '+4930123456', position: 'Lehrer', country: 'DE',
-  managedAppleId: 'j.mueller@appleid.example.com', custom1: 'Klasse 7b',
+  name: 'j.mueller',
+  email: 'juergen.mueller@example.com',
+  givenName: 'Jürgen',
+  surName: 'Müller',
+  password: 'Sommer-2026!',
+  phone: '+4930123456',
+  position: 'Lehrer',
+  country: 'DE',
+  managedAppleId: 'j.mueller@appleid.example.com',
+  custom1: 'Klasse 7b',
 };
 
 /** The template as text: header line and one example row. */
 export function templateText(separator: UploadSeparator): string {
   const writer = new UploadWriter(TEMPLATE_COLUMNS, separator);
-  return writer.header() + writer.record(TEMPLATE_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? ''), 2);
+  return (
+    writer.header() +
+    writer.record(
+      TEMPLATE_COLUMNS.map((c) => TEMPLATE_EXAMPLE[c] ?? ''),
+      2,
+    )
+  );
 }
 
 /** The template file: UTF-8 with a BOM, so that Excel shows the umlauts. */

@@ -3,7 +3,10 @@ import type { ColumnMapping, TargetColumn } from './columns';
 
 /** The two separators the server's import takes (spec 4.2, csvSeparator). */
 export type UploadSeparator = 'comma' | 'semicolon';
-export const UPLOAD_SEPARATOR_PARAM: Record<UploadSeparator, 'COMMA' | 'SEMICOLON'> = { comma: 'COMMA', semicolon: 'SEMICOLON' };
+export const UPLOAD_SEPARATOR_PARAM: Record<UploadSeparator, 'COMMA' | 'SEMICOLON'> = {
+  comma: 'COMMA',
+  semicolon: 'SEMICOLON',
+};
 
 const LINE_END = '\r\n';
 
@@ -81,7 +84,10 @@ export class UploadWriter {
   private field(raw: string, first: boolean): string {
     let value = raw;
     const flat = flattenLineBreaks(value);
-    if (flat !== value) { this.flattenedValues++; value = flat; }
+    if (flat !== value) {
+      this.flattenedValues++;
+      value = flat;
+    }
     return first ? quoteValue(value, this.sep) : this.sep + quoteValue(value, this.sep);
   }
 

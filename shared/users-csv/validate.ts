@@ -102,32 +102,40 @@ export class CsvValidation {
     this.previewRows = options.previewRows ?? 100;
     this.rows = options.keepRows ? new RowStore() : undefined;
     const previewRows = this.previewRows;
-    this.reader = new RecordReader({
-      detected: () => undefined,
-      problem: (f) => { this.flush(); this.collector.add(f); },
-      header: (fields) => {
-        this.header = fields;
-        this.matches = matchColumns(fields);
-        if (options.mapping) {
-          const problem = mappingError(options.mapping);
-          if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
-          this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
-        } else this.mapping = mappingFromMatches(this.matches);
-        for (const f of checkHeader(fields, this.mapping)) this.collector.add(f);
-        // Without onRecord nobody needs a record's duplicate verdict while streaming: the
-        // duplicates are then found at the end (much faster: see DuplicateLog), with the
-        // same findings, order, truncation and counts.
-        this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy, { deferDuplicates: this.deferred });
-        if (previewRows === 0) this.firePreview();
+    this.reader = new RecordReader(
+      {
+        detected: () => undefined,
+        problem: (f) => {
+          this.flush();
+          this.collector.add(f);
+        },
+        header: (fields) => {
+          this.header = fields;
+          this.matches = matchColumns(fields);
+          if (options.mapping) {
+            const problem = mappingError(options.mapping);
+            if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
+            this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
+          } else this.mapping = mappingFromMatches(this.matches);
+          for (const f of checkHeader(fields, this.mapping)) this.collector.add(f);
+          // Without onRecord nobody needs a record's duplicate verdict while streaming: the
+          // duplicates are then found at the end (much faster: see DuplicateLog), with the
+          // same findings, order, truncation and counts.
+          this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy, {
+            deferDuplicates: this.deferred,
+          });
+          if (previewRows === 0) this.firePreview();
+        },
+        record: (fields, line, hasLineBreak) => {
+          const k = this.batch.length;
+          this.batch.push(fields);
+          this.batchLines[k] = line;
+          this.batchBreaks[k] = hasLineBreak;
+          if (k + 1 >= BATCH) this.flush();
+        },
       },
-      record: (fields, line, hasLineBreak) => {
-        const k = this.batch.length;
-        this.batch.push(fields);
-        this.batchLines[k] = line;
-        this.batchBreaks[k] = hasLineBreak;
-        if (k + 1 >= BATCH) this.flush();
-      },
-    }, options);
+      options,
+    );
   }
 
   push(chunk: Uint8Array): void {
@@ -152,7 +160,8 @@ export class CsvValidation {
       counts: c.counts,
       errors: c.errors,
       warnings: c.warnings,
-      missing: this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+      missing:
+        this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
       stopped: this.reader.stopped,
     };
     if (this.rows) result.rows = this.rows;
@@ -168,7 +177,8 @@ export class CsvValidation {
     try {
       this.validator!.checkBatch(batch, lines, this.batchBreaks, count, this.sink, errors, this.position);
       for (let k = 0; k < count; k++) {
-        const fields = batch[k]!, line = lines[k]!;
+        const fields = batch[k]!,
+          line = lines[k]!;
         this.rows?.push(fields, line);
         this.options.onRecord?.(fields, line, errors[k]!);
         if (this.preview) {
@@ -185,12 +195,21 @@ export class CsvValidation {
     if (!this.preview) return;
     const rows = this.preview;
     this.preview = undefined;
-    this.options.onPreview?.({ detection: this.reader.detection, header: this.header, matches: this.matches, mapping: this.mapping, rows });
+    this.options.onPreview?.({
+      detection: this.reader.detection,
+      header: this.header,
+      matches: this.matches,
+      mapping: this.mapping,
+      rows,
+    });
   }
 }
 
 /** Validates a whole source of byte chunks (a File's stream in a worker, a Node fs stream, an array in tests). */
-export async function validateCsv(source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>, options: ValidationOptions = {}): Promise<CsvValidationResult> {
+export async function validateCsv(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  options: ValidationOptions = {},
+): Promise<CsvValidationResult> {
   const validation = new CsvValidation(options);
   for await (const chunk of source) validation.push(chunk);
   return validation.end();
@@ -201,7 +220,12 @@ export async function validateCsv(source: AsyncIterable<Uint8Array> | Iterable<U
  * without reading the file again. File-level findings of the first read (encoding, quotes,
  * blank lines) are not part of the result: keep them from the first result.
  */
-export function revalidateRows(header: string[], rows: RowStore, mapping: ColumnMapping, options: Pick<ValidationOptions, 'passwordPolicy' | 'maxFindings'> = {}): Omit<CsvValidationResult, 'detection' | 'stopped'> {
+export function revalidateRows(
+  header: string[],
+  rows: RowStore,
+  mapping: ColumnMapping,
+  options: Pick<ValidationOptions, 'passwordPolicy' | 'maxFindings'> = {},
+): Omit<CsvValidationResult, 'detection' | 'stopped'> {
   const problem = mappingError(mapping);
   if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
   const collector = new FindingCollector(options.maxFindings);
@@ -210,9 +234,17 @@ export function revalidateRows(header: string[], rows: RowStore, mapping: Column
   const validator = new RecordValidator(header, full, options.passwordPolicy);
   for (let i = 0; i < rows.length; i++) validator.check(rows.get(i), rows.line(i), true, collector);
   return {
-    header, matches: matchColumns(header), mapping: full, records: rows.length,
-    findings: sortFindings(collector.findings), findingsTruncated: collector.truncated, counts: collector.counts,
-    errors: collector.errors, warnings: collector.warnings, missing: MANDATORY_COLUMNS.filter((t) => !full.includes(t)),
-    rows, validator,
+    header,
+    matches: matchColumns(header),
+    mapping: full,
+    records: rows.length,
+    findings: sortFindings(collector.findings),
+    findingsTruncated: collector.truncated,
+    counts: collector.counts,
+    errors: collector.errors,
+    warnings: collector.warnings,
+    missing: MANDATORY_COLUMNS.filter((t) => !full.includes(t)),
+    rows,
+    validator,
   };
 }

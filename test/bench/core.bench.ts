@@ -22,7 +22,12 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
   const body = deviceQuery(noFilter, [{ field: 'name', ascending: true }], { offset: 0, limit: 100 }, Date.now());
   const json = JSON.stringify(body);
   const url = `${server.url}/api/v2/devices/baseInfo/query`;
-  const headers = { Accept: 'application/json', 'Accept-Charset': 'UTF-8', 'Content-Type': 'application/json; charset=UTF-8', 'X-User-Access-Token': server.orgToken };
+  const headers = {
+    Accept: 'application/json',
+    'Accept-Charset': 'UTF-8',
+    'Content-Type': 'application/json; charset=UTF-8',
+    'X-User-Access-Token': server.orgToken,
+  };
 
   const bare = async () => {
     const res = await request(url, { method: 'GET', headers, body: json });
@@ -48,8 +53,13 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
   console.log(`devices page of 100 over loopback, median of ${rounds} x 60 requests:`);
   console.log(`  bare undici.request + JSON.parse: ${b.toFixed(3)} ms`);
   console.log(`  ApiClient.queryDevices:           ${c.toFixed(3)} ms`);
-  console.log(`  ratio client/bare: ${(c / b).toFixed(2)}x, overhead ${(c - b).toFixed(3)} ms per query${c / b < 1.5 ? '  OK (target < 1.5x)' : '  OVER TARGET (< 1.5x)'}`);
-  report('  one ApiClient query (all rounds pooled, last round)', await measure(viaClient, { iterations: 60, warmup: 5 }));
+  console.log(
+    `  ratio client/bare: ${(c / b).toFixed(2)}x, overhead ${(c - b).toFixed(3)} ms per query${c / b < 1.5 ? '  OK (target < 1.5x)' : '  OVER TARGET (< 1.5x)'}`,
+  );
+  report(
+    '  one ApiClient query (all rounds pooled, last round)',
+    await measure(viaClient, { iterations: 60, warmup: 5 }),
+  );
   await client.close();
   await server.close();
 }
@@ -74,16 +84,24 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
   const { done } = exports.start({
     fileName: 'devices.csv',
     columns: [],
-    page: (offset, limit, signal) => client.queryDevices(deviceQuery(noFilter, [{ field: 'name', ascending: true }], { offset, limit }, at), { signal }),
+    page: (offset, limit, signal) =>
+      client.queryDevices(deviceQuery(noFilter, [{ field: 'name', ascending: true }], { offset, limit }, at), {
+        signal,
+      }),
   });
   const result = await done;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
-  if (result.state !== 'finished' || result.done !== N) throw new Error(`export ended ${result.state} after ${result.done} devices`);
+  if (result.state !== 'finished' || result.done !== N)
+    throw new Error(`export ended ${result.state} after ${result.done} devices`);
   const bytes = Buffer.byteLength(result.file!.content);
   console.log(`export of ${N.toLocaleString('en')} devices (pages of 500, demo server in the same process):`);
-  console.log(`  ${seconds.toFixed(2)} s, ${Math.round(N / seconds).toLocaleString('en')} devices/s${N / seconds > 10_000 ? '  OK (target > 10,000/s)' : '  UNDER TARGET (> 10,000/s)'}, CSV ${(bytes / MB).toFixed(1)} MB`);
-  console.log(`  memory: rss ${(before.rss / MB).toFixed(0)} MB before, peak ${(peakRss / MB).toFixed(0)} MB (+${((peakRss - before.rss) / MB).toFixed(0)} MB); heap peak +${((peakHeap - before.heapUsed) / MB).toFixed(0)} MB`);
+  console.log(
+    `  ${seconds.toFixed(2)} s, ${Math.round(N / seconds).toLocaleString('en')} devices/s${N / seconds > 10_000 ? '  OK (target > 10,000/s)' : '  UNDER TARGET (> 10,000/s)'}, CSV ${(bytes / MB).toFixed(1)} MB`,
+  );
+  console.log(
+    `  memory: rss ${(before.rss / MB).toFixed(0)} MB before, peak ${(peakRss / MB).toFixed(0)} MB (+${((peakRss - before.rss) / MB).toFixed(0)} MB); heap peak +${((peakHeap - before.heapUsed) / MB).toFixed(0)} MB`,
+  );
   await client.close();
   await server.close();
 }

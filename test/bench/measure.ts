@@ -8,7 +8,10 @@ export interface Measurement {
 }
 
 /** Runs `fn` a number of times after a warm-up and returns the median, p95 and minimum. */
-export async function measure(fn: () => unknown, options: { iterations?: number; warmup?: number } = {}): Promise<Measurement> {
+export async function measure(
+  fn: () => unknown,
+  options: { iterations?: number; warmup?: number } = {},
+): Promise<Measurement> {
   const iterations = options.iterations ?? 50;
   for (let i = 0; i < (options.warmup ?? Math.min(20, iterations)); i++) await fn();
   const samples: number[] = [];
@@ -28,6 +31,12 @@ function duration(ms: number): string {
 }
 
 export function report(name: string, m: Measurement, target?: { medianBelowMs: number }): void {
-  const verdict = target ? (m.medianMs < target.medianBelowMs ? `  OK (target < ${target.medianBelowMs} ms)` : `  OVER TARGET (< ${target.medianBelowMs} ms)`) : '';
-  console.log(`${name}: median ${duration(m.medianMs)}, p95 ${duration(m.p95Ms)}, min ${duration(m.minMs)} over ${m.iterations} runs${verdict}`);
+  const verdict = target
+    ? m.medianMs < target.medianBelowMs
+      ? `  OK (target < ${target.medianBelowMs} ms)`
+      : `  OVER TARGET (< ${target.medianBelowMs} ms)`
+    : '';
+  console.log(
+    `${name}: median ${duration(m.medianMs)}, p95 ${duration(m.p95Ms)}, min ${duration(m.minMs)} over ${m.iterations} runs${verdict}`,
+  );
 }

@@ -12,7 +12,11 @@ afterAll(() => app.close());
 describe('Help > API reference', () => {
   it('lists every endpoint of the specification, with its method and path', async () => {
     const { page } = app;
-    await page.getByRole('link', { name: 'API reference' }).or(page.getByText('API reference', { exact: true }).first()).first().click();
+    await page
+      .getByRole('link', { name: 'API reference' })
+      .or(page.getByText('API reference', { exact: true }).first())
+      .first()
+      .click();
     await page.getByRole('heading', { name: 'API reference', level: 2 }).waitFor();
     for (const endpoint of ENDPOINTS) {
       const card = page.getByTestId(`endpoint-${endpoint.id}`);
@@ -33,7 +37,9 @@ describe('Help > API reference', () => {
       // The app opens on Connections (no profile yet); the reference is one click away.
       await dark.page.getByText('API reference', { exact: true }).first().click();
       await dark.page.getByTestId('endpoint-queryDevices').waitFor();
-      expect(await dark.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe('dark');
+      expect(await dark.page.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme'))).toBe(
+        'dark',
+      );
       await dark.screenshot('api-reference-dark');
     } finally {
       await dark.close();

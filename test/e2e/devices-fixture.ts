@@ -11,7 +11,9 @@ export interface DevicesWorld {
   close(): Promise<void>;
 }
 
-async function must<T>(outcome: Promise<{ ok: true; value: unknown } | { ok: false; error: { message: string } }>): Promise<T> {
+async function must<T>(
+  outcome: Promise<{ ok: true; value: unknown } | { ok: false; error: { message: string } }>,
+): Promise<T> {
   const result = await outcome;
   if (!result.ok) throw new Error(result.error.message);
   return result.value as T;
@@ -22,11 +24,19 @@ async function must<T>(outcome: Promise<{ ok: true; value: unknown } | { ok: fal
  * through core directly: an organization administrator's (active) and a system
  * administrator's.
  */
-export async function openDevicesWorld(options: { colorScheme?: 'light' | 'dark'; active?: 'organization' | 'system' } = {}): Promise<DevicesWorld> {
+export async function openDevicesWorld(
+  options: { colorScheme?: 'light' | 'dark'; active?: 'organization' | 'system' } = {},
+): Promise<DevicesWorld> {
   const demo = await startDemoServer({ devices: 5000 });
   const app = await openApp(options.colorScheme ? { colorScheme: options.colorScheme } : {});
   const save = (name: string, kind: 'organization' | 'system', token: string) =>
-    must<{ id: string }>(app.core.call('profiles.save', { profile: { name, baseUrl: demo.url, kind }, token, acceptWeakStorage: true }) as never);
+    must<{ id: string }>(
+      app.core.call('profiles.save', {
+        profile: { name, baseUrl: demo.url, kind },
+        token,
+        acceptWeakStorage: true,
+      }) as never,
+    );
   const org = await save('Demo organization admin', 'organization', demo.orgToken);
   const system = await save('Demo system admin', 'system', demo.adminToken);
   await must(app.core.call('profiles.setActive', { id: options.active === 'system' ? system.id : org.id }) as never);

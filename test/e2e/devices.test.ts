@@ -10,7 +10,11 @@ import { SCREENSHOT_DIR } from './harness';
 let world: DevicesWorld;
 beforeAll(async () => {
   world = await openDevicesWorld();
-  await world.app.page.getByRole('link', { name: 'Devices' }).or(world.app.page.getByText('Devices', { exact: true }).first()).first().click();
+  await world.app.page
+    .getByRole('link', { name: 'Devices' })
+    .or(world.app.page.getByText('Devices', { exact: true }).first())
+    .first()
+    .click();
   await world.app.page.getByRole('table', { name: 'Devices' }).waitFor();
 });
 afterAll(() => world?.close());
@@ -20,7 +24,13 @@ type Sort = { name: string; ascending: boolean }[];
 
 /** What the demo server itself holds for a filter, sort and page. */
 function direct(filter: unknown, sortFields: Sort, limit: number, offset = 0) {
-  const answer = world.demo.state.devices.query({ filter, sortOrder: { sortFields }, limit, offset, getNonpagedCount: true });
+  const answer = world.demo.state.devices.query({
+    filter,
+    sortOrder: { sortFields },
+    limit,
+    offset,
+    getNonpagedCount: true,
+  });
   return { total: answer.total ?? -1, names: answer.results.map((d) => d.name) };
 }
 
@@ -67,7 +77,9 @@ describe('Devices against the demo server (5,000 devices)', () => {
     const active = await world.app.page.getByTestId('active-filter').textContent();
     expect(active).toContain('Platform is iOS');
     expect(active).toContain('Status is Compliant');
-    expect(await world.app.page.getByTestId('devices-total').textContent()).toBe(`${total.toLocaleString('en-US')} matching devices`);
+    expect(await world.app.page.getByTestId('devices-total').textContent()).toBe(
+      `${total.toLocaleString('en-US')} matching devices`,
+    );
     await world.app.screenshot('devices-ios-compliant');
   });
 
@@ -84,7 +96,9 @@ describe('Devices against the demo server (5,000 devices)', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     const oldest = direct(IOS_COMPLIANT, [{ name: 'lastConnectionDate', ascending: true }], 100);
     expect(oldest.names.slice(0, 10)).not.toEqual(newest.names.slice(0, 10));
-    await expect.poll(async () => (await visibleNames()).slice(0, 10), { timeout: 20_000 }).toEqual(oldest.names.slice(0, 10));
+    await expect
+      .poll(async () => (await visibleNames()).slice(0, 10), { timeout: 20_000 })
+      .toEqual(oldest.names.slice(0, 10));
     await world.app.screenshot('devices-sorted-last-connection-asc');
   });
 
@@ -94,7 +108,9 @@ describe('Devices against the demo server (5,000 devices)', () => {
     const lastOffset = Math.floor((total - 1) / 100) * 100;
     const remainder = total - lastOffset;
     await world.app.page.getByRole('button', { name: 'Last page' }).click();
-    await waitForRange(`${(lastOffset + 1).toLocaleString('en-US')}-${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`);
+    await waitForRange(
+      `${(lastOffset + 1).toLocaleString('en-US')}-${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+    );
     expect(await table().getAttribute('aria-rowcount')).toBe(String(remainder + 1));
     const expected = direct(IOS_COMPLIANT, sort, 100, lastOffset);
     expect(expected.names).toHaveLength(remainder);
@@ -114,10 +130,15 @@ describe('Devices against the demo server (5,000 devices)', () => {
     const download = await downloading;
     const file = path.join(SCREENSHOT_DIR, '..', 'devices-export.csv');
     await download.saveAs(file);
-    const parsed = Papa.parse<Record<string, string>>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), { header: true, skipEmptyLines: true });
+    const parsed = Papa.parse<Record<string, string>>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), {
+      header: true,
+      skipEmptyLines: true,
+    });
     expect(parsed.data).toHaveLength(total);
     expect(parsed.data.map((row) => row.name ?? Object.values(row)[0])).toEqual(all.names);
-    await expect.poll(() => page.getByTestId('export-outcome').textContent()).toContain(`Exported ${total.toLocaleString('en-US')} devices`);
+    await expect
+      .poll(() => page.getByTestId('export-outcome').textContent())
+      .toContain(`Exported ${total.toLocaleString('en-US')} devices`);
     await world.app.screenshot('devices-exported');
   });
 
@@ -127,7 +148,9 @@ describe('Devices against the demo server (5,000 devices)', () => {
     await waitForRange('1-100 of 5,000');
     const chart = page.getByTestId('counts-chart');
     const ios = direct(enumFilter(['IOS'], []), [], 1).total;
-    await expect.poll(() => chart.locator('[data-value="IOS"]').textContent(), { timeout: 20_000 }).toContain(ios.toLocaleString('en-US'));
+    await expect
+      .poll(() => chart.locator('[data-value="IOS"]').textContent(), { timeout: 20_000 })
+      .toContain(ios.toLocaleString('en-US'));
     expect(world.app.errors).toEqual([]);
   });
 });

@@ -56,32 +56,42 @@ async function startAppProtocolServer(): Promise<void> {
 async function injectPreloadBridge(target: Page): Promise<void> {
   await target.exposeFunction('__mdmInvoke', (method: string, input: unknown) => core.call(method, input));
   await target.exposeFunction('__cspViolation', (text: string) => violations.push(text));
-  await target.addInitScript((methods: string[]) => {
-    const listeners = new Map<string, Set<(payload: unknown) => void>>();
-    const invoke = (window as unknown as { __mdmInvoke: (m: string, i: unknown) => Promise<unknown> }).__mdmInvoke;
-    const bridge: Record<string, unknown> = {};
-    for (const name of methods) {
-      const [ns, member] = name.split('.') as [string, string];
-      const group = (bridge[ns] ??= {}) as Record<string, unknown>;
-      group[member] = (input?: unknown) => invoke(name, input);
-    }
-    bridge.on = (event: string, listener: (payload: unknown) => void) => {
-      const set = listeners.get(event) ?? new Set();
-      listeners.set(event, set);
-      set.add(listener);
-      return () => set.delete(listener);
-    };
-    Object.defineProperty(window, 'mdm', { value: Object.freeze(bridge), enumerable: true });
-    Object.defineProperty(window, '__mdmEmit', {
-      value: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload)),
-    });
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`);
-    });
-  }, [...METHOD_NAMES]);
+  await target.addInitScript(
+    (methods: string[]) => {
+      const listeners = new Map<string, Set<(payload: unknown) => void>>();
+      const invoke = (window as unknown as { __mdmInvoke: (m: string, i: unknown) => Promise<unknown> }).__mdmInvoke;
+      const bridge: Record<string, unknown> = {};
+      for (const name of methods) {
+        const [ns, member] = name.split('.') as [string, string];
+        const group = (bridge[ns] ??= {}) as Record<string, unknown>;
+        group[member] = (input?: unknown) => invoke(name, input);
+      }
+      bridge.on = (event: string, listener: (payload: unknown) => void) => {
+        const set = listeners.get(event) ?? new Set();
+        listeners.set(event, set);
+        set.add(listener);
+        return () => set.delete(listener);
+      };
+      Object.defineProperty(window, 'mdm', { value: Object.freeze(bridge), enumerable: true });
+      Object.defineProperty(window, '__mdmEmit', {
+        value: (event: string, payload: unknown) => listeners.get(event)?.forEach((listener) => listener(payload)),
+      });
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __cspViolation: (text: string) => void }).__cspViolation;
+        report(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      });
+    },
+    [...METHOD_NAMES],
+  );
   core.events.subscribe((event, payload) => {
-    void target.evaluate(([name, data]) => (window as unknown as { __mdmEmit: (e: string, p: unknown) => void }).__mdmEmit(name, data), [event, payload] as const).catch(() => undefined);
+    void target
+      .evaluate(
+        ([name, data]) => (window as unknown as { __mdmEmit: (e: string, p: unknown) => void }).__mdmEmit(name, data),
+        [event, payload] as const,
+      )
+      .catch(() => undefined);
   });
 }
 
@@ -106,7 +116,12 @@ afterAll(async () => {
   await core?.dispose();
 });
 
-const section = (label: string) => page.getByRole('link', { name: label }).or(page.getByRole('button', { name: label })).or(page.getByText(label, { exact: true })).first();
+const section = (label: string) =>
+  page
+    .getByRole('link', { name: label })
+    .or(page.getByRole('button', { name: label }))
+    .or(page.getByText(label, { exact: true }))
+    .first();
 
 describe('the renderer under the Electron shell Content-Security-Policy', () => {
   it('is served with exactly the policy of protocol.ts, which allows no WebSocket, eval or inline script', () => {
@@ -117,7 +132,9 @@ describe('the renderer under the Electron shell Content-Security-Policy', () => 
   });
 
   it('renders the app through window.mdm: version and shell from app.info, the API reference from api.endpoints', async () => {
-    await expect.poll(() => page.getByTestId('app-version').textContent(), { timeout: 20_000 }).toMatch(/\d+\.\d+\.\d+ · electron/);
+    await expect
+      .poll(() => page.getByTestId('app-version').textContent(), { timeout: 20_000 })
+      .toMatch(/\d+\.\d+\.\d+ · electron/);
     await section('API reference').click();
     await page.getByTestId('endpoint-queryDevices').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'electron-csp-api-reference.png') });
@@ -133,7 +150,11 @@ describe('the renderer under the Electron shell Content-Security-Policy', () => 
       await page.getByRole('heading', { name: label, level: 2 }).waitFor();
     }
     await section('Devices').click();
-    await page.getByRole('table', { name: 'Devices' }).locator('[role="row"] [role="cell"]').first().waitFor({ timeout: 20_000 });
+    await page
+      .getByRole('table', { name: 'Devices' })
+      .locator('[role="row"] [role="cell"]')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'electron-csp-devices.png') });
 
     // The import check runs in a module Web Worker (worker-src 'self').

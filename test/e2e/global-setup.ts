@@ -8,6 +8,8 @@ export default function setup(): void {
     execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   }
   if (!existsSync(chromiumPath())) {
-    throw new Error(`Chromium is not installed at ${chromiumPath()}: run "apt-get install -y chromium" (or set CHROMIUM_PATH).`);
+    throw new Error(
+      `Chromium is not installed at ${chromiumPath()}: run "apt-get install -y chromium" (or set CHROMIUM_PATH).`,
+    );
   }
 }

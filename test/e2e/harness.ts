@@ -27,7 +27,10 @@ export async function openApp(options: { core?: Core; colorScheme?: 'light' | 'd
   const core = options.core ?? createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-') });
   const shell = await startWebShell({ core, rendererDir: path.resolve('dist/renderer') });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: options.colorScheme ?? 'light' });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -19,7 +19,11 @@ afterAll(async () => {
 });
 
 async function openImport() {
-  await app.page.getByRole('button', { name: 'Import users' }).or(app.page.getByText('Import users', { exact: true }).first()).first().click();
+  await app.page
+    .getByRole('button', { name: 'Import users' })
+    .or(app.page.getByText('Import users', { exact: true }).first())
+    .first()
+    .click();
   await app.page.getByRole('heading', { name: 'Import users', level: 2 }).waitFor();
 }
 
@@ -40,8 +44,20 @@ describe('Import users: reading and checking a file', () => {
     await page.getByTestId('to-options').waitFor();
     await page.locator('[role="gridcell"][data-severity="error"]').first().waitFor();
     await page.getByTestId('mapping-toggle').click();
-    const targets = await page.getByTestId('mapping-table').locator('input[aria-label^="Target of column"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(targets).toEqual(['name', 'email (mandatory)', 'givenName (mandatory)', 'surName (mandatory)', 'password (mandatory)', 'phone'].map((t) => (t === 'name' ? 'name (mandatory)' : t)));
+    const targets = await page
+      .getByTestId('mapping-table')
+      .locator('input[aria-label^="Target of column"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(targets).toEqual(
+      [
+        'name',
+        'email (mandatory)',
+        'givenName (mandatory)',
+        'surName (mandatory)',
+        'password (mandatory)',
+        'phone',
+      ].map((t) => (t === 'name' ? 'name (mandatory)' : t)),
+    );
     await app.screenshot('import-02-mapping');
     await page.getByTestId('mapping-toggle').click();
     expect(await page.getByTestId('rule-email').textContent()).toContain('1');
@@ -72,7 +88,13 @@ describe('Import users: reading and checking a file', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Other file' }).click();
     const file = path.join(dir, 'umlauts.csv');
-    await writeFile(file, Buffer.from('Benutzername;E-Mail;Vorname;Nachname;Passwort\r\njuergen;j@example.com;Jürgen;Müßig;Passwort-123\r\n', 'latin1'));
+    await writeFile(
+      file,
+      Buffer.from(
+        'Benutzername;E-Mail;Vorname;Nachname;Passwort\r\njuergen;j@example.com;Jürgen;Müßig;Passwort-123\r\n',
+        'latin1',
+      ),
+    );
     await page.getByTestId('file-input').setInputFiles(file);
     await page.getByTestId('detection').waitFor();
     expect(await page.getByTestId('detection').textContent()).toMatch(/Windows-1252.*semicolon/i);
@@ -86,7 +108,8 @@ describe('Import users: reading and checking a file', () => {
     await page.getByRole('button', { name: 'Other file' }).click();
     const file = path.join(dir, 'big.csv');
     const lines = ['name,email,givenName,surName,password,custom1'];
-    for (let i = 0; i < 200_000; i++) lines.push(`user${i},user${i}@example.com,Given${i},Sur${i},Passwort-${i},"a value, with a comma ${i}"`);
+    for (let i = 0; i < 200_000; i++)
+      lines.push(`user${i},user${i}@example.com,Given${i},Sur${i},Passwort-${i},"a value, with a comma ${i}"`);
     await writeFile(file, lines.join('\n') + '\n');
     await page.getByTestId('file-input').setInputFiles(file);
     await page.locator('[data-row="0"]').getByText('user0@example.com').waitFor();

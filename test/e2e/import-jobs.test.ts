@@ -19,8 +19,16 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'import-jobs-e2e-'));
   server = await startDemoServer({ jobRate: 0, devices: 10 });
-  const core = createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-jobs-'), jobs: { poll: { initialMs: 100, maxMs: 200 } } });
-  await core.call('profiles.save', { profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' }, token: server.orgToken, acceptWeakStorage: true });
+  const core = createCore({
+    shell: 'web',
+    dataDir: tempDir('mdm-e2e-jobs-'),
+    jobs: { poll: { initialMs: 100, maxMs: 200 } },
+  });
+  await core.call('profiles.save', {
+    profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
+    token: server.orgToken,
+    acceptWeakStorage: true,
+  });
   app = await openApp({ core });
   app.page.setDefaultTimeout(15_000);
 });
@@ -54,12 +62,18 @@ async function startAndFinish(prefix: string, errorPolicy?: string) {
   await page.getByTestId('start-import').click();
   await page.getByTestId('job-detail').waitFor();
   await app.screenshot(`${prefix}-progress`);
-  await page.getByTestId('job-phase').filter({ hasText: /Finished|Failed|error/ }).waitFor({ timeout: 30_000 });
+  await page
+    .getByTestId('job-phase')
+    .filter({ hasText: /Finished|Failed|error/ })
+    .waitFor({ timeout: 30_000 });
   await page.getByTestId('report-table').waitFor();
 }
 
 const reportRows = () =>
-  app.page.getByTestId('report-table').locator('tbody tr').evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')));
+  app.page
+    .getByTestId('report-table')
+    .locator('tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Array.from(r.querySelectorAll('td')).map((td) => td.textContent ?? '')));
 
 describe('Import users against the demo server', () => {
   it('maps legacy headers without a click, imports, and ends FINISHED with the right counts', async () => {
@@ -74,17 +88,34 @@ describe('Import users against the demo server', () => {
         'ute,ute@example.com,Ute,Ulm,Passwort-789,+4930333\n',
     );
     await page.getByTestId('mapping-toggle').click();
-    const targets = await page.getByTestId('mapping-table').locator('input[aria-label^="Target of column"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
-    expect(targets).toEqual(['name (mandatory)', 'email (mandatory)', 'givenName (mandatory)', 'surName (mandatory)', 'password (mandatory)', 'phone']);
+    const targets = await page
+      .getByTestId('mapping-table')
+      .locator('input[aria-label^="Target of column"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    expect(targets).toEqual([
+      'name (mandatory)',
+      'email (mandatory)',
+      'givenName (mandatory)',
+      'surName (mandatory)',
+      'password (mandatory)',
+      'phone',
+    ]);
     await app.screenshot('jobs-a-02-mapped');
     await startAndFinish('jobs-a-03');
     expect(await page.getByTestId('job-phase').textContent()).toBe('Finished');
-    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^3 of 3 lines · 3 imported · 0 skipped · 0 failed/);
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(
+      /^3 of 3 lines · 3 imported · 0 skipped · 0 failed/,
+    );
     expect(await page.getByTestId('report-count-SUCCESS').textContent()).toContain('3');
     await app.screenshot('jobs-a-04-finished');
     const listed = await app.core.call('jobs.list');
     const latest = listed.ok ? (listed.value as JobRecord[])[0] : undefined;
-    expect(server.state.jobs.get(latest?.serverJobUuid ?? '')).toMatchObject({ status: 'FINISHED', successCount: 3, skippedCount: 0, failureCount: 0 });
+    expect(server.state.jobs.get(latest?.serverJobUuid ?? '')).toMatchObject({
+      status: 'FINISHED',
+      successCount: 3,
+      skippedCount: 0,
+      failureCount: 0,
+    });
     expect(server.state.users.get('lena')).toMatchObject({ givenName: 'Lena', surName: 'Lang', phone: '+4930111' });
     expect(server.state.users.get('ute')).toMatchObject({ email: 'ute@example.com' });
   });
@@ -106,13 +137,20 @@ describe('Import users against the demo server', () => {
     expect(await page.getByTestId('rule-field-count').textContent()).toContain('1');
     await startAndFinish('jobs-b-02', 'Upload every row; the server reports the failing ones');
     await app.screenshot('jobs-b-03-report');
-    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^3 of 3 lines · 1 imported · 1 skipped · 1 failed/);
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(
+      /^3 of 3 lines · 1 imported · 1 skipped · 1 failed/,
+    );
     const rows = await reportRows();
     const byName = (name: string) => rows.find((r) => r.includes(name));
     // Columns: line, line in your file, status, message, values...
     expect(byName('jdoe')?.slice(0, 3)).toEqual(['3', '3', 'SKIPPED']);
     expect(byName('jdoe')?.[3]).toMatch(/exists/i);
-    expect(byName('broken')?.slice(0, 4)).toEqual(['4', '4', 'FAILED', 'Number of data fields (4) does not match number of headers (5)']);
+    expect(byName('broken')?.slice(0, 4)).toEqual([
+      '4',
+      '4',
+      'FAILED',
+      'Number of data fields (4) does not match number of headers (5)',
+    ]);
     expect(byName('broken')).toContain('broken@example.com');
     expect(rows.flat().join(' ')).not.toContain('Passwort-123');
     await page.locator('label', { hasText: /^FAILED$/ }).click();
@@ -126,7 +164,9 @@ describe('Import users against the demo server', () => {
     await page.locator('[data-row="0"]').getByText('broken@example.com').waitFor();
     await app.screenshot('jobs-b-05-retry-loaded');
     // The password is missing: fill it in the grid.
-    const passwordColumn = await page.locator('[role="columnheader"]').evaluateAll((hs) => hs.findIndex((h) => /password/.test(h.textContent ?? '')));
+    const passwordColumn = await page
+      .locator('[role="columnheader"]')
+      .evaluateAll((hs) => hs.findIndex((h) => /password/.test(h.textContent ?? '')));
     expect(passwordColumn).toBeGreaterThan(0);
     const cell = page.locator('[data-row="0"] [role="gridcell"]').nth(passwordColumn - 1);
     await cell.dblclick();
@@ -135,19 +175,31 @@ describe('Import users against the demo server', () => {
     await page.getByTestId('problems-panel').getByText('No problems found').waitFor();
     await app.screenshot('jobs-b-06-fixed');
     await startAndFinish('jobs-b-07');
-    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^1 of 1 lines · 1 imported · 0 skipped · 0 failed/);
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(
+      /^1 of 1 lines · 1 imported · 0 skipped · 0 failed/,
+    );
     const retried = await reportRows();
     expect(retried).toHaveLength(1);
     expect(retried[0]?.slice(0, 3)).toEqual(['2', '2', 'SUCCESS']);
     await app.screenshot('jobs-b-08-retry-finished');
-    expect(server.state.users.get('broken')).toMatchObject({ email: 'broken@example.com', givenName: 'Bro', surName: 'Ken' });
+    expect(server.state.users.get('broken')).toMatchObject({
+      email: 'broken@example.com',
+      givenName: 'Bro',
+      surName: 'Ken',
+    });
     expect(server.state.users.get('jdoe')).toMatchObject({ version: 1 });
   });
 
   it('imports a Windows-1252 file with semicolons and keeps its umlauts', async () => {
     const { page } = app;
     await openImport();
-    await chooseFile('umlauts-import.csv', Buffer.from('Benutzername;E-Mail;Vorname;Nachname;Passwort\r\njmueller;jm@example.com;Jürgen;Müßig;Passwort-123\r\n', 'latin1'));
+    await chooseFile(
+      'umlauts-import.csv',
+      Buffer.from(
+        'Benutzername;E-Mail;Vorname;Nachname;Passwort\r\njmueller;jm@example.com;Jürgen;Müßig;Passwort-123\r\n',
+        'latin1',
+      ),
+    );
     expect(await page.getByTestId('detection').textContent()).toMatch(/Windows-1252.*semicolon/i);
     expect(await page.getByTestId('preview-grid').textContent()).toContain('Jürgen');
     await app.screenshot('jobs-c-01-detected');
@@ -162,7 +214,10 @@ describe('Import users against the demo server', () => {
     const { page } = app;
     await page.emulateMedia({ colorScheme: 'dark' });
     await openImport();
-    await chooseFile('dark.csv', 'name,email,givenName,surName,password,phone\nanna,anna@example.com, Anna ,Alt,Passwort-123,030 111\nben,not-an-email,Ben,Berg,Passwort-456,+4930222\njdoe,jdoe@example.com,John,Doe,Passwort-789\n');
+    await chooseFile(
+      'dark.csv',
+      'name,email,givenName,surName,password,phone\nanna,anna@example.com, Anna ,Alt,Passwort-123,030 111\nben,not-an-email,Ben,Berg,Passwort-456,+4930222\njdoe,jdoe@example.com,John,Doe,Passwort-789\n',
+    );
     await page.getByRole('button', { name: 'Next problem' }).click();
     await page.getByTestId('row-finding').first().waitFor();
     await app.screenshot('jobs-d-01-dark-check');
@@ -184,7 +239,11 @@ describe('Import users against the demo server', () => {
     const slow = await startDemoServer({ jobRate: 40, devices: 1 });
     let slowId = '';
     try {
-      const saved = await app.core.call('profiles.save', { profile: { name: 'Slow demo', baseUrl: slow.url, kind: 'organization' }, token: slow.orgToken, acceptWeakStorage: true });
+      const saved = await app.core.call('profiles.save', {
+        profile: { name: 'Slow demo', baseUrl: slow.url, kind: 'organization' },
+        token: slow.orgToken,
+        acceptWeakStorage: true,
+      });
       expect(saved.ok).toBe(true);
       if (saved.ok) slowId = (saved.value as ProfileView).id;
       await app.core.call('profiles.setActive', { id: slowId });
@@ -205,7 +264,10 @@ describe('Import users against the demo server', () => {
       await page.getByText('Import finished: slow.csv').waitFor({ timeout: 30_000 });
       await app.screenshot('jobs-e-03-notified');
       await page.getByLabel('Sections').getByText('Jobs', { exact: true }).click();
-      await page.getByTestId('job-counts').filter({ hasText: /^80 of 80 lines · 80 imported · 0 skipped · 0 failed/ }).waitFor();
+      await page
+        .getByTestId('job-counts')
+        .filter({ hasText: /^80 of 80 lines · 80 imported · 0 skipped · 0 failed/ })
+        .waitFor();
       expect(slow.state.users.get('slow79')).toMatchObject({ surName: 'User79' });
     } finally {
       // Removing the profile closes core's client (its kept-alive sockets would hold the server's close).

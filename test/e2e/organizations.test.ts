@@ -16,13 +16,23 @@ describe('Organization creation-wizard requests', () => {
     const label = `1-${Math.min(50, total)} of ${total}`;
     await expect.poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 }).toBe(label);
     const table = page.getByRole('table', { name: 'Organization creation-wizard requests' });
-    const expected = world.demo.state.wizardRequests.query({ sortOrder: { sortFields: [{ name: 'name', ascending: false }] }, limit: 5, offset: 0 }).results.map((r) => r.name);
+    const expected = world.demo.state.wizardRequests
+      .query({ sortOrder: { sortFields: [{ name: 'name', ascending: false }] }, limit: 5, offset: 0 })
+      .results.map((r) => r.name);
     await table.getByRole('columnheader', { name: /^Name/ }).click();
-    await expect.poll(async () => (await table.locator('[role="cell"][data-field="name"]').allTextContents()).slice(0, 5), { timeout: 20_000 }).toEqual(expected);
+    await expect
+      .poll(async () => (await table.locator('[role="cell"][data-field="name"]').allTextContents()).slice(0, 5), {
+        timeout: 20_000,
+      })
+      .toEqual(expected);
     await world.app.screenshot('organizations-system-admin');
     await page.getByLabel('Name contains').fill('acme');
-    const acme = world.demo.state.wizardRequests.query({ filter: { type: 'logOp', operation: 'AND', filters: [] }, limit: 100, offset: 0 }).results.filter((r) => r.name.toLowerCase().includes('acme')).length;
-    await expect.poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 }).toBe(`1-${acme} of ${acme}`);
+    const acme = world.demo.state.wizardRequests
+      .query({ filter: { type: 'logOp', operation: 'AND', filters: [] }, limit: 100, offset: 0 })
+      .results.filter((r) => r.name.toLowerCase().includes('acme')).length;
+    await expect
+      .poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 })
+      .toBe(`1-${acme} of ${acme}`);
     await world.app.screenshot('organizations-filtered');
   });
 

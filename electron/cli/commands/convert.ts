@@ -33,7 +33,9 @@ export const convertCommand: Command = {
   usage,
   async run(args, io) {
     const { values, positionals } = parseArgs({
-      args, allowPositionals: true, strict: true,
+      args,
+      allowPositionals: true,
+      strict: true,
       options: { out: { type: 'string' }, separator: { type: 'string' }, 'valid-only': { type: 'boolean' } },
     });
     const file = oneFile(positionals);
@@ -49,7 +51,10 @@ export const convertCommand: Command = {
     const validation = new CsvValidation({
       onRecord(fields, line, errors) {
         if (!writer) return;
-        if (fields.length !== headerLength || (validOnly && errors > 0)) { skipped++; return; }
+        if (fields.length !== headerLength || (validOnly && errors > 0)) {
+          skipped++;
+          return;
+        }
         pending.push(writer.record(fields, line));
       },
       onPreview(preview) {
@@ -61,7 +66,10 @@ export const convertCommand: Command = {
     });
 
     const out = createWriteStream(outPath);
-    const opened = new Promise<void>((resolve, reject) => { out.once('open', () => resolve()); out.once('error', reject); });
+    const opened = new Promise<void>((resolve, reject) => {
+      out.once('open', () => resolve());
+      out.once('error', reject);
+    });
     try {
       await opened;
     } catch (error) {
@@ -72,10 +80,17 @@ export const convertCommand: Command = {
     try {
       for await (const chunk of fileChunks(file, io.cwd)) {
         validation.push(chunk);
-        if (pending.length > 0) { const wait = writeText(out, pending.join('')); pending.length = 0; if (wait) await wait; }
+        if (pending.length > 0) {
+          const wait = writeText(out, pending.join(''));
+          pending.length = 0;
+          if (wait) await wait;
+        }
       }
       result = validation.end();
-      if (pending.length > 0) { await writeText(out, pending.join('')); pending.length = 0; }
+      if (pending.length > 0) {
+        await writeText(out, pending.join(''));
+        pending.length = 0;
+      }
     } catch (error) {
       out.destroy();
       if (error instanceof FileReadError) {
@@ -84,16 +99,21 @@ export const convertCommand: Command = {
       }
       throw error;
     }
-    await new Promise<void>((resolve, reject) => out.end((error?: Error | null) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      out.end((error?: Error | null) => (error ? reject(error) : resolve())),
+    );
     const written = writer ? writer.lines - 1 : 0;
     if (writer) {
       // Index = upload line (0 unused, 1 the header), value = source line.
-      await writeFile(`${outPath}.lines.json`, JSON.stringify({ uploadLineToSourceLine: Array.from(writer.lineMap()) }) + '\n');
+      await writeFile(
+        `${outPath}.lines.json`,
+        JSON.stringify({ uploadLineToSourceLine: Array.from(writer.lineMap()) }) + '\n',
+      );
     }
     io.stdout.write(
       `Wrote ${written} user line${written === 1 ? '' : 's'} to ${values.out} (separator ${UPLOAD_SEPARATOR_PARAM[separator]}); ` +
-      `left out ${skipped}. Source: ${result.records} records, ${result.errors} errors, ${result.warnings} warnings` +
-      `${writer && writer.flattenedValues > 0 ? `; ${writer.flattenedValues} line break(s) inside values replaced by spaces` : ''}.\n`,
+        `left out ${skipped}. Source: ${result.records} records, ${result.errors} errors, ${result.warnings} warnings` +
+        `${writer && writer.flattenedValues > 0 ? `; ${writer.flattenedValues} line break(s) inside values replaced by spaces` : ''}.\n`,
     );
     if (result.missing.length > 0) io.stdout.write(`Missing mandatory columns: ${result.missing.join(', ')}\n`);
     if (result.stopped && result.records === 0) return 2;

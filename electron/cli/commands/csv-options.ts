@@ -33,17 +33,28 @@ export function positiveInteger(flag: string, value: string | undefined): number
 }
 
 export function oneFile(positionals: string[]): string {
-  if (positionals.length !== 1) throw new UsageError(positionals.length === 0 ? 'name the CSV file' : `give exactly one file, not ${positionals.length}`);
+  if (positionals.length !== 1)
+    throw new UsageError(
+      positionals.length === 0 ? 'name the CSV file' : `give exactly one file, not ${positionals.length}`,
+    );
   return positionals[0]!;
 }
 
 /** The file's bytes in chunks, for the engine; rejects with a readable message when the file cannot be read. */
 export async function* fileChunks(file: string, cwd: string): AsyncGenerator<Uint8Array> {
   try {
-    for await (const chunk of createReadStream(path.resolve(cwd, file), { highWaterMark: 64 * 1024 })) yield chunk as Buffer;
+    for await (const chunk of createReadStream(path.resolve(cwd, file), { highWaterMark: 64 * 1024 }))
+      yield chunk as Buffer;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
     throw new FileReadError(`cannot read ${file}: ${reason}`);
   }
 }

@@ -20,7 +20,12 @@ Options:
   --job-rate N        lines per second an import job processes (default ${DEFAULT_JOB_RATE}; 0 = as fast as possible)
   --dialect D         spec (the specification's paths, default) or management (a 26.x server's paths)`;
 
-function integer(value: string | undefined, option: string, min: number, max = Number.MAX_SAFE_INTEGER): number | undefined {
+function integer(
+  value: string | undefined,
+  option: string,
+  min: number,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) < min || Number(value) > max) {
     throw new UsageError(`--${option} must be an integer from ${min} to ${max}, got ${JSON.stringify(value)}`);
@@ -48,9 +53,11 @@ export const demoServerCommand: Command = {
       },
     });
     const dialect = values.dialect ?? 'spec';
-    if (dialect !== 'spec' && dialect !== 'management') throw new UsageError(`--dialect must be spec or management, got ${JSON.stringify(dialect)}`);
+    if (dialect !== 'spec' && dialect !== 'management')
+      throw new UsageError(`--dialect must be spec or management, got ${JSON.stringify(dialect)}`);
     for (const option of ['org-token', 'admin-token'] as const) {
-      if (values[option] !== undefined && values[option].trim() === '') throw new UsageError(`--${option} must not be empty`);
+      if (values[option] !== undefined && values[option].trim() === '')
+        throw new UsageError(`--${option} must not be empty`);
     }
     const port = integer(values.port, 'port', 0, 65_535);
     const devices = integer(values.devices, 'devices', 0, 1_000_000);

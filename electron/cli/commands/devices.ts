@@ -53,19 +53,29 @@ export const devicesCommand: Command = {
     const sort = parseSort(values.sort);
     const limit = parseCount(values.limit, 'limit', 50, 1, 1000);
     const offset = parseCount(values.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    const olderThan = values['older-than'] === undefined ? null : parseCount(values['older-than'], 'older-than', 0, 0, 100_000);
+    const olderThan =
+      values['older-than'] === undefined ? null : parseCount(values['older-than'], 'older-than', 0, 0, 100_000);
     const columns = parseColumns(values.columns, DEVICE_TABLE_COLUMNS, format);
-    const filter = { platforms: values.platform ?? [], statuses: values.status ?? [], search: values.search ?? '', lastConnectionOlderThanDays: olderThan };
+    const filter = {
+      platforms: values.platform ?? [],
+      statuses: values.status ?? [],
+      search: values.search ?? '',
+      lastConnectionOlderThanDays: olderThan,
+    };
     let connection: CliConnection | undefined;
     try {
       connection = await connect(io, values);
       const { client } = connection;
       const now = Date.now();
-      const page = await fetchRows((off, lim) => client.queryDevices(deviceQuery(filter, sort, { offset: off, limit: lim }, now), { signal: io.signal }), {
-        limit,
-        offset,
-        all: values.all ?? false,
-      });
+      const page = await fetchRows(
+        (off, lim) =>
+          client.queryDevices(deviceQuery(filter, sort, { offset: off, limit: lim }, now), { signal: io.signal }),
+        {
+          limit,
+          offset,
+          all: values.all ?? false,
+        },
+      );
       printRows(io, page, format, columns, 'devices', offset);
       return EXIT.ok;
     } catch (error) {

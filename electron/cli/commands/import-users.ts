@@ -52,7 +52,12 @@ interface Prepared {
 }
 
 /** Validates offline and writes the upload file in memory (only valid rows with --valid-only). */
-async function prepare(file: string, io: CliIo, separator: 'comma' | 'semicolon', validOnly: boolean): Promise<Prepared> {
+async function prepare(
+  file: string,
+  io: CliIo,
+  separator: 'comma' | 'semicolon',
+  validOnly: boolean,
+): Promise<Prepared> {
   let writer: UploadWriter | undefined;
   let headerLength = 0;
   let excluded = 0;
@@ -86,7 +91,11 @@ function findingLines(result: CsvValidationResult): string[] {
   return errors.map((f) => `line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.message}`);
 }
 
-function jsonResult(job: JobRecord | null, status: string, lines: { line: number; uploadLine?: number; status: string; message: string }[]) {
+function jsonResult(
+  job: JobRecord | null,
+  status: string,
+  lines: { line: number; uploadLine?: number; status: string; message: string }[],
+) {
   return {
     job: job?.serverJobUuid ?? null,
     status,
@@ -120,7 +129,8 @@ export const importUsersCommand: Command = {
     });
     const file = oneFile(positionals);
     uploadSeparator(values.separator);
-    if (values['base-url'] === undefined && values.profile === undefined) throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
+    if (values['base-url'] === undefined && values.profile === undefined)
+      throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
     // No network yet: this only checks that a token and the profile exist.
     let connection: CliConnection;
     try {
@@ -195,7 +205,9 @@ async function importWith(connection: CliConnection, file: string, values: Impor
     ]);
   }
   if (records === 0) {
-    return invalid([`${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`]);
+    return invalid([
+      `${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`,
+    ]);
   }
 
   const events = createEventBus();
@@ -254,13 +266,19 @@ async function importWith(connection: CliConnection, file: string, values: Impor
     }
     const attention = lines.filter((l) => l.status !== 'SUCCESS');
     if (json) {
-      const out = attention.map((l) => ({ line: l.sourceLine ?? l.line, uploadLine: l.line, status: l.status, message: l.message }));
+      const out = attention.map((l) => ({
+        line: l.sourceLine ?? l.line,
+        uploadLine: l.line,
+        status: l.status,
+        message: l.message,
+      }));
       io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
     } else {
       io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
       if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
       for (const l of attention) {
-        const where = l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
+        const where =
+          l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
         io.stdout.write(`${where}: ${l.status} ${l.message}\n`);
       }
       if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);

@@ -21,7 +21,15 @@ import { profileStore } from '../../core/profiles/profile-store';
 import { createProfilesService } from '../../core/profiles/profiles-service';
 import { fileSecretStore } from '../../core/secrets/file-secret-store';
 
-export const IMPORT_EXIT = { ok: 0, invalid: 1, usage: 2, linesFailed: 3, jobFailed: 4, connection: 5, interrupted: 130 } as const;
+export const IMPORT_EXIT = {
+  ok: 0,
+  invalid: 1,
+  usage: 2,
+  linesFailed: 3,
+  jobFailed: 4,
+  connection: 5,
+  interrupted: 130,
+} as const;
 
 /** The same folder as profiles and tokens (MDM_ADMIN_HOME, else the XDG config folder). */
 export function dataDirOf(env: Record<string, string | undefined>): string {
@@ -41,10 +49,18 @@ export interface OpenConnection {
  * MDM_TOKEN when none is stored); `url:` jobs with MDM_TOKEN, else through a saved profile
  * for the same base URL. `open` is the connection of the job being started.
  */
-export function cliJobs(io: Pick<CliIo, 'env' | 'jobPoll'>, events: EventBus, open?: OpenConnection): { jobs: JobsService; close(): Promise<void> } {
+export function cliJobs(
+  io: Pick<CliIo, 'env' | 'jobPoll'>,
+  events: EventBus,
+  open?: OpenConnection,
+): { jobs: JobsService; close(): Promise<void> } {
   const { env } = io;
   const dataDir = dataDirOf(env);
-  const profiles = createProfilesService({ store: profileStore(dataDir), secrets: fileSecretStore(dataDir), events: createEventBus() });
+  const profiles = createProfilesService({
+    store: profileStore(dataDir),
+    secrets: fileSecretStore(dataDir),
+    events: createEventBus(),
+  });
   const extra = new Map<string, ClosableApiClient>();
   const cached = (key: string, make: () => ClosableApiClient) => {
     let client = extra.get(key);
@@ -71,7 +87,9 @@ export function cliJobs(io: Pick<CliIo, 'env' | 'jobPoll'>, events: EventBus, op
     events,
     ...(io.jobPoll ? { poll: io.jobPoll } : {}),
     clientFor: async (profileId) =>
-      open && profileId !== undefined && (profileId === open.profile.id || open.serves?.(profileId)) ? open : resolve(profileId),
+      open && profileId !== undefined && (profileId === open.profile.id || open.serves?.(profileId))
+        ? open
+        : resolve(profileId),
   });
   return {
     jobs,

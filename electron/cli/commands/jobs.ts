@@ -37,7 +37,12 @@ export const jobsCommand: Command = {
   summary: 'list saved import jobs; --resume watches unfinished ones to their end',
   usage,
   async run(args, io) {
-    const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { resume: { type: 'boolean' }, profile: { type: 'string' } } });
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { resume: { type: 'boolean' }, profile: { type: 'string' } },
+    });
     let connection: CliConnection | null = null;
     if (values.profile !== undefined) {
       try {
@@ -54,12 +59,19 @@ export const jobsCommand: Command = {
       const baseUrl = baseUrlOfProfileId(profileId);
       return profileId === profile.id || (baseUrl !== null && sameBaseUrl(baseUrl, profile.baseUrl));
     };
-    const runtime = cliJobs(io, createEventBus(), connection && profile ? { client: connection.client, profile, serves: mine } : undefined);
+    const runtime = cliJobs(
+      io,
+      createEventBus(),
+      connection && profile ? { client: connection.client, profile, serves: mine } : undefined,
+    );
     try {
       for (const problem of await runtime.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
       const before = (await runtime.jobs.list()).filter((j) => mine(j.profileId));
       if (!values.resume) {
-        if (before.length === 0) io.stdout.write(`No import jobs${profile ? ` of profile "${profile.name}"` : ''} in ${jobsDir(dataDirOf(io.env))}.\n`);
+        if (before.length === 0)
+          io.stdout.write(
+            `No import jobs${profile ? ` of profile "${profile.name}"` : ''} in ${jobsDir(dataDirOf(io.env))}.\n`,
+          );
         for (const job of before) io.stdout.write(`${row(job)}\n`);
         return IMPORT_EXIT.ok;
       }
@@ -69,7 +81,9 @@ export const jobsCommand: Command = {
         (j) =>
           j.serverJobUuid !== null &&
           mine(j.profileId) &&
-          (j.phase === 'running' || j.phase === 'detached' || j.phase === 'error' ||
+          (j.phase === 'running' ||
+            j.phase === 'detached' ||
+            j.phase === 'error' ||
             ((j.phase === 'finished' || j.phase === 'failed') && j.counts.failure > 0 && !j.reportFetched)),
       );
       if (wanted.length === 0) {

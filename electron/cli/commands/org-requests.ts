@@ -30,7 +30,12 @@ export const orgRequestsCommand: Command = {
   summary: 'list organization creation-wizard requests (system administrator)',
   usage,
   async run(args, io) {
-    const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { ...CONNECTION_OPTIONS, ...QUERY_OPTIONS, search: { type: 'string' } } });
+    const { values } = parseArgs({
+      args,
+      strict: true,
+      allowPositionals: false,
+      options: { ...CONNECTION_OPTIONS, ...QUERY_OPTIONS, search: { type: 'string' } },
+    });
     const format = parseFormat(values.format);
     const sort = parseSort(values.sort);
     const limit = parseCount(values.limit, 'limit', 50, 1, 1000);
@@ -41,11 +46,17 @@ export const orgRequestsCommand: Command = {
       connection = await connect(io, values);
       const { client } = connection;
       const filter = { search: values.search ?? '' };
-      const page = await fetchRows((off, lim) => client.queryCreationWizardRequests(orgQuery(filter, sort, { offset: off, limit: lim }), { signal: io.signal }), {
-        limit,
-        offset,
-        all: values.all ?? false,
-      });
+      const page = await fetchRows(
+        (off, lim) =>
+          client.queryCreationWizardRequests(orgQuery(filter, sort, { offset: off, limit: lim }), {
+            signal: io.signal,
+          }),
+        {
+          limit,
+          offset,
+          all: values.all ?? false,
+        },
+      );
       printRows(io, page, format, columns, 'creation-wizard requests', offset);
       return EXIT.ok;
     } catch (error) {

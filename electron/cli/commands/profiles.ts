@@ -27,12 +27,18 @@ Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation prob
 /** The token piped into standard input: its first line, trimmed. Never echoed. */
 async function tokenFromStdin(io: CliIo): Promise<string> {
   if (!io.stdin || io.stdin.isTTY) {
-    throw new UsageError('--token-stdin reads a token piped into standard input, not typed at a terminal: e.g. "pass show mdm | mdm-admin profiles add ... --token-stdin" or "< token.txt"');
+    throw new UsageError(
+      '--token-stdin reads a token piped into standard input, not typed at a terminal: e.g. "pass show mdm | mdm-admin profiles add ... --token-stdin" or "< token.txt"',
+    );
   }
   const text = await io.stdin.readAll();
-  const lines = text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   if (lines.length === 0) throw new UsageError('--token-stdin: standard input was empty; pipe the API access token in');
-  if (lines.length > 1) throw new UsageError(`--token-stdin: standard input has ${lines.length} lines; pipe only the API access token`);
+  if (lines.length > 1)
+    throw new UsageError(`--token-stdin: standard input has ${lines.length} lines; pipe only the API access token`);
   return lines[0]!;
 }
 
@@ -53,9 +59,13 @@ async function add(io: CliIo, args: string[]): Promise<number> {
   if (!name || extra.length > 0) throw new UsageError('profiles add takes one NAME');
   if (values['base-url'] === undefined) throw new UsageError('profiles add needs --base-url URL');
   const kind = values.kind;
-  if (kind === undefined || !(PROFILE_KINDS as readonly string[]).includes(kind)) throw new UsageError('profiles add needs --kind organization or --kind system');
+  if (kind === undefined || !(PROFILE_KINDS as readonly string[]).includes(kind))
+    throw new UsageError('profiles add needs --kind organization or --kind system');
   const token = values['token-stdin'] ? await tokenFromStdin(io) : io.env.MDM_TOKEN?.trim();
-  if (!token) throw new UsageError('set MDM_TOKEN to the API access token for this profile, or pipe it in with --token-stdin (it is never taken from an argument)');
+  if (!token)
+    throw new UsageError(
+      'set MDM_TOKEN to the API access token for this profile, or pipe it in with --token-stdin (it is never taken from an argument)',
+    );
   const profiles = profilesFor(io);
   const existing = await profiles.findByName(name);
   // Without --ca-file an existing profile keeps the CA it trusts (the contract: omitted = keep).
@@ -63,10 +73,18 @@ async function add(io: CliIo, args: string[]): Promise<number> {
   try {
     const saved = await profiles.save({
       id: existing?.id,
-      profile: { name, baseUrl: values['base-url'], kind: kind as ProfileKind, dialect: parseDialect(values.dialect), ...ca },
+      profile: {
+        name,
+        baseUrl: values['base-url'],
+        kind: kind as ProfileKind,
+        dialect: parseDialect(values.dialect),
+        ...ca,
+      },
       token,
     });
-    io.stdout.write(`${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}, token ${saved.tokenHint}).\n`);
+    io.stdout.write(
+      `${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}, token ${saved.tokenHint}).\n`,
+    );
     return EXIT.ok;
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid-argument') throw new UsageError(error.message);
@@ -82,7 +100,9 @@ async function list(io: CliIo, args: string[]): Promise<number> {
     return EXIT.ok;
   }
   if (state.profiles.length === 0) {
-    io.stdout.write('No profiles yet. Add one: MDM_TOKEN=... mdm-admin profiles add NAME --base-url URL --kind organization\n');
+    io.stdout.write(
+      'No profiles yet. Add one: MDM_TOKEN=... mdm-admin profiles add NAME --base-url URL --kind organization\n',
+    );
     return EXIT.ok;
   }
   const rows = state.profiles.map((p) => ({
@@ -114,8 +134,16 @@ async function test(io: CliIo, args: string[]): Promise<number> {
   const profiles = profilesFor(io);
   try {
     const state = await profiles.list();
-    const profile = positionals[0] !== undefined ? await profiles.findByName(positionals[0]) : state.profiles.find((p) => p.id === state.activeId);
-    if (!profile) throw new UsageError(positionals[0] !== undefined ? `there is no profile named ${JSON.stringify(positionals[0])}` : 'no profile is active; name one');
+    const profile =
+      positionals[0] !== undefined
+        ? await profiles.findByName(positionals[0])
+        : state.profiles.find((p) => p.id === state.activeId);
+    if (!profile)
+      throw new UsageError(
+        positionals[0] !== undefined
+          ? `there is no profile named ${JSON.stringify(positionals[0])}`
+          : 'no profile is active; name one',
+      );
     const check = await profiles.test(profile.id);
     for (const step of check.steps) io.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label}: ${step.message}\n`);
     io.stdout.write(`\n${check.summary}\n`);
@@ -137,7 +165,12 @@ export const profilesCommand: Command = {
   async run(args, io) {
     const [sub, ...rest] = args;
     const run = sub === undefined ? undefined : SUBCOMMANDS[sub];
-    if (!run) throw new UsageError(sub === undefined ? 'say add, list, remove or test' : `unknown subcommand ${JSON.stringify(sub)}; say add, list, remove or test`);
+    if (!run)
+      throw new UsageError(
+        sub === undefined
+          ? 'say add, list, remove or test'
+          : `unknown subcommand ${JSON.stringify(sub)}; say add, list, remove or test`,
+      );
     return run(io, rest);
   },
 };

@@ -17,7 +17,12 @@ export const templateCommand: Command = {
   summary: 'write the 5.34 user CSV template with an example row',
   usage,
   async run(args, io) {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: { out: { type: 'string' }, separator: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      strict: true,
+      options: { out: { type: 'string' }, separator: { type: 'string' } },
+    });
     if (positionals.length > 0) throw new UsageError(`unexpected argument "${positionals[0]}"`);
     const bytes = templateBytes(uploadSeparator(values.separator));
     if (values.out === undefined) {

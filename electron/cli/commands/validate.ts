@@ -24,14 +24,23 @@ export function jsonReport(result: CsvValidationResult): object {
     encoding: result.detection?.encoding ?? null,
     separator: result.detection?.separator ?? null,
     lineEnding: result.detection?.lineEnding ?? null,
-    columns: result.matches.map((m) => ({ source: m.source, target: result.mapping[m.sourceIndex] ?? null, reason: m.reason, confidence: m.confidence })),
+    columns: result.matches.map((m) => ({
+      source: m.source,
+      target: result.mapping[m.sourceIndex] ?? null,
+      reason: m.reason,
+      confidence: m.confidence,
+    })),
     missing: result.missing,
     counts: result.counts,
     errors: result.errors,
     warnings: result.warnings,
     findingsTruncated: result.findingsTruncated,
     findings: result.findings.map((f) => ({
-      line: f.line, column: f.column, severity: f.severity, rule: f.rule, message: f.message,
+      line: f.line,
+      column: f.column,
+      severity: f.severity,
+      rule: f.rule,
+      message: f.message,
       ...(f.relatedLine !== undefined ? { relatedLine: f.relatedLine } : {}),
       ...(f.fix !== undefined ? { fix: f.fix } : {}),
     })),
@@ -52,16 +61,21 @@ export function textReport(file: string, result: CsvValidationResult): string {
     const width = Math.max(...result.matches.map((m) => JSON.stringify(m.source).length));
     for (const m of result.matches) {
       const target = result.mapping[m.sourceIndex];
-      out.push(`  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${m.reason ?? 'chosen'}${m.reason ? `, ${Math.round(m.confidence * 100)}%` : ''})` : 'not uploaded'}`);
+      out.push(
+        `  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${m.reason ?? 'chosen'}${m.reason ? `, ${Math.round(m.confidence * 100)}%` : ''})` : 'not uploaded'}`,
+      );
     }
   }
   if (result.missing.length > 0) out.push(`Missing mandatory columns: ${result.missing.join(', ')}`);
-  out.push(`Findings: ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`);
+  out.push(
+    `Findings: ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
+  );
   for (const [rule, n] of Object.entries(result.counts).sort((a, b) => b[1] - a[1])) out.push(`  ${rule}: ${n}`);
   for (const f of result.findings) {
     out.push(`line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.severity} [${f.rule}] ${f.message}`);
   }
-  if (result.findingsTruncated) out.push(`(only the first ${result.findings.length} findings are listed; the counts above are complete)`);
+  if (result.findingsTruncated)
+    out.push(`(only the first ${result.findings.length} findings are listed; the counts above are complete)`);
   return out.join('\n') + '\n';
 }
 
@@ -71,10 +85,14 @@ export const validateCommand: Command = {
   usage,
   async run(args, io) {
     const { values, positionals } = parseArgs({
-      args, allowPositionals: true, strict: true,
+      args,
+      allowPositionals: true,
+      strict: true,
       options: {
-        separator: { type: 'string' }, encoding: { type: 'string' },
-        'password-min-length': { type: 'string' }, format: { type: 'string' },
+        separator: { type: 'string' },
+        encoding: { type: 'string' },
+        'password-min-length': { type: 'string' },
+        format: { type: 'string' },
       },
     });
     const file = oneFile(positionals);

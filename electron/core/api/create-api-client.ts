@@ -58,7 +58,12 @@ export interface ClosableApiClient extends ApiClient {
   close(): Promise<void>;
 }
 
-const READS: ReadonlySet<OperationId> = new Set(['readImportJob', 'queryImportReport', 'queryCreationWizardRequests', 'queryDevices']);
+const READS: ReadonlySet<OperationId> = new Set([
+  'readImportJob',
+  'queryImportReport',
+  'queryCreationWizardRequests',
+  'queryDevices',
+]);
 
 const FORBIDDEN_HINT: Partial<Record<OperationId, string>> = {
   queryDevices:
@@ -77,12 +82,20 @@ interface Send {
 }
 
 function accepted(op: OperationId, status: number): boolean {
-  return endpoint(op).success === 'exactly 200 or 201' ? status === 200 || status === 201 : status >= 200 && status <= 299;
+  return endpoint(op).success === 'exactly 200 or 201'
+    ? status === 200 || status === 201
+    : status >= 200 && status <= 299;
 }
 
 function describeIssue(issue: z.core.$ZodIssue | undefined): { path: string; problem: string } {
   if (!issue) return { path: '(root)', problem: 'unexpected shape' };
-  const path = issue.path.length === 0 ? '(root)' : issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+  const path =
+    issue.path.length === 0
+      ? '(root)'
+      : issue.path
+          .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+          .join('')
+          .replace(/^\./, '');
   return { path, problem: issue.message };
 }
 
@@ -105,7 +118,13 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
   const readPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const clock = options.clock ?? realClock;
 
-  async function once(op: OperationId, dialect: Dialect, what: string, send: Send, signal?: AbortSignal): Promise<RawResponse> {
+  async function once(
+    op: OperationId,
+    dialect: Dialect,
+    what: string,
+    send: Send,
+    signal?: AbortSignal,
+  ): Promise<RawResponse> {
     const ep = endpoint(op);
     const form = ep.forms[dialect];
     const headers: Record<string, string> = { ...ep.headers };
@@ -123,13 +142,21 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     }
     const response = await transport.send(req);
     if (!accepted(op, response.status)) {
-      throw transport.redactError(statusError(response, what, response.status === 403 ? FORBIDDEN_HINT[op] : undefined));
+      throw transport.redactError(
+        statusError(response, what, response.status === 403 ? FORBIDDEN_HINT[op] : undefined),
+      );
     }
     return response;
   }
 
   /** One operation: dialects in order (404/405 moves on), reads retried, the answer validated. */
-  async function call<S extends z.ZodType>(op: OperationId, what: string, schema: S, send: Send, call?: CallOptions): Promise<z.output<S>> {
+  async function call<S extends z.ZodType>(
+    op: OperationId,
+    what: string,
+    schema: S,
+    send: Send,
+    call?: CallOptions,
+  ): Promise<z.output<S>> {
     const signal = call?.signal;
     const policy = READS.has(op) ? readPolicy : NO_RETRY;
     const dialects = dialectsToTry(op, memory);
@@ -137,8 +164,12 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     for (let i = 0; i < dialects.length; i++) {
       const dialect = dialects[i]!;
       try {
-        response = await withRetry(() => once(op, dialect, what, send, signal), policy, clock, signal, (error, delayMs, attempt) =>
-          options.onRetry?.({ operation: op, attempt, delayMs, reason: error.message }),
+        response = await withRetry(
+          () => once(op, dialect, what, send, signal),
+          policy,
+          clock,
+          signal,
+          (error, delayMs, attempt) => options.onRetry?.({ operation: op, attempt, delayMs, reason: error.message }),
         );
         learn(op, memory, dialect);
         break;
@@ -153,7 +184,11 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const { path, problem } = describeIssue(parsed.error.issues[0]);
-      throw new AppError('invalid-response', transport.redact(`${what}: the server's answer has an unexpected shape at ${path}: ${problem}.`), { path, problem, status: response.status });
+      throw new AppError(
+        'invalid-response',
+        transport.redact(`${what}: the server's answer has an unexpected shape at ${path}: ${problem}.`),
+        { path, problem, status: response.status },
+      );
     }
     return parsed.data;
   }
@@ -175,12 +210,24 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       // No `role` when none is chosen: the server then assigns the organization's device-user role (spec 4.2).
       for (const role of importOptions.roles) query.append('role', role);
       query.set('csvSeparator', importOptions.separator);
-      const jobUuid = await call('startUserImport', 'Starting the import job', startResponseSchema, { pathParams: { fileUuid }, query }, opts);
+      const jobUuid = await call(
+        'startUserImport',
+        'Starting the import job',
+        startResponseSchema,
+        { pathParams: { fileUuid }, query },
+        opts,
+      );
       return { jobUuid };
     },
 
     async readImportJob(jobUuid, opts): Promise<ServerJobState> {
-      const body = await call('readImportJob', `Reading import job ${jobUuid}`, readJobResponseSchema, { pathParams: { jobUuid } }, opts);
+      const body = await call(
+        'readImportJob',
+        `Reading import job ${jobUuid}`,
+        readJobResponseSchema,
+        { pathParams: { jobUuid } },
+        opts,
+      );
       return body.results[0]!;
     },
 
@@ -192,15 +239,29 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         sortOrder: { sortFields: [{ name: 'line', ascending: true }] },
       };
       if (page.status) json.filter = { type: 'stringEnum', fieldName: 'status', values: [page.status] };
-      return call('queryImportReport', `Reading the report of job ${jobUuid}`, reportResponseSchema, { pathParams: { jobUuid }, json }, opts);
+      return call(
+        'queryImportReport',
+        `Reading the report of job ${jobUuid}`,
+        reportResponseSchema,
+        { pathParams: { jobUuid }, json },
+        opts,
+      );
     },
 
     async queryCreationWizardRequests(query, opts) {
-      return call('queryCreationWizardRequests', 'The creation-wizard request query', recordListSchema, { json: query }, opts) as Promise<QueryPage<ServerRecord>>;
+      return call(
+        'queryCreationWizardRequests',
+        'The creation-wizard request query',
+        recordListSchema,
+        { json: query },
+        opts,
+      ) as Promise<QueryPage<ServerRecord>>;
     },
 
     async queryDevices(query, opts) {
-      return call('queryDevices', 'The device query', recordListSchema, { json: query }, opts) as Promise<QueryPage<ServerRecord>>;
+      return call('queryDevices', 'The device query', recordListSchema, { json: query }, opts) as Promise<
+        QueryPage<ServerRecord>
+      >;
     },
   };
 }

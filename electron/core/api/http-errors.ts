@@ -13,7 +13,7 @@ export interface RawResponse {
   body: string;
 }
 
-export const WEB_PAGE_HINT = 'the server answered with a web page: is the base URL the API\'s, is the token valid?';
+export const WEB_PAGE_HINT = "the server answered with a web page: is the base URL the API's, is the token valid?";
 
 export function header(response: RawResponse, name: string): string | undefined {
   const value = response.headers[name.toLowerCase()];
@@ -30,12 +30,17 @@ function looksLikeLoginPage(body: string): boolean {
 }
 
 /** The server's own words from an error body, when it has any. */
-export function serverErrorOf(body: string): { errorCode?: string; serverMessage?: string; errors?: Record<string, unknown> } {
+export function serverErrorOf(body: string): {
+  errorCode?: string;
+  serverMessage?: string;
+  errors?: Record<string, unknown>;
+} {
   try {
     const parsed = ErrorBody.safeParse(JSON.parse(body));
     if (!parsed.success) return {};
     const out: { errorCode?: string; serverMessage?: string; errors?: Record<string, unknown> } = {};
-    if (parsed.data.errorCode !== undefined && parsed.data.errorCode !== null) out.errorCode = String(parsed.data.errorCode);
+    if (parsed.data.errorCode !== undefined && parsed.data.errorCode !== null)
+      out.errorCode = String(parsed.data.errorCode);
     if (parsed.data.message) out.serverMessage = parsed.data.message;
     if (parsed.data.errors && Object.keys(parsed.data.errors).length > 0) out.errors = parsed.data.errors;
     return out;
@@ -80,10 +85,17 @@ export function statusError(response: RawResponse, what: string, kindHint?: stri
     return new AppError('unauthorized', `${what} failed. ${meaning}${said}`, details);
   }
   if (html) {
-    return new AppError(looksLikeLoginPage(response.body) ? 'unauthorized' : 'http-status', `${what} failed with HTTP ${status}: ${WEB_PAGE_HINT}`, { ...details, contentType: header(response, 'content-type') ?? null });
+    return new AppError(
+      looksLikeLoginPage(response.body) ? 'unauthorized' : 'http-status',
+      `${what} failed with HTTP ${status}: ${WEB_PAGE_HINT}`,
+      { ...details, contentType: header(response, 'content-type') ?? null },
+    );
   }
   const advice = STATUS_ADVICE[status] ?? (status >= 500 ? 'The server failed.' : 'The server refused the request.');
-  const wait = retryAfterMs !== null && (status === 429 || status === 503) ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.` : '';
+  const wait =
+    retryAfterMs !== null && (status === 429 || status === 503)
+      ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.`
+      : '';
   return new AppError('http-status', `${what} failed with HTTP ${status}. ${advice}${said}${wait}`, details);
 }
 
@@ -91,10 +103,17 @@ export function statusError(response: RawResponse, what: string, kindHint?: stri
 export function parseJsonBody(response: RawResponse, what: string): unknown {
   if (looksLikeHtml(response)) {
     const code = looksLikeLoginPage(response.body) ? 'unauthorized' : 'not-json';
-    throw new AppError(code, `${what}: ${WEB_PAGE_HINT}`, { status: response.status, contentType: header(response, 'content-type') ?? null });
+    throw new AppError(code, `${what}: ${WEB_PAGE_HINT}`, {
+      status: response.status,
+      contentType: header(response, 'content-type') ?? null,
+    });
   }
   if (response.body.trim() === '') {
-    throw new AppError('invalid-json', `${what}: the server answered HTTP ${response.status} with an empty body where JSON was due.`, { status: response.status, position: 0 });
+    throw new AppError(
+      'invalid-json',
+      `${what}: the server answered HTTP ${response.status} with an empty body where JSON was due.`,
+      { status: response.status, position: 0 },
+    );
   }
   try {
     return JSON.parse(response.body) as unknown;
@@ -103,8 +122,16 @@ export function parseJsonBody(response: RawResponse, what: string): unknown {
     const position = match ? Number(match[1]) : null;
     const type = header(response, 'content-type') ?? 'no content type';
     if (!/json/i.test(type)) {
-      throw new AppError('not-json', `${what}: the server answered HTTP ${response.status} with ${type}, not JSON. Is the base URL the API's?`, { status: response.status, contentType: type });
+      throw new AppError(
+        'not-json',
+        `${what}: the server answered HTTP ${response.status} with ${type}, not JSON. Is the base URL the API's?`,
+        { status: response.status, contentType: type },
+      );
     }
-    throw new AppError('invalid-json', `${what}: the server's answer is not valid JSON${position !== null ? ` (at character ${position})` : ''}.`, { status: response.status, position });
+    throw new AppError(
+      'invalid-json',
+      `${what}: the server's answer is not valid JSON${position !== null ? ` (at character ${position})` : ''}.`,
+      { status: response.status, position },
+    );
   }
 }

@@ -19,12 +19,19 @@ function quoteFileName(name: string): string {
   return name.replace(/[\r\n"\\]/g, '_');
 }
 
-export function multipartCsv(fileName: string, content: string | Uint8Array, chunkBytes = UPLOAD_CHUNK_BYTES): MultipartBody {
+export function multipartCsv(
+  fileName: string,
+  content: string | Uint8Array,
+  chunkBytes = UPLOAD_CHUNK_BYTES,
+): MultipartBody {
   const boundary = `----mdm-admin-${randomBytes(12).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoteFileName(fileName)}"\r\nContent-Type: text/csv\r\n\r\n`,
   );
-  const data = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const data =
+    typeof content === 'string'
+      ? Buffer.from(content, 'utf8')
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   const total = head.length + data.length + tail.length;
   return {

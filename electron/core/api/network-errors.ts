@@ -31,8 +31,10 @@ function codeOf(error: unknown): { code: string; message: string; name: string }
 const TLS_REASONS: Record<string, string> = {
   DEPTH_ZERO_SELF_SIGNED_CERT: 'the server presents a self-signed certificate',
   SELF_SIGNED_CERT_IN_CHAIN: "the server's certificate chain ends in a self-signed certificate that is not trusted",
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE: "the server's certificate is signed by an authority that is not trusted (or the server sends no intermediate certificate)",
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY: "the authority that signed the server's certificate is not trusted on this machine",
+  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
+    "the server's certificate is signed by an authority that is not trusted (or the server sends no intermediate certificate)",
+  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
+    "the authority that signed the server's certificate is not trusted on this machine",
   UNABLE_TO_GET_ISSUER_CERT: "the authority that signed the server's certificate is unknown",
   CERT_HAS_EXPIRED: "the server's certificate has expired",
   CERT_NOT_YET_VALID: "the server's certificate is not valid yet (check this computer's clock)",
@@ -42,7 +44,11 @@ const TLS_REASONS: Record<string, string> = {
   ERR_SSL_WRONG_VERSION_NUMBER: 'the server does not speak TLS on this port (try http://, or the right port)',
 };
 
-export function mapNetworkError(error: unknown, url: string, timeouts: { connectMs: number; responseMs: number }): AppError {
+export function mapNetworkError(
+  error: unknown,
+  url: string,
+  timeouts: { connectMs: number; responseMs: number },
+): AppError {
   if (error instanceof AppError) return error;
   const { code, message, name } = codeOf(error);
   const target = new URL(url);
@@ -52,27 +58,59 @@ export function mapNetworkError(error: unknown, url: string, timeouts: { connect
     return new AppError('cancelled', 'The request was cancelled.');
   }
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
-    return new AppError('timeout', `No connection to ${host}:${port} within ${timeouts.connectMs / 1000} s. Is the server up, and is a firewall or proxy in the way?`, { phase: 'connect', ms: timeouts.connectMs, host, network: true });
+    return new AppError(
+      'timeout',
+      `No connection to ${host}:${port} within ${timeouts.connectMs / 1000} s. Is the server up, and is a firewall or proxy in the way?`,
+      { phase: 'connect', ms: timeouts.connectMs, host, network: true },
+    );
   }
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new AppError('timeout', `${host} accepted the connection but did not answer within ${timeouts.responseMs / 1000} s. The server may be overloaded; try again later.`, { phase: 'response', ms: timeouts.responseMs, host, network: true });
+    return new AppError(
+      'timeout',
+      `${host} accepted the connection but did not answer within ${timeouts.responseMs / 1000} s. The server may be overloaded; try again later.`,
+      { phase: 'response', ms: timeouts.responseMs, host, network: true },
+    );
   }
   if (code === 'ECONNREFUSED') {
-    return new AppError('refused', `${host} refused the connection on port ${port}. Is the server running, and is the port in the base URL right?`, { host, port: Number(port), network: true });
+    return new AppError(
+      'refused',
+      `${host} refused the connection on port ${port}. Is the server running, and is the port in the base URL right?`,
+      { host, port: Number(port), network: true },
+    );
   }
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-    return new AppError('unreachable', `The host name ${host} could not be resolved. Check the base URL and this computer's network connection.`, { host, reason: 'dns', network: true });
+    return new AppError(
+      'unreachable',
+      `The host name ${host} could not be resolved. Check the base URL and this computer's network connection.`,
+      { host, reason: 'dns', network: true },
+    );
   }
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') {
-    return new AppError('unreachable', `${host} cannot be reached from this computer (no route). Check the network or VPN.`, { host, reason: 'no-route', network: true });
+    return new AppError(
+      'unreachable',
+      `${host} cannot be reached from this computer (no route). Check the network or VPN.`,
+      { host, reason: 'no-route', network: true },
+    );
   }
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED') {
-    return new AppError('unreachable', `The connection to ${host} was closed before the server answered. A proxy or the server dropped it; try again.`, { host, reason: 'connection-closed', network: true });
+    return new AppError(
+      'unreachable',
+      `The connection to ${host} was closed before the server answered. A proxy or the server dropped it; try again.`,
+      { host, reason: 'connection-closed', network: true },
+    );
   }
   const tlsReason = TLS_REASONS[code];
   if (tlsReason || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /certificate|ssl|tls/i.test(message)) {
     const reason = tlsReason ?? message;
-    return new AppError('tls', `The secure connection to ${host} failed: ${reason}. If this is your organization's own server, add its CA certificate (PEM) to the profile.`, { host, reason: code || 'tls', description: reason });
+    return new AppError(
+      'tls',
+      `The secure connection to ${host} failed: ${reason}. If this is your organization's own server, add its CA certificate (PEM) to the profile.`,
+      { host, reason: code || 'tls', description: reason },
+    );
   }
-  return new AppError('unreachable', `Could not talk to ${host}: ${message}`, { host, reason: code || 'unknown', network: true });
+  return new AppError('unreachable', `Could not talk to ${host}: ${message}`, {
+    host,
+    reason: code || 'unknown',
+    network: true,
+  });
 }

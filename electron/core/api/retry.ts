@@ -46,7 +46,12 @@ export function parseRetryAfter(value: string | null | undefined, now: number): 
 }
 
 /** The wait before attempt `attempt + 1` (attempt counts from 0). */
-export function backoffDelay(attempt: number, policy: RetryPolicy, random: () => number, retryAfterMs: number | null): number {
+export function backoffDelay(
+  attempt: number,
+  policy: RetryPolicy,
+  random: () => number,
+  retryAfterMs: number | null,
+): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
   const jittered = Math.round(random() * ceiling);
   if (retryAfterMs === null) return jittered;

@@ -45,7 +45,10 @@ export const DEFAULT_RESPONSE_TIMEOUT_MS = 60_000;
 
 function checkPem(pem: string): string {
   if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(pem)) {
-    throw new AppError('invalid-argument', 'The CA certificate must be PEM text starting with -----BEGIN CERTIFICATE-----.');
+    throw new AppError(
+      'invalid-argument',
+      'The CA certificate must be PEM text starting with -----BEGIN CERTIFICATE-----.',
+    );
   }
   return pem;
 }
@@ -73,7 +76,8 @@ export function createTransport(options: TransportOptions): Transport {
   let closed = false;
   const scrub = <T>(value: T): T => redactValue(value, secrets);
 
-  const scrubError = (error: AppError) => new AppError(error.code, scrub(error.message), error.details && scrub(error.details));
+  const scrubError = (error: AppError) =>
+    new AppError(error.code, scrub(error.message), error.details && scrub(error.details));
   return {
     redact: scrub,
     redactError: scrubError,
@@ -102,7 +106,8 @@ export function createTransport(options: TransportOptions): Transport {
         return { status: response.statusCode, headers: response.headers, body };
       } catch (error) {
         if (req.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
-        if (timer.signal.aborted) throw scrubError(mapNetworkError({ code: 'UND_ERR_HEADERS_TIMEOUT' }, url, { connectMs, responseMs }));
+        if (timer.signal.aborted)
+          throw scrubError(mapNetworkError({ code: 'UND_ERR_HEADERS_TIMEOUT' }, url, { connectMs, responseMs }));
         throw scrubError(mapNetworkError(error, url, { connectMs, responseMs }));
       } finally {
         clearTimeout(timeout);

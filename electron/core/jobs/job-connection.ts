@@ -55,7 +55,12 @@ export function sameBaseUrl(a: string, b: string): boolean {
  */
 export function profileForBaseUrl(state: ProfilesState, baseUrl: string): ProfileView | null {
   const matching = state.profiles.filter((p) => sameBaseUrl(p.baseUrl, baseUrl));
-  return matching.find((p) => p.id === state.activeId) ?? matching.find((p) => p.kind === 'organization') ?? matching[0] ?? null;
+  return (
+    matching.find((p) => p.id === state.activeId) ??
+    matching.find((p) => p.kind === 'organization') ??
+    matching[0] ??
+    null
+  );
 }
 
 export interface JobClientOptions {
@@ -78,7 +83,11 @@ export function missingConnectionMessage(baseUrl: string, shell: 'app' | 'cli'):
 
 /** The jobs service's `clientFor`: saved profiles by id, `url:` jobs by base URL. */
 export function jobClientResolver(
-  profiles: { list(): Promise<ProfilesState>; resolveClient: ResolveClient; clientFor?(profile: ProfileView, token: string): ApiClient | Promise<ApiClient> },
+  profiles: {
+    list(): Promise<ProfilesState>;
+    resolveClient: ResolveClient;
+    clientFor?(profile: ProfileView, token: string): ApiClient | Promise<ApiClient>;
+  },
   options: JobClientOptions,
 ): ResolveClient {
   return async (profileId): Promise<ResolvedClient> => {
@@ -88,7 +97,13 @@ export function jobClientResolver(
         return await profiles.resolveClient(profileId);
       } catch (error) {
         // A CLI user may keep a profile without a stored token and pass MDM_TOKEN each time.
-        if (error instanceof AppError && error.code === 'no-token' && options.envToken && profiles.clientFor && profileId) {
+        if (
+          error instanceof AppError &&
+          error.code === 'no-token' &&
+          options.envToken &&
+          profiles.clientFor &&
+          profileId
+        ) {
           const profile = (await profiles.list()).profiles.find((p) => p.id === profileId);
           if (profile) return { client: await profiles.clientFor(profile, options.envToken), profile };
         }

@@ -129,7 +129,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const run: ActiveRun = { controller: new AbortController(), detach: false, done: Promise.resolve() };
     run.done = work(run)
       .catch((error: unknown) => {
-        deps.events.emit('app.notice', { level: 'error', message: `Import job ${record.fileName}: ${messageOf(error)}` });
+        deps.events.emit('app.notice', {
+          level: 'error',
+          message: `Import job ${record.fileName}: ${messageOf(error)}`,
+        });
       })
       .finally(() => {
         if (active.get(record.id) === run) active.delete(record.id);
@@ -271,7 +274,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (signal.aborted) return;
       await update(
         record,
-        { error: errorOf(error, `The per-line report could not be fetched: ${stripStop(messageOf(error))}. Resume to try again.`) },
+        {
+          error: errorOf(
+            error,
+            `The per-line report could not be fetched: ${stripStop(messageOf(error))}. Resume to try again.`,
+          ),
+        },
         true,
       );
     }
@@ -300,7 +308,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           if (saved) return saved;
         } catch (error) {
           if (record.serverJobUuid === null) throw error;
-          deps.events.emit('app.notice', { level: 'warning', message: `${messageOf(error)} Fetching the report again.` });
+          deps.events.emit('app.notice', {
+            level: 'warning',
+            message: `${messageOf(error)} Fetching the report again.`,
+          });
         }
       }
       if (record.serverJobUuid === null && record.phase === 'error') {
@@ -386,7 +397,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         profileId: profile.id,
         profileName: profile.name,
         fileName: input.fileName,
-        options: { overwrite: input.options.overwrite, roles: [...input.options.roles], separator: input.options.separator },
+        options: {
+          overwrite: input.options.overwrite,
+          roles: [...input.options.roles],
+          separator: input.options.separator,
+        },
         phase: 'uploading',
         serverStatus: null,
         fileUuid: null,
@@ -467,7 +482,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async remove({ id }) {
       const record = await find(id);
       if (active.has(id) || record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'running') {
-        throw new AppError('job-active', `The import of ${record.fileName} is still being watched; stop watching it before removing it.`, { id });
+        throw new AppError(
+          'job-active',
+          `The import of ${record.fileName} is still being watched; stop watching it before removing it.`,
+          { id },
+        );
       }
       await store.remove(id);
       records.delete(id);
@@ -481,7 +500,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const countsByStatus: Record<string, number> = {};
       for (const line of saved.lines) countsByStatus[line.status] = (countsByStatus[line.status] ?? 0) + 1;
       const selected = status === undefined ? saved.lines : saved.lines.filter((l) => l.status === status);
-      const page: ReportPage = { total: selected.length, lines: selected.slice(offset, offset + limit), countsByStatus };
+      const page: ReportPage = {
+        total: selected.length,
+        lines: selected.slice(offset, offset + limit),
+        countsByStatus,
+      };
       return page;
     },
 
@@ -512,7 +535,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
               phase: 'error',
               error: {
                 code: 'interrupted',
-                message: 'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
+                message:
+                  'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
               },
             },
             true,

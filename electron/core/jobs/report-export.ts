@@ -61,7 +61,9 @@ export function failedRowsCsv(
   }
   const lost = failed.length - usable.length;
   if (lost > 0) {
-    notes.push(`${lost} failed ${lost === 1 ? 'line' : 'lines'} could not be matched to a row of the upload (the server gave no usable line number) and ${lost === 1 ? 'is' : 'are'} not in the file.`);
+    notes.push(
+      `${lost} failed ${lost === 1 ? 'line' : 'lines'} could not be matched to a row of the upload (the server gave no usable line number) and ${lost === 1 ? 'is' : 'are'} not in the file.`,
+    );
   }
   if (failed.length === 0) notes.push('No line failed; the file holds only the header.');
   const file: ExportedFile = {

@@ -26,7 +26,9 @@ export function parseUploadContent(content: string, separator: CsvSeparator): Up
   const quoteError = parsed.errors.find((e) => e.type === 'Quotes');
   if (quoteError) {
     const line = (quoteError.row ?? 0) + 1;
-    throw new AppError('invalid-argument', `The upload file is not valid CSV at line ${line}: ${quoteError.message}.`, { line });
+    throw new AppError('invalid-argument', `The upload file is not valid CSV at line ${line}: ${quoteError.message}.`, {
+      line,
+    });
   }
   const [header, ...records] = rows;
   if (!header || header.every((h) => h.trim() === '')) {

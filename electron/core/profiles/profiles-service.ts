@@ -5,7 +5,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { profileInputSchema, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
-import type { ConnectionCheck, ProfileInput, ProfileKind, ProfileView, ProfilesState } from '../../../shared/models/profile';
+import type {
+  ConnectionCheck,
+  ProfileInput,
+  ProfileKind,
+  ProfileView,
+  ProfilesState,
+} from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
 import { normaliseBaseUrl } from '../api/base-url';
 import { createApiClient } from '../api/create-api-client';
@@ -85,11 +91,18 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
   };
   const find = async (id: string): Promise<StoredProfile> => {
     const profile = (await store.read()).profiles.find((p) => p.id === id);
-    if (!profile) throw new AppError('not-found', `There is no connection profile with id ${id}; it may have been removed.`, { id });
+    if (!profile)
+      throw new AppError('not-found', `There is no connection profile with id ${id}; it may have been removed.`, {
+        id,
+      });
     return profile;
   };
 
-  function makeClient(profile: StoredProfile | (ProfileView & { caCertificatePem?: string | null }), token: string, options: ApiClientOptions = {}): ClosableApiClient {
+  function makeClient(
+    profile: StoredProfile | (ProfileView & { caCertificatePem?: string | null }),
+    token: string,
+    options: ApiClientOptions = {},
+  ): ClosableApiClient {
     return createApiClient(
       {
         baseUrl: profile.baseUrl,
@@ -105,7 +118,10 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             })
             .catch(() => undefined);
           dialectWrites.add(write);
-          void write.finally(() => dialectWrites.delete(write)).then(changed).catch(() => undefined);
+          void write
+            .finally(() => dialectWrites.delete(write))
+            .then(changed)
+            .catch(() => undefined);
         },
       },
       { ...deps.clientOptions, ...options },
@@ -115,7 +131,11 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
   async function tokenOf(profile: StoredProfile): Promise<string> {
     const token = await secrets.get(profile.id);
     if (!token) {
-      throw new AppError('no-token', `The profile "${profile.name}" has no API access token stored. Edit the profile and paste a token (portal: profile, access tokens, add).`, { profileId: profile.id });
+      throw new AppError(
+        'no-token',
+        `The profile "${profile.name}" has no API access token stored. Edit the profile and paste a token (portal: profile, access tokens, add).`,
+        { profileId: profile.id },
+      );
     }
     return token;
   }
@@ -125,21 +145,37 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
 
     async save(input) {
       const parsed = profileInputSchema.safeParse(input.profile);
-      if (!parsed.success) throw new AppError('invalid-argument', parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '));
+      if (!parsed.success)
+        throw new AppError(
+          'invalid-argument',
+          parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '),
+        );
       const fields = parsed.data;
       const baseUrl = normaliseBaseUrl(fields.baseUrl);
-      if (typeof fields.caCertificatePem === 'string' && !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)) {
-        throw new AppError('invalid-argument', 'The CA certificate must be PEM text, starting with -----BEGIN CERTIFICATE-----.');
+      if (
+        typeof fields.caCertificatePem === 'string' &&
+        !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)
+      ) {
+        throw new AppError(
+          'invalid-argument',
+          'The CA certificate must be PEM text, starting with -----BEGIN CERTIFICATE-----.',
+        );
       }
       const existing = input.id ? await find(input.id) : null;
       const doc = await store.read();
-      const clash = doc.profiles.find((p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase());
-      if (clash) throw new AppError('invalid-argument', `A profile named "${clash.name}" exists already; choose another name.`, { name: fields.name });
+      const clash = doc.profiles.find(
+        (p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase(),
+      );
+      if (clash)
+        throw new AppError('invalid-argument', `A profile named "${clash.name}" exists already; choose another name.`, {
+          name: fields.name,
+        });
       const id = existing?.id ?? randomUUID();
       const token = input.token?.trim();
       if (token) await secrets.set(id, token, { acceptWeakStorage: input.acceptWeakStorage ?? false });
       const now = Date.now();
-      const connectionChanged = existing !== null && (existing.baseUrl !== baseUrl || existing.dialect !== fields.dialect);
+      const connectionChanged =
+        existing !== null && (existing.baseUrl !== baseUrl || existing.dialect !== fields.dialect);
       const saved = await store.update((d) => {
         const record: StoredProfile = {
           id,
@@ -149,7 +185,8 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
           dialect: fields.dialect,
           learnedDialect: existing && !connectionChanged ? existing.learnedDialect : null,
           // Omitted: keep the stored CA; null: remove it.
-          caCertificatePem: fields.caCertificatePem === undefined ? (existing?.caCertificatePem ?? null) : fields.caCertificatePem,
+          caCertificatePem:
+            fields.caCertificatePem === undefined ? (existing?.caCertificatePem ?? null) : fields.caCertificatePem,
           tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
           demo: input.demo ?? existing?.demo ?? false,
           createdAt: existing?.createdAt ?? now,
@@ -193,10 +230,18 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       const doc = await store.read();
       const id = profileId ?? doc.activeId;
       if (!id) {
-        throw new AppError('no-profile', 'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.');
+        throw new AppError(
+          'no-profile',
+          'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.',
+        );
       }
       const profile = doc.profiles.find((p) => p.id === id);
-      if (!profile) throw new AppError('no-profile', `The connection profile ${id} does not exist (any more). Choose another one under Connections.`, { profileId: id });
+      if (!profile)
+        throw new AppError(
+          'no-profile',
+          `The connection profile ${id} does not exist (any more). Choose another one under Connections.`,
+          { profileId: id },
+        );
       let client = cache.get(id);
       if (!client) {
         client = makeClient(profile, await tokenOf(profile));
@@ -224,11 +269,16 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     const started = Date.now();
     const client = makeClient(profile, token, { retry: { attempts: 1 } });
     const call = (kind: ProfileKind, c: ApiClient) =>
-      kind === 'organization' ? c.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true }) : c.queryCreationWizardRequests({ limit: 1, offset: 0, getNonpagedCount: true });
+      kind === 'organization'
+        ? c.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true })
+        : c.queryCreationWizardRequests({ limit: 1, offset: 0, getNonpagedCount: true });
     try {
       const page = await call(profile.kind, client);
       const dialect = client.dialect();
-      const found = profile.kind === 'organization' ? `${page.total ?? page.results.length} devices` : `${page.total ?? page.results.length} creation-wizard requests`;
+      const found =
+        profile.kind === 'organization'
+          ? `${page.total ?? page.results.length} devices`
+          : `${page.total ?? page.results.length} creation-wizard requests`;
       return {
         ok: true,
         summary: `Connected as ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}: the server answers, the token works and may ${KIND_CALL[profile.kind].split(' (')[0]} (${found}).`,
@@ -236,7 +286,14 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
           { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` },
           { label: 'Authenticate', ok: true, message: 'The token is accepted.' },
           { label: 'Permission', ok: true, message: `The token may ${KIND_CALL[profile.kind]}.` },
-          { label: 'API dialect', ok: true, message: dialect === 'management' ? 'The server uses the management paths (/api/management/...).' : "The server uses the specification's paths." },
+          {
+            label: 'API dialect',
+            ok: true,
+            message:
+              dialect === 'management'
+                ? 'The server uses the management paths (/api/management/...).'
+                : "The server uses the specification's paths.",
+          },
         ],
         dialect,
         durationMs: Date.now() - started,
@@ -263,7 +320,10 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         steps.push({ label: 'Authenticate', ok: true, message: 'The token is accepted.' });
         const other: ProfileKind = profile.kind === 'organization' ? 'system' : 'organization';
         const probe = makeClient(profile, token, { retry: { attempts: 1 } });
-        const otherWorks = await call(other, probe).then(() => true, () => false);
+        const otherWorks = await call(other, probe).then(
+          () => true,
+          () => false,
+        );
         await probe.close();
         summary = otherWorks
           ? `This token belongs to a ${PROFILE_KIND_LABEL[other].toLowerCase()}, but the profile is for a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}. Change the profile's kind to "${PROFILE_KIND_LABEL[other]}", or use a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}'s token.`

@@ -9,7 +9,8 @@ import { isDateField } from '../../../shared/api/client-responses';
 export function csvField(value: unknown, column = ''): string {
   let text: string;
   if (value === null || value === undefined) text = '';
-  else if (typeof value === 'number' && isDateField(column) && Number.isFinite(value)) text = new Date(value).toISOString();
+  else if (typeof value === 'number' && isDateField(column) && Number.isFinite(value))
+    text = new Date(value).toISOString();
   else if (typeof value === 'object') text = JSON.stringify(value);
   else text = String(value);
   if (typeof value === 'string' && /^[=+@]/.test(text)) text = `'${text}`;

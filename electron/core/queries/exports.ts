@@ -46,11 +46,23 @@ export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Ex
           if (columns.length === 0) columns = columnsOf(page.results);
           chunks.push(csvRow(columns));
         }
-        for (const record of page.results) chunks.push(csvRow(columns.map((c) => record[c]), columns));
+        for (const record of page.results)
+          chunks.push(
+            csvRow(
+              columns.map((c) => record[c]),
+              columns,
+            ),
+          );
         done += page.results.length;
         const finished = page.results.length < pageSize || (total !== null && done >= total);
         if (finished) {
-          return emit({ exportId, done, total: total ?? done, state: 'finished', file: { fileName: job.fileName, content: chunks.join(''), mimeType: 'text/csv' } });
+          return emit({
+            exportId,
+            done,
+            total: total ?? done,
+            state: 'finished',
+            file: { fileName: job.fileName, content: chunks.join(''), mimeType: 'text/csv' },
+          });
         }
         emit({ exportId, done, total, state: 'running' });
       }
@@ -58,7 +70,13 @@ export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Ex
       if (controller.signal.aborted || (error instanceof AppError && error.code === 'cancelled')) {
         return emit({ exportId, done, total, state: 'cancelled' });
       }
-      return emit({ exportId, done, total, state: 'failed', error: error instanceof Error ? error.message : String(error) });
+      return emit({
+        exportId,
+        done,
+        total,
+        state: 'failed',
+        error: error instanceof Error ? error.message : String(error),
+      });
     } finally {
       running.delete(exportId);
     }
@@ -74,7 +92,10 @@ export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Ex
     },
     cancel(exportId) {
       const controller = running.get(exportId);
-      if (!controller) throw new AppError('not-found', `There is no running export ${exportId}; it may have finished already.`, { exportId });
+      if (!controller)
+        throw new AppError('not-found', `There is no running export ${exportId}; it may have finished already.`, {
+          exportId,
+        });
       controller.abort();
     },
     cancelAll() {
@@ -86,4 +107,3 @@ export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Ex
 export function exportFileName(what: string, now = new Date()): string {
   return `${what}-${now.toISOString().slice(0, 19).replace(/[:T]/g, '-')}.csv`;
 }
-

@@ -12,12 +12,17 @@ export const DAY_MS = 86_400_000;
 
 export function deviceFilterNodes(filter: DeviceFilter, now: number): Filter[] {
   const nodes: Filter[] = [];
-  if (filter.platforms.length > 0) nodes.push({ type: 'stringEnum', fieldName: 'platform', values: [...filter.platforms] });
+  if (filter.platforms.length > 0)
+    nodes.push({ type: 'stringEnum', fieldName: 'platform', values: [...filter.platforms] });
   if (filter.statuses.length > 0) nodes.push({ type: 'stringEnum', fieldName: 'status', values: [...filter.statuses] });
   const search = filter.search.trim();
   if (search) nodes.push({ type: 'containsString', fieldName: 'name', contains: search });
   if (filter.lastConnectionOlderThanDays !== null) {
-    nodes.push({ type: 'dateRange', fieldName: 'lastConnectionDate', max: now - filter.lastConnectionOlderThanDays * DAY_MS });
+    nodes.push({
+      type: 'dateRange',
+      fieldName: 'lastConnectionDate',
+      max: now - filter.lastConnectionOlderThanDays * DAY_MS,
+    });
   }
   return nodes;
 }
@@ -32,7 +37,12 @@ export function andFilter(nodes: readonly Filter[]): Filter | undefined {
   return nodes.length === 0 ? undefined : { type: 'logOp', operation: 'AND', filters: [...nodes] };
 }
 
-export function queryBody(nodes: readonly Filter[], sort: readonly SortSpec[], page: { limit: number; offset: number }, count = true): QueryBody {
+export function queryBody(
+  nodes: readonly Filter[],
+  sort: readonly SortSpec[],
+  page: { limit: number; offset: number },
+  count = true,
+): QueryBody {
   const body: QueryBody = { limit: page.limit, offset: page.offset, getNonpagedCount: count };
   if (sort.length > 0) body.sortOrder = { sortFields: sort.map((s) => ({ name: s.field, ascending: s.ascending })) };
   const filter = andFilter(nodes);
@@ -40,10 +50,19 @@ export function queryBody(nodes: readonly Filter[], sort: readonly SortSpec[], p
   return body;
 }
 
-export function deviceQuery(filter: DeviceFilter, sort: readonly SortSpec[], page: { limit: number; offset: number }, now: number): QueryBody {
+export function deviceQuery(
+  filter: DeviceFilter,
+  sort: readonly SortSpec[],
+  page: { limit: number; offset: number },
+  now: number,
+): QueryBody {
   return queryBody(deviceFilterNodes(filter, now), sort, page);
 }
 
-export function orgQuery(filter: OrgRequestFilter, sort: readonly SortSpec[], page: { limit: number; offset: number }): QueryBody {
+export function orgQuery(
+  filter: OrgRequestFilter,
+  sort: readonly SortSpec[],
+  page: { limit: number; offset: number },
+): QueryBody {
   return queryBody(orgFilterNodes(filter), sort, page);
 }

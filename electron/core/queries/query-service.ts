@@ -3,7 +3,14 @@
  * status, and exports. Requests on one channel cancel each other (channels.ts).
  */
 import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
-import type { CountsByValue, DeviceFilter, OrgRequestFilter, QueryPage, ServerRecord, SortSpec } from '../../../shared/models/query';
+import type {
+  CountsByValue,
+  DeviceFilter,
+  OrgRequestFilter,
+  QueryPage,
+  ServerRecord,
+  SortSpec,
+} from '../../../shared/models/query';
 import type { ResolveClient } from '../profiles/profiles-service';
 import type { Channels } from './channels';
 import { mapLimited } from './channels';
@@ -33,9 +40,13 @@ export function createQueryService(deps: QueryServiceDeps) {
   const concurrency = deps.countConcurrency ?? 4;
 
   return {
-    async queryDevices(input: Ref & { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number }): Promise<QueryPage<ServerRecord>> {
+    async queryDevices(
+      input: Ref & { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number },
+    ): Promise<QueryPage<ServerRecord>> {
       const { client } = await deps.resolveClient(input.profileId);
-      return deps.channels.run(input.channel, (signal) => client.queryDevices(deviceQuery(input.filter, input.sort, input, now()), { signal }));
+      return deps.channels.run(input.channel, (signal) =>
+        client.queryDevices(deviceQuery(input.filter, input.sort, input, now()), { signal }),
+      );
     },
 
     /**
@@ -47,7 +58,15 @@ export function createQueryService(deps: QueryServiceDeps) {
       const { client } = await deps.resolveClient(input.profileId);
       return deps.channels.run(input.channel, async (signal) => {
         const at = now();
-        const sample = await client.queryDevices(queryBody(deviceFilterNodes({ ...input.filter, platforms: [], statuses: [] }, at), [], { limit: DISCOVERY_SAMPLE, offset: 0 }, false), { signal });
+        const sample = await client.queryDevices(
+          queryBody(
+            deviceFilterNodes({ ...input.filter, platforms: [], statuses: [] }, at),
+            [],
+            { limit: DISCOVERY_SAMPLE, offset: 0 },
+            false,
+          ),
+          { signal },
+        );
         const valuesOf = (field: 'platform' | 'status', known: readonly string[], chosen: readonly string[]) => {
           const values = new Set<string>([...known, ...chosen]);
           for (const record of sample.results) if (typeof record[field] === 'string') values.add(record[field]);
@@ -60,44 +79,65 @@ export function createQueryService(deps: QueryServiceDeps) {
           ...statuses.map((value) => ({ field: 'status' as const, value })),
         ];
         const counts = await mapLimited(tasks, concurrency, async ({ field, value }) => {
-          const filter: DeviceFilter = field === 'platform' ? { ...input.filter, platforms: [value] } : { ...input.filter, statuses: [value] };
+          const filter: DeviceFilter =
+            field === 'platform' ? { ...input.filter, platforms: [value] } : { ...input.filter, statuses: [value] };
           const page = await client.queryDevices(deviceQuery(filter, [], { limit: 1, offset: 0 }, at), { signal });
           return page.total ?? page.results.length;
         });
         const result: CountsByValue = { byPlatform: {}, byStatus: {} };
         tasks.forEach((task, i) => {
           const n = counts[i] ?? 0;
-          const known = task.field === 'platform' ? (PLATFORMS as readonly string[]) : (DEVICE_STATUSES as readonly string[]);
+          const known =
+            task.field === 'platform' ? (PLATFORMS as readonly string[]) : (DEVICE_STATUSES as readonly string[]);
           // Known values with no device are left out; values the user chose or the server returned stay, even at 0.
-          const chosen = (task.field === 'platform' ? input.filter.platforms : input.filter.statuses).includes(task.value);
-          if (n > 0 || chosen || !known.includes(task.value)) (task.field === 'platform' ? result.byPlatform : result.byStatus)[task.value] = n;
+          const chosen = (task.field === 'platform' ? input.filter.platforms : input.filter.statuses).includes(
+            task.value,
+          );
+          if (n > 0 || chosen || !known.includes(task.value))
+            (task.field === 'platform' ? result.byPlatform : result.byStatus)[task.value] = n;
         });
         return result;
       });
     },
 
-    async exportDevices(input: { profileId?: string | undefined; filter: DeviceFilter; sort: SortSpec[]; columns: string[] }): Promise<{ exportId: string }> {
+    async exportDevices(input: {
+      profileId?: string | undefined;
+      filter: DeviceFilter;
+      sort: SortSpec[];
+      columns: string[];
+    }): Promise<{ exportId: string }> {
       const { client } = await deps.resolveClient(input.profileId);
       const at = now();
       const { exportId } = deps.exports.start({
         fileName: exportFileName('devices'),
         columns: input.columns,
-        page: (offset, limit, signal) => client.queryDevices(deviceQuery(input.filter, input.sort, { offset, limit }, at), { signal }),
+        page: (offset, limit, signal) =>
+          client.queryDevices(deviceQuery(input.filter, input.sort, { offset, limit }, at), { signal }),
       });
       return { exportId };
     },
 
-    async queryOrgs(input: Ref & { filter: OrgRequestFilter; sort: SortSpec[]; limit: number; offset: number }): Promise<QueryPage<ServerRecord>> {
+    async queryOrgs(
+      input: Ref & { filter: OrgRequestFilter; sort: SortSpec[]; limit: number; offset: number },
+    ): Promise<QueryPage<ServerRecord>> {
       const { client } = await deps.resolveClient(input.profileId);
-      return deps.channels.run(input.channel, (signal) => client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, input), { signal }));
+      return deps.channels.run(input.channel, (signal) =>
+        client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, input), { signal }),
+      );
     },
 
-    async exportOrgs(input: { profileId?: string | undefined; filter: OrgRequestFilter; sort: SortSpec[]; columns: string[] }): Promise<{ exportId: string }> {
+    async exportOrgs(input: {
+      profileId?: string | undefined;
+      filter: OrgRequestFilter;
+      sort: SortSpec[];
+      columns: string[];
+    }): Promise<{ exportId: string }> {
       const { client } = await deps.resolveClient(input.profileId);
       const { exportId } = deps.exports.start({
         fileName: exportFileName('organization-requests'),
         columns: input.columns,
-        page: (offset, limit, signal) => client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, { offset, limit }), { signal }),
+        page: (offset, limit, signal) =>
+          client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, { offset, limit }), { signal }),
       });
       return { exportId };
     },

@@ -16,7 +16,12 @@ export interface SecretStore {
 export function memorySecretStore(): SecretStore {
   const secrets = new Map<string, string>();
   return {
-    status: () => ({ backend: 'memory', secure: true, needsConsent: false, explanation: 'Tokens are kept in memory only and forgotten when the app quits.' }),
+    status: () => ({
+      backend: 'memory',
+      secure: true,
+      needsConsent: false,
+      explanation: 'Tokens are kept in memory only and forgotten when the app quits.',
+    }),
     get: async (key) => secrets.get(key) ?? null,
     set: async (key, secret) => void secrets.set(key, secret),
     delete: async (key) => void secrets.delete(key),

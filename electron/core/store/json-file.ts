@@ -30,7 +30,11 @@ export function jsonFile<T>(file: string, fallback: () => T, options: { mode?: n
       try {
         return JSON.parse(text) as T;
       } catch (error) {
-        throw new AppError('storage', `${file} is not valid JSON (${(error as Error).message}). Fix or remove the file.`, { file });
+        throw new AppError(
+          'storage',
+          `${file} is not valid JSON (${(error as Error).message}). Fix or remove the file.`,
+          { file },
+        );
       }
     },
     write(value) {

@@ -126,7 +126,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               <div
                 key={props.rowKey(row, item.index)}
                 className={classes.row}
-                style={{ gridTemplateColumns: template, minWidth, width: '100%', height: ROW_HEIGHT, transform: `translateY(${item.start - HEADER_HEIGHT}px)` }}
+                style={{
+                  gridTemplateColumns: template,
+                  minWidth,
+                  width: '100%',
+                  height: ROW_HEIGHT,
+                  transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                }}
                 role="row"
                 aria-rowindex={(props.rowIndexOffset ?? 0) + item.index + 2}
                 data-odd={item.index % 2 === 1 || undefined}

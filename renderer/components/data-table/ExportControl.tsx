@@ -4,7 +4,17 @@ import type { ExportRun } from './use-export';
 import { formatCount } from './format';
 
 /** "Export CSV", then the progress of every page with Cancel, then how it ended. */
-export function ExportControl({ run, onStart, disabled, what }: { run: ExportRun; onStart(): void; disabled?: boolean; what: string }) {
+export function ExportControl({
+  run,
+  onStart,
+  disabled,
+  what,
+}: {
+  run: ExportRun;
+  onStart(): void;
+  disabled?: boolean;
+  what: string;
+}) {
   const p = run.progress;
   if (run.running) {
     const percent = p && p.total ? Math.min(100, (p.done / p.total) * 100) : null;
@@ -32,7 +42,14 @@ export function ExportControl({ run, onStart, disabled, what }: { run: ExportRun
   return (
     <Group gap="xs" wrap="nowrap">
       {outcome && (
-        <Text size="xs" c={run.startError || p?.state === 'failed' ? 'red' : 'dimmed'} data-testid="export-outcome" maw={260} truncate="end" title={outcome}>
+        <Text
+          size="xs"
+          c={run.startError || p?.state === 'failed' ? 'red' : 'dimmed'}
+          data-testid="export-outcome"
+          maw={260}
+          truncate="end"
+          title={outcome}
+        >
           {outcome}
         </Text>
       )}

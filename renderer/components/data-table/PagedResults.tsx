@@ -27,7 +27,9 @@ export function PagedResults(props: PagedResultsProps) {
   const rows = page.data?.results ?? [];
   return (
     <>
-      {page.error && <QueryProblem title={what.failure} error={page.error} onRetry={page.retry} forbiddenHint={what.forbiddenHint} />}
+      {page.error && (
+        <QueryProblem title={what.failure} error={page.error} onRetry={page.retry} forbiddenHint={what.forbiddenHint} />
+      )}
       <DataTable
         label={what.label}
         columns={props.columns}
@@ -41,7 +43,14 @@ export function PagedResults(props: PagedResultsProps) {
         rowIndexOffset={offset}
         empty={page.loading ? what.loading : what.empty}
       />
-      <Pager offset={offset} limit={props.limit} shown={rows.length} total={page.data?.total ?? null} onOffset={props.onOffset} onLimit={props.onLimit} />
+      <Pager
+        offset={offset}
+        limit={props.limit}
+        shown={rows.length}
+        total={page.data?.total ?? null}
+        onOffset={props.onOffset}
+        onLimit={props.onLimit}
+      />
     </>
   );
 }

@@ -46,13 +46,28 @@ export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled
         <Text size="sm" mr="xs" data-testid="page-range" aria-live="polite">
           {formatRange(offset, shown, total)}
         </Text>
-        <ActionIcon variant="subtle" aria-label="First page" disabled={disabled || !hasPrevious} onClick={() => onOffset(0)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="First page"
+          disabled={disabled || !hasPrevious}
+          onClick={() => onOffset(0)}
+        >
           <IconChevronsLeft size={18} />
         </ActionIcon>
-        <ActionIcon variant="subtle" aria-label="Previous page" disabled={disabled || !hasPrevious} onClick={() => onOffset(Math.max(0, offset - limit))}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Previous page"
+          disabled={disabled || !hasPrevious}
+          onClick={() => onOffset(Math.max(0, offset - limit))}
+        >
           <IconChevronLeft size={18} />
         </ActionIcon>
-        <ActionIcon variant="subtle" aria-label="Next page" disabled={disabled || !hasNext} onClick={() => onOffset(offset + limit)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label="Next page"
+          disabled={disabled || !hasNext}
+          onClick={() => onOffset(offset + limit)}
+        >
           <IconChevronRight size={18} />
         </ActionIcon>
         <ActionIcon

@@ -54,7 +54,12 @@ export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGa
   };
   const actions = (
     <Group gap="xs" mt="xs">
-      <Button size="xs" variant="light" leftSection={<IconPlugConnected size={14} />} onClick={() => navigate('connections')}>
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPlugConnected size={14} />}
+        onClick={() => navigate('connections')}
+      >
         Open Connections
       </Button>
       <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
@@ -70,9 +75,16 @@ export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGa
 
   if (!profile)
     return (
-      <Alert color="blue" variant="light" title="No connection profile is active" icon={<IconPlugConnected />} data-testid="profile-missing">
+      <Alert
+        color="blue"
+        variant="light"
+        title="No connection profile is active"
+        icon={<IconPlugConnected />}
+        data-testid="profile-missing"
+      >
         <Text size="sm">
-          To list {what}, connect with {need === 'system' ? "a system administrator's" : "an organization administrator's"} API access token.
+          To list {what}, connect with{' '}
+          {need === 'system' ? "a system administrator's" : "an organization administrator's"} API access token.
         </Text>
         {actions}
       </Alert>
@@ -80,12 +92,22 @@ export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGa
 
   if (profile.kind !== need)
     return (
-      <Alert color="yellow" variant="light" title={`${what.charAt(0).toUpperCase()}${what.slice(1)} need a ${PROFILE_KIND_LABEL[need].toLowerCase()} profile`} icon={<IconUserShield />} data-testid="wrong-profile-kind">
+      <Alert
+        color="yellow"
+        variant="light"
+        title={`${what.charAt(0).toUpperCase()}${what.slice(1)} need a ${PROFILE_KIND_LABEL[need].toLowerCase()} profile`}
+        icon={<IconUserShield />}
+        data-testid="wrong-profile-kind"
+      >
         <Stack gap={4}>
           <Text size="sm">
-            The active profile <b>{profile.name}</b> holds {profile.kind === 'system' ? "a system administrator's" : "an organization administrator's"} token. {wrongKindReason}
+            The active profile <b>{profile.name}</b> holds{' '}
+            {profile.kind === 'system' ? "a system administrator's" : "an organization administrator's"} token.{' '}
+            {wrongKindReason}
           </Text>
-          <Text size="sm">Switch to a {PROFILE_KIND_LABEL[need].toLowerCase()} profile in the header, or add one under Connections.</Text>
+          <Text size="sm">
+            Switch to a {PROFILE_KIND_LABEL[need].toLowerCase()} profile in the header, or add one under Connections.
+          </Text>
         </Stack>
         {actions}
       </Alert>

@@ -5,7 +5,12 @@ import type { MdmCallError } from '../../bridge/mdm';
 /** The parts of an error's details worth showing: HTTP status and the server's own words. */
 export function describeServerError(error: MdmCallError): { status: number | null; serverMessage: string | null } {
   const details = error.details ?? {};
-  const status = typeof details.status === 'number' ? details.status : typeof details.httpStatus === 'number' ? details.httpStatus : null;
+  const status =
+    typeof details.status === 'number'
+      ? details.status
+      : typeof details.httpStatus === 'number'
+        ? details.httpStatus
+        : null;
   const raw = details.serverMessage ?? details.message;
   // Core's message often quotes the server already; say it once.
   const serverMessage = typeof raw === 'string' && raw.trim() !== '' && !error.message.includes(raw) ? raw : null;
@@ -13,11 +18,28 @@ export function describeServerError(error: MdmCallError): { status: number | nul
 }
 
 /** A failed query: what went wrong in the server's words, and a Retry button. */
-export function QueryProblem({ title, error, onRetry, forbiddenHint }: { title: string; error: MdmCallError; onRetry(): void; forbiddenHint?: string }) {
+export function QueryProblem({
+  title,
+  error,
+  onRetry,
+  forbiddenHint,
+}: {
+  title: string;
+  error: MdmCallError;
+  onRetry(): void;
+  forbiddenHint?: string;
+}) {
   const { status, serverMessage } = describeServerError(error);
   const refused = status === 401 || status === 403 || error.code === 'unauthorized' || error.code === 'forbidden';
   return (
-    <Alert color="red" variant="light" title={title} icon={<IconAlertTriangle />} role="alert" data-testid="query-problem">
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      icon={<IconAlertTriangle />}
+      role="alert"
+      data-testid="query-problem"
+    >
       <Stack gap={6}>
         <Text size="sm">{error.message}</Text>
         {serverMessage && (

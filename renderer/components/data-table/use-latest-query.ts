@@ -71,7 +71,8 @@ export function useLatestQuery<T>(options: LatestQueryOptions<T>): LatestQuery<T
         },
         (error: unknown) => {
           if (mine !== sequence.current) return;
-          const failure = error instanceof MdmCallError ? error : new MdmCallError({ code: 'internal', message: String(error) });
+          const failure =
+            error instanceof MdmCallError ? error : new MdmCallError({ code: 'internal', message: String(error) });
           // Cancelled means a newer request replaced this one; its answer will come.
           if (failure.code === 'cancelled') return;
           setSettled((previous) => ({ ...previous, key, attempt, error: failure }));
@@ -94,5 +95,11 @@ export function useLatestQuery<T>(options: LatestQueryOptions<T>): LatestQuery<T
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const current = settled.key === key && settled.attempt === attempt;
-  return { data: settled.data, error: current ? settled.error : null, answeredAt: settled.answeredAt, loading: enabled && !current, retry };
+  return {
+    data: settled.data,
+    error: current ? settled.error : null,
+    answeredAt: settled.answeredAt,
+    loading: enabled && !current,
+    retry,
+  };
 }

@@ -19,8 +19,9 @@ export function ApiReferenceScreen() {
       <div>
         <Title order={2}>API reference</Title>
         <Text c="dimmed" size="sm">
-          The service's REST endpoints this app calls. Every request carries the header <Code>X-User-Access-Token</Code>. Where a
-          real server answers 404 or 405 on the specification's path, the app tries the management form once and remembers it.
+          The service's REST endpoints this app calls. Every request carries the header <Code>X-User-Access-Token</Code>
+          . Where a real server answers 404 or 405 on the specification's path, the app tries the management form once
+          and remembers it.
         </Text>
       </div>
       {error && (
@@ -29,7 +30,9 @@ export function ApiReferenceScreen() {
         </Alert>
       )}
       {!endpoints && !error && <Loader aria-label="Loading" />}
-      {endpoints?.map((e) => <EndpointCard key={e.id} endpoint={e} />)}
+      {endpoints?.map((e) => (
+        <EndpointCard key={e.id} endpoint={e} />
+      ))}
     </Stack>
   );
 }
@@ -82,7 +85,9 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Body</Table.Th>
-            <Table.Td>{e.body === 'none' ? 'none' : e.body === 'multipart' ? 'multipart form, part "file" (text/csv)' : 'JSON'}</Table.Td>
+            <Table.Td>
+              {e.body === 'none' ? 'none' : e.body === 'multipart' ? 'multipart form, part "file" (text/csv)' : 'JSON'}
+            </Table.Td>
           </Table.Tr>
           <Table.Tr>
             <Table.Th>Response</Table.Th>

@@ -38,12 +38,17 @@ export function ConnectionsScreen() {
         <div>
           <Title order={2}>Connections</Title>
           <Text c="dimmed" size="sm">
-            A connection is a server's address and an administrator's access token. The token is stored by the app's core, never shown
-            again, and never reaches this window: only its last four characters are.
+            A connection is a server's address and an administrator's access token. The token is stored by the app's
+            core, never shown again, and never reaches this window: only its last four characters are.
           </Text>
         </div>
         <Group gap="xs">
-          <Button variant="light" leftSection={<IconPlayerPlay size={16} />} onClick={() => void startDemo()} loading={demoBusy}>
+          <Button
+            variant="light"
+            leftSection={<IconPlayerPlay size={16} />}
+            onClick={() => void startDemo()}
+            loading={demoBusy}
+          >
             Explore with the demo server
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
@@ -67,11 +72,16 @@ export function ConnectionsScreen() {
           <Stack align="flex-start" gap="sm">
             <Title order={3}>No connection yet</Title>
             <Text size="sm">
-              Add your server with its address and an access token, or try everything first against the built-in demo server: it runs on
-              this computer and already knows a few users, so an import can succeed, skip and fail.
+              Add your server with its address and an access token, or try everything first against the built-in demo
+              server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.
             </Text>
             <Group>
-              <Button size="md" leftSection={<IconPlayerPlay size={18} />} onClick={() => void startDemo()} loading={demoBusy}>
+              <Button
+                size="md"
+                leftSection={<IconPlayerPlay size={18} />}
+                onClick={() => void startDemo()}
+                loading={demoBusy}
+              >
                 Explore with the demo server
               </Button>
               <Button size="md" variant="default" onClick={() => setEditing('new')}>
@@ -82,9 +92,21 @@ export function ConnectionsScreen() {
         </Card>
       )}
       {profiles.map((p) => (
-        <ProfileCard key={p.id} profile={p} active={p.id === activeId} onEdit={() => setEditing(p)} onActivate={() => void setActive(p.id)} onRemoved={apply} />
+        <ProfileCard
+          key={p.id}
+          profile={p}
+          active={p.id === activeId}
+          onEdit={() => setEditing(p)}
+          onActivate={() => void setActive(p.id)}
+          onRemoved={apply}
+        />
       ))}
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title={editing === 'new' ? 'New connection' : 'Edit connection'} size="lg">
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={editing === 'new' ? 'New connection' : 'Edit connection'}
+        size="lg"
+      >
         {editing !== null && (
           <ProfileForm
             editing={editing === 'new' ? null : editing}
@@ -137,13 +159,23 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
   };
 
   return (
-    <Card withBorder padding="md" data-testid={`profile-${p.name}`} aria-label={`Connection ${p.name}`} component="section">
+    <Card
+      withBorder
+      padding="md"
+      data-testid={`profile-${p.name}`}
+      aria-label={`Connection ${p.name}`}
+      component="section"
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={4}>{p.name}</Title>
             {active && <Badge color="teal">Active</Badge>}
-            {p.demo && <Badge color="grape" variant="light">Demo</Badge>}
+            {p.demo && (
+              <Badge color="grape" variant="light">
+                Demo
+              </Badge>
+            )}
             <Badge variant="light" color="gray">
               {PROFILE_KIND_LABEL[p.kind]}
             </Badge>
@@ -185,7 +217,9 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
           )}
         </Group>
       </Group>
-      {(check || failure) && <Stack mt="sm">{check ? <ConnectionCheckView check={check} /> : <Alert color="red">{failure}</Alert>}</Stack>}
+      {(check || failure) && (
+        <Stack mt="sm">{check ? <ConnectionCheckView check={check} /> : <Alert color="red">{failure}</Alert>}</Stack>
+      )}
     </Card>
   );
 }

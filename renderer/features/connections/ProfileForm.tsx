@@ -1,4 +1,16 @@
-import { Alert, Button, Checkbox, FileButton, Group, SegmentedControl, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  FileButton,
+  Group,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema } from '../../../shared/models/profile';
@@ -47,8 +59,10 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    if (!editing && token.trim() === '') fieldErrors.token = 'Paste the access token of this server (it is stored once and never shown again).';
-    if (secrets?.needsConsent && token.trim() !== '' && !acceptWeak) fieldErrors.acceptWeak = 'Without a keyring the token can only be kept with weaker protection; tick to allow it.';
+    if (!editing && token.trim() === '')
+      fieldErrors.token = 'Paste the access token of this server (it is stored once and never shown again).';
+    if (secrets?.needsConsent && token.trim() !== '' && !acceptWeak)
+      fieldErrors.acceptWeak = 'Without a keyring the token can only be kept with weaker protection; tick to allow it.';
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     setSaving(true);
@@ -73,7 +87,10 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
     if (!file) return;
     const text = await file.text();
     if (!text.includes('-----BEGIN CERTIFICATE-----')) {
-      setErrors((e) => ({ ...e, caCertificatePem: `${file.name} is not a PEM certificate (no "-----BEGIN CERTIFICATE-----" line).` }));
+      setErrors((e) => ({
+        ...e,
+        caCertificatePem: `${file.name} is not a PEM certificate (no "-----BEGIN CERTIFICATE-----" line).`,
+      }));
       return;
     }
     setErrors(({ caCertificatePem: _dropped, ...rest }) => rest);
@@ -83,7 +100,15 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={editing ? `Edit ${editing.name}` : 'New connection'} noValidate>
       <Stack gap="sm">
-        <TextInput label="Name" placeholder="School district production" value={name} onChange={(e) => setName(e.currentTarget.value)} error={errors.name} required data-autofocus />
+        <TextInput
+          label="Name"
+          placeholder="School district production"
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          error={errors.name}
+          required
+          data-autofocus
+        />
         <TextInput
           label="Base URL"
           description="The server's address, e.g. https://mdm.example.com (a /relution path is kept)"
@@ -123,7 +148,13 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           <Alert color="yellow" title={`Tokens are kept in ${secrets.backend}`}>
             <Text size="sm">{secrets.explanation}</Text>
             {secrets.needsConsent && (
-              <Checkbox mt="xs" label="Keep the token with this weaker protection" checked={acceptWeak} onChange={(e) => setAcceptWeak(e.currentTarget.checked)} error={errors.acceptWeak} />
+              <Checkbox
+                mt="xs"
+                label="Keep the token with this weaker protection"
+                checked={acceptWeak}
+                onChange={(e) => setAcceptWeak(e.currentTarget.checked)}
+                error={errors.acceptWeak}
+              />
             )}
           </Alert>
         )}
@@ -152,7 +183,11 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
               </Button>
             )}
             <Text size="xs" c="dimmed" data-testid="ca-state">
-              {caPem ? 'New certificate loaded' : caPem === undefined && editing?.hasCaCertificate ? 'A certificate is stored' : 'None: the system certificates are trusted'}
+              {caPem
+                ? 'New certificate loaded'
+                : caPem === undefined && editing?.hasCaCertificate
+                  ? 'A certificate is stored'
+                  : 'None: the system certificates are trusted'}
             </Text>
           </Group>
           <Textarea
@@ -160,7 +195,11 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
             placeholder="…or paste -----BEGIN CERTIFICATE----- …"
             rows={3}
             value={caPem ?? ''}
-            onChange={(e) => setCaPem(e.currentTarget.value === '' ? (editing?.hasCaCertificate ? undefined : null) : e.currentTarget.value)}
+            onChange={(e) =>
+              setCaPem(
+                e.currentTarget.value === '' ? (editing?.hasCaCertificate ? undefined : null) : e.currentTarget.value,
+              )
+            }
             error={errors.caCertificatePem}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />

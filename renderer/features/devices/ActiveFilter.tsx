@@ -5,7 +5,15 @@ import type { FilterPart } from './filter-summary';
 import { describeDeviceFilter } from './filter-summary';
 
 /** The filter in force, always in view: each condition removable, all of them at once too. */
-export function ActiveFilter({ filter, onClearPart, onClearAll }: { filter: DeviceFilter; onClearPart(part: FilterPart): void; onClearAll(): void }) {
+export function ActiveFilter({
+  filter,
+  onClearPart,
+  onClearAll,
+}: {
+  filter: DeviceFilter;
+  onClearPart(part: FilterPart): void;
+  onClearAll(): void;
+}) {
   const parts = describeDeviceFilter(filter);
   return (
     <Group gap={6} data-testid="active-filter" aria-live="polite" wrap="wrap" mih={26}>
@@ -28,7 +36,9 @@ export function ActiveFilter({ filter, onClearPart, onClearAll }: { filter: Devi
                 size="lg"
                 tt="none"
                 fw={500}
-                rightSection={<CloseButton size="xs" aria-label={`Remove: ${p.text}`} onClick={() => onClearPart(p.part)} />}
+                rightSection={
+                  <CloseButton size="xs" aria-label={`Remove: ${p.text}`} onClick={() => onClearPart(p.part)} />
+                }
               >
                 {p.text}
               </Badge>

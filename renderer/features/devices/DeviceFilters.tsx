@@ -12,7 +12,21 @@ export interface DeviceFiltersProps {
   onDays(days: number | null): void;
 }
 
-function ChipRow({ title, part, values, selected, labelOf, onToggle }: { title: string; part: 'platforms' | 'statuses'; values: readonly string[]; selected: readonly string[]; labelOf(v: string): string; onToggle: DeviceFiltersProps['onToggle'] }) {
+function ChipRow({
+  title,
+  part,
+  values,
+  selected,
+  labelOf,
+  onToggle,
+}: {
+  title: string;
+  part: 'platforms' | 'statuses';
+  values: readonly string[];
+  selected: readonly string[];
+  labelOf(v: string): string;
+  onToggle: DeviceFiltersProps['onToggle'];
+}) {
   return (
     <Group gap={6} align="flex-start" wrap="nowrap" role="group" aria-label={`${title} filter`}>
       <Text size="xs" fw={600} w={56} pt={3} c="dimmed">
@@ -20,7 +34,16 @@ function ChipRow({ title, part, values, selected, labelOf, onToggle }: { title: 
       </Text>
       <Group gap={4}>
         {values.map((value) => (
-          <Chip key={value} size="xs" variant="outline" checked={selected.includes(value)} onChange={() => onToggle(part, value)} value={value} title={value} data-value={value}>
+          <Chip
+            key={value}
+            size="xs"
+            variant="outline"
+            checked={selected.includes(value)}
+            onChange={() => onToggle(part, value)}
+            value={value}
+            title={value}
+            data-value={value}
+          >
             {labelOf(value)}
           </Chip>
         ))}
@@ -57,8 +80,22 @@ export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch,
           onChange={(value) => onDays(value === '' || value === null ? null : Math.max(0, Math.trunc(Number(value))))}
         />
       </Group>
-      <ChipRow title="Platform" part="platforms" values={platforms} selected={filter.platforms} labelOf={platformLabel} onToggle={onToggle} />
-      <ChipRow title="Status" part="statuses" values={statuses} selected={filter.statuses} labelOf={statusLabel} onToggle={onToggle} />
+      <ChipRow
+        title="Platform"
+        part="platforms"
+        values={platforms}
+        selected={filter.platforms}
+        labelOf={platformLabel}
+        onToggle={onToggle}
+      />
+      <ChipRow
+        title="Status"
+        part="statuses"
+        values={statuses}
+        selected={filter.statuses}
+        labelOf={statusLabel}
+        onToggle={onToggle}
+      />
     </Stack>
   );
 }

@@ -68,15 +68,28 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
   const tableColumns = useMemo(() => columns.map((field) => deviceColumn(field, answeredAt)), [columns, answeredAt]);
   const choices = useMemo(() => deviceColumnChoices(rows, columns), [rows, columns]);
   const platforms = useMemo(
-    () => valueList(KNOWN_PLATFORMS, Object.keys(counts.data?.byPlatform ?? {}), filter.platforms, rows.map((r) => String(r.platform ?? ''))),
+    () =>
+      valueList(
+        KNOWN_PLATFORMS,
+        Object.keys(counts.data?.byPlatform ?? {}),
+        filter.platforms,
+        rows.map((r) => String(r.platform ?? '')),
+      ),
     [counts.data, filter.platforms, rows],
   );
   const statuses = useMemo(
-    () => valueList(KNOWN_STATUSES, Object.keys(counts.data?.byStatus ?? {}), filter.statuses, rows.map((r) => String(r.status ?? ''))),
+    () =>
+      valueList(
+        KNOWN_STATUSES,
+        Object.keys(counts.data?.byStatus ?? {}),
+        filter.statuses,
+        rows.map((r) => String(r.status ?? '')),
+      ),
     [counts.data, filter.statuses, rows],
   );
 
-  const startExport = () => void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns }));
+  const startExport = () =>
+    void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns }));
 
   return (
     <Stack gap="sm">
@@ -125,16 +138,31 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
               ]}
             />
           </Group>
-          <div style={{ maxHeight: 150, overflowY: 'auto', opacity: counts.loading ? 0.6 : 1 }} data-testid="counts-chart">
+          <div
+            style={{ maxHeight: 150, overflowY: 'auto', opacity: counts.loading ? 0.6 : 1 }}
+            data-testid="counts-chart"
+          >
             {counts.error ? (
               <Text size="xs" c="red">
                 Counts unavailable: {counts.error.message}
               </Text>
             ) : counts.data ? (
               chart === 'platform' ? (
-                <CountsChart label="Devices per platform" counts={counts.data.byPlatform} labelOf={platformLabel} selected={filter.platforms} onToggle={(v) => s.toggleValue('platforms', v)} />
+                <CountsChart
+                  label="Devices per platform"
+                  counts={counts.data.byPlatform}
+                  labelOf={platformLabel}
+                  selected={filter.platforms}
+                  onToggle={(v) => s.toggleValue('platforms', v)}
+                />
               ) : (
-                <CountsChart label="Devices per status" counts={counts.data.byStatus} labelOf={statusLabel} selected={filter.statuses} onToggle={(v) => s.toggleValue('statuses', v)} />
+                <CountsChart
+                  label="Devices per status"
+                  counts={counts.data.byStatus}
+                  labelOf={statusLabel}
+                  selected={filter.statuses}
+                  onToggle={(v) => s.toggleValue('statuses', v)}
+                />
               )
             ) : (
               <Text size="xs" c="dimmed">
@@ -145,13 +173,18 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
         </Paper>
       </Group>
 
-      <ActiveFilter filter={filter} onClearPart={(part) => s.setFilter(clearPart(filter, part))} onClearAll={s.clearFilter} />
+      <ActiveFilter
+        filter={filter}
+        onClearPart={(part) => s.setFilter(clearPart(filter, part))}
+        onClearAll={s.clearFilter}
+      />
 
       <PagedResults
         what={{
           label: 'Devices',
           failure: 'The device query failed',
-          forbiddenHint: "The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4).",
+          forbiddenHint:
+            "The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4).",
           loading: 'Loading devices…',
           empty: 'No device matches this filter.',
         }}

@@ -60,14 +60,24 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
           <Button size="compact-sm" variant="light" onClick={() => onOpen(view)} title={`Open the view “${view.name}”`}>
             {view.name}
           </Button>
-          <ActionIcon size={26} variant="light" aria-label={`Delete the view ${view.name}`} onClick={() => void store(removeView(views, view.name))}>
+          <ActionIcon
+            size={26}
+            variant="light"
+            aria-label={`Delete the view ${view.name}`}
+            onClick={() => void store(removeView(views, view.name))}
+          >
             <IconX size={12} />
           </ActionIcon>
         </Button.Group>
       ))}
       <Popover opened={naming} onChange={setNaming} position="bottom-start" trapFocus withinPortal shadow="md">
         <Popover.Target>
-          <Button size="compact-sm" variant="subtle" leftSection={<IconDeviceFloppy size={14} />} onClick={() => setNaming((o) => !o)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconDeviceFloppy size={14} />}
+            onClick={() => setNaming((o) => !o)}
+          >
             Save view…
           </Button>
         </Popover.Target>
@@ -79,7 +89,16 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
             }}
           >
             <Group gap="xs" align="flex-end">
-              <TextInput label="Name of the view" placeholder="e.g. iPads offline 30 days" size="xs" w={220} value={name} onChange={(e) => setName(e.currentTarget.value)} maxLength={100} data-autofocus />
+              <TextInput
+                label="Name of the view"
+                placeholder="e.g. iPads offline 30 days"
+                size="xs"
+                w={220}
+                value={name}
+                onChange={(e) => setName(e.currentTarget.value)}
+                maxLength={100}
+                data-autofocus
+              />
               <Button size="xs" type="submit" disabled={!name.trim()}>
                 Save
               </Button>

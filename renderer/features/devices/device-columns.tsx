@@ -7,11 +7,28 @@ import { formatValue, humanizeField } from '../../components/data-table/format';
 import { platformLabel, STATUS_COLORS, statusLabel } from './device-values';
 
 /** The columns shown until the user chooses (issue 7: name ... serial number). */
-export const DEFAULT_DEVICE_COLUMNS = ['name', 'platform', 'status', 'lastConnectionDate', 'model', 'osVersion', 'userName', 'serialNumber'] as const;
+export const DEFAULT_DEVICE_COLUMNS = [
+  'name',
+  'platform',
+  'status',
+  'lastConnectionDate',
+  'model',
+  'osVersion',
+  'userName',
+  'serialNumber',
+] as const;
 export const DEFAULT_DEVICE_SORT = [{ field: 'name', ascending: true }];
 
 /** Fields whose values are epoch milliseconds (reference: DeviceBaseInfo int64 dates). */
-const DATE_FIELDS = new Set(['lastConnectionDate', 'enrollmentDate', 'creationDate', 'deletionDate', 'identityCertExpirationDate', 'lastCompanionConnectionDate', 'loanUntil']);
+const DATE_FIELDS = new Set([
+  'lastConnectionDate',
+  'enrollmentDate',
+  'creationDate',
+  'deletionDate',
+  'identityCertExpirationDate',
+  'lastCompanionConnectionDate',
+  'loanUntil',
+]);
 
 /** Dates sort newest first on the first click: "who connected last" is the usual question. */
 export const sortStartsAscending = (field: string): boolean => !DATE_FIELDS.has(field);
@@ -41,7 +58,12 @@ const KNOWN: Record<string, Column<ServerRecord>> = {
   },
   model: { field: 'model', label: 'Model', width: 115 },
   osVersion: { field: 'osVersion', label: 'OS version', width: 85 },
-  userName: { field: 'userName', label: 'Owner', width: 125, render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span> },
+  userName: {
+    field: 'userName',
+    label: 'Owner',
+    width: 125,
+    render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span>,
+  },
   serialNumber: { field: 'serialNumber', label: 'Serial number', width: 110 },
   lastConnectionDate: { field: 'lastConnectionDate', label: 'Last connection', width: 205, defaultAscending: false },
 };
@@ -53,7 +75,8 @@ const KNOWN: Record<string, Column<ServerRecord>> = {
 export function deviceColumn(field: string, now = 0): Column<ServerRecord> {
   const known = KNOWN[field];
   const base: Column<ServerRecord> = known ?? { field, label: humanizeField(field), width: 150 };
-  if (DATE_FIELDS.has(field)) return { ...base, width: Math.max(base.width, 205), render: (r) => <DateCell value={r[field]} now={now} /> };
+  if (DATE_FIELDS.has(field))
+    return { ...base, width: Math.max(base.width, 205), render: (r) => <DateCell value={r[field]} now={now} /> };
   return base;
 }
 

@@ -7,26 +7,59 @@ import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
  * shown as they come. The spec's values and the common ones come first.
  */
 const FIRST_PLATFORMS = ['IOS', 'ANDROID', 'ANDROID_ENTERPRISE', 'MACOS', 'WINDOWS'];
-export const KNOWN_PLATFORMS: readonly string[] = [...FIRST_PLATFORMS, ...PLATFORMS.filter((p) => !FIRST_PLATFORMS.includes(p))];
+export const KNOWN_PLATFORMS: readonly string[] = [
+  ...FIRST_PLATFORMS,
+  ...PLATFORMS.filter((p) => !FIRST_PLATFORMS.includes(p)),
+];
 
 const FIRST_STATUSES = ['COMPLIANT', 'NONCOMPLIANT', 'INACTIVE'];
-export const KNOWN_STATUSES: readonly string[] = [...FIRST_STATUSES, ...DEVICE_STATUSES.filter((s) => !FIRST_STATUSES.includes(s))];
+export const KNOWN_STATUSES: readonly string[] = [
+  ...FIRST_STATUSES,
+  ...DEVICE_STATUSES.filter((s) => !FIRST_STATUSES.includes(s)),
+];
 
 const PLATFORM_LABELS: Record<string, string> = {
-  IOS: 'iOS', ANDROID: 'Android', ANDROID_ENTERPRISE: 'Android Enterprise', MACOS: 'macOS', WINDOWS: 'Windows',
-  TVOS: 'tvOS', WATCHOS: 'watchOS', VISIONOS: 'visionOS', CHROMEOS: 'ChromeOS', LINUX: 'Linux', UNKNOWN: 'Unknown',
-  EDGEROUTER: 'Edge router', BLENODE: 'BLE node', ASSET: 'Asset', BEACON: 'Beacon', KNX: 'KNX', BACNET: 'BACnet',
-  VIRTUAL: 'Virtual', LORAWAN: 'LoRaWAN',
+  IOS: 'iOS',
+  ANDROID: 'Android',
+  ANDROID_ENTERPRISE: 'Android Enterprise',
+  MACOS: 'macOS',
+  WINDOWS: 'Windows',
+  TVOS: 'tvOS',
+  WATCHOS: 'watchOS',
+  VISIONOS: 'visionOS',
+  CHROMEOS: 'ChromeOS',
+  LINUX: 'Linux',
+  UNKNOWN: 'Unknown',
+  EDGEROUTER: 'Edge router',
+  BLENODE: 'BLE node',
+  ASSET: 'Asset',
+  BEACON: 'Beacon',
+  KNX: 'KNX',
+  BACNET: 'BACnet',
+  VIRTUAL: 'Virtual',
+  LORAWAN: 'LoRaWAN',
 };
 
 const STATUS_LABELS: Record<string, string> = {
-  COMPLIANT: 'Compliant', NONCOMPLIANT: 'Not compliant', INACTIVE: 'Inactive', ENROLLMENT_PENDING: 'Enrollment pending',
-  WITHDRAW_PENDING: 'Withdraw pending', WITHDRAWN: 'Withdrawn', DELETION_PENDING: 'Deletion pending', DELETED: 'Deleted',
+  COMPLIANT: 'Compliant',
+  NONCOMPLIANT: 'Not compliant',
+  INACTIVE: 'Inactive',
+  ENROLLMENT_PENDING: 'Enrollment pending',
+  WITHDRAW_PENDING: 'Withdraw pending',
+  WITHDRAWN: 'Withdrawn',
+  DELETION_PENDING: 'Deletion pending',
+  DELETED: 'Deleted',
 };
 
 export const STATUS_COLORS: Record<string, string> = {
-  COMPLIANT: 'teal', NONCOMPLIANT: 'red', INACTIVE: 'gray', ENROLLMENT_PENDING: 'yellow', WITHDRAW_PENDING: 'orange',
-  WITHDRAWN: 'gray', DELETION_PENDING: 'orange', DELETED: 'dark',
+  COMPLIANT: 'teal',
+  NONCOMPLIANT: 'red',
+  INACTIVE: 'gray',
+  ENROLLMENT_PENDING: 'yellow',
+  WITHDRAW_PENDING: 'orange',
+  WITHDRAWN: 'gray',
+  DELETION_PENDING: 'orange',
+  DELETED: 'dark',
 };
 
 export const platformLabel = (value: string): string => PLATFORM_LABELS[value] ?? value;

@@ -42,9 +42,22 @@ export const useDevicesStore = create<DevicesState>((set) => ({
       return { filter: { ...s.filter, [part]: next }, offset: 0, lastChange: 'click' };
     }),
   clearFilter: () => set({ filter: EMPTY_DEVICE_FILTER, offset: 0, lastChange: 'click' }),
-  sortBy: (field, additive) => set((s) => ({ sort: nextSort(s.sort, field, additive, sortStartsAscending(field)), offset: 0, lastChange: 'click' })),
+  sortBy: (field, additive) =>
+    set((s) => ({
+      sort: nextSort(s.sort, field, additive, sortStartsAscending(field)),
+      offset: 0,
+      lastChange: 'click',
+    })),
   setColumns: (columns) => set({ columns }),
   setLimit: (limit) => set((s) => ({ limit, offset: Math.floor(s.offset / limit) * limit, lastChange: 'click' })),
   setOffset: (offset) => set({ offset, lastChange: 'click' }),
-  applyView: (view) => set({ filter: view.filter, sort: view.sort, columns: view.columns, limit: view.limit, offset: 0, lastChange: 'click' }),
+  applyView: (view) =>
+    set({
+      filter: view.filter,
+      sort: view.sort,
+      columns: view.columns,
+      limit: view.limit,
+      offset: 0,
+      lastChange: 'click',
+    }),
 }));

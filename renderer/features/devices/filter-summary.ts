@@ -3,18 +3,29 @@ import { platformLabel, statusLabel } from './device-values';
 
 export type FilterPart = 'platforms' | 'statuses' | 'search' | 'lastConnectionOlderThanDays';
 
-export const EMPTY_DEVICE_FILTER: DeviceFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
+export const EMPTY_DEVICE_FILTER: DeviceFilter = {
+  platforms: [],
+  statuses: [],
+  search: '',
+  lastConnectionOlderThanDays: null,
+};
 
-const either = (values: string[]) => (values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`);
+const either = (values: string[]) =>
+  values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
 
 /** The active filter in words, one part per condition (the parts are ANDed, as in the spec). */
 export function describeDeviceFilter(filter: DeviceFilter): { part: FilterPart; text: string }[] {
   const parts: { part: FilterPart; text: string }[] = [];
-  if (filter.platforms.length) parts.push({ part: 'platforms', text: `Platform is ${either(filter.platforms.map(platformLabel))}` });
-  if (filter.statuses.length) parts.push({ part: 'statuses', text: `Status is ${either(filter.statuses.map(statusLabel))}` });
+  if (filter.platforms.length)
+    parts.push({ part: 'platforms', text: `Platform is ${either(filter.platforms.map(platformLabel))}` });
+  if (filter.statuses.length)
+    parts.push({ part: 'statuses', text: `Status is ${either(filter.statuses.map(statusLabel))}` });
   if (filter.search.trim()) parts.push({ part: 'search', text: `Name contains “${filter.search.trim()}”` });
   if (filter.lastConnectionOlderThanDays !== null)
-    parts.push({ part: 'lastConnectionOlderThanDays', text: `Last connection more than ${filter.lastConnectionOlderThanDays} day${filter.lastConnectionOlderThanDays === 1 ? '' : 's'} ago` });
+    parts.push({
+      part: 'lastConnectionOlderThanDays',
+      text: `Last connection more than ${filter.lastConnectionOlderThanDays} day${filter.lastConnectionOlderThanDays === 1 ? '' : 's'} ago`,
+    });
   return parts;
 }
 

@@ -14,7 +14,14 @@ import { ProblemsPanel } from './ProblemsPanel';
 export function CheckStep() {
   // Selected, not the whole store: progress ticks every 80 ms while reading; only the row count matters here.
   const { header, summary, phase, mapping, setStep, retryOf } = useImportWizard(
-    useShallow((s) => ({ header: s.header, summary: s.summary, phase: s.phase, mapping: s.mapping, setStep: s.setStep, retryOf: s.retryOf })),
+    useShallow((s) => ({
+      header: s.header,
+      summary: s.summary,
+      phase: s.phase,
+      mapping: s.mapping,
+      setStep: s.setStep,
+      retryOf: s.retryOf,
+    })),
   );
   const readRecords = useImportWizard((s) => (s.summary ? 0 : s.progress.records));
   const connected = useProfiles((s) => s.activeProfile !== null);
@@ -47,7 +54,13 @@ export function CheckStep() {
   return (
     <>
       {/* No animation: the panel opens at its full height at once (a measured height cut its last row). */}
-      <Accordion variant="contained" value={columnsOpen} onChange={setColumnsOpen} chevronPosition="left" transitionDuration={0}>
+      <Accordion
+        variant="contained"
+        value={columnsOpen}
+        onChange={setColumnsOpen}
+        chevronPosition="left"
+        transitionDuration={0}
+      >
         <Accordion.Item value="mapping">
           <Accordion.Control data-testid="mapping-toggle">
             <Group gap="xs">
@@ -55,7 +68,9 @@ export function CheckStep() {
               <Text size="sm" c="dimmed">
                 {mappedCount} of {header.length} imported
               </Text>
-              {summary && summary.missing.length > 0 && <Badge color="red">missing: {summary.missing.join(', ')}</Badge>}
+              {summary && summary.missing.length > 0 && (
+                <Badge color="red">missing: {summary.missing.join(', ')}</Badge>
+              )}
             </Group>
           </Accordion.Control>
           <Accordion.Panel>
@@ -66,11 +81,28 @@ export function CheckStep() {
       </Accordion>
       <Group justify="space-between" my={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
-          <Switch label="Only rows with problems" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.currentTarget.checked)} disabled={!problems} />
-          <Button size="xs" variant="default" leftSection={<IconArrowUp size={14} />} onClick={() => jump(-1)} disabled={!problems?.length}>
+          <Switch
+            label="Only rows with problems"
+            checked={onlyProblems}
+            onChange={(e) => setOnlyProblems(e.currentTarget.checked)}
+            disabled={!problems}
+          />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowUp size={14} />}
+            onClick={() => jump(-1)}
+            disabled={!problems?.length}
+          >
             Previous problem
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconArrowDown size={14} />} onClick={() => jump(1)} disabled={!problems?.length}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconArrowDown size={14} />}
+            onClick={() => jump(1)}
+            disabled={!problems?.length}
+          >
             Next problem
           </Button>
           {problems && (
@@ -79,14 +111,31 @@ export function CheckStep() {
             </Text>
           )}
         </Group>
-        <Button onClick={() => setStep('options')} disabled={phase !== 'done' || (summary?.missing.length ?? 1) > 0} data-testid="to-options">
+        <Button
+          onClick={() => setStep('options')}
+          disabled={phase !== 'done' || (summary?.missing.length ?? 1) > 0}
+          data-testid="to-options"
+        >
           Continue
         </Button>
       </Group>
       {/* Sized so that the step fits 1280x800 with the columns folded: no page scrollbar over the panel. */}
-      <div style={{ display: 'flex', gap: 12, height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`, minHeight: 280 }}>
+      <div
+        style={{
+          display: 'flex',
+          gap: 12,
+          height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`,
+          minHeight: 280,
+        }}
+      >
         <div style={{ flex: 1, minWidth: 0 }}>
-          <PreviewGrid only={onlyProblems ? problems : null} total={total} selected={selected} onSelect={setSelected} scrollTo={scrollTo} />
+          <PreviewGrid
+            only={onlyProblems ? problems : null}
+            total={total}
+            selected={selected}
+            onSelect={setSelected}
+            scrollTo={scrollTo}
+          />
         </div>
         <div style={{ width: 280, flex: 'none', minWidth: 0 }}>
           <ProblemsPanel selected={selected} />

@@ -33,14 +33,20 @@ export function FileStep() {
         }}
         onDragLeave={() => setOver(false)}
         onDrop={onDrop}
-        style={{ borderStyle: 'dashed', borderWidth: 2, borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined, textAlign: 'center' }}
+        style={{
+          borderStyle: 'dashed',
+          borderWidth: 2,
+          borderColor: over ? 'var(--mantine-primary-color-filled)' : undefined,
+          textAlign: 'center',
+        }}
       >
         <Stack align="center" gap="sm" py="lg">
           <IconFileTypeCsv size={48} stroke={1.3} />
           <Title order={3}>Drop a CSV file of users here</Title>
           <Text c="dimmed" size="sm" maw={560}>
-            Any export from a school or HR system or from Excel: the encoding (UTF-8, Windows-1252, UTF-16) and the separator are
-            detected, the columns matched onto the service's 5.34 columns, and every line checked before anything is sent.
+            Any export from a school or HR system or from Excel: the encoding (UTF-8, Windows-1252, UTF-16) and the
+            separator are detected, the columns matched onto the service's 5.34 columns, and every line checked before
+            anything is sent.
           </Text>
           <Button leftSection={<IconUpload size={16} />} onClick={() => input.current?.click()}>
             Choose a file…

@@ -12,7 +12,9 @@ const STEPS = ['file', 'check', 'options'] as const;
 
 /** Import users: choose a file, check and fix it, choose options, start. */
 export function ImportScreen() {
-  const { step, file, setStep, phase, retryOf } = useImportWizard(useShallow((s) => ({ step: s.step, file: s.file, setStep: s.setStep, phase: s.phase, retryOf: s.retryOf })));
+  const { step, file, setStep, phase, retryOf } = useImportWizard(
+    useShallow((s) => ({ step: s.step, file: s.file, setStep: s.setStep, phase: s.phase, retryOf: s.retryOf })),
+  );
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const active = STEPS.indexOf(step);
@@ -22,7 +24,13 @@ export function ImportScreen() {
     <Stack gap="sm" style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}>
       <Group justify="space-between">
         <Title order={2}>Import users</Title>
-        <Stepper active={active} size="xs" onStepClick={(i) => setStep(STEPS[i] ?? 'file')} allowNextStepsSelect={false} w={520}>
+        <Stepper
+          active={active}
+          size="xs"
+          onStepClick={(i) => setStep(STEPS[i] ?? 'file')}
+          allowNextStepsSelect={false}
+          w={520}
+        >
           <Stepper.Step label="File" />
           <Stepper.Step label="Check and fix" allowStepSelect={!!file} />
           <Stepper.Step label="Options and start" allowStepSelect={phase === 'done'} />

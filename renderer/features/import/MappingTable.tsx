@@ -14,7 +14,16 @@ const TARGET_OPTIONS = [
 /** Each source column, its 5.34 target and why; missing mandatory and doubly assigned targets called out. */
 /** Memoised: the check step re-renders as rows are read; the Selects here need not. */
 export const MappingTable = memo(function MappingTable() {
-  const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(useShallow((s) => ({ header: s.header, matches: s.matches, mapping: s.mapping, mappingRemembered: s.mappingRemembered, setTarget: s.setTarget, rows: s.rows })));
+  const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(
+    useShallow((s) => ({
+      header: s.header,
+      matches: s.matches,
+      mapping: s.mapping,
+      mappingRemembered: s.mappingRemembered,
+      setTarget: s.setTarget,
+      rows: s.rows,
+    })),
+  );
   if (header.length === 0) return null;
   const first = rows.get(0);
   const missing = MANDATORY_COLUMNS.filter((t) => !mapping.includes(t));
@@ -36,7 +45,10 @@ export const MappingTable = memo(function MappingTable() {
       )}
       {doubled.length > 0 && (
         <Alert color="red" mb="xs" title="Columns assigned twice" data-testid="mapping-doubled">
-          {doubled.map(([t, cols]) => `${t} is assigned to ${cols.map((c) => `"${header[c]}"`).join(' and ')}`).join('; ')}. Each 5.34 column takes one source column.
+          {doubled
+            .map(([t, cols]) => `${t} is assigned to ${cols.map((c) => `"${header[c]}"`).join(' and ')}`)
+            .join('; ')}
+          . Each 5.34 column takes one source column.
         </Alert>
       )}
       <Table striped fz="sm" verticalSpacing={4} data-testid="mapping-table">

@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Group, List, Radio, SegmentedControl, Stack, Switch, TagsInput, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  List,
+  Radio,
+  SegmentedControl,
+  Stack,
+  Switch,
+  TagsInput,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from '../../stores/import-wizard';
@@ -10,7 +23,18 @@ import { countOf, formatCount } from './format';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
-  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard(useShallow((s) => ({ options: s.options, setOptions: s.setOptions, summary: s.summary, mapping: s.mapping, file: s.file, setStep: s.setStep, start: s.start, reset: s.reset })));
+  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard(
+    useShallow((s) => ({
+      options: s.options,
+      setOptions: s.setOptions,
+      summary: s.summary,
+      mapping: s.mapping,
+      file: s.file,
+      setStep: s.setStep,
+      start: s.start,
+      reset: s.reset,
+    })),
+  );
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
@@ -19,7 +43,8 @@ export function OptionsStep() {
 
   const errorRows = summary.errorRows.length;
   const sent = options.errorPolicy === 'valid-only' ? summary.records - errorRows : summary.records;
-  const blocked = (options.errorPolicy === 'stop' && errorRows > 0) || summary.missing.length > 0 || sent === 0 || !activeProfile;
+  const blocked =
+    (options.errorPolicy === 'stop' && errorRows > 0) || summary.missing.length > 0 || sent === 0 || !activeProfile;
   const columns = mapping.filter((t) => t !== null);
 
   const go = async () => {
@@ -69,7 +94,11 @@ export function OptionsStep() {
             ]}
           />
         </div>
-        <Radio.Group label="Rows with errors" value={options.errorPolicy} onChange={(v) => setOptions({ errorPolicy: v as ErrorPolicy })}>
+        <Radio.Group
+          label="Rows with errors"
+          value={options.errorPolicy}
+          onChange={(v) => setOptions({ errorPolicy: v as ErrorPolicy })}
+        >
           <Stack gap={6} mt={4}>
             <Radio value="valid-only" label="Upload only the valid rows (the others stay here to fix)" />
             <Radio value="stop" label="Do not start while errors remain" />
@@ -85,17 +114,26 @@ export function OptionsStep() {
           <List.Item>
             <strong>{formatCount(sent)}</strong> of {formatCount(summary.records)} users from {file.name}
           </List.Item>
-          {options.errorPolicy === 'valid-only' && errorRows > 0 && <List.Item>{countOf(errorRows, 'row', 'rows')} with errors left out</List.Item>}
-          {options.errorPolicy === 'all' && errorRows > 0 && <List.Item>{countOf(errorRows, 'row', 'rows')} with errors included</List.Item>}
+          {options.errorPolicy === 'valid-only' && errorRows > 0 && (
+            <List.Item>{countOf(errorRows, 'row', 'rows')} with errors left out</List.Item>
+          )}
+          {options.errorPolicy === 'all' && errorRows > 0 && (
+            <List.Item>{countOf(errorRows, 'row', 'rows')} with errors included</List.Item>
+          )}
           <List.Item>Columns: {columns.join(', ')}</List.Item>
           <List.Item>Existing users: {options.overwrite ? 'overwritten' : 'skipped'}</List.Item>
-          <List.Item>Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}</List.Item>
+          <List.Item>
+            Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}
+          </List.Item>
           <List.Item>Separator: {options.separator.toLowerCase()}, UTF-8</List.Item>
-          <List.Item>To: {activeProfile ? `${activeProfile.name} (${activeProfile.baseUrl})` : 'no connection chosen'}</List.Item>
+          <List.Item>
+            To: {activeProfile ? `${activeProfile.name} (${activeProfile.baseUrl})` : 'no connection chosen'}
+          </List.Item>
         </List>
         {options.errorPolicy === 'stop' && errorRows > 0 && (
           <Alert color="red" mt="sm">
-            {errorRows === 1 ? '1 row still has errors' : `${formatCount(errorRows)} rows still have errors`}. Fix them, or choose another way to handle them.
+            {errorRows === 1 ? '1 row still has errors' : `${formatCount(errorRows)} rows still have errors`}. Fix them,
+            or choose another way to handle them.
           </Alert>
         )}
         {failure && (

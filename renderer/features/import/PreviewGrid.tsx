@@ -47,7 +47,15 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
 export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
-  const { header, mapping, rows, requestRows, editCell } = useImportWizard(useShallow((s) => ({ header: s.header, mapping: s.mapping, rows: s.rows, requestRows: s.requestRows, editCell: s.editCell })));
+  const { header, mapping, rows, requestRows, editCell } = useImportWizard(
+    useShallow((s) => ({
+      header: s.header,
+      mapping: s.mapping,
+      rows: s.rows,
+      requestRows: s.requestRows,
+      editCell: s.editCell,
+    })),
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<CellRef | null>(null);
   const count = only ? only.length : total;
@@ -67,7 +75,12 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scrollTo]);
 
-  const cellWidth = fittedColumnWidth(virtualizer.viewportWidth - LINE_WIDTH, header.length, MIN_CELL_WIDTH, MAX_CELL_WIDTH);
+  const cellWidth = fittedColumnWidth(
+    virtualizer.viewportWidth - LINE_WIDTH,
+    header.length,
+    MIN_CELL_WIDTH,
+    MAX_CELL_WIDTH,
+  );
   const width = LINE_WIDTH + header.length * cellWidth;
 
   const move = (event: KeyboardEvent) => {
@@ -100,12 +113,36 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
       tabIndex={0}
       onKeyDown={move}
       data-testid="preview-grid"
-      style={{ height: '100%', minHeight: 240, overflow: 'auto', border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, position: 'relative' }}
+      style={{
+        height: '100%',
+        minHeight: 240,
+        overflow: 'auto',
+        border: '1px solid var(--mantine-color-default-border)',
+        borderRadius: 4,
+        position: 'relative',
+      }}
     >
-      <div role="row" style={{ display: 'flex', position: 'sticky', top: 0, zIndex: 2, width, background: 'var(--mantine-color-body)', borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <div
+        role="row"
+        style={{
+          display: 'flex',
+          position: 'sticky',
+          top: 0,
+          zIndex: 2,
+          width,
+          background: 'var(--mantine-color-body)',
+          borderBottom: '1px solid var(--mantine-color-default-border)',
+        }}
+      >
         <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
         {header.map((source, c) => (
-          <HeaderCell key={c} width={cellWidth} title={mapping[c] ?? 'not imported'} sub={source} dimmed={!mapping[c]} />
+          <HeaderCell
+            key={c}
+            width={cellWidth}
+            title={mapping[c] ?? 'not imported'}
+            sub={source}
+            dimmed={!mapping[c]}
+          />
         ))}
       </div>
       <div style={{ height: virtualizer.totalSize, width, position: 'relative' }}>
@@ -118,9 +155,28 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
               role="row"
               aria-rowindex={item.index + 2}
               data-row={index}
-              style={{ position: 'absolute', top: 0, left: 0, height: ROW_HEIGHT, width, transform: `translateY(${item.start}px)`, display: 'flex', borderBottom: '1px solid var(--mantine-color-default-border)' }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                height: ROW_HEIGHT,
+                width,
+                transform: `translateY(${item.start}px)`,
+                display: 'flex',
+                borderBottom: '1px solid var(--mantine-color-default-border)',
+              }}
             >
-              <div role="rowheader" style={{ width: LINE_WIDTH, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px`, fontSize: 12, color: 'var(--mantine-color-dimmed)' }}>
+              <div
+                role="rowheader"
+                style={{
+                  width: LINE_WIDTH,
+                  flex: 'none',
+                  padding: '0 8px',
+                  lineHeight: `${ROW_HEIGHT}px`,
+                  fontSize: 12,
+                  color: 'var(--mantine-color-dimmed)',
+                }}
+              >
                 {row ? row.line : '…'}
               </div>
               {header.map((_, c) => (
@@ -190,8 +246,16 @@ interface CellProps {
 function Cell({ row, column, width, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
   const value = row?.fields[column] ?? '';
   const severity = row ? severityOf(row.findings, column) : null;
-  const messages = row?.findings.filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count')).map((f) => f.message) ?? [];
-  const background = severity === 'error' ? 'var(--mantine-color-red-light)' : severity === 'warning' ? 'var(--mantine-color-yellow-light)' : undefined;
+  const messages =
+    row?.findings
+      .filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count'))
+      .map((f) => f.message) ?? [];
+  const background =
+    severity === 'error'
+      ? 'var(--mantine-color-red-light)'
+      : severity === 'warning'
+        ? 'var(--mantine-color-yellow-light)'
+        : undefined;
   if (editing) {
     return (
       <div style={{ width, flex: 'none', padding: 1 }}>

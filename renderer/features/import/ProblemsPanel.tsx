@@ -24,7 +24,9 @@ const RULE_LABEL: Partial<Record<RuleId, string>> = {
 
 /** Counts per rule, the safe bulk fixes, the file's own problems and those of the selected row. */
 export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selected: CellRef | null }) {
-  const { summary, rows, fixAll, header } = useImportWizard(useShallow((s) => ({ summary: s.summary, rows: s.rows, fixAll: s.fixAll, header: s.header })));
+  const { summary, rows, fixAll, header } = useImportWizard(
+    useShallow((s) => ({ summary: s.summary, rows: s.rows, fixAll: s.fixAll, header: s.header })),
+  );
   if (!summary) {
     return (
       <Text size="sm" c="dimmed" data-testid="problems-pending">
@@ -54,7 +56,12 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
           </Button>
         )}
         {(summary.counts.phone ?? 0) > 0 && (
-          <Button size="xs" variant="light" onClick={() => fixAll('phone')} title="Where a phone number can be written as + and digits">
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => fixAll('phone')}
+            title="Where a phone number can be written as + and digits"
+          >
             Clean up phone numbers
           </Button>
         )}
@@ -75,7 +82,13 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
               </Text>
             ) : (
               row.findings.map((f, i) => (
-                <Text key={i} size="sm" c={f.severity === 'error' ? 'red' : 'yellow.8'} data-testid="row-finding" fw={f.columnIndex === selected.column ? 600 : undefined}>
+                <Text
+                  key={i}
+                  size="sm"
+                  c={f.severity === 'error' ? 'red' : 'yellow.8'}
+                  data-testid="row-finding"
+                  fw={f.columnIndex === selected.column ? 600 : undefined}
+                >
                   {f.message}
                 </Text>
               ))
@@ -98,4 +111,9 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
   );
 });
 
-const isWarning = (rule: RuleId) => rule === 'whitespace' || rule === 'line-break' || rule === 'blank-line' || rule === 'unmapped-column' || rule === 'empty-header';
+const isWarning = (rule: RuleId) =>
+  rule === 'whitespace' ||
+  rule === 'line-break' ||
+  rule === 'blank-line' ||
+  rule === 'unmapped-column' ||
+  rule === 'empty-header';

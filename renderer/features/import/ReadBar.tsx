@@ -20,7 +20,22 @@ const SEPARATORS: Array<{ value: Separator; label: string }> = [
 
 /** The file being read: progress and cancel, then what was detected, each changeable (which reads again). */
 export function ReadBar() {
-  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, reset, summary } = useImportWizard(useShallow((s) => ({ file: s.file, phase: s.phase, progress: s.progress, detection: s.detection, encoding: s.encoding, separator: s.separator, error: s.error, reread: s.reread, cancel: s.cancel, reset: s.reset, summary: s.summary })));
+  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, reset, summary } =
+    useImportWizard(
+      useShallow((s) => ({
+        file: s.file,
+        phase: s.phase,
+        progress: s.progress,
+        detection: s.detection,
+        encoding: s.encoding,
+        separator: s.separator,
+        error: s.error,
+        reread: s.reread,
+        cancel: s.cancel,
+        reset: s.reset,
+        summary: s.summary,
+      })),
+    );
   if (!file) return null;
   const percent = progress.totalBytes > 0 ? (100 * progress.bytesRead) / progress.totalBytes : 0;
   return (
@@ -36,15 +51,28 @@ export function ReadBar() {
           <Badge variant="light" data-testid="record-count">
             {countOf(summary?.records ?? progress.records, 'user', 'users')}
           </Badge>
-          {(summary?.errors ?? progress.errors) > 0 && <Badge color="red">{countOf(summary?.errors ?? progress.errors, 'error', 'errors')}</Badge>}
-          {(summary?.warnings ?? progress.warnings) > 0 && <Badge color="yellow">{countOf(summary?.warnings ?? progress.warnings, 'warning', 'warnings')}</Badge>}
+          {(summary?.errors ?? progress.errors) > 0 && (
+            <Badge color="red">{countOf(summary?.errors ?? progress.errors, 'error', 'errors')}</Badge>
+          )}
+          {(summary?.warnings ?? progress.warnings) > 0 && (
+            <Badge color="yellow">{countOf(summary?.warnings ?? progress.warnings, 'warning', 'warnings')}</Badge>
+          )}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Select
             size="xs"
             w={220}
             aria-label="Encoding"
-            data={[{ value: 'auto', label: detection && encoding === 'auto' ? `Detected: ${labelOf(ENCODINGS, detection.encoding)}` : 'Detect encoding' }, ...ENCODINGS]}
+            data={[
+              {
+                value: 'auto',
+                label:
+                  detection && encoding === 'auto'
+                    ? `Detected: ${labelOf(ENCODINGS, detection.encoding)}`
+                    : 'Detect encoding',
+              },
+              ...ENCODINGS,
+            ]}
             value={encoding}
             allowDeselect={false}
             onChange={(v) => v && reread(v as EncodingChoice, separator)}
@@ -54,7 +82,16 @@ export function ReadBar() {
             size="xs"
             w={180}
             aria-label="Separator"
-            data={[{ value: 'auto', label: detection && separator === 'auto' ? `Detected: ${labelOf(SEPARATORS, detection.separator)}` : 'Detect separator' }, ...SEPARATORS]}
+            data={[
+              {
+                value: 'auto',
+                label:
+                  detection && separator === 'auto'
+                    ? `Detected: ${labelOf(SEPARATORS, detection.separator)}`
+                    : 'Detect separator',
+              },
+              ...SEPARATORS,
+            ]}
             value={separator}
             allowDeselect={false}
             onChange={(v) => v && reread(encoding, v as SeparatorChoice)}
@@ -69,7 +106,8 @@ export function ReadBar() {
         <Group gap="sm" wrap="nowrap" data-testid="reading">
           <Progress value={percent} animated style={{ flex: 1 }} aria-label="Reading the file" />
           <Text size="xs" c="dimmed" w={220} ta="right">
-            {formatBytes(progress.bytesRead)} of {formatBytes(progress.totalBytes)} · {formatCount(progress.records)} rows
+            {formatBytes(progress.bytesRead)} of {formatBytes(progress.totalBytes)} · {formatCount(progress.records)}{' '}
+            rows
           </Text>
           <Button size="xs" color="red" variant="light" onClick={cancel}>
             Cancel
@@ -92,8 +130,8 @@ export function ReadBar() {
       {detection && (
         <Text size="xs" c="dimmed" data-testid="detection">
           {labelOf(ENCODINGS, detection.encoding)} ({detection.encodingReason}
-          {detection.bom ? ', with BOM' : ''}), separated by {labelOf(SEPARATORS, detection.separator).toLowerCase()} ({detection.separatorReason}),
-          line ends {detection.lineEnding.toUpperCase()}
+          {detection.bom ? ', with BOM' : ''}), separated by {labelOf(SEPARATORS, detection.separator).toLowerCase()} (
+          {detection.separatorReason}), line ends {detection.lineEnding.toUpperCase()}
         </Text>
       )}
     </Stack>

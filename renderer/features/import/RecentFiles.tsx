@@ -45,7 +45,13 @@ export function RecentFiles({ onChoose }: { onChoose(): void }) {
                   {columns.length} columns: {columns.join(', ')}
                 </Text>
               </Group>
-              <Button size="compact-xs" variant="subtle" onClick={onChoose} style={{ flex: 'none' }} aria-label={`Choose ${f.name} again`}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={onChoose}
+                style={{ flex: 'none' }}
+                aria-label={`Choose ${f.name} again`}
+              >
                 Choose again…
               </Button>
             </Group>

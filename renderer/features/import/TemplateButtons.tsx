@@ -6,16 +6,30 @@ import { downloadFile } from '../../components/download';
 /** The 5.34 template (UTF-8 with BOM, so Excel shows umlauts), with commas or semicolons. */
 export function downloadTemplate(separator: 'comma' | 'semicolon'): void {
   const bytes = templateBytes(separator);
-  downloadFile({ fileName: `users-template-${separator}.csv`, content: new Blob([bytes.slice().buffer], { type: 'text/csv;charset=utf-8' }), mimeType: 'text/csv;charset=utf-8' });
+  downloadFile({
+    fileName: `users-template-${separator}.csv`,
+    content: new Blob([bytes.slice().buffer], { type: 'text/csv;charset=utf-8' }),
+    mimeType: 'text/csv;charset=utf-8',
+  });
 }
 
 export function TemplateButtons() {
   return (
     <Group gap="xs">
-      <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => downloadTemplate('comma')}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={14} />}
+        onClick={() => downloadTemplate('comma')}
+      >
         Template (comma)
       </Button>
-      <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => downloadTemplate('semicolon')}>
+      <Button
+        size="xs"
+        variant="default"
+        leftSection={<IconDownload size={14} />}
+        onClick={() => downloadTemplate('semicolon')}
+      >
         Template (semicolon, Excel in German)
       </Button>
     </Group>

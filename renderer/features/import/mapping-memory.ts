@@ -19,7 +19,10 @@ export function mappingKey(profileId: string, header: readonly string[]): string
 }
 
 /** The mapping remembered for this header set and profile, when it still fits the header. */
-export async function recallMapping(profileId: string | null, header: readonly string[]): Promise<ColumnMapping | null> {
+export async function recallMapping(
+  profileId: string | null,
+  header: readonly string[],
+): Promise<ColumnMapping | null> {
   if (!profileId) return null;
   try {
     const stored = await call('prefs.get', { key: mappingKey(profileId, header) });
@@ -32,7 +35,11 @@ export async function recallMapping(profileId: string | null, header: readonly s
   }
 }
 
-export async function rememberMapping(profileId: string | null, header: readonly string[], mapping: ColumnMapping): Promise<void> {
+export async function rememberMapping(
+  profileId: string | null,
+  header: readonly string[],
+  mapping: ColumnMapping,
+): Promise<void> {
   if (!profileId) return;
   try {
     await call('prefs.set', { key: mappingKey(profileId, header), value: [...mapping] });

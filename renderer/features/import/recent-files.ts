@@ -21,7 +21,9 @@ export const RECENT_FILES_LIMIT = 5;
 export async function loadRecentFiles(): Promise<RecentFile[]> {
   try {
     const stored = await call('prefs.get', { key: RECENT_FILES_KEY });
-    return Array.isArray(stored) ? (stored as RecentFile[]).filter((f) => typeof f?.name === 'string' && Array.isArray(f.mapping)) : [];
+    return Array.isArray(stored)
+      ? (stored as RecentFile[]).filter((f) => typeof f?.name === 'string' && Array.isArray(f.mapping))
+      : [];
   } catch {
     return [];
   }

@@ -11,7 +11,13 @@ export interface FixedRow {
  * view), whatever the count. A general virtualizer measures every item when the count
  * changes, which is O(count) on each progress tick while a million-row file is read.
  */
-export function visibleRows(scrollTop: number, viewport: number, count: number, rowHeight: number, overscan: number): FixedRow[] {
+export function visibleRows(
+  scrollTop: number,
+  viewport: number,
+  count: number,
+  rowHeight: number,
+  overscan: number,
+): FixedRow[] {
   if (count <= 0) return [];
   const first = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan);
   const last = Math.min(count - 1, Math.ceil((scrollTop + viewport) / rowHeight) + overscan);
@@ -21,7 +27,13 @@ export function visibleRows(scrollTop: number, viewport: number, count: number, 
 }
 
 /** Where to scroll so that row `index` is in view (`center`, or just enough: `auto`). */
-export function scrollTopFor(index: number, current: number, viewport: number, rowHeight: number, align: 'auto' | 'center'): number {
+export function scrollTopFor(
+  index: number,
+  current: number,
+  viewport: number,
+  rowHeight: number,
+  align: 'auto' | 'center',
+): number {
   const top = index * rowHeight;
   if (align === 'center') return Math.max(0, top - (viewport - rowHeight) / 2);
   if (top < current) return top;
@@ -30,14 +42,22 @@ export function scrollTopFor(index: number, current: number, viewport: number, r
 }
 
 /** Follows the scroller's position and height; answers the rows to draw and a scrollToIndex. */
-export function useFixedRows(scroller: RefObject<HTMLElement | null>, count: number, rowHeight: number, overscan: number, headerHeight = 0) {
+export function useFixedRows(
+  scroller: RefObject<HTMLElement | null>,
+  count: number,
+  rowHeight: number,
+  overscan: number,
+  headerHeight = 0,
+) {
   const [view, setView] = useState({ top: 0, height: 600, width: 800 });
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     const update = () =>
       setView((v) =>
-        v.top === element.scrollTop && v.height === element.clientHeight && v.width === element.clientWidth ? v : { top: element.scrollTop, height: element.clientHeight, width: element.clientWidth },
+        v.top === element.scrollTop && v.height === element.clientHeight && v.width === element.clientWidth
+          ? v
+          : { top: element.scrollTop, height: element.clientHeight, width: element.clientWidth },
       );
     update();
     element.addEventListener('scroll', update, { passive: true });
@@ -52,9 +72,16 @@ export function useFixedRows(scroller: RefObject<HTMLElement | null>, count: num
   const scrollToIndex = (index: number, align: 'auto' | 'center' = 'auto') => {
     const element = scroller.current;
     if (!element) return;
-    element.scrollTo({ top: scrollTopFor(index, element.scrollTop, Math.max(0, element.clientHeight - headerHeight), rowHeight, align) });
+    element.scrollTo({
+      top: scrollTopFor(index, element.scrollTop, Math.max(0, element.clientHeight - headerHeight), rowHeight, align),
+    });
   };
-  return { rows: visibleRows(view.top, viewport, count, rowHeight, overscan), totalSize: count * rowHeight, scrollToIndex, viewportWidth: view.width };
+  return {
+    rows: visibleRows(view.top, viewport, count, rowHeight, overscan),
+    totalSize: count * rowHeight,
+    scrollToIndex,
+    viewportWidth: view.width,
+  };
 }
 
 /** Column width: the columns share the width there is (so that five or six fit without scrolling), within [min, max]. */

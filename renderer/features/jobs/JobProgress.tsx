@@ -55,16 +55,24 @@ export function JobProgress({ job }: { job: JobRecord }) {
       </Group>
       {job.phase === 'uploading' ? (
         <>
-          <Progress size="lg" value={percent(job.upload.sentBytes, job.upload.totalBytes)} animated aria-label="Upload" />
+          <Progress
+            size="lg"
+            value={percent(job.upload.sentBytes, job.upload.totalBytes)}
+            animated
+            aria-label="Upload"
+          />
           <Text size="sm" data-testid="job-upload">
-            Uploading {mb(job.upload.sentBytes)} of {mb(job.upload.totalBytes)} ({Math.floor(percent(job.upload.sentBytes, job.upload.totalBytes))} %)
+            Uploading {mb(job.upload.sentBytes)} of {mb(job.upload.totalBytes)} (
+            {Math.floor(percent(job.upload.sentBytes, job.upload.totalBytes))} %)
           </Text>
         </>
       ) : waiting ? (
         <>
           <Progress size="lg" value={100} striped animated color="gray" aria-label="Waiting for the server" />
           <Text size="sm" c="dimmed" data-testid="job-waiting">
-            {job.phase === 'starting' ? 'Uploaded; starting the job on the server…' : 'The server has the job and is about to read the file…'}
+            {job.phase === 'starting'
+              ? 'Uploaded; starting the job on the server…'
+              : 'The server has the job and is about to read the file…'}
           </Text>
         </>
       ) : (
@@ -76,8 +84,8 @@ export function JobProgress({ job }: { job: JobRecord }) {
           </Progress.Root>
           <Group justify="space-between" gap="xs">
             <Text size="sm" data-testid="job-counts">
-              {fmt(done)} of {counts.total === null ? '?' : fmt(counts.total)} lines · {fmt(counts.success)} imported · {fmt(counts.skipped)} skipped ·{' '}
-              {fmt(counts.failure)} failed
+              {fmt(done)} of {counts.total === null ? '?' : fmt(counts.total)} lines · {fmt(counts.success)} imported ·{' '}
+              {fmt(counts.skipped)} skipped · {fmt(counts.failure)} failed
               {job.excludedRows > 0 ? ` · ${fmt(job.excludedRows)} left out before upload` : ''}
             </Text>
             <Text size="sm" c="dimmed" data-testid="job-rate">

@@ -20,7 +20,12 @@ export function JobsScreen() {
 
   return (
     // Bounded to the window's width (as the import screen): a wide report scrolls inside itself.
-    <Group align="flex-start" gap="md" wrap="nowrap" style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}>
+    <Group
+      align="flex-start"
+      gap="md"
+      wrap="nowrap"
+      style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}
+    >
       <Stack gap="xs" w={270} style={{ flex: 'none' }}>
         <Group justify="space-between">
           <Title order={2}>Jobs</Title>
@@ -33,8 +38,17 @@ export function JobsScreen() {
         <ScrollArea.Autosize mah="calc(100vh - 160px)">
           <Stack gap={6}>
             {jobs.map((job) => (
-              <UnstyledButton key={job.id} onClick={() => select(job.id)} aria-current={job.id === selected?.id ? 'true' : undefined} data-testid="job-item">
-                <Card withBorder padding="xs" style={{ borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined }}>
+              <UnstyledButton
+                key={job.id}
+                onClick={() => select(job.id)}
+                aria-current={job.id === selected?.id ? 'true' : undefined}
+                data-testid="job-item"
+              >
+                <Card
+                  withBorder
+                  padding="xs"
+                  style={{ borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined }}
+                >
                   <Group justify="space-between" wrap="nowrap">
                     <Text size="sm" fw={600} truncate style={{ minWidth: 0 }} title={job.fileName}>
                       {job.fileName}
@@ -67,24 +81,39 @@ export function JobsScreen() {
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
               {isActivePhase(selected) && (
-                <Button size="xs" variant="default" onClick={() => void act(() => call('jobs.stopWatching', { id: selected.id }))}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => void act(() => call('jobs.stopWatching', { id: selected.id }))}
+                >
                   Stop watching
                 </Button>
               )}
               {(selected.phase === 'detached' || selected.phase === 'error') && selected.serverJobUuid && (
-                <Button size="xs" variant="light" onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}>
+                <Button
+                  size="xs"
+                  variant="light"
+                  onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
+                >
                   Watch again
                 </Button>
               )}
               {!isActivePhase(selected) && (
-                <Button size="xs" variant="subtle" color="red" onClick={() => void act(() => call('jobs.remove', { id: selected.id }))}>
+                <Button
+                  size="xs"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => void act(() => call('jobs.remove', { id: selected.id }))}
+                >
                   Forget
                 </Button>
               )}
             </Group>
           </Group>
           <JobProgress job={selected} />
-          {(selected.phase === 'finished' || selected.phase === 'failed') && <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} />}
+          {(selected.phase === 'finished' || selected.phase === 'failed') && (
+            <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} />
+          )}
         </Stack>
       )}
     </Group>

@@ -88,13 +88,30 @@ export function ReportView({ job }: { job: JobRecord }) {
           </Stack>
         </Group>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportReport()}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void exportReport()}
+          >
             Export report
           </Button>
-          <Button size="xs" variant="default" leftSection={<IconDownload size={14} />} onClick={() => void exportFailed()} disabled={!counts.FAILED}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void exportFailed()}
+            disabled={!counts.FAILED}
+          >
             Export failed rows
           </Button>
-          <Button size="xs" leftSection={<IconRefresh size={14} />} onClick={() => void retry()} disabled={!counts.FAILED} data-testid="fix-and-retry">
+          <Button
+            size="xs"
+            leftSection={<IconRefresh size={14} />}
+            onClick={() => void retry()}
+            disabled={!counts.FAILED}
+            data-testid="fix-and-retry"
+          >
             Fix and retry
           </Button>
         </Group>
@@ -114,54 +131,64 @@ export function ReportView({ job }: { job: JobRecord }) {
       {page && (
         <>
           <Table.ScrollContainer minWidth={640 + 140 * columns.length} maxHeight="calc(100vh - 420px)" type="native">
-          <Table striped stickyHeader fz="sm" verticalSpacing={4} data-testid="report-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th style={NOWRAP} title="Line in the uploaded file, as the server reports it">
-                  Line
-                </Table.Th>
-                <Table.Th style={NOWRAP} title="The same row's line in the file you chose">
-                  In your file
-                </Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th miw={280}>Message</Table.Th>
-                {columns.map((c) => (
-                  <Table.Th key={c} style={NOWRAP}>
-                    {c}
+            <Table striped stickyHeader fz="sm" verticalSpacing={4} data-testid="report-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th style={NOWRAP} title="Line in the uploaded file, as the server reports it">
+                    Line
                   </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.lines.map((l, i) => (
-                <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
-                  <Table.Td>{l.line}</Table.Td>
-                  <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
-                  <Table.Td>
-                    <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'} style={{ overflow: 'visible' }}>
-                      {l.status}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>{l.message}</Table.Td>
+                  <Table.Th style={NOWRAP} title="The same row's line in the file you chose">
+                    In your file
+                  </Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th miw={280}>Message</Table.Th>
                   {columns.map((c) => (
-                    <Table.Td key={c} style={NOWRAP}>
-                      {l.values[c] ?? ''}
-                    </Table.Td>
+                    <Table.Th key={c} style={NOWRAP}>
+                      {c}
+                    </Table.Th>
                   ))}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {page.lines.map((l, i) => (
+                  <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
+                    <Table.Td>{l.line}</Table.Td>
+                    <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
+                    <Table.Td>
+                      <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'} style={{ overflow: 'visible' }}>
+                        {l.status}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{l.message}</Table.Td>
+                    {columns.map((c) => (
+                      <Table.Td key={c} style={NOWRAP}>
+                        {l.values[c] ?? ''}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
           </Table.ScrollContainer>
           {page.total > PAGE && (
             <Group gap="xs">
-              <Button size="xs" variant="default" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))}>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={offset === 0}
+                onClick={() => setOffset(Math.max(0, offset - PAGE))}
+              >
                 Previous
               </Button>
               <Text size="xs">
                 {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
               </Text>
-              <Button size="xs" variant="default" disabled={offset + PAGE >= page.total} onClick={() => setOffset(offset + PAGE)}>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={offset + PAGE >= page.total}
+                onClick={() => setOffset(offset + PAGE)}
+              >
                 Next
               </Button>
             </Group>

@@ -47,7 +47,8 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
   const answeredAt = page.answeredAt;
   const tableColumns = useMemo(() => columns.map((field) => orgColumn(field, answeredAt)), [columns, answeredAt]);
   const choices = useMemo(() => orgColumnChoices(rows, columns), [rows, columns]);
-  const startExport = () => void exporter.start(() => call('orgs.export', { profileId: profile.id, filter, sort, columns }));
+  const startExport = () =>
+    void exporter.start(() => call('orgs.export', { profileId: profile.id, filter, sort, columns }));
 
   return (
     <Stack gap="sm">
@@ -94,7 +95,8 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
         what={{
           label: 'Organization creation-wizard requests',
           failure: 'The creation-wizard request query failed',
-          forbiddenHint: "The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3).",
+          forbiddenHint:
+            "The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3).",
           loading: 'Loading requests…',
           empty: 'No creation-wizard request matches this filter.',
         }}

@@ -8,7 +8,15 @@ import { formatValue, humanizeField } from '../../components/data-table/format';
  * Spec 2.8 shows only `name`; the rest follows the reference's WizardRequest (orgaName,
  * orgaFullName, the administrator's and contact's fields) and whatever else the server sends.
  */
-export const DEFAULT_ORG_COLUMNS = ['name', 'orgaFullName', 'orgaAdminUser', 'orgaAdminEmail', 'orgaContactName', 'orgaLocale', 'creationDate'] as const;
+export const DEFAULT_ORG_COLUMNS = [
+  'name',
+  'orgaFullName',
+  'orgaAdminUser',
+  'orgaAdminEmail',
+  'orgaContactName',
+  'orgaLocale',
+  'creationDate',
+] as const;
 export const DEFAULT_ORG_SORT = [{ field: 'name', ascending: true }];
 
 const LABELS: Record<string, [string, number]> = {
@@ -32,13 +40,15 @@ export const orgSortStartsAscending = (field: string): boolean => !DATE_FIELDS.h
 export function orgColumn(field: string, now = 0): Column<ServerRecord> {
   const [label, width] = LABELS[field] ?? [humanizeField(field), 150];
   const column: Column<ServerRecord> = { field, label, width, grow: field === 'orgaFullName' };
-  if (DATE_FIELDS.has(field)) return { ...column, defaultAscending: false, render: (r) => <DateCell value={r[field]} now={now} never="" /> };
+  if (DATE_FIELDS.has(field))
+    return { ...column, defaultAscending: false, render: (r) => <DateCell value={r[field]} now={now} never="" /> };
   // Nested values (orgaAddress) read better as "Hauptstraße 1, Berlin" than as JSON.
   return { ...column, render: (r) => flatten(r[field]) };
 }
 
 function flatten(value: unknown): string {
-  if (value && typeof value === 'object' && !Array.isArray(value)) return Object.values(value).map(flatten).filter(Boolean).join(', ');
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return Object.values(value).map(flatten).filter(Boolean).join(', ');
   if (Array.isArray(value)) return value.map(flatten).join(', ');
   return formatValue(value);
 }

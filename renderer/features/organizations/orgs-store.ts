@@ -26,7 +26,12 @@ export const useOrgsStore = create<OrgsState>((set) => ({
   offset: 0,
   lastChange: 'click',
   setSearch: (search) => set({ filter: { search }, offset: 0, lastChange: 'typing' }),
-  sortBy: (field, additive) => set((s) => ({ sort: nextSort(s.sort, field, additive, orgSortStartsAscending(field)), offset: 0, lastChange: 'click' })),
+  sortBy: (field, additive) =>
+    set((s) => ({
+      sort: nextSort(s.sort, field, additive, orgSortStartsAscending(field)),
+      offset: 0,
+      lastChange: 'click',
+    })),
   setColumns: (columns) => set({ columns }),
   setLimit: (limit) => set((s) => ({ limit, offset: Math.floor(s.offset / limit) * limit, lastChange: 'click' })),
   setOffset: (offset) => set({ offset, lastChange: 'click' }),

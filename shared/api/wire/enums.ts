@@ -14,16 +14,39 @@ export function openEnum<const T extends readonly [string, ...string[]]>(_known:
 }
 
 export const PLATFORMS = [
-  'UNKNOWN', 'ANDROID', 'ANDROID_ENTERPRISE', 'IOS', 'TVOS', 'MACOS', 'VISIONOS', 'WATCHOS', 'WINDOWS',
-  'CHROMEOS', 'LINUX', 'EDGEROUTER', 'BLENODE', 'ASSET', 'BEACON', 'KNX', 'BACNET', 'VIRTUAL', 'LORAWAN',
+  'UNKNOWN',
+  'ANDROID',
+  'ANDROID_ENTERPRISE',
+  'IOS',
+  'TVOS',
+  'MACOS',
+  'VISIONOS',
+  'WATCHOS',
+  'WINDOWS',
+  'CHROMEOS',
+  'LINUX',
+  'EDGEROUTER',
+  'BLENODE',
+  'ASSET',
+  'BEACON',
+  'KNX',
+  'BACNET',
+  'VIRTUAL',
+  'LORAWAN',
 ] as const;
 export type KnownPlatform = (typeof PLATFORMS)[number];
 export const Platform = openEnum(PLATFORMS);
 export const PlatformStrict = z.enum(PLATFORMS);
 
 export const DEVICE_STATUSES = [
-  'COMPLIANT', 'INACTIVE', 'NONCOMPLIANT', 'ENROLLMENT_PENDING', 'WITHDRAW_PENDING', 'WITHDRAWN',
-  'DELETION_PENDING', 'DELETED',
+  'COMPLIANT',
+  'INACTIVE',
+  'NONCOMPLIANT',
+  'ENROLLMENT_PENDING',
+  'WITHDRAW_PENDING',
+  'WITHDRAWN',
+  'DELETION_PENDING',
+  'DELETED',
 ] as const;
 export type KnownDeviceStatus = (typeof DEVICE_STATUSES)[number];
 export const DeviceStatus = openEnum(DEVICE_STATUSES);

@@ -15,7 +15,13 @@ export function wrapperOf<T extends z.ZodType>(item: T) {
     results: z.array(item),
   });
 }
-export type Wrapper<T> = { status?: string; message?: string | null; errors?: Record<string, string> | null; total?: number | null; results: T[] };
+export type Wrapper<T> = {
+  status?: string;
+  message?: string | null;
+  errors?: Record<string, string> | null;
+  total?: number | null;
+  results: T[];
+};
 
 /** The older envelope of security endpoints. */
 export function legacyListOf<T extends z.ZodType>(item: T) {

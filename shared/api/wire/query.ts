@@ -8,20 +8,60 @@ import type { LogOpOperation } from './enums';
  * the others are the real server's, as far as this project uses them.
  */
 
-export interface LogOpFilter { type: 'logOp'; operation: LogOpOperation; filters: Filter[] }
-export interface StringEnumFilter { type: 'stringEnum'; fieldName: string; values: string[] }
+export interface LogOpFilter {
+  type: 'logOp';
+  operation: LogOpOperation;
+  filters: Filter[];
+}
+export interface StringEnumFilter {
+  type: 'stringEnum';
+  fieldName: string;
+  values: string[];
+}
 /** Exact, case-sensitive equality. */
-export interface StringFilter { type: 'string'; fieldName: string; value: string }
+export interface StringFilter {
+  type: 'string';
+  fieldName: string;
+  value: string;
+}
 /** Case-insensitive substring. */
-export interface ContainsStringFilter { type: 'containsString'; fieldName: string; contains: string }
+export interface ContainsStringFilter {
+  type: 'containsString';
+  fieldName: string;
+  contains: string;
+}
 /** SQL LIKE: `%` any run, `_` one character; case-insensitive. */
-export interface LikeFilter { type: 'like'; fieldName: string; like: string }
+export interface LikeFilter {
+  type: 'like';
+  fieldName: string;
+  like: string;
+}
 /** `isNull` true (the default) matches a missing value; false matches a present one. */
-export interface NullFilter { type: 'null'; fieldName: string; isNull?: boolean }
+export interface NullFilter {
+  type: 'null';
+  fieldName: string;
+  isNull?: boolean;
+}
 /** min/max are optional bounds; `equality` (default true) makes them inclusive. */
-export interface LongRangeFilter { type: 'longRange'; fieldName: string; min?: number; max?: number; equality?: boolean }
-export interface DateRangeFilter { type: 'dateRange'; fieldName: string; min?: number; max?: number; equality?: boolean }
-export interface BooleanFilter { type: 'boolean'; fieldName: string; value: boolean }
+export interface LongRangeFilter {
+  type: 'longRange';
+  fieldName: string;
+  min?: number;
+  max?: number;
+  equality?: boolean;
+}
+export interface DateRangeFilter {
+  type: 'dateRange';
+  fieldName: string;
+  min?: number;
+  max?: number;
+  equality?: boolean;
+}
+export interface BooleanFilter {
+  type: 'boolean';
+  fieldName: string;
+  value: boolean;
+}
 
 export type Filter =
   | LogOpFilter
@@ -34,10 +74,25 @@ export type Filter =
   | DateRangeFilter
   | BooleanFilter;
 export type FilterType = Filter['type'];
-export const FILTER_TYPES = ['logOp', 'stringEnum', 'string', 'containsString', 'like', 'null', 'longRange', 'dateRange', 'boolean'] as const satisfies readonly FilterType[];
+export const FILTER_TYPES = [
+  'logOp',
+  'stringEnum',
+  'string',
+  'containsString',
+  'like',
+  'null',
+  'longRange',
+  'dateRange',
+  'boolean',
+] as const satisfies readonly FilterType[];
 
 const fieldName = z.string().min(1);
-const range = { fieldName, min: z.number().int().optional(), max: z.number().int().optional(), equality: z.boolean().optional() };
+const range = {
+  fieldName,
+  min: z.number().int().optional(),
+  max: z.number().int().optional(),
+  equality: z.boolean().optional(),
+};
 
 export const FilterSchema: z.ZodType<Filter> = z.lazy(() =>
   z.discriminatedUnion('type', [
@@ -85,7 +140,11 @@ export function buildQuery(spec: QuerySpec = {}): GetQuery {
   if (spec.limit !== undefined) body.limit = spec.limit;
   if (spec.offset !== undefined) body.offset = spec.offset;
   if (spec.sort && spec.sort.length > 0) {
-    body.sortOrder = { sortFields: spec.sort.map((s) => (typeof s === 'string' ? { name: s, ascending: true } : { name: s.name, ascending: s.ascending ?? true })) };
+    body.sortOrder = {
+      sortFields: spec.sort.map((s) =>
+        typeof s === 'string' ? { name: s, ascending: true } : { name: s.name, ascending: s.ascending ?? true },
+      ),
+    };
   }
   const filters = spec.filters ?? [];
   if (filters.length === 1 && filters[0]) body.filter = filters[0];
@@ -102,10 +161,24 @@ export const f = {
   nor: (...filters: Filter[]): LogOpFilter => ({ type: 'logOp', operation: 'NOR', filters }),
   oneOf: (fieldName: string, values: string[]): StringEnumFilter => ({ type: 'stringEnum', fieldName, values }),
   equals: (fieldName: string, value: string): StringFilter => ({ type: 'string', fieldName, value }),
-  contains: (fieldName: string, contains: string): ContainsStringFilter => ({ type: 'containsString', fieldName, contains }),
+  contains: (fieldName: string, contains: string): ContainsStringFilter => ({
+    type: 'containsString',
+    fieldName,
+    contains,
+  }),
   like: (fieldName: string, like: string): LikeFilter => ({ type: 'like', fieldName, like }),
   isNull: (fieldName: string, isNull = true): NullFilter => ({ type: 'null', fieldName, isNull }),
-  longRange: (fieldName: string, min?: number, max?: number): LongRangeFilter => ({ type: 'longRange', fieldName, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }),
-  dateRange: (fieldName: string, min?: number, max?: number): DateRangeFilter => ({ type: 'dateRange', fieldName, ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) }),
+  longRange: (fieldName: string, min?: number, max?: number): LongRangeFilter => ({
+    type: 'longRange',
+    fieldName,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  }),
+  dateRange: (fieldName: string, min?: number, max?: number): DateRangeFilter => ({
+    type: 'dateRange',
+    fieldName,
+    ...(min !== undefined ? { min } : {}),
+    ...(max !== undefined ? { max } : {}),
+  }),
   is: (fieldName: string, value: boolean): BooleanFilter => ({ type: 'boolean', fieldName, value }),
 };

@@ -12,7 +12,17 @@ import { tempDir } from '../../helpers/temp-dir';
 // (query-commands.test.ts, ../jobs/cli.test.ts). The child is spawned asynchronously so
 // that the demo server in this process keeps answering.
 beforeAll(async () => {
-  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
+  await build({
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    format: 'esm',
+    packages: 'external',
+    entryPoints: { main: 'electron/cli/main.ts' },
+    outdir: 'dist/cli',
+  });
 });
 
 interface Run {
@@ -23,7 +33,9 @@ interface Run {
 
 function cli(args: string[], env: Record<string, string>, stdin?: string): Promise<Run> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['bin/mdm-admin.js', ...args], { env: { PATH: process.env.PATH ?? '', ...env } });
+    const child = spawn(process.execPath, ['bin/mdm-admin.js', ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -46,7 +58,10 @@ describe('mdm-admin as a process', () => {
 
   it('devices with --base-url and MDM_TOKEN prints JSON and exits 0; a token argument exits 2', async () => {
     const [run, tokenArg] = await Promise.all([
-      cli(['devices', '--base-url', server.url, '--format', 'json', '--limit', '2'], { MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken }),
+      cli(['devices', '--base-url', server.url, '--format', 'json', '--limit', '2'], {
+        MDM_ADMIN_HOME: home,
+        MDM_TOKEN: server.orgToken,
+      }),
       cli(['devices', '--base-url', server.url, '--token', server.orgToken], { MDM_ADMIN_HOME: home }),
     ]);
     expect(run.stderr).toBe('');
@@ -57,7 +72,11 @@ describe('mdm-admin as a process', () => {
   });
 
   it('profiles add --token-stdin reads a piped token; import-users --profile then needs no MDM_TOKEN', async () => {
-    const added = await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, `${server.orgToken}\n`);
+    const added = await cli(
+      ['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],
+      { MDM_ADMIN_HOME: home },
+      `${server.orgToken}\n`,
+    );
     expect(added.code, added.stderr).toBe(0);
     expect(added.stdout + added.stderr).not.toContain(server.orgToken);
     const file = path.join(home, 'users.csv');

@@ -39,27 +39,64 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   const env = () => ({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken });
 
   it('devices --format json prints {"total": N, "results": [...]} for the filter, sorted', async () => {
-    const run = await cli(['devices', '--base-url', server.url, '--platform', 'IOS', '--status', 'COMPLIANT', '--sort', 'name:desc', '--limit', '7', '--format', 'json'], env());
+    const run = await cli(
+      [
+        'devices',
+        '--base-url',
+        server.url,
+        '--platform',
+        'IOS',
+        '--status',
+        'COMPLIANT',
+        '--sort',
+        'name:desc',
+        '--limit',
+        '7',
+        '--format',
+        'json',
+      ],
+      env(),
+    );
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    const body = JSON.parse(run.stdout) as { total: number; results: { name: string; platform: string; status: string }[] };
+    const body = JSON.parse(run.stdout) as {
+      total: number;
+      results: { name: string; platform: string; status: string }[];
+    };
     expect(Object.keys(body)).toEqual(['total', 'results']);
     expect(body.results).toHaveLength(7);
     expect(body.results.every((d) => d.platform === 'IOS' && d.status === 'COMPLIANT')).toBe(true);
     const names = body.results.map((d) => d.name);
     expect([...names].sort((a, b) => b.localeCompare(a))).toEqual(names);
-    const expected = server.state.devices.query({ getNonpagedCount: true, limit: 1, filter: { type: 'logOp', operation: 'AND', filters: [{ type: 'stringEnum', fieldName: 'platform', values: ['IOS'] }, { type: 'stringEnum', fieldName: 'status', values: ['COMPLIANT'] }] } }).total;
+    const expected = server.state.devices.query({
+      getNonpagedCount: true,
+      limit: 1,
+      filter: {
+        type: 'logOp',
+        operation: 'AND',
+        filters: [
+          { type: 'stringEnum', fieldName: 'platform', values: ['IOS'] },
+          { type: 'stringEnum', fieldName: 'status', values: ['COMPLIANT'] },
+        ],
+      },
+    }).total;
     expect(body.total).toBe(expected);
   });
 
   it('devices prints a readable table with the range and total, and --all --format csv every device', async () => {
-    const table = await cli(['devices', '--base-url', `${server.url}/`, '--limit', '3', '--offset', '10', '--sort', 'name'], env());
+    const table = await cli(
+      ['devices', '--base-url', `${server.url}/`, '--limit', '3', '--offset', '10', '--sort', 'name'],
+      env(),
+    );
     expect(table.code).toBe(0);
     const lines = table.stdout.split('\n');
     expect(lines[0]).toMatch(/^name\s+platform\s+status\s+lastConnectionDate$/);
     expect(lines[1]).toMatch(/^-+\s+-+/);
     expect(table.stdout).toContain('11-13 of 620 devices');
-    const csv = await cli(['devices', '--base-url', server.url, '--all', '--format', 'csv', '--columns', 'name,lastConnectionDate'], env());
+    const csv = await cli(
+      ['devices', '--base-url', server.url, '--all', '--format', 'csv', '--columns', 'name,lastConnectionDate'],
+      env(),
+    );
     expect(csv.code).toBe(0);
     const rows = Papa.parse<string[]>(csv.stdout.trim(), { newline: '\r\n', delimiter: ',' }).data;
     expect(rows[0]).toEqual(['name', 'lastConnectionDate']);
@@ -67,7 +104,10 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   });
 
   it('falls back to the management dialect on its own', async () => {
-    const run = await cli(['devices', '--base-url', mgmt.url, '--format', 'json', '--limit', '1'], { MDM_ADMIN_HOME: home, MDM_TOKEN: mgmt.orgToken });
+    const run = await cli(['devices', '--base-url', mgmt.url, '--format', 'json', '--limit', '1'], {
+      MDM_ADMIN_HOME: home,
+      MDM_TOKEN: mgmt.orgToken,
+    });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout).total).toBe(12);
   });
@@ -75,7 +115,9 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   it('exits 2 on usage errors: a token on the command line, bad options', async () => {
     const tokenArg = await cli(['devices', '--base-url', server.url, '--token', 'abc'], env());
     expect(tokenArg.code).toBe(2);
-    expect((await cli(['devices', '--base-url', server.url, '--format', 'xml'], env())).stderr).toMatch(/--format must be table, json or csv/);
+    expect((await cli(['devices', '--base-url', server.url, '--format', 'xml'], env())).stderr).toMatch(
+      /--format must be table, json or csv/,
+    );
     expect((await cli(['devices', '--base-url', server.url, '--limit', '0'], env())).code).toBe(2);
     expect((await cli(['devices', '--base-url', 'ftp://x'], env())).code).toBe(2);
   });
@@ -88,7 +130,10 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     expect(wrong.code).toBe(5);
     expect(wrong.stderr).toMatch(/HTTP 403/);
     expect(wrong.stderr).toMatch(/system administrator/);
-    const bad = await cli(['devices', '--base-url', server.url], { MDM_ADMIN_HOME: home, MDM_TOKEN: 'not-a-real-token-42' });
+    const bad = await cli(['devices', '--base-url', server.url], {
+      MDM_ADMIN_HOME: home,
+      MDM_TOKEN: 'not-a-real-token-42',
+    });
     expect(bad.code).toBe(5);
     expect(bad.stderr).toMatch(/HTTP 401/);
     expect(bad.stderr).not.toContain('not-a-real-token-42');
@@ -98,7 +143,10 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   });
 
   it('org-requests lists creation-wizard requests as JSON', async () => {
-    const run = await cli(['org-requests', '--base-url', server.url, '--format', 'json', '--limit', '2', '--sort', 'name'], { MDM_ADMIN_HOME: home, MDM_TOKEN: server.adminToken });
+    const run = await cli(
+      ['org-requests', '--base-url', server.url, '--format', 'json', '--limit', '2', '--sort', 'name'],
+      { MDM_ADMIN_HOME: home, MDM_TOKEN: server.adminToken },
+    );
     expect(run.code).toBe(0);
     const body = JSON.parse(run.stdout);
     expect(body.results).toHaveLength(2);
@@ -112,7 +160,10 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     expect(added.stdout).not.toContain(server.orgToken);
     expect((await stat(path.join(home, 'tokens.json'))).mode & 0o777).toBe(0o600);
     expect(await readFile(path.join(home, 'profiles.json'), 'utf8')).not.toContain(server.orgToken);
-    await cli(['profiles', 'add', 'admin', '--base-url', server.url, '--kind', 'system'], { MDM_ADMIN_HOME: home, MDM_TOKEN: server.adminToken });
+    await cli(['profiles', 'add', 'admin', '--base-url', server.url, '--kind', 'system'], {
+      MDM_ADMIN_HOME: home,
+      MDM_TOKEN: server.adminToken,
+    });
 
     const list = await cli(['profiles', 'list'], { MDM_ADMIN_HOME: home });
     expect(list.stdout).toMatch(/\*\s+school\s+organization/);
@@ -121,7 +172,9 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     const test = await cli(['profiles', 'test', 'school'], { MDM_ADMIN_HOME: home });
     expect(test.code).toBe(0);
     expect(test.stdout).toMatch(/ok\s+Reach the server/);
-    const devices = await cli(['devices', '--profile', 'school', '--format', 'json', '--limit', '1'], { MDM_ADMIN_HOME: home });
+    const devices = await cli(['devices', '--profile', 'school', '--format', 'json', '--limit', '1'], {
+      MDM_ADMIN_HOME: home,
+    });
     expect(devices.code).toBe(0);
     expect(JSON.parse(devices.stdout).total).toBe(620);
     const orgs = await cli(['org-requests', '--profile', 'admin', '--limit', '2'], { MDM_ADMIN_HOME: home });
@@ -134,7 +187,13 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     expect(wrong.stdout).toMatch(/FAIL\s+Permission/);
     expect(wrong.stdout).toMatch(/belongs to a/);
 
-    expect((await cli(['profiles', 'add', 'x', '--base-url', server.url, '--kind', 'organization'], { MDM_ADMIN_HOME: home })).code).toBe(2);
+    expect(
+      (
+        await cli(['profiles', 'add', 'x', '--base-url', server.url, '--kind', 'organization'], {
+          MDM_ADMIN_HOME: home,
+        })
+      ).code,
+    ).toBe(2);
     const removed = await cli(['profiles', 'remove', 'school'], { MDM_ADMIN_HOME: home });
     expect(removed.code).toBe(0);
     // school's token went with it; admin's and wrongkind's stay.
@@ -143,20 +202,38 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
   });
 
   it('profiles add --token-stdin takes the piped token (first line), never echoes it, and refuses a terminal', async () => {
-    const piped = await cli(['profiles', 'add', 'piped', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home, MDM_TOKEN: 'ignored-env-token' }, `${server.orgToken}\n`);
+    const piped = await cli(
+      ['profiles', 'add', 'piped', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],
+      { MDM_ADMIN_HOME: home, MDM_TOKEN: 'ignored-env-token' },
+      `${server.orgToken}\n`,
+    );
     expect(piped.code, piped.stderr).toBe(0);
     expect(piped.stdout + piped.stderr).not.toContain(server.orgToken);
     expect(piped.stdout).toContain(`…${server.orgToken.slice(-4)}`);
-    const devices = await cli(['devices', '--profile', 'piped', '--format', 'json', '--limit', '1'], { MDM_ADMIN_HOME: home });
+    const devices = await cli(['devices', '--profile', 'piped', '--format', 'json', '--limit', '1'], {
+      MDM_ADMIN_HOME: home,
+    });
     expect(devices.code, devices.stderr).toBe(0);
     expect(JSON.parse(devices.stdout).total).toBe(620);
 
-    const terminal = await cli(['profiles', 'add', 'tty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, { tty: true });
+    const terminal = await cli(
+      ['profiles', 'add', 'tty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],
+      { MDM_ADMIN_HOME: home },
+      { tty: true },
+    );
     expect(terminal.code).toBe(2);
     expect(terminal.stderr).toMatch(/piped into standard input, not typed at a terminal/);
-    const empty = await cli(['profiles', 'add', 'empty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, '\n\n');
+    const empty = await cli(
+      ['profiles', 'add', 'empty', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],
+      { MDM_ADMIN_HOME: home },
+      '\n\n',
+    );
     expect(empty.stderr).toMatch(/standard input was empty/);
-    const two = await cli(['profiles', 'add', 'two', '--base-url', server.url, '--kind', 'organization', '--token-stdin'], { MDM_ADMIN_HOME: home }, 'secret-one\nsecret-two\n');
+    const two = await cli(
+      ['profiles', 'add', 'two', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],
+      { MDM_ADMIN_HOME: home },
+      'secret-one\nsecret-two\n',
+    );
     expect(two.code).toBe(2);
     expect(two.stderr).toMatch(/has 2 lines/);
     expect(two.stderr).not.toMatch(/secret-one|secret-two/);

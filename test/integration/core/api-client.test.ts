@@ -28,7 +28,10 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   let server: DemoServer;
   const clients: ClosableApiClient[] = [];
   const client = (conn: Partial<ApiConnection> = {}, options: ApiClientOptions = {}) => {
-    const c = createApiClient({ baseUrl: server.url, token: server.orgToken, ...conn }, { clock: instantClock(), ...options });
+    const c = createApiClient(
+      { baseUrl: server.url, token: server.orgToken, ...conn },
+      { clock: instantClock(), ...options },
+    );
     clients.push(c);
     return c;
   };
@@ -44,7 +47,10 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   it('uploads with byte progress, starts a job without a role, polls it and reads the report', async () => {
     const api = client();
     const progress: [number, number][] = [];
-    const { fileUuid } = await api.uploadUsersCsv({ name: 'users.csv', content: CSV }, { onProgress: (s, t) => progress.push([s, t]) });
+    const { fileUuid } = await api.uploadUsersCsv(
+      { name: 'users.csv', content: CSV },
+      { onProgress: (s, t) => progress.push([s, t]) },
+    );
     expect(fileUuid).toMatch(/[0-9a-f-]{36}/);
     expect(progress.length).toBeGreaterThan(0);
     const [lastSent, total] = progress.at(-1)!;
@@ -67,7 +73,12 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   it('queries devices with a GET body, total and paging; answers in the spec dialect and learns it', async () => {
     const learned: string[] = [];
     const api = client({ onDialectLearned: (d) => learned.push(d) });
-    const page = await api.queryDevices({ limit: 5, offset: 0, getNonpagedCount: true, sortOrder: { sortFields: [{ name: 'name', ascending: true }] } });
+    const page = await api.queryDevices({
+      limit: 5,
+      offset: 0,
+      getNonpagedCount: true,
+      sortOrder: { sortFields: [{ name: 'name', ascending: true }] },
+    });
     expect(page.results).toHaveLength(5);
     expect(page.total).toBe(60);
     const names = page.results.map((r) => r.name as string);
@@ -88,7 +99,7 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect(devices.message).toContain("organization administrator's token");
   });
 
-  it('says 401 with the server\'s errorCode and never shows the token', async () => {
+  it("says 401 with the server's errorCode and never shows the token", async () => {
     const token = 'wrong-token-1234567890';
     const error = await caught(client({ token }).queryDevices({ limit: 1 }));
     expect(error.code).toBe('unauthorized');
@@ -139,14 +150,19 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect((await caught(api.uploadUsersCsv({ name: 'u.csv', content: CSV }))).code).toBe('unreachable');
     const { fileUuid } = await api.uploadUsersCsv({ name: 'u.csv', content: CSV });
     server.faults.set('startUserImport', { kind: 'status', status: 502 }, { times: 1 });
-    expect((await caught(api.startUserImport(fileUuid, { overwrite: false, roles: [], separator: 'COMMA' }))).details?.status).toBe(502);
+    expect(
+      (await caught(api.startUserImport(fileUuid, { overwrite: false, roles: [], separator: 'COMMA' }))).details
+        ?.status,
+    ).toBe(502);
     expect(clock.delays).toEqual([]);
   });
 
   it('explains an HTML login page where JSON was due', async () => {
     server.faults.set('queryDevices', { kind: 'html-login' }, { times: 1 });
     const error = await caught(client().queryDevices({ limit: 1 }));
-    expect(error.message).toContain("the server answered with a web page: is the base URL the API's, is the token valid?");
+    expect(error.message).toContain(
+      "the server answered with a web page: is the base URL the API's, is the token valid?",
+    );
     expect(['unauthorized', 'not-json']).toContain(error.code);
   });
 
@@ -178,7 +194,9 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   });
 
   it('says refused for a closed port', async () => {
-    const error = await caught(client({ baseUrl: 'http://127.0.0.1:9' }, { retry: { attempts: 1 } }).queryDevices({ limit: 1 }));
+    const error = await caught(
+      client({ baseUrl: 'http://127.0.0.1:9' }, { retry: { attempts: 1 } }).queryDevices({ limit: 1 }),
+    );
     expect(error.code).toBe('refused');
     expect(error.message).toContain('127.0.0.1');
   });
@@ -193,7 +211,11 @@ describe('createApiClient against a management-dialect server', () => {
 
   it('falls back from the spec form on 404 once, remembers management, and uses it straight away after', async () => {
     const learned: string[] = [];
-    const api = createApiClient({ baseUrl: server.url, token: server.orgToken, onDialectLearned: (d) => learned.push(d) });
+    const api = createApiClient({
+      baseUrl: server.url,
+      token: server.orgToken,
+      onDialectLearned: (d) => learned.push(d),
+    });
     const page = await api.queryDevices({ limit: 3, getNonpagedCount: true });
     expect(page.total).toBe(20);
     expect(learned).toEqual(['management']);

@@ -45,17 +45,31 @@ describe('core against the demo server', () => {
   });
 
   it('answers no-profile, then saves a profile whose token never comes back, only its hint', async () => {
-    expect((await fails(core, 'devices.query', { filter: noFilter, sort: [], limit: 5, offset: 0 })).code).toBe('no-profile');
+    expect((await fails(core, 'devices.query', { filter: noFilter, sort: [], limit: 5, offset: 0 })).code).toBe(
+      'no-profile',
+    );
     const token = `${server.orgToken}`;
-    const view = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'School', baseUrl: `${server.url}/`, kind: 'organization' }, token });
-    expect(view).toMatchObject({ name: 'School', baseUrl: server.url, tokenHint: `…${token.slice(-4)}`, learnedDialect: null, demo: false });
+    const view = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'School', baseUrl: `${server.url}/`, kind: 'organization' },
+      token,
+    });
+    expect(view).toMatchObject({
+      name: 'School',
+      baseUrl: server.url,
+      tokenHint: `…${token.slice(-4)}`,
+      learnedDialect: null,
+      demo: false,
+    });
     const listed = await ok<ProfilesState>(core, 'profiles.list');
     expect(listed.activeId).toBe(view.id);
     expect(JSON.stringify(listed)).not.toContain(token);
     expect(await readFile(path.join(dataDir, PROFILES_FILE), 'utf8')).not.toContain(token);
     expect(seen.some((e) => e.event === 'profiles.changed')).toBe(true);
     expect(JSON.stringify(seen)).not.toContain(token);
-    expect((await fails(core, 'profiles.save', { profile: { name: 'school', baseUrl: server.url, kind: 'organization' } })).message).toMatch(/exists already/);
+    expect(
+      (await fails(core, 'profiles.save', { profile: { name: 'school', baseUrl: server.url, kind: 'organization' } }))
+        .message,
+    ).toMatch(/exists already/);
   });
 
   it('tests the connection step by step and persists the learned dialect', async () => {
@@ -68,10 +82,19 @@ describe('core against the demo server', () => {
   });
 
   it('queries a page of devices with sort, filter and total; a newer request on the channel cancels the older', async () => {
-    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', { filter: { ...noFilter, platforms: ['IOS'] }, sort: [{ field: 'name', ascending: true }], limit: 10, offset: 0 });
+    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', {
+      filter: { ...noFilter, platforms: ['IOS'] },
+      sort: [{ field: 'name', ascending: true }],
+      limit: 10,
+      offset: 0,
+    });
     expect(page.results.length).toBe(10);
     expect(page.results.every((d) => d.platform === 'IOS')).toBe(true);
-    const ios = server.state.devices.query({ filter: { type: 'stringEnum', fieldName: 'platform', values: ['IOS'] }, getNonpagedCount: true, limit: 1 }).total;
+    const ios = server.state.devices.query({
+      filter: { type: 'stringEnum', fieldName: 'platform', values: ['IOS'] },
+      getNonpagedCount: true,
+      limit: 1,
+    }).total;
     expect(page.total).toBe(ios);
     server.faults.set('queryDevices', { kind: 'latency', ms: 300 }, { times: 1 });
     const older = core.call('devices.query', { filter: noFilter, sort: [], limit: 5, offset: 0, channel: 'grid' });
@@ -85,18 +108,36 @@ describe('core against the demo server', () => {
   it('counts devices per platform and per status, including values the app does not know', async () => {
     const first = server.state.devices.query({ limit: 1 }).results[0]!;
     first.platform = 'HOLOLENS' as never;
-    const counts = await ok<CountsByValue>(core, 'devices.counts', { filter: { ...noFilter, statuses: ['COMPLIANT'] } });
+    const counts = await ok<CountsByValue>(core, 'devices.counts', {
+      filter: { ...noFilter, statuses: ['COMPLIANT'] },
+    });
     expect(counts.byPlatform.HOLOLENS).toBe(first.status === 'COMPLIANT' ? 1 : 0);
-    const compliant = server.state.devices.query({ filter: { type: 'stringEnum', fieldName: 'status', values: ['COMPLIANT'] }, getNonpagedCount: true, limit: 1 }).total;
+    const compliant = server.state.devices.query({
+      filter: { type: 'stringEnum', fieldName: 'status', values: ['COMPLIANT'] },
+      getNonpagedCount: true,
+      limit: 1,
+    }).total;
     expect(Object.values(counts.byPlatform).reduce((a, b) => a + b, 0)).toBe(compliant);
     expect(Object.values(counts.byStatus).reduce((a, b) => a + b, 0)).toBe(700);
   });
 
   it('exports every matching device to CSV page by page with progress events, and can be cancelled', async () => {
     seen.length = 0;
-    const { exportId } = await ok<{ exportId: string }>(core, 'devices.export', { filter: noFilter, sort: [{ field: 'name', ascending: true }], columns: ['name', 'platform', 'lastConnectionDate'] });
-    await expect.poll(() => seen.some((e) => e.event === 'export.progress' && (e.payload as ExportProgress).state === 'finished'), { timeout: 10_000 }).toBe(true);
-    const progress = seen.filter((e) => e.event === 'export.progress').map((e) => e.payload as ExportProgress).filter((p) => p.exportId === exportId);
+    const { exportId } = await ok<{ exportId: string }>(core, 'devices.export', {
+      filter: noFilter,
+      sort: [{ field: 'name', ascending: true }],
+      columns: ['name', 'platform', 'lastConnectionDate'],
+    });
+    await expect
+      .poll(
+        () => seen.some((e) => e.event === 'export.progress' && (e.payload as ExportProgress).state === 'finished'),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
+    const progress = seen
+      .filter((e) => e.event === 'export.progress')
+      .map((e) => e.payload as ExportProgress)
+      .filter((p) => p.exportId === exportId);
     expect(progress.map((p) => p.done)).toEqual([0, 500, 700]);
     const file = progress.at(-1)!.file!;
     const rows = Papa.parse<string[]>(file.content.trim(), { newline: '\r\n', delimiter: ',' }).data;
@@ -107,34 +148,75 @@ describe('core against the demo server', () => {
     server.faults.set('queryDevices', { kind: 'latency', ms: 400 });
     const started = await ok<{ exportId: string }>(core, 'devices.export', { filter: noFilter, sort: [], columns: [] });
     await ok(core, 'exports.cancel', { exportId: started.exportId });
-    await expect.poll(() => seen.some((e) => e.event === 'export.progress' && (e.payload as ExportProgress).exportId === started.exportId && (e.payload as ExportProgress).state === 'cancelled')).toBe(true);
+    await expect
+      .poll(() =>
+        seen.some(
+          (e) =>
+            e.event === 'export.progress' &&
+            (e.payload as ExportProgress).exportId === started.exportId &&
+            (e.payload as ExportProgress).state === 'cancelled',
+        ),
+      )
+      .toBe(true);
     server.faults.clear();
   });
 
   it('lists creation-wizard requests with a system administrator profile and explains a wrong-kind token', async () => {
-    const admin = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'Admin', baseUrl: server.url, kind: 'system' }, token: server.adminToken });
-    const page = await ok<QueryPage<ServerRecord>>(core, 'orgs.query', { profileId: admin.id, filter: { search: '' }, sort: [{ field: 'name', ascending: true }], limit: 3, offset: 0 });
+    const admin = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'Admin', baseUrl: server.url, kind: 'system' },
+      token: server.adminToken,
+    });
+    const page = await ok<QueryPage<ServerRecord>>(core, 'orgs.query', {
+      profileId: admin.id,
+      filter: { search: '' },
+      sort: [{ field: 'name', ascending: true }],
+      limit: 3,
+      offset: 0,
+    });
     expect(page.results.length).toBeGreaterThan(0);
     expect(page.total).toBe(server.state.wizardRequests.query({ getNonpagedCount: true, limit: 1 }).total);
-    const wrong = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'Wrong kind', baseUrl: server.url, kind: 'system' }, token: server.orgToken });
+    const wrong = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'Wrong kind', baseUrl: server.url, kind: 'system' },
+      token: server.orgToken,
+    });
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: wrong.id });
     expect(check.ok).toBe(false);
     expect(check.summary).toMatch(/belongs to a organization administrator|belongs to an? organization administrator/);
     expect(check.steps.find((s) => s.label === 'Permission')?.ok).toBe(false);
-    const bad = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'Bad', baseUrl: server.url, kind: 'organization' }, token: 'nope-nope-nope' });
+    const bad = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'Bad', baseUrl: server.url, kind: 'organization' },
+      token: 'nope-nope-nope',
+    });
     const badCheck = await ok<ConnectionCheck>(core, 'profiles.test', { id: bad.id });
     expect(badCheck.steps.map((s) => s.ok)).toEqual([true, false, false, false]);
-    const down = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'Down', baseUrl: 'http://127.0.0.1:9', kind: 'organization' }, token: 'x-x-x-x' });
+    const down = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'Down', baseUrl: 'http://127.0.0.1:9', kind: 'organization' },
+      token: 'x-x-x-x',
+    });
     const downCheck = await ok<ConnectionCheck>(core, 'profiles.test', { id: down.id });
     expect(downCheck.steps[0]).toMatchObject({ ok: false });
     expect(downCheck.summary).toMatch(/refused/);
   });
 
   it('learns the management dialect for a profile and persists it', async () => {
-    const view = await ok<ProfileView>(core, 'profiles.save', { profile: { name: 'Mgmt', baseUrl: mgmt.url, kind: 'organization' }, token: mgmt.orgToken });
-    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', { profileId: view.id, filter: noFilter, sort: [], limit: 2, offset: 0 });
+    const view = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'Mgmt', baseUrl: mgmt.url, kind: 'organization' },
+      token: mgmt.orgToken,
+    });
+    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', {
+      profileId: view.id,
+      filter: noFilter,
+      sort: [],
+      limit: 2,
+      offset: 0,
+    });
     expect(page.total).toBe(30);
-    await expect.poll(async () => (await ok<ProfilesState>(core, 'profiles.list')).profiles.find((p) => p.id === view.id)?.learnedDialect).toBe('management');
+    await expect
+      .poll(
+        async () =>
+          (await ok<ProfilesState>(core, 'profiles.list')).profiles.find((p) => p.id === view.id)?.learnedDialect,
+      )
+      .toBe('management');
     const raw = JSON.parse(await readFile(path.join(dataDir, PROFILES_FILE), 'utf8'));
     expect(raw.profiles.find((p: { id: string }) => p.id === view.id).learnedDialect).toBe('management');
   });
@@ -171,7 +253,12 @@ describe('demo.start', () => {
     const active = org.profiles.find((p) => p.id === org.activeId)!;
     expect(active).toMatchObject({ demo: true, kind: 'organization' });
     expect(changed.at(-1)?.activeId).toBe(active.id);
-    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', { filter: noFilter, sort: [], limit: 1, offset: 0 });
+    const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', {
+      filter: noFilter,
+      sort: [],
+      limit: 1,
+      offset: 0,
+    });
     expect(page.total).toBeGreaterThan(0);
     const sys = await ok<ProfilesState>(core, 'demo.start', { kind: 'system' });
     expect(sys.profiles.filter((p) => p.demo)).toHaveLength(2);

@@ -21,9 +21,15 @@ function serve(cert: string, key: string): Promise<{ server: Server; url: string
   const server = createServer({ cert, key }, (req, res) => {
     tokens.push(String(req.headers['x-user-access-token']));
     res.writeHead(200, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ results: [{ uuid: 'd1', name: 'iPad 1', platform: 'IOS', status: 'COMPLIANT' }], total: 1 }));
+    res.end(
+      JSON.stringify({ results: [{ uuid: 'd1', name: 'iPad 1', platform: 'IOS', status: 'COMPLIANT' }], total: 1 }),
+    );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, tokens })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`, tokens }),
+    ),
+  );
 }
 
 describe('TLS against a self-signed server on 127.0.0.1', () => {
@@ -44,7 +50,10 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
   it('refuses an untrusted self-signed certificate, naming the problem, without retrying or sending the token', async () => {
     const client = createApiClient({ baseUrl: loopback.url, token: TOKEN });
     try {
-      const error = await client.queryDevices(query).then(() => null, (e: unknown) => e);
+      const error = await client.queryDevices(query).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ code: 'tls' });
       expect((error as Error).message).toMatch(/self-signed certificate/);
       expect((error as Error).message).not.toContain(TOKEN);
@@ -54,7 +63,7 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
     }
   });
 
-  it('trusts the server with the profile\'s CA certificate (PEM)', async () => {
+  it("trusts the server with the profile's CA certificate (PEM)", async () => {
     const client = createApiClient({ baseUrl: loopback.url, token: TOKEN, caCertificatePem: LOOPBACK_CERT });
     try {
       const page = await client.queryDevices(query);
@@ -66,9 +75,16 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
   });
 
   it('a trusted certificate for another host name is refused, saying so', async () => {
-    const client = createApiClient({ baseUrl: otherHost.url, token: TOKEN, caCertificatePem: pem('other-host.cert.pem') });
+    const client = createApiClient({
+      baseUrl: otherHost.url,
+      token: TOKEN,
+      caCertificatePem: pem('other-host.cert.pem'),
+    });
     try {
-      const error = await client.queryDevices(query).then(() => null, (e: unknown) => e);
+      const error = await client.queryDevices(query).then(
+        () => null,
+        (e: unknown) => e,
+      );
       expect(error).toMatchObject({ code: 'tls' });
       expect((error as Error).message).toMatch(/another host name/);
     } finally {
@@ -76,11 +92,27 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
     }
   });
 
-  it('the CLI keeps a profile\'s CA certificate when MDM_TOKEN replaces its token', async () => {
+  it("the CLI keeps a profile's CA certificate when MDM_TOKEN replaces its token", async () => {
     const home = tempDir('mdm-tls-');
     const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: TOKEN };
     const add = memoryIo(env, FIXTURES);
-    expect(await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization', '--ca-file', 'loopback.cert.pem'], add), add.err()).toBe(0);
+    expect(
+      await runCli(
+        [
+          'profiles',
+          'add',
+          'onprem',
+          '--base-url',
+          loopback.url,
+          '--kind',
+          'organization',
+          '--ca-file',
+          'loopback.cert.pem',
+        ],
+        add,
+      ),
+      add.err(),
+    ).toBe(0);
     for (const e of [{ MDM_ADMIN_HOME: home }, { ...env, MDM_TOKEN: 'tls-test-token-0002' }]) {
       const io = memoryIo(e);
       expect(await runCli(['devices', '--profile', 'onprem', '--format', 'json'], io), io.err()).toBe(0);
@@ -92,13 +124,32 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
     expect(untrusted.err()).toMatch(/self-signed certificate/);
   });
 
-  it('the CLI keeps a profile\'s CA certificate when the profile is updated without --ca-file', async () => {
+  it("the CLI keeps a profile's CA certificate when the profile is updated without --ca-file", async () => {
     const home = tempDir('mdm-tls-');
     const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: TOKEN };
     const add = memoryIo(env, FIXTURES);
-    expect(await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization', '--ca-file', 'loopback.cert.pem'], add), add.err()).toBe(0);
+    expect(
+      await runCli(
+        [
+          'profiles',
+          'add',
+          'onprem',
+          '--base-url',
+          loopback.url,
+          '--kind',
+          'organization',
+          '--ca-file',
+          'loopback.cert.pem',
+        ],
+        add,
+      ),
+      add.err(),
+    ).toBe(0);
     const update = memoryIo({ ...env, MDM_TOKEN: 'tls-test-token-0003' }, FIXTURES);
-    expect(await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization'], update), update.err()).toBe(0);
+    expect(
+      await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization'], update),
+      update.err(),
+    ).toBe(0);
     const io = memoryIo({ MDM_ADMIN_HOME: home });
     expect(await runCli(['devices', '--profile', 'onprem', '--format', 'json'], io), io.err()).toBe(0);
     expect(loopback.tokens.at(-1)).toBe('tls-test-token-0003');

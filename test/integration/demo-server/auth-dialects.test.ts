@@ -28,12 +28,20 @@ describe('authentication', () => {
   it('uses the given tokens, and answers 403 to the wrong role', async () => {
     expect(spec.orgToken).toBe('org-token-1');
     const api = client(spec);
-    const forbidden = await expectError(await api.call('queryDevices', { token: 'admin-token-1', body: {} }), 403, /organization administrator/);
+    const forbidden = await expectError(
+      await api.call('queryDevices', { token: 'admin-token-1', body: {} }),
+      403,
+      /organization administrator/,
+    );
     expect(forbidden.errorCode).toBe('ACCESS_FORBIDDEN');
     expect((await api.call('queryDevices', { token: 'org-token-1', body: {} })).status).toBe(200);
   });
   it('answers 404 with an error body for an unknown path', async () => {
-    await expectError(await fetch(`${spec.url}/api/v9/nothing`, { headers: { 'X-User-Access-Token': spec.orgToken } }), 404, /No endpoint/);
+    await expectError(
+      await fetch(`${spec.url}/api/v9/nothing`, { headers: { 'X-User-Access-Token': spec.orgToken } }),
+      404,
+      /No endpoint/,
+    );
   });
 });
 
@@ -53,10 +61,14 @@ describe('dialects', () => {
     await expectError(await api.call('queryDevices', { body: {} }), 404);
     await expectError(await api.call('startUserImport', { params: { fileUuid: 'x' } }), 404);
   });
-  it("spec: the management-only paths answer 404, and a wrong method 405", async () => {
+  it('spec: the management-only paths answer 404, and a wrong method 405', async () => {
     const api = client(spec, 'management');
     await expectError(await api.call('queryDevices', { body: {} }), 404);
     await expectError(await api.call('startUserImport', { params: { fileUuid: 'x' } }), 404);
-    await expectError(await client(spec).call('readImportJob', { params: { jobUuid: 'x' }, method: 'DELETE' }), 405, /use GET/);
+    await expectError(
+      await client(spec).call('readImportJob', { params: { jobUuid: 'x' }, method: 'DELETE' }),
+      405,
+      /use GET/,
+    );
   });
 });

@@ -9,10 +9,24 @@ import { DeviceQueryResponse } from '../../../shared/api/wire';
 // rebuilt (as scripts/build-node.mjs does), so that the other bundles, which e2e tests may
 // be running at the same time, are not rewritten under them.
 beforeAll(async () => {
-  await build({ bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning', format: 'esm', packages: 'external', entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' });
+  await build({
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    sourcemap: true,
+    logLevel: 'warning',
+    format: 'esm',
+    packages: 'external',
+    entryPoints: { main: 'electron/cli/main.ts' },
+    outdir: 'dist/cli',
+  });
 });
 
-function run(args: string[]): { child: ChildProcessWithoutNullStreams; lines: () => Promise<string[]>; exit: Promise<number | null> } {
+function run(args: string[]): {
+  child: ChildProcessWithoutNullStreams;
+  lines: () => Promise<string[]>;
+  exit: Promise<number | null>;
+} {
   const child = spawn(process.execPath, ['bin/mdm-admin.js', 'demo-server', ...args]);
   const out: string[] = [];
   const waiters: (() => void)[] = [];
@@ -39,7 +53,11 @@ describe('mdm-admin demo-server', () => {
     expect(org).toBe('organization administrator token: org-t');
     expect(admin).toMatch(/^system administrator token: \S{16,}$/);
     const url = first!.slice('listening on '.length);
-    const res = await fetch(`${url}/api/v2/devices/baseInfo/query`, { method: 'POST', headers: { 'X-User-Access-Token': 'org-t', 'Content-Type': 'application/json' }, body: '{"getNonpagedCount":true}' });
+    const res = await fetch(`${url}/api/v2/devices/baseInfo/query`, {
+      method: 'POST',
+      headers: { 'X-User-Access-Token': 'org-t', 'Content-Type': 'application/json' },
+      body: '{"getNonpagedCount":true}',
+    });
     expect(DeviceQueryResponse.parse(await res.json()).total).toBe(30);
     server.child.kill('SIGTERM');
     expect(await server.exit).toBe(0);
@@ -53,18 +71,28 @@ describe('mdm-admin demo-server', () => {
     const [first, org] = await server.lines();
     expect(first).toBe(`listening on http://127.0.0.1:${port}`);
     const token = org!.split(': ')[1]!;
-    const spec = await fetch(`http://127.0.0.1:${port}/api/v2/devices/baseInfo/query`, { method: 'POST', headers: { 'X-User-Access-Token': token } });
+    const spec = await fetch(`http://127.0.0.1:${port}/api/v2/devices/baseInfo/query`, {
+      method: 'POST',
+      headers: { 'X-User-Access-Token': token },
+    });
     expect(spec.status).toBe(404);
-    const management = await fetch(`http://127.0.0.1:${port}/api/management/v2/devices/baseInfo/query`, { method: 'POST', headers: { 'X-User-Access-Token': token } });
+    const management = await fetch(`http://127.0.0.1:${port}/api/management/v2/devices/baseInfo/query`, {
+      method: 'POST',
+      headers: { 'X-User-Access-Token': token },
+    });
     expect(management.status).toBe(200);
     server.child.kill('SIGINT');
     expect(await server.exit).toBe(0);
   });
   it('refuses bad options with a usage message and exit code 2', () => {
-    const bad = spawnSync(process.execPath, ['bin/mdm-admin.js', 'demo-server', '--dialect', 'soap'], { encoding: 'utf8' });
+    const bad = spawnSync(process.execPath, ['bin/mdm-admin.js', 'demo-server', '--dialect', 'soap'], {
+      encoding: 'utf8',
+    });
     expect(bad.status).toBe(2);
     expect(bad.stderr).toMatch(/--dialect must be spec or management, got "soap"/);
-    const rate = spawnSync(process.execPath, ['bin/mdm-admin.js', 'demo-server', '--job-rate', 'fast'], { encoding: 'utf8' });
+    const rate = spawnSync(process.execPath, ['bin/mdm-admin.js', 'demo-server', '--job-rate', 'fast'], {
+      encoding: 'utf8',
+    });
     expect(rate.status).toBe(2);
     expect(rate.stderr).toMatch(/--job-rate must be an integer/);
   });

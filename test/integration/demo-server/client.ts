@@ -9,19 +9,41 @@ import type { DemoServer } from '../../../electron/demo-server/index';
 
 /** A minimal test client for the demo server: paths come from the endpoint table. */
 export function client(server: DemoServer, dialect: Dialect = server.dialect) {
-  const url = (op: OperationId, params: Record<string, string> = {}, query = '') => `${server.url}${fillPath(endpoint(op).forms[dialect].path, params)}${query}`;
-  const call = (op: OperationId, init: { token?: string | null; params?: Record<string, string>; query?: string; body?: unknown; method?: string; headers?: Record<string, string> } = {}) => {
+  const url = (op: OperationId, params: Record<string, string> = {}, query = '') =>
+    `${server.url}${fillPath(endpoint(op).forms[dialect].path, params)}${query}`;
+  const call = (
+    op: OperationId,
+    init: {
+      token?: string | null;
+      params?: Record<string, string>;
+      query?: string;
+      body?: unknown;
+      method?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ) => {
     const e = endpoint(op);
-    const token = init.token === undefined ? (e.caller === 'system administrator' ? server.adminToken : server.orgToken) : init.token;
-    const headers: Record<string, string> = { Accept: 'application/json', ...(token ? { [TOKEN_HEADER]: token } : {}), ...init.headers };
+    const token =
+      init.token === undefined
+        ? e.caller === 'system administrator'
+          ? server.adminToken
+          : server.orgToken
+        : init.token;
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(token ? { [TOKEN_HEADER]: token } : {}),
+      ...init.headers,
+    };
     let body: BodyInit | undefined;
     if (init.body instanceof FormData) body = init.body;
     else if (typeof init.body === 'string') body = init.body;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
-    if (body !== undefined && !(body instanceof FormData) && !headers['Content-Type']) headers['Content-Type'] = 'application/json';
+    if (body !== undefined && !(body instanceof FormData) && !headers['Content-Type'])
+      headers['Content-Type'] = 'application/json';
     const method = init.method ?? e.forms[dialect].method;
     // fetch refuses a body on GET; the spec's device query is exactly that, so send it with undici.request.
-    if (method === 'GET' && body !== undefined) return getWithBody(url(op, init.params, init.query), headers, body as string);
+    if (method === 'GET' && body !== undefined)
+      return getWithBody(url(op, init.params, init.query), headers, body as string);
     return fetch(url(op, init.params, init.query), { method, headers, body });
   };
   return {
@@ -75,6 +97,7 @@ async function getWithBody(url: string, headers: Record<string, string>, body: s
   const res = await request(url, { method: 'GET', headers, body });
   const bytes = new Uint8Array(await res.body.arrayBuffer());
   const responseHeaders = new Headers();
-  for (const [name, value] of Object.entries(res.headers)) if (typeof value === 'string') responseHeaders.set(name, value);
+  for (const [name, value] of Object.entries(res.headers))
+    if (typeof value === 'string') responseHeaders.set(name, value);
   return new Response(bytes, { status: res.statusCode, headers: responseHeaders });
 }

@@ -6,7 +6,9 @@ import { client, expectError } from './client';
 
 let server: DemoServer;
 let api: ReturnType<typeof client>;
-const CSV = 'name,email,givenName,surName,password\n' + Array.from({ length: 20 }, (_, i) => `fault${i},f${i}@example.com,F,L,password1`).join('\n');
+const CSV =
+  'name,email,givenName,surName,password\n' +
+  Array.from({ length: 20 }, (_, i) => `fault${i},f${i}@example.com,F,L,password1`).join('\n');
 
 beforeAll(async () => {
   server = await startDemoServer({ devices: 20, jobRate: 0 });

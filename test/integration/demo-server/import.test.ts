@@ -15,7 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function report(jobUuid: string, body: unknown = buildQuery({ sort: ['line'] })): Promise<{ results: CsvImportEntityReport[]; total?: number | null }> {
+async function report(
+  jobUuid: string,
+  body: unknown = buildQuery({ sort: ['line'] }),
+): Promise<{ results: CsvImportEntityReport[]; total?: number | null }> {
   const res = await api.call('queryImportReport', { params: { jobUuid }, body });
   expect(res.status).toBe(200);
   return EntityReportResponse.parse(await res.json());
@@ -39,7 +42,11 @@ describe('4.1 upload', () => {
     await expectError(await api.call('uploadUsersCsv', { body: form }), 400, /'empty.csv' is empty/);
   });
   it('refuses a body that is not multipart', async () => {
-    await expectError(await api.call('uploadUsersCsv', { body: 'name,email', headers: { 'Content-Type': 'text/csv' } }), 400, /multipart\/form-data/);
+    await expectError(
+      await api.call('uploadUsersCsv', { body: 'name,email', headers: { 'Content-Type': 'text/csv' } }),
+      400,
+      /multipart\/form-data/,
+    );
   });
   it('answers 413 over the size limit', async () => {
     const form = new FormData();
@@ -55,18 +62,37 @@ describe('4.2 start import', () => {
     const job = CsvImportJob.parse(await res.json());
     expect(StartImportResponse.parse(job).uuid).toBe(job.uuid);
     expect(job.status).toBe('CREATED');
-    await expectError(await api.call('startUserImport', { params: { fileUuid: '00000000-0000-4000-8000-000000000000' } }), 404, /No uploaded file/);
+    await expectError(
+      await api.call('startUserImport', { params: { fileUuid: '00000000-0000-4000-8000-000000000000' } }),
+      404,
+      /No uploaded file/,
+    );
   });
   it('refuses a csvSeparator other than COMMA or SEMICOLON, and a bad overwrite', async () => {
     const file = await api.upload(`${HEADER}\n`);
-    const bad = await expectError(await api.call('startUserImport', { params: { fileUuid: file }, query: '?csvSeparator=TAB' }), 400, /'TAB'.*COMMA or SEMICOLON/);
+    const bad = await expectError(
+      await api.call('startUserImport', { params: { fileUuid: file }, query: '?csvSeparator=TAB' }),
+      400,
+      /'TAB'.*COMMA or SEMICOLON/,
+    );
     expect(bad.errors).toEqual({ csvSeparator: 'TAB' });
-    await expectError(await api.call('startUserImport', { params: { fileUuid: file }, query: '?overwrite=yes' }), 400, /overwrite/);
-    await expectError(await api.call('startUserImport', { params: { fileUuid: file }, query: '?role=Pilot' }), 400, /Unknown role 'Pilot'/);
+    await expectError(
+      await api.call('startUserImport', { params: { fileUuid: file }, query: '?overwrite=yes' }),
+      400,
+      /overwrite/,
+    );
+    await expectError(
+      await api.call('startUserImport', { params: { fileUuid: file }, query: '?role=Pilot' }),
+      400,
+      /Unknown role 'Pilot'/,
+    );
   });
   it('reads SEMICOLON files when told so', async () => {
     const name = fresh();
-    const { job } = await api.importCsv(`${HEADER.replaceAll(',', ';')}\n${name};a@b.de;A;B;password1\n`, '?csvSeparator=SEMICOLON');
+    const { job } = await api.importCsv(
+      `${HEADER.replaceAll(',', ';')}\n${name};a@b.de;A;B;password1\n`,
+      '?csvSeparator=SEMICOLON',
+    );
     expect(job).toMatchObject({ status: 'FINISHED', successCount: 1, failureCount: 0 });
   });
   it('assigns the default device-user role, or the given roles (repeated or comma-separated)', async () => {
@@ -105,8 +131,16 @@ describe('job states and whole-file failures', () => {
   it.each([
     ['not text', new Uint8Array([0xff, 0xfe, 0x00, 0x41, 0x80, 0x81]), /not a text file/],
     ['no header line', '\nfoo,bar\n', /no header line/],
-    ['a mandatory column missing', 'name,email,givenName,surName\njdoe,j@x.de,J,D\n', /'password' missing from the header/],
-    ['more than 15 custom columns', `${HEADER},${Array.from({ length: 16 }, (_, i) => `custom${i + 1}`).join(',')}\n`, /custom16/],
+    [
+      'a mandatory column missing',
+      'name,email,givenName,surName\njdoe,j@x.de,J,D\n',
+      /'password' missing from the header/,
+    ],
+    [
+      'more than 15 custom columns',
+      `${HEADER},${Array.from({ length: 16 }, (_, i) => `custom${i + 1}`).join(',')}\n`,
+      /custom16/,
+    ],
   ])('ends FAILED with error when the file has %s', async (_, content, error) => {
     const { job } = await api.importCsv(content);
     expect(job.status).toBe('FAILED');
@@ -135,9 +169,15 @@ describe('per-line rules', () => {
     const { results, total } = await report(jobUuid);
     expect(total).toBe(8);
     const byLine = new Map(results.map((r) => [r.line, r]));
-    expect(byLine.get(2)).toMatchObject({ status: 'SKIPPED', message: "User 'jdoe' already exists and should not be overwritten" });
+    expect(byLine.get(2)).toMatchObject({
+      status: 'SKIPPED',
+      message: "User 'jdoe' already exists and should not be overwritten",
+    });
     expect(byLine.get(3)).toMatchObject({ status: 'SUCCESS', message: `User '${name}' stored with version 1` });
-    expect(byLine.get(5)).toMatchObject({ status: 'FAILED', message: 'Number of data fields (2) does not match number of headers (6)' });
+    expect(byLine.get(5)).toMatchObject({
+      status: 'FAILED',
+      message: 'Number of data fields (2) does not match number of headers (6)',
+    });
     expect(byLine.get(6)?.message).toMatch(/Field 'email' is not a valid e-mail address/);
     expect(byLine.get(7)?.message).toMatch(/Field 'phone' must be in international format/);
     expect(byLine.get(8)?.message).toMatch(/Field 'password' does not satisfy the password policy: at least 8/);
@@ -147,9 +187,16 @@ describe('per-line rules', () => {
     expect(results.some((r) => r.message?.includes('short,'))).toBe(false);
   });
   it('overwrites when asked, storing the next version and saying which', async () => {
-    const { jobUuid } = await api.importCsv(`${HEADER}\nasmith,alice@example.com,Alice,Smith,password1\n`, '?overwrite=true');
+    const { jobUuid } = await api.importCsv(
+      `${HEADER}\nasmith,alice@example.com,Alice,Smith,password1\n`,
+      '?overwrite=true',
+    );
     const { results } = await report(jobUuid);
-    expect(results[0]).toMatchObject({ line: 2, status: 'SUCCESS', message: "User 'asmith' overwritten and stored with version 4" });
+    expect(results[0]).toMatchObject({
+      line: 2,
+      status: 'SUCCESS',
+      message: "User 'asmith' overwritten and stored with version 4",
+    });
   });
   it('honours a configured password policy', async () => {
     const strict = await startDemoServer({ devices: 1, jobRate: 0, passwordMinLength: 12 });
@@ -168,10 +215,25 @@ describe('per-line rules', () => {
 describe('4.3 read job and 4.4 report', () => {
   it('has every field of results[0], creationDate in epoch ms, and 404 with an error body for an unknown job', async () => {
     const { job } = await api.importCsv(`${HEADER}\n${fresh()},a@b.de,A,B,password1\n`);
-    expect(Object.keys(job)).toEqual(expect.arrayContaining(['uuid', 'status', 'totalCount', 'successCount', 'skippedCount', 'failureCount', 'error', 'creationDate']));
+    expect(Object.keys(job)).toEqual(
+      expect.arrayContaining([
+        'uuid',
+        'status',
+        'totalCount',
+        'successCount',
+        'skippedCount',
+        'failureCount',
+        'error',
+        'creationDate',
+      ]),
+    );
     expect(Math.abs((job.creationDate ?? 0) - Date.now())).toBeLessThan(60_000);
     await expectError(await api.call('readImportJob', { params: { jobUuid: 'nope' } }), 404, /No import job/);
-    await expectError(await api.call('queryImportReport', { params: { jobUuid: 'nope' }, body: {} }), 404, /No import job/);
+    await expectError(
+      await api.call('queryImportReport', { params: { jobUuid: 'nope' }, body: {} }),
+      404,
+      /No import job/,
+    );
   });
   it('sorts, pages, counts and filters the report by status', async () => {
     const rows = Array.from({ length: 10 }, (_, i) => (i % 3 === 0 ? 'x,y' : `${fresh()},a@b.de,A,B,password1`));
@@ -183,6 +245,13 @@ describe('4.3 read job and 4.4 report', () => {
     expect(failed.results.map((r) => r.line)).toEqual([2, 5, 8, 11]);
     const noCount = await report(jobUuid, { limit: 2 });
     expect(noCount.total).toBeUndefined();
-    await expectError(await api.call('queryImportReport', { params: { jobUuid }, body: { filter: { type: 'stringEnum', fieldName: 'colour', values: [] } } }), 400, /Unknown field 'colour'/);
+    await expectError(
+      await api.call('queryImportReport', {
+        params: { jobUuid },
+        body: { filter: { type: 'stringEnum', fieldName: 'colour', values: [] } },
+      }),
+      400,
+      /Unknown field 'colour'/,
+    );
   });
 });

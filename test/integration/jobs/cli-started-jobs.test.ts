@@ -35,18 +35,42 @@ function core(dataDir: string): Core {
 /** A job started on the server and saved as running by a CLI that then stopped. */
 async function interruptedCliJob(dataDir: string, id: string): Promise<void> {
   const upload = new FormData();
-  upload.append('file', new Blob(['name,email,givenName,surName,password\napp-a,app-a@example.com,A,One,Short-9xy\n'], { type: 'text/csv' }), 'r.csv');
+  upload.append(
+    'file',
+    new Blob(['name,email,givenName,surName,password\napp-a,app-a@example.com,A,One,Short-9xy\n'], {
+      type: 'text/csv',
+    }),
+    'r.csv',
+  );
   const headers = { 'X-User-Access-Token': server.orgToken, Accept: 'application/json' };
-  const uploaded = (await (await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })).json()) as { results: { uuid: string }[] };
+  const uploaded = (await (
+    await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })
+  ).json()) as { results: { uuid: string }[] };
   const fileUuid = uploaded.results[0]!.uuid;
-  const started = (await (await fetch(`${server.url}/api/v1/security/users/import/fromFile/${fileUuid}`, { method: 'POST', headers })).json()) as { uuid: string };
+  const started = (await (
+    await fetch(`${server.url}/api/v1/security/users/import/fromFile/${fileUuid}`, { method: 'POST', headers })
+  ).json()) as { uuid: string };
   const now = Date.now();
   const record: JobRecord = {
-    id, profileId: `url:${server.url}`, profileName: server.url, fileName: 'r.csv',
-    options: { overwrite: false, roles: [], separator: 'COMMA' }, phase: 'running', serverStatus: 'RUNNING',
-    fileUuid, serverJobUuid: started.uuid, counts: { total: 1, success: 0, skipped: 0, failure: 0 },
-    upload: { sentBytes: 10, totalBytes: 10 }, rate: null, error: null, serverError: null,
-    createdAt: now, updatedAt: now, finishedAt: null, reportFetched: false, excludedRows: 0,
+    id,
+    profileId: `url:${server.url}`,
+    profileName: server.url,
+    fileName: 'r.csv',
+    options: { overwrite: false, roles: [], separator: 'COMMA' },
+    phase: 'running',
+    serverStatus: 'RUNNING',
+    fileUuid,
+    serverJobUuid: started.uuid,
+    counts: { total: 1, success: 0, skipped: 0, failure: 0 },
+    upload: { sentBytes: 10, totalBytes: 10 },
+    rate: null,
+    error: null,
+    serverError: null,
+    createdAt: now,
+    updatedAt: now,
+    finishedAt: null,
+    reportFetched: false,
+    excludedRows: 0,
   };
   await mkdir(join(dataDir, 'jobs'), { recursive: true });
   await writeFile(join(dataDir, 'jobs', `${id}.json`), JSON.stringify(record));
@@ -70,7 +94,9 @@ describe('a job started from the command line, in the app', () => {
     const report = await app.call('jobs.report', { id: finished.id, limit: 10, offset: 0 });
     expect(report.ok).toBe(false);
     if (!report.ok) {
-      expect(report.error.message).toBe(`This job was started from the command line with a token from MDM_TOKEN; ${ADD_PROFILE()}.`);
+      expect(report.error.message).toBe(
+        `This job was started from the command line with a token from MDM_TOKEN; ${ADD_PROFILE()}.`,
+      );
     }
     // Resumed at start (as createCore does by default), the interrupted job cannot be followed: it says what to add.
     await app.jobs.resumeUnfinished();
@@ -80,7 +106,13 @@ describe('a job started from the command line, in the app', () => {
     expect(stuck.error?.message).toMatch(/Then resume it\.$/);
 
     const saved = await app.call('profiles.save', {
-      profile: { name: 'School', baseUrl: `${server.url}/`, kind: 'organization', dialect: 'auto', caCertificatePem: null },
+      profile: {
+        name: 'School',
+        baseUrl: `${server.url}/`,
+        kind: 'organization',
+        dialect: 'auto',
+        caCertificatePem: null,
+      },
       token: server.orgToken,
     });
     expect(saved.ok).toBe(true);
@@ -88,6 +120,11 @@ describe('a job started from the command line, in the app', () => {
     expect(page.lines.map((l) => l.status)).toEqual(['SUCCESS']);
     expect((await app.call('jobs.resume', { id: 'interrupted' })).ok).toBe(true);
     const done = await app.jobs.settled('interrupted');
-    expect(done).toMatchObject({ phase: 'finished', reportFetched: true, counts: { failure: 1 }, profileId: `url:${server.url}` });
+    expect(done).toMatchObject({
+      phase: 'finished',
+      reportFetched: true,
+      counts: { failure: 1 },
+      profileId: `url:${server.url}`,
+    });
   });
 });

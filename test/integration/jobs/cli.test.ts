@@ -37,7 +37,10 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number; out: string; err: string }> {
+async function cli(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env }, work);
   const code = await runCli(args, io);
   return { code, out: io.out(), err: io.err() };
@@ -53,7 +56,11 @@ const HEADER = 'Login,E-Mail,First name,Last name,Password';
 
 describe('mdm-admin import-users', () => {
   it('imports a clean file: exit 0, the counts, and the job listed by "jobs"', async () => {
-    const file = await csv('clean.csv', [HEADER, 'cli-a,a@example.com,A,One,Secret-pass-01', 'cli-b,b@example.com,B,Two,Secret-pass-02']);
+    const file = await csv('clean.csv', [
+      HEADER,
+      'cli-a,a@example.com,A,One,Secret-pass-01',
+      'cli-b,b@example.com,B,Two,Secret-pass-02',
+    ]);
     const run = await cli(['import-users', file, '--base-url', server.url]);
     expect(run.err).toContain('job ');
     expect(run.code, run.err).toBe(0);
@@ -71,14 +78,34 @@ describe('mdm-admin import-users', () => {
       'jdoe,jdoe@example.com,John,Doe,Secret-pass-04',
       'cli-d,d@example.com,D,Four,Short-9xy',
     ]);
-    const run = await cli(['import-users', file, '--base-url', server.url, '--json', '--report', join(work, 'out.csv'), '--role', 'Device User']);
+    const run = await cli([
+      'import-users',
+      file,
+      '--base-url',
+      server.url,
+      '--json',
+      '--report',
+      join(work, 'out.csv'),
+      '--role',
+      'Device User',
+    ]);
     expect(run.code, run.err).toBe(3);
     const result = JSON.parse(run.out) as Record<string, unknown>;
     expect(result).toMatchObject({ status: 'FINISHED', successCount: 1, skippedCount: 1, failureCount: 1 });
     expect(result.job).toMatch(/^[0-9a-f-]{36}$/);
     expect(result.lines).toEqual([
-      { line: 3, uploadLine: 3, status: 'SKIPPED', message: "User 'jdoe' already exists and should not be overwritten" },
-      { line: 4, uploadLine: 4, status: 'FAILED', message: expect.stringContaining("Field 'password' does not satisfy the password policy") },
+      {
+        line: 3,
+        uploadLine: 3,
+        status: 'SKIPPED',
+        message: "User 'jdoe' already exists and should not be overwritten",
+      },
+      {
+        line: 4,
+        uploadLine: 4,
+        status: 'FAILED',
+        message: expect.stringContaining("Field 'password' does not satisfy the password policy"),
+      },
     ]);
     const report = await readFile(join(work, 'out.csv'), 'utf8');
     expect(report.split('\r\n')[0]).toBe('line,sourceLine,status,message,name,email,givenName,surName');
@@ -108,7 +135,10 @@ describe('mdm-admin import-users', () => {
 
   it('exits 4 when the job FAILED', async () => {
     server.faults.set('startUserImport', { kind: 'job-fails' }, { times: 1 });
-    const file = await csv('f.csv', [HEADER, ...Array.from({ length: 6 }, (_, i) => `cli-g${i},g${i}@example.com,G,Seven,Secret-pass-07`)]);
+    const file = await csv('f.csv', [
+      HEADER,
+      ...Array.from({ length: 6 }, (_, i) => `cli-g${i},g${i}@example.com,G,Seven,Secret-pass-07`),
+    ]);
     const run = await cli(['import-users', file, '--base-url', server.url, '--json']);
     expect(run.code, run.err).toBe(4);
     expect(JSON.parse(run.out)).toMatchObject({ status: 'FAILED' });
@@ -137,10 +167,21 @@ describe('mdm-admin import-users', () => {
  */
 async function interruptedJob(id: string, profileId: string): Promise<{ uuid: string }> {
   const upload = new FormData();
-  upload.append('file', new Blob([`name,email,givenName,surName,password\ncli-i,i@example.com,I,Nine,Short-9xy\n`], { type: 'text/csv' }), 'r.csv');
+  upload.append(
+    'file',
+    new Blob([`name,email,givenName,surName,password\ncli-i,i@example.com,I,Nine,Short-9xy\n`], { type: 'text/csv' }),
+    'r.csv',
+  );
   const headers = { 'X-User-Access-Token': server.orgToken, Accept: 'application/json' };
-  const uploaded = (await (await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })).json()) as { results: { uuid: string }[] };
-  const started = (await (await fetch(`${server.url}/api/v1/security/users/import/fromFile/${uploaded.results[0]!.uuid}`, { method: 'POST', headers })).json()) as { uuid: string };
+  const uploaded = (await (
+    await fetch(`${server.url}/api/management/v1/csvImport/upload/users`, { method: 'POST', headers, body: upload })
+  ).json()) as { results: { uuid: string }[] };
+  const started = (await (
+    await fetch(`${server.url}/api/v1/security/users/import/fromFile/${uploaded.results[0]!.uuid}`, {
+      method: 'POST',
+      headers,
+    })
+  ).json()) as { uuid: string };
   const record: JobRecord = {
     id,
     profileId,
@@ -167,7 +208,8 @@ async function interruptedJob(id: string, profileId: string): Promise<{ uuid: st
   return started;
 }
 
-const savedJob = async (id: string) => JSON.parse(await readFile(join(home, 'jobs', `${id}.json`), 'utf8')) as JobRecord;
+const savedJob = async (id: string) =>
+  JSON.parse(await readFile(join(home, 'jobs', `${id}.json`), 'utf8')) as JobRecord;
 const onlyJob = async () => {
   const files = (await readdir(join(home, 'jobs'))).filter((f) => /^[0-9a-f-]{36}\.json$/.test(f));
   expect(files).toHaveLength(1);
@@ -176,8 +218,11 @@ const onlyJob = async () => {
 
 describe('which connection a job records and resumes with', () => {
   it('import-users --profile records the profile id and needs no MDM_TOKEN; --base-url records url:<baseUrl>', async () => {
-    expect((await cli(['profiles', 'add', 'school', '--base-url', `${server.url}/`, '--kind', 'organization'])).code).toBe(0);
-    const profileId = (JSON.parse((await cli(['profiles', 'list', '--json'])).out) as { profiles: { id: string }[] }).profiles[0]!.id;
+    expect(
+      (await cli(['profiles', 'add', 'school', '--base-url', `${server.url}/`, '--kind', 'organization'])).code,
+    ).toBe(0);
+    const profileId = (JSON.parse((await cli(['profiles', 'list', '--json'])).out) as { profiles: { id: string }[] })
+      .profiles[0]!.id;
     const file = await csv('p.csv', [HEADER, 'cli-p,p@example.com,P,One,Secret-pass-11']);
     const viaProfile = await cli(['import-users', file, '--profile', 'school', '--overwrite'], { MDM_TOKEN: '' });
     expect(viaProfile.code, viaProfile.err).toBe(0);
@@ -193,16 +238,22 @@ describe('which connection a job records and resumes with', () => {
     await interruptedJob('by-url', `url:${server.url}`);
     const stuck = await cli(['jobs', '--resume'], { MDM_TOKEN: '' });
     expect(stuck.code).toBe(5);
-    expect(stuck.out).toContain(`started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${server.url} (mdm-admin profiles add), to follow it`);
+    expect(stuck.out).toContain(
+      `started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${server.url} (mdm-admin profiles add), to follow it`,
+    );
     expect(await savedJob('by-url')).toMatchObject({ phase: 'error', error: { code: 'no-profile' } });
 
     expect((await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'])).code).toBe(0);
     const resumed = await cli(['jobs', '--resume'], { MDM_TOKEN: '' });
     expect(resumed.code, resumed.err + resumed.out).toBe(3);
-    expect(await savedJob('by-url')).toMatchObject({ phase: 'finished', reportFetched: true, profileId: `url:${server.url}` });
+    expect(await savedJob('by-url')).toMatchObject({
+      phase: 'finished',
+      reportFetched: true,
+      profileId: `url:${server.url}`,
+    });
   });
 
-  it('jobs --profile NAME lists and resumes only that profile\'s jobs (and the --base-url jobs of its base URL)', async () => {
+  it("jobs --profile NAME lists and resumes only that profile's jobs (and the --base-url jobs of its base URL)", async () => {
     expect((await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'])).code).toBe(0);
     const state = JSON.parse((await cli(['profiles', 'list', '--json'])).out) as { profiles: { id: string }[] };
     await interruptedJob('mine', state.profiles[0]!.id);

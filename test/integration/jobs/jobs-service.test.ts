@@ -20,19 +20,23 @@ const PASSWORDS = ['Ada-Secret-1', 'Jdoe-Secret-2', 'Bob-Secret-3', 'Carol-Secre
 
 /** Upload records, and where each came from in the administrator's file (two rows left out offline). */
 const MIXED = {
-  content: [
-    HEADER,
-    `ada,ada@example.com,Ada,Lovelace,${PASSWORDS[0]},+4930100`,
-    `jdoe,jdoe@example.com,John,Doe,${PASSWORDS[1]},+4930101`,
-    `bob,bob@example.com,Bob,Builder,${PASSWORDS[2]},0301234`,
-    `carol,carol@example.com,Carol,Jones,${PASSWORDS[3]},+4930103`,
-    `dan,dan.example.com,Dan,Brown,${PASSWORDS[4]},+4930104`,
-  ].join('\r\n') + '\r\n',
+  content:
+    [
+      HEADER,
+      `ada,ada@example.com,Ada,Lovelace,${PASSWORDS[0]},+4930100`,
+      `jdoe,jdoe@example.com,John,Doe,${PASSWORDS[1]},+4930101`,
+      `bob,bob@example.com,Bob,Builder,${PASSWORDS[2]},0301234`,
+      `carol,carol@example.com,Carol,Jones,${PASSWORDS[3]},+4930103`,
+      `dan,dan.example.com,Dan,Brown,${PASSWORDS[4]},+4930104`,
+    ].join('\r\n') + '\r\n',
   lineMap: [2, 3, 5, 6, 8],
 };
 
 function users(n: number, prefix: string): string {
-  const rows = Array.from({ length: n }, (_, i) => `${prefix}${i},${prefix}${i}@example.com,G${i},S${i},Pass-word-${i}x,+49${i}`);
+  const rows = Array.from(
+    { length: n },
+    (_, i) => `${prefix}${i},${prefix}${i}@example.com,G${i},S${i},Pass-word-${i}x,+49${i}`,
+  );
   return [HEADER, ...rows].join('\r\n') + '\r\n';
 }
 
@@ -102,20 +106,41 @@ afterEach(async () => {
 describe('import jobs against the demo server', () => {
   it('runs a whole import to FINISHED with the right counts, the report on request', async () => {
     const jobs = service();
-    const job = await jobs.start({ fileName: 'new.csv', content: users(25, 'fresh'), lineMap: [], options, excludedRows: 0 });
+    const job = await jobs.start({
+      fileName: 'new.csv',
+      content: users(25, 'fresh'),
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const done = await jobs.settled(job.id);
-    expect(done).toMatchObject({ phase: 'finished', serverStatus: 'FINISHED', counts: { total: 25, success: 25, skipped: 0, failure: 0 } });
+    expect(done).toMatchObject({
+      phase: 'finished',
+      serverStatus: 'FINISHED',
+      counts: { total: 25, success: 25, skipped: 0, failure: 0 },
+    });
     expect(done.serverJobUuid).toMatch(/^[0-9a-f-]{36}$/);
     expect(done.upload.sentBytes).toBe(done.upload.totalBytes);
     expect(done.reportFetched).toBe(false);
     const report = await jobs.report({ id: job.id, limit: 100, offset: 0 });
     expect(report.total).toBe(25);
-    expect(report.lines[0]).toMatchObject({ line: 2, sourceLine: 2, status: 'SUCCESS', message: "User 'fresh0' stored with version 1" });
+    expect(report.lines[0]).toMatchObject({
+      line: 2,
+      sourceLine: 2,
+      status: 'SUCCESS',
+      message: "User 'fresh0' stored with version 1",
+    });
   });
 
-  it('joins FAILED and SKIPPED lines, with the server\'s messages, to the source rows', async () => {
+  it("joins FAILED and SKIPPED lines, with the server's messages, to the source rows", async () => {
     const jobs = service();
-    const job = await jobs.start({ fileName: 'mixed.csv', content: MIXED.content, lineMap: MIXED.lineMap, options, excludedRows: 2 });
+    const job = await jobs.start({
+      fileName: 'mixed.csv',
+      content: MIXED.content,
+      lineMap: MIXED.lineMap,
+      options,
+      excludedRows: 2,
+    });
     const done = await jobs.settled(job.id);
     expect(done.phase).toBe('finished');
     expect(done.counts).toMatchObject({ success: 2, skipped: 1, failure: 2 });
@@ -150,7 +175,13 @@ describe('import jobs against the demo server', () => {
   it('ends FAILED when the server fails the job, keeping its error', async () => {
     server.faults.set('startUserImport', { kind: 'job-fails' }, { times: 1 });
     const jobs = service();
-    const job = await jobs.start({ fileName: 'f.csv', content: users(10, 'failing'), lineMap: [], options, excludedRows: 0 });
+    const job = await jobs.start({
+      fileName: 'f.csv',
+      content: users(10, 'failing'),
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const done = await jobs.settled(job.id);
     expect(done.phase).toBe('failed');
     expect(done.serverStatus).toBe('FAILED');
@@ -160,20 +191,40 @@ describe('import jobs against the demo server', () => {
   it('leaves a job the server keeps RUNNING at the deadline, resumable', async () => {
     server.faults.set('startUserImport', { kind: 'job-stuck' }, { times: 1 });
     const jobs = service({ initialMs: 20, maxMs: 40, deadlineMs: 300 });
-    const job = await jobs.start({ fileName: 's.csv', content: users(3, 'stuck'), lineMap: [], options, excludedRows: 0 });
+    const job = await jobs.start({
+      fileName: 's.csv',
+      content: users(3, 'stuck'),
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const done = await jobs.settled(job.id);
     expect(done.phase).toBe('error');
-    expect(done.error?.message).toMatch(/^The job is still running on the server after \d+ seconds; resume to keep watching\.$/);
+    expect(done.error?.message).toMatch(
+      /^The job is still running on the server after \d+ seconds; resume to keep watching\.$/,
+    );
   });
 
   it('survives transient read errors (the client retries), and reports an upload the server refuses', async () => {
     server.faults.set('readImportJob', { kind: 'status', status: 503, retryAfterSeconds: 0 }, { times: 1 });
     const jobs = service();
-    const job = await jobs.start({ fileName: 'r.csv', content: users(4, 'retry'), lineMap: [], options, excludedRows: 0 });
+    const job = await jobs.start({
+      fileName: 'r.csv',
+      content: users(4, 'retry'),
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     expect((await jobs.settled(job.id)).phase).toBe('finished');
 
     server.faults.set('uploadUsersCsv', { kind: 'status', status: 500 }, { times: 1 });
-    const refused = await jobs.start({ fileName: 'x.csv', content: users(2, 'refused'), lineMap: [], options, excludedRows: 0 });
+    const refused = await jobs.start({
+      fileName: 'x.csv',
+      content: users(2, 'refused'),
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const failed = await jobs.settled(refused.id);
     expect(failed.phase).toBe('error');
     expect(failed.error?.code).toBe('http-status');
@@ -208,7 +259,11 @@ describe('import jobs against the demo server', () => {
       const second = connect();
       await second.resumeUnfinished();
       const done = await second.settled(job.id);
-      expect(done).toMatchObject({ phase: 'finished', counts: { success: 30, skipped: 0, failure: 1 }, reportFetched: true });
+      expect(done).toMatchObject({
+        phase: 'finished',
+        counts: { success: 30, skipped: 0, failure: 1 },
+        reportFetched: true,
+      });
       const failed = await second.report({ id: job.id, status: 'FAILED', limit: 10, offset: 0 });
       expect(failed.lines).toEqual([
         {

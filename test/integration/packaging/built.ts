@@ -1,7 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const OUTPUTS = ['dist/main/main.js', 'dist/preload/preload.cjs', 'dist/web/server.js', 'dist/cli/main.js', 'dist/renderer/index.html'];
+const OUTPUTS = [
+  'dist/main/main.js',
+  'dist/preload/preload.cjs',
+  'dist/web/server.js',
+  'dist/cli/main.js',
+  'dist/renderer/index.html',
+];
 
 /** These tests look at the built bundles; `npm test` builds first, a bare `vitest` run builds here. */
 export function ensureBuilt(): void {

@@ -27,14 +27,19 @@ describe('the Node bundles load only what an installed app has', () => {
     expect(code.match(/\brequire\(/g)).toHaveLength(1);
   });
 
-  it.each(['dist/web/server.js', 'dist/cli/main.js'])('%s (run by Node after npm install) needs only runtime dependencies and no electron', (file) => {
-    const code = read(file);
-    expect(bundlePackages(code).filter((name) => !runtimeDependencies.includes(name))).toEqual([]);
-    expect(moduleSpecifiers(code).filter(isRelative)).toEqual([]);
-  });
+  it.each(['dist/web/server.js', 'dist/cli/main.js'])(
+    '%s (run by Node after npm install) needs only runtime dependencies and no electron',
+    (file) => {
+      const code = read(file);
+      expect(bundlePackages(code).filter((name) => !runtimeDependencies.includes(name))).toEqual([]);
+      expect(moduleSpecifiers(code).filter(isRelative)).toEqual([]);
+    },
+  );
 
   it('every runtime dependency is used by some Node bundle (no dead weight in the package)', () => {
-    const used = new Set(['dist/main/main.js', 'dist/web/server.js', 'dist/cli/main.js'].flatMap((file) => bundlePackages(read(file))));
+    const used = new Set(
+      ['dist/main/main.js', 'dist/web/server.js', 'dist/cli/main.js'].flatMap((file) => bundlePackages(read(file))),
+    );
     expect(runtimeDependencies.filter((name) => !used.has(name))).toEqual([]);
   });
 
@@ -48,7 +53,15 @@ describe('the Node bundles load only what an installed app has', () => {
       'const r = require("node:fs");',
       'import "./local.js";',
     ].join('\n');
-    expect(moduleSpecifiers(code)).toEqual(['./local.js', '@scope/pkg/sub', 'lazy', 'node:fs', 're-export', 'side-effect', 'zod']);
+    expect(moduleSpecifiers(code)).toEqual([
+      './local.js',
+      '@scope/pkg/sub',
+      'lazy',
+      'node:fs',
+      're-export',
+      'side-effect',
+      'zod',
+    ]);
     expect(bundlePackages(code)).toEqual(['@scope/pkg', 'lazy', 're-export', 'side-effect', 'zod']);
     expect(['fs', 'node:fs', 'fs/promises'].every(isNodeBuiltin)).toBe(true);
     expect(isNodeBuiltin('zod')).toBe(false);

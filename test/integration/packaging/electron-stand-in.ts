@@ -34,7 +34,18 @@ export function electronImportNames(code: string): string[] {
  * the link step of an import.
  */
 export function electronModuleStub(importedNames: readonly string[]): string {
-  const known = ['app', 'protocol', 'ipcMain', 'BrowserWindow', 'Menu', 'session', 'shell', 'safeStorage', 'contextBridge', 'ipcRenderer'];
+  const known = [
+    'app',
+    'protocol',
+    'ipcMain',
+    'BrowserWindow',
+    'Menu',
+    'session',
+    'shell',
+    'safeStorage',
+    'contextBridge',
+    'ipcRenderer',
+  ];
   const extra = importedNames.filter((name) => !known.includes(name));
   return `
 const calls = (globalThis.__electronCalls ??= []);

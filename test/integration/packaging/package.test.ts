@@ -5,7 +5,19 @@
  */
 import { extractAll } from '@electron/asar';
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { promisify } from 'node:util';
@@ -22,7 +34,8 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string }).version;
+const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string })
+  .version;
 
 let work: string;
 let unpacked: string; // release/linux-unpacked
@@ -37,7 +50,13 @@ let caches: string;
  */
 function builderEnv(cacheDir: string): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
-  return { ...env, CI: 'true', ELECTRON_CACHE: cacheDir, ELECTRON_BUILDER_CACHE: cacheDir, electron_config_cache: cacheDir };
+  return {
+    ...env,
+    CI: 'true',
+    ELECTRON_CACHE: cacheDir,
+    ELECTRON_BUILDER_CACHE: cacheDir,
+    electron_config_cache: cacheDir,
+  };
 }
 
 /**
@@ -50,9 +69,13 @@ function builderEnv(cacheDir: string): NodeJS.ProcessEnv {
 function projectToPackage(): string {
   if (!lstatSync('node_modules').isSymbolicLink()) return projectDir;
   const stage = path.join(work, 'stage');
-  for (const entry of ['dist', 'build', 'electron-builder.yml']) cpSync(entry, path.join(stage, entry), { recursive: true });
+  for (const entry of ['dist', 'build', 'electron-builder.yml'])
+    cpSync(entry, path.join(stage, entry), { recursive: true });
   const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
-  writeFileSync(path.join(stage, 'package.json'), JSON.stringify({ ...manifest, packageManager: 'traversal@1.0.0' }, null, 2));
+  writeFileSync(
+    path.join(stage, 'package.json'),
+    JSON.stringify({ ...manifest, packageManager: 'traversal@1.0.0' }, null, 2),
+  );
   symlinkSync(realpathSync('node_modules'), path.join(stage, 'node_modules'));
   return stage;
 }
@@ -69,8 +92,10 @@ beforeAll(async () => {
     process.execPath,
     [
       path.join(projectDir, 'node_modules/electron-builder/cli.js'),
-      '--linux', 'dir',
-      '--projectDir', dir,
+      '--linux',
+      'dir',
+      '--projectDir',
+      dir,
       `-c.electronDist=${standIn}`,
       `-c.electronVersion=${electronVersion}`,
       `-c.directories.output=${output}`,
@@ -130,13 +155,24 @@ describe('npm run package (electron-builder --linux dir, stand-in Electron)', ()
     const bundles = new Set(files.filter((file) => file.startsWith('dist/')).map((file) => file.split('/')[1]));
     expect([...bundles].sort()).toEqual(['main', 'preload', 'renderer']);
     expect(files.filter((file) => /\.(map|ts|tsx|mts|cts)$/.test(file))).toEqual([]);
-    expect(files.filter((file) => /(^|\/)(test|tests|__tests__|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(file))).toEqual([]);
+    expect(
+      files.filter((file) => /(^|\/)(test|tests|__tests__|spec)\/|\.(test|spec)\.[cm]?[jt]sx?$/.test(file)),
+    ).toEqual([]);
   });
 
   it('holds the Node side runtime dependencies and none of the renderer libraries (Vite bundled those)', () => {
-    const packaged = new Set(packageDirs(app).map((dir) => path.relative(path.join(app, 'node_modules'), dir).split(path.sep).join('/')));
+    const packaged = new Set(
+      packageDirs(app).map((dir) => path.relative(path.join(app, 'node_modules'), dir).split(path.sep).join('/')),
+    );
     for (const name of Object.keys(pkg.dependencies)) expect(packaged, name).toContain(name);
-    for (const name of ['react', 'react-dom', '@mantine/core', '@mantine/hooks', 'zustand', '@tanstack/react-virtual']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      '@mantine/core',
+      '@mantine/hooks',
+      'zustand',
+      '@tanstack/react-virtual',
+    ]) {
       expect(packaged, name).not.toContain(name);
     }
     const devOnly = Object.keys(pkg.devDependencies).filter((name) => packaged.has(name));
@@ -165,15 +201,23 @@ describe('npm run package (electron-builder --linux dir, stand-in Electron)', ()
     const stubDir = path.join(app, 'node_modules', 'electron');
     expect(existsSync(stubDir), 'the real electron package is never packaged').toBe(false);
     cpSync(path.join(work, 'electron-dist', 'LICENSE'), path.join(stubDir, 'LICENSE'));
-    writeFileSync(path.join(stubDir, 'package.json'), JSON.stringify({ name: 'electron', type: 'module', main: 'index.js' }));
+    writeFileSync(
+      path.join(stubDir, 'package.json'),
+      JSON.stringify({ name: 'electron', type: 'module', main: 'index.js' }),
+    );
     writeFileSync(path.join(stubDir, 'index.js'), electronModuleStub(electronImportNames(mainCode)));
     const probe = path.join(app, 'probe.mjs');
-    writeFileSync(probe, "await import('./dist/main/main.js');\nprocess.stdout.write(JSON.stringify(globalThis.__electronCalls));\n");
+    writeFileSync(
+      probe,
+      "await import('./dist/main/main.js');\nprocess.stdout.write(JSON.stringify(globalThis.__electronCalls));\n",
+    );
     try {
       const { stdout } = await run(process.execPath, [probe], { cwd: work, timeout: 30_000 });
       const calls = JSON.parse(stdout) as { name: string; args: unknown[] }[];
       const names = calls.map((call) => call.name);
-      expect(names).toEqual(expect.arrayContaining(['protocol.registerSchemesAsPrivileged', 'app.requestSingleInstanceLock', 'app.quit']));
+      expect(names).toEqual(
+        expect.arrayContaining(['protocol.registerSchemesAsPrivileged', 'app.requestSingleInstanceLock', 'app.quit']),
+      );
       const schemes = calls.find((call) => call.name === 'protocol.registerSchemesAsPrivileged')!.args[0];
       expect(schemes).toEqual([expect.objectContaining({ scheme: 'app' })]);
     } finally {
@@ -188,7 +232,11 @@ describe('npm run package (electron-builder --linux dir, stand-in Electron)', ()
     const required: string[] = [];
     const electron = {
       contextBridge: { exposeInMainWorld: (key: string) => exposed.push(key) },
-      ipcRenderer: { invoke: async () => ({ ok: true, value: null }), on: () => undefined, removeListener: () => undefined },
+      ipcRenderer: {
+        invoke: async () => ({ ok: true, value: null }),
+        on: () => undefined,
+        removeListener: () => undefined,
+      },
     };
     const sandboxRequire = (name: string) => {
       required.push(name);

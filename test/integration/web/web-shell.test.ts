@@ -12,7 +12,10 @@ import { tempDir } from '../../helpers/temp-dir';
 let shell: WebShell;
 const core = createCore({ shell: 'web', dataDir: tempDir() });
 
-function get(urlPath: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function get(
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request({ host: '127.0.0.1', port: shell.port, path: urlPath, headers }, (response) => {
       let body = '';
@@ -86,12 +89,16 @@ describe('the web shell over HTTP', () => {
   });
 
   it('refuses a foreign Origin and a foreign Host', async () => {
-    expect((await get(`/${shell.secret}/`, { host: `127.0.0.1:${shell.port}`, origin: 'https://evil.example' })).status).toBe(403);
+    expect(
+      (await get(`/${shell.secret}/`, { host: `127.0.0.1:${shell.port}`, origin: 'https://evil.example' })).status,
+    ).toBe(403);
     expect((await get(`/${shell.secret}/`, { host: `attacker.example:${shell.port}` })).status).toBe(421);
   });
 
   it('does not serve files outside the renderer', async () => {
-    expect((await get(`/${shell.secret}/..%2f..%2fetc%2fpasswd`, { host: `127.0.0.1:${shell.port}` })).status).toBe(404);
+    expect((await get(`/${shell.secret}/..%2f..%2fetc%2fpasswd`, { host: `127.0.0.1:${shell.port}` })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -100,10 +107,22 @@ describe('the web shell over WebSocket', () => {
 
   it('answers contract calls and validates their arguments', async () => {
     const ws = await connect(origin());
-    expect(await rpc(ws, { id: 1, method: 'app.info' })).toMatchObject({ id: 1, outcome: { ok: true, value: { shell: 'web' } } });
-    expect(await rpc(ws, { id: 2, method: 'app.info', input: { x: 1 } })).toMatchObject({ id: 2, outcome: { ok: false, error: { code: 'invalid-argument' } } });
-    expect(await rpc(ws, { id: 3, method: 'shell.exec', input: 'rm -rf /' })).toMatchObject({ id: 3, outcome: { ok: false, error: { code: 'unknown-method' } } });
-    expect(await rpc(ws, 'not json')).toMatchObject({ id: null, outcome: { ok: false, error: { code: 'bad-message' } } });
+    expect(await rpc(ws, { id: 1, method: 'app.info' })).toMatchObject({
+      id: 1,
+      outcome: { ok: true, value: { shell: 'web' } },
+    });
+    expect(await rpc(ws, { id: 2, method: 'app.info', input: { x: 1 } })).toMatchObject({
+      id: 2,
+      outcome: { ok: false, error: { code: 'invalid-argument' } },
+    });
+    expect(await rpc(ws, { id: 3, method: 'shell.exec', input: 'rm -rf /' })).toMatchObject({
+      id: 3,
+      outcome: { ok: false, error: { code: 'unknown-method' } },
+    });
+    expect(await rpc(ws, 'not json')).toMatchObject({
+      id: null,
+      outcome: { ok: false, error: { code: 'bad-message' } },
+    });
     ws.close();
   });
 

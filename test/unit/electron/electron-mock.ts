@@ -159,7 +159,8 @@ export function electronMock() {
     shell: { openExternal: state.openExternal },
     protocol: {
       registerSchemesAsPrivileged: (schemes: unknown[]) => state.schemes.push(...schemes),
-      handle: (scheme: string, handler: (request: Request) => Promise<Response>) => state.protocolHandlers.set(scheme, handler),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        state.protocolHandlers.set(scheme, handler),
     },
     net: {},
     safeStorage: {
@@ -171,7 +172,8 @@ export function electronMock() {
       },
       decryptString: (data: Buffer) => {
         const text = data.toString();
-        if (!text.startsWith('enc:')) throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
+        if (!text.startsWith('enc:'))
+          throw new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.');
         return [...text.slice(4)].reverse().join('');
       },
     },

@@ -33,12 +33,20 @@ export function installFakeBridge(): FakeBridge {
     async invoke(method, input): Promise<RpcOutcome<unknown>> {
       fake.calls.push({ method, input });
       const handler = fake.handlers[method];
-      if (!handler) return { ok: false, error: { code: 'not-implemented', message: `${method} is not implemented in this test.` } };
+      if (!handler)
+        return { ok: false, error: { code: 'not-implemented', message: `${method} is not implemented in this test.` } };
       try {
         return { ok: true, value: await handler(input) };
       } catch (error) {
         const e = error as { code?: string; message?: string; details?: Record<string, unknown> };
-        return { ok: false, error: { code: e.code ?? 'error', message: e.message ?? String(error), ...(e.details ? { details: e.details } : {}) } };
+        return {
+          ok: false,
+          error: {
+            code: e.code ?? 'error',
+            message: e.message ?? String(error),
+            ...(e.details ? { details: e.details } : {}),
+          },
+        };
       }
     },
     subscribe(listener) {

@@ -15,7 +15,9 @@ export function inProcessWorker(): CsvWorkerPort & { requests: WorkerRequest[] }
         try {
           dispatchRequest(session, request);
         } catch (error) {
-          port.onmessage?.({ data: { type: 'failed', message: (error as Error).message } } as MessageEvent<WorkerEvent>);
+          port.onmessage?.({
+            data: { type: 'failed', message: (error as Error).message },
+          } as MessageEvent<WorkerEvent>);
         }
       });
     },

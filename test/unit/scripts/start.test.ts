@@ -9,7 +9,10 @@ const run = promisify(execFile);
 /** `node scripts/start.mjs` (what `npm start` runs after the build), for its exit code and output. */
 async function start(env: Record<string, string>) {
   try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/start.mjs'], { env: { ...process.env, ...env }, timeout: 20_000 });
+    const { stdout, stderr } = await run(process.execPath, ['scripts/start.mjs'], {
+      env: { ...process.env, ...env },
+      timeout: 20_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -32,15 +35,23 @@ describe('npm start without an Electron binary', () => {
   });
 
   // With the binary installed, start.mjs would launch the app instead; that case is Electron's.
-  it.skipIf(electronInstalled)('says the download failed, in a few lines, when Electron cannot be fetched', async () => {
-    const result = await start({ ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: tempDir('mdm-electron-cache-') });
-    expect(result.code).toBe(1);
-    const lines = result.stderr.trim().split('\n');
-    expect(lines[0]).toMatch(/^Downloading Electron \d+\.\d+\.\d+ \(first launch\)\.\.\.$/);
-    expect(lines[1]).toMatch(/^Electron \d+\.\d+\.\d+ is not available: download failed \(.+\)$/);
-    expect(result.stderr).toContain('ELECTRON_MIRROR');
-    expect(result.stderr).toMatch(new RegExp(`Offline: unpack electron-v\\d+\\.\\d+\\.\\d+-${process.platform}-${process.arch}\\.zip`));
-    expect(result.stderr).toContain('npm run start:web');
-    expect(lines.length).toBeLessThanOrEqual(6);
-  });
+  it.skipIf(electronInstalled)(
+    'says the download failed, in a few lines, when Electron cannot be fetched',
+    async () => {
+      const result = await start({
+        ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+        electron_config_cache: tempDir('mdm-electron-cache-'),
+      });
+      expect(result.code).toBe(1);
+      const lines = result.stderr.trim().split('\n');
+      expect(lines[0]).toMatch(/^Downloading Electron \d+\.\d+\.\d+ \(first launch\)\.\.\.$/);
+      expect(lines[1]).toMatch(/^Electron \d+\.\d+\.\d+ is not available: download failed \(.+\)$/);
+      expect(result.stderr).toContain('ELECTRON_MIRROR');
+      expect(result.stderr).toMatch(
+        new RegExp(`Offline: unpack electron-v\\d+\\.\\d+\\.\\d+-${process.platform}-${process.arch}\\.zip`),
+      );
+      expect(result.stderr).toContain('npm run start:web');
+      expect(lines.length).toBeLessThanOrEqual(6);
+    },
+  );
 });

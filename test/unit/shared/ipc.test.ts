@@ -30,7 +30,10 @@ describe('the contract', () => {
 
   it('builds a bridge with exactly one function per method, grouped by namespace', async () => {
     const { transport } = fakeTransport();
-    const bridge = createBridge(transport) as unknown as Record<string, Record<string, (i?: unknown) => Promise<unknown>>>;
+    const bridge = createBridge(transport) as unknown as Record<
+      string,
+      Record<string, (i?: unknown) => Promise<unknown>>
+    >;
     const exposed = Object.entries(bridge)
       .filter(([key]) => key !== 'on')
       .flatMap(([ns, group]) => Object.keys(group).map((m) => `${ns}.${m}`));

@@ -9,7 +9,9 @@ import { memoryIo } from './memory-io';
 const root = path.resolve(__dirname, '../../../..');
 const fixtures = path.join(root, 'test/fixtures/csv');
 let tmp: string;
-beforeAll(() => { tmp = mkdtempSync(path.join(tmpdir(), 'mdm-csv-cli-')); });
+beforeAll(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'mdm-csv-cli-'));
+});
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 async function cli(...args: string[]) {
@@ -36,12 +38,30 @@ describe('mdm-admin validate', () => {
     const json = JSON.parse(r.out);
     expect(json).toMatchObject({ rows: 4, encoding: 'utf-8', separator: 'comma' });
     expect(json.columns[0]).toEqual({ source: 'name', target: 'name', reason: 'exact', confidence: 1 });
-    expect(json.findings[0]).toEqual({ line: 3, column: 'email', severity: 'error', rule: 'duplicate-email', relatedLine: 2,
-      message: 'The e-mail address "anna@example.com" is already on line 2 (compared without case); the server would treat line 3 as the same user.' });
+    expect(json.findings[0]).toEqual({
+      line: 3,
+      column: 'email',
+      severity: 'error',
+      rule: 'duplicate-email',
+      relatedLine: 2,
+      message:
+        'The e-mail address "anna@example.com" is already on line 2 (compared without case); the server would treat line 3 as the same user.',
+    });
   });
 
   it('takes --separator, --encoding and --password-min-length', async () => {
-    const r = await cli('validate', 'windows-1252-semicolon.csv', '--encoding', 'windows-1252', '--separator', 'semicolon', '--password-min-length', '12', '--format', 'json');
+    const r = await cli(
+      'validate',
+      'windows-1252-semicolon.csv',
+      '--encoding',
+      'windows-1252',
+      '--separator',
+      'semicolon',
+      '--password-min-length',
+      '12',
+      '--format',
+      'json',
+    );
     const json = JSON.parse(r.out);
     expect(json.findings.map((f: { rule: string }) => f.rule)).toEqual(['password-policy', 'password-policy']);
     expect(r.code).toBe(1);
@@ -66,7 +86,9 @@ describe('mdm-admin template', () => {
     expect(r.code).toBe(0);
     const bytes = readFileSync(out);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe('name;email;givenName;surName;password;phone;position;country;managedAppleId;custom1');
+    expect(bytes.subarray(3).toString('utf8').split('\r\n')[0]).toBe(
+      'name;email;givenName;surName;password;phone;position;country;managedAppleId;custom1',
+    );
     expect((await cli('validate', out)).code).toBe(0);
   });
 });
@@ -79,14 +101,17 @@ describe('mdm-admin convert', () => {
     expect(r.out).toContain('Wrote 2 user lines');
     expect(r.out).toContain('left out 1');
     expect(readFileSync(out, 'utf8')).toBe(
-      'name;email;givenName;surName;password;position\r\nanna;anna@example.com;Anna;Ärger;Geheim-2026;Lehrerin und Mentorin\r\nbob;bob@example.com;Bob;B;Geheim-2026;a b c\r\n');
+      'name;email;givenName;surName;password;position\r\nanna;anna@example.com;Anna;Ärger;Geheim-2026;Lehrerin und Mentorin\r\nbob;bob@example.com;Bob;B;Geheim-2026;a b c\r\n',
+    );
     expect(JSON.parse(readFileSync(`${out}.lines.json`, 'utf8'))).toEqual({ uploadLineToSourceLine: [0, 1, 2, 4] });
   });
 
   it('maps German headers onto 5.34 names and drops unmatched columns; never writes a line with the wrong field count', async () => {
     const out = path.join(tmp, 'german.csv');
     expect((await cli('convert', 'german-headers.csv', '--out', out)).code).toBe(0);
-    expect(readFileSync(out, 'utf8')).toBe('name,email,givenName,surName,password,phone,country\r\nanna,anna@example.com,Anna,Ärger,Geheim-2026,+4930123456,DE\r\n');
+    expect(readFileSync(out, 'utf8')).toBe(
+      'name,email,givenName,surName,password,phone,country\r\nanna,anna@example.com,Anna,Ärger,Geheim-2026,+4930123456,DE\r\n',
+    );
     const counted = path.join(tmp, 'counted.csv');
     await cli('convert', 'field-count.csv', '--out', counted);
     expect(readFileSync(counted, 'utf8').split('\r\n').filter(Boolean)).toHaveLength(2);
@@ -101,10 +126,23 @@ describe('mdm-admin as a child process', () => {
   it('validate prints JSON and exits 1 on errors; 0 on a clean file', () => {
     execFileSync(process.execPath, ['scripts/build-node.mjs'], { cwd: root });
     expect(existsSync(path.join(root, 'dist/cli/main.js'))).toBe(true);
-    const bad = spawnSync(process.execPath, ['bin/mdm-admin.js', 'validate', path.join(fixtures, 'bad-values.csv'), '--format', 'json'], { cwd: root, encoding: 'utf8' });
+    const bad = spawnSync(
+      process.execPath,
+      ['bin/mdm-admin.js', 'validate', path.join(fixtures, 'bad-values.csv'), '--format', 'json'],
+      { cwd: root, encoding: 'utf8' },
+    );
     expect(bad.status).toBe(1);
-    expect(JSON.parse(bad.stdout).counts).toMatchObject({ phone: 3, required: 2, email: 2, 'name-characters': 2, 'password-policy': 1 });
-    const good = spawnSync(process.execPath, ['bin/mdm-admin.js', 'validate', path.join(fixtures, 'valid-utf8.csv')], { cwd: root, encoding: 'utf8' });
+    expect(JSON.parse(bad.stdout).counts).toMatchObject({
+      phone: 3,
+      required: 2,
+      email: 2,
+      'name-characters': 2,
+      'password-policy': 1,
+    });
+    const good = spawnSync(process.execPath, ['bin/mdm-admin.js', 'validate', path.join(fixtures, 'valid-utf8.csv')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     expect(good.status).toBe(0);
     expect(good.stdout).toContain('Rows: 3');
   });

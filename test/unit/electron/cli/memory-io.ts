@@ -21,7 +21,12 @@ export function memoryIo(
     jobPoll: { initialMs: 20, maxMs: 100 },
     ...(stdin === undefined
       ? {}
-      : { stdin: typeof stdin === 'string' ? { isTTY: false, readAll: async () => stdin } : { isTTY: true, readAll: async () => '' } }),
+      : {
+          stdin:
+            typeof stdin === 'string'
+              ? { isTTY: false, readAll: async () => stdin }
+              : { isTTY: true, readAll: async () => '' },
+        }),
     out: () => out,
     err: () => err,
   };

@@ -20,7 +20,10 @@ describe('dispatch', () => {
   });
 
   it('refuses an unknown method without calling anything', async () => {
-    expect(await core.call('fs.readFile', '/etc/passwd')).toMatchObject({ ok: false, error: { code: 'unknown-method' } });
+    expect(await core.call('fs.readFile', '/etc/passwd')).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-method' },
+    });
     expect(await core.call('__proto__')).toMatchObject({ ok: false, error: { code: 'unknown-method' } });
   });
 

@@ -7,7 +7,7 @@ import { f } from '../../../../shared/api/wire';
 
 const fields: FieldKinds = { name: 'string', platform: 'string', date: 'number', flag: 'boolean' };
 const rows = [
-  { name: 'Anna\'s iPhone', platform: 'IOS', date: 100, flag: true },
+  { name: "Anna's iPhone", platform: 'IOS', date: 100, flag: true },
   { name: 'Pixel 8', platform: 'ANDROID', date: 200, flag: false },
   { name: 'Mac_Book 50%', platform: 'MACOS', date: null, flag: true },
 ];
@@ -47,8 +47,12 @@ describe('compileFilter', () => {
       throw new Error('no error');
     };
     expect(error({ type: 'regex', fieldName: 'name' })).toMatch(/Unknown filter type 'regex' at filter/);
-    expect(error(f.and(f.is('flag', true), f.oneOf('colour', ['red'])))).toMatch(/Unknown field 'colour' in filter 'stringEnum' at filter\.filters\[1\]/);
-    expect(error(f.longRange('name', 1, 2))).toMatch(/'longRange' cannot be applied to field 'name' \(a string field\)/);
+    expect(error(f.and(f.is('flag', true), f.oneOf('colour', ['red'])))).toMatch(
+      /Unknown field 'colour' in filter 'stringEnum' at filter\.filters\[1\]/,
+    );
+    expect(error(f.longRange('name', 1, 2))).toMatch(
+      /'longRange' cannot be applied to field 'name' \(a string field\)/,
+    );
     expect(error({ type: 'logOp', operation: 'XOR', filters: [] })).toMatch(/Unknown logOp operation 'XOR'/);
     expect(error({ type: 'stringEnum', fieldName: 'platform' })).toMatch(/needs 'values'/);
     expect(error('platform=IOS')).toMatch(/not an object/);
@@ -58,19 +62,27 @@ describe('compileFilter', () => {
 describe('likeToRegExp', () => {
   it('without wildcards is case-insensitive equality (property)', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[%_]/.test(s)), fc.string(), (pattern, other) => {
-        const re = likeToRegExp(pattern);
-        expect(re.test(pattern)).toBe(true);
-        expect(re.test(pattern.toUpperCase())).toBe(true);
-        if (other.toLowerCase() !== pattern.toLowerCase()) expect(re.test(other)).toBe(false);
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[%_]/.test(s)),
+        fc.string(),
+        (pattern, other) => {
+          const re = likeToRegExp(pattern);
+          expect(re.test(pattern)).toBe(true);
+          expect(re.test(pattern.toUpperCase())).toBe(true);
+          if (other.toLowerCase() !== pattern.toLowerCase()) expect(re.test(other)).toBe(false);
+        },
+      ),
     );
   });
   it('%x% is containsString (property)', () => {
     fc.assert(
-      fc.property(fc.string().filter((s) => !/[%_]/.test(s)), fc.string(), (needle, text) => {
-        expect(likeToRegExp(`%${needle}%`).test(text)).toBe(text.toLowerCase().includes(needle.toLowerCase()));
-      }),
+      fc.property(
+        fc.string().filter((s) => !/[%_]/.test(s)),
+        fc.string(),
+        (needle, text) => {
+          expect(likeToRegExp(`%${needle}%`).test(text)).toBe(text.toLowerCase().includes(needle.toLowerCase()));
+        },
+      ),
     );
   });
 });

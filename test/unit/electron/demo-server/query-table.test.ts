@@ -5,16 +5,22 @@ import { QueryError } from '../../../../electron/demo-server/query-error';
 
 type R = { uuid: string; name: string | null; n: number };
 const fields = { uuid: 'string', name: 'string', n: 'number' } as const;
-const row = fc.record({ uuid: fc.uuid(), name: fc.option(fc.constantFrom('a', 'B', 'b', 'c'), { nil: null }), n: fc.integer({ min: 0, max: 3 }) });
+const row = fc.record({
+  uuid: fc.uuid(),
+  name: fc.option(fc.constantFrom('a', 'B', 'b', 'c'), { nil: null }),
+  n: fc.integer({ min: 0, max: 3 }),
+});
 const rowsArb = fc.uniqueArray(row, { selector: (r) => r.uuid, maxLength: 60 });
 
 function reference(rows: R[], sort: { name: keyof R; ascending: boolean }[]): R[] {
   const key = (v: unknown) => (v === null ? undefined : typeof v === 'string' ? v : v);
   const cmpOne = (a: unknown, b: unknown) => {
-    const ka = key(a), kb = key(b);
+    const ka = key(a),
+      kb = key(b);
     if (ka === undefined || kb === undefined) return ka === kb ? 0 : ka === undefined ? 1 : -1;
     if (typeof ka === 'string' && typeof kb === 'string') {
-      const fa = ka.toLowerCase(), fb = kb.toLowerCase();
+      const fa = ka.toLowerCase(),
+        fb = kb.toLowerCase();
       return fa < fb ? -1 : fa > fb ? 1 : ka < kb ? -1 : ka > kb ? 1 : 0;
     }
     return (ka as number) - (kb as number);
@@ -31,17 +37,27 @@ function reference(rows: R[], sort: { name: keyof R; ascending: boolean }[]): R[
 describe('QueryTable', () => {
   it('sorts like the reference order by several fields, ties by uuid (property)', () => {
     fc.assert(
-      fc.property(rowsArb, fc.array(fc.record({ name: fc.constantFrom<'name' | 'n'>('name', 'n'), ascending: fc.boolean() }), { minLength: 1, maxLength: 2 }), (rows, sort) => {
-        const table = new QueryTable<R>(fields, rows);
-        expect(table.query({ sortOrder: { sortFields: sort } }).results).toEqual(reference(rows, sort));
-      }),
+      fc.property(
+        rowsArb,
+        fc.array(fc.record({ name: fc.constantFrom<'name' | 'n'>('name', 'n'), ascending: fc.boolean() }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
+        (rows, sort) => {
+          const table = new QueryTable<R>(fields, rows);
+          expect(table.query({ sortOrder: { sortFields: sort } }).results).toEqual(reference(rows, sort));
+        },
+      ),
     );
   });
   it('pages that concatenate to the whole filtered list, with total (property)', () => {
     fc.assert(
       fc.property(rowsArb, fc.integer({ min: 1, max: 10 }), (rows, limit) => {
         const table = new QueryTable<R>(fields, rows);
-        const query = { sortOrder: { sortFields: [{ name: 'n', ascending: false }] }, filter: { type: 'null', fieldName: 'name', isNull: false } };
+        const query = {
+          sortOrder: { sortFields: [{ name: 'n', ascending: false }] },
+          filter: { type: 'null', fieldName: 'name', isNull: false },
+        };
         const whole = table.query(query).results;
         const pages: R[] = [];
         for (let offset = 0; offset < rows.length; offset += limit) {
@@ -57,7 +73,10 @@ describe('QueryTable', () => {
     const table = new QueryTable<R>(fields, [{ uuid: '2', name: 'b', n: 1 }]);
     expect(table.query({ sortOrder: { sortFields: [{ name: 'name' }] } }).results.map((r) => r.uuid)).toEqual(['2']);
     table.append({ uuid: '1', name: 'a', n: 1 });
-    expect(table.query({ sortOrder: { sortFields: [{ name: 'name' }] } }).results.map((r) => r.uuid)).toEqual(['1', '2']);
+    expect(table.query({ sortOrder: { sortFields: [{ name: 'name' }] } }).results.map((r) => r.uuid)).toEqual([
+      '1',
+      '2',
+    ]);
     expect(() => table.query({ sortOrder: { sortFields: [{ name: 'height' }] } })).toThrow(QueryError);
   });
 });

@@ -8,28 +8,41 @@ const HEADER = 'name,email,givenName,surName,password';
 describe('readUserCsv', () => {
   it('maps headers case-insensitively, drops a BOM, ignores unknown columns', () => {
     const out = readUserCsv(enc(`\uFEFFName,EMAIL,givenname,SurName,PASSWORD,Custom3,shoeSize\na,b,c,d,e,f,g\n`), ',');
-    expect(out.ok && out.file.columns).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'custom3', undefined]);
+    expect(out.ok && out.file.columns).toEqual([
+      'name',
+      'email',
+      'givenName',
+      'surName',
+      'password',
+      'custom3',
+      undefined,
+    ]);
   });
   it('numbers records by the line they start on, across quoted newlines and CRLF (property)', () => {
     const field = fc.string({ maxLength: 6 }).map((s) => s.replace(/[\r"]/g, ''));
     const record = fc.array(field, { minLength: 5, maxLength: 5 });
     fc.assert(
-      fc.property(fc.array(record, { minLength: 1, maxLength: 15 }), fc.constantFrom('\n', '\r\n'), fc.constantFrom<',' | ';'>(',', ';'), (records, eol, sep) => {
-        const lines = [HEADER.replaceAll(',', sep)];
-        const expectedLines: number[] = [];
-        let line = 2;
-        for (const r of records) {
-          expectedLines.push(line);
-          const text = r.map((v) => `"${v}"`).join(sep);
-          lines.push(text);
-          line += (text.match(/\n/g) ?? []).length + 1;
-        }
-        const out = readUserCsv(enc(lines.join(eol) + eol), sep);
-        expect(out.ok).toBe(true);
-        if (!out.ok) return;
-        expect(out.file.records.map((r) => r.line)).toEqual(expectedLines);
-        expect(out.file.records.map((r) => r.fields)).toEqual(records);
-      }),
+      fc.property(
+        fc.array(record, { minLength: 1, maxLength: 15 }),
+        fc.constantFrom('\n', '\r\n'),
+        fc.constantFrom<',' | ';'>(',', ';'),
+        (records, eol, sep) => {
+          const lines = [HEADER.replaceAll(',', sep)];
+          const expectedLines: number[] = [];
+          let line = 2;
+          for (const r of records) {
+            expectedLines.push(line);
+            const text = r.map((v) => `"${v}"`).join(sep);
+            lines.push(text);
+            line += (text.match(/\n/g) ?? []).length + 1;
+          }
+          const out = readUserCsv(enc(lines.join(eol) + eol), sep);
+          expect(out.ok).toBe(true);
+          if (!out.ok) return;
+          expect(out.file.records.map((r) => r.line)).toEqual(expectedLines);
+          expect(out.file.records.map((r) => r.fields)).toEqual(records);
+        },
+      ),
     );
   });
   it('skips blank lines but keeps counting them', () => {
@@ -37,15 +50,32 @@ describe('readUserCsv', () => {
     expect(out.ok && out.file.records.map((r) => r.line)).toEqual([3, 6]);
   });
   it('fails the file when it is not text, has no header, lacks a mandatory column or has too many customs', () => {
-    expect(readUserCsv(new Uint8Array([0x41, 0xc3, 0x28]), ',')).toEqual({ ok: false, error: expect.stringMatching(/not a text file/) });
-    expect(readUserCsv(enc('name\u0000x'), ',')).toEqual({ ok: false, error: expect.stringMatching(/not a text file/) });
+    expect(readUserCsv(new Uint8Array([0x41, 0xc3, 0x28]), ',')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not a text file/),
+    });
+    expect(readUserCsv(enc('name\u0000x'), ',')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/not a text file/),
+    });
     expect(readUserCsv(enc(''), ',')).toEqual({ ok: false, error: expect.stringMatching(/no header line/) });
-    expect(readUserCsv(enc('name;email;givenName;surName;password\n'), ',')).toEqual({ ok: false, error: expect.stringMatching(/'name', 'email', 'givenName', 'surName', 'password' missing.*COMMA/) });
-    expect(readUserCsv(enc(`${HEADER},custom16\n`), ',')).toEqual({ ok: false, error: expect.stringMatching(/found 'custom16'/) });
-    expect(readUserCsv(enc(`${HEADER},${Array.from({ length: 15 }, (_, i) => `custom${i + 1}`).join(',')}\n`), ',').ok).toBe(true);
+    expect(readUserCsv(enc('name;email;givenName;surName;password\n'), ',')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/'name', 'email', 'givenName', 'surName', 'password' missing.*COMMA/),
+    });
+    expect(readUserCsv(enc(`${HEADER},custom16\n`), ',')).toEqual({
+      ok: false,
+      error: expect.stringMatching(/found 'custom16'/),
+    });
+    expect(
+      readUserCsv(enc(`${HEADER},${Array.from({ length: 15 }, (_, i) => `custom${i + 1}`).join(',')}\n`), ',').ok,
+    ).toBe(true);
   });
   it('marks an unterminated quote as a parse error of that record', () => {
     const out = readUserCsv(enc(`${HEADER}\na,b,c,d,e\n"open,b,c,d,e\nx,y,z,w,v\n`), ',');
-    expect(out.ok && out.file.records.map((r) => [r.line, r.parseError])).toEqual([[2, undefined], [3, 'Quoted field unterminated']]);
+    expect(out.ok && out.file.records.map((r) => [r.line, r.parseError])).toEqual([
+      [2, undefined],
+      [3, 'Quoted field unterminated'],
+    ]);
   });
 });

@@ -13,7 +13,10 @@ describe('checkUserRow', () => {
     expect(out).toMatchObject({ ok: true, user: { name: 'jdoe', email: 'jdoe@example.com', phone: '+4930123' } });
   });
   it('fails a field count mismatch with the spec message', () => {
-    expect(check(good.slice(0, 3))).toEqual({ ok: false, message: 'Number of data fields (3) does not match number of headers (7)' });
+    expect(check(good.slice(0, 3))).toEqual({
+      ok: false,
+      message: 'Number of data fields (3) does not match number of headers (7)',
+    });
   });
   it.each([
     [1, '', /Field 'email' is mandatory but empty/],
@@ -36,6 +39,9 @@ describe('checkUserRow', () => {
     expect(out.ok === false && out.message.includes("'sec'")).toBe(false);
   });
   it('reports a quoting error of the record', () => {
-    expect(checkUserRow({ line: 3, fields: ['x'], parseError: 'Quoted field unterminated' }, columns, policy)).toEqual({ ok: false, message: 'Malformed CSV record: Quoted field unterminated' });
+    expect(checkUserRow({ line: 3, fields: ['x'], parseError: 'Quoted field unterminated' }, columns, policy)).toEqual({
+      ok: false,
+      message: 'Malformed CSV record: Quoted field unterminated',
+    });
   });
 });

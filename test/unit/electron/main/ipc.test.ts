@@ -24,17 +24,29 @@ describe('IPC binding', () => {
   });
 
   it('registers one handler per contract method and removes them all', () => {
-    const unbind = bindIpc(ipcMain, createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }), () => true);
+    const unbind = bindIpc(
+      ipcMain,
+      createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }),
+      () => true,
+    );
     expect([...state.handlers.keys()].sort()).toEqual(METHOD_NAMES.map(ipcChannel).sort());
     unbind();
     expect(state.handlers.size).toBe(0);
   });
 
   it('answers a trusted sender, validates its argument, and refuses an untrusted one', async () => {
-    bindIpc(ipcMain, createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }), (event) => isTrustedFrame(event.senderFrame, 'app://mdm'));
+    bindIpc(ipcMain, createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false }), (event) =>
+      isTrustedFrame(event.senderFrame, 'app://mdm'),
+    );
     const handler = state.handlers.get(ipcChannel('app.info'))!;
-    expect(await handler({ senderFrame: appFrame }, undefined)).toMatchObject({ ok: true, value: { shell: 'electron' } });
-    expect(await handler({ senderFrame: appFrame }, 42)).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
+    expect(await handler({ senderFrame: appFrame }, undefined)).toMatchObject({
+      ok: true,
+      value: { shell: 'electron' },
+    });
+    expect(await handler({ senderFrame: appFrame }, 42)).toMatchObject({
+      ok: false,
+      error: { code: 'invalid-argument' },
+    });
     expect(await handler({ senderFrame: { url: 'https://evil.example/', parent: null } }, undefined)).toMatchObject({
       ok: false,
       error: { code: 'untrusted-sender' },

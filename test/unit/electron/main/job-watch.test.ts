@@ -7,7 +7,10 @@ function setup() {
   const events = createEventBus();
   const notified: string[][] = [];
   const progress: number[] = [];
-  const stop = watchJobs(events, { notify: (title, body) => notified.push([title, body]), setProgress: (v) => progress.push(v) });
+  const stop = watchJobs(events, {
+    notify: (title, body) => notified.push([title, body]),
+    setProgress: (v) => progress.push(v),
+  });
   return { events, notified, progress, stop };
 }
 
@@ -16,9 +19,18 @@ describe('watchJobs (main process)', () => {
     const { events, progress } = setup();
     events.emit('jobs.updated', fakeJob({ phase: 'uploading', upload: { sentBytes: 1024, totalBytes: 4096 } }));
     events.emit('jobs.updated', fakeJob({ phase: 'starting' }));
-    events.emit('jobs.updated', fakeJob({ phase: 'running', counts: { total: 100, success: 50, skipped: 0, failure: 0 } }));
-    events.emit('jobs.updated', fakeJob({ phase: 'running', counts: { total: 100, success: 50, skipped: 0, failure: 0 }, rate: 10 }));
-    events.emit('jobs.updated', fakeJob({ phase: 'finished', counts: { total: 100, success: 100, skipped: 0, failure: 0 } }));
+    events.emit(
+      'jobs.updated',
+      fakeJob({ phase: 'running', counts: { total: 100, success: 50, skipped: 0, failure: 0 } }),
+    );
+    events.emit(
+      'jobs.updated',
+      fakeJob({ phase: 'running', counts: { total: 100, success: 50, skipped: 0, failure: 0 }, rate: 10 }),
+    );
+    events.emit(
+      'jobs.updated',
+      fakeJob({ phase: 'finished', counts: { total: 100, success: 100, skipped: 0, failure: 0 } }),
+    );
     // 2 is Electron's "busy, share unknown"; the repeated 0.5 is not sent twice.
     expect(progress).toEqual([0.25, 2, 0.5, -1]);
   });
@@ -28,11 +40,25 @@ describe('watchJobs (main process)', () => {
     events.emit('jobs.updated', fakeJob({ id: 'a', counts: { total: 10, success: 10, skipped: 0, failure: 0 } }));
     events.emit('jobs.updated', fakeJob({ id: 'b', counts: { total: 10, success: 0, skipped: 0, failure: 0 } }));
     expect(progress.at(-1)).toBe(0.5);
-    events.emit('jobs.updated', fakeJob({ id: 'a', phase: 'finished', counts: { total: 10, success: 9, skipped: 0, failure: 1 } }));
-    events.emit('jobs.updated', fakeJob({ id: 'a', phase: 'finished', reportFetched: true, counts: { total: 10, success: 9, skipped: 0, failure: 1 } }));
+    events.emit(
+      'jobs.updated',
+      fakeJob({ id: 'a', phase: 'finished', counts: { total: 10, success: 9, skipped: 0, failure: 1 } }),
+    );
+    events.emit(
+      'jobs.updated',
+      fakeJob({
+        id: 'a',
+        phase: 'finished',
+        reportFetched: true,
+        counts: { total: 10, success: 9, skipped: 0, failure: 1 },
+      }),
+    );
     expect(notified).toEqual([['Import finished: staff.upload.csv', '9 imported, 0 skipped, 1 failed']]);
     expect(progress.at(-1)).toBe(0);
-    events.emit('jobs.updated', fakeJob({ id: 'b', phase: 'error', error: { code: 'network', message: 'The server did not answer.' } }));
+    events.emit(
+      'jobs.updated',
+      fakeJob({ id: 'b', phase: 'error', error: { code: 'network', message: 'The server did not answer.' } }),
+    );
     expect(notified.at(-1)).toEqual(['Import stopped: staff.upload.csv', 'The server did not answer.']);
     expect(progress.at(-1)).toBe(-1);
   });

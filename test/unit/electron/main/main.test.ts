@@ -21,7 +21,9 @@ describe('the Electron main process', () => {
 
   it('registers app:// as a secure scheme, then on ready serves the renderer, binds IPC, sets the menu and opens the window', async () => {
     await loadMain();
-    expect(state.schemes).toEqual([expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ secure: true, standard: true }) })]);
+    expect(state.schemes).toEqual([
+      expect.objectContaining({ scheme: 'app', privileges: expect.objectContaining({ secure: true, standard: true }) }),
+    ]);
     state.ready!();
     await vi.waitFor(() => expect(state.windows).toHaveLength(1));
     const [window] = state.windows;

@@ -14,7 +14,12 @@ describe('the application menu', () => {
   });
 
   it('adds the app menu first on macOS', () => {
-    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate: vi.fn(), isMac: true, appName: 'MDM Admin' });
+    const template = buildMenuTemplate({
+      navigate: vi.fn(),
+      downloadTemplate: vi.fn(),
+      isMac: true,
+      appName: 'MDM Admin',
+    });
     expect(template[0]!.label).toBe('MDM Admin');
   });
 
@@ -23,7 +28,12 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate, isMac: false, appName: 'MDM Admin' });
     const file = template.find((m) => m.label === 'File')!.submenu as MenuItemConstructorOptions[];
     const labels = file.map((i) => i.label ?? i.role ?? i.type);
-    expect(labels).toEqual(['Download CSV template (comma)…', 'Download CSV template (semicolon)…', 'separator', 'quit']);
+    expect(labels).toEqual([
+      'Download CSV template (comma)…',
+      'Download CSV template (semicolon)…',
+      'separator',
+      'quit',
+    ]);
     (file[0]!.click as () => void)();
     (file[1]!.click as () => void)();
     expect(downloadTemplate.mock.calls).toEqual([['comma'], ['semicolon']]);

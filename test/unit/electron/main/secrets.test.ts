@@ -20,43 +20,52 @@ const onLinux = (run: () => Promise<void>) => async () => {
 describe('safeStorage secret store', () => {
   beforeEach(() => resetState());
 
-  it('encrypts tokens with safeStorage into a 0600 file and reads them back', onLinux(async () => {
-    const store = safeStorageSecretStore(state.userData);
-    await store.set('p1', 'secret-token-1234');
-    const file = path.join(state.userData, SAFE_TOKENS_FILE);
-    const text = await readFile(file, 'utf8');
-    expect(text).not.toContain('secret-token-1234');
-    expect(JSON.parse(text).p1.scheme).toBe('safeStorage');
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect(await store.get('p1')).toBe('secret-token-1234');
-    expect(await store.status()).toMatchObject({ backend: 'gnome_libsecret', secure: true, needsConsent: false });
-    await store.delete('p1');
-    expect(await store.get('p1')).toBeNull();
-  }));
+  it(
+    'encrypts tokens with safeStorage into a 0600 file and reads them back',
+    onLinux(async () => {
+      const store = safeStorageSecretStore(state.userData);
+      await store.set('p1', 'secret-token-1234');
+      const file = path.join(state.userData, SAFE_TOKENS_FILE);
+      const text = await readFile(file, 'utf8');
+      expect(text).not.toContain('secret-token-1234');
+      expect(JSON.parse(text).p1.scheme).toBe('safeStorage');
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect(await store.get('p1')).toBe('secret-token-1234');
+      expect(await store.status()).toMatchObject({ backend: 'gnome_libsecret', secure: true, needsConsent: false });
+      await store.delete('p1');
+      expect(await store.get('p1')).toBeNull();
+    }),
+  );
 
-  it('refuses to save with the basic_text backend unless weaker storage is accepted, and explains why', onLinux(async () => {
-    state.safeStorage.backend = 'basic_text';
-    const store = safeStorageSecretStore(state.userData);
-    const status = await store.status();
-    expect(status).toMatchObject({ backend: 'basic_text', secure: false, needsConsent: true });
-    expect(status.explanation).toMatch(/keyring/);
-    const error = await store.set('p1', 'tok-abcdef').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(AppError);
-    expect((error as AppError).code).toBe('weak-storage');
-    expect((error as AppError).message).not.toContain('tok-abcdef');
-    expect(await store.get('p1')).toBeNull();
-    await store.set('p1', 'tok-abcdef', { acceptWeakStorage: true });
-    expect(await store.get('p1')).toBe('tok-abcdef');
-  }));
+  it(
+    'refuses to save with the basic_text backend unless weaker storage is accepted, and explains why',
+    onLinux(async () => {
+      state.safeStorage.backend = 'basic_text';
+      const store = safeStorageSecretStore(state.userData);
+      const status = await store.status();
+      expect(status).toMatchObject({ backend: 'basic_text', secure: false, needsConsent: true });
+      expect(status.explanation).toMatch(/keyring/);
+      const error = await store.set('p1', 'tok-abcdef').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(AppError);
+      expect((error as AppError).code).toBe('weak-storage');
+      expect((error as AppError).message).not.toContain('tok-abcdef');
+      expect(await store.get('p1')).toBeNull();
+      await store.set('p1', 'tok-abcdef', { acceptWeakStorage: true });
+      expect(await store.get('p1')).toBe('tok-abcdef');
+    }),
+  );
 
-  it('without any encryption, keeps a token only with consent, and says it cannot decrypt when the keyring goes away', onLinux(async () => {
-    const store = safeStorageSecretStore(state.userData);
-    await store.set('enc', 'encrypted-one');
-    state.safeStorage.available = false;
-    expect((await store.status()).backend).toBe('unavailable');
-    await expect(store.set('p', 'plain-one')).rejects.toMatchObject({ code: 'weak-storage' });
-    await store.set('p', 'plain-one', { acceptWeakStorage: true });
-    expect(await store.get('p')).toBe('plain-one');
-    await expect(store.get('enc')).rejects.toMatchObject({ code: 'secret-unavailable' });
-  }));
+  it(
+    'without any encryption, keeps a token only with consent, and says it cannot decrypt when the keyring goes away',
+    onLinux(async () => {
+      const store = safeStorageSecretStore(state.userData);
+      await store.set('enc', 'encrypted-one');
+      state.safeStorage.available = false;
+      expect((await store.status()).backend).toBe('unavailable');
+      await expect(store.set('p', 'plain-one')).rejects.toMatchObject({ code: 'weak-storage' });
+      await store.set('p', 'plain-one', { acceptWeakStorage: true });
+      expect(await store.get('p')).toBe('plain-one');
+      await expect(store.get('enc')).rejects.toMatchObject({ code: 'secret-unavailable' });
+    }),
+  );
 });

@@ -15,7 +15,12 @@ describe('File > Download CSV template', () => {
     const { saveTemplate } = await import('../../../../electron/main/template-download');
     const dir = tempDir('mdm-template-');
     state.saveDialog = { canceled: false, filePath: path.join(dir, 'mine.csv') };
-    const written = await saveTemplate('semicolon', { dialog, window: null, writeFile: (f, b) => writeFile(f, b), defaultDir: dir });
+    const written = await saveTemplate('semicolon', {
+      dialog,
+      window: null,
+      writeFile: (f, b) => writeFile(f, b),
+      defaultDir: dir,
+    });
     expect(written).toBe(path.join(dir, 'mine.csv'));
     expect(new Uint8Array(await readFile(written!))).toEqual(templateBytes('semicolon'));
     expect(state.saveDialogCalls[0]?.[0]).toMatchObject({ defaultPath: `${dir}/users-template-semicolon.csv` });
@@ -33,8 +38,12 @@ describe('File > Download CSV template', () => {
     await vi.waitFor(() => expect(state.windows).toHaveLength(1));
     const dir = tempDir('mdm-template-');
     state.saveDialog = { canceled: false, filePath: path.join(dir, 'template.csv') };
-    const file = (state.menuTemplate as Array<{ label: string; submenu: Array<{ label?: string; click?: () => void }> }>).find((m) => m.label === 'File')!;
+    const file = (
+      state.menuTemplate as Array<{ label: string; submenu: Array<{ label?: string; click?: () => void }> }>
+    ).find((m) => m.label === 'File')!;
     file.submenu.find((i) => i.label === 'Download CSV template (comma)…')!.click!();
-    await vi.waitFor(async () => expect(new Uint8Array(await readFile(path.join(dir, 'template.csv')))).toEqual(templateBytes('comma')));
+    await vi.waitFor(async () =>
+      expect(new Uint8Array(await readFile(path.join(dir, 'template.csv')))).toEqual(templateBytes('comma')),
+    );
   });
 });

@@ -23,7 +23,13 @@ const view = (id: string, name: string): ProfileView => ({
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['app.info'] = () => ({ name: 'MDM Admin', version: '0.1.0', shell: 'web', platform: 'linux', versions: {} });
+  fake.handlers['app.info'] = () => ({
+    name: 'MDM Admin',
+    version: '0.1.0',
+    shell: 'web',
+    platform: 'linux',
+    versions: {},
+  });
   fake.handlers['api.endpoints'] = () => [];
   fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
   useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
@@ -41,9 +47,14 @@ describe('App', () => {
 
   it('shows the active profile in the header and switches it', async () => {
     fake.handlers['profiles.list'] = () => ({ profiles: [view('a', 'Alpha'), view('b', 'Beta')], activeId: 'a' });
-    fake.handlers['profiles.setActive'] = (input) => ({ profiles: [view('a', 'Alpha'), view('b', 'Beta')], activeId: (input as { id: string }).id });
+    fake.handlers['profiles.setActive'] = (input) => ({
+      profiles: [view('a', 'Alpha'), view('b', 'Beta')],
+      activeId: (input as { id: string }).id,
+    });
     renderWithMantine(<App />);
-    const switcher = (await screen.findAllByLabelText('Active connection')).find((e) => e.tagName === 'INPUT') as HTMLInputElement;
+    const switcher = (await screen.findAllByLabelText('Active connection')).find(
+      (e) => e.tagName === 'INPUT',
+    ) as HTMLInputElement;
     await waitFor(() => expect(switcher.value).toBe('Alpha'));
     fireEvent.click(switcher);
     fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));

@@ -24,12 +24,31 @@ beforeEach(() => {
   worker.requests.length = 0;
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-  useProfiles.getState().apply({ profiles: [{ id: 'p1', name: 'School', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto', learnedDialect: null, hasCaCertificate: false, tokenHint: '…abcd', demo: false }], activeId: 'p1' });
+  useProfiles
+    .getState()
+    .apply({
+      profiles: [
+        {
+          id: 'p1',
+          name: 'School',
+          baseUrl: 'https://mdm.example.com',
+          kind: 'organization',
+          dialect: 'auto',
+          learnedDialect: null,
+          hasCaCertificate: false,
+          tokenHint: '…abcd',
+          demo: false,
+        },
+      ],
+      activeId: 'p1',
+    });
 });
 
 describe('the import wizard store', () => {
   it('reads a file in the worker: header, matched mapping, totals, and on to the check step', async () => {
-    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\n`));
+    useImportWizard
+      .getState()
+      .openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\n`));
     expect(useImportWizard.getState()).toMatchObject({ phase: 'reading', step: 'check' });
     await done();
     const s = useImportWizard.getState();
@@ -40,7 +59,10 @@ describe('the import wizard store', () => {
 
   it('applies the mapping remembered for this header set and profile, and remembers a new choice', async () => {
     const header = HEADER.split(',');
-    fake.handlers['prefs.get'] = (input) => ((input as { key: string }).key === mappingKey('p1', header) ? ['name', 'email', 'givenName', 'surName', 'password'] : null);
+    fake.handlers['prefs.get'] = (input) =>
+      (input as { key: string }).key === mappingKey('p1', header)
+        ? ['name', 'email', 'givenName', 'surName', 'password']
+        : null;
     fake.handlers['prefs.set'] = () => null;
     // First: the remembered mapping equals the match, so nothing changes.
     useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
@@ -56,9 +78,13 @@ describe('the import wizard store', () => {
     await vi.waitFor(() => expect(useImportWizard.getState().summary?.missing).toEqual(['password']));
     // The user's own choice is remembered under the same key.
     useImportWizard.getState().setTarget(4, 'password');
-    const mappingSet = () => fake.calls.find((c) => c.method === 'prefs.set' && (c.input as { key: string }).key.startsWith('mappings:'));
+    const mappingSet = () =>
+      fake.calls.find((c) => c.method === 'prefs.set' && (c.input as { key: string }).key.startsWith('mappings:'));
     await vi.waitFor(() => expect(mappingSet()).toBeDefined());
-    expect(mappingSet()!.input).toEqual({ key: mappingKey('p1', header), value: ['name', 'email', 'givenName', 'surName', 'password'] });
+    expect(mappingSet()!.input).toEqual({
+      key: mappingKey('p1', header),
+      value: ['name', 'email', 'givenName', 'surName', 'password'],
+    });
   });
 
   it('does not send a mapping with a target used twice to the worker', async () => {
@@ -73,8 +99,17 @@ describe('the import wizard store', () => {
 
   it('starts the import with the built upload, its line map, the options and the active profile', async () => {
     let started: Record<string, unknown> | null = null;
-    fake.handlers['import.start'] = (input) => ((started = input as Record<string, unknown>), fakeJob({ phase: 'uploading' }));
-    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n`));
+    fake.handlers['import.start'] = (input) => (
+      (started = input as Record<string, unknown>),
+      fakeJob({ phase: 'uploading' })
+    );
+    useImportWizard
+      .getState()
+      .openFile(
+        file(
+          `${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n`,
+        ),
+      );
     await done();
     useImportWizard.getState().setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' });
     const job = await useImportWizard.getState().start();
@@ -82,7 +117,8 @@ describe('the import wizard store', () => {
     expect(started).toEqual({
       profileId: 'p1',
       fileName: 'staff.csv',
-      content: 'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
+      content:
+        'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
       lineMap: [2, 4],
       options: { overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' },
       excludedRows: 1,
@@ -94,7 +130,13 @@ describe('the import wizard store', () => {
     await done();
     expect(useImportWizard.getState().retryOf).toBe('job-1');
     useImportWizard.getState().reset();
-    expect(useImportWizard.getState()).toMatchObject({ step: 'file', file: null, phase: 'idle', summary: null, retryOf: null });
+    expect(useImportWizard.getState()).toMatchObject({
+      step: 'file',
+      file: null,
+      phase: 'idle',
+      summary: null,
+      retryOf: null,
+    });
   });
 
   it('lists a file it has read under the recent files, but not the rows of a retry', async () => {
@@ -102,11 +144,22 @@ describe('the import wizard store', () => {
     fake.handlers['prefs.set'] = () => null;
     useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'pupils.csv'));
     await done();
-    await vi.waitFor(() => expect(fake.calls.some((c) => c.method === 'prefs.set' && (c.input as { key: string }).key === RECENT_FILES_KEY)).toBe(true));
-    const saved = fake.calls.find((c) => c.method === 'prefs.set')!.input as { value: Array<{ name: string; mapping: unknown[] }> };
-    expect(saved.value[0]).toMatchObject({ name: 'pupils.csv', mapping: ['name', 'email', 'givenName', 'surName', 'password'] });
+    await vi.waitFor(() =>
+      expect(
+        fake.calls.some((c) => c.method === 'prefs.set' && (c.input as { key: string }).key === RECENT_FILES_KEY),
+      ).toBe(true),
+    );
+    const saved = fake.calls.find((c) => c.method === 'prefs.set')!.input as {
+      value: Array<{ name: string; mapping: unknown[] }>;
+    };
+    expect(saved.value[0]).toMatchObject({
+      name: 'pupils.csv',
+      mapping: ['name', 'email', 'givenName', 'surName', 'password'],
+    });
     fake.calls.length = 0;
-    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'failed.csv'), 'job-1');
+    useImportWizard
+      .getState()
+      .openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'failed.csv'), 'job-1');
     await done();
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fake.calls.some((c) => c.method === 'prefs.set')).toBe(false);

@@ -46,7 +46,10 @@ describe('useProfiles', () => {
   });
 
   it('setActive calls profiles.setActive and applies the answer', async () => {
-    fake.handlers['profiles.setActive'] = (input) => ({ profiles: [profile('a', 'A'), profile('b', 'B')], activeId: (input as { id: string }).id });
+    fake.handlers['profiles.setActive'] = (input) => ({
+      profiles: [profile('a', 'A'), profile('b', 'B')],
+      activeId: (input as { id: string }).id,
+    });
     await useProfiles.getState().setActive('a');
     expect(fake.calls).toEqual([{ method: 'profiles.setActive', input: { id: 'a' } }]);
     expect(useProfiles.getState().activeProfile?.name).toBe('A');

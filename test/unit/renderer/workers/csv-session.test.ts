@@ -5,7 +5,8 @@ import { CsvSession } from '../../../../renderer/workers/csv-session';
 function session() {
   const events: WorkerEvent[] = [];
   const s = new CsvSession((e) => events.push(e));
-  const last = <T extends WorkerEvent['type']>(type: T) => events.filter((e) => e.type === type).at(-1) as Extract<WorkerEvent, { type: T }>;
+  const last = <T extends WorkerEvent['type']>(type: T) =>
+    events.filter((e) => e.type === type).at(-1) as Extract<WorkerEvent, { type: T }>;
   return { s, events, last };
 }
 const csv = (text: string) => new Blob([text]);
@@ -14,7 +15,14 @@ const HEADER = 'userId,email,first name,last name,password,phone number';
 describe('CsvSession', () => {
   it('maps legacy headers without help and reports header, preview and totals', async () => {
     const { s, last } = session();
-    await s.open(csv(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-123,+4930111\nben,ben@example.com,Ben,Berg,Passwort-456,+4930222\n`), 'users.csv', 'auto', 'auto');
+    await s.open(
+      csv(
+        `${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-123,+4930111\nben,ben@example.com,Ben,Berg,Passwort-456,+4930222\n`,
+      ),
+      'users.csv',
+      'auto',
+      'auto',
+    );
     expect(last('header').mapping).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'phone']);
     expect(last('header').matches[0]).toMatchObject({ reason: 'legacy name' });
     expect(last('preview').rows.map((r) => r.line)).toEqual([2, 3]);
@@ -32,7 +40,14 @@ describe('CsvSession', () => {
 
   it('editing a cell re-checks its row and the duplicate it ends', async () => {
     const { s, last } = session();
-    await s.open(csv('name,email,givenName,surName,password\nanna,a@example.com,A,A,Passwort-1\nanna,b@example.com,B,B,Passwort-2\n'), 'd.csv', 'auto', 'auto');
+    await s.open(
+      csv(
+        'name,email,givenName,surName,password\nanna,a@example.com,A,A,Passwort-1\nanna,b@example.com,B,B,Passwort-2\n',
+      ),
+      'd.csv',
+      'auto',
+      'auto',
+    );
     expect(last('done').summary.counts['duplicate-name']).toBe(1);
     expect([...last('done').summary.errorRows]).toEqual([1]);
     s.edit(1, 0, 'bert');
@@ -47,20 +62,37 @@ describe('CsvSession', () => {
 
   it('trims all values on request and the warnings go away', async () => {
     const { s, last } = session();
-    await s.open(csv('name,email,givenName,surName,password\n anna ,a@example.com,Anna ,A,Passwort-1\n'), 't.csv', 'auto', 'auto');
+    await s.open(
+      csv('name,email,givenName,surName,password\n anna ,a@example.com,Anna ,A,Passwort-1\n'),
+      't.csv',
+      'auto',
+      'auto',
+    );
     expect(last('done').summary.counts.whitespace).toBe(2);
     s.fixAll('whitespace');
     expect(last('changed').summary.counts.whitespace).toBeUndefined();
     s.rowsAt(7, [0]);
-    expect(last('rows')).toMatchObject({ requestId: 7, rows: [{ fields: ['anna', 'a@example.com', 'Anna', 'A', 'Passwort-1'] }] });
+    expect(last('rows')).toMatchObject({
+      requestId: 7,
+      rows: [{ fields: ['anna', 'a@example.com', 'Anna', 'A', 'Passwort-1'] }],
+    });
   });
 
   it('builds the upload of valid rows only, with the line map back to the source', async () => {
     const { s, last } = session();
-    await s.open(csv('userId,email,first name,last name,password,extra\na,a@example.com,A,A,Passwort-1,x\nb,not-an-email,B,B,Passwort-2,y\nc,c@example.com,C,C,Passwort-3,z\n'), 'u.csv', 'auto', 'auto');
+    await s.open(
+      csv(
+        'userId,email,first name,last name,password,extra\na,a@example.com,A,A,Passwort-1,x\nb,not-an-email,B,B,Passwort-2,y\nc,c@example.com,C,C,Passwort-3,z\n',
+      ),
+      'u.csv',
+      'auto',
+      'auto',
+    );
     s.build(1, 'semicolon', true);
     const built = last('built');
-    expect(built.content).toBe('name;email;givenName;surName;password\r\na;a@example.com;A;A;Passwort-1\r\nc;c@example.com;C;C;Passwort-3\r\n');
+    expect(built.content).toBe(
+      'name;email;givenName;surName;password\r\na;a@example.com;A;A;Passwort-1\r\nc;c@example.com;C;C;Passwort-3\r\n',
+    );
     expect(built.lineMap).toEqual([2, 4]);
     expect(built.excludedRows).toBe(1);
     s.build(2, 'comma', false);
@@ -69,10 +101,19 @@ describe('CsvSession', () => {
 
   it('uploading every row sends a row with a wrong field count as it is, so that the server reports it', async () => {
     const { s, last } = session();
-    await s.open(csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\nbroken,broken@example.com,Bro,Ken\n'), 'b.csv', 'auto', 'auto');
+    await s.open(
+      csv(
+        'name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\nbroken,broken@example.com,Bro,Ken\n',
+      ),
+      'b.csv',
+      'auto',
+      'auto',
+    );
     expect(last('done').summary.counts['field-count']).toBe(1);
     s.build(1, 'comma', false);
-    expect(last('built').content).toBe('name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n');
+    expect(last('built').content).toBe(
+      'name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n',
+    );
     s.build(2, 'comma', true);
     expect(last('built').content).not.toContain('broken');
     expect(last('built').fileName).toBe('b.upload.csv');
@@ -80,7 +121,12 @@ describe('CsvSession', () => {
 
   it('names the upload of a retry after the original file, without a second ".upload"', async () => {
     const { s, last } = session();
-    await s.open(csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\n'), 'staff.upload-failed.csv', 'auto', 'auto');
+    await s.open(
+      csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\n'),
+      'staff.upload-failed.csv',
+      'auto',
+      'auto',
+    );
     s.build(1, 'comma', false);
     expect(last('built').fileName).toBe('staff-failed.upload.csv');
   });
@@ -98,7 +144,10 @@ describe('CsvSession', () => {
   it('stops reading when cancelled', async () => {
     let t = 0;
     const events: WorkerEvent[] = [];
-    const s = new CsvSession((e) => events.push(e), () => (t += 100));
+    const s = new CsvSession(
+      (e) => events.push(e),
+      () => (t += 100),
+    );
     const rows = Array.from({ length: 20_000 }, (_, i) => `u${i},u${i}@example.com,G,S,Passwort-${i}`).join('\n');
     const chunks = Array.from({ length: 50 }, () => 'name,email,givenName,surName,password\n' + rows);
     const opened = s.open(new Blob(chunks.slice(0, 1)), 'big.csv', 'auto', 'auto');

@@ -1,43 +1,89 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { listOf, normaliseRecord, readJobResponseSchema, recordListSchema, reportResponseSchema, startResponseSchema, toEpochMs } from '../../../../shared/api/client-responses';
+import {
+  listOf,
+  normaliseRecord,
+  readJobResponseSchema,
+  recordListSchema,
+  reportResponseSchema,
+  startResponseSchema,
+  toEpochMs,
+} from '../../../../shared/api/client-responses';
 import { z } from 'zod';
 
 describe('client response schemas', () => {
   it('reads total, falling back to nonpagedCount, and items as results', () => {
-    expect(recordListSchema.parse({ results: [{ name: 'a' }], total: 7 })).toEqual({ results: [{ name: 'a' }], total: 7 });
+    expect(recordListSchema.parse({ results: [{ name: 'a' }], total: 7 })).toEqual({
+      results: [{ name: 'a' }],
+      total: 7,
+    });
     expect(recordListSchema.parse({ results: [], nonpagedCount: 3 }).total).toBe(3);
-    expect(recordListSchema.parse({ items: [{ name: 'b' }], nonpagedCount: 1 })).toEqual({ results: [{ name: 'b' }], total: 1 });
+    expect(recordListSchema.parse({ items: [{ name: 'b' }], nonpagedCount: 1 })).toEqual({
+      results: [{ name: 'b' }],
+      total: 1,
+    });
     expect(recordListSchema.parse({ results: [] }).total).toBeNull();
     expect(recordListSchema.safeParse({ total: 1 }).success).toBe(false);
   });
 
   it('accepts dates as epoch ms or ISO strings and keeps unknown fields and enum words', () => {
     const page = recordListSchema.parse({
-      results: [{ name: 'd', platform: 'QUANTUM_PHONE', lastConnectionDate: '2026-01-15T09:00:00Z', creationDate: 1700000000000, extra: { x: 1 } }],
+      results: [
+        {
+          name: 'd',
+          platform: 'QUANTUM_PHONE',
+          lastConnectionDate: '2026-01-15T09:00:00Z',
+          creationDate: 1700000000000,
+          extra: { x: 1 },
+        },
+      ],
     });
-    expect(page.results[0]).toEqual({ name: 'd', platform: 'QUANTUM_PHONE', lastConnectionDate: Date.UTC(2026, 0, 15, 9), creationDate: 1700000000000, extra: { x: 1 } });
+    expect(page.results[0]).toEqual({
+      name: 'd',
+      platform: 'QUANTUM_PHONE',
+      lastConnectionDate: Date.UTC(2026, 0, 15, 9),
+      creationDate: 1700000000000,
+      extra: { x: 1 },
+    });
     expect(normaliseRecord({ description: '2026-01-01' })).toEqual({ description: '2026-01-01' });
   });
 
   it('epoch ms round-trips through ISO strings (property)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
-      expect(toEpochMs(new Date(ms).toISOString())).toBe(ms);
-      expect(toEpochMs(ms)).toBe(ms);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4_102_444_800_000 }), (ms) => {
+        expect(toEpochMs(new Date(ms).toISOString())).toBe(ms);
+        expect(toEpochMs(ms)).toBe(ms);
+      }),
+    );
     expect(toEpochMs('not a date')).toBeNull();
     expect(toEpochMs(null)).toBeNull();
   });
 
   it('reads a job with counts defaulted, CREATED and unknown statuses kept, ISO creation date', () => {
-    const body = readJobResponseSchema.parse({ results: [{ uuid: 'j', status: 'CREATED', creationDate: '2026-01-15T09:00:00.000Z' }] });
-    expect(body.results[0]).toEqual({ uuid: 'j', status: 'CREATED', totalCount: null, successCount: 0, skippedCount: 0, failureCount: 0, error: null, creationDate: Date.UTC(2026, 0, 15, 9) });
-    expect(readJobResponseSchema.parse({ results: [{ uuid: 'j', status: 'PAUSED', successCount: 2 }] }).results[0]?.status).toBe('PAUSED');
+    const body = readJobResponseSchema.parse({
+      results: [{ uuid: 'j', status: 'CREATED', creationDate: '2026-01-15T09:00:00.000Z' }],
+    });
+    expect(body.results[0]).toEqual({
+      uuid: 'j',
+      status: 'CREATED',
+      totalCount: null,
+      successCount: 0,
+      skippedCount: 0,
+      failureCount: 0,
+      error: null,
+      creationDate: Date.UTC(2026, 0, 15, 9),
+    });
+    expect(
+      readJobResponseSchema.parse({ results: [{ uuid: 'j', status: 'PAUSED', successCount: 2 }] }).results[0]?.status,
+    ).toBe('PAUSED');
     expect(readJobResponseSchema.safeParse({ results: [] }).success).toBe(false);
   });
 
   it('reads report entries, line -1 when unknown', () => {
-    expect(reportResponseSchema.parse({ results: [{ status: 'PENDING' }, { line: '3', status: 'FAILED', message: 'm' }] }).results).toEqual([
+    expect(
+      reportResponseSchema.parse({ results: [{ status: 'PENDING' }, { line: '3', status: 'FAILED', message: 'm' }] })
+        .results,
+    ).toEqual([
       { line: -1, status: 'PENDING', message: '' },
       { line: 3, status: 'FAILED', message: 'm' },
     ]);

@@ -8,7 +8,11 @@ describe('column matching', () => {
   it('ignores case, spaces, underscores and dashes for exact matches', () => {
     const m = matchColumns(['GIVEN_NAME', 'sur-name', 'E-Mail', ' Managed Apple ID ', 'Custom 3']);
     expect(m.map((x) => [x.target, x.reason, x.confidence])).toEqual([
-      ['givenName', 'exact', 1], ['surName', 'exact', 1], ['email', 'exact', 1], ['managedAppleId', 'exact', 1], ['custom3', 'exact', 1],
+      ['givenName', 'exact', 1],
+      ['surName', 'exact', 1],
+      ['email', 'exact', 1],
+      ['managedAppleId', 'exact', 1],
+      ['custom3', 'exact', 1],
     ]);
   });
 
@@ -27,12 +31,23 @@ describe('column matching', () => {
   it('English and German synonyms', () => {
     const m = matchColumns(['Benutzername', 'Vorname', 'Nachname', 'Passwort', 'Telefon', 'Land', 'Job Title']);
     expect(m.map((x) => [x.target, x.reason])).toEqual([
-      ['name', 'synonym'], ['givenName', 'synonym'], ['surName', 'synonym'], ['password', 'synonym'], ['phone', 'synonym'], ['country', 'synonym'], ['position', 'synonym'],
+      ['name', 'synonym'],
+      ['givenName', 'synonym'],
+      ['surName', 'synonym'],
+      ['password', 'synonym'],
+      ['phone', 'synonym'],
+      ['country', 'synonym'],
+      ['position', 'synonym'],
     ]);
   });
 
   it('does not stretch similar spelling to short or distant names, nor custom16 onto custom15', () => {
-    expect(mappingFromMatches(matchColumns(['abc', 'Geburtsdatum', 'custom16', 'Klasse']))).toEqual([null, null, null, null]);
+    expect(mappingFromMatches(matchColumns(['abc', 'Geburtsdatum', 'custom16', 'Klasse']))).toEqual([
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 
   it('normalises umlauts and counts a transposition as one edit', () => {

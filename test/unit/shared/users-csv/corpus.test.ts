@@ -20,7 +20,12 @@ describe('the CSV corpus', () => {
 
   it('windows-1252-semicolon.csv: Windows-1252 umlauts, semicolons, CRLF, German headers', async () => {
     const r = await validateCsv([readFileSync(path.join(dir, 'windows-1252-semicolon.csv'))], { keepRows: true });
-    expect(r.detection).toMatchObject({ encoding: 'windows-1252', encodingReason: 'not valid UTF-8', separator: 'semicolon', lineEnding: 'crlf' });
+    expect(r.detection).toMatchObject({
+      encoding: 'windows-1252',
+      encodingReason: 'not valid UTF-8',
+      separator: 'semicolon',
+      lineEnding: 'crlf',
+    });
     expect(r.rows!.get(0)).toEqual(['jmueller', 'j.mueller@example.com', 'Jürgen', 'Müller', 'Sommer-2026']);
     expect(r.mapping).toEqual(['name', 'email', 'givenName', 'surName', 'password']);
     expect(r.findings).toEqual([]);
@@ -47,8 +52,12 @@ describe('the CSV corpus', () => {
   it('legacy-headers.csv: the names before 5.34 map with reason "legacy name"', async () => {
     const r = await check('legacy-headers.csv');
     expect(r.matches.map((m) => [m.source, m.target, m.reason])).toEqual([
-      ['userId', 'name', 'legacy name'], ['email', 'email', 'exact'], ['first name', 'givenName', 'legacy name'],
-      ['last name', 'surName', 'legacy name'], ['password', 'password', 'exact'], ['phone number', 'phone', 'legacy name'],
+      ['userId', 'name', 'legacy name'],
+      ['email', 'email', 'exact'],
+      ['first name', 'givenName', 'legacy name'],
+      ['last name', 'surName', 'legacy name'],
+      ['password', 'password', 'exact'],
+      ['phone number', 'phone', 'legacy name'],
       ['managed apple id', 'managedAppleId', 'exact'],
     ]);
     expect(r.findings).toEqual([]);
@@ -72,7 +81,10 @@ describe('the CSV corpus', () => {
   it('stray-spaces.csv: whitespace warnings with the trimmed fix, none for the password value', async () => {
     const r = await check('stray-spaces.csv');
     expect(r.findings.map((f) => [f.column, f.rule, f.fix])).toEqual([
-      ['name', 'whitespace', 'anna'], ['email', 'whitespace', 'anna@example.com'], ['password', 'whitespace', undefined], ['phone', 'phone', '+4930123456'],
+      ['name', 'whitespace', 'anna'],
+      ['email', 'whitespace', 'anna@example.com'],
+      ['password', 'whitespace', undefined],
+      ['phone', 'phone', '+4930123456'],
     ]);
     expect(r.findings.find((f) => f.column === 'password')!.message).not.toContain('Geheim');
   });
@@ -80,13 +92,18 @@ describe('the CSV corpus', () => {
   it('duplicates.csv: names and e-mails compared without case, naming the first line', async () => {
     const r = await check('duplicates.csv');
     expect(r.findings.map((f) => [f.line, f.rule, f.relatedLine])).toEqual([
-      [3, 'duplicate-email', 2], [4, 'duplicate-name', 2], [5, 'duplicate-name', 2],
+      [3, 'duplicate-email', 2],
+      [4, 'duplicate-name', 2],
+      [5, 'duplicate-name', 2],
     ]);
   });
 
   it('field-count.csv: lines with fewer and more fields than the header', async () => {
     const r = await check('field-count.csv');
-    expect(brief(r)).toEqual([[3, '', 'error', 'field-count'], [4, '', 'error', 'field-count']]);
+    expect(brief(r)).toEqual([
+      [3, '', 'error', 'field-count'],
+      [4, '', 'error', 'field-count'],
+    ]);
     expect(r.findings[0]!.message).toContain('3 fields but the header has 5');
   });
 
@@ -112,27 +129,44 @@ describe('the CSV corpus', () => {
 
   it('duplicate-header.csv: the repeated header is an error at line 1 with its column', async () => {
     const r = await check('duplicate-header.csv');
-    expect(brief(r)).toEqual([[1, 'Email', 'error', 'duplicate-header'], [1, 'Email', 'warning', 'unmapped-column']]);
+    expect(brief(r)).toEqual([
+      [1, 'Email', 'error', 'duplicate-header'],
+      [1, 'Email', 'warning', 'unmapped-column'],
+    ]);
     expect(r.findings[0]!.message).toContain('column 2 ("email")');
   });
 
   it('line-breaks.csv: a value with line breaks is warned about, and later lines keep their physical numbers', async () => {
     const r = await check('line-breaks.csv');
-    expect(brief(r)).toEqual([[2, 'position', 'warning', 'line-break'], [4, 'position', 'warning', 'line-break'], [7, 'email', 'error', 'email']]);
+    expect(brief(r)).toEqual([
+      [2, 'position', 'warning', 'line-break'],
+      [4, 'position', 'warning', 'line-break'],
+      [7, 'email', 'error', 'email'],
+    ]);
   });
 
   it('too-many-custom.csv: custom16 and custom17 are errors, custom1..15 map', async () => {
     const r = await check('too-many-custom.csv');
-    expect(brief(r)).toEqual([[1, 'custom16', 'error', 'too-many-custom'], [1, 'custom17', 'error', 'too-many-custom']]);
+    expect(brief(r)).toEqual([
+      [1, 'custom16', 'error', 'too-many-custom'],
+      [1, 'custom17', 'error', 'too-many-custom'],
+    ]);
     expect(r.mapping.filter((t) => t?.startsWith('custom'))).toHaveLength(15);
   });
 
   it('bad-values.csv: every value rule, with the phone fix where stripping helps', async () => {
     const r = await check('bad-values.csv');
     expect(r.findings.map((f) => [f.line, f.column, f.rule, f.fix])).toEqual([
-      [2, 'name', 'name-characters', undefined], [2, 'email', 'email', undefined], [2, 'password', 'password-policy', undefined], [2, 'phone', 'phone', undefined],
-      [3, 'name', 'name-characters', undefined], [3, 'email', 'email', undefined], [3, 'givenName', 'required', undefined], [3, 'phone', 'phone', '+493012345'],
-      [4, 'name', 'required', undefined], [4, 'phone', 'phone', undefined],
+      [2, 'name', 'name-characters', undefined],
+      [2, 'email', 'email', undefined],
+      [2, 'password', 'password-policy', undefined],
+      [2, 'phone', 'phone', undefined],
+      [3, 'name', 'name-characters', undefined],
+      [3, 'email', 'email', undefined],
+      [3, 'givenName', 'required', undefined],
+      [3, 'phone', 'phone', '+493012345'],
+      [4, 'name', 'required', undefined],
+      [4, 'phone', 'phone', undefined],
     ]);
     for (const f of r.findings) expect(f.message).not.toContain('short');
   });

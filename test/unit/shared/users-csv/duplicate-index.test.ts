@@ -44,39 +44,88 @@ describe('DuplicateIndex', () => {
 describe('DuplicateIndex hashing', () => {
   // Values mixing what the fast Latin-1 path handles (ASCII, umlauts, ß, ×, ÿ, the trimmed
   // characters) with what must fall back to `key()` (Greek, Turkish İ, ideographic space).
-  const char = fc.constantFrom('a', 'Z', 'ä', 'Ä', 'ß', 'ÿ', '×', 'À', 'þ', 'Þ', 'µ', ' ', '\t', '\u00a0', '\u0001', '\u0085', 'Σ', 'İ', '\u3000', '\ufeff', '.', '@', '1');
+  const char = fc.constantFrom(
+    'a',
+    'Z',
+    'ä',
+    'Ä',
+    'ß',
+    'ÿ',
+    '×',
+    'À',
+    'þ',
+    'Þ',
+    'µ',
+    ' ',
+    '\t',
+    '\u00a0',
+    '\u0001',
+    '\u0085',
+    'Σ',
+    'İ',
+    '\u3000',
+    '\ufeff',
+    '.',
+    '@',
+    '1',
+  );
   const value = fc.array(char, { maxLength: 9 }).map((cs) => cs.join(''));
 
   it('treats a value and its comparison form (trim, lower case) as the same key, on every path', () => {
-    fc.assert(fc.property(value, (v) => {
-      const index = new DuplicateIndex();
-      index.append(v, 2);
-      const key = DuplicateIndex.key(v);
-      expect(index.append(key, 3)).toBe(key === '' ? undefined : 2);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(value, (v) => {
+        const index = new DuplicateIndex();
+        index.append(v, 2);
+        const key = DuplicateIndex.key(v);
+        expect(index.append(key, 3)).toBe(key === '' ? undefined : 2);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('keeps keys apart that differ after trimming and lower-casing', () => {
-    fc.assert(fc.property(value, value, (x, y) => {
-      fc.pre(DuplicateIndex.key(x) !== DuplicateIndex.key(y) && DuplicateIndex.key(x) !== '' && DuplicateIndex.key(y) !== '');
-      const index = new DuplicateIndex();
-      index.append(x, 2);
-      expect(index.append(y, 3)).toBeUndefined();
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(value, value, (x, y) => {
+        fc.pre(
+          DuplicateIndex.key(x) !== DuplicateIndex.key(y) &&
+            DuplicateIndex.key(x) !== '' &&
+            DuplicateIndex.key(y) !== '',
+        );
+        const index = new DuplicateIndex();
+        index.append(x, 2);
+        expect(index.append(y, 3)).toBeUndefined();
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('finds the same duplicates through the staged batch steps as through append, across table growth', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(value, fc.nat(200_000).map((n) => `user.${n}`), fc.constant(undefined)), { minLength: 1, maxLength: 3000 }), fc.integer({ min: 1, max: 700 }), (values, batch) => {
-      const one = new DuplicateIndex(), staged = new DuplicateIndex();
-      const expected = values.map((v, i) => (v === undefined ? undefined : one.append(v, i + 2)));
-      const actual: Array<number | undefined> = [];
-      for (let from = 0; from < values.length; from += batch) {
-        const n = Math.min(batch, values.length - from);
-        for (let k = 0; k < n; k++) staged.stage(k, values[from + k]);
-        staged.preload(n);
-        for (let k = 0; k < n; k++) actual.push(staged.appendStaged(k, from + k + 2));
-      }
-      expect(actual).toEqual(expected);
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.oneof(
+            value,
+            fc.nat(200_000).map((n) => `user.${n}`),
+            fc.constant(undefined),
+          ),
+          { minLength: 1, maxLength: 3000 },
+        ),
+        fc.integer({ min: 1, max: 700 }),
+        (values, batch) => {
+          const one = new DuplicateIndex(),
+            staged = new DuplicateIndex();
+          const expected = values.map((v, i) => (v === undefined ? undefined : one.append(v, i + 2)));
+          const actual: Array<number | undefined> = [];
+          for (let from = 0; from < values.length; from += batch) {
+            const n = Math.min(batch, values.length - from);
+            for (let k = 0; k < n; k++) staged.stage(k, values[from + k]);
+            staged.preload(n);
+            for (let k = 0; k < n; k++) actual.push(staged.appendStaged(k, from + k + 2));
+          }
+          expect(actual).toEqual(expected);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 });

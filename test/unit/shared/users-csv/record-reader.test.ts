@@ -6,13 +6,21 @@ import type { Detection } from '../../../../shared/users-csv/detection';
 import type { Finding } from '../../../../shared/users-csv/findings';
 
 function read(chunks: Uint8Array[], options: ReadOptions = {}) {
-  const out = { detections: [] as Detection[], header: [] as string[], records: [] as Array<[number, string[]]>, problems: [] as Finding[] };
-  const reader = new RecordReader({
-    detected: (d) => out.detections.push(d),
-    header: (h) => (out.header = h),
-    record: (fields, line) => out.records.push([line, fields]),
-    problem: (p) => out.problems.push(p),
-  }, options);
+  const out = {
+    detections: [] as Detection[],
+    header: [] as string[],
+    records: [] as Array<[number, string[]]>,
+    problems: [] as Finding[],
+  };
+  const reader = new RecordReader(
+    {
+      detected: (d) => out.detections.push(d),
+      header: (h) => (out.header = h),
+      record: (fields, line) => out.records.push([line, fields]),
+      problem: (p) => out.problems.push(p),
+    },
+    options,
+  );
   for (const c of chunks) reader.push(c);
   reader.end();
   return out;
@@ -23,7 +31,10 @@ function cut(bytes: Uint8Array, points: number[]): Uint8Array[] {
   const sorted = [...new Set(points.map((p) => p % (bytes.length + 1)))].sort((a, b) => a - b);
   const parts: Uint8Array[] = [];
   let at = 0;
-  for (const p of sorted) { parts.push(bytes.subarray(at, p)); at = p; }
+  for (const p of sorted) {
+    parts.push(bytes.subarray(at, p));
+    at = p;
+  }
   parts.push(bytes.subarray(at));
   return parts;
 }
@@ -46,12 +57,23 @@ describe('RecordReader', () => {
     const text = 'name;email;note\r\nJürgen;j@x.de;"a; ""b""\r\nc"\r\n\r\n日本;n@x.de;😀 plain\r\nlast;l@x.de;"end"';
     const bytes = enc.encode(text);
     const whole = read([bytes], { sampleBytes: 4 });
-    expect(whole.records).toEqual([[2, ['Jürgen', 'j@x.de', 'a; "b"\r\nc']], [5, ['日本', 'n@x.de', '😀 plain']], [6, ['last', 'l@x.de', 'end']]]);
-    fc.assert(fc.property(fc.array(fc.nat(bytes.length), { maxLength: 12 }), fc.integer({ min: 1, max: 40 }), (points, sample) => {
-      const r = read(cut(bytes, points), { sampleBytes: sample });
-      expect(r.records).toEqual(whole.records);
-      expect(r.problems).toEqual(whole.problems);
-    }), { numRuns: 300 });
+    expect(whole.records).toEqual([
+      [2, ['Jürgen', 'j@x.de', 'a; "b"\r\nc']],
+      [5, ['日本', 'n@x.de', '😀 plain']],
+      [6, ['last', 'l@x.de', 'end']],
+    ]);
+    fc.assert(
+      fc.property(
+        fc.array(fc.nat(bytes.length), { maxLength: 12 }),
+        fc.integer({ min: 1, max: 40 }),
+        (points, sample) => {
+          const r = read(cut(bytes, points), { sampleBytes: sample });
+          expect(r.records).toEqual(whole.records);
+          expect(r.problems).toEqual(whole.problems);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 
   it('detects Windows-1252 when a non-UTF-8 byte only appears after the sample, without losing earlier lines', () => {
@@ -74,7 +96,12 @@ describe('RecordReader', () => {
   it('honours an encoding and separator chosen by the user', () => {
     const bytes = new Uint8Array([...enc.encode('a,b;c\nM'), 0xfc, ...enc.encode('ller,x;y\n')]);
     const r = read([bytes], { encoding: 'windows-1252', separator: 'semicolon' });
-    expect(r.detections[0]).toMatchObject({ encoding: 'windows-1252', encodingReason: 'chosen', separator: 'semicolon', separatorReason: 'chosen' });
+    expect(r.detections[0]).toMatchObject({
+      encoding: 'windows-1252',
+      encodingReason: 'chosen',
+      separator: 'semicolon',
+      separatorReason: 'chosen',
+    });
     expect(r.records).toEqual([[2, ['Müller,x', 'y']]]);
   });
 
@@ -84,7 +111,10 @@ describe('RecordReader', () => {
   });
 
   it('stops on a quote that never closes in a long file instead of buffering it all', () => {
-    const chunks = [enc.encode('name,email\n"open,x\n'), ...Array.from({ length: 20 }, () => enc.encode('a,b\n'.repeat(100)))];
+    const chunks = [
+      enc.encode('name,email\n"open,x\n'),
+      ...Array.from({ length: 20 }, () => enc.encode('a,b\n'.repeat(100))),
+    ];
     const r = read(chunks, { sampleBytes: 16, maxRecordChars: 2000 });
     expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'unterminated-quote']]);
   });

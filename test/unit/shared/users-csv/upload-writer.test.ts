@@ -8,7 +8,9 @@ import { validateCsv } from '../../../../shared/users-csv/validate';
 
 const mapping: ColumnMapping = [null, 'email', 'name', 'givenName', 'surName', 'password', 'custom2'];
 const value = fc.oneof(
-  fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', '\n', '\r', '\t', 'ä', 'ß', '日', '本', 'Ж', '😀', '|') }),
+  fc.string({
+    unit: fc.constantFrom('a', 'Z', ' ', ',', ';', '"', '\n', '\r', '\t', 'ä', 'ß', '日', '本', 'Ж', '😀', '|'),
+  }),
   fc.string(),
 );
 
@@ -16,7 +18,9 @@ describe('UploadWriter', () => {
   it('writes only mapped columns in 5.34 order, and a line map that skips left-out lines', () => {
     const w = new UploadWriter(mapping, 'semicolon');
     expect(w.header()).toBe('name;email;givenName;surName;password;custom2\r\n');
-    expect(w.record(['x', 'a@x.de', 'anna', 'Anna', 'Ärger', 'pw;1', 'n"o'], 2)).toBe('anna;a@x.de;Anna;Ärger;"pw;1";"n""o"\r\n');
+    expect(w.record(['x', 'a@x.de', 'anna', 'Anna', 'Ärger', 'pw;1', 'n"o'], 2)).toBe(
+      'anna;a@x.de;Anna;Ärger;"pw;1";"n""o"\r\n',
+    );
     w.record(['x', 'b@x.de', 'bob', 'Bob', 'B', 'pw', ''], 5);
     expect(Array.from(w.lineMap())).toEqual([0, 1, 2, 5]);
   });
@@ -26,26 +30,35 @@ describe('UploadWriter', () => {
     // Six of seven fields: custom2 (source column 6) is not reached.
     expect(w.recordAsRead(['x', 'a@x.de', 'anna', 'Anna', 'A', 'pw'], 7, 2)).toBe('anna,a@x.de,Anna,A,pw\r\n');
     // Nine of seven: the two extra fields follow the mapped ones.
-    expect(w.recordAsRead(['x', 'b@x.de', 'bob', 'Bob', 'B', 'pw', 'c2', 'e1', 'e2'], 7, 3)).toBe('bob,b@x.de,Bob,B,pw,c2,e1,e2\r\n');
+    expect(w.recordAsRead(['x', 'b@x.de', 'bob', 'Bob', 'B', 'pw', 'c2', 'e1', 'e2'], 7, 3)).toBe(
+      'bob,b@x.de,Bob,B,pw,c2,e1,e2\r\n',
+    );
     // The right count: exactly what record writes.
     expect(w.recordAsRead(['x', 'c@x.de', 'cy', 'Cy', 'C', 'pw', ''], 7, 4)).toBe('cy,c@x.de,Cy,C,pw,\r\n');
     expect(Array.from(w.lineMap())).toEqual([0, 1, 2, 3, 4]);
   });
 
   it('round-trips: reading what the writer wrote gives back the records (line breaks become spaces), one line each', async () => {
-    await fc.assert(fc.asyncProperty(
-      fc.array(fc.array(value, { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 8 }),
-      fc.constantFrom('comma' as const, 'semicolon' as const),
-      async (records, separator) => {
-        const lines = records.map((_, i) => i * 3 + 2);
-        const { text, lineMap } = writeUpload(records.map((fields, i) => ({ fields, line: lines[i]! })), mapping, separator);
-        const back = await validateCsv([new TextEncoder().encode(text)], { keepRows: true, separator });
-        const expected = records.map((r) => [r[2], r[1], r[3], r[4], r[5], r[6]].map((v) => flattenLineBreaks(v!)));
-        expect(back.header).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'custom2']);
-        expect([...back.rows!.entries()]).toEqual(expected.map((fields, i) => ({ fields, line: i + 2 })));
-        expect(Array.from(lineMap).slice(2)).toEqual(lines);
-      },
-    ), { numRuns: 200 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(value, { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('comma' as const, 'semicolon' as const),
+        async (records, separator) => {
+          const lines = records.map((_, i) => i * 3 + 2);
+          const { text, lineMap } = writeUpload(
+            records.map((fields, i) => ({ fields, line: lines[i]! })),
+            mapping,
+            separator,
+          );
+          const back = await validateCsv([new TextEncoder().encode(text)], { keepRows: true, separator });
+          const expected = records.map((r) => [r[2], r[1], r[3], r[4], r[5], r[6]].map((v) => flattenLineBreaks(v!)));
+          expect(back.header).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'custom2']);
+          expect([...back.rows!.entries()]).toEqual(expected.map((fields, i) => ({ fields, line: i + 2 })));
+          expect(Array.from(lineMap).slice(2)).toEqual(lines);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it('writes "" for a single empty value so that the record is not a blank line', () => {

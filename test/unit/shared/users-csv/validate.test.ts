@@ -21,57 +21,146 @@ function reference(chunks: Uint8Array[], maxFindings: number) {
       for (const f of checkHeader(fields, mapping)) collector.add(f);
       validator = new RecordValidator(fields, mapping);
     },
-    record: (fields, line, lineBreak) => calls.push([fields, line, validator!.check(fields, line, lineBreak, collector)]),
+    record: (fields, line, lineBreak) =>
+      calls.push([fields, line, validator!.check(fields, line, lineBreak, collector)]),
   });
   for (const c of chunks) reader.push(c);
   reader.end();
-  return { findings: collector.findings, counts: collector.counts, calls, truncated: collector.truncated, errors: collector.errors, warnings: collector.warnings };
+  return {
+    findings: collector.findings,
+    counts: collector.counts,
+    calls,
+    truncated: collector.truncated,
+    errors: collector.errors,
+    warnings: collector.warnings,
+  };
 }
 
 describe('CsvValidation', () => {
-  const cell = fc.constantFrom('a', 'a', 'b', ' c', 'a:b', 'Jürgen', 'a@x.de', 'A@X.DE', 'bad', '+4930', '+49 30', 'Geheim-2026', '"q, ""x"""', '"two\nlines"', '"open', '');
-  const line = fc.oneof({ weight: 8, arbitrary: fc.array(cell, { minLength: 5, maxLength: 5 }).map((cs) => cs.join(',')) },
-    { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.array(cell, { maxLength: 7 }).map((cs) => cs.join(',')) });
+  const cell = fc.constantFrom(
+    'a',
+    'a',
+    'b',
+    ' c',
+    'a:b',
+    'Jürgen',
+    'a@x.de',
+    'A@X.DE',
+    'bad',
+    '+4930',
+    '+49 30',
+    'Geheim-2026',
+    '"q, ""x"""',
+    '"two\nlines"',
+    '"open',
+    '',
+  );
+  const line = fc.oneof(
+    { weight: 8, arbitrary: fc.array(cell, { minLength: 5, maxLength: 5 }).map((cs) => cs.join(',')) },
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: fc.array(cell, { maxLength: 7 }).map((cs) => cs.join(',')) },
+  );
 
   it('reports exactly what a record-by-record check reports, in the same order, whatever the chunks and batches', () => {
-    fc.assert(fc.property(fc.array(line, { maxLength: 1500 }), fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 1, max: 60 }), (lines, chunkSize, maxFindings) => {
-      const bytes = new TextEncoder().encode(['name,email,givenName,password,phone', ...lines].join('\n'));
-      const chunks: Uint8Array[] = [];
-      for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
-      const expected = reference(chunks, maxFindings);
-      const calls: Array<[string[], number, number]> = [];
-      const order: Finding[] = [];
-      const validation = new CsvValidation({ maxFindings, sampleBytes: 64, onRecord: (fields, l, errors) => calls.push([fields, l, errors]) });
-      for (const c of chunks) validation.push(c);
-      const result = validation.end();
-      order.push(...result.findings);
-      expect(calls).toEqual(expected.calls);
-      expect(result.counts).toEqual(expected.counts);
-      // The stored findings are the same ones (the first maxFindings added), sorted for reading.
-      expect(order).toEqual([...expected.findings].sort((a, b) => a.line - b.line || (a.columnIndex ?? -1) - (b.columnIndex ?? -1) || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)));
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 1500 }),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 1, max: 60 }),
+        (lines, chunkSize, maxFindings) => {
+          const bytes = new TextEncoder().encode(['name,email,givenName,password,phone', ...lines].join('\n'));
+          const chunks: Uint8Array[] = [];
+          for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
+          const expected = reference(chunks, maxFindings);
+          const calls: Array<[string[], number, number]> = [];
+          const order: Finding[] = [];
+          const validation = new CsvValidation({
+            maxFindings,
+            sampleBytes: 64,
+            onRecord: (fields, l, errors) => calls.push([fields, l, errors]),
+          });
+          for (const c of chunks) validation.push(c);
+          const result = validation.end();
+          order.push(...result.findings);
+          expect(calls).toEqual(expected.calls);
+          expect(result.counts).toEqual(expected.counts);
+          // The stored findings are the same ones (the first maxFindings added), sorted for reading.
+          expect(order).toEqual(
+            [...expected.findings].sort(
+              (a, b) =>
+                a.line - b.line ||
+                (a.columnIndex ?? -1) - (b.columnIndex ?? -1) ||
+                (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+            ),
+          );
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   // Fewer distinct values: many duplicates, on both the name and the e-mail column.
-  const dupCell = fc.constantFrom('a', 'A ', 'b', 'B', 'a@x.de', 'A@X.DE', ' b@x.de', 'c@x.de', 'bad', '', 'Jürgen', 'JÜRGEN', '+4930', 'Geheim-2026');
-  const dupLine = fc.oneof({ weight: 8, arbitrary: fc.array(dupCell, { minLength: 5, maxLength: 5 }).map((cs) => cs.join(',')) },
-    { weight: 1, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.array(dupCell, { maxLength: 7 }).map((cs) => cs.join(',')) });
+  const dupCell = fc.constantFrom(
+    'a',
+    'A ',
+    'b',
+    'B',
+    'a@x.de',
+    'A@X.DE',
+    ' b@x.de',
+    'c@x.de',
+    'bad',
+    '',
+    'Jürgen',
+    'JÜRGEN',
+    '+4930',
+    'Geheim-2026',
+  );
+  const dupLine = fc.oneof(
+    { weight: 8, arbitrary: fc.array(dupCell, { minLength: 5, maxLength: 5 }).map((cs) => cs.join(',')) },
+    { weight: 1, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: fc.array(dupCell, { maxLength: 7 }).map((cs) => cs.join(',')) },
+  );
 
   it('without onRecord (duplicates found at the end) reports exactly what a record-by-record check reports', () => {
-    fc.assert(fc.property(fc.array(fc.oneof(line, dupLine), { maxLength: 1500 }), fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 0, max: 80 }), fc.constantFrom('name,email,givenName,password,phone', 'email,givenName,name,surName,phone', 'givenName,email,password,phone,x'), (lines, chunkSize, maxFindings, header) => {
-      const bytes = new TextEncoder().encode([header, ...lines].join('\n'));
-      const chunks: Uint8Array[] = [];
-      for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
-      const expected = reference(chunks, maxFindings);
-      const validation = new CsvValidation({ maxFindings, sampleBytes: 64 });
-      for (const c of chunks) validation.push(c);
-      const result = validation.end();
-      // The same counts, in the same key order (JSON output), and the same totals.
-      expect(Object.entries(result.counts)).toEqual(Object.entries(expected.counts));
-      expect([result.errors, result.warnings, result.findingsTruncated]).toEqual([expected.errors, expected.warnings, expected.truncated]);
-      // The same stored findings (the first maxFindings in arrival order), sorted for reading.
-      expect(result.findings).toEqual([...expected.findings].sort((a, b) => a.line - b.line || (a.columnIndex ?? -1) - (b.columnIndex ?? -1) || (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1)));
-    }), { numRuns: 60 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(line, dupLine), { maxLength: 1500 }),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 0, max: 80 }),
+        fc.constantFrom(
+          'name,email,givenName,password,phone',
+          'email,givenName,name,surName,phone',
+          'givenName,email,password,phone,x',
+        ),
+        (lines, chunkSize, maxFindings, header) => {
+          const bytes = new TextEncoder().encode([header, ...lines].join('\n'));
+          const chunks: Uint8Array[] = [];
+          for (let at = 0; at < bytes.length; at += chunkSize) chunks.push(bytes.subarray(at, at + chunkSize));
+          const expected = reference(chunks, maxFindings);
+          const validation = new CsvValidation({ maxFindings, sampleBytes: 64 });
+          for (const c of chunks) validation.push(c);
+          const result = validation.end();
+          // The same counts, in the same key order (JSON output), and the same totals.
+          expect(Object.entries(result.counts)).toEqual(Object.entries(expected.counts));
+          expect([result.errors, result.warnings, result.findingsTruncated]).toEqual([
+            expected.errors,
+            expected.warnings,
+            expected.truncated,
+          ]);
+          // The same stored findings (the first maxFindings in arrival order), sorted for reading.
+          expect(result.findings).toEqual(
+            [...expected.findings].sort(
+              (a, b) =>
+                a.line - b.line ||
+                (a.columnIndex ?? -1) - (b.columnIndex ?? -1) ||
+                (a.severity === b.severity ? 0 : a.severity === 'error' ? -1 : 1),
+            ),
+          );
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('hands every record on to onRecord within the push that read it', () => {

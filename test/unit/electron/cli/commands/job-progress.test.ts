@@ -4,11 +4,25 @@ import type { JobRecord } from '../../../../../shared/models/job';
 import { memoryIo } from '../memory-io';
 
 const job = (patch: Partial<JobRecord>): JobRecord => ({
-  id: 'j', profileId: 'p', profileName: 'P', fileName: 'u.csv',
+  id: 'j',
+  profileId: 'p',
+  profileName: 'P',
+  fileName: 'u.csv',
   options: { overwrite: false, roles: [], separator: 'COMMA' },
-  phase: 'running', serverStatus: 'RUNNING', fileUuid: 'f', serverJobUuid: 'uuid-1',
-  counts: { total: 100, success: 0, skipped: 0, failure: 0 }, upload: { sentBytes: 0, totalBytes: 100 },
-  rate: null, error: null, serverError: null, createdAt: 0, updatedAt: 0, finishedAt: null, reportFetched: false, excludedRows: 0,
+  phase: 'running',
+  serverStatus: 'RUNNING',
+  fileUuid: 'f',
+  serverJobUuid: 'uuid-1',
+  counts: { total: 100, success: 0, skipped: 0, failure: 0 },
+  upload: { sentBytes: 0, totalBytes: 100 },
+  rate: null,
+  error: null,
+  serverError: null,
+  createdAt: 0,
+  updatedAt: 0,
+  finishedAt: null,
+  reportFetched: false,
+  excludedRows: 0,
   ...patch,
 });
 
@@ -17,21 +31,25 @@ describe('job progress on the terminal', () => {
     expect(progressLine(job({ counts: { total: 100, success: 40, skipped: 5, failure: 5 }, rate: 12.5 }))).toBe(
       `RUNNING [${'#'.repeat(15)}${'-'.repeat(15)}] 50% 50/100 lines  12.5 lines/s`,
     );
-    expect(progressLine(job({ phase: 'uploading', upload: { sentBytes: 25, totalBytes: 100 } }))).toContain('uploading [#######');
+    expect(progressLine(job({ phase: 'uploading', upload: { sentBytes: 25, totalBytes: 100 } }))).toContain(
+      'uploading [#######',
+    );
   });
 
   it('redraws in place on a TTY and writes plain lines, every 10 %, otherwise', () => {
     const tty = memoryIo();
     (tty.stderr as { isTTY?: boolean }).isTTY = true;
     const a = createProgress(tty);
-    for (let done = 0; done <= 100; done += 5) a.update(job({ counts: { total: 100, success: done, skipped: 0, failure: 0 } }));
+    for (let done = 0; done <= 100; done += 5)
+      a.update(job({ counts: { total: 100, success: done, skipped: 0, failure: 0 } }));
     a.end();
     expect(tty.err().split('\r').length).toBeGreaterThan(20);
     expect(tty.err().endsWith('\n')).toBe(true);
 
     const plain = memoryIo();
     const b = createProgress(plain);
-    for (let done = 0; done <= 100; done += 5) b.update(job({ counts: { total: 100, success: done, skipped: 0, failure: 0 } }));
+    for (let done = 0; done <= 100; done += 5)
+      b.update(job({ counts: { total: 100, success: done, skipped: 0, failure: 0 } }));
     b.end();
     expect(plain.err()).not.toContain('\r');
     const lines = plain.err().trimEnd().split('\n');

@@ -22,7 +22,10 @@ describe('base URL', () => {
   });
 
   it('adds the query string', () => {
-    const query = new URLSearchParams([['role', 'Device User'], ['role', 'a&b']]);
+    const query = new URLSearchParams([
+      ['role', 'Device User'],
+      ['role', 'a&b'],
+    ]);
     expect(joinUrl('https://h', '/x', query)).toBe('https://h/x?role=Device+User&role=a%26b');
   });
 });

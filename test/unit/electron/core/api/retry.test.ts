@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../electron/core/errors';
-import { backoffDelay, DEFAULT_RETRY, isRetryable, parseRetryAfter, withRetry } from '../../../../../electron/core/api/retry';
+import {
+  backoffDelay,
+  DEFAULT_RETRY,
+  isRetryable,
+  parseRetryAfter,
+  withRetry,
+} from '../../../../../electron/core/api/retry';
 import type { RetryClock } from '../../../../../electron/core/api/retry';
 
 const clock = (random = 1): RetryClock & { delays: number[] } => {
@@ -48,12 +54,16 @@ describe('withRetry', () => {
     const c = clock();
     const failures = [status(503, 2000), new AppError('refused', 'no')];
     let calls = 0;
-    const result = await withRetry(async () => {
-      calls++;
-      const next = failures.shift();
-      if (next) throw next;
-      return 'ok';
-    }, DEFAULT_RETRY, c);
+    const result = await withRetry(
+      async () => {
+        calls++;
+        const next = failures.shift();
+        if (next) throw next;
+        return 'ok';
+      },
+      DEFAULT_RETRY,
+      c,
+    );
     expect(result).toBe('ok');
     expect(calls).toBe(3);
     expect(c.delays).toEqual([2000, 1000]);
@@ -61,10 +71,14 @@ describe('withRetry', () => {
 
   it('gives up after the attempts with the last error, and at once on a permanent one', async () => {
     const c = clock();
-    await expect(withRetry(async () => Promise.reject(status(502)), { ...DEFAULT_RETRY, attempts: 3 }, c)).rejects.toMatchObject({ details: { status: 502 } });
+    await expect(
+      withRetry(async () => Promise.reject(status(502)), { ...DEFAULT_RETRY, attempts: 3 }, c),
+    ).rejects.toMatchObject({ details: { status: 502 } });
     expect(c.delays).toHaveLength(2);
     const d = clock();
-    await expect(withRetry(async () => Promise.reject(status(500)), DEFAULT_RETRY, d)).rejects.toMatchObject({ details: { status: 500 } });
+    await expect(withRetry(async () => Promise.reject(status(500)), DEFAULT_RETRY, d)).rejects.toMatchObject({
+      details: { status: 500 },
+    });
     expect(d.delays).toHaveLength(0);
   });
 
@@ -72,7 +86,17 @@ describe('withRetry', () => {
     const controller = new AbortController();
     let calls = 0;
     const c: RetryClock = { now: () => 0, random: () => 0, sleep: async () => controller.abort() };
-    await expect(withRetry(async () => { calls++; throw status(503); }, DEFAULT_RETRY, c, controller.signal)).rejects.toBeInstanceOf(AppError);
+    await expect(
+      withRetry(
+        async () => {
+          calls++;
+          throw status(503);
+        },
+        DEFAULT_RETRY,
+        c,
+        controller.signal,
+      ),
+    ).rejects.toBeInstanceOf(AppError);
     expect(calls).toBe(1);
   });
 });

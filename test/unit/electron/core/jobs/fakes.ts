@@ -112,7 +112,8 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const job = jobs.get(jobUuid);
       if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
       job.reads++;
-      if (job.reads > 1) job.processed = Math.min(job.entries.length, job.processed + (options.linesPerRead ?? job.entries.length));
+      if (job.reads > 1)
+        job.processed = Math.min(job.entries.length, job.processed + (options.linesPerRead ?? job.entries.length));
       return stateOf(job);
     },
     async queryImportReport(jobUuid, page, call) {
@@ -203,7 +204,9 @@ export function uploadFile(rows: number, separator = ','): { content: string; pa
   for (let i = 0; i < rows; i++) {
     const password = `Pw!${i}-secret-${(i * 7919).toString(36)}`;
     passwords.push(password);
-    lines.push([`user${i}`, `user${i}@example.com`, `Given${i}`, `Sur${i}`, password, `+4930${1000 + i}`].join(separator));
+    lines.push(
+      [`user${i}`, `user${i}@example.com`, `Given${i}`, `Sur${i}`, password, `+4930${1000 + i}`].join(separator),
+    );
   }
   return { content: `${lines.join('\r\n')}\r\n`, passwords };
 }

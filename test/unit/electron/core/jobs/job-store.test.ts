@@ -81,7 +81,8 @@ describe('the job store', () => {
 
   it('the service lists the readable jobs, tells about the corrupt file, and fetches again a corrupt report', async () => {
     const server = createFakeServer({
-      outcome: (_v, line) => (line === 3 ? { status: 'FAILED', message: 'field count' } : { status: 'SUCCESS', message: 'ok' }),
+      outcome: (_v, line) =>
+        line === 3 ? { status: 'FAILED', message: 'field count' } : { status: 'SUCCESS', message: 'ok' },
     });
     const first = createJobsService({
       dataDir,
@@ -117,7 +118,9 @@ describe('the job store', () => {
     expect(page.countsByStatus).toEqual({ SUCCESS: 2, FAILED: 1 });
     expect(server.calls.report).toHaveLength(2);
     expect(recorded.notices.some((n) => n.message.includes(`${job.id}.report.json`))).toBe(true);
-    expect(JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.report.json`), 'utf8'))).toMatchObject({ version: 1 });
+    expect(JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.report.json`), 'utf8'))).toMatchObject({
+      version: 1,
+    });
     await second.dispose();
   });
 });

@@ -91,12 +91,22 @@ describe('the import runner', () => {
       excludedRows: 0,
     });
     expect((await service.settled(job.id)).phase).toBe('finished');
-    expect(server.calls.start[0]!.options).toEqual({ overwrite: true, roles: ['Teacher', 'Staff'], separator: 'SEMICOLON' });
+    expect(server.calls.start[0]!.options).toEqual({
+      overwrite: true,
+      roles: ['Teacher', 'Staff'],
+      separator: 'SEMICOLON',
+    });
   });
 
   it('reports a rate in lines per second while running', async () => {
     const { service, updates } = setup({ linesPerRead: 3 });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(30).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(30).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     const rates = updates.filter((u) => u.phase === 'running' && u.rate !== null).map((u) => u.rate!);
     expect(rates.length).toBeGreaterThan(0);
@@ -107,25 +117,45 @@ describe('the import runner', () => {
 
   it('backs off from 1 s to 5 s between polls', async () => {
     const { service, clock } = setup({ linesPerRead: 1 });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(8).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(8).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     expect(clock.sleeps).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000]);
   });
 
   it('honours configured poll settings', async () => {
     const { service, clock } = setup({ linesPerRead: 1 }, { initialMs: 200, maxMs: 500 });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(4).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(4).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     expect(clock.sleeps).toEqual([200, 400, 500, 500]);
   });
 
   it('gives up at the deadline with a message that says the job still runs, and resume goes on', async () => {
     const { server, service } = setup({ neverFinish: true }, { deadlineMs: 3 * 60_000 });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.error?.code).toBe('deadline');
-    expect(stopped.error?.message).toBe('The job is still running on the server after 3 minutes; resume to keep watching.');
+    expect(stopped.error?.message).toBe(
+      'The job is still running on the server after 3 minutes; resume to keep watching.',
+    );
 
     server.options.neverFinish = false;
     await service.resume({ id: job.id });
@@ -136,7 +166,13 @@ describe('the import runner', () => {
 
   it('ends FAILED with the server error and fetches the report when lines failed', async () => {
     const { server, service } = setup({ failJob: 'Import aborted: database unavailable', outcome: failEvery3rd });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(6).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(6).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const done = await service.settled(job.id);
     expect(done.phase).toBe('failed');
     expect(done.serverError).toBe('Import aborted: database unavailable');
@@ -146,8 +182,16 @@ describe('the import runner', () => {
   });
 
   it('keeps an upload failure as the error and starts nothing', async () => {
-    const { server, service } = setup({ uploadError: new AppError('refused', 'Connection refused by mdm.example.com:443.') });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
+    const { server, service } = setup({
+      uploadError: new AppError('refused', 'Connection refused by mdm.example.com:443.'),
+    });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const done = await service.settled(job.id);
     expect(done.phase).toBe('error');
     expect(done.error).toMatchObject({ code: 'refused' });
@@ -157,14 +201,32 @@ describe('the import runner', () => {
   });
 
   it('says a refused start imported nothing, and an unanswered start is unknown', async () => {
-    const refused = setup({ startError: new AppError('http-status', 'The server answered 400: bad separator.', { status: 400 }) });
-    const a = await refused.service.start({ fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
+    const refused = setup({
+      startError: new AppError('http-status', 'The server answered 400: bad separator.', { status: 400 }),
+    });
+    const a = await refused.service.start({
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const aDone = await refused.service.settled(a.id);
     expect(aDone.phase).toBe('error');
-    expect(aDone.error?.message).toMatch(/^The server did not start the import: The server answered 400: bad separator\. Nothing was imported\.$/);
+    expect(aDone.error?.message).toMatch(
+      /^The server did not start the import: The server answered 400: bad separator\. Nothing was imported\.$/,
+    );
 
-    const silent = setup({ startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }) });
-    const b = await silent.service.start({ fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
+    const silent = setup({
+      startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }),
+    });
+    const b = await silent.service.start({
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const bDone = await silent.service.settled(b.id);
     expect(bDone.error?.code).toBe('timeout');
     expect(bDone.error?.message).toContain("check the portal's user list before importing again");
@@ -173,9 +235,18 @@ describe('the import runner', () => {
   it('keeps a final polling error, and resume watches again', async () => {
     const { server, service } = setup({
       linesPerRead: 1,
-      readError: (n) => (n === 3 ? new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'mdm.example.com' }) : undefined),
+      readError: (n) =>
+        n === 3
+          ? new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'mdm.example.com' })
+          : undefined,
     });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.serverJobUuid).not.toBeNull();
@@ -189,7 +260,13 @@ describe('the import runner', () => {
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
     const { server, service, notices } = setup({ linesPerRead: 1 });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(20).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
     const detached = await service.stopWatching({ id: job.id });
     expect(detached.phase).toBe('detached');
@@ -207,7 +284,13 @@ describe('the import runner', () => {
 
   it('refuses to resume a job the server never confirmed', async () => {
     const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(1).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(1).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
   });
@@ -216,7 +299,10 @@ describe('the import runner', () => {
     const { service } = setup();
     await expect(
       service.start({ fileName: 'u.csv', content: uploadFile(3).content, lineMap: [2, 3], options, excludedRows: 0 }),
-    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'The line map has 2 entries but the upload file has 3 records.' });
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The line map has 2 entries but the upload file has 3 records.',
+    });
   });
 });
 
@@ -226,7 +312,13 @@ describe('the per-line report', () => {
     const rows = 1203;
     // Upload record i came from source line 10 + 2i (rows in between were excluded offline).
     const lineMap = Array.from({ length: rows }, (_, i) => 10 + 2 * i);
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(rows).content, lineMap, options, excludedRows: 7 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(rows).content,
+      lineMap,
+      options,
+      excludedRows: 7,
+    });
     const done = await service.settled(job.id);
     expect(done.excludedRows).toBe(7);
     expect(done.reportFetched).toBe(true);
@@ -253,7 +345,13 @@ describe('the per-line report', () => {
 
   it('is fetched on request when no line failed, and only once', async () => {
     const { server, service } = setup();
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(4).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(4).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     expect(server.calls.report).toHaveLength(0);
     const [a, b] = await Promise.all([
@@ -274,8 +372,16 @@ describe('the per-line report', () => {
   it('is refused while the job runs', async () => {
     const { server, service } = setup();
     server.hold();
-    const job = await service.start({ fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
-    await expect(service.report({ id: job.id, limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'job-not-finished' });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await expect(service.report({ id: job.id, limit: 10, offset: 0 })).rejects.toMatchObject({
+      code: 'job-not-finished',
+    });
     server.release();
   });
 });
@@ -314,7 +420,13 @@ describe('surviving a restart', () => {
     const server = createFakeServer();
     const first = makeService(server);
     server.hold();
-    const uploading = await first.service.start({ fileName: 'a.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
+    const uploading = await first.service.start({
+      fileName: 'a.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     // Simulate a crash: what is on disk is all the next start knows.
     const onDisk = JSON.parse(await readFile(join(dataDir, 'jobs', `${uploading.id}.json`), 'utf8')) as JobRecord;
     expect(onDisk.phase).toBe('uploading');
@@ -338,7 +450,13 @@ describe('surviving a restart', () => {
   it('saves the job uuid before anything else happens', async () => {
     const server = createFakeServer();
     const { service } = makeService(server);
-    const job = await service.start({ fileName: 'a.csv', content: uploadFile(2).content, lineMap: [], options, excludedRows: 0 });
+    const job = await service.start({
+      fileName: 'a.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(job.id);
     // The first save after the start call carries the uuid, before any read.
     const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
@@ -348,7 +466,13 @@ describe('surviving a restart', () => {
   it('stays detached after a restart: the user chose to stop watching', async () => {
     const server = createFakeServer({ linesPerRead: 1 });
     const first = makeService(server);
-    const job = await first.service.start({ fileName: 'a.csv', content: uploadFile(9).content, lineMap: [], options, excludedRows: 0 });
+    const job = await first.service.start({
+      fileName: 'a.csv',
+      content: uploadFile(9).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
     await first.service.stopWatching({ id: job.id });
     await first.service.dispose();
@@ -395,7 +519,13 @@ describe('exports', () => {
   it('exports the report as CSV: line, source line, status, message and the values, never the password', async () => {
     const { service } = setup({ outcome: failEvery3rd });
     const { content, passwords } = uploadFile(3);
-    const job = await service.start({ fileName: 'class 5b.csv', content, lineMap: [4, 5, 7], options, excludedRows: 1 });
+    const job = await service.start({
+      fileName: 'class 5b.csv',
+      content,
+      lineMap: [4, 5, 7],
+      options,
+      excludedRows: 1,
+    });
     await service.settled(job.id);
     const file = await service.exportReport({ id: job.id });
     expect(file.fileName).toBe('class 5b-report.csv');
@@ -447,11 +577,23 @@ describe('exports', () => {
 describe('jobs.list and jobs.remove', () => {
   it('lists newest first, and removes a finished job with its files but not a running one', async () => {
     const { server, service, clock } = setup({ outcome: failEvery3rd });
-    const a = await service.start({ fileName: 'a.csv', content: uploadFile(3).content, lineMap: [], options, excludedRows: 0 });
+    const a = await service.start({
+      fileName: 'a.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     await service.settled(a.id);
     await clock.sleep(10);
     server.hold();
-    const b = await service.start({ fileName: 'b.csv', content: uploadFile(3).content, lineMap: [], options, excludedRows: 0 });
+    const b = await service.start({
+      fileName: 'b.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     expect((await service.list()).map((j) => j.fileName)).toEqual(['b.csv', 'a.csv']);
     await expect(service.remove({ id: b.id })).rejects.toMatchObject({ code: 'job-active' });
     const left = await service.remove({ id: a.id });

@@ -56,7 +56,14 @@ describe('joinReport', () => {
         { line: -1, status: 'FAILED', message: 'y' },
         { line: 99, status: 'FAILED', message: 'z' },
       ],
-      { columns: ['name', 'password'], records: [['a', 'pw1'], ['b', 'pw2']], lineMap: [7, 12] },
+      {
+        columns: ['name', 'password'],
+        records: [
+          ['a', 'pw1'],
+          ['b', 'pw2'],
+        ],
+        lineMap: [7, 12],
+      },
     );
     expect(lines).toEqual([
       { line: 3, sourceLine: 12, status: 'FAILED', message: 'x', values: { name: 'b' } },

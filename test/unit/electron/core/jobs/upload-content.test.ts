@@ -1,7 +1,11 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { parseUploadContent, recordsWithoutPassword, valuesWithoutPassword } from '../../../../../electron/core/jobs/upload-content';
+import {
+  parseUploadContent,
+  recordsWithoutPassword,
+  valuesWithoutPassword,
+} from '../../../../../electron/core/jobs/upload-content';
 
 describe('parseUploadContent', () => {
   it('reads the header and the records, and finds the password column', () => {
@@ -31,16 +35,21 @@ describe('parseUploadContent', () => {
   it('reads back whatever an RFC 4180 writer wrote, record for record (property)', () => {
     const field = fc.string({ maxLength: 12 }).filter((s) => !/[\r\n]/.test(s));
     fc.assert(
-      fc.property(fc.constantFrom(',', ';'), fc.integer({ min: 1, max: 5 }), fc.array(fc.array(field, { minLength: 5, maxLength: 5 }), { maxLength: 10 }), (sep, width, rows) => {
-        const header = ['name', 'email', 'givenName', 'surName', 'password'].slice(0, width);
-        const records = rows.map((r) => r.slice(0, width));
-        // A record of one empty field is an empty line; the CSV engine never writes one (name is mandatory).
-        const usable = records.filter((r) => !(r.length === 1 && r[0] === ''));
-        const content = `${Papa.unparse([header, ...usable], { delimiter: sep, newline: '\r\n' })}\r\n`;
-        const table = parseUploadContent(content, sep === ',' ? 'COMMA' : 'SEMICOLON');
-        expect(table.columns).toEqual(header);
-        expect(table.records).toEqual(usable);
-      }),
+      fc.property(
+        fc.constantFrom(',', ';'),
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.array(field, { minLength: 5, maxLength: 5 }), { maxLength: 10 }),
+        (sep, width, rows) => {
+          const header = ['name', 'email', 'givenName', 'surName', 'password'].slice(0, width);
+          const records = rows.map((r) => r.slice(0, width));
+          // A record of one empty field is an empty line; the CSV engine never writes one (name is mandatory).
+          const usable = records.filter((r) => !(r.length === 1 && r[0] === ''));
+          const content = `${Papa.unparse([header, ...usable], { delimiter: sep, newline: '\r\n' })}\r\n`;
+          const table = parseUploadContent(content, sep === ',' ? 'COMMA' : 'SEMICOLON');
+          expect(table.columns).toEqual(header);
+          expect(table.records).toEqual(usable);
+        },
+      ),
     );
   });
 });

@@ -12,7 +12,11 @@ afterEach(async () => {
 });
 
 async function save(profile: Record<string, unknown>, id?: string): Promise<ProfileView> {
-  const outcome = await core!.call('profiles.save', { ...(id ? { id } : {}), profile: { name: 'On-prem', baseUrl: 'https://mdm.example.com', kind: 'organization', ...profile }, token: 'token-1234' });
+  const outcome = await core!.call('profiles.save', {
+    ...(id ? { id } : {}),
+    profile: { name: 'On-prem', baseUrl: 'https://mdm.example.com', kind: 'organization', ...profile },
+    token: 'token-1234',
+  });
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value as ProfileView;
 }

@@ -4,21 +4,42 @@ import { MAX_SORT_FIELDS, nextSort, sortPosition } from '../../../../../renderer
 
 describe('nextSort', () => {
   it('a click sorts by the column alone, ascending', () => {
-    expect(nextSort([{ field: 'name', ascending: true }, { field: 'model', ascending: false }], 'platform', false)).toEqual([{ field: 'platform', ascending: true }]);
+    expect(
+      nextSort(
+        [
+          { field: 'name', ascending: true },
+          { field: 'model', ascending: false },
+        ],
+        'platform',
+        false,
+      ),
+    ).toEqual([{ field: 'platform', ascending: true }]);
   });
   it('a click on the only sort column flips it', () => {
-    expect(nextSort([{ field: 'name', ascending: true }], 'name', false)).toEqual([{ field: 'name', ascending: false }]);
-    expect(nextSort([{ field: 'name', ascending: false }], 'name', false)).toEqual([{ field: 'name', ascending: true }]);
+    expect(nextSort([{ field: 'name', ascending: true }], 'name', false)).toEqual([
+      { field: 'name', ascending: false },
+    ]);
+    expect(nextSort([{ field: 'name', ascending: false }], 'name', false)).toEqual([
+      { field: 'name', ascending: true },
+    ]);
   });
   it('a click can start descending for columns where newest first is natural', () => {
-    expect(nextSort([], 'lastConnectionDate', false, false)).toEqual([{ field: 'lastConnectionDate', ascending: false }]);
+    expect(nextSort([], 'lastConnectionDate', false, false)).toEqual([
+      { field: 'lastConnectionDate', ascending: false },
+    ]);
   });
   it('shift-click adds a secondary sort, flips it, then removes it', () => {
     const primary = [{ field: 'platform', ascending: true }];
     const added = nextSort(primary, 'name', true);
-    expect(added).toEqual([{ field: 'platform', ascending: true }, { field: 'name', ascending: true }]);
+    expect(added).toEqual([
+      { field: 'platform', ascending: true },
+      { field: 'name', ascending: true },
+    ]);
     const flipped = nextSort(added, 'name', true);
-    expect(flipped).toEqual([{ field: 'platform', ascending: true }, { field: 'name', ascending: false }]);
+    expect(flipped).toEqual([
+      { field: 'platform', ascending: true },
+      { field: 'name', ascending: false },
+    ]);
     expect(nextSort(flipped, 'name', true)).toEqual(primary);
   });
   it('never holds a field twice nor more fields than the contract allows', () => {
@@ -34,7 +55,10 @@ describe('nextSort', () => {
     );
   });
   it('reports position and direction', () => {
-    const sort = [{ field: 'a', ascending: true }, { field: 'b', ascending: false }];
+    const sort = [
+      { field: 'a', ascending: true },
+      { field: 'b', ascending: false },
+    ];
     expect(sortPosition(sort, 'b')).toEqual({ position: 2, ascending: false });
     expect(sortPosition(sort, 'c')).toBeNull();
   });

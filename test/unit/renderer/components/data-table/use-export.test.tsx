@@ -18,7 +18,15 @@ describe('useExport', () => {
     fake.handle('devices.export', () => ({ exportId: 'mine' }));
     const download = vi.fn();
     const { result } = renderHook(() => useExport(download));
-    await act(() => result.current.start(() => call('devices.export', { filter: { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null }, sort: [], columns: ['name'] })));
+    await act(() =>
+      result.current.start(() =>
+        call('devices.export', {
+          filter: { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null },
+          sort: [],
+          columns: ['name'],
+        }),
+      ),
+    );
     expect(result.current.running).toBe(true);
     act(() => fake.emit('export.progress', { exportId: 'other', done: 7, total: 9, state: 'running' }));
     expect(result.current.progress?.done).toBe(0);
@@ -37,7 +45,9 @@ describe('useExport', () => {
       return { exportId: 'early' };
     });
     const { result } = renderHook(() => useExport(download));
-    await act(() => result.current.start(() => call('orgs.export', { filter: { search: '' }, sort: [], columns: ['name'] })));
+    await act(() =>
+      result.current.start(() => call('orgs.export', { filter: { search: '' }, sort: [], columns: ['name'] })),
+    );
     await waitFor(() => expect(result.current.progress?.state).toBe('finished'));
     expect(download).toHaveBeenCalledWith(file);
   });
@@ -47,7 +57,15 @@ describe('useExport', () => {
       throw new FakeError({ code: 'http-status', message: 'The server answered 403: not allowed.' });
     });
     const { result } = renderHook(() => useExport(vi.fn()));
-    await act(() => result.current.start(() => call('devices.export', { filter: { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null }, sort: [], columns: ['name'] })));
+    await act(() =>
+      result.current.start(() =>
+        call('devices.export', {
+          filter: { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null },
+          sort: [],
+          columns: ['name'],
+        }),
+      ),
+    );
     expect(result.current.startError).toBe('The server answered 403: not allowed.');
     expect(result.current.running).toBe(false);
   });

@@ -17,18 +17,20 @@ function deferred<T>() {
 describe('useLatestQuery', () => {
   it('never shows an older answer that arrives after a newer one', async () => {
     const pending = new Map<string, ReturnType<typeof deferred<string>>>();
-    const { result, rerender } = renderHook(({ key }) =>
-      useLatestQuery<string>({
-        key,
-        enabled: true,
-        channel: 'c',
-        run: () => {
-          const d = deferred<string>();
-          pending.set(key, d);
-          return d.promise;
-        },
-      }),
-    { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useLatestQuery<string>({
+          key,
+          enabled: true,
+          channel: 'c',
+          run: () => {
+            const d = deferred<string>();
+            pending.set(key, d);
+            return d.promise;
+          },
+        }),
+      { initialProps: { key: 'a' } },
+    );
     await waitFor(() => expect(pending.has('a')).toBe(true));
     rerender({ key: 'b' });
     await waitFor(() => expect(pending.has('b')).toBe(true));
@@ -41,9 +43,20 @@ describe('useLatestQuery', () => {
 
   it('ignores a cancelled call and keeps the previous rows while the newer one runs', async () => {
     const answers: ReturnType<typeof deferred<string>>[] = [];
-    const { result, rerender } = renderHook(({ key }) =>
-      useLatestQuery<string>({ key, enabled: true, channel: 'c', run: () => { const d = deferred<string>(); answers.push(d); return d.promise; } }),
-    { initialProps: { key: 'a' } });
+    const { result, rerender } = renderHook(
+      ({ key }) =>
+        useLatestQuery<string>({
+          key,
+          enabled: true,
+          channel: 'c',
+          run: () => {
+            const d = deferred<string>();
+            answers.push(d);
+            return d.promise;
+          },
+        }),
+      { initialProps: { key: 'a' } },
+    );
     await waitFor(() => expect(answers).toHaveLength(1));
     await act(async () => answers[0]!.resolve('first'));
     rerender({ key: 'b' });
@@ -58,9 +71,20 @@ describe('useLatestQuery', () => {
 
   it('waits for a pause in typing before sending, and sends the last text only', async () => {
     const sent: string[] = [];
-    const { rerender } = renderHook(({ key }) =>
-      useLatestQuery<string>({ key, enabled: true, channel: 'c', debounceMs: 40, run: async () => { sent.push(key); return key; } }),
-    { initialProps: { key: 'i' } });
+    const { rerender } = renderHook(
+      ({ key }) =>
+        useLatestQuery<string>({
+          key,
+          enabled: true,
+          channel: 'c',
+          debounceMs: 40,
+          run: async () => {
+            sent.push(key);
+            return key;
+          },
+        }),
+      { initialProps: { key: 'i' } },
+    );
     rerender({ key: 'ip' });
     rerender({ key: 'ipa' });
     rerender({ key: 'ipad' });
@@ -90,7 +114,17 @@ describe('useLatestQuery', () => {
 
   it('sends nothing while disabled', async () => {
     let calls = 0;
-    const { result } = renderHook(() => useLatestQuery<string>({ key: 'k', enabled: false, channel: 'c', run: async () => { calls += 1; return 'x'; } }));
+    const { result } = renderHook(() =>
+      useLatestQuery<string>({
+        key: 'k',
+        enabled: false,
+        channel: 'c',
+        run: async () => {
+          calls += 1;
+          return 'x';
+        },
+      }),
+    );
     await new Promise((r) => setTimeout(r, 20));
     expect(calls).toBe(0);
     expect(result.current.loading).toBe(false);

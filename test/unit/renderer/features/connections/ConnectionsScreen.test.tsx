@@ -64,7 +64,10 @@ describe('ConnectionsScreen', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
     const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as Record<string, unknown>;
-    expect(save).toMatchObject({ profile: { name: 'Production', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto' }, token: 'secret-token-1234' });
+    expect(save).toMatchObject({
+      profile: { name: 'Production', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto' },
+      token: 'secret-token-1234',
+    });
     await waitFor(() => expect(screen.queryByRole('form', { name: 'New connection' })).toBeNull());
     expect(document.body.innerHTML).not.toContain('secret-token-1234');
   });
@@ -123,7 +126,12 @@ describe('ConnectionsScreen', () => {
   });
 
   it('asks for consent before keeping a token with weak protection', async () => {
-    fake.handlers['secrets.status'] = () => ({ backend: 'a file', secure: false, needsConsent: true, explanation: 'No keyring was found.' });
+    fake.handlers['secrets.status'] = () => ({
+      backend: 'a file',
+      secure: false,
+      needsConsent: true,
+      explanation: 'No keyring was found.',
+    });
     fake.handlers['profiles.save'] = () => view();
     renderWithMantine(<ConnectionsScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
@@ -136,7 +144,9 @@ describe('ConnectionsScreen', () => {
     expect(await screen.findByText(/tick to allow it/)).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Keep the token with this weaker protection'));
     fireEvent.submit(form);
-    await waitFor(() => expect(fake.calls.find((c) => c.method === 'profiles.save')?.input).toMatchObject({ acceptWeakStorage: true }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'profiles.save')?.input).toMatchObject({ acceptWeakStorage: true }),
+    );
   });
 
   it('tests a connection and lists each step', async () => {

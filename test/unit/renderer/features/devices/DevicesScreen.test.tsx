@@ -24,7 +24,10 @@ beforeEach(() => {
   views = null;
   fake.handle('profiles.list', () => profilesState(profile('organization')));
   fake.handle('devices.query', (input) => queryDevices(devices, input as QueryInput));
-  fake.handle('devices.counts', () => ({ byPlatform: { IOS: 65, ANDROID: 65, FUTUREOS: 65, ANDROID_ENTERPRISE: 65 }, byStatus: { COMPLIANT: 87, INACTIVE: 87, NONCOMPLIANT: 86 } }));
+  fake.handle('devices.counts', () => ({
+    byPlatform: { IOS: 65, ANDROID: 65, FUTUREOS: 65, ANDROID_ENTERPRISE: 65 },
+    byStatus: { COMPLIANT: 87, INACTIVE: 87, NONCOMPLIANT: 86 },
+  }));
   fake.handle('prefs.get', () => views);
   fake.handle('prefs.set', (input) => {
     views = (input as { value: unknown }).value;
@@ -42,9 +45,26 @@ describe('DevicesScreen', () => {
     expect(within(table()).getByText('device-0000')).toBeTruthy();
     expect(screen.getByTestId('devices-total').textContent).toBe('260 matching devices');
     const first = fake.callsOf('devices.query')[0] as QueryInput;
-    expect(first).toMatchObject({ profileId: 'p-organization', limit: 100, offset: 0, channel: 'devices.table', sort: [{ field: 'name', ascending: true }] });
-    const headers = within(table()).getAllByRole('columnheader').map((h) => h.textContent);
-    expect(headers).toEqual(['Name', 'Platform', 'Status', 'Last connection', 'Model', 'OS version', 'Owner', 'Serial number']);
+    expect(first).toMatchObject({
+      profileId: 'p-organization',
+      limit: 100,
+      offset: 0,
+      channel: 'devices.table',
+      sort: [{ field: 'name', ascending: true }],
+    });
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Platform',
+      'Status',
+      'Last connection',
+      'Model',
+      'OS version',
+      'Owner',
+      'Serial number',
+    ]);
   });
 
   it('filters by platform and status chips, ANDed, and shows the active filter', async () => {
@@ -52,7 +72,14 @@ describe('DevicesScreen', () => {
     await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Platform filter' })).getByText('iOS'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Status filter' })).getByText('Compliant'));
-    await waitFor(() => expect(lastQuery().filter).toEqual({ platforms: ['IOS'], statuses: ['COMPLIANT'], search: '', lastConnectionOlderThanDays: null }));
+    await waitFor(() =>
+      expect(lastQuery().filter).toEqual({
+        platforms: ['IOS'],
+        statuses: ['COMPLIANT'],
+        search: '',
+        lastConnectionOlderThanDays: null,
+      }),
+    );
     const expected = devices.filter((d) => d.platform === 'IOS' && d.status === 'COMPLIANT').length;
     await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe(`1-${expected} of ${expected}`));
     const active = screen.getByTestId('active-filter').textContent ?? '';
@@ -68,9 +95,11 @@ describe('DevicesScreen', () => {
     renderWithMantine(<DevicesScreen />);
     const platforms = await screen.findByRole('group', { name: 'Platform filter' });
     await waitFor(() => expect(within(platforms).getByText('FUTUREOS')).toBeTruthy());
-    for (const label of ['iOS', 'Android', 'Android Enterprise', 'macOS', 'Windows', 'LoRaWAN']) expect(within(platforms).getByText(label)).toBeTruthy();
+    for (const label of ['iOS', 'Android', 'Android Enterprise', 'macOS', 'Windows', 'LoRaWAN'])
+      expect(within(platforms).getByText(label)).toBeTruthy();
     const statuses = screen.getByRole('group', { name: 'Status filter' });
-    for (const label of ['Compliant', 'Inactive', 'Not compliant', 'Enrollment pending', 'Deleted']) expect(within(statuses).getByText(label)).toBeTruthy();
+    for (const label of ['Compliant', 'Inactive', 'Not compliant', 'Enrollment pending', 'Deleted'])
+      expect(within(statuses).getByText(label)).toBeTruthy();
   });
 
   it('sorts by a header click, flips on a second click, and adds a secondary sort with shift', async () => {
@@ -83,7 +112,12 @@ describe('DevicesScreen', () => {
     fireEvent.click(header('Last connection'));
     await waitFor(() => expect(lastQuery().sort).toEqual([{ field: 'lastConnectionDate', ascending: true }]));
     fireEvent.click(header('Name'), { shiftKey: true });
-    await waitFor(() => expect(lastQuery().sort).toEqual([{ field: 'lastConnectionDate', ascending: true }, { field: 'name', ascending: true }]));
+    await waitFor(() =>
+      expect(lastQuery().sort).toEqual([
+        { field: 'lastConnectionDate', ascending: true },
+        { field: 'name', ascending: true },
+      ]),
+    );
     expect(screen.getByTestId('sort-name').textContent).toBe('2');
     expect(screen.getByTestId('sort-lastConnectionDate').textContent).toBe('1');
   });
@@ -124,7 +158,12 @@ describe('DevicesScreen', () => {
   it("shows the server's message and retries", async () => {
     let fail = true;
     fake.handle('devices.query', (input) => {
-      if (fail) throw new FakeError({ code: 'http-status', message: 'The server answered HTTP 500.', details: { status: 500, serverMessage: 'Database is being maintained' } });
+      if (fail)
+        throw new FakeError({
+          code: 'http-status',
+          message: 'The server answered HTTP 500.',
+          details: { status: 500, serverMessage: 'Database is being maintained' },
+        });
       return queryDevices(devices, input as QueryInput);
     });
     renderWithMantine(<DevicesScreen />);
@@ -155,7 +194,11 @@ describe('DevicesScreen', () => {
     const name = await screen.findByLabelText('Name of the view');
     fireEvent.change(name, { target: { value: 'Androids' } });
     fireEvent.submit(name.closest('form')!);
-    await waitFor(() => expect(views).toEqual([expect.objectContaining({ name: 'Androids', filter: expect.objectContaining({ platforms: ['ANDROID'] }) })]));
+    await waitFor(() =>
+      expect(views).toEqual([
+        expect.objectContaining({ name: 'Androids', filter: expect.objectContaining({ platforms: ['ANDROID'] }) }),
+      ]),
+    );
     fireEvent.click(screen.getByText('Clear filter'));
     await waitFor(() => expect(lastQuery().filter.platforms).toEqual([]));
     fireEvent.click(await screen.findByRole('button', { name: 'Androids' }));
@@ -169,7 +212,11 @@ describe('DevicesScreen', () => {
     await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
     fireEvent.click(screen.getByText('Export CSV'));
     await screen.findByTestId('export-progress');
-    expect(fake.callsOf('devices.export')[0]).toMatchObject({ filter: { platforms: [] }, sort: [{ field: 'name', ascending: true }], columns: expect.arrayContaining(['name', 'serialNumber']) });
+    expect(fake.callsOf('devices.export')[0]).toMatchObject({
+      filter: { platforms: [] },
+      sort: [{ field: 'name', ascending: true }],
+      columns: expect.arrayContaining(['name', 'serialNumber']),
+    });
     fake.emit('export.progress', { exportId: 'x1', done: 100, total: 260, state: 'running' });
     await waitFor(() => expect(screen.getByTestId('export-progress').textContent).toContain('100 of 260'));
     fireEvent.click(screen.getByText('Cancel export'));

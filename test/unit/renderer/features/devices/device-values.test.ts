@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEVICE_STATUSES, PLATFORMS } from '../../../../../shared/api/wire/enums';
-import { KNOWN_PLATFORMS, KNOWN_STATUSES, platformLabel, statusLabel, valueList } from '../../../../../renderer/features/devices/device-values';
+import {
+  KNOWN_PLATFORMS,
+  KNOWN_STATUSES,
+  platformLabel,
+  statusLabel,
+  valueList,
+} from '../../../../../renderer/features/devices/device-values';
 import { describeDeviceFilter } from '../../../../../renderer/features/devices/filter-summary';
 import { parseViews, upsertView } from '../../../../../renderer/features/devices/saved-views';
 
@@ -22,24 +28,42 @@ describe('device values', () => {
 
 describe('describeDeviceFilter', () => {
   it('words every condition', () => {
-    expect(describeDeviceFilter({ platforms: ['IOS', 'ANDROID', 'MACOS'], statuses: ['INACTIVE'], search: ' ipad ', lastConnectionOlderThanDays: 1 }).map((p) => p.text)).toEqual([
+    expect(
+      describeDeviceFilter({
+        platforms: ['IOS', 'ANDROID', 'MACOS'],
+        statuses: ['INACTIVE'],
+        search: ' ipad ',
+        lastConnectionOlderThanDays: 1,
+      }).map((p) => p.text),
+    ).toEqual([
       'Platform is iOS, Android or macOS',
       'Status is Inactive',
       'Name contains “ipad”',
       'Last connection more than 1 day ago',
     ]);
-    expect(describeDeviceFilter({ platforms: [], statuses: [], search: '  ', lastConnectionOlderThanDays: null })).toEqual([]);
+    expect(
+      describeDeviceFilter({ platforms: [], statuses: [], search: '  ', lastConnectionOlderThanDays: null }),
+    ).toEqual([]);
   });
 });
 
 describe('saved views', () => {
-  const view = { name: 'Stale', filter: { platforms: ['IOS'], statuses: [], search: '', lastConnectionOlderThanDays: 30 }, sort: [{ field: 'name', ascending: true }], columns: ['name'], limit: 100 };
+  const view = {
+    name: 'Stale',
+    filter: { platforms: ['IOS'], statuses: [], search: '', lastConnectionOlderThanDays: 30 },
+    sort: [{ field: 'name', ascending: true }],
+    columns: ['name'],
+    limit: 100,
+  };
   it('keeps the views that parse and drops the broken ones', () => {
     expect(parseViews([view, { name: 'broken' }, 7])).toEqual([view]);
     expect(parseViews({ not: 'a list' })).toEqual([]);
   });
   it('replaces a view of the same name', () => {
     const other = { ...view, name: 'Other' };
-    expect(upsertView([view, other], { ...view, name: 'stale', limit: 50 })).toEqual([{ ...view, name: 'stale', limit: 50 }, other]);
+    expect(upsertView([view, other], { ...view, name: 'stale', limit: 50 })).toEqual([
+      { ...view, name: 'stale', limit: 50 },
+      other,
+    ]);
   });
 });

@@ -2,7 +2,17 @@ import type { ProfilesState, ProfileView } from '../../../../../shared/models/pr
 import type { DeviceFilter, ServerRecord, SortSpec } from '../../../../../shared/models/query';
 
 export function profile(kind: ProfileView['kind'], id = `p-${kind}`): ProfileView {
-  return { id, name: kind === 'organization' ? 'Acme org admin' : 'Ops system admin', baseUrl: 'http://127.0.0.1:1', kind, dialect: 'auto', learnedDialect: null, hasCaCertificate: false, tokenHint: '…abcd', demo: false };
+  return {
+    id,
+    name: kind === 'organization' ? 'Acme org admin' : 'Ops system admin',
+    baseUrl: 'http://127.0.0.1:1',
+    kind,
+    dialect: 'auto',
+    learnedDialect: null,
+    hasCaCertificate: false,
+    tokenHint: '…abcd',
+    demo: false,
+  };
 }
 
 export function profilesState(...profiles: ProfileView[]): ProfilesState {
@@ -30,7 +40,10 @@ export function fakeDevices(count: number): ServerRecord[] {
   }));
 }
 
-export function queryDevices(all: ServerRecord[], input: { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number }) {
+export function queryDevices(
+  all: ServerRecord[],
+  input: { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number },
+) {
   const { filter } = input;
   let rows = all.filter(
     (d) =>
@@ -39,6 +52,14 @@ export function queryDevices(all: ServerRecord[], input: { filter: DeviceFilter;
       String(d.name).toLowerCase().includes(filter.search.toLowerCase()),
   );
   const [first] = input.sort;
-  if (first) rows = [...rows].sort((a, b) => (String(a[first.field]) < String(b[first.field]) ? -1 : String(a[first.field]) > String(b[first.field]) ? 1 : 0) * (first.ascending ? 1 : -1));
+  if (first)
+    rows = [...rows].sort(
+      (a, b) =>
+        (String(a[first.field]) < String(b[first.field])
+          ? -1
+          : String(a[first.field]) > String(b[first.field])
+            ? 1
+            : 0) * (first.ascending ? 1 : -1),
+    );
   return { total: rows.length, results: rows.slice(input.offset, input.offset + input.limit) };
 }

@@ -8,7 +8,14 @@ import { installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
-const recent = (over: Partial<RecentFile> = {}): RecentFile => ({ name: 'staff.csv', size: 2048, lastModified: 1, mapping: ['name', 'email', null], usedAt: 1_700_000_000_000, ...over });
+const recent = (over: Partial<RecentFile> = {}): RecentFile => ({
+  name: 'staff.csv',
+  size: 2048,
+  lastModified: 1,
+  mapping: ['name', 'email', null],
+  usedAt: 1_700_000_000_000,
+  ...over,
+});
 let stored: unknown = null;
 
 beforeEach(() => {
@@ -24,7 +31,10 @@ describe('FileStep: recent files', () => {
     stored = [recent(), recent({ name: 'pupils.csv', mapping: ['name', 'email', 'givenName', 'surName', 'password'] })];
     renderWithMantine(<FileStep />);
     const items = await screen.findAllByTestId('recent-file');
-    expect(items.map((i) => i.textContent)).toEqual([expect.stringContaining('2 columns: name, email'), expect.stringContaining('5 columns: name, email, givenName, surName, password')]);
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('2 columns: name, email'),
+      expect.stringContaining('5 columns: name, email, givenName, surName, password'),
+    ]);
     expect(screen.getByText(/cannot reopen a file by itself: choose it again/)).toBeTruthy();
     const picker = screen.getByTestId('file-input') as HTMLInputElement;
     const click = vi.spyOn(picker, 'click');

@@ -15,13 +15,31 @@ import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
 setCsvWorkerFactory(() => inProcessWorker());
-const CSV = 'name,email,givenName,surName,password\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n';
+const CSV =
+  'name,email,givenName,surName,password\nanna,anna@example.com,Anna,Alt,Passwort-1\nben,bad,Ben,Berg,Passwort-2\ncleo,cleo@example.com,Cleo,C,Passwort-3\n';
 
 beforeEach(async () => {
   fake.reset();
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-  useProfiles.getState().apply({ profiles: [{ id: 'p1', name: 'School', baseUrl: 'https://mdm.example.com', kind: 'organization', dialect: 'auto', learnedDialect: null, hasCaCertificate: false, tokenHint: '…abcd', demo: false }], activeId: 'p1' });
+  useProfiles
+    .getState()
+    .apply({
+      profiles: [
+        {
+          id: 'p1',
+          name: 'School',
+          baseUrl: 'https://mdm.example.com',
+          kind: 'organization',
+          dialect: 'auto',
+          learnedDialect: null,
+          hasCaCertificate: false,
+          tokenHint: '…abcd',
+          demo: false,
+        },
+      ],
+      activeId: 'p1',
+    });
   useImportWizard.getState().openFile(new NodeFile([CSV], 'staff.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');

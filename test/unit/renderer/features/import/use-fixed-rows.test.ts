@@ -5,23 +5,31 @@ import { fittedColumnWidth, scrollTopFor, visibleRows } from '../../../../../ren
 describe('fixed-height row window', () => {
   it('draws only the rows in view plus the overscan, whatever the count', () => {
     expect(visibleRows(0, 90, 1_000_000, 30, 2).map((r) => r.index)).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(visibleRows(300, 90, 1_000_000, 30, 1)).toEqual([9, 10, 11, 12, 13, 14].map((index) => ({ index, start: index * 30 })));
+    expect(visibleRows(300, 90, 1_000_000, 30, 1)).toEqual(
+      [9, 10, 11, 12, 13, 14].map((index) => ({ index, start: index * 30 })),
+    );
     expect(visibleRows(0, 600, 0, 30, 12)).toEqual([]);
     expect(visibleRows(1e9, 600, 10, 30, 2)).toEqual([]);
   });
 
   it('always covers the viewport and stays within the rows (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2_000_000 }), fc.nat(70_000_000), fc.integer({ min: 1, max: 2000 }), fc.nat(20), (count, scrollTop, viewport, overscan) => {
-        const rows = visibleRows(scrollTop, viewport, count, 30, overscan);
-        expect(rows.length).toBeLessThanOrEqual(Math.ceil(viewport / 30) + 2 * overscan + 2);
-        for (const r of rows) {
-          expect(r.index).toBeGreaterThanOrEqual(0);
-          expect(r.index).toBeLessThan(count);
-        }
-        const firstVisible = Math.floor(scrollTop / 30);
-        if (firstVisible < count) expect(rows.some((r) => r.index === firstVisible)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 2_000_000 }),
+        fc.nat(70_000_000),
+        fc.integer({ min: 1, max: 2000 }),
+        fc.nat(20),
+        (count, scrollTop, viewport, overscan) => {
+          const rows = visibleRows(scrollTop, viewport, count, 30, overscan);
+          expect(rows.length).toBeLessThanOrEqual(Math.ceil(viewport / 30) + 2 * overscan + 2);
+          for (const r of rows) {
+            expect(r.index).toBeGreaterThanOrEqual(0);
+            expect(r.index).toBeLessThan(count);
+          }
+          const firstVisible = Math.floor(scrollTop / 30);
+          if (firstVisible < count) expect(rows.some((r) => r.index === firstVisible)).toBe(true);
+        },
+      ),
     );
   });
 

@@ -17,11 +17,36 @@ const worker = inProcessWorker();
 setCsvWorkerFactory(() => worker);
 
 const LINES: ReportLine[] = [
-  { line: 2, sourceLine: 2, status: 'SUCCESS', message: "User 'anna' stored with version 1", values: { name: 'anna', email: 'anna@example.com' } },
-  { line: 3, sourceLine: 5, status: 'SKIPPED', message: "User 'jdoe' already exists and should not be overwritten", values: { name: 'jdoe', email: 'jdoe@example.com' } },
-  { line: 4, sourceLine: 7, status: 'FAILED', message: 'Number of data fields (4) does not match number of headers (5)', values: { name: 'broken', email: 'broken@example.com' } },
+  {
+    line: 2,
+    sourceLine: 2,
+    status: 'SUCCESS',
+    message: "User 'anna' stored with version 1",
+    values: { name: 'anna', email: 'anna@example.com' },
+  },
+  {
+    line: 3,
+    sourceLine: 5,
+    status: 'SKIPPED',
+    message: "User 'jdoe' already exists and should not be overwritten",
+    values: { name: 'jdoe', email: 'jdoe@example.com' },
+  },
+  {
+    line: 4,
+    sourceLine: 7,
+    status: 'FAILED',
+    message: 'Number of data fields (4) does not match number of headers (5)',
+    values: { name: 'broken', email: 'broken@example.com' },
+  },
 ];
-const finished = fakeJob({ id: 'done', phase: 'finished', serverStatus: 'FINISHED', counts: { total: 3, success: 1, skipped: 1, failure: 1 }, reportFetched: true, finishedAt: 1 });
+const finished = fakeJob({
+  id: 'done',
+  phase: 'finished',
+  serverStatus: 'FINISHED',
+  counts: { total: 3, success: 1, skipped: 1, failure: 1 },
+  reportFetched: true,
+  finishedAt: 1,
+});
 
 beforeEach(() => {
   fake.reset();
@@ -37,21 +62,45 @@ afterEach(cleanup);
 
 describe('JobsScreen', () => {
   it('lists the jobs and shows the running one live: counts against the total, percent and rate', () => {
-    useJobs.getState().replace([fakeJob({ id: 'run', fileName: 'big.upload.csv', counts: { total: 200, success: 90, skipped: 5, failure: 5 }, rate: 20 }), finished]);
+    useJobs
+      .getState()
+      .replace([
+        fakeJob({
+          id: 'run',
+          fileName: 'big.upload.csv',
+          counts: { total: 200, success: 90, skipped: 5, failure: 5 },
+          rate: 20,
+        }),
+        finished,
+      ]);
     useJobs.getState().select('run');
     renderWithMantine(<JobsScreen />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
-    expect(screen.getByTestId('job-counts').textContent).toMatch(/^100 of 200 lines · 90 imported · 5 skipped · 5 failed/);
+    expect(screen.getByTestId('job-counts').textContent).toMatch(
+      /^100 of 200 lines · 90 imported · 5 skipped · 5 failed/,
+    );
     expect(screen.getByTestId('job-rate').textContent).toBe('50 % · 20 lines/s · about 5 s left');
     expect(screen.getByRole('button', { name: 'Stop watching' })).toBeTruthy();
     expect(screen.queryByTestId('report')).toBeNull();
   });
 
   it('shows the upload bytes first, then waits for the server to count the lines', () => {
-    useJobs.getState().replace([fakeJob({ phase: 'uploading', upload: { sentBytes: 512 * 1024, totalBytes: 2 * 1024 * 1024 } })]);
+    useJobs
+      .getState()
+      .replace([fakeJob({ phase: 'uploading', upload: { sentBytes: 512 * 1024, totalBytes: 2 * 1024 * 1024 } })]);
     renderWithMantine(<JobsScreen />);
     expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
-    act(() => useJobs.getState().upsert(fakeJob({ phase: 'running', serverStatus: 'CREATED', counts: { total: 0, success: 0, skipped: 0, failure: 0 } })));
+    act(() =>
+      useJobs
+        .getState()
+        .upsert(
+          fakeJob({
+            phase: 'running',
+            serverStatus: 'CREATED',
+            counts: { total: 0, success: 0, skipped: 0, failure: 0 },
+          }),
+        ),
+    );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
     expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
   });
@@ -74,21 +123,44 @@ describe('ReportView', () => {
     useJobs.getState().replace([finished]);
     renderWithMantine(<JobsScreen />);
     const table = await screen.findByTestId('report-table');
-    const rows = within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent));
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      );
     expect(rows).toEqual([
       ['2', '2', 'SUCCESS', "User 'anna' stored with version 1", 'anna', 'anna@example.com'],
       ['3', '5', 'SKIPPED', "User 'jdoe' already exists and should not be overwritten", 'jdoe', 'jdoe@example.com'],
-      ['4', '7', 'FAILED', 'Number of data fields (4) does not match number of headers (5)', 'broken', 'broken@example.com'],
+      [
+        '4',
+        '7',
+        'FAILED',
+        'Number of data fields (4) does not match number of headers (5)',
+        'broken',
+        'broken@example.com',
+      ],
     ]);
     expect(screen.getByTestId('report-count-FAILED').textContent).toContain('1');
     fireEvent.click(screen.getByLabelText('FAILED'));
     await waitFor(() => expect(within(screen.getByTestId('report-table')).getAllByRole('row')).toHaveLength(2));
-    expect(fake.calls.filter((c) => c.method === 'jobs.report').at(-1)!.input).toEqual({ id: 'done', status: 'FAILED', limit: 200, offset: 0 });
+    expect(fake.calls.filter((c) => c.method === 'jobs.report').at(-1)!.input).toEqual({
+      id: 'done',
+      status: 'FAILED',
+      limit: 200,
+      offset: 0,
+    });
   });
 
   it('fix and retry loads the failed rows into the wizard and opens it', async () => {
     useJobs.getState().replace([finished]);
-    fake.handlers['jobs.exportFailedRows'] = () => ({ fileName: 'staff-failed.csv', content: 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n', mimeType: 'text/csv' });
+    fake.handlers['jobs.exportFailedRows'] = () => ({
+      fileName: 'staff-failed.csv',
+      content: 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n',
+      mimeType: 'text/csv',
+    });
     renderWithMantine(<JobsScreen />);
     await screen.findByTestId('report-table');
     fireEvent.click(screen.getByTestId('fix-and-retry'));

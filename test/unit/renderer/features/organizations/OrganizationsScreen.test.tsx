@@ -10,7 +10,13 @@ import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { profile, profilesState } from '../devices/fake-devices';
 
 const initial = useOrgsStore.getState();
-const requests = Array.from({ length: 36 }, (_, i) => ({ uuid: `r${i}`, name: `org-${String(i).padStart(2, '0')}`, orgaFullName: `Org ${i}`, orgaAdminEmail: `a${i}@x.example`, orgaAddress: { city: 'Berlin', countryCode: 'DE' } }));
+const requests = Array.from({ length: 36 }, (_, i) => ({
+  uuid: `r${i}`,
+  name: `org-${String(i).padStart(2, '0')}`,
+  orgaFullName: `Org ${i}`,
+  orgaAdminEmail: `a${i}@x.example`,
+  orgaAddress: { city: 'Berlin', countryCode: 'DE' },
+}));
 let fake: FakeBridge;
 
 beforeEach(() => {
@@ -19,7 +25,12 @@ beforeEach(() => {
   fake = installFakeBridge();
   fake.handle('profiles.list', () => profilesState(profile('system')));
   fake.handle('orgs.query', (input) => {
-    const { filter, limit, offset, sort } = input as { filter: { search: string }; limit: number; offset: number; sort: { field: string; ascending: boolean }[] };
+    const { filter, limit, offset, sort } = input as {
+      filter: { search: string };
+      limit: number;
+      offset: number;
+      sort: { field: string; ascending: boolean }[];
+    };
     let rows = requests.filter((r) => r.name.includes(filter.search));
     if (sort[0]?.ascending === false) rows = [...rows].reverse();
     return { total: rows.length, results: rows.slice(offset, offset + limit) };
@@ -35,7 +46,10 @@ describe('OrganizationsScreen', () => {
     expect(within(table).getByText('org-00')).toBeTruthy();
     fireEvent.click(within(table).getByRole('columnheader', { name: /^Name/ }));
     await waitFor(() => expect(within(table).getByText('org-35')).toBeTruthy());
-    expect(fake.callsOf('orgs.query').at(-1)).toMatchObject({ sort: [{ field: 'name', ascending: false }], channel: 'orgs.table' });
+    expect(fake.callsOf('orgs.query').at(-1)).toMatchObject({
+      sort: [{ field: 'name', ascending: false }],
+      channel: 'orgs.table',
+    });
   });
 
   it('filters by name and shows the filter', async () => {
@@ -57,7 +71,11 @@ describe('OrganizationsScreen', () => {
 
   it('turns a refusal by the server into an explanation with its message and a retry', async () => {
     fake.handle('orgs.query', () => {
-      throw new FakeError({ code: 'http-status', message: 'The server answered HTTP 403.', details: { status: 403, serverMessage: 'Access denied' } });
+      throw new FakeError({
+        code: 'http-status',
+        message: 'The server answered HTTP 403.',
+        details: { status: 403, serverMessage: 'Access denied' },
+      });
     });
     renderWithMantine(<OrganizationsScreen />);
     const alert = await screen.findByTestId('query-problem');
@@ -69,6 +87,8 @@ describe('OrganizationsScreen', () => {
   it('says what to do when no profile is active', async () => {
     fake.handle('profiles.list', () => ({ profiles: [], activeId: null }));
     renderWithMantine(<OrganizationsScreen />);
-    expect((await screen.findByTestId('profile-missing')).textContent).toContain("system administrator's API access token");
+    expect((await screen.findByTestId('profile-missing')).textContent).toContain(
+      "system administrator's API access token",
+    );
   });
 });
