@@ -11,7 +11,8 @@
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import { CSV_SEPARATORS } from './models/job';
-import type { ExportedFile, JobRecord, ReportPage } from './models/job';
+import type { ExportedFile } from './models/files';
+import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';

@@ -4,7 +4,7 @@
  */
 import type { QueryPage, ServerRecord, SortSpec } from '../../shared/models/query';
 import { isDateField } from '../../shared/api/client-responses';
-import { columnsOf, csvRow } from '../core/queries/csv';
+import { columnsOf, recordLine } from '../core/queries/csv';
 import { EXPORT_PAGE_SIZE } from '../core/queries/exports';
 import { UsageError } from './io';
 import type { CliIo } from './io';
@@ -102,15 +102,8 @@ export function printRows(
   const chosen = columns.length > 0 ? columns : format === 'csv' ? columnsOf(page.results) : [];
   if (format === 'csv') {
     io.stdout.write(
-      csvRow(chosen) +
-        page.results
-          .map((r) =>
-            csvRow(
-              chosen.map((c) => r[c]),
-              chosen,
-            ),
-          )
-          .join(''),
+      recordLine(Object.fromEntries(chosen.map((c) => [c, c])), chosen) +
+        page.results.map((r) => recordLine(r, chosen)).join(''),
     );
     return;
   }

@@ -7,6 +7,8 @@ import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
+import { createFileStore } from './files/file-store';
+import type { FileStore } from './files/file-store';
 import { jobClientResolver } from './jobs/job-connection';
 import { createJobsService } from './jobs/jobs-service';
 import type { JobsService } from './jobs/jobs-service';
@@ -49,6 +51,8 @@ export interface Core {
   resolveClient: ResolveClient;
   profiles: ProfilesService;
   jobs: JobsService;
+  /** Files made for download (exports, reports); the shells serve them by id. */
+  files: FileStore;
   dispose(): Promise<void>;
 }
 
@@ -75,12 +79,14 @@ export function createCore(options: CoreOptions): Core {
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
   });
   const resolveClient: ResolveClient = (profileId) => profiles.resolveClient(profileId);
+  const files = createFileStore(options.dataDir);
   const channels = createChannels();
-  const exports = createExports(events);
+  const exports = createExports(events, files);
   const queries = createQueryService({ resolveClient, channels, exports });
   const jobs = createJobsService({
     dataDir: options.dataDir,
     events,
+    files,
     // A job started from the command line (profile id `url:<baseUrl>`) is followed
     // through a saved profile for the same base URL.
     clientFor: jobClientResolver(profiles, { shell: 'app' }),
@@ -145,12 +151,14 @@ export function createCore(options: CoreOptions): Core {
     resolveClient,
     profiles,
     jobs,
+    files,
     call: (method, input) => dispatch(handlers, method, input),
     async dispose() {
       channels.abortAll();
       exports.cancelAll();
       await jobs.dispose();
       await profiles.close();
+      await files.clear();
       if (demo) await (await demo).close();
     },
   };

@@ -56,7 +56,7 @@ function start(): void {
     settingsStore: electronSettingsStore(),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
   });
-  serveRenderer(path.join(distDir, 'renderer'));
+  serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
   forwardEvents(core, () => BrowserWindow.getAllWindows());

@@ -5,11 +5,14 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { contentSecurityPolicy } from '../core/content-security-policy';
 import type { Core } from '../core/create-core';
+import { attachmentHeader } from '../core/files/file-store';
+import { FILES_PATH_PREFIX } from '../../shared/models/files';
 import { mimeType, resolveRendererFile } from '../core/renderer-files';
 import { checkRequest } from './request-guard';
 import { newSessionSecret } from './secret';
@@ -17,7 +20,7 @@ import { parseClientMessage } from './ws-protocol';
 import type { ServerMessage } from './ws-protocol';
 
 export interface WebShellOptions {
-  core: Pick<Core, 'call' | 'events'>;
+  core: Pick<Core, 'call' | 'events' | 'files'>;
   rendererDir: string;
   port?: number;
   secret?: string;
@@ -51,6 +54,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     }
     if (verdict.rest === '/' && !new URL(request.url ?? '/', 'http://x').pathname.endsWith('/')) {
       response.writeHead(308, { Location: `/${secret}/` }).end();
+      return;
+    }
+    if (verdict.rest.startsWith(FILES_PATH_PREFIX)) {
+      serveExported(options.core.files, verdict.rest.slice(FILES_PATH_PREFIX.length), response);
       return;
     }
     void serveFile(options.rendererDir, verdict.rest, port, response);
@@ -126,4 +133,23 @@ async function serveFile(
     'Cache-Control': 'no-store',
   });
   response.end(body);
+}
+
+/** A file core made (an export, a report), streamed from disk as a download. */
+function serveExported(files: Core['files'], fileId: string, response: http.ServerResponse): void {
+  const stored = files.get(decodeURIComponent(fileId));
+  if (!stored) {
+    response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
+    return;
+  }
+  response.writeHead(200, {
+    'Content-Type': stored.file.mimeType,
+    'Content-Length': stored.file.size,
+    'Content-Disposition': attachmentHeader(stored.file.fileName),
+    'X-Content-Type-Options': 'nosniff',
+    'Cache-Control': 'no-store',
+  });
+  createReadStream(stored.path)
+    .on('error', () => response.destroy())
+    .pipe(response);
 }

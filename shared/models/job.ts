@@ -70,11 +70,3 @@ export interface ReportPage {
   lines: ReportLine[];
   countsByStatus: Record<string, number>;
 }
-
-export interface ExportedFile {
-  fileName: string;
-  content: string;
-  mimeType: string;
-  /** Anything the user must know about the file (e.g. passwords left empty). */
-  note?: string;
-}

@@ -1,3 +1,5 @@
+import type { ExportedFile } from './files';
+
 /** What the screens ask of the device and organization queries (spec 2.6, 4.5, 4.6). */
 
 export interface SortSpec {
@@ -40,6 +42,6 @@ export interface ExportProgress {
   total: number | null;
   state: 'running' | 'finished' | 'cancelled' | 'failed';
   error?: string;
-  /** Set once, when state is finished. */
-  file?: { fileName: string; content: string; mimeType: string };
+  /** Set once, when state is finished: the file to download by id (never its content). */
+  file?: ExportedFile;
 }

@@ -39,7 +39,7 @@ let documentHeaders: Record<string, string> = {};
 
 /** app://mdm/<path> answered by protocol.ts's own handler, relayed over loopback HTTP. */
 async function startAppProtocolServer(): Promise<void> {
-  serveRenderer(path.resolve('dist/renderer'));
+  serveRenderer(path.resolve('dist/renderer'), { get: () => null });
   const handler = registered.get('app');
   if (!handler) throw new Error('protocol.ts registered no handler for app://');
   server = http.createServer((request, response) => {

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
@@ -262,7 +262,7 @@ async function importWith(connection: CliConnection, file: string, values: Impor
     }
     if (values.report !== undefined) {
       const exported = await runtime.jobs.exportReport({ id: job.id });
-      await writeFile(path.resolve(io.cwd, values.report), exported.content);
+      await copyFile(runtime.files.get(exported.fileId)!.path, path.resolve(io.cwd, values.report));
     }
     const attention = lines.filter((l) => l.status !== 'SUCCESS');
     if (json) {

@@ -20,6 +20,8 @@ import type { JobsService } from '../../core/jobs/jobs-service';
 import { profileStore } from '../../core/profiles/profile-store';
 import { createProfilesService } from '../../core/profiles/profiles-service';
 import { fileSecretStore } from '../../core/secrets/file-secret-store';
+import { createFileStore } from '../../core/files/file-store';
+import type { FileStore } from '../../core/files/file-store';
 
 export const IMPORT_EXIT = {
   ok: 0,
@@ -53,7 +55,7 @@ export function cliJobs(
   io: Pick<CliIo, 'env' | 'jobPoll'>,
   events: EventBus,
   open?: OpenConnection,
-): { jobs: JobsService; close(): Promise<void> } {
+): { jobs: JobsService; files: FileStore; close(): Promise<void> } {
   const { env } = io;
   const dataDir = dataDirOf(env);
   const profiles = createProfilesService({
@@ -82,9 +84,11 @@ export function cliJobs(
       urlClient: (baseUrl, token) => cached(`url:${baseUrl}`, () => createApiClient({ baseUrl, token })),
     },
   );
+  const files = createFileStore(dataDir);
   const jobs = createJobsService({
     dataDir,
     events,
+    files,
     ...(io.jobPoll ? { poll: io.jobPoll } : {}),
     clientFor: async (profileId) =>
       open && profileId !== undefined && (profileId === open.profile.id || open.serves?.(profileId))
@@ -93,8 +97,10 @@ export function cliJobs(
   });
   return {
     jobs,
+    files,
     async close() {
       await jobs.dispose();
+      await files.clear();
       await profiles.close();
       await Promise.all([...extra.values()].map((c) => c.close()));
     },

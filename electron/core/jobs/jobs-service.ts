@@ -17,7 +17,11 @@ import type { Clock } from '../clock';
 import { createJobStore } from './job-store';
 import { DEFAULT_POLL, describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
-import { failedRowsCsv, reportCsv } from './report-export';
+import { createFileStore } from '../files/file-store';
+import type { FileStore } from '../files/file-store';
+import { fileSink } from '../files/text-sink';
+import type { TextSink } from '../files/text-sink';
+import { CSV_MIME, failedRowsFileName, reportFileName, writeFailedRowsCsv, writeReportCsv } from './report-export';
 import { fetchWholeReport } from './report-fetch';
 import { joinReport } from './report-join';
 import type { JoinSource } from './report-join';
@@ -28,6 +32,8 @@ import type { UploadTable } from './upload-content';
 export interface JobsServiceDeps {
   dataDir: string;
   events: EventBus;
+  /** Where the report and failed-rows files are written for download (default: `<dataDir>/files`). */
+  files?: FileStore;
   clientFor(profileId?: string): Promise<{ client: ApiClient; profile: ProfileView }>;
   clock?: Clock;
   poll?: Partial<PollSettings>;
@@ -85,6 +91,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const clock = deps.clock ?? systemClock;
   const poll: PollSettings = { ...DEFAULT_POLL, ...deps.poll };
   const store = createJobStore(deps.dataDir);
+  const files = deps.files ?? createFileStore(deps.dataDir);
   const records = new Map<string, JobRecord>();
   const active = new Map<string, ActiveRun>();
   const held = new Map<string, HeldUpload>();
@@ -377,6 +384,20 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     });
   }
 
+  /** A file for download, written through a sink; removed again when writing fails. */
+  async function writeFile(fileName: string, write: (sink: TextSink) => Promise<string | undefined | void>) {
+    const target = await files.create(fileName, CSV_MIME);
+    try {
+      const sink = fileSink(target.path);
+      const note = await write(sink);
+      await sink.end();
+      return await files.finish(target.fileId, note ?? undefined);
+    } catch (error) {
+      await files.discard(target.fileId);
+      throw error;
+    }
+  }
+
   // ---- the contract ---------------------------------------------------------------------
 
   const service: JobsService = {
@@ -511,7 +532,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async exportReport({ id }) {
       const record = await find(id);
       const saved = await loadOrFetchReport(record);
-      return reportCsv(record, saved.columns, saved.lines);
+      return writeFile(reportFileName(record), (sink) => writeReportCsv(sink, saved.columns, saved.lines));
     },
 
     async exportFailedRows({ id }) {
@@ -521,7 +542,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const passwordOf = upload
         ? (line: number) => (upload.passwordIndex < 0 ? undefined : upload.records[line - 2]?.[upload.passwordIndex])
         : null;
-      return failedRowsCsv(record, saved.columns, saved.lines, passwordOf);
+      return writeFile(failedRowsFileName(record), (sink) =>
+        writeFailedRowsCsv(sink, record, saved.columns, saved.lines, passwordOf),
+      );
     },
 
     async resumeUnfinished() {
@@ -567,6 +590,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       for (const run of runs) run.controller.abort();
       await Promise.all(runs.map((r) => r.done));
       held.clear();
+      // A store made here is this service's alone; one handed in belongs to core.
+      if (!deps.files) await files.clear();
     },
   };
   return service;

@@ -1,24 +1,24 @@
 /**
- * CSV for exports: RFC 4180 (CRLF line ends; a field with a comma, quote, CR or LF is
- * quoted and its quotes doubled), dates as ISO 8601, nested values as JSON. A text value
- * starting with =, + or @ is prefixed with ' so a spreadsheet does not run it as a formula
- * (a leading - is kept: device names and versions start with it legitimately).
+ * Server records as CSV cells: dates as ISO 8601, nested values as JSON, everything else
+ * as text; the cells then go through the one CSV writer (shared/csv), which quotes them
+ * and guards against spreadsheet formulas.
  */
 import { isDateField } from '../../../shared/api/client-responses';
+import { csvLine } from '../../../shared/csv/csv-writer';
+import type { CsvFormat } from '../../../shared/csv/csv-writer';
 
-export function csvField(value: unknown, column = ''): string {
-  let text: string;
-  if (value === null || value === undefined) text = '';
-  else if (typeof value === 'number' && isDateField(column) && Number.isFinite(value))
-    text = new Date(value).toISOString();
-  else if (typeof value === 'object') text = JSON.stringify(value);
-  else text = String(value);
-  if (typeof value === 'string' && /^[=+@]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+export function cellText(value: unknown, column = ''): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && isDateField(column) && Number.isFinite(value)) return new Date(value).toISOString();
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }
 
-export function csvRow(values: readonly unknown[], columns: readonly string[] = []): string {
-  return values.map((v, i) => csvField(v, columns[i] ?? '')).join(',') + '\r\n';
+export function recordLine(record: Record<string, unknown>, columns: readonly string[], format?: CsvFormat): string {
+  return csvLine(
+    columns.map((c) => cellText(record[c], c)),
+    format,
+  );
 }
 
 /** Columns for records when none were chosen: every key in first-seen order. */

@@ -1,14 +1,18 @@
 /**
- * Exports of every matching record to CSV, page by page (500 per page), reporting
- * `export.progress` after each page; `exports.cancel` aborts the page in flight. The
- * finished file travels in the last event (the shells save it where the user says).
+ * Exports of every matching record to CSV, page by page (500 asked per page, whatever the
+ * server answers), streamed to a file in core's file store, with `export.progress` after
+ * each page; `exports.cancel` aborts the page in flight. The finished event carries the
+ * file's description; the renderer downloads it by id, so its content never travels as
+ * one message.
  */
 import { randomUUID } from 'node:crypto';
-import type { QueryPage, ServerRecord } from '../../../shared/models/query';
-import type { ExportProgress } from '../../../shared/models/query';
+import type { ExportProgress, QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
-import { columnsOf, csvRow } from './csv';
+import type { FileStore } from '../files/file-store';
+import { fileSink } from '../files/text-sink';
+import { columnsOf, recordLine } from './csv';
+import { walkPages } from './page-walk';
 
 export const EXPORT_PAGE_SIZE = 500;
 
@@ -25,7 +29,7 @@ export interface Exports {
   cancelAll(): void;
 }
 
-export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Exports {
+export function createExports(events: EventBus, files: FileStore, pageSize = EXPORT_PAGE_SIZE): Exports {
   const running = new Map<string, AbortController>();
 
   async function run(exportId: string, job: ExportJob, controller: AbortController): Promise<ExportProgress> {
@@ -35,38 +39,33 @@ export function createExports(events: EventBus, pageSize = EXPORT_PAGE_SIZE): Ex
       events.emit('export.progress', progress);
       return progress;
     };
+    const target = await files.create(job.fileName, 'text/csv');
+    const sink = fileSink(target.path);
+    let ended = false;
     try {
-      const chunks: string[] = [];
       let columns = [...job.columns];
-      for (let offset = 0; ; offset += pageSize) {
-        const page = await job.page(offset, pageSize, controller.signal);
+      const pages = walkPages((offset, limit) => job.page(offset, limit, controller.signal), { pageSize });
+      for await (const page of pages) {
         if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
         total = page.total ?? total;
-        if (offset === 0) {
+        if (done === 0) {
           if (columns.length === 0) columns = columnsOf(page.results);
-          chunks.push(csvRow(columns));
+          await sink.write(recordLine(Object.fromEntries(columns.map((c) => [c, c])), columns));
         }
-        for (const record of page.results)
-          chunks.push(
-            csvRow(
-              columns.map((c) => record[c]),
-              columns,
-            ),
-          );
+        for (const record of page.results) await sink.write(recordLine(record, columns));
         done += page.results.length;
-        const finished = page.results.length < pageSize || (total !== null && done >= total);
-        if (finished) {
-          return emit({
-            exportId,
-            done,
-            total: total ?? done,
-            state: 'finished',
-            file: { fileName: job.fileName, content: chunks.join(''), mimeType: 'text/csv' },
-          });
-        }
-        emit({ exportId, done, total, state: 'running' });
+        // The last page is told by the finished event.
+        if (total === null || done < total) emit({ exportId, done, total, state: 'running' });
       }
+      if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
+      if (done === 0) await sink.write(recordLine(Object.fromEntries(columns.map((c) => [c, c])), columns));
+      ended = true;
+      await sink.end();
+      const file = await files.finish(target.fileId);
+      return emit({ exportId, done, total: total ?? done, state: 'finished', file });
     } catch (error) {
+      if (!ended) await sink.end().catch(() => undefined);
+      await files.discard(target.fileId);
       if (controller.signal.aborted || (error instanceof AppError && error.code === 'cancelled')) {
         return emit({ exportId, done, total, state: 'cancelled' });
       }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExportProgress } from '../../../shared/models/query';
 import { call, MdmCallError, onEvent } from '../../bridge/mdm';
-import { downloadFile } from '../download';
+import { downloadExported } from '../download';
 
 export interface ExportRun {
   /** The newest progress of the running or last export; null before the first. */
@@ -18,7 +18,7 @@ export interface ExportRun {
  * file to the user, and cancels it on request. Progress that arrives before the start call
  * has answered (core may report page 1 first) is kept and applied once the id is known.
  */
-export function useExport(download: (file: NonNullable<ExportProgress['file']>) => void = downloadFile): ExportRun {
+export function useExport(download: (file: NonNullable<ExportProgress['file']>) => void = downloadExported): ExportRun {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);

@@ -4,7 +4,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
-import { downloadFile } from '../../components/download';
+import { downloadExported, fetchExported } from '../../components/download';
 import { useImportWizard } from '../../stores/import-wizard';
 import { useNavigation } from '../../stores/navigation';
 
@@ -34,7 +34,7 @@ export function ReportView({ job }: { job: JobRecord }) {
 
   const exportReport = async () => {
     try {
-      downloadFile(await call('jobs.exportReport', { id: job.id }));
+      downloadExported(await call('jobs.exportReport', { id: job.id }));
     } catch (e) {
       setError((e as Error).message);
     }
@@ -43,7 +43,7 @@ export function ReportView({ job }: { job: JobRecord }) {
     try {
       // Loaded, not downloaded: "Export failed rows" is there for a copy.
       const failed = await call('jobs.exportFailedRows', { id: job.id });
-      openFile(new File([failed.content], failed.fileName, { type: 'text/csv' }), job.id);
+      openFile(await fetchExported(failed), job.id);
       navigate('import');
     } catch (e) {
       setError((e as Error).message);
@@ -51,7 +51,7 @@ export function ReportView({ job }: { job: JobRecord }) {
   };
   const exportFailed = async () => {
     try {
-      downloadFile(await call('jobs.exportFailedRows', { id: job.id }));
+      downloadExported(await call('jobs.exportFailedRows', { id: job.id }));
     } catch (e) {
       setError((e as Error).message);
     }

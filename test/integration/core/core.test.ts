@@ -1,3 +1,4 @@
+import { readExported } from '../../helpers/exported-file';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
@@ -140,7 +141,10 @@ describe('core against the demo server', () => {
       .filter((p) => p.exportId === exportId);
     expect(progress.map((p) => p.done)).toEqual([0, 500, 700]);
     const file = progress.at(-1)!.file!;
-    const rows = Papa.parse<string[]>(file.content.trim(), { newline: '\r\n', delimiter: ',' }).data;
+    const rows = Papa.parse<string[]>((await readExported(dataDir, file)).trim(), {
+      newline: '\r\n',
+      delimiter: ',',
+    }).data;
     expect(rows[0]).toEqual(['name', 'platform', 'lastConnectionDate']);
     expect(rows).toHaveLength(701);
     expect(rows.slice(1).some((r) => /^\d{4}-\d{2}-\d{2}T/.test(r[2] ?? ''))).toBe(true);

@@ -1,3 +1,4 @@
+import { readExported } from '../../helpers/exported-file';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -161,15 +162,15 @@ describe('import jobs against the demo server', () => {
     expect(byLine.get(4)!.values).not.toHaveProperty('password');
 
     const failed = await jobs.exportFailedRows({ id: job.id });
-    expect(failed.content.split('\r\n')).toEqual([
+    expect((await readExported(dataDir, failed)).split('\r\n')).toEqual([
       HEADER,
       `bob,bob@example.com,Bob,Builder,${PASSWORDS[2]},0301234`,
       `dan,dan.example.com,Dan,Brown,${PASSWORDS[4]},+4930104`,
       '',
     ]);
-    const exported = await jobs.exportReport({ id: job.id });
-    expect(exported.content).toContain('4,5,FAILED,');
-    for (const password of PASSWORDS) expect(exported.content).not.toContain(password);
+    const exported = await readExported(dataDir, await jobs.exportReport({ id: job.id }));
+    expect(exported).toContain('4,5,FAILED,');
+    for (const password of PASSWORDS) expect(exported).not.toContain(password);
   });
 
   it('ends FAILED when the server fails the job, keeping its error', async () => {
@@ -275,7 +276,7 @@ describe('import jobs against the demo server', () => {
         },
       ]);
       const later = await second.exportFailedRows({ id: job.id });
-      expect(later.content).toContain('broken,broken@example.com,B,C,,123');
+      expect(await readExported(dataDir, later)).toContain('broken,broken@example.com,B,C,,123');
       expect(later.note).toContain('password column is empty');
     } finally {
       await slow.close();

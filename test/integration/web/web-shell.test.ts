@@ -95,6 +95,23 @@ describe('the web shell over HTTP', () => {
     expect((await get(`/${shell.secret}/`, { host: `attacker.example:${shell.port}` })).status).toBe(421);
   });
 
+  it('serves a file core made, by id, as a download, and nothing for an unknown id', async () => {
+    const pending = await core.files.create('Geräte.csv', 'text/csv');
+    await writeFile(pending.path, 'name\r\nipad\r\n');
+    const file = await core.files.finish(pending.fileId);
+    const download = await get(`/${shell.secret}/files/${file.fileId}`, { host: `127.0.0.1:${shell.port}` });
+    expect(download.status).toBe(200);
+    expect(download.body).toBe('name\r\nipad\r\n');
+    expect(download.headers['content-type']).toBe('text/csv');
+    expect(download.headers['content-disposition']).toContain("filename*=UTF-8''Ger%C3%A4te.csv");
+    expect(download.headers['content-length']).toBe(String(file.size));
+    expect((await get(`/${file.fileId}`, { host: `127.0.0.1:${shell.port}` })).status).toBe(403);
+    expect(
+      (await get(`/${shell.secret}/files/00000000-0000-4000-8000-000000000000`, { host: `127.0.0.1:${shell.port}` }))
+        .status,
+    ).toBe(404);
+  });
+
   it('does not serve files outside the renderer', async () => {
     expect((await get(`/${shell.secret}/..%2f..%2fetc%2fpasswd`, { host: `127.0.0.1:${shell.port}` })).status).toBe(
       404,

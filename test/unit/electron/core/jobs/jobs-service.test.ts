@@ -1,3 +1,4 @@
+import { readExported } from '../../../../helpers/exported-file';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -493,7 +494,7 @@ describe('never a password on disk', () => {
     await first.service.exportReport({ id: job.id });
     const withPasswords = await first.service.exportFailedRows({ id: job.id });
     // In memory the failed rows still carry their passwords, for a quick fix-and-retry.
-    expect(withPasswords.content).toContain(passwords[1]);
+    expect(await readExported(dataDir, withPasswords)).toContain(passwords[1]);
     expect(withPasswords.note).toBeUndefined();
     await first.service.dispose();
 
@@ -530,14 +531,15 @@ describe('exports', () => {
     const file = await service.exportReport({ id: job.id });
     expect(file.fileName).toBe('class 5b-report.csv');
     expect(file.mimeType).toBe('text/csv');
-    expect(file.content.split('\r\n')).toEqual([
+    const text = await readExported(dataDir, file);
+    expect(text.split('\r\n')).toEqual([
       'line,sourceLine,status,message,name,email,givenName,surName,phone',
       '2,4,SUCCESS,User stored with version 1.,user0,user0@example.com,Given0,Sur0,+49301000',
       '3,5,FAILED,The number of data fields does not match the number of headers.,user1,user1@example.com,Given1,Sur1,+49301001',
       '4,7,SKIPPED,User user2 should not be overwritten.,user2,user2@example.com,Given2,Sur2,+49301002',
       '',
     ]);
-    for (const password of passwords) expect(file.content).not.toContain(password);
+    for (const password of passwords) expect(text).not.toContain(password);
   });
 
   it('exports the FAILED rows in the upload layout; after a restart the passwords are empty and the note says so', async () => {
@@ -553,7 +555,7 @@ describe('exports', () => {
     });
     await first.service.settled(job.id);
     const live = await first.service.exportFailedRows({ id: job.id });
-    expect(live.content.split('\r\n')).toEqual([
+    expect((await readExported(dataDir, live)).split('\r\n')).toEqual([
       'name;email;givenName;surName;password;phone',
       `user1;user1@example.com;Given1;Sur1;${passwords[1]};+49301001`,
       `user4;user4@example.com;Given4;Sur4;${passwords[4]};+49301004`,
@@ -564,7 +566,7 @@ describe('exports', () => {
     const second = makeService(server);
     const later = await second.service.exportFailedRows({ id: job.id });
     expect(later.fileName).toBe('u-failed.csv');
-    expect(later.content.split('\r\n')).toEqual([
+    expect((await readExported(dataDir, later)).split('\r\n')).toEqual([
       'name;email;givenName;surName;password;phone',
       'user1;user1@example.com;Given1;Sur1;;+49301001',
       'user4;user4@example.com;Given4;Sur4;;+49301004',

@@ -11,7 +11,7 @@ beforeEach(() => {
   fake = installFakeBridge();
 });
 
-const file = { fileName: 'devices.csv', content: 'name\r\na\r\n', mimeType: 'text/csv' };
+const file = { fileId: '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f', fileName: 'devices.csv', mimeType: 'text/csv', size: 9 };
 
 describe('useExport', () => {
   it('follows the progress of its own export only and downloads the finished file once', async () => {

@@ -62,17 +62,15 @@ afterEach(cleanup);
 
 describe('JobsScreen', () => {
   it('lists the jobs and shows the running one live: counts against the total, percent and rate', () => {
-    useJobs
-      .getState()
-      .replace([
-        fakeJob({
-          id: 'run',
-          fileName: 'big.upload.csv',
-          counts: { total: 200, success: 90, skipped: 5, failure: 5 },
-          rate: 20,
-        }),
-        finished,
-      ]);
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'run',
+        fileName: 'big.upload.csv',
+        counts: { total: 200, success: 90, skipped: 5, failure: 5 },
+        rate: 20,
+      }),
+      finished,
+    ]);
     useJobs.getState().select('run');
     renderWithMantine(<JobsScreen />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
@@ -91,15 +89,13 @@ describe('JobsScreen', () => {
     renderWithMantine(<JobsScreen />);
     expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
     act(() =>
-      useJobs
-        .getState()
-        .upsert(
-          fakeJob({
-            phase: 'running',
-            serverStatus: 'CREATED',
-            counts: { total: 0, success: 0, skipped: 0, failure: 0 },
-          }),
-        ),
+      useJobs.getState().upsert(
+        fakeJob({
+          phase: 'running',
+          serverStatus: 'CREATED',
+          counts: { total: 0, success: 0, skipped: 0, failure: 0 },
+        }),
+      ),
     );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
     expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
@@ -156,10 +152,19 @@ describe('ReportView', () => {
 
   it('fix and retry loads the failed rows into the wizard and opens it', async () => {
     useJobs.getState().replace([finished]);
+    const fileId = '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f';
+    const content = 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n';
     fake.handlers['jobs.exportFailedRows'] = () => ({
+      fileId,
       fileName: 'staff-failed.csv',
-      content: 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n',
       mimeType: 'text/csv',
+      size: content.length,
+    });
+    // The shell serves the file at files/<id>; the page fetches it to open it in the wizard.
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      fetched.push(url);
+      return new Response(content);
     });
     renderWithMantine(<JobsScreen />);
     await screen.findByTestId('report-table');
@@ -168,5 +173,8 @@ describe('ReportView', () => {
     expect(useImportWizard.getState()).toMatchObject({ retryOf: 'done', step: 'check' });
     expect(useImportWizard.getState().file?.name).toBe('staff-failed.csv');
     await vi.waitFor(() => expect(worker.requests[0]).toMatchObject({ type: 'open', fileName: 'staff-failed.csv' }));
+    expect(fetched).toEqual([`files/${fileId}`]);
+    expect(await useImportWizard.getState().file?.text()).toBe(content);
+    vi.unstubAllGlobals();
   });
 });

@@ -1,0 +1,25 @@
+/**
+ * A file core made for the user (an export, a report, failed rows). Core writes it to disk
+ * and hands over only this description; the renderer downloads it from the relative URL
+ * `files/<fileId>`, which each shell serves from core's file store (the web shell over
+ * HTTP under its secret path, Electron from its app:// protocol). So a large file never
+ * crosses IPC or a WebSocket as one message, and never reaches a caller that did not ask.
+ */
+export interface ExportedFile {
+  /** Unguessable id (a random UUID): whoever knows it may download the file. */
+  fileId: string;
+  fileName: string;
+  mimeType: string;
+  /** Bytes. */
+  size: number;
+  /** Anything the user must know about the file (e.g. passwords left empty). */
+  note?: string;
+}
+
+/** Where the renderer fetches a file: relative to the page, in both shells. */
+export function fileUrl(fileId: string): string {
+  return `files/${encodeURIComponent(fileId)}`;
+}
+
+/** The path prefix both shells serve files under. */
+export const FILES_PATH_PREFIX = '/files/';
