@@ -11,6 +11,11 @@ const electronModule = {
   message: 'Only electron/main and electron/preload may import electron or electron-store.',
 };
 
+const coreFrontDoor = {
+  group: ['**/core/*', '**/core/**', '!**/core/index', '!**/core/index.ts'],
+  message: 'Shells import core only through electron/core/index.ts (its public face).',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'coverage/**'] },
   js.configs.recommended,
@@ -73,6 +78,33 @@ export default tseslint.config(
         },
       ],
       'no-restricted-globals': ['error', 'window', 'document'],
+    },
+  },
+  {
+    // The shells reach core through its public face only (electron/core/index.ts).
+    files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/renderer/**'], message: 'Node code does not import the renderer.' }, coreFrontDoor],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/web/**/*.ts', 'electron/cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            electronModule,
+            { group: ['**/renderer/**'], message: 'Node code does not import the renderer.' },
+            coreFrontDoor,
+          ],
+        },
+      ],
     },
   },
   {

@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
+import type { ErrorCode } from './errors/error-code';
 import { CSV_SEPARATORS } from './models/job';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
@@ -250,7 +251,7 @@ export function isEventName(name: unknown): name is EventName {
 /** What crosses the boundary for every call: a value or a plain, serialisable error. */
 export interface RpcError {
   /** Stable machine-readable kind, e.g. `invalid-argument`, `http-status`, `unreachable`. */
-  code: string;
+  code: ErrorCode;
   /** A sentence a person can act on. Never contains a token or a password. */
   message: string;
   details?: Record<string, unknown>;

@@ -2,10 +2,10 @@
  * Shared by `devices` and `org-requests`: --sort, --limit/--offset/--all, and the three
  * output formats (a readable table, `{"total": N, "results": [...]}`, or CSV).
  */
+import { once } from 'node:events';
 import type { QueryPage, ServerRecord, SortSpec } from '../../shared/models/query';
-import { isDateField } from '../../shared/api/client-responses';
-import { columnsOf, recordLine } from '../core/queries/csv';
-import { EXPORT_PAGE_SIZE } from '../core/queries/exports';
+import { cellText, writeCsvRecords, writeJsonRecords } from '../core/index';
+import type { TextSink } from '../core/index';
 import { UsageError } from './io';
 import type { CliIo } from './io';
 
@@ -49,29 +49,27 @@ export function parseFormat(value: string | undefined): Format {
   return format as Format;
 }
 
-/** One page, or with --all every page from the offset on (500 at a time). */
-export async function fetchRows(
-  fetchPage: (offset: number, limit: number) => Promise<QueryPage<ServerRecord>>,
-  options: { limit: number; offset: number; all: boolean },
-): Promise<QueryPage<ServerRecord>> {
-  if (!options.all) return fetchPage(options.offset, options.limit);
-  const results: ServerRecord[] = [];
-  let total: number | null = null;
-  for (let offset = options.offset; ; offset += EXPORT_PAGE_SIZE) {
-    const page = await fetchPage(offset, EXPORT_PAGE_SIZE);
-    total = page.total ?? total;
-    results.push(...page.results);
-    if (page.results.length < EXPORT_PAGE_SIZE || (total !== null && offset + page.results.length >= total)) break;
-  }
-  return { total, results };
+/**
+ * Standard output as a sink for streamed records: a stream that says it is full (write
+ * answers false) is waited for, so a million devices piped into a slow consumer stay small.
+ */
+export function stdoutSink(out: CliIo['stdout']): TextSink {
+  const stream = out as CliIo['stdout'] & { once?: (event: string, listener: () => void) => unknown };
+  return {
+    async write(text) {
+      if (out.write(text) === false && typeof stream.once === 'function') {
+        await once(stream as unknown as NodeJS.EventEmitter, 'drain');
+      }
+    },
+    async end() {},
+  };
 }
 
 function cell(value: unknown, column: string): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number' && isDateField(column))
-    return new Date(value).toISOString().replace('T', ' ').slice(0, 16);
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value).replace(/\s+/g, ' ');
+  const text = cellText(value, column);
+  // A table shows dates to the minute, in UTC as the ISO text says.
+  if (typeof value === 'number' && /^\d{4}-\d\d-\d\dT/.test(text)) return text.replace('T', ' ').slice(0, 16);
+  return text.replace(/\s+/g, ' ');
 }
 
 export function renderTable(rows: readonly ServerRecord[], columns: readonly string[], maxWidth = 40): string {
@@ -87,29 +85,36 @@ export function renderTable(rows: readonly ServerRecord[], columns: readonly str
   return [line(table[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...table.slice(1).map(line)].join('\n') + '\n';
 }
 
-export function printRows(
+/**
+ * Prints the records of the pages: CSV and JSON stream page by page; the table is for
+ * people, so it gathers the rows to size its columns.
+ */
+export async function printRecords(
   io: CliIo,
-  page: QueryPage<ServerRecord>,
+  pages: AsyncIterable<QueryPage<ServerRecord>>,
   format: Format,
   columns: readonly string[],
   what: string,
   offset: number,
-): void {
+): Promise<void> {
+  const sink = stdoutSink(io.stdout);
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ total: page.total, results: page.results }, null, 2)}\n`);
+    await writeJsonRecords(pages, sink);
     return;
   }
-  const chosen = columns.length > 0 ? columns : format === 'csv' ? columnsOf(page.results) : [];
   if (format === 'csv') {
-    io.stdout.write(
-      recordLine(Object.fromEntries(chosen.map((c) => [c, c])), chosen) +
-        page.results.map((r) => recordLine(r, chosen)).join(''),
-    );
+    await writeCsvRecords(pages, columns, sink);
     return;
   }
-  io.stdout.write(page.results.length > 0 ? renderTable(page.results, chosen) : `No ${what} match.\n`);
-  const shown = page.results.length > 0 ? `${offset + 1}-${offset + page.results.length}` : '0';
-  io.stdout.write(`\n${shown} of ${page.total ?? 'an unknown number of'} ${what}\n`);
+  const rows: ServerRecord[] = [];
+  let total: number | null = null;
+  for await (const page of pages) {
+    total = page.total ?? total;
+    rows.push(...page.results);
+  }
+  io.stdout.write(rows.length > 0 ? renderTable(rows, columns) : `No ${what} match.\n`);
+  const shown = rows.length > 0 ? `${offset + 1}-${offset + rows.length}` : '0';
+  io.stdout.write(`\n${shown} of ${total ?? 'an unknown number of'} ${what}\n`);
 }
 
 export function parseColumns(value: string | undefined, fallback: readonly string[], format: Format): string[] {

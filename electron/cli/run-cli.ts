@@ -1,4 +1,4 @@
-import { APP_VERSION } from '../core/app-version';
+import { APP_VERSION } from '../core/index';
 import type { Command } from './command';
 import { COMMANDS } from './commands/index';
 import { EXIT, UsageError } from './io';

@@ -1,5 +1,12 @@
+/**
+ * The one composition root of core: every shell (Electron, the web shell, the CLI) builds
+ * its core here and reaches it only through what `Core` offers (electron/core/index.ts):
+ * `call` for the contract (with the caller), the services for the command line, the
+ * events, and the files made for download.
+ */
 import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { AppInfo, MethodName, RpcOutcome, ShellKind } from '../../shared/ipc';
+import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
 import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
@@ -7,19 +14,22 @@ import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
+import type { Caller } from './caller';
+import { createConnectionService } from './connections/connections';
+import type { ConnectionService } from './connections/connections';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
-import { jobClientResolver } from './jobs/job-connection';
 import { createJobsService } from './jobs/jobs-service';
 import type { JobsService } from './jobs/jobs-service';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
 import { profileStore } from './profiles/profile-store';
 import { createProfilesService } from './profiles/profiles-service';
-import type { ProfilesService, ResolveClient } from './profiles/profiles-service';
+import type { ProfilesService } from './profiles/profiles-service';
 import { createChannels } from './queries/channels';
 import { createExports } from './queries/exports';
 import { createQueryService } from './queries/query-service';
+import type { QueryService } from './queries/query-service';
 import { dispatch } from './rpc';
 import type { Handlers } from './rpc';
 import { fileSecretStore } from './secrets/file-secret-store';
@@ -41,20 +51,33 @@ export interface CoreOptions {
   jobs?: { poll?: Parameters<typeof createJobsService>[0]['poll'] };
   /** Resume unfinished import jobs at start (default true). */
   resumeJobs?: boolean;
+  /**
+   * The CLI's MDM_TOKEN: the token of base-URL connections, and of saved profiles that have
+   * none stored. (A command naming a profile replaces its token through `connections.open`.)
+   */
+  environmentToken?: string | undefined;
 }
 
 export interface Core {
+  readonly info: AppInfo;
   handlers: Handlers;
   events: EventBus;
-  call(method: MethodName | string, input?: unknown): Promise<RpcOutcome<unknown>>;
-  /** The ApiClient and ProfileView of a profile (the active one when omitted). */
-  resolveClient: ResolveClient;
+  /** A contract call from a caller (a window, a socket, the command line): checked, then answered. */
+  call(method: MethodName | string, input: unknown, caller: Caller): Promise<RpcOutcome<unknown>>;
+  /** A caller went away (its window closed, its socket dropped): its queries and exports stop. */
+  callerGone(callerId: string): void;
   profiles: ProfilesService;
+  connections: ConnectionService;
   jobs: JobsService;
+  queries: QueryService;
   /** Files made for download (exports, reports); the shells serve them by id. */
   files: FileStore;
   dispose(): Promise<void>;
 }
+
+/** The contract names a saved profile by id; absent means the active one. */
+const profileRef = (profileId: string | undefined): ConnectionRef | undefined =>
+  profileId === undefined ? undefined : { kind: 'profile', id: profileId };
 
 const DEMO_NAMES: Record<ProfileKind, string> = {
   organization: 'Demo server (organization administrator)',
@@ -78,18 +101,21 @@ export function createCore(options: CoreOptions): Core {
     events,
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
   });
-  const resolveClient: ResolveClient = (profileId) => profiles.resolveClient(profileId);
+  const connections = createConnectionService({
+    profiles,
+    environmentToken: options.environmentToken,
+    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+  });
   const files = createFileStore(options.dataDir);
   const channels = createChannels();
   const exports = createExports(events, files);
-  const queries = createQueryService({ resolveClient, channels, exports });
+  const queries = createQueryService({ connections, channels, exports });
   const jobs = createJobsService({
     dataDir: options.dataDir,
     events,
     files,
-    // A job started from the command line (profile id `url:<baseUrl>`) is followed
-    // through a saved profile for the same base URL.
-    clientFor: jobClientResolver(profiles, { shell: 'app' }),
+    clientFor: (connection) => connections.resolve(connection),
+    covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
   });
   if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);
@@ -127,8 +153,8 @@ export function createCore(options: CoreOptions): Core {
     'profiles.test': ({ id }) => profiles.test(id),
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
-    'import.start': (input) => jobs.start(input),
-    'jobs.list': (input) => jobs.list(input),
+    'import.start': ({ profileId, ...input }) => jobs.start({ ...input, connection: profileRef(profileId) }),
+    'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),
     'jobs.resume': (input) => jobs.resume(input),
@@ -136,27 +162,39 @@ export function createCore(options: CoreOptions): Core {
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
-    'devices.query': (input) => queries.queryDevices(input),
-    'devices.counts': (input) => queries.deviceCounts(input),
-    'devices.export': (input) => queries.exportDevices(input),
-    'orgs.query': (input) => queries.queryOrgs(input),
-    'orgs.export': (input) => queries.exportOrgs(input),
-    'exports.cancel': ({ exportId }) => exports.cancel(exportId),
+    'devices.query': ({ profileId, ...input }, caller) =>
+      queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
+    'devices.counts': ({ profileId, ...input }, caller) =>
+      queries.deviceCounts({ ...input, connection: profileRef(profileId) }, caller),
+    'devices.export': ({ profileId, ...input }, caller) =>
+      queries.exportDevices({ ...input, connection: profileRef(profileId) }, caller),
+    'orgs.query': ({ profileId, ...input }, caller) =>
+      queries.queryOrgs({ ...input, connection: profileRef(profileId) }, caller),
+    'orgs.export': ({ profileId, ...input }, caller) =>
+      queries.exportOrgs({ ...input, connection: profileRef(profileId) }, caller),
+    'exports.cancel': ({ exportId }, caller) => exports.cancel(exportId, caller.id),
     'prefs.get': ({ key }) => settings.get(key),
     'prefs.set': ({ key, value }) => settings.set(key, value),
   };
   return {
+    info,
     handlers,
     events,
-    resolveClient,
     profiles,
+    connections,
     jobs,
+    queries,
     files,
-    call: (method, input) => dispatch(handlers, method, input),
+    call: (method, input, caller) => dispatch(handlers, method, input, caller),
+    callerGone(callerId) {
+      channels.abortCaller(callerId);
+      exports.cancelCaller(callerId);
+    },
     async dispose() {
       channels.abortAll();
       exports.cancelAll();
       await jobs.dispose();
+      await connections.close();
       await profiles.close();
       await files.clear();
       if (demo) await (await demo).close();

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../shared/errors/error-code';
 import type { RpcError } from '../../shared/ipc';
 
 /**
@@ -6,10 +7,10 @@ import type { RpcError } from '../../shared/ipc';
  * Messages never carry a token or a password.
  */
 export class AppError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
 
-  constructor(code: string, message: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
+  constructor(code: ErrorCode, message: string, details?: Record<string, unknown>, options?: { cause?: unknown }) {
     super(message, options);
     this.name = 'AppError';
     this.code = code;

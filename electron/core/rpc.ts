@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { isMethodName, methods } from '../../shared/ipc';
 import type { MethodName, MethodResult, ParsedInput, RpcOutcome } from '../../shared/ipc';
+import type { Caller } from './caller';
 import { toRpcError } from './errors';
 
-/** Core's implementation of every method of the contract. */
+/** Core's implementation of every method of the contract; each call knows its caller. */
 export type Handlers = {
-  [M in MethodName]: (input: ParsedInput<M>) => Promise<MethodResult<M>> | MethodResult<M>;
+  [M in MethodName]: (input: ParsedInput<M>, caller: Caller) => Promise<MethodResult<M>> | MethodResult<M>;
 };
 
 /**
@@ -13,7 +14,12 @@ export type Handlers = {
  * untrusted renderer, so both are checked against the contract before core sees them,
  * and whatever happens the caller gets an outcome, never a crash.
  */
-export async function dispatch(handlers: Handlers, method: unknown, input: unknown): Promise<RpcOutcome<unknown>> {
+export async function dispatch(
+  handlers: Handlers,
+  method: unknown,
+  input: unknown,
+  caller: Caller,
+): Promise<RpcOutcome<unknown>> {
   if (!isMethodName(method)) {
     return { ok: false, error: { code: 'unknown-method', message: `There is no method ${JSON.stringify(method)}.` } };
   }
@@ -28,8 +34,8 @@ export async function dispatch(handlers: Handlers, method: unknown, input: unkno
     };
   }
   try {
-    const handler = handlers[method] as (input: unknown) => unknown;
-    return { ok: true, value: await handler(parsed.data) };
+    const handler = handlers[method] as (input: unknown, caller: Caller) => unknown;
+    return { ok: true, value: await handler(parsed.data, caller) };
   } catch (error) {
     return { ok: false, error: toRpcError(error) };
   }

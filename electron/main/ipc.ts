@@ -1,7 +1,8 @@
 import type { BrowserWindow, IpcMain, IpcMainInvokeEvent, WebFrameMain } from 'electron';
 import { IPC_EVENT_CHANNEL, METHOD_NAMES, ipcChannel } from '../../shared/ipc';
 import type { RpcOutcome } from '../../shared/ipc';
-import type { Core } from '../core/create-core';
+import { electronCaller } from '../core/index';
+import type { Core } from '../core/index';
 import { isSameOrigin } from './app-origin';
 
 /**
@@ -18,7 +19,10 @@ const UNTRUSTED: RpcOutcome<never> = {
   error: { code: 'untrusted-sender', message: "Refused: the call did not come from the app's own window." },
 };
 
-/** One `ipcMain.handle` per method of the contract; returns a function that removes them. */
+/**
+ * One `ipcMain.handle` per method of the contract; each call names its window as the
+ * caller (its webContents id). Returns a function that removes them.
+ */
 export function bindIpc(
   ipcMain: IpcMain,
   core: Pick<Core, 'call'>,
@@ -26,7 +30,7 @@ export function bindIpc(
 ): () => void {
   for (const method of METHOD_NAMES) {
     ipcMain.handle(ipcChannel(method), (event, input: unknown) =>
-      isTrusted(event) ? core.call(method, input) : UNTRUSTED,
+      isTrusted(event) ? core.call(method, input, electronCaller(event.sender.id)) : UNTRUSTED,
     );
   }
   return () => {
@@ -34,11 +38,16 @@ export function bindIpc(
   };
 }
 
-/** Core's events go to every open window as plain data on one channel. */
+/**
+ * Core's events go to the open windows as plain data on one channel: to every window, or,
+ * for an event meant for one caller (an export's progress), to that window alone.
+ */
 export function forwardEvents(core: Pick<Core, 'events'>, windows: () => readonly BrowserWindow[]): () => void {
-  return core.events.subscribe((event, payload) => {
+  return core.events.subscribe((event, payload, to) => {
     for (const window of windows()) {
-      if (!window.isDestroyed()) window.webContents.send(IPC_EVENT_CHANNEL, event, payload);
+      if (window.isDestroyed()) continue;
+      if (to !== undefined && electronCaller(window.webContents.id).id !== to) continue;
+      window.webContents.send(IPC_EVENT_CHANNEL, event, payload);
     }
   });
 }

@@ -1,4 +1,4 @@
-import type { EventBus } from '../core/events';
+import type { EventBus } from '../core/index';
 import { describeJobEnd, jobFraction, jobJustEnded } from '../../shared/jobs/job-end';
 import type { JobRecord } from '../../shared/models/job';
 

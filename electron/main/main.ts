@@ -7,7 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCore } from '../core/create-core';
+import { createCore, electronCaller } from '../core/index';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
@@ -59,6 +59,10 @@ function start(): void {
   serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
+  // A window that goes away takes its queries and exports with it.
+  app.on('web-contents-created', (_event, contents) =>
+    contents.once('destroyed', () => core.callerGone(electronCaller(contents.id).id)),
+  );
   forwardEvents(core, () => BrowserWindow.getAllWindows());
   watchJobs(core.events, {
     notify: (title, body) => {

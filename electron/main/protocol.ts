@@ -3,10 +3,8 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { FILES_PATH_PREFIX } from '../../shared/models/files';
-import { attachmentHeader } from '../core/files/file-store';
-import type { FileStore } from '../core/files/file-store';
-import { contentSecurityPolicy } from '../core/content-security-policy';
-import { mimeType, resolveRendererFile } from '../core/renderer-files';
+import { attachmentHeader, contentSecurityPolicy, mimeType, resolveRendererFile } from '../core/index';
+import type { FileStore } from '../core/index';
 
 /** The renderer is served from the app's own files under this origin, never a remote URL. */
 export const APP_SCHEME = 'app';

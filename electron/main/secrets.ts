@@ -7,9 +7,8 @@
 import { safeStorage } from 'electron';
 import path from 'node:path';
 import type { SecretStoreStatus } from '../../shared/models/profile';
-import { AppError } from '../core/errors';
-import type { SecretStore } from '../core/secrets/secret-store';
-import { jsonFile } from '../core/store/json-file';
+import { AppError, jsonFile } from '../core/index';
+import type { SecretStore } from '../core/index';
 
 export const SAFE_TOKENS_FILE = 'tokens.safe.json';
 

@@ -3,8 +3,8 @@
  * like `devices.views` are kept whole, not as nested paths.
  */
 import Store from 'electron-store';
-import { checkPrefSize } from '../core/prefs/settings-store';
-import type { SettingsStore } from '../core/prefs/settings-store';
+import { checkPrefSize } from '../core/index';
+import type { SettingsStore } from '../core/index';
 
 export function electronSettingsStore(): SettingsStore {
   const store = new Store<Record<string, unknown>>({

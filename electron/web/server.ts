@@ -2,8 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCore } from '../core/create-core';
-import { defaultDataDir } from '../core/data-dir';
+import { createCore, defaultDataDir } from '../core/index';
 import { startWebShell } from './web-shell';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });

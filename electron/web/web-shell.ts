@@ -9,18 +9,16 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { contentSecurityPolicy } from '../core/content-security-policy';
-import type { Core } from '../core/create-core';
-import { attachmentHeader } from '../core/files/file-store';
+import { attachmentHeader, contentSecurityPolicy, mimeType, resolveRendererFile, webCaller } from '../core/index';
+import type { Core } from '../core/index';
 import { FILES_PATH_PREFIX } from '../../shared/models/files';
-import { mimeType, resolveRendererFile } from '../core/renderer-files';
 import { checkRequest } from './request-guard';
 import { newSessionSecret } from './secret';
 import { parseClientMessage } from './ws-protocol';
 import type { ServerMessage } from './ws-protocol';
 
 export interface WebShellOptions {
-  core: Pick<Core, 'call' | 'events' | 'files'>;
+  core: Pick<Core, 'call' | 'events' | 'files' | 'callerGone'>;
   rendererDir: string;
   port?: number;
   secret?: string;
@@ -38,7 +36,9 @@ const MAX_MESSAGE_BYTES = 512 * 1024 * 1024;
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const secret = options.secret ?? newSessionSecret();
-  const sockets = new Set<WebSocket>();
+  /** Each socket is one caller of core (a browser tab), numbered in order of connection. */
+  const sockets = new Map<WebSocket, string>();
+  let nextSocket = 1;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   let port = 0;
 
@@ -73,23 +73,33 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => {
-      sockets.add(ws);
-      ws.on('close', () => sockets.delete(ws));
-      ws.on('message', (data) => void answer(ws, data.toString()));
+      const caller = webCaller(nextSocket++);
+      sockets.set(ws, caller.id);
+      ws.on('close', () => {
+        sockets.delete(ws);
+        options.core.callerGone(caller.id);
+      });
+      ws.on('message', (data) => void answer(ws, caller.id, data.toString()));
     });
   });
 
-  const answer = async (ws: WebSocket, raw: string) => {
+  const answer = async (ws: WebSocket, callerId: string, raw: string) => {
     const message = parseClientMessage(raw);
     const reply: ServerMessage = message.ok
-      ? { id: message.id, outcome: await options.core.call(message.method, message.input) }
+      ? {
+          id: message.id,
+          outcome: await options.core.call(message.method, message.input, { id: callerId, shell: 'web' }),
+        }
       : { id: message.id, outcome: { ok: false, error: { code: 'bad-message', message: message.reason } } };
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
   };
 
-  const unsubscribe = options.core.events.subscribe((event, payload) => {
+  // Events go to every socket, or, for one caller's (an export's progress), to its socket alone.
+  const unsubscribe = options.core.events.subscribe((event, payload, to) => {
     const text = JSON.stringify({ event, payload } satisfies ServerMessage);
-    for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
+    for (const [ws, callerId] of sockets) {
+      if (ws.readyState === ws.OPEN && (to === undefined || to === callerId)) ws.send(text);
+    }
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -104,7 +114,7 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     secret,
     async close() {
       unsubscribe();
-      for (const ws of sockets) ws.terminate();
+      for (const ws of sockets.keys()) ws.terminate();
       wss.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

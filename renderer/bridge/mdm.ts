@@ -9,14 +9,19 @@ import type {
   RpcError,
   RpcOutcome,
 } from '../../shared/ipc';
+import type { ErrorCode } from '../../shared/errors/error-code';
+import { describeError } from '../../shared/errors/wording';
 import { webSocketTransport } from './web-socket-transport';
 
-/** A failed call, with the core's code and details kept (file, line, HTTP status, server message). */
+/**
+ * A failed call, with the core's code and details kept (file, line, HTTP status, server
+ * message); its message is the sentence worded for the app (shared/errors/wording.ts).
+ */
 export class MdmCallError extends Error {
-  readonly code: string;
+  readonly code: ErrorCode;
   readonly details: Record<string, unknown> | undefined;
   constructor(error: RpcError) {
-    super(error.message);
+    super(describeError(error, 'app'));
     this.name = 'MdmCallError';
     this.code = error.code;
     this.details = error.details;

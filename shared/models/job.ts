@@ -1,3 +1,5 @@
+import type { ConnectionRef } from './connection';
+
 /** The user-import job as the app tracks it (spec 2.4, 3, 4.1-4.4, 4.7). */
 
 export const CSV_SEPARATORS = ['COMMA', 'SEMICOLON'] as const;
@@ -28,7 +30,9 @@ export interface JobCounts {
 export interface JobRecord {
   /** Local id, stable across restarts. */
   id: string;
-  profileId: string;
+  /** The server it runs on: a saved profile, or a base URL given on the command line. */
+  connection: ConnectionRef;
+  /** The profile's name (or the base URL) when the job started, for people. */
   profileName: string;
   fileName: string;
   options: ImportOptions;

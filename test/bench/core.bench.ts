@@ -84,14 +84,17 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
   const exports = createExports(createEventBus(), files);
   const at = Date.now();
   const started = performance.now();
-  const { done } = exports.start({
-    fileName: 'devices.csv',
-    columns: [],
-    page: (offset, limit, signal) =>
-      client.queryDevices(deviceQuery(noFilter, [{ field: 'name', ascending: true }], { offset, limit }, at), {
-        signal,
-      }),
-  });
+  const { done } = exports.start(
+    {
+      fileName: 'devices.csv',
+      columns: [],
+      page: (offset, limit, signal) =>
+        client.queryDevices(deviceQuery(noFilter, [{ field: 'name', ascending: true }], { offset, limit }, at), {
+          signal,
+        }),
+    },
+    'bench',
+  );
   const result = await done;
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);

@@ -3,6 +3,7 @@
 // the devices screen itself (performance.measure 'devices:answer-to-frame', see
 // renderer/components/data-table/use-latest-query.ts), in Debian's Chromium at 1280x800,
 // against the web shell, real core and the demo server.
+import { TEST_CALLER } from '../helpers/caller';
 import { execFileSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -26,13 +27,17 @@ const core = createCore({ shell: 'web', dataDir });
 const shell = await startWebShell({ core, rendererDir: path.resolve('dist/renderer') });
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
 try {
-  const saved = await core.call('profiles.save', {
-    profile: { name: 'Bench', baseUrl: demo.url, kind: 'organization' },
-    token: demo.orgToken,
-    acceptWeakStorage: true,
-  });
+  const saved = await core.call(
+    'profiles.save',
+    {
+      profile: { name: 'Bench', baseUrl: demo.url, kind: 'organization' },
+      token: demo.orgToken,
+      acceptWeakStorage: true,
+    },
+    TEST_CALLER,
+  );
   if (!saved.ok) throw new Error(saved.error.message);
-  await core.call('profiles.setActive', { id: (saved.value as { id: string }).id });
+  await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(shell.url);

@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../helpers/caller';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
 import { openApp } from './harness';
@@ -31,15 +32,21 @@ export async function openDevicesWorld(
   const app = await openApp(options.colorScheme ? { colorScheme: options.colorScheme } : {});
   const save = (name: string, kind: 'organization' | 'system', token: string) =>
     must<{ id: string }>(
-      app.core.call('profiles.save', {
-        profile: { name, baseUrl: demo.url, kind },
-        token,
-        acceptWeakStorage: true,
-      }) as never,
+      app.core.call(
+        'profiles.save',
+        {
+          profile: { name, baseUrl: demo.url, kind },
+          token,
+          acceptWeakStorage: true,
+        },
+        TEST_CALLER,
+      ) as never,
     );
   const org = await save('Demo organization admin', 'organization', demo.orgToken);
   const system = await save('Demo system admin', 'system', demo.adminToken);
-  await must(app.core.call('profiles.setActive', { id: options.active === 'system' ? system.id : org.id }) as never);
+  await must(
+    app.core.call('profiles.setActive', { id: options.active === 'system' ? system.id : org.id }, TEST_CALLER) as never,
+  );
   return {
     app,
     demo,

@@ -4,6 +4,7 @@
  * HTTP server, and window.mdm injected as the preload would, answered by a real core. Catches
  * what would break only in Electron: inline scripts or styles, eval, a WebSocket, a remote asset.
  */
+import { TEST_CALLER } from '../helpers/caller';
 import { writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +55,7 @@ async function startAppProtocolServer(): Promise<void> {
 
 /** window.mdm as electron/preload builds it (shared/ipc.ts createBridge), calls relayed to core. */
 async function injectPreloadBridge(target: Page): Promise<void> {
-  await target.exposeFunction('__mdmInvoke', (method: string, input: unknown) => core.call(method, input));
+  await target.exposeFunction('__mdmInvoke', (method: string, input: unknown) => core.call(method, input, TEST_CALLER));
   await target.exposeFunction('__cspViolation', (text: string) => violations.push(text));
   await target.addInitScript(
     (methods: string[]) => {
@@ -143,7 +144,7 @@ describe('the renderer under the Electron shell Content-Security-Policy', () => 
   });
 
   it('shows every section, the demo server data and the CSV worker without a CSP violation or console error', async () => {
-    const state = await core.call('demo.start', { kind: 'organization' });
+    const state = await core.call('demo.start', { kind: 'organization' }, TEST_CALLER);
     expect(state.ok).toBe(true);
     for (const label of ['Connections', 'Devices', 'Organization requests', 'Jobs', 'Import users']) {
       await section(label).click();

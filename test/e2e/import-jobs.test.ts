@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../helpers/caller';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,11 +25,15 @@ beforeAll(async () => {
     dataDir: tempDir('mdm-e2e-jobs-'),
     jobs: { poll: { initialMs: 100, maxMs: 200 } },
   });
-  await core.call('profiles.save', {
-    profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
-    token: server.orgToken,
-    acceptWeakStorage: true,
-  });
+  await core.call(
+    'profiles.save',
+    {
+      profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
+      token: server.orgToken,
+      acceptWeakStorage: true,
+    },
+    TEST_CALLER,
+  );
   app = await openApp({ core });
   app.page.setDefaultTimeout(15_000);
 });
@@ -108,7 +113,7 @@ describe('Import users against the demo server', () => {
     );
     expect(await page.getByTestId('report-count-SUCCESS').textContent()).toContain('3');
     await app.screenshot('jobs-a-04-finished');
-    const listed = await app.core.call('jobs.list');
+    const listed = await app.core.call('jobs.list', undefined, TEST_CALLER);
     const latest = listed.ok ? (listed.value as JobRecord[])[0] : undefined;
     expect(server.state.jobs.get(latest?.serverJobUuid ?? '')).toMatchObject({
       status: 'FINISHED',
@@ -239,14 +244,18 @@ describe('Import users against the demo server', () => {
     const slow = await startDemoServer({ jobRate: 40, devices: 1 });
     let slowId = '';
     try {
-      const saved = await app.core.call('profiles.save', {
-        profile: { name: 'Slow demo', baseUrl: slow.url, kind: 'organization' },
-        token: slow.orgToken,
-        acceptWeakStorage: true,
-      });
+      const saved = await app.core.call(
+        'profiles.save',
+        {
+          profile: { name: 'Slow demo', baseUrl: slow.url, kind: 'organization' },
+          token: slow.orgToken,
+          acceptWeakStorage: true,
+        },
+        TEST_CALLER,
+      );
       expect(saved.ok).toBe(true);
       if (saved.ok) slowId = (saved.value as ProfileView).id;
-      await app.core.call('profiles.setActive', { id: slowId });
+      await app.core.call('profiles.setActive', { id: slowId }, TEST_CALLER);
       await openImport();
       const rows = Array.from({ length: 80 }, (_, i) => `slow${i},slow${i}@example.com,Slow,User${i},Passwort-${i}`);
       await chooseFile('slow.csv', `name,email,givenName,surName,password\n${rows.join('\n')}\n`);
@@ -271,7 +280,7 @@ describe('Import users against the demo server', () => {
       expect(slow.state.users.get('slow79')).toMatchObject({ surName: 'User79' });
     } finally {
       // Removing the profile closes core's client (its kept-alive sockets would hold the server's close).
-      if (slowId) await app.core.call('profiles.remove', { id: slowId });
+      if (slowId) await app.core.call('profiles.remove', { id: slowId }, TEST_CALLER);
       await slow.close();
     }
   });

@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../helpers/caller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDevicesWorld } from './devices-fixture';
 import type { DevicesWorld } from './devices-fixture';
@@ -38,7 +39,7 @@ describe('Organization creation-wizard requests', () => {
 
   it('explains to an organization administrator profile why the list is not theirs', async () => {
     const page = world.app.page;
-    const outcome = await world.app.core.call('profiles.setActive', { id: world.orgProfileId });
+    const outcome = await world.app.core.call('profiles.setActive', { id: world.orgProfileId }, TEST_CALLER);
     expect(outcome.ok).toBe(true);
     const note = page.getByTestId('wrong-profile-kind');
     await note.waitFor({ timeout: 20_000 });

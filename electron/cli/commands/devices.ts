@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { deviceQuery } from '../../core/queries/query-bodies';
-import type { CliConnection } from '../api-connection';
-import { connect, CONNECTION_OPTIONS, CONNECTION_USAGE, reportError } from '../api-connection';
+import { withCore } from '../cli-core';
+import { CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection, reportError } from '../connection-options';
 import type { Command } from '../command';
 import { EXIT } from '../io';
-import { fetchRows, parseColumns, parseCount, parseFormat, parseSort, printRows, QUERY_OPTIONS } from '../query-output';
+import { parseColumns, parseCount, parseFormat, parseSort, printRecords, QUERY_OPTIONS } from '../query-output';
 
 const usage = `Usage: mdm-admin devices (--base-url URL | --profile NAME) [--platform P]... [--status S]...
            [--search TEXT] [--older-than DAYS] [--sort FIELD[:desc]]... [--limit N] [--offset N]
@@ -62,26 +61,18 @@ export const devicesCommand: Command = {
       search: values.search ?? '',
       lastConnectionOlderThanDays: olderThan,
     };
-    let connection: CliConnection | undefined;
-    try {
-      connection = await connect(io, values);
-      const { client } = connection;
-      const now = Date.now();
-      const page = await fetchRows(
-        (off, lim) =>
-          client.queryDevices(deviceQuery(filter, sort, { offset: off, limit: lim }, now), { signal: io.signal }),
-        {
-          limit,
-          offset,
-          all: values.all ?? false,
-        },
-      );
-      printRows(io, page, format, columns, 'devices', offset);
-      return EXIT.ok;
-    } catch (error) {
-      return reportError(io, 'devices', error);
-    } finally {
-      await connection?.close();
-    }
+    return withCore(io, async (core) => {
+      try {
+        const { ref } = await openConnection(core, io, values);
+        const pages = core.queries.walkDevices(
+          { connection: ref, filter, sort },
+          { offset, signal: io.signal, ...(values.all ? {} : { limit }) },
+        );
+        await printRecords(io, pages, format, columns, 'devices', offset);
+        return EXIT.ok;
+      } catch (error) {
+        return reportError(io, 'devices', error);
+      }
+    });
   },
 };

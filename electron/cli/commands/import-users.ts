@@ -5,16 +5,16 @@ import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
-import { AppError } from '../../core/errors';
-import { createEventBus } from '../../core/events';
+import { AppError } from '../../core/index';
+import type { Core, ResolvedConnection } from '../../core/index';
+import { withCore } from '../cli-core';
 import type { Command } from '../command';
 import type { CliIo } from '../io';
 import { UsageError } from '../io';
 import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 import { createProgress } from './job-progress';
-import { connect, CONNECTION_OPTIONS, CONNECTION_USAGE } from '../api-connection';
-import type { CliConnection } from '../api-connection';
-import { cliJobs, describeJob, exitCodeOf, IMPORT_EXIT } from './job-runtime';
+import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
+import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -86,6 +86,10 @@ async function prepare(
   return { content: parts.join(''), lineMap, excluded, result };
 }
 
+/** A job's saved error as the AppError it was, for wording. */
+const jobError = (error: NonNullable<JobRecord['error']>) =>
+  new AppError(error.code as AppError['code'], error.message, error.details);
+
 function findingLines(result: CsvValidationResult): string[] {
   const errors = result.findings.filter((f) => f.severity === 'error');
   return errors.map((f) => `line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.message}`);
@@ -131,20 +135,18 @@ export const importUsersCommand: Command = {
     uploadSeparator(values.separator);
     if (values['base-url'] === undefined && values.profile === undefined)
       throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
-    // No network yet: this only checks that a token and the profile exist.
-    let connection: CliConnection;
-    try {
-      connection = await connect(io, values);
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
-      return IMPORT_EXIT.connection;
-    }
-    try {
-      return await importWith(connection, file, values, io);
-    } finally {
-      await connection.close();
-    }
+    return withCore(io, async (core) => {
+      // No network yet: this only checks that a token and the profile exist.
+      let connection: ResolvedConnection;
+      try {
+        connection = await openConnection(core, io, values);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+        return IMPORT_EXIT.connection;
+      }
+      return importWith(core, connection, file, values, io);
+    });
   },
 };
 
@@ -157,7 +159,13 @@ interface ImportValues {
   json?: boolean | undefined;
 }
 
-async function importWith(connection: CliConnection, file: string, values: ImportValues, io: CliIo): Promise<number> {
+async function importWith(
+  core: Core,
+  connection: ResolvedConnection,
+  file: string,
+  values: ImportValues,
+  io: CliIo,
+): Promise<number> {
   const separator = uploadSeparator(values.separator);
   const roles = (values.role ?? []).map((r) => r.trim()).filter((r) => r !== '');
   const json = values.json === true;
@@ -210,20 +218,19 @@ async function importWith(connection: CliConnection, file: string, values: Impor
     ]);
   }
 
-  const events = createEventBus();
   const progress = json ? { update() {}, end() {} } : createProgress(io);
   let currentId: string | null = null;
-  events.subscribe((event, payload) => {
+  const unsubscribe = core.events.subscribe((event, payload) => {
     if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
   });
-  const runtime = cliJobs(io, events, { client: connection.client, profile });
+  const jobs = core.jobs;
   try {
     say(
       `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}${profile.baseUrl === profile.name ? '' : ` (profile "${profile.name}")`}` +
         `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
     );
-    const started = await runtime.jobs.start({
-      profileId: profile.id,
+    const started = await jobs.start({
+      connection: connection.ref,
       fileName: path.basename(file),
       content: prepared.content,
       lineMap: prepared.lineMap,
@@ -231,21 +238,23 @@ async function importWith(connection: CliConnection, file: string, values: Impor
       excludedRows: prepared.excluded,
     });
     currentId = started.id;
-    const onStop = () => void runtime.jobs.stopWatching({ id: started.id });
+    const onStop = () => void jobs.stopWatching({ id: started.id });
     io.signal.addEventListener('abort', onStop, { once: true });
-    let job = await runtime.jobs.settled(started.id);
+    let job = await jobs.settled(started.id);
     io.signal.removeEventListener('abort', onStop);
     progress.end();
 
     if (job.phase === 'detached' || job.phase === 'starting') {
-      if (job.phase === 'starting') job = await runtime.jobs.settled(started.id);
+      if (job.phase === 'starting') job = await jobs.settled(started.id);
       const message = `Stopped watching. The server's job ${job.serverJobUuid ?? ''} goes on; run "mdm-admin jobs --resume" to watch it again.`;
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
       else io.stderr.write(`${message}\n`);
       return IMPORT_EXIT.interrupted;
     }
     if (job.phase === 'error') {
-      io.stderr.write(`mdm-admin import-users: ${job.error?.message ?? 'the import stopped.'}\n`);
+      io.stderr.write(
+        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error)) : 'the import stopped.'}\n`,
+      );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
       return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
     }
@@ -253,16 +262,16 @@ async function importWith(connection: CliConnection, file: string, values: Impor
     // FINISHED or FAILED: the lines that need attention, and the report file if asked.
     let lines: ReportLine[] = [];
     if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined) {
-      const page = await runtime.jobs.report({ id: job.id, limit: 1000, offset: 0 });
+      const page = await jobs.report({ id: job.id, limit: 1000, offset: 0 });
       lines = page.lines;
       for (let offset = 1000; offset < page.total; offset += 1000) {
-        lines.push(...(await runtime.jobs.report({ id: job.id, limit: 1000, offset })).lines);
+        lines.push(...(await jobs.report({ id: job.id, limit: 1000, offset })).lines);
       }
-      job = await runtime.jobs.get({ id: job.id });
+      job = await jobs.get({ id: job.id });
     }
     if (values.report !== undefined) {
-      const exported = await runtime.jobs.exportReport({ id: job.id });
-      await copyFile(runtime.files.get(exported.fileId)!.path, path.resolve(io.cwd, values.report));
+      const exported = await jobs.exportReport({ id: job.id });
+      await copyFile(core.files.get(exported.fileId)!.path, path.resolve(io.cwd, values.report));
     }
     const attention = lines.filter((l) => l.status !== 'SUCCESS');
     if (json) {
@@ -287,11 +296,11 @@ async function importWith(connection: CliConnection, file: string, values: Impor
   } catch (error) {
     progress.end();
     if (error instanceof AppError) {
-      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+      io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
       return IMPORT_EXIT.connection;
     }
     throw error;
   } finally {
-    await runtime.close();
+    unsubscribe();
   }
 }

@@ -1,13 +1,14 @@
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import type { ConnectionRef } from '../../../shared/models/connection';
 import type { JobRecord } from '../../../shared/models/job';
-import { AppError } from '../../core/errors';
-import { createEventBus } from '../../core/events';
-import { baseUrlOfProfileId, sameBaseUrl } from '../../core/jobs/job-connection';
-import { connect } from '../api-connection';
-import type { CliConnection } from '../api-connection';
+import { AppError, defaultDataDir } from '../../core/index';
+import type { Core } from '../../core/index';
+import { withCore } from '../cli-core';
 import type { Command } from '../command';
-import { dataDirOf, cliJobs, describeJob, exitCodeOf, IMPORT_EXIT } from './job-runtime';
-import { jobsDir } from '../../core/jobs/job-store';
+import { cliMessage, openConnection } from '../connection-options';
+import type { CliIo } from '../io';
+import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
 
 const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume]
 
@@ -28,9 +29,18 @@ skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to i
 
 function row(job: JobRecord): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
-  const error = job.error ? `\n    ${job.error.message}` : '';
+  const error = job.error
+    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details))}`
+    : '';
   return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job)}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
 }
+
+const isUnfinished = (j: JobRecord) =>
+  j.serverJobUuid !== null &&
+  (j.phase === 'running' ||
+    j.phase === 'detached' ||
+    j.phase === 'error' ||
+    ((j.phase === 'finished' || j.phase === 'failed') && j.counts.failure > 0 && !j.reportFetched));
 
 export const jobsCommand: Command = {
   name: 'jobs',
@@ -43,77 +53,62 @@ export const jobsCommand: Command = {
       allowPositionals: false,
       options: { resume: { type: 'boolean' }, profile: { type: 'string' } },
     });
-    let connection: CliConnection | null = null;
-    if (values.profile !== undefined) {
-      try {
-        connection = await connect(io, { profile: values.profile });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        io.stderr.write(`mdm-admin jobs: ${error.message}\n`);
-        return IMPORT_EXIT.connection;
-      }
-    }
-    const profile = connection?.profile ?? null;
-    const mine = (profileId: string) => {
-      if (!profile) return true;
-      const baseUrl = baseUrlOfProfileId(profileId);
-      return profileId === profile.id || (baseUrl !== null && sameBaseUrl(baseUrl, profile.baseUrl));
-    };
-    const runtime = cliJobs(
-      io,
-      createEventBus(),
-      connection && profile ? { client: connection.client, profile, serves: mine } : undefined,
-    );
-    try {
-      for (const problem of await runtime.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
-      const before = (await runtime.jobs.list()).filter((j) => mine(j.profileId));
-      if (!values.resume) {
-        if (before.length === 0)
-          io.stdout.write(
-            `No import jobs${profile ? ` of profile "${profile.name}"` : ''} in ${jobsDir(dataDirOf(io.env))}.\n`,
-          );
-        for (const job of before) io.stdout.write(`${row(job)}\n`);
-        return IMPORT_EXIT.ok;
-      }
-      // With --profile, the other profiles' jobs are left as they are.
-      if (!profile) await runtime.jobs.resumeUnfinished();
-      const wanted = (await runtime.jobs.list()).filter(
-        (j) =>
-          j.serverJobUuid !== null &&
-          mine(j.profileId) &&
-          (j.phase === 'running' ||
-            j.phase === 'detached' ||
-            j.phase === 'error' ||
-            ((j.phase === 'finished' || j.phase === 'failed') && j.counts.failure > 0 && !j.reportFetched)),
-      );
-      if (wanted.length === 0) {
-        io.stdout.write('No unfinished import job to resume.\n');
-        return IMPORT_EXIT.ok;
-      }
-      const stop = () => void Promise.all(wanted.map((j) => runtime.jobs.stopWatching({ id: j.id })));
-      io.signal.addEventListener('abort', stop, { once: true });
-      let code: number = IMPORT_EXIT.ok;
-      for (const job of wanted) {
-        io.stdout.write(`Resuming ${job.fileName} (job ${job.serverJobUuid})\n`);
+    return withCore(io, async (core) => {
+      let mine: ConnectionRef | undefined;
+      let profileName: string | null = null;
+      if (values.profile !== undefined) {
         try {
-          if (job.phase === 'detached' || job.phase === 'error' || profile) await runtime.jobs.resume({ id: job.id });
+          const opened = await openConnection(core, io, { profile: values.profile });
+          mine = opened.ref;
+          profileName = opened.profile.name;
         } catch (error) {
-          io.stderr.write(`  ${(error as Error).message}\n`);
-          code = Math.max(code, IMPORT_EXIT.connection);
-          continue;
+          if (!(error instanceof AppError)) throw error;
+          io.stderr.write(`mdm-admin jobs: ${cliMessage(error)}\n`);
+          return IMPORT_EXIT.connection;
         }
       }
-      for (const job of wanted) {
-        const done = await runtime.jobs.settled(job.id);
-        io.stdout.write(`${row(done)}\n`);
-        const jobCode = exitCodeOf(done);
-        if (jobCode !== IMPORT_EXIT.interrupted) code = Math.max(code, jobCode);
+      for (const problem of await core.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
+      const listed = await core.jobs.list({ connection: mine });
+      if (!values.resume) {
+        if (listed.length === 0)
+          io.stdout.write(
+            `No import jobs${profileName ? ` of profile "${profileName}"` : ''} in ${path.join(defaultDataDir(io.env), 'jobs')}.\n`,
+          );
+        for (const job of listed) io.stdout.write(`${row(job)}\n`);
+        return IMPORT_EXIT.ok;
       }
-      io.signal.removeEventListener('abort', stop);
-      return io.signal.aborted ? IMPORT_EXIT.interrupted : code;
-    } finally {
-      await runtime.close();
-      await connection?.close();
-    }
+      return resumeAll(core, io, mine);
+    });
   },
 };
+
+/** Watches every unfinished job (of one connection, when named) to its end; the worst exit code wins. */
+async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined): Promise<number> {
+  // With --profile, the other profiles' jobs are left as they are.
+  if (!mine) await core.jobs.resumeUnfinished();
+  const wanted = (await core.jobs.list({ connection: mine })).filter(isUnfinished);
+  if (wanted.length === 0) {
+    io.stdout.write('No unfinished import job to resume.\n');
+    return IMPORT_EXIT.ok;
+  }
+  const stop = () => void Promise.all(wanted.map((j) => core.jobs.stopWatching({ id: j.id })));
+  io.signal.addEventListener('abort', stop, { once: true });
+  let code: number = IMPORT_EXIT.ok;
+  for (const job of wanted) {
+    io.stdout.write(`Resuming ${job.fileName} (job ${job.serverJobUuid})\n`);
+    try {
+      if (job.phase === 'detached' || job.phase === 'error' || mine) await core.jobs.resume({ id: job.id });
+    } catch (error) {
+      io.stderr.write(`  ${cliMessage(error)}\n`);
+      code = Math.max(code, IMPORT_EXIT.connection);
+    }
+  }
+  for (const job of wanted) {
+    const done = await core.jobs.settled(job.id);
+    io.stdout.write(`${row(done)}\n`);
+    const jobCode = exitCodeOf(done);
+    if (jobCode !== IMPORT_EXIT.interrupted) code = Math.max(code, jobCode);
+  }
+  io.signal.removeEventListener('abort', stop);
+  return io.signal.aborted ? IMPORT_EXIT.interrupted : code;
+}

@@ -1,10 +1,9 @@
 import { parseArgs } from 'node:util';
-import { orgQuery } from '../../core/queries/query-bodies';
-import type { CliConnection } from '../api-connection';
-import { connect, CONNECTION_OPTIONS, CONNECTION_USAGE, reportError } from '../api-connection';
+import { withCore } from '../cli-core';
+import { CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection, reportError } from '../connection-options';
 import type { Command } from '../command';
 import { EXIT } from '../io';
-import { fetchRows, parseColumns, parseCount, parseFormat, parseSort, printRows, QUERY_OPTIONS } from '../query-output';
+import { parseColumns, parseCount, parseFormat, parseSort, printRecords, QUERY_OPTIONS } from '../query-output';
 
 const usage = `Usage: mdm-admin org-requests (--base-url URL | --profile NAME) [--search TEXT]
            [--sort FIELD[:desc]]... [--limit N] [--offset N] [--all] [--format table|json|csv]
@@ -41,28 +40,19 @@ export const orgRequestsCommand: Command = {
     const limit = parseCount(values.limit, 'limit', 50, 1, 1000);
     const offset = parseCount(values.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
     const columns = parseColumns(values.columns, ORG_TABLE_COLUMNS, format);
-    let connection: CliConnection | undefined;
-    try {
-      connection = await connect(io, values);
-      const { client } = connection;
-      const filter = { search: values.search ?? '' };
-      const page = await fetchRows(
-        (off, lim) =>
-          client.queryCreationWizardRequests(orgQuery(filter, sort, { offset: off, limit: lim }), {
-            signal: io.signal,
-          }),
-        {
-          limit,
-          offset,
-          all: values.all ?? false,
-        },
-      );
-      printRows(io, page, format, columns, 'creation-wizard requests', offset);
-      return EXIT.ok;
-    } catch (error) {
-      return reportError(io, 'org-requests', error);
-    } finally {
-      await connection?.close();
-    }
+    const filter = { search: values.search ?? '' };
+    return withCore(io, async (core) => {
+      try {
+        const { ref } = await openConnection(core, io, values);
+        const pages = core.queries.walkOrgs(
+          { connection: ref, filter, sort },
+          { offset, signal: io.signal, ...(values.all ? {} : { limit }) },
+        );
+        await printRecords(io, pages, format, columns, 'creation-wizard requests', offset);
+        return EXIT.ok;
+      } catch (error) {
+        return reportError(io, 'org-requests', error);
+      }
+    });
   },
 };

@@ -1,8 +1,10 @@
 import { parseArgs } from 'node:util';
 import { PROFILE_KINDS, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import type { ProfileKind } from '../../../shared/models/profile';
-import { AppError } from '../../core/errors';
-import { EXIT_CONNECTION, parseDialect, profilesFor, readCaFile, reportError } from '../api-connection';
+import { AppError } from '../../core/index';
+import type { ProfilesService } from '../../core/index';
+import { withCore } from '../cli-core';
+import { EXIT_CONNECTION, parseDialect, readCaFile, reportError } from '../connection-options';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import type { CliIo } from '../io';
@@ -42,7 +44,7 @@ async function tokenFromStdin(io: CliIo): Promise<string> {
   return lines[0]!;
 }
 
-async function add(io: CliIo, args: string[]): Promise<number> {
+async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
     strict: true,
@@ -66,7 +68,6 @@ async function add(io: CliIo, args: string[]): Promise<number> {
     throw new UsageError(
       'set MDM_TOKEN to the API access token for this profile, or pipe it in with --token-stdin (it is never taken from an argument)',
     );
-  const profiles = profilesFor(io);
   const existing = await profiles.findByName(name);
   // Without --ca-file an existing profile keeps the CA it trusts (the contract: omitted = keep).
   const ca = values['ca-file'] === undefined ? {} : { caCertificatePem: await readCaFile(io, values['ca-file']) };
@@ -92,9 +93,9 @@ async function add(io: CliIo, args: string[]): Promise<number> {
   }
 }
 
-async function list(io: CliIo, args: string[]): Promise<number> {
+async function list(profiles: ProfilesService, io: CliIo, args: string[]): Promise<number> {
   const { values } = parseArgs({ args, strict: true, allowPositionals: false, options: { json: { type: 'boolean' } } });
-  const state = await profilesFor(io).list();
+  const state = await profiles.list();
   if (values.json) {
     io.stdout.write(`${JSON.stringify(state, null, 2)}\n`);
     return EXIT.ok;
@@ -117,10 +118,9 @@ async function list(io: CliIo, args: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-async function remove(io: CliIo, args: string[]): Promise<number> {
+async function remove(profiles: ProfilesService, io: CliIo, args: string[]): Promise<number> {
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw new UsageError('profiles remove takes one NAME');
-  const profiles = profilesFor(io);
   const profile = await profiles.findByName(positionals[0]!);
   if (!profile) throw new UsageError(`there is no profile named ${JSON.stringify(positionals[0])}`);
   await profiles.remove(profile.id);
@@ -128,10 +128,9 @@ async function remove(io: CliIo, args: string[]): Promise<number> {
   return EXIT.ok;
 }
 
-async function test(io: CliIo, args: string[]): Promise<number> {
+async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promise<number> {
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
   if (positionals.length > 1) throw new UsageError('profiles test takes at most one NAME');
-  const profiles = profilesFor(io);
   try {
     const state = await profiles.list();
     const profile =
@@ -151,12 +150,15 @@ async function test(io: CliIo, args: string[]): Promise<number> {
   } catch (error) {
     if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);
     return reportError(io, 'profiles test', error);
-  } finally {
-    await profiles.close();
   }
 }
 
-const SUBCOMMANDS: Record<string, (io: CliIo, args: string[]) => Promise<number>> = { add, list, remove, test };
+const SUBCOMMANDS: Record<string, (profiles: ProfilesService, io: CliIo, args: string[]) => Promise<number>> = {
+  add,
+  list,
+  remove,
+  test,
+};
 
 export const profilesCommand: Command = {
   name: 'profiles',
@@ -171,6 +173,6 @@ export const profilesCommand: Command = {
           ? 'say add, list, remove or test'
           : `unknown subcommand ${JSON.stringify(sub)}; say add, list, remove or test`,
       );
-    return run(io, rest);
+    return withCore(io, (core) => run(core.profiles, io, rest));
   },
 };

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { MethodResult, ParsedInput } from '../../../shared/ipc';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
@@ -29,19 +30,26 @@ import type { SavedReport } from './saved-files';
 import { parseUploadContent, recordsWithoutPassword } from './upload-content';
 import type { UploadTable } from './upload-content';
 
+/** What starts an import: the contract's input, with the connection named by core's caller. */
+export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & { connection?: ConnectionRef | undefined };
+
 export interface JobsServiceDeps {
   dataDir: string;
   events: EventBus;
   /** Where the report and failed-rows files are written for download (default: `<dataDir>/files`). */
   files?: FileStore;
-  clientFor(profileId?: string): Promise<{ client: ApiClient; profile: ProfileView }>;
+  /** The client of a connection (the active profile when none is named), and the connection to record. */
+  clientFor(connection?: ConnectionRef): Promise<{ client: ApiClient; profile: ProfileView; ref: ConnectionRef }>;
+  /** Whether a job's connection belongs to the one asked about (a profile covers jobs of its base URL). */
+  covers?(asked: ConnectionRef, job: ConnectionRef): Promise<boolean>;
   clock?: Clock;
   poll?: Partial<PollSettings>;
 }
 
 export interface JobsService {
-  start(input: ParsedInput<'import.start'>): Promise<MethodResult<'import.start'>>;
-  list(input?: ParsedInput<'jobs.list'>): Promise<MethodResult<'jobs.list'>>;
+  start(input: StartImport): Promise<MethodResult<'import.start'>>;
+  /** Every job, newest first; with a connection, only the jobs it covers. */
+  list(filter?: { connection?: ConnectionRef | undefined }): Promise<MethodResult<'jobs.list'>>;
   get(input: ParsedInput<'jobs.get'>): Promise<MethodResult<'jobs.get'>>;
   stopWatching(input: ParsedInput<'jobs.stopWatching'>): Promise<MethodResult<'jobs.stopWatching'>>;
   resume(input: ParsedInput<'jobs.resume'>): Promise<MethodResult<'jobs.resume'>>;
@@ -96,6 +104,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const active = new Map<string, ActiveRun>();
   const held = new Map<string, HeldUpload>();
   const reportFetches = new Map<string, Promise<SavedReport>>();
+  /** stopWatching calls under way: a job is settled only once it is marked detached. */
+  const stopping = new Map<string, Promise<unknown>>();
   let loadProblems: string[] = [];
   let disposed = false;
 
@@ -331,7 +341,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           { id: record.id, phase: record.phase },
         );
       }
-      const client = via?.client ?? (await deps.clientFor(record.profileId)).client;
+      const client = via?.client ?? (await deps.clientFor(record.connection)).client;
       const entries = await fetchWholeReport(client, record.serverJobUuid, { signal: via?.signal });
       const { source, columns } = await joinSource(record);
       const report: SavedReport = { version: 1, columns, lines: joinReport(entries, source) };
@@ -361,7 +371,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     launch(record, async (run) => {
       let client: ApiClient;
       try {
-        client = (await deps.clientFor(record.profileId)).client;
+        client = (await deps.clientFor(record.connection)).client;
       } catch (error) {
         await update(
           record,
@@ -370,7 +380,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
             error: errorOf(
               error,
               // No profile or token: the message says what to add; anything else is the network's.
-              error instanceof AppError && (error.code === 'no-profile' || error.code === 'no-token')
+              error instanceof AppError &&
+                (error.code === 'no-profile' || error.code === 'no-token' || error.code === 'no-connection')
                 ? `${messageOf(error)} Then resume it.`
                 : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
             ),
@@ -398,6 +409,29 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
   }
 
+  async function stopWatching(id: string): Promise<JobRecord> {
+    const record = await find(id);
+    const run = active.get(id);
+    if (record.phase === 'starting' && run) {
+      // The start request is on its way; cutting it would leave us not knowing. Detach when it answers.
+      run.detach = true;
+      return snapshot(record);
+    }
+    if (run) {
+      run.detach = true;
+      run.controller.abort();
+      await run.done;
+    }
+    if (record.phase === 'running') {
+      await update(record, { phase: 'detached', rate: null }, true);
+      deps.events.emit('app.notice', {
+        level: 'info',
+        message: `Stopped watching the import of ${record.fileName}. The server's job goes on; resume to watch it again.`,
+      });
+    }
+    return snapshot(record);
+  }
+
   // ---- the contract ---------------------------------------------------------------------
 
   const service: JobsService = {
@@ -411,11 +445,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           `The line map has ${input.lineMap.length} entries but the upload file has ${table.records.length} records.`,
         );
       }
-      const { client, profile } = await deps.clientFor(input.profileId);
+      const { client, profile, ref } = await deps.clientFor(input.connection);
       const now = clock.now();
       const record: JobRecord = {
         id: randomUUID(),
-        profileId: profile.id,
+        connection: ref,
         profileName: profile.name,
         fileName: input.fileName,
         options: {
@@ -452,36 +486,30 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return snapshot(record);
     },
 
-    async list() {
+    async list(filter) {
       await ready;
-      return [...records.values()].sort((a, b) => b.createdAt - a.createdAt).map(snapshot);
+      const all = [...records.values()].sort((a, b) => b.createdAt - a.createdAt);
+      const asked = filter?.connection;
+      if (!asked) return all.map(snapshot);
+      const covers =
+        deps.covers ?? (async (a: ConnectionRef, j: ConnectionRef) => JSON.stringify(a) === JSON.stringify(j));
+      const mine: JobRecord[] = [];
+      for (const job of all) if (await covers(asked, job.connection)) mine.push(job);
+      return mine.map(snapshot);
     },
 
     async get({ id }) {
       return snapshot(await find(id));
     },
 
-    async stopWatching({ id }) {
-      const record = await find(id);
-      const run = active.get(id);
-      if (record.phase === 'starting' && run) {
-        // The start request is on its way; cutting it would leave us not knowing. Detach when it answers.
-        run.detach = true;
-        return snapshot(record);
-      }
-      if (run) {
-        run.detach = true;
-        run.controller.abort();
-        await run.done;
-      }
-      if (record.phase === 'running') {
-        await update(record, { phase: 'detached', rate: null }, true);
-        deps.events.emit('app.notice', {
-          level: 'info',
-          message: `Stopped watching the import of ${record.fileName}. The server's job goes on; resume to watch it again.`,
-        });
-      }
-      return snapshot(record);
+    stopWatching({ id }) {
+      const pending = stopWatching(id);
+      stopping.set(id, pending);
+      const forget = () => {
+        if (stopping.get(id) === pending) stopping.delete(id);
+      };
+      pending.then(forget, forget);
+      return pending;
     },
 
     async resume({ id }) {
@@ -575,6 +603,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async settled(id) {
       const record = await find(id);
       for (let run = active.get(id); run; run = active.get(id)) await run.done;
+      // A stop under way (Ctrl+C) marks the job detached after its run ended: wait for that.
+      await stopping.get(id)?.catch(() => undefined);
       return snapshot(record);
     },
 

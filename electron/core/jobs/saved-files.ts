@@ -34,9 +34,30 @@ const counts = z.object({
   failure: z.number(),
 });
 
-export const jobRecordSchema = z.object({
+const connection = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('profile'), id: z.string().min(1) }),
+  z.object({ kind: z.literal('url'), baseUrl: z.string().min(1) }),
+]);
+
+/**
+ * Jobs saved before connections were named carry `profileId`: a saved profile's id, or
+ * `url:<baseUrl>` for a job started with --base-url. They are read as the connection it meant.
+ */
+function connectionOfLegacy(record: unknown): unknown {
+  if (typeof record !== 'object' || record === null || 'connection' in record) return record;
+  const { profileId, ...rest } = record as { profileId?: unknown };
+  if (typeof profileId !== 'string') return record;
+  return {
+    ...rest,
+    connection: profileId.startsWith('url:')
+      ? { kind: 'url', baseUrl: profileId.slice('url:'.length) }
+      : { kind: 'profile', id: profileId },
+  };
+}
+
+const jobRecordShape = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
-  profileId: z.string(),
+  connection,
   profileName: z.string(),
   fileName: z.string(),
   options: z.object({
@@ -61,6 +82,8 @@ export const jobRecordSchema = z.object({
   reportFetched: z.boolean(),
   excludedRows: z.number(),
 }) satisfies z.ZodType<JobRecord>;
+
+export const jobRecordSchema = z.preprocess(connectionOfLegacy, jobRecordShape) satisfies z.ZodType<JobRecord>;
 
 const reportLine = z.object({
   line: z.number(),

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { profileInputSchema, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import type {
   ConnectionCheck,
+  DialectChoice,
   ProfileInput,
   ProfileKind,
   ProfileView,
@@ -56,8 +57,17 @@ export interface ProfilesService {
   /** The profile whose name matches (case-insensitive), for the CLI's --profile NAME. */
   findByName(name: string): Promise<ProfileView | null>;
   resolveClient: ResolveClient;
-  /** The client of a profile, with a token given from outside (the CLI's MDM_TOKEN). */
-  clientFor(profile: ProfileView & { caCertificatePem?: string | null }, token: string): ClosableApiClient;
+  /**
+   * A new client of a saved profile with a token given from outside (the CLI's MDM_TOKEN)
+   * and, for this run only, another dialect or CA. The caller closes it.
+   */
+  clientFor(
+    profileId: string,
+    token: string,
+    overrides?: { dialect?: DialectChoice | undefined; caCertificatePem?: string | null | undefined },
+  ): Promise<ClosableApiClient>;
+  /** The token stored for a profile, or null. */
+  storedToken(profileId: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -98,18 +108,14 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     return profile;
   };
 
-  function makeClient(
-    profile: StoredProfile | (ProfileView & { caCertificatePem?: string | null }),
-    token: string,
-    options: ApiClientOptions = {},
-  ): ClosableApiClient {
+  function makeClient(profile: StoredProfile, token: string, options: ApiClientOptions = {}): ClosableApiClient {
     return createApiClient(
       {
         baseUrl: profile.baseUrl,
         token,
         dialect: profile.dialect,
         learnedDialect: profile.learnedDialect,
-        caCertificatePem: 'caCertificatePem' in profile ? (profile.caCertificatePem ?? null) : null,
+        caCertificatePem: profile.caCertificatePem,
         onDialectLearned: (dialect) => {
           const write = store
             .update((doc) => {
@@ -134,7 +140,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       throw new AppError(
         'no-token',
         `The profile "${profile.name}" has no API access token stored. Edit the profile and paste a token (portal: profile, access tokens, add).`,
-        { profileId: profile.id },
+        { profileId: profile.id, profileName: profile.name },
       );
     }
     return token;
@@ -233,6 +239,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         throw new AppError(
           'no-profile',
           'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.',
+          { reason: 'none-active' },
         );
       }
       const profile = doc.profiles.find((p) => p.id === id);
@@ -250,7 +257,20 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       return { client, profile: toView(profile) };
     },
 
-    clientFor: (profile, token) => makeClient(profile, token),
+    async clientFor(profileId, token, overrides = {}) {
+      const stored = await find(profileId);
+      // A dialect chosen for this run is not learned for the profile.
+      const profile: StoredProfile =
+        overrides.dialect === undefined ? stored : { ...stored, dialect: overrides.dialect, learnedDialect: null };
+      return makeClient(
+        overrides.caCertificatePem === undefined
+          ? profile
+          : { ...profile, caCertificatePem: overrides.caCertificatePem },
+        token,
+      );
+    },
+
+    storedToken: (profileId) => secrets.get(profileId),
 
     async test(id) {
       const profile = await find(id);

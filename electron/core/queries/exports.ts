@@ -24,19 +24,28 @@ export interface ExportJob {
 }
 
 export interface Exports {
-  start(job: ExportJob): { exportId: string; done: Promise<ExportProgress> };
-  cancel(exportId: string): void;
+  /** Starts an export for a caller: its progress and its file go to that caller alone. */
+  start(job: ExportJob, ownerId: string): { exportId: string; done: Promise<ExportProgress> };
+  /** Cancels an export of this caller (another caller's export is not found). */
+  cancel(exportId: string, callerId: string): void;
+  /** Cancels every export of a caller that went away. */
+  cancelCaller(callerId: string): void;
   cancelAll(): void;
 }
 
 export function createExports(events: EventBus, files: FileStore, pageSize = EXPORT_PAGE_SIZE): Exports {
-  const running = new Map<string, AbortController>();
+  const running = new Map<string, { controller: AbortController; ownerId: string }>();
 
-  async function run(exportId: string, job: ExportJob, controller: AbortController): Promise<ExportProgress> {
+  async function run(
+    exportId: string,
+    job: ExportJob,
+    controller: AbortController,
+    ownerId: string,
+  ): Promise<ExportProgress> {
     let done = 0;
     let total: number | null = null;
     const emit = (progress: ExportProgress) => {
-      events.emit('export.progress', progress);
+      events.emit('export.progress', progress, { to: ownerId });
       return progress;
     };
     const target = await files.create(job.fileName, 'text/csv');
@@ -44,7 +53,14 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
     let ended = false;
     try {
       let columns = [...job.columns];
-      const pages = walkPages((offset, limit) => job.page(offset, limit, controller.signal), { pageSize });
+      const pages = walkPages(
+        async (offset, limit) => {
+          // Cancelled between pages (or before the first): no further request.
+          if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
+          return job.page(offset, limit, controller.signal);
+        },
+        { pageSize },
+      );
       for await (const page of pages) {
         if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
         total = page.total ?? total;
@@ -82,23 +98,26 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
   }
 
   return {
-    start(job) {
+    start(job, ownerId) {
       const exportId = randomUUID();
       const controller = new AbortController();
-      running.set(exportId, controller);
-      events.emit('export.progress', { exportId, done: 0, total: null, state: 'running' });
-      return { exportId, done: run(exportId, job, controller) };
+      running.set(exportId, { controller, ownerId });
+      events.emit('export.progress', { exportId, done: 0, total: null, state: 'running' }, { to: ownerId });
+      return { exportId, done: run(exportId, job, controller, ownerId) };
     },
-    cancel(exportId) {
-      const controller = running.get(exportId);
-      if (!controller)
+    cancel(exportId, callerId) {
+      const entry = running.get(exportId);
+      if (!entry || entry.ownerId !== callerId)
         throw new AppError('not-found', `There is no running export ${exportId}; it may have finished already.`, {
           exportId,
         });
-      controller.abort();
+      entry.controller.abort();
+    },
+    cancelCaller(callerId) {
+      for (const entry of running.values()) if (entry.ownerId === callerId) entry.controller.abort();
     },
     cancelAll() {
-      for (const controller of running.values()) controller.abort();
+      for (const entry of running.values()) entry.controller.abort();
     },
   };
 }

@@ -1,8 +1,12 @@
 /**
- * devices.* and orgs.* (spec 4.5, 4.6): one page with the total, counts per platform and
- * status, and exports. Requests on one channel cancel each other (channels.ts).
+ * Devices (spec 4.6) and creation-wizard requests (spec 4.5) for every shell: one page with
+ * the total, counts per platform and status, exports to a file for download, and a walk
+ * over every page for the command line. The query bodies come from shared/api/query-body.ts
+ * (the demo server reads the same). Requests of one caller on one channel cancel each
+ * other (channels.ts).
  */
 import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
+import type { ConnectionRef } from '../../../shared/models/connection';
 import type {
   CountsByValue,
   DeviceFilter,
@@ -11,15 +15,18 @@ import type {
   ServerRecord,
   SortSpec,
 } from '../../../shared/models/query';
-import type { ResolveClient } from '../profiles/profiles-service';
+import type { ApiClient, CallOptions, QueryBody } from '../api/api-client';
+import type { Caller } from '../caller';
+import type { ConnectionService } from '../connections/connections';
 import type { Channels } from './channels';
 import { mapLimited } from './channels';
 import type { Exports } from './exports';
-import { exportFileName } from './exports';
+import { EXPORT_PAGE_SIZE, exportFileName } from './exports';
+import { walkPages } from './page-walk';
 import { deviceFilterNodes, deviceQuery, orgQuery, queryBody } from './query-bodies';
 
 export interface QueryServiceDeps {
-  resolveClient: ResolveClient;
+  connections: Pick<ConnectionService, 'resolve'>;
   channels: Channels;
   exports: Exports;
   now?: () => number;
@@ -27,24 +34,95 @@ export interface QueryServiceDeps {
   countConcurrency?: number;
 }
 
-interface Ref {
-  profileId?: string | undefined;
+interface Target {
+  /** The active profile when absent. */
+  connection?: ConnectionRef | undefined;
+}
+interface OnChannel extends Target {
   channel?: string | undefined;
+}
+interface Paging {
+  sort: SortSpec[];
+  limit: number;
+  offset: number;
+}
+
+export interface DeviceQuery extends Target {
+  filter: DeviceFilter;
+  sort: SortSpec[];
+}
+export interface OrgQuery extends Target {
+  filter: OrgRequestFilter;
+  sort: SortSpec[];
+}
+
+/** Every page from `offset` on, at most `limit` records (all when absent), as the server pages them. */
+export interface Walk {
+  offset?: number;
+  limit?: number;
+  signal?: AbortSignal;
 }
 
 /** Records sampled to find platform and status values the app does not know. */
 export const DISCOVERY_SAMPLE = 500;
 
+type Fetch = (client: ApiClient, body: QueryBody, call: CallOptions) => Promise<QueryPage<ServerRecord>>;
+const devices: Fetch = (client, body, call) => client.queryDevices(body, call);
+const orgs: Fetch = (client, body, call) => client.queryCreationWizardRequests(body, call);
+
 export function createQueryService(deps: QueryServiceDeps) {
   const now = deps.now ?? (() => Date.now());
   const concurrency = deps.countConcurrency ?? 4;
+  const clientOf = async (target: Target) => (await deps.connections.resolve(target.connection)).client;
+
+  async function* walk(
+    fetch: Fetch,
+    target: Target,
+    body: (page: { limit: number; offset: number }) => QueryBody,
+    options: Walk,
+  ): AsyncGenerator<QueryPage<ServerRecord>, void, undefined> {
+    const client = await clientOf(target);
+    let left = options.limit ?? Infinity;
+    const pageSize = Math.min(EXPORT_PAGE_SIZE, left);
+    const call = options.signal ? { signal: options.signal } : {};
+    const pages = walkPages((offset, limit) => fetch(client, body({ offset, limit }), call), {
+      pageSize,
+      offset: options.offset ?? 0,
+    });
+    for await (const page of pages) {
+      const results = page.results.length > left ? page.results.slice(0, left) : page.results;
+      left -= results.length;
+      yield { total: page.total, results };
+      if (left <= 0) return;
+    }
+  }
+
+  function startExport(
+    fetch: Fetch,
+    target: Target,
+    what: string,
+    columns: string[],
+    body: (p: { limit: number; offset: number }) => QueryBody,
+    caller: Caller,
+  ) {
+    return (async () => {
+      const client = await clientOf(target);
+      const { exportId } = deps.exports.start(
+        {
+          fileName: exportFileName(what),
+          columns,
+          page: (offset, limit, signal) => fetch(client, body({ offset, limit }), { signal }),
+        },
+        caller.id,
+      );
+      return { exportId };
+    })();
+  }
 
   return {
-    async queryDevices(
-      input: Ref & { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number },
-    ): Promise<QueryPage<ServerRecord>> {
-      const { client } = await deps.resolveClient(input.profileId);
-      return deps.channels.run(input.channel, (signal) =>
+    async queryDevices(input: DeviceQuery & OnChannel & Paging, caller: Caller): Promise<QueryPage<ServerRecord>> {
+      const client = await clientOf(input);
+      return deps.channels.run(caller.id, input.channel, (signal) =>
         client.queryDevices(deviceQuery(input.filter, input.sort, input, now()), { signal }),
       );
     },
@@ -54,9 +132,9 @@ export function createQueryService(deps: QueryServiceDeps) {
      * limit-1 count query per value, a few at a time. Values come from the known lists,
      * the filter itself, and a sample of the matching devices (a newer server's values).
      */
-    async deviceCounts(input: Ref & { filter: DeviceFilter }): Promise<CountsByValue> {
-      const { client } = await deps.resolveClient(input.profileId);
-      return deps.channels.run(input.channel, async (signal) => {
+    async deviceCounts(input: OnChannel & { filter: DeviceFilter }, caller: Caller): Promise<CountsByValue> {
+      const client = await clientOf(input);
+      return deps.channels.run(caller.id, input.channel, async (signal) => {
         const at = now();
         const sample = await client.queryDevices(
           queryBody(
@@ -100,46 +178,45 @@ export function createQueryService(deps: QueryServiceDeps) {
       });
     },
 
-    async exportDevices(input: {
-      profileId?: string | undefined;
-      filter: DeviceFilter;
-      sort: SortSpec[];
-      columns: string[];
-    }): Promise<{ exportId: string }> {
-      const { client } = await deps.resolveClient(input.profileId);
+    exportDevices(input: DeviceQuery & { columns: string[] }, caller: Caller): Promise<{ exportId: string }> {
       const at = now();
-      const { exportId } = deps.exports.start({
-        fileName: exportFileName('devices'),
-        columns: input.columns,
-        page: (offset, limit, signal) =>
-          client.queryDevices(deviceQuery(input.filter, input.sort, { offset, limit }, at), { signal }),
-      });
-      return { exportId };
+      return startExport(
+        devices,
+        input,
+        'devices',
+        input.columns,
+        (page) => deviceQuery(input.filter, input.sort, page, at),
+        caller,
+      );
     },
 
-    async queryOrgs(
-      input: Ref & { filter: OrgRequestFilter; sort: SortSpec[]; limit: number; offset: number },
-    ): Promise<QueryPage<ServerRecord>> {
-      const { client } = await deps.resolveClient(input.profileId);
-      return deps.channels.run(input.channel, (signal) =>
+    /** Every matching device, page by page (the CLI's `devices`, `--all` or not). */
+    walkDevices(input: DeviceQuery, options: Walk = {}): AsyncGenerator<QueryPage<ServerRecord>, void, undefined> {
+      const at = now();
+      return walk(devices, input, (page) => deviceQuery(input.filter, input.sort, page, at), options);
+    },
+
+    async queryOrgs(input: OrgQuery & OnChannel & Paging, caller: Caller): Promise<QueryPage<ServerRecord>> {
+      const client = await clientOf(input);
+      return deps.channels.run(caller.id, input.channel, (signal) =>
         client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, input), { signal }),
       );
     },
 
-    async exportOrgs(input: {
-      profileId?: string | undefined;
-      filter: OrgRequestFilter;
-      sort: SortSpec[];
-      columns: string[];
-    }): Promise<{ exportId: string }> {
-      const { client } = await deps.resolveClient(input.profileId);
-      const { exportId } = deps.exports.start({
-        fileName: exportFileName('organization-requests'),
-        columns: input.columns,
-        page: (offset, limit, signal) =>
-          client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, { offset, limit }), { signal }),
-      });
-      return { exportId };
+    exportOrgs(input: OrgQuery & { columns: string[] }, caller: Caller): Promise<{ exportId: string }> {
+      return startExport(
+        orgs,
+        input,
+        'organization-requests',
+        input.columns,
+        (page) => orgQuery(input.filter, input.sort, page),
+        caller,
+      );
+    },
+
+    /** Every matching creation-wizard request, page by page (the CLI's `org-requests`). */
+    walkOrgs(input: OrgQuery, options: Walk = {}): AsyncGenerator<QueryPage<ServerRecord>, void, undefined> {
+      return walk(orgs, input, (page) => orgQuery(input.filter, input.sort, page), options);
     },
   };
 }

@@ -30,7 +30,7 @@ export function QueryProblem({
   forbiddenHint?: string;
 }) {
   const { status, serverMessage } = describeServerError(error);
-  const refused = status === 401 || status === 403 || error.code === 'unauthorized' || error.code === 'forbidden';
+  const refused = status === 401 || status === 403 || error.code === 'unauthorized';
   return (
     <Alert
       color="red"

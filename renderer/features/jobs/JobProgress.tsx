@@ -1,3 +1,4 @@
+import { describeError } from '../../../shared/errors/wording';
 import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobPhase, JobRecord } from '../../../shared/models/job';
 
@@ -98,7 +99,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
       )}
       {job.error && (
         <Alert color="red" title="The app could not finish its part">
-          {job.error.message}
+          {describeError(job.error, 'app')}
         </Alert>
       )}
       {job.serverError && (

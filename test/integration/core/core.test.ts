@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../../helpers/caller';
 import { readExported } from '../../helpers/exported-file';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,12 +17,12 @@ import { tempDir } from '../../helpers/temp-dir';
 const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input);
+  const outcome = await core.call(method, input, TEST_CALLER);
   if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${outcome.error.message}`);
   return outcome.value as T;
 }
 async function fails(core: Core, method: string, input?: unknown) {
-  const outcome = await core.call(method, input);
+  const outcome = await core.call(method, input, TEST_CALLER);
   if (outcome.ok) throw new Error(`${method} should fail`);
   return outcome.error;
 }
@@ -98,9 +99,17 @@ describe('core against the demo server', () => {
     }).total;
     expect(page.total).toBe(ios);
     server.faults.set('queryDevices', { kind: 'latency', ms: 300 }, { times: 1 });
-    const older = core.call('devices.query', { filter: noFilter, sort: [], limit: 5, offset: 0, channel: 'grid' });
+    const older = core.call(
+      'devices.query',
+      { filter: noFilter, sort: [], limit: 5, offset: 0, channel: 'grid' },
+      TEST_CALLER,
+    );
     await new Promise((r) => setTimeout(r, 50));
-    const newer = core.call('devices.query', { filter: noFilter, sort: [], limit: 5, offset: 5, channel: 'grid' });
+    const newer = core.call(
+      'devices.query',
+      { filter: noFilter, sort: [], limit: 5, offset: 5, channel: 'grid' },
+      TEST_CALLER,
+    );
     const [o, n] = await Promise.all([older, newer]);
     expect(o.ok ? 'ok' : o.error.code).toBe('cancelled');
     expect(n.ok).toBe(true);

@@ -1,3 +1,5 @@
+import { describeError } from '../../../shared/errors/wording';
+import { TEST_CALLER } from '../../helpers/caller';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +53,8 @@ async function interruptedCliJob(dataDir: string, id: string): Promise<void> {
     await fetch(`${server.url}/api/v1/security/users/import/fromFile/${fileUuid}`, { method: 'POST', headers })
   ).json()) as { uuid: string };
   const now = Date.now();
-  const record: JobRecord = {
+  // Saved as versions before named connections saved jobs: `profileId` `url:<baseUrl>` for --base-url.
+  const record: Omit<JobRecord, 'connection'> & { profileId: string } = {
     id,
     profileId: `url:${server.url}`,
     profileName: server.url,
@@ -90,11 +93,13 @@ describe('a job started from the command line, in the app', () => {
 
     const app = core(dataDir);
     const finished = (await app.jobs.list()).find((j) => j.fileName === 'ok.csv')!;
-    expect(finished.profileId).toBe(`url:${server.url}`);
-    const report = await app.call('jobs.report', { id: finished.id, limit: 10, offset: 0 });
+    expect(finished.connection).toEqual({ kind: 'url', baseUrl: server.url });
+    const report = await app.call('jobs.report', { id: finished.id, limit: 10, offset: 0 }, TEST_CALLER);
     expect(report.ok).toBe(false);
     if (!report.ok) {
-      expect(report.error.message).toBe(
+      // Core says what is missing (a code and the base URL); the app words it.
+      expect(report.error).toMatchObject({ code: 'no-connection', details: { baseUrl: server.url } });
+      expect(describeError(report.error, 'app')).toBe(
         `This job was started from the command line with a token from MDM_TOKEN; ${ADD_PROFILE()}.`,
       );
     }
@@ -102,29 +107,34 @@ describe('a job started from the command line, in the app', () => {
     await app.jobs.resumeUnfinished();
     const stuck = await app.jobs.settled('interrupted');
     expect(stuck.phase).toBe('error');
-    expect(stuck.error?.message).toContain(ADD_PROFILE());
+    expect(stuck.error).toMatchObject({ code: 'no-connection', details: { baseUrl: server.url } });
+    expect(describeError(stuck.error!, 'app')).toContain(ADD_PROFILE());
     expect(stuck.error?.message).toMatch(/Then resume it\.$/);
 
-    const saved = await app.call('profiles.save', {
-      profile: {
-        name: 'School',
-        baseUrl: `${server.url}/`,
-        kind: 'organization',
-        dialect: 'auto',
-        caCertificatePem: null,
+    const saved = await app.call(
+      'profiles.save',
+      {
+        profile: {
+          name: 'School',
+          baseUrl: `${server.url}/`,
+          kind: 'organization',
+          dialect: 'auto',
+          caCertificatePem: null,
+        },
+        token: server.orgToken,
       },
-      token: server.orgToken,
-    });
+      TEST_CALLER,
+    );
     expect(saved.ok).toBe(true);
     const page = await app.jobs.report({ id: finished.id, limit: 10, offset: 0 });
     expect(page.lines.map((l) => l.status)).toEqual(['SUCCESS']);
-    expect((await app.call('jobs.resume', { id: 'interrupted' })).ok).toBe(true);
+    expect((await app.call('jobs.resume', { id: 'interrupted' }, TEST_CALLER)).ok).toBe(true);
     const done = await app.jobs.settled('interrupted');
     expect(done).toMatchObject({
       phase: 'finished',
       reportFetched: true,
       counts: { failure: 1 },
-      profileId: `url:${server.url}`,
+      connection: { kind: 'url', baseUrl: server.url },
     });
   });
 });

@@ -182,7 +182,8 @@ async function interruptedJob(id: string, profileId: string): Promise<{ uuid: st
       headers,
     })
   ).json()) as { uuid: string };
-  const record: JobRecord = {
+  // Saved as versions before named connections saved jobs (`profileId`, `url:` for --base-url): read as such.
+  const record: Omit<JobRecord, 'connection'> & { profileId: string } = {
     id,
     profileId,
     profileName: profileId.startsWith('url:') ? server.url : 'school',
@@ -226,12 +227,15 @@ describe('which connection a job records and resumes with', () => {
     const file = await csv('p.csv', [HEADER, 'cli-p,p@example.com,P,One,Secret-pass-11']);
     const viaProfile = await cli(['import-users', file, '--profile', 'school', '--overwrite'], { MDM_TOKEN: '' });
     expect(viaProfile.code, viaProfile.err).toBe(0);
-    expect(await onlyJob()).toMatchObject({ profileId, profileName: 'school' });
+    expect(await onlyJob()).toMatchObject({ connection: { kind: 'profile', id: profileId }, profileName: 'school' });
 
     await rm(join(home, 'jobs'), { recursive: true });
     const viaUrl = await cli(['import-users', file, '--base-url', `${server.url}/`, '--overwrite']);
     expect(viaUrl.code, viaUrl.err).toBe(0);
-    expect(await onlyJob()).toMatchObject({ profileId: `url:${server.url}`, profileName: server.url });
+    expect(await onlyJob()).toMatchObject({
+      connection: { kind: 'url', baseUrl: server.url },
+      profileName: server.url,
+    });
   });
 
   it('a job started with --base-url resumes without MDM_TOKEN through a profile for its base URL, and says what is needed when there is none', async () => {
@@ -241,7 +245,7 @@ describe('which connection a job records and resumes with', () => {
     expect(stuck.out).toContain(
       `started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${server.url} (mdm-admin profiles add), to follow it`,
     );
-    expect(await savedJob('by-url')).toMatchObject({ phase: 'error', error: { code: 'no-profile' } });
+    expect(await savedJob('by-url')).toMatchObject({ phase: 'error', error: { code: 'no-connection' } });
 
     expect((await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'])).code).toBe(0);
     const resumed = await cli(['jobs', '--resume'], { MDM_TOKEN: '' });
@@ -249,7 +253,7 @@ describe('which connection a job records and resumes with', () => {
     expect(await savedJob('by-url')).toMatchObject({
       phase: 'finished',
       reportFetched: true,
-      profileId: `url:${server.url}`,
+      connection: { kind: 'url', baseUrl: server.url },
     });
   });
 

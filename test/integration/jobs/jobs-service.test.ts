@@ -65,7 +65,11 @@ function service(poll: Partial<PollSettings> = { initialMs: 20, maxMs: 80 }): Jo
   const jobs = createJobsService({
     dataDir,
     events: createEventBus(),
-    clientFor: async () => ({ client, profile: { ...profile, baseUrl: server.url } }),
+    clientFor: async () => ({
+      client,
+      profile: { ...profile, baseUrl: server.url },
+      ref: { kind: 'profile', id: profile.id } as const,
+    }),
     poll,
   });
   services.push(jobs);
@@ -243,7 +247,7 @@ describe('import jobs against the demo server', () => {
         const jobs = createJobsService({
           dataDir,
           events: createEventBus(),
-          clientFor: async () => ({ client, profile }),
+          clientFor: async () => ({ client, profile, ref: { kind: 'profile', id: profile.id } as const }),
           poll: { initialMs: 20, maxMs: 60 },
         });
         services.push(jobs);

@@ -151,6 +151,51 @@ describe('the web shell over WebSocket', () => {
     ws.close();
   });
 
+  it('each socket is its own caller: events meant for one go to it alone, and a closed socket is gone for core', async () => {
+    // Learn each socket's caller id from a call that records it.
+    const callers: string[] = [];
+    const gone: string[] = [];
+    const recording = await startWebShell({
+      core: {
+        ...core,
+        call: (method, input, caller) => {
+          callers.push(caller.id);
+          return core.call(method, input, caller);
+        },
+        callerGone: (id) => gone.push(id),
+        events: core.events,
+        files: core.files,
+      },
+      rendererDir: path.join(os.tmpdir()),
+    });
+    const open = (port: number) =>
+      new Promise<WebSocket>((resolve, reject) => {
+        const ws = new WebSocket(`ws://127.0.0.1:${port}/${recording.secret}/ws`, {
+          origin: `http://127.0.0.1:${port}`,
+        });
+        ws.once('open', () => resolve(ws));
+        ws.once('error', reject);
+      });
+    const tabA = await open(recording.port);
+    const tabB = await open(recording.port);
+    await rpc(tabA, { id: 1, method: 'app.info' });
+    await rpc(tabB, { id: 1, method: 'app.info' });
+    expect(new Set(callers).size).toBe(2);
+    const [idA, idB] = callers as [string, string];
+    const toB = new Promise((resolve) => tabB.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const aMessages: unknown[] = [];
+    tabA.on('message', (data) => aMessages.push(JSON.parse(data.toString())));
+    core.events.emit('export.progress', { exportId: 'x', done: 1, total: 1, state: 'running' }, { to: idB });
+    core.events.emit('app.notice', { level: 'info', message: 'for everyone' });
+    expect(await toB).toMatchObject({ event: 'export.progress' });
+    await expect.poll(() => aMessages.length).toBe(1);
+    expect(aMessages[0]).toMatchObject({ event: 'app.notice' });
+    tabA.close();
+    await expect.poll(() => gone).toEqual([idA]);
+    tabB.close();
+    await recording.close();
+  });
+
   it('refuses an upgrade without the secret, without an Origin, or from a foreign Origin', async () => {
     await expect(connect(origin(), '/ws')).rejects.toThrow(/403/);
     await expect(connect(undefined)).rejects.toThrow(/403/);

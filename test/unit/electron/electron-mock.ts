@@ -39,7 +39,10 @@ export const state = {
 /** The mock's "encryption": reversible and visibly not the plain text. */
 export const fakeEncrypt = (text: string) => Buffer.from(`enc:${[...text].reverse().join('')}`);
 
+let nextWebContentsId = 1;
+
 export class FakeWebContents extends EventEmitter {
+  readonly id = nextWebContentsId++;
   sent: unknown[][] = [];
   windowOpenHandler: ((details: { url: string }) => { action: string }) | null = null;
   send(...args: unknown[]) {

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../../shared/errors/error-code';
 import { createBridge } from '../../../shared/ipc';
 import type { EventName, EventPayload, MethodName, RpcOutcome } from '../../../shared/ipc';
 
@@ -34,15 +35,15 @@ export function installFakeBridge(): FakeBridge {
       fake.calls.push({ method, input });
       const handler = fake.handlers[method];
       if (!handler)
-        return { ok: false, error: { code: 'not-implemented', message: `${method} is not implemented in this test.` } };
+        return { ok: false, error: { code: 'unknown-method', message: `${method} is not implemented in this test.` } };
       try {
         return { ok: true, value: await handler(input) };
       } catch (error) {
-        const e = error as { code?: string; message?: string; details?: Record<string, unknown> };
+        const e = error as { code?: ErrorCode; message?: string; details?: Record<string, unknown> };
         return {
           ok: false,
           error: {
-            code: e.code ?? 'error',
+            code: e.code ?? 'internal',
             message: e.message ?? String(error),
             ...(e.details ? { details: e.details } : {}),
           },

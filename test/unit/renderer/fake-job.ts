@@ -4,7 +4,7 @@ import type { JobRecord } from '../../../shared/models/job';
 export function fakeJob(over: Partial<JobRecord> = {}): JobRecord {
   return {
     id: 'j1',
-    profileId: 'p1',
+    connection: { kind: 'profile', id: 'p1' },
     profileName: 'Production',
     fileName: 'staff.upload.csv',
     options: { overwrite: false, roles: [], separator: 'COMMA' },

@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../../../helpers/caller';
 import { describe, expect, it } from 'vitest';
 import { createCore } from '../../../../electron/core/create-core';
 import { AppError } from '../../../../electron/core/errors';
@@ -10,25 +11,28 @@ describe('dispatch', () => {
   const core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
 
   it('answers app.info with the version and the shell', async () => {
-    const outcome = await core.call('app.info');
+    const outcome = await core.call('app.info', undefined, TEST_CALLER);
     expect(outcome).toMatchObject({ ok: true, value: { name: 'MDM Admin', shell: 'cli' } });
     if (outcome.ok) expect((outcome.value as { version: string }).version).toMatch(/^\d+\.\d+\.\d+/);
   });
 
   it('answers api.endpoints with the endpoint table', async () => {
-    expect(await core.call('api.endpoints')).toEqual({ ok: true, value: ENDPOINTS });
+    expect(await core.call('api.endpoints', undefined, TEST_CALLER)).toEqual({ ok: true, value: ENDPOINTS });
   });
 
   it('refuses an unknown method without calling anything', async () => {
-    expect(await core.call('fs.readFile', '/etc/passwd')).toMatchObject({
+    expect(await core.call('fs.readFile', '/etc/passwd', TEST_CALLER)).toMatchObject({
       ok: false,
       error: { code: 'unknown-method' },
     });
-    expect(await core.call('__proto__')).toMatchObject({ ok: false, error: { code: 'unknown-method' } });
+    expect(await core.call('__proto__', undefined, TEST_CALLER)).toMatchObject({
+      ok: false,
+      error: { code: 'unknown-method' },
+    });
   });
 
   it('refuses an argument that does not match the schema, naming the method', async () => {
-    const outcome = await core.call('app.info', { evil: true });
+    const outcome = await core.call('app.info', { evil: true }, TEST_CALLER);
     expect(outcome).toMatchObject({ ok: false, error: { code: 'invalid-argument' } });
     if (!outcome.ok) expect(outcome.error.message).toContain('app.info');
   });
@@ -43,11 +47,11 @@ describe('dispatch', () => {
         throw new RangeError('boom');
       },
     } as Handlers;
-    expect(await dispatch(handlers, 'app.info', undefined)).toEqual({
+    expect(await dispatch(handlers, 'app.info', undefined, TEST_CALLER)).toEqual({
       ok: false,
       error: { code: 'http-status', message: 'The server answered 503.', details: { status: 503 } },
     });
-    expect(await dispatch(handlers, 'api.endpoints', undefined)).toEqual({
+    expect(await dispatch(handlers, 'api.endpoints', undefined, TEST_CALLER)).toEqual({
       ok: false,
       error: { code: 'internal', message: 'Unexpected error: boom' },
     });

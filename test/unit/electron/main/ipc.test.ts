@@ -39,11 +39,11 @@ describe('IPC binding', () => {
       isTrustedFrame(event.senderFrame, 'app://mdm'),
     );
     const handler = state.handlers.get(ipcChannel('app.info'))!;
-    expect(await handler({ senderFrame: appFrame }, undefined)).toMatchObject({
+    expect(await handler({ senderFrame: appFrame, sender: { id: 1 } }, undefined)).toMatchObject({
       ok: true,
       value: { shell: 'electron' },
     });
-    expect(await handler({ senderFrame: appFrame }, 42)).toMatchObject({
+    expect(await handler({ senderFrame: appFrame, sender: { id: 1 } }, 42)).toMatchObject({
       ok: false,
       error: { code: 'invalid-argument' },
     });
@@ -62,5 +62,30 @@ describe('IPC binding', () => {
     core.events.emit('app.navigate', { route: 'api-reference' });
     expect(open.webContents.sent).toEqual([[IPC_EVENT_CHANNEL, 'app.navigate', { route: 'api-reference' }]]);
     expect(closed.webContents.sent).toEqual([]);
+  });
+
+  it('names the calling window as the caller, and sends an event meant for one caller to its window alone', async () => {
+    const core = createCore({ shell: 'electron', dataDir: tempDir(), resumeJobs: false });
+    const seen: unknown[] = [];
+    bindIpc(
+      ipcMain,
+      {
+        call: async (method, input, caller) => {
+          seen.push(caller);
+          return core.call(method, input, caller);
+        },
+      },
+      () => true,
+    );
+    await state.handlers.get(ipcChannel('app.info'))!({ senderFrame: appFrame, sender: { id: 7 } }, undefined);
+    expect(seen).toEqual([{ id: 'electron:7', shell: 'electron' }]);
+
+    const first = new FakeWindow({});
+    const second = new FakeWindow({});
+    forwardEvents(core, () => [first, second] as never);
+    const progress = { exportId: 'e', done: 1, total: 2, state: 'running' } as const;
+    core.events.emit('export.progress', progress, { to: `electron:${second.webContents.id}` });
+    expect(first.webContents.sent).toEqual([]);
+    expect(second.webContents.sent).toEqual([[IPC_EVENT_CHANNEL, 'export.progress', progress]]);
   });
 });

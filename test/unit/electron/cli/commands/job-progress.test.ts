@@ -5,7 +5,7 @@ import { memoryIo } from '../memory-io';
 
 const job = (patch: Partial<JobRecord>): JobRecord => ({
   id: 'j',
-  profileId: 'p',
+  connection: { kind: 'profile', id: 'p' },
   profileName: 'P',
   fileName: 'u.csv',
   options: { overwrite: false, roles: [], separator: 'COMMA' },

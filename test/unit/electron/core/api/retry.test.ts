@@ -45,7 +45,8 @@ describe('withRetry', () => {
   it('retries 429/502/503/504 and network errors, not 500, 4xx or others', () => {
     for (const s of [429, 502, 503, 504]) expect(isRetryable(status(s))).toBe(true);
     for (const s of [400, 401, 403, 404, 500]) expect(isRetryable(status(s))).toBe(false);
-    for (const code of ['unreachable', 'refused', 'timeout']) expect(isRetryable(new AppError(code, 'x'))).toBe(true);
+    for (const code of ['unreachable', 'refused', 'timeout'] as const)
+      expect(isRetryable(new AppError(code, 'x'))).toBe(true);
     expect(isRetryable(new AppError('tls', 'x'))).toBe(false);
     expect(isRetryable(new Error('x'))).toBe(false);
   });

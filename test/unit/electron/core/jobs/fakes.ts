@@ -3,6 +3,7 @@
  * import server (a state machine per job), and a fake clock whose sleeps take no time.
  */
 import Papa from 'papaparse';
+import type { ConnectionRef } from '../../../../../shared/models/connection';
 import type { ApiClient, ServerJobState, ServerReportEntry } from '../../../../../electron/core/api/api-client';
 import { AppError } from '../../../../../electron/core/errors';
 import type { Clock } from '../../../../../electron/core/clock';
@@ -185,6 +186,9 @@ export const demoProfile: ProfileView = {
   tokenHint: '…abcd',
   demo: false,
 };
+
+/** The connection of jobs started through `demoProfile`. */
+export const demoRef: ConnectionRef = { kind: 'profile', id: 'p1' };
 
 export function recordEvents(events: EventBus = createEventBus()) {
   const updates: JobRecord[] = [];

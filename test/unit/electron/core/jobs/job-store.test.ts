@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobStore } from '../../../../../electron/core/jobs/job-store';
 import { createJobsService } from '../../../../../electron/core/jobs/jobs-service';
 import type { JobRecord } from '../../../../../shared/models/job';
-import { createFakeClock, createFakeServer, demoProfile, recordEvents, uploadFile } from './fakes';
+import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from './fakes';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -18,7 +18,7 @@ afterEach(async () => {
 function record(id: string, patch: Partial<JobRecord> = {}): JobRecord {
   return {
     id,
-    profileId: 'p1',
+    connection: { kind: 'profile', id: 'p1' },
     profileName: 'School',
     fileName: 'users.csv',
     options: { overwrite: false, roles: [], separator: 'COMMA' },
@@ -87,7 +87,7 @@ describe('the job store', () => {
     const first = createJobsService({
       dataDir,
       events: recordEvents().events,
-      clientFor: async () => ({ client: server.client, profile: demoProfile }),
+      clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
       clock: createFakeClock(),
     });
     const job = await first.start({
@@ -107,7 +107,7 @@ describe('the job store', () => {
     const second = createJobsService({
       dataDir,
       events: recorded.events,
-      clientFor: async () => ({ client: server.client, profile: demoProfile }),
+      clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
       clock: createFakeClock(),
     });
     expect((await second.list()).map((j) => j.id)).toEqual([job.id]);

@@ -7,7 +7,7 @@ import { AppError } from '../../../../../electron/core/errors';
 import { createJobsService, UNCONFIRMED_MESSAGE } from '../../../../../electron/core/jobs/jobs-service';
 import type { JobsService } from '../../../../../electron/core/jobs/jobs-service';
 import type { JobRecord } from '../../../../../shared/models/job';
-import { createFakeClock, createFakeServer, demoProfile, recordEvents, uploadFile } from './fakes';
+import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from './fakes';
 import type { FakeServerOptions } from './fakes';
 
 let dataDir: string;
@@ -32,7 +32,7 @@ function makeService(server: ReturnType<typeof createFakeServer>, poll = {}) {
   const service = createJobsService({
     dataDir,
     events: recorded.events,
-    clientFor: async () => ({ client: server.client, profile: demoProfile }),
+    clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
     clock,
     poll,
   });
@@ -281,6 +281,23 @@ describe('the import runner', () => {
     const done = await service.settled(job.id);
     expect(done.phase).toBe('finished');
     expect(done.counts.success).toBe(20);
+  });
+
+  it('a job being stopped (Ctrl+C) is settled only once it is detached, never seen as still running', async () => {
+    const { service } = setup({ linesPerRead: 1 });
+    const job = await service.start({
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
+    const settled = service.settled(job.id);
+    await new Promise((r) => setImmediate(r));
+    void service.stopWatching({ id: job.id });
+    expect((await settled).phase).toBe('detached');
   });
 
   it('refuses to resume a job the server never confirmed', async () => {

@@ -1,3 +1,4 @@
+import { TEST_CALLER } from '../../../../helpers/caller';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../../../electron/core/create-core';
 import type { Core } from '../../../../../electron/core/create-core';
@@ -12,11 +13,15 @@ afterEach(async () => {
 });
 
 async function save(profile: Record<string, unknown>, id?: string): Promise<ProfileView> {
-  const outcome = await core!.call('profiles.save', {
-    ...(id ? { id } : {}),
-    profile: { name: 'On-prem', baseUrl: 'https://mdm.example.com', kind: 'organization', ...profile },
-    token: 'token-1234',
-  });
+  const outcome = await core!.call(
+    'profiles.save',
+    {
+      ...(id ? { id } : {}),
+      profile: { name: 'On-prem', baseUrl: 'https://mdm.example.com', kind: 'organization', ...profile },
+      token: 'token-1234',
+    },
+    TEST_CALLER,
+  );
   if (!outcome.ok) throw new Error(outcome.error.message);
   return outcome.value as ProfileView;
 }

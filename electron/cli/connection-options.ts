@@ -1,0 +1,107 @@
+/**
+ * How a CLI command names its server: `--profile NAME` (a saved profile and its stored
+ * token) or `--base-url URL` with the token in MDM_TOKEN. The token never comes from an
+ * argument (it would show in the shell history and the process list). MDM_TOKEN, when
+ * set, replaces the named profile's stored token. Core opens the connection; this file
+ * parses the options and words what goes wrong.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeError } from '../../shared/errors/wording';
+import { DIALECT_CHOICES } from '../../shared/models/profile';
+import type { DialectChoice } from '../../shared/models/profile';
+import { AppError } from '../core/index';
+import type { Core, ResolvedConnection } from '../core/index';
+import { UsageError } from './io';
+import type { CliIo } from './io';
+
+export const CONNECTION_OPTIONS = {
+  'base-url': { type: 'string' },
+  profile: { type: 'string' },
+  dialect: { type: 'string' },
+  'ca-file': { type: 'string' },
+} as const;
+
+export const CONNECTION_USAGE = `Connection (one of):
+  --profile NAME      a saved profile (mdm-admin profiles add); MDM_TOKEN, if set, replaces its token
+  --base-url URL      the server's address, with the token in the MDM_TOKEN environment variable
+  --dialect D         auto (default), spec or management
+  --ca-file FILE      a CA certificate (PEM) to trust for this server`;
+
+/** Exit code for connection and authorisation errors (issue 5). */
+export const EXIT_CONNECTION = 5;
+
+export interface ConnectionValues {
+  'base-url'?: string | undefined;
+  profile?: string | undefined;
+  dialect?: string | undefined;
+  'ca-file'?: string | undefined;
+}
+
+export function parseDialect(value: string | undefined): DialectChoice {
+  const dialect = value ?? 'auto';
+  if (!(DIALECT_CHOICES as readonly string[]).includes(dialect))
+    throw new UsageError(`--dialect must be auto, spec or management, not ${JSON.stringify(dialect)}`);
+  return dialect as DialectChoice;
+}
+
+export async function readCaFile(io: Pick<CliIo, 'cwd'>, file: string | undefined): Promise<string | null> {
+  if (file === undefined) return null;
+  try {
+    return await readFile(path.resolve(io.cwd, file), 'utf8');
+  } catch (error) {
+    throw new UsageError(`--ca-file ${file}: ${(error as Error).message}`);
+  }
+}
+
+/**
+ * Opens the connection the options name (no network call yet). Usage problems (both or
+ * neither option, an unknown profile, a malformed URL) are UsageErrors; a missing token is
+ * an AppError (`no-token`: exit 5).
+ */
+export async function openConnection(core: Core, io: CliIo, values: ConnectionValues): Promise<ResolvedConnection> {
+  const ca = await readCaFile(io, values['ca-file']);
+  const overrides = {
+    ...(values.dialect !== undefined ? { dialect: parseDialect(values.dialect) } : {}),
+    ...(ca !== null ? { caCertificatePem: ca } : {}),
+  };
+  if (values.profile !== undefined) {
+    if (values['base-url'] !== undefined) throw new UsageError('give either --profile or --base-url, not both');
+    try {
+      return await core.connections.open({ profileName: values.profile }, overrides);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'not-found') {
+        throw new UsageError(
+          `there is no profile named ${JSON.stringify(values.profile)}; see "mdm-admin profiles list"`,
+        );
+      }
+      throw error;
+    }
+  }
+  if (values['base-url'] === undefined)
+    throw new UsageError('give --base-url URL (with MDM_TOKEN set) or --profile NAME');
+  try {
+    return await core.connections.open({ baseUrl: values['base-url'] }, overrides);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'invalid-argument')
+      throw new UsageError(`--base-url: ${error.message}`);
+    throw error;
+  }
+}
+
+/** The sentence for an error, in the command line's words. */
+export function cliMessage(error: unknown): string {
+  if (error instanceof AppError) {
+    return describeError({ code: error.code, message: error.message, details: error.details ?? {} }, 'cli');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Prints an error of the API (or any) and answers the exit code: 5 for the server's and the network's. */
+export function reportError(io: CliIo, command: string, error: unknown): number {
+  if (error instanceof UsageError) throw error;
+  io.stderr.write(`mdm-admin ${command}: ${cliMessage(error)}\n`);
+  if (error instanceof AppError && error.code === 'cancelled') return 130;
+  if (error instanceof AppError && error.code === 'invalid-argument') return 2;
+  return error instanceof AppError ? EXIT_CONNECTION : 1;
+}

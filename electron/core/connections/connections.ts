@@ -1,0 +1,226 @@
+/**
+ * Every way core reaches a server, in one place: the active profile, a saved profile by id
+ * (its stored token), or a bare base URL (the CLI's `--base-url`). The CLI layers its
+ * environment on top: MDM_TOKEN stands in where no token is stored and for base URLs, and
+ * replaces a profile's stored token when the command names that profile (`open`). Saved
+ * jobs name their connection (ConnectionRef) and are followed through here too; a job of a
+ * base URL is followed through a saved profile for that base URL when no token is given.
+ */
+import type { ConnectionRef } from '../../../shared/models/connection';
+import type { DialectChoice, ProfileView } from '../../../shared/models/profile';
+import type { ApiClient } from '../api/api-client';
+import { normaliseBaseUrl } from '../api/base-url';
+import { createApiClient } from '../api/create-api-client';
+import type { ApiClientOptions, ClosableApiClient } from '../api/create-api-client';
+import { AppError } from '../errors';
+import type { ProfilesService } from '../profiles/profiles-service';
+
+export interface ResolvedConnection {
+  client: ApiClient;
+  /** The saved profile, or for a base URL a stand-in view named by it. */
+  profile: ProfileView;
+  /** The connection to record (a job's) and to resolve again later. */
+  ref: ConnectionRef;
+}
+
+export interface ConnectionOverrides {
+  /** A token for this run (MDM_TOKEN, or piped in); replaces a stored one. */
+  token?: string | undefined;
+  dialect?: DialectChoice | undefined;
+  caCertificatePem?: string | null | undefined;
+}
+
+export type OpenTarget = { profileName: string } | { baseUrl: string };
+
+export interface ConnectionService {
+  /** The client of a connection; the active profile when none is named. */
+  resolve(ref?: ConnectionRef): Promise<ResolvedConnection>;
+  /**
+   * Opens a connection for this run of the process (the CLI's `--profile NAME` or
+   * `--base-url URL`), with what the command line adds; later `resolve` calls of the
+   * returned ref use it. No network call is made.
+   */
+  open(target: OpenTarget, overrides?: ConnectionOverrides): Promise<ResolvedConnection>;
+  /** Whether a saved job's connection is this one (a profile, and base-URL jobs of its base URL). */
+  covers(ref: ConnectionRef, job: ConnectionRef): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface ConnectionServiceDeps {
+  profiles: ProfilesService;
+  /** The CLI's MDM_TOKEN: the token of base-URL connections and of profiles without one. */
+  environmentToken?: string | undefined;
+  clientOptions?: ApiClientOptions;
+}
+
+/** Whether two base URLs name the same server and path (after normalising; host case-blind). */
+export function sameBaseUrl(a: string, b: string): boolean {
+  try {
+    return normaliseBaseUrl(a).toLowerCase() === normaliseBaseUrl(b).toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
+/** The stand-in view of a base-URL connection (named by its base URL). */
+export function urlView(baseUrl: string): ProfileView {
+  return {
+    id: `url:${baseUrl}`,
+    name: baseUrl,
+    baseUrl,
+    kind: 'organization',
+    dialect: 'auto',
+    learnedDialect: null,
+    hasCaCertificate: false,
+    tokenHint: null,
+    demo: false,
+  };
+}
+
+/**
+ * The saved profile that can follow a job of `baseUrl`: the active one if it matches, else
+ * an organization administrator's (imports need one), else any with that base URL.
+ */
+export function profileForBaseUrl(
+  state: { profiles: ProfileView[]; activeId: string | null },
+  baseUrl: string,
+): ProfileView | null {
+  const matching = state.profiles.filter((p) => sameBaseUrl(p.baseUrl, baseUrl));
+  return (
+    matching.find((p) => p.id === state.activeId) ??
+    matching.find((p) => p.kind === 'organization') ??
+    matching[0] ??
+    null
+  );
+}
+
+const keyOf = (ref: ConnectionRef): string => (ref.kind === 'profile' ? `profile:${ref.id}` : `url:${ref.baseUrl}`);
+
+export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
+  const { profiles } = deps;
+  const environmentToken = deps.environmentToken?.trim() || undefined;
+  /** Connections opened for this run, with their own clients (closed with the service). */
+  const opened = new Map<string, { client: ClosableApiClient; profile: ProfileView }>();
+  /** Clients made with the environment's token, per connection. */
+  const fromEnvironment = new Map<string, ClosableApiClient>();
+
+  const urlClient = (baseUrl: string, token: string, overrides: ConnectionOverrides = {}) =>
+    createApiClient(
+      {
+        baseUrl,
+        token,
+        dialect: overrides.dialect ?? 'auto',
+        caCertificatePem: overrides.caCertificatePem ?? null,
+      },
+      deps.clientOptions,
+    );
+
+  async function resolveProfile(id: string | undefined): Promise<ResolvedConnection> {
+    try {
+      const { client, profile } = await profiles.resolveClient(id);
+      return { client, profile, ref: { kind: 'profile', id: profile.id } };
+    } catch (error) {
+      // A CLI user may keep a profile without a stored token and pass MDM_TOKEN each time.
+      if (!(error instanceof AppError && error.code === 'no-token' && environmentToken)) throw error;
+      const profileId = typeof error.details?.profileId === 'string' ? error.details.profileId : id;
+      if (profileId === undefined) throw error;
+      const key = `profile:${profileId}`;
+      let client = fromEnvironment.get(key);
+      if (!client) fromEnvironment.set(key, (client = await profiles.clientFor(profileId, environmentToken)));
+      const profile = (await profiles.list()).profiles.find((p) => p.id === profileId);
+      if (!profile) throw error;
+      return { client, profile, ref: { kind: 'profile', id: profileId } };
+    }
+  }
+
+  async function resolveUrl(baseUrl: string): Promise<ResolvedConnection> {
+    const ref: ConnectionRef = { kind: 'url', baseUrl };
+    // A profile this run opened for the same server (`jobs --profile NAME`) follows it first.
+    const viaOpened = [...opened.values()].find(
+      (o) => !o.profile.id.startsWith('url:') && sameBaseUrl(o.profile.baseUrl, baseUrl),
+    );
+    if (viaOpened) return { client: viaOpened.client, profile: viaOpened.profile, ref };
+    if (environmentToken) {
+      const key = keyOf(ref);
+      let client = fromEnvironment.get(key);
+      if (!client) fromEnvironment.set(key, (client = urlClient(baseUrl, environmentToken)));
+      return { client, profile: urlView(baseUrl), ref };
+    }
+    const profile = profileForBaseUrl(await profiles.list(), baseUrl);
+    if (!profile) {
+      throw new AppError(
+        'no-connection',
+        `This job was started with a token from MDM_TOKEN for ${baseUrl}; set MDM_TOKEN again, or add a profile for ${baseUrl}, to follow it.`,
+        { baseUrl },
+      );
+    }
+    const { client } = await profiles.resolveClient(profile.id);
+    // The job keeps its own connection: a later MDM_TOKEN may follow it again.
+    return { client, profile, ref };
+  }
+
+  return {
+    async resolve(ref) {
+      const own = ref ? opened.get(keyOf(ref)) : undefined;
+      if (ref && own) return { ...own, ref };
+      if (!ref) return resolveProfile(undefined);
+      return ref.kind === 'profile' ? resolveProfile(ref.id) : resolveUrl(ref.baseUrl);
+    },
+
+    async open(target, overrides = {}) {
+      const token = overrides.token?.trim() || undefined;
+      if ('baseUrl' in target) {
+        const baseUrl = normaliseBaseUrl(target.baseUrl);
+        const ref: ConnectionRef = { kind: 'url', baseUrl };
+        const chosen = token ?? environmentToken;
+        if (!chosen) {
+          throw new AppError(
+            'no-token',
+            'No API access token: set the environment variable MDM_TOKEN to your API access token (it is never taken from an argument), or use a saved profile.',
+            { baseUrl },
+          );
+        }
+        const client = urlClient(baseUrl, chosen, overrides);
+        const profile = urlView(baseUrl);
+        await opened.get(keyOf(ref))?.client.close();
+        opened.set(keyOf(ref), { client, profile });
+        return { client, profile, ref };
+      }
+      const profile = await profiles.findByName(target.profileName);
+      if (!profile) {
+        throw new AppError('not-found', `There is no profile named ${JSON.stringify(target.profileName)}.`, {
+          profileName: target.profileName,
+        });
+      }
+      const ref: ConnectionRef = { kind: 'profile', id: profile.id };
+      const chosen = token ?? environmentToken;
+      const changes = overrides.dialect !== undefined || overrides.caCertificatePem !== undefined;
+      if (!chosen && !changes) return resolveProfile(profile.id);
+      const stored = chosen ?? (await profiles.storedToken(profile.id));
+      if (!stored) {
+        throw new AppError('no-token', `The profile "${profile.name}" has no API access token stored.`, {
+          profileId: profile.id,
+          profileName: profile.name,
+        });
+      }
+      const client = await profiles.clientFor(profile.id, stored, overrides);
+      await opened.get(keyOf(ref))?.client.close();
+      opened.set(keyOf(ref), { client, profile });
+      return { client, profile, ref };
+    },
+
+    async covers(ref, job) {
+      if (ref.kind === 'url') return job.kind === 'url' && sameBaseUrl(job.baseUrl, ref.baseUrl);
+      if (job.kind === 'profile') return job.id === ref.id;
+      const profile = (await profiles.list()).profiles.find((p) => p.id === ref.id);
+      return profile !== undefined && sameBaseUrl(job.baseUrl, profile.baseUrl);
+    },
+
+    async close() {
+      const clients = [...[...opened.values()].map((o) => o.client), ...fromEnvironment.values()];
+      opened.clear();
+      fromEnvironment.clear();
+      await Promise.all(clients.map((c) => c.close()));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+/**
+ * Every code an error crossing the contract may carry: one union for core, the shells and
+ * the renderer. Programs branch on the code; people read the sentence a shell words from
+ * it (shared/errors/wording.ts) and the details beside it.
+ */
+export const ERROR_CODES = [
+  // The network and the server (electron/core/api).
+  'unreachable',
+  'refused',
+  'timeout',
+  'tls',
+  'http-status',
+  'unauthorized',
+  'not-json',
+  'invalid-json',
+  'invalid-response',
+  'cancelled',
+  // Connections and their tokens.
+  'no-profile',
+  'no-token',
+  'no-connection',
+  'weak-storage',
+  'secret-unavailable',
+  // Import jobs.
+  'job-active',
+  'job-not-finished',
+  'cannot-resume',
+  'no-report',
+  'interrupted',
+  'deadline',
+  'stopped',
+  // Files the app owns.
+  'storage',
+  'corrupt-file',
+  // Calls.
+  'invalid-argument',
+  'not-found',
+  'unknown-method',
+  'untrusted-sender',
+  'bad-message',
+  'disconnected',
+  'internal',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}

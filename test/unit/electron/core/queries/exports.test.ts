@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createEventBus } from '../../../../../electron/core/events';
+import { createFileStore } from '../../../../../electron/core/files/file-store';
+import { createExports } from '../../../../../electron/core/queries/exports';
+import type { ExportProgress } from '../../../../../shared/models/query';
+import { readExported } from '../../../../helpers/exported-file';
+import { tempDir } from '../../../../helpers/temp-dir';
+
+function setup() {
+  const events = createEventBus();
+  const dataDir = tempDir();
+  const seen: { payload: ExportProgress; to: string | undefined }[] = [];
+  events.subscribe((event, payload, to) => {
+    if (event === 'export.progress') seen.push({ payload: payload as ExportProgress, to });
+  });
+  return { dataDir, seen, exports: createExports(events, createFileStore(dataDir), 2) };
+}
+
+/** Five records served two per page, with a count, or held open until released. */
+const records = Array.from({ length: 5 }, (_, i) => ({ name: `d${i}`, note: i === 0 ? '=1+1' : 'ok' }));
+const page = async (offset: number, limit: number) => ({ total: 5, results: records.slice(offset, offset + limit) });
+
+describe('exports', () => {
+  it('streams every page into a file, tells its owner alone, and hands over the file, never its content', async () => {
+    const { exports, seen, dataDir } = setup();
+    const { done } = exports.start({ fileName: 'devices.csv', columns: ['name', 'note'], page }, 'web:1');
+    const last = await done;
+    expect(seen.every((e) => e.to === 'web:1')).toBe(true);
+    expect(seen.map((e) => [e.payload.state, e.payload.done])).toEqual([
+      ['running', 0],
+      ['running', 2],
+      ['running', 4],
+      ['finished', 5],
+    ]);
+    expect(last.file).toMatchObject({ fileName: 'devices.csv', mimeType: 'text/csv' });
+    expect(last.file).not.toHaveProperty('content');
+    expect(await readExported(dataDir, last.file!)).toBe(
+      "name,note\r\nd0,'=1+1\r\nd1,ok\r\nd2,ok\r\nd3,ok\r\nd4,ok\r\n",
+    );
+  });
+
+  it('only its owner can cancel an export; a caller that goes away has its exports cancelled', async () => {
+    const { exports } = setup();
+    let release = () => {};
+    const held = (_o: number, _l: number, signal: AbortSignal) =>
+      new Promise<never>((_resolve, reject) => {
+        release = () => reject(new Error('released'));
+        signal.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const first = exports.start({ fileName: 'a.csv', columns: [], page: held }, 'web:1');
+    expect(() => exports.cancel(first.exportId, 'web:2')).toThrow(/no running export/);
+    exports.cancelCaller('web:2');
+    exports.cancelCaller('web:1');
+    expect((await first.done).state).toBe('cancelled');
+    release();
+  });
+});
