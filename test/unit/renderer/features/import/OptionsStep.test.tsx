@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
-import { useImportWizard } from '../../../../../renderer/stores/import-wizard';
+import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useJobs } from '../../../../../renderer/stores/jobs';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
@@ -22,24 +22,22 @@ beforeEach(async () => {
   fake.reset();
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-  useProfiles
-    .getState()
-    .apply({
-      profiles: [
-        {
-          id: 'p1',
-          name: 'School',
-          baseUrl: 'https://mdm.example.com',
-          kind: 'organization',
-          dialect: 'auto',
-          learnedDialect: null,
-          hasCaCertificate: false,
-          tokenHint: '…abcd',
-          demo: false,
-        },
-      ],
-      activeId: 'p1',
-    });
+  useProfiles.getState().apply({
+    profiles: [
+      {
+        id: 'p1',
+        name: 'School',
+        baseUrl: 'https://mdm.example.com',
+        kind: 'organization',
+        dialect: 'auto',
+        learnedDialect: null,
+        hasCaCertificate: false,
+        tokenHint: '…abcd',
+        demo: false,
+      },
+    ],
+    activeId: 'p1',
+  });
   useImportWizard.getState().openFile(new NodeFile([CSV], 'staff.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');

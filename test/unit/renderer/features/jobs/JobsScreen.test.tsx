@@ -3,18 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine } from '../../../../../shared/models/job';
 import { JobsScreen } from '../../../../../renderer/features/jobs/JobsScreen';
-import { useImportWizard } from '../../../../../renderer/stores/import-wizard';
 import { useJobs } from '../../../../../renderer/stores/jobs';
-import { useNavigation } from '../../../../../renderer/stores/navigation';
-import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
-import { inProcessWorker } from '../../in-process-worker';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
-const worker = inProcessWorker();
-setCsvWorkerFactory(() => worker);
 
 const LINES: ReportLine[] = [
   {
@@ -50,7 +44,6 @@ const finished = fakeJob({
 
 beforeEach(() => {
   fake.reset();
-  worker.requests.length = 0;
   useJobs.setState({ jobs: [], loaded: true, error: null, selectedId: null });
   fake.handlers['jobs.report'] = (input) => {
     const { status } = input as { status?: string };
@@ -62,19 +55,17 @@ afterEach(cleanup);
 
 describe('JobsScreen', () => {
   it('lists the jobs and shows the running one live: counts against the total, percent and rate', () => {
-    useJobs
-      .getState()
-      .replace([
-        fakeJob({
-          id: 'run',
-          fileName: 'big.upload.csv',
-          counts: { total: 200, success: 90, skipped: 5, failure: 5 },
-          rate: 20,
-        }),
-        finished,
-      ]);
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'run',
+        fileName: 'big.upload.csv',
+        counts: { total: 200, success: 90, skipped: 5, failure: 5 },
+        rate: 20,
+      }),
+      finished,
+    ]);
     useJobs.getState().select('run');
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
     expect(screen.getByTestId('job-counts').textContent).toMatch(
       /^100 of 200 lines · 90 imported · 5 skipped · 5 failed/,
@@ -88,18 +79,16 @@ describe('JobsScreen', () => {
     useJobs
       .getState()
       .replace([fakeJob({ phase: 'uploading', upload: { sentBytes: 512 * 1024, totalBytes: 2 * 1024 * 1024 } })]);
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
     act(() =>
-      useJobs
-        .getState()
-        .upsert(
-          fakeJob({
-            phase: 'running',
-            serverStatus: 'CREATED',
-            counts: { total: 0, success: 0, skipped: 0, failure: 0 },
-          }),
-        ),
+      useJobs.getState().upsert(
+        fakeJob({
+          phase: 'running',
+          serverStatus: 'CREATED',
+          counts: { total: 0, success: 0, skipped: 0, failure: 0 },
+        }),
+      ),
     );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
     expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
@@ -109,7 +98,7 @@ describe('JobsScreen', () => {
     useJobs.getState().replace([fakeJob()]);
     fake.handlers['jobs.stopWatching'] = () => fakeJob({ phase: 'detached' });
     fake.handlers['jobs.remove'] = () => [];
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Stop watching' }));
     await screen.findByRole('button', { name: 'Watch again' });
     fireEvent.click(screen.getByRole('button', { name: 'Forget' }));
@@ -121,7 +110,7 @@ describe('JobsScreen', () => {
 describe('ReportView', () => {
   it('shows each line with its line in the file, status, the server message and the source values; filters by status', async () => {
     useJobs.getState().replace([finished]);
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     const table = await screen.findByTestId('report-table');
     const rows = within(table)
       .getAllByRole('row')
@@ -154,19 +143,18 @@ describe('ReportView', () => {
     });
   });
 
-  it('fix and retry loads the failed rows into the wizard and opens it', async () => {
+  it('fix and retry hands the failed rows on as a file, with the job they came from', async () => {
     useJobs.getState().replace([finished]);
-    fake.handlers['jobs.exportFailedRows'] = () => ({
-      fileName: 'staff-failed.csv',
-      content: 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n',
-      mimeType: 'text/csv',
-    });
-    renderWithMantine(<JobsScreen />);
+    const content = 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n';
+    fake.handlers['jobs.exportFailedRows'] = () => ({ fileName: 'staff-failed.csv', content, mimeType: 'text/csv' });
+    const retry = vi.fn();
+    renderWithMantine(<JobsScreen onRetryFailedRows={retry} />);
     await screen.findByTestId('report-table');
     fireEvent.click(screen.getByTestId('fix-and-retry'));
-    await waitFor(() => expect(useNavigation.getState().section).toBe('import'));
-    expect(useImportWizard.getState()).toMatchObject({ retryOf: 'done', step: 'check' });
-    expect(useImportWizard.getState().file?.name).toBe('staff-failed.csv');
-    await vi.waitFor(() => expect(worker.requests[0]).toMatchObject({ type: 'open', fileName: 'staff-failed.csv' }));
+    await waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
+    const [file, jobId] = retry.mock.calls[0] as [File, string];
+    expect(jobId).toBe('done');
+    expect(file.name).toBe('staff-failed.csv');
+    expect(await file.text()).toBe(content);
   });
 });
