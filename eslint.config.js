@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import rendererRooms from './scripts/lint/renderer-rooms.js';
 
 const nodeBuiltins = { group: ['node:*'], message: 'shared/ and renderer/ run in the browser too: no Node built-ins.' };
 const electronModule = {
@@ -66,6 +67,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // The renderer's rooms: ui/ and stores/ import no feature, a feature no other feature,
+    // ui/ no stores/ or bridge/, bridge/ only shared/ (scripts/lint/renderer-rooms.js).
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'renderer-rooms': rendererRooms },
+    rules: { 'renderer-rooms/one-way-doors': 'error' },
   },
   {
     files: ['electron/**/*.ts'],

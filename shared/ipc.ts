@@ -17,6 +17,7 @@ import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
+import { prefKeySchema } from './prefs';
 
 /** A phantom value that carries a type (results and event payloads need no runtime check). */
 const type = <T>(): T => undefined as unknown as T;
@@ -206,13 +207,13 @@ export const methods = {
   // Small preferences kept by core, so that they survive restarts in every shell:
   // remembered column mappings, saved device views, recent files.
   'prefs.get': {
-    summary: 'A stored preference (JSON), or null.',
-    input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/) }),
+    summary: 'A stored preference (JSON, as shared/prefs.ts registers it), or null.',
+    input: z.object({ key: prefKeySchema }),
     result: type<unknown>(),
   },
   'prefs.set': {
-    summary: 'Stores a preference (JSON, at most 1 MB); null removes it.',
-    input: z.object({ key: z.string().regex(/^[a-z][a-zA-Z0-9.:_-]{0,199}$/), value: z.json() }),
+    summary: 'Stores a preference (JSON matching shared/prefs.ts, at most 1 MB); null removes it.',
+    input: z.object({ key: prefKeySchema, value: z.json() }),
     result: type<void>(),
   },
 } as const;

@@ -21,6 +21,7 @@ import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
 import type { JobsService } from './jobs/jobs-service';
+import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
 import { profileStore } from './profiles/profile-store';
@@ -94,7 +95,7 @@ export function createCore(options: CoreOptions): Core {
     versions: { node: process.versions.node, ...options.versions },
   };
   const secrets = options.secretStore ?? fileSecretStore(options.dataDir);
-  const settings = options.settingsStore ?? jsonSettingsStore(options.dataDir);
+  const settings = registryCheckedStore(options.settingsStore ?? jsonSettingsStore(options.dataDir));
   const profiles = createProfilesService({
     store: profileStore(options.dataDir),
     secrets,

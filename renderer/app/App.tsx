@@ -1,11 +1,12 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import type { AppInfo } from '../../shared/ipc';
+import type { AppInfo, Route } from '../../shared/ipc';
 import { call, onEvent } from '../bridge/mdm';
 import { useNavigation } from '../stores/navigation';
 import { useWindowFileDrop } from '../features/import/window-drop';
 import { startJobsSync } from '../stores/jobs';
 import { startProfilesSync, useProfiles } from '../stores/profiles';
+import { notifyJobEnded } from './job-notification';
 import { ProfileSwitcher } from './ProfileSwitcher';
 import { SECTIONS } from './sections';
 
@@ -17,7 +18,7 @@ export function App() {
     call('app.info').then(setInfo, () => setInfo(null));
     const offNavigate = onEvent('app.navigate', ({ route }) => navigate(route));
     const offProfiles = startProfilesSync();
-    const offJobs = startJobsSync();
+    const offJobs = startJobsSync(notifyJobEnded);
     return () => {
       offNavigate();
       offProfiles();
@@ -34,7 +35,7 @@ export function App() {
   useEffect(() => {
     if (!profilesLoaded || firstScreenChosen.current) return;
     firstScreenChosen.current = true;
-    const first = hasProfiles ? 'import' : 'connections';
+    const first: Route = hasProfiles ? 'import' : 'connections';
     if (SECTIONS.some((s) => s.id === first)) navigate(first);
   }, [profilesLoaded, hasProfiles, navigate]);
 

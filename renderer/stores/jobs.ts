@@ -2,7 +2,6 @@ import { create } from 'zustand';
 import type { JobRecord } from '../../shared/models/job';
 import { call, onEvent } from '../bridge/mdm';
 import { jobJustEnded } from '../../shared/jobs/job-end';
-import { notifyJobEnded } from '../features/jobs/job-notification';
 
 export interface JobsStore {
   /** Newest first. */
@@ -39,9 +38,9 @@ export const useJobs = create<JobsStore>((set, get) => ({
 
 /**
  * Loads the jobs and follows jobs.updated, whatever screen is shown, calling `onEnded` once
- * when a job finishes, fails or stops (a notification); returns the unsubscribe function.
+ * when a job finishes, fails or stops (the app shows a notification); returns the unsubscribe function.
  */
-export function startJobsSync(onEnded: (job: JobRecord) => void = notifyJobEnded): () => void {
+export function startJobsSync(onEnded: (job: JobRecord) => void): () => void {
   const off = onEvent('jobs.updated', (job) => {
     const previous = useJobs.getState().jobs.find((j) => j.id === job.id);
     useJobs.getState().upsert(job);

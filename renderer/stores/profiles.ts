@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProfilesState, ProfileView } from '../../shared/models/profile';
+import type { ProfileKind, ProfilesState, ProfileView } from '../../shared/models/profile';
 import { call, onEvent } from '../bridge/mdm';
 
 export interface ProfilesStore extends ProfilesState {
@@ -15,6 +15,8 @@ export interface ProfilesStore extends ProfilesState {
   refresh(): Promise<void>;
   /** Makes a profile the active one (core announces it with profiles.changed too). */
   setActive(id: string): Promise<void>;
+  /** Starts the built-in demo server with a profile of this kind, which becomes the active one. */
+  startDemo(kind: ProfileKind): Promise<void>;
 }
 
 const activeOf = (state: ProfilesState): ProfileView | null =>
@@ -48,6 +50,9 @@ export const useProfiles = create<ProfilesStore>((set) => ({
   },
   setActive: async (id) => {
     useProfiles.getState().apply(await call('profiles.setActive', { id }));
+  },
+  startDemo: async (kind) => {
+    useProfiles.getState().apply(await call('demo.start', { kind }));
   },
 }));
 

@@ -1,10 +1,9 @@
-import type { WorkerEvent, WorkerRequest } from './csv-protocol';
+import type { CsvSessionEvent, CsvSessionRequest } from '../../shared/users-csv/csv-session-protocol';
 
 /** What the wizard needs of a worker (a real Worker, or an in-process stand-in in tests). */
 export interface CsvWorkerPort {
-  postMessage(request: WorkerRequest): void;
-  onmessage: ((message: MessageEvent<WorkerEvent>) => void) | null;
-  terminate(): void;
+  postMessage(request: CsvSessionRequest): void;
+  onmessage: ((message: MessageEvent<CsvSessionEvent>) => void) | null;
 }
 
 let factory: () => CsvWorkerPort = () =>

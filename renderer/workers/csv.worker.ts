@@ -1,19 +1,18 @@
 /// <reference lib="webworker" />
-import type { WorkerEvent, WorkerRequest } from './csv-protocol';
-import { dispatchRequest } from './csv-dispatch';
-import { CsvSession } from './csv-session';
+import { CsvSession } from '../../shared/users-csv/csv-session';
+import type { CsvSessionEvent, CsvSessionRequest } from '../../shared/users-csv/csv-session-protocol';
 
 // The import wizard's CSV worker: reading, matching and checking happen here, off the UI thread.
 const scope = self as unknown as DedicatedWorkerGlobalScope;
-const session = new CsvSession((event: WorkerEvent) => {
+const session = new CsvSession((event: CsvSessionEvent) => {
   // Int32Arrays of problem rows are copied (structured clone); they are small next to the rows.
   scope.postMessage(event);
 });
 
-scope.onmessage = (message: MessageEvent<WorkerRequest>) => {
+scope.onmessage = (message: MessageEvent<CsvSessionRequest>) => {
   try {
-    dispatchRequest(session, message.data);
+    session.handle(message.data);
   } catch (error) {
-    scope.postMessage({ type: 'failed', message: (error as Error).message } satisfies WorkerEvent);
+    scope.postMessage({ type: 'failed', message: (error as Error).message } satisfies CsvSessionEvent);
   }
 };

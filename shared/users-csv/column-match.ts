@@ -16,7 +16,7 @@ export interface ColumnMatch {
 }
 
 /** Below this similarity a spelling is not a match ("Email consent" vs "email" is far below). */
-export const SIMILARITY_THRESHOLD = 0.75;
+const SIMILARITY_THRESHOLD = 0.75;
 const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling'>, number> = {
   exact: 1,
   'legacy name': 0.95,

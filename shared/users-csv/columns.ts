@@ -39,11 +39,6 @@ export const MANDATORY_COLUMNS: readonly TargetColumn[] = ['name', 'email', 'giv
 /** The highest custom column number the service accepts. */
 export const MAX_CUSTOM_COLUMNS = CUSTOM_COLUMNS.length;
 
-const targetSet: ReadonlySet<string> = new Set(TARGET_COLUMNS);
-export function isTargetColumn(value: string): value is TargetColumn {
-  return targetSet.has(value);
-}
-
 /** Position of a target in the canonical 5.34 order (used to order the upload file's columns). */
 export function targetOrder(target: TargetColumn): number {
   return TARGET_COLUMNS.indexOf(target);

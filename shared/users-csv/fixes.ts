@@ -13,8 +13,3 @@ export function applyFixes(fields: readonly string[], findings: readonly Finding
   }
   return out;
 }
-
-/** Whether any finding offers a fix. */
-export function hasFix(findings: readonly Finding[]): boolean {
-  return findings.some((f) => f.fix !== undefined);
-}

@@ -3,6 +3,8 @@
 // browser Web Worker, in the CLI and in core.
 export * from './columns';
 export * from './column-match';
+export { CsvSession } from './csv-session';
+export type * from './csv-session-protocol';
 export { normaliseHeader, LEGACY_NAMES, SYNONYMS } from './column-names';
 export * from './detection';
 export * from './findings';

@@ -4,10 +4,10 @@ import { UploadWriter } from './upload-writer';
 import type { UploadSeparator } from './upload-writer';
 
 /** The columns of the template: the nine named ones (mandatory first) and custom1 to show that custom columns exist. */
-export const TEMPLATE_COLUMNS: readonly TargetColumn[] = TARGET_COLUMNS.slice(0, 10);
+const TEMPLATE_COLUMNS: readonly TargetColumn[] = TARGET_COLUMNS.slice(0, 10);
 
 /** One example user that passes every rule (umlauts show whether Excel read the file as UTF-8). */
-export const TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
+const TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
   name: 'j.mueller',
   email: 'juergen.mueller@example.com',
   givenName: 'Jürgen',

@@ -1,4 +1,4 @@
-import { TARGET_COLUMNS, mappingError, targetOrder } from './columns';
+import { mappingError, targetOrder } from './columns';
 import type { ColumnMapping, TargetColumn } from './columns';
 
 /** The two separators the server's import takes (spec 4.2, csvSeparator). */
@@ -113,11 +113,6 @@ export class UploadWriter {
   lineMap(): Uint32Array {
     return this.map.slice(0, this.nextLine);
   }
-}
-
-/** The columns an upload with this mapping has, in order. */
-export function uploadColumns(mapping: ColumnMapping): TargetColumn[] {
-  return TARGET_COLUMNS.filter((t) => mapping.includes(t));
 }
 
 /**

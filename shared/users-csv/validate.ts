@@ -214,37 +214,3 @@ export async function validateCsv(
   for await (const chunk of source) validation.push(chunk);
   return validation.end();
 }
-
-/**
- * Checks the stored records again under another mapping or policy (the UI's mapping editor),
- * without reading the file again. File-level findings of the first read (encoding, quotes,
- * blank lines) are not part of the result: keep them from the first result.
- */
-export function revalidateRows(
-  header: string[],
-  rows: RowStore,
-  mapping: ColumnMapping,
-  options: Pick<ValidationOptions, 'passwordPolicy' | 'maxFindings'> = {},
-): Omit<CsvValidationResult, 'detection' | 'stopped'> {
-  const problem = mappingError(mapping);
-  if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
-  const collector = new FindingCollector(options.maxFindings);
-  const full = header.map((_, i) => mapping[i] ?? null);
-  for (const f of checkHeader(header, full)) collector.add(f);
-  const validator = new RecordValidator(header, full, options.passwordPolicy);
-  for (let i = 0; i < rows.length; i++) validator.check(rows.get(i), rows.line(i), true, collector);
-  return {
-    header,
-    matches: matchColumns(header),
-    mapping: full,
-    records: rows.length,
-    findings: sortFindings(collector.findings),
-    findingsTruncated: collector.truncated,
-    counts: collector.counts,
-    errors: collector.errors,
-    warnings: collector.warnings,
-    missing: MANDATORY_COLUMNS.filter((t) => !full.includes(t)),
-    rows,
-    validator,
-  };
-}

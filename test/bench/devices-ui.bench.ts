@@ -1,7 +1,7 @@
 // A page of 100 devices out of 100,000: from the moment the answer reaches the renderer to
 // the first frame after React rendered it (target: under 100 ms). Measured in the page by
 // the devices screen itself (performance.measure 'devices:answer-to-frame', see
-// renderer/components/data-table/use-latest-query.ts), in Debian's Chromium at 1280x800,
+// renderer/ui/data-table/use-latest-query.ts), in Debian's Chromium at 1280x800,
 // against the web shell, real core and the demo server.
 import { TEST_CALLER } from '../helpers/caller';
 import { execFileSync } from 'node:child_process';

@@ -12,7 +12,7 @@ import { ProfileForm } from './ProfileForm';
 
 /** Connections: add, edit, test, remove and choose profiles; the first screen when there is none. */
 export function ConnectionsScreen() {
-  const { profiles, activeId, loaded, error, apply, setActive } = useProfiles();
+  const { profiles, activeId, loaded, error, apply, setActive, startDemo: startDemoServer } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
@@ -22,7 +22,7 @@ export function ConnectionsScreen() {
     setDemoBusy(true);
     setDemoError(null);
     try {
-      apply(await call('demo.start', { kind: 'organization' }));
+      await startDemoServer('organization');
       notifications.show({ color: 'teal', message: 'The demo server is running and its connection is active.' });
       navigate('import');
     } catch (e) {

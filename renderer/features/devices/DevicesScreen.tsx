@@ -2,32 +2,37 @@ import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@ma
 import { useMemo, useState } from 'react';
 import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
+import { exportsPort } from '../../bridge/exports';
 import { call } from '../../bridge/mdm';
-import { CountsChart } from '../../components/data-table/CountsChart';
-import { ProfileGate } from '../../components/data-table/ProfileGate';
-import { useExport } from '../../components/data-table/use-export';
-import { ListToolbar } from '../../components/data-table/ListToolbar';
-import { PagedResults } from '../../components/data-table/PagedResults';
-import { useLatestQuery } from '../../components/data-table/use-latest-query';
+import { useNavigation } from '../../stores/navigation';
+import { useProfiles } from '../../stores/profiles';
+import { CountsChart } from '../../ui/data-table/CountsChart';
+import { ListToolbar } from '../../ui/data-table/ListToolbar';
+import { PagedResults } from '../../ui/data-table/PagedResults';
+import { useExport } from '../../ui/data-table/use-export';
+import { useLatestQuery } from '../../ui/data-table/use-latest-query';
+import { ProfileGate } from '../../ui/ProfileGate';
 import { ActiveFilter } from './ActiveFilter';
 import { DEFAULT_DEVICE_COLUMNS, deviceColumn, deviceColumnChoices } from './device-columns';
 import { KNOWN_PLATFORMS, KNOWN_STATUSES, platformLabel, statusLabel, valueList } from './device-values';
 import { DeviceFilters } from './DeviceFilters';
 import { useDevicesStore } from './devices-store';
-import { clearPart } from './filter-summary';
+import { clearPart, toggleValue } from './filter-summary';
 import { SavedViews } from './SavedViews';
 
-/** Typing waits this long for a pause before the query goes out. */
-export const TYPING_DEBOUNCE_MS = 300;
 /** performance.measure name: answer arrived -> first frame after the table rendered it. */
-export const DEVICES_RENDER_MEASURE = 'devices:answer-to-frame';
+const DEVICES_RENDER_MEASURE = 'devices:answer-to-frame';
 
 /** Devices (spec 4.6): filter, sort, page, count and export, for an organization administrator. */
 export function DevicesScreen() {
+  const profiles = useProfiles();
+  const navigate = useNavigation((s) => s.navigate);
   return (
     <Stack gap="sm">
       <Title order={2}>Devices</Title>
       <ProfileGate
+        profiles={profiles}
+        onOpenConnections={() => navigate('connections')}
         need="organization"
         what="devices"
         wrongKindReason="The device query (spec 4.6) is meant for an organization administrator's token: it lists the devices of that administrator's organization, and a system administrator's token belongs to no organization."
@@ -40,9 +45,9 @@ export function DevicesScreen() {
 
 function DevicesWorkspace({ profile }: { profile: ProfileView }) {
   const s = useDevicesStore();
-  const { filter, sort, limit, offset, columns } = s;
+  const { filter, sort, limit, offset, columns, debounceMs } = s;
   const [chart, setChart] = useState<'platform' | 'status'>('platform');
-  const debounceMs = s.lastChange === 'typing' ? TYPING_DEBOUNCE_MS : 0;
+  const toggle = (part: 'platforms' | 'statuses', value: string) => s.setFilter(toggleValue(filter, part, value));
 
   const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
   const page = useLatestQuery<QueryPage<ServerRecord>>({
@@ -60,7 +65,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
     debounceMs,
     run: (channel) => call('devices.counts', { profileId: profile.id, filter, channel }),
   });
-  const exporter = useExport();
+  const exporter = useExport(exportsPort);
 
   const rows = useMemo(() => page.data?.results ?? [], [page.data]);
   const total = page.data?.total ?? null;
@@ -112,7 +117,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
             filter={filter}
             platforms={platforms}
             statuses={statuses}
-            onToggle={s.toggleValue}
+            onToggle={toggle}
             onSearch={(search) => s.setFilter({ search }, 'typing')}
             onDays={(days) => s.setFilter({ lastConnectionOlderThanDays: days }, 'typing')}
           />
@@ -153,7 +158,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
                   counts={counts.data.byPlatform}
                   labelOf={platformLabel}
                   selected={filter.platforms}
-                  onToggle={(v) => s.toggleValue('platforms', v)}
+                  onToggle={(v) => toggle('platforms', v)}
                 />
               ) : (
                 <CountsChart
@@ -161,7 +166,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
                   counts={counts.data.byStatus}
                   labelOf={statusLabel}
                   selected={filter.statuses}
-                  onToggle={(v) => s.toggleValue('statuses', v)}
+                  onToggle={(v) => toggle('statuses', v)}
                 />
               )
             ) : (

@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Popover, Text, TextInput } from '@mantine/core';
 import { IconBookmark, IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
-import { call } from '../../bridge/mdm';
-import type { DeviceView } from './saved-views';
-import { DEVICE_VIEWS_KEY, parseViews, removeView, upsertView } from './saved-views';
+import type { DeviceView } from '../../../shared/prefs';
+import { getPref, setPref } from '../../bridge/prefs';
+import { DEVICE_VIEWS_KEY, removeView, upsertView } from './saved-views';
 
 /**
  * Saved views as one-click buttons, and "Save view" to name the current filter, sort and
@@ -17,8 +17,8 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
 
   useEffect(() => {
     let live = true;
-    call('prefs.get', { key: DEVICE_VIEWS_KEY }).then(
-      (stored) => live && setViews(parseViews(stored)),
+    getPref(DEVICE_VIEWS_KEY).then(
+      (stored) => live && setViews(stored ?? []),
       (e: Error) => live && setProblem(`Saved views could not be read: ${e.message}`),
     );
     return () => {
@@ -28,7 +28,7 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
 
   const store = useCallback(async (next: DeviceView[]) => {
     try {
-      await call('prefs.set', { key: DEVICE_VIEWS_KEY, value: JSON.parse(JSON.stringify(next)) });
+      await setPref(DEVICE_VIEWS_KEY, next);
       setViews(next);
       setProblem(null);
     } catch (e) {

@@ -1,9 +1,9 @@
 import { Badge } from '@mantine/core';
 import type { ServerRecord } from '../../../shared/models/query';
-import type { Column } from '../../components/data-table/column';
-import type { ColumnChoice } from '../../components/data-table/ColumnChooser';
-import { DateCell } from '../../components/data-table/DateCell';
-import { formatValue, humanizeField } from '../../components/data-table/format';
+import type { Column } from '../../ui/data-table/column';
+import type { ColumnChoice } from '../../ui/data-table/ColumnChooser';
+import { DateCell } from '../../ui/data-table/DateCell';
+import { formatValue, humanizeField } from '../../ui/data-table/format';
 import { platformLabel, STATUS_COLORS, statusLabel } from './device-values';
 
 /** The columns shown until the user chooses (issue 7: name ... serial number). */
@@ -35,7 +35,7 @@ export const sortStartsAscending = (field: string): boolean => !DATE_FIELDS.has(
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : null);
 
-export function ownerOf(row: ServerRecord): string {
+function ownerOf(row: ServerRecord): string {
   const full = [text(row.userGivenName), text(row.userSurname)].filter(Boolean).join(' ');
   return full || text(row.userName) || text(row.userEmail) || '';
 }

@@ -33,6 +33,12 @@ export function clearPart(filter: DeviceFilter, part: FilterPart): DeviceFilter 
   return { ...filter, [part]: EMPTY_DEVICE_FILTER[part] };
 }
 
-export function isFilterEmpty(filter: DeviceFilter): boolean {
-  return describeDeviceFilter(filter).length === 0;
+/** The filter with a platform or status added, or removed when it was there (a chip or a bar clicked). */
+export function toggleValue(
+  filter: DeviceFilter,
+  part: 'platforms' | 'statuses',
+  value: string,
+): Partial<DeviceFilter> {
+  const values = filter[part];
+  return { [part]: values.includes(value) ? values.filter((v) => v !== value) : [...values, value] };
 }

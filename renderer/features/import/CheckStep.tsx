@@ -2,7 +2,7 @@ import { Accordion, Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 import { useProfiles } from '../../stores/profiles';
 import { countOf } from './format';
 import { MappingTable } from './MappingTable';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 import { RecentFiles } from './RecentFiles';
 import { TemplateButtons } from './TemplateButtons';
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { CheckStep } from './CheckStep';

@@ -3,7 +3,7 @@ import { MANDATORY_COLUMNS, TARGET_COLUMNS } from '../../../shared/users-csv';
 import type { TargetColumn } from '../../../shared/users-csv';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 
 const DONT_IMPORT = '__none__';
 const TARGET_OPTIONS = [

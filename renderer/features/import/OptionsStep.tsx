@@ -14,8 +14,8 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
-import type { ErrorPolicy } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
+import type { ErrorPolicy } from './import-wizard-store';
 import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';

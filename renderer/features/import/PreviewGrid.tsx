@@ -1,11 +1,10 @@
 import { Box, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import type { Finding } from '../../../shared/users-csv';
+import type { Finding, RowView } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
-import type { RowView } from '../../workers/csv-protocol';
 
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */

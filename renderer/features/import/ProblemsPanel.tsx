@@ -2,7 +2,7 @@ import { Badge, Button, Divider, Group, ScrollArea, Stack, Text, Title } from '@
 import type { RuleId } from '../../../shared/users-csv';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
+import { useImportWizard } from './import-wizard-store';
 import type { CellRef } from './PreviewGrid';
 import { formatCount } from './format';
 

@@ -1,8 +1,7 @@
 import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import type { CsvEncoding, Separator } from '../../../shared/users-csv';
+import type { CsvEncoding, EncodingChoice, Separator, SeparatorChoice } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
-import { useImportWizard } from '../../stores/import-wizard';
-import type { EncodingChoice, SeparatorChoice } from '../../workers/csv-protocol';
+import { useImportWizard } from './import-wizard-store';
 import { countOf, formatBytes, formatCount } from './format';
 
 const ENCODINGS: Array<{ value: CsvEncoding; label: string }> = [

@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { RecentFile } from '../../../shared/prefs';
 import { formatBytes } from './format';
 import { loadRecentFiles } from './recent-files';
-import type { RecentFile } from './recent-files';
 
 /**
  * Files checked lately, with the columns they were imported with. The app gets no file

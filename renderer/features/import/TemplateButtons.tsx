@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { templateBytes } from '../../../shared/users-csv';
-import { downloadFile } from '../../components/download';
+import { downloadFile } from '../../ui/download';
 
 /** The 5.34 template (UTF-8 with BOM, so Excel shows umlauts), with commas or semicolons. */
 export function downloadTemplate(separator: 'comma' | 'semicolon'): void {

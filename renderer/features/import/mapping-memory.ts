@@ -1,9 +1,9 @@
-import { isTargetColumn, mappingError } from '../../../shared/users-csv';
 import type { ColumnMapping } from '../../../shared/users-csv';
-import { call } from '../../bridge/mdm';
+import { mappingPrefKey } from '../../../shared/prefs';
+import { getPref, setPref } from '../../bridge/prefs';
 
 /** FNV-1a over the header texts: the same header set (same order) gives the same key. */
-export function headerHash(header: readonly string[]): string {
+function headerHash(header: readonly string[]): string {
   let hash = 0x811c9dc5;
   const text = header.join('\u001f');
   for (let i = 0; i < text.length; i++) {
@@ -14,8 +14,8 @@ export function headerHash(header: readonly string[]): string {
 }
 
 /** The prefs key of a mapping: per profile and header set (prefs keys allow [a-zA-Z0-9.:_-]). */
-export function mappingKey(profileId: string, header: readonly string[]): string {
-  return `mappings:${profileId.replace(/[^a-zA-Z0-9._-]/g, '_')}:${headerHash(header)}`;
+export function mappingKey(profileId: string, header: readonly string[]) {
+  return mappingPrefKey(`${profileId.replace(/[^a-zA-Z0-9._-]/g, '_')}:${headerHash(header)}`);
 }
 
 /** The mapping remembered for this header set and profile, when it still fits the header. */
@@ -25,10 +25,8 @@ export async function recallMapping(
 ): Promise<ColumnMapping | null> {
   if (!profileId) return null;
   try {
-    const stored = await call('prefs.get', { key: mappingKey(profileId, header) });
-    if (!Array.isArray(stored) || stored.length !== header.length) return null;
-    const mapping = stored.map((t) => (typeof t === 'string' && isTargetColumn(t) ? t : null));
-    return mappingError(mapping) ? null : mapping;
+    const stored = await getPref(mappingKey(profileId, header));
+    return stored && stored.length === header.length ? stored : null;
   } catch {
     // No prefs (an older core): matching alone still works.
     return null;
@@ -42,7 +40,7 @@ export async function rememberMapping(
 ): Promise<void> {
   if (!profileId) return;
   try {
-    await call('prefs.set', { key: mappingKey(profileId, header), value: [...mapping] });
+    await setPref(mappingKey(profileId, header), [...mapping]);
   } catch {
     // Remembering is a convenience; the import goes on without it.
   }

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useImportWizard } from '../../stores/import-wizard';
-import { useNavigation } from '../../stores/navigation';
+import { openInImportWizard } from './open-in-import';
 
 /**
  * A CSV file dropped anywhere on the window opens in the import wizard. Without this the
@@ -15,8 +14,7 @@ export function useWindowFileDrop(): void {
       const file = event.dataTransfer?.files[0];
       if (!file) return;
       event.preventDefault();
-      useImportWizard.getState().openFile(file);
-      useNavigation.getState().navigate('import');
+      openInImportWizard(file);
     };
     window.addEventListener('dragover', over);
     window.addEventListener('drop', drop);

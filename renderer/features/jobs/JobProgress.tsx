@@ -26,7 +26,7 @@ const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n < 1024 * 1024 ? 3 : 1)}
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, (100 * part) / whole) : 0);
 
 /** "about 2 min left" from the rate, when there is one. */
-export function timeLeft(remaining: number, rate: number | null): string | null {
+function timeLeft(remaining: number, rate: number | null): string | null {
   if (!rate || rate <= 0 || remaining <= 0) return null;
   const s = Math.ceil(remaining / rate);
   return s < 60 ? `about ${s} s left` : `about ${Math.ceil(s / 60)} min left`;

@@ -6,8 +6,12 @@ import { useNavigation } from '../../stores/navigation';
 import { JobProgress, PHASE_COLOR, PHASE_LABEL } from './JobProgress';
 import { ReportView } from './ReportView';
 
-/** Current and past import jobs; the selected one with its live progress and, once done, its report. */
-export function JobsScreen() {
+/**
+ * Current and past import jobs; the selected one with its live progress and, once done, its
+ * report. `onRetryFailedRows` takes a job's failed rows elsewhere (the app opens them in the
+ * import wizard: a feature does not reach into another).
+ */
+export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File, jobId: string): void }) {
   const { jobs, loaded, error, selectedId, select, upsert, replace } = useJobs();
   const navigate = useNavigation((s) => s.navigate);
   const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
@@ -112,7 +116,11 @@ export function JobsScreen() {
           </Group>
           <JobProgress job={selected} />
           {(selected.phase === 'finished' || selected.phase === 'failed') && (
-            <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} />
+            <ReportView
+              key={`${selected.id}-${selected.updatedAt}`}
+              job={selected}
+              onRetryFailedRows={onRetryFailedRows}
+            />
           )}
         </Stack>
       )}

@@ -4,22 +4,25 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
-import { downloadExported, fetchExported } from '../../components/download';
-import { useImportWizard } from '../../stores/import-wizard';
-import { useNavigation } from '../../stores/navigation';
+import { downloadExported, fetchExported } from '../../ui/download';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
 
 /** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
-export function ReportView({ job }: { job: JobRecord }) {
+export function ReportView({
+  job,
+  onRetryFailedRows,
+}: {
+  job: JobRecord;
+  /** "Fix and retry": the job's failed rows as a file, to check, fix and import again. */
+  onRetryFailedRows(file: File, jobId: string): void;
+}) {
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState<ReportPage | null>(null);
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const navigate = useNavigation((s) => s.navigate);
-  const openFile = useImportWizard((s) => s.openFile);
 
   useEffect(() => {
     let live = true;
@@ -43,8 +46,7 @@ export function ReportView({ job }: { job: JobRecord }) {
     try {
       // Loaded, not downloaded: "Export failed rows" is there for a copy.
       const failed = await call('jobs.exportFailedRows', { id: job.id });
-      openFile(await fetchExported(failed), job.id);
-      navigate('import');
+      onRetryFailedRows(await fetchExported(failed), job.id);
     } catch (e) {
       setError((e as Error).message);
     }

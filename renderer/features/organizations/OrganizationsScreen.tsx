@@ -3,23 +3,28 @@ import { IconFilter, IconSearch } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
+import { exportsPort } from '../../bridge/exports';
 import { call } from '../../bridge/mdm';
-import { ProfileGate } from '../../components/data-table/ProfileGate';
-import { useExport } from '../../components/data-table/use-export';
-import { ListToolbar } from '../../components/data-table/ListToolbar';
-import { PagedResults } from '../../components/data-table/PagedResults';
-import { useLatestQuery } from '../../components/data-table/use-latest-query';
+import { useNavigation } from '../../stores/navigation';
+import { useProfiles } from '../../stores/profiles';
+import { ListToolbar } from '../../ui/data-table/ListToolbar';
+import { PagedResults } from '../../ui/data-table/PagedResults';
+import { useExport } from '../../ui/data-table/use-export';
+import { useLatestQuery } from '../../ui/data-table/use-latest-query';
+import { ProfileGate } from '../../ui/ProfileGate';
 import { DEFAULT_ORG_COLUMNS, orgColumn, orgColumnChoices } from './org-columns';
 import { useOrgsStore } from './orgs-store';
 
-const TYPING_DEBOUNCE_MS = 300;
-
 /** Organization creation-wizard requests (spec 4.5), for a system administrator. */
 export function OrganizationsScreen() {
+  const profiles = useProfiles();
+  const navigate = useNavigation((s) => s.navigate);
   return (
     <Stack gap="sm">
       <Title order={2}>Organization requests</Title>
       <ProfileGate
+        profiles={profiles}
+        onOpenConnections={() => navigate('connections')}
         need="system"
         what="organization creation-wizard requests"
         wrongKindReason="Creation-wizard requests (spec 4.5) can only be listed with a system administrator's token: an organization administrator's token cannot list them, and the server refuses it."
@@ -32,16 +37,17 @@ export function OrganizationsScreen() {
 
 function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
   const s = useOrgsStore();
-  const { filter, sort, limit, offset, columns } = s;
+  const { filter, sort, limit, offset, columns, debounceMs } = s;
+  const setSearch = (search: string) => s.setFilter({ search }, 'typing');
   const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
   const page = useLatestQuery<QueryPage<ServerRecord>>({
     key: pageKey,
     enabled: true,
     channel: 'orgs.table',
-    debounceMs: s.lastChange === 'typing' ? TYPING_DEBOUNCE_MS : 0,
+    debounceMs,
     run: (channel) => call('orgs.query', { profileId: profile.id, filter, sort, limit, offset, channel }),
   });
-  const exporter = useExport();
+  const exporter = useExport(exportsPort);
   const rows = useMemo(() => page.data?.results ?? [], [page.data]);
   const total = page.data?.total ?? null;
   const answeredAt = page.answeredAt;
@@ -71,7 +77,7 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
             w={260}
             leftSection={<IconSearch size={14} />}
             value={filter.search}
-            onChange={(event) => s.setSearch(event.currentTarget.value)}
+            onChange={(event) => setSearch(event.currentTarget.value)}
             maxLength={200}
           />
           <Group gap={6} data-testid="active-filter" aria-live="polite">
@@ -79,7 +85,7 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
             {filter.search.trim() ? (
               <>
                 <Text size="sm">Name contains “{filter.search.trim()}”</Text>
-                <Button size="compact-xs" variant="subtle" onClick={() => s.setSearch('')}>
+                <Button size="compact-xs" variant="subtle" onClick={() => setSearch('')}>
                   Clear filter
                 </Button>
               </>

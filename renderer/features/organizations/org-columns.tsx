@@ -1,8 +1,8 @@
 import type { ServerRecord } from '../../../shared/models/query';
-import type { Column } from '../../components/data-table/column';
-import type { ColumnChoice } from '../../components/data-table/ColumnChooser';
-import { DateCell } from '../../components/data-table/DateCell';
-import { formatValue, humanizeField } from '../../components/data-table/format';
+import type { Column } from '../../ui/data-table/column';
+import type { ColumnChoice } from '../../ui/data-table/ColumnChooser';
+import { DateCell } from '../../ui/data-table/DateCell';
+import { formatValue, humanizeField } from '../../ui/data-table/format';
 
 /**
  * Spec 2.8 shows only `name`; the rest follows the reference's WizardRequest (orgaName,

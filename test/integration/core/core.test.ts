@@ -245,10 +245,19 @@ describe('core against the demo server', () => {
   });
 
   it('stores preferences across cores', async () => {
-    await ok(core, 'prefs.set', { key: 'devices.views', value: [{ name: 'Old iPads' }] });
-    expect(await ok(core, 'prefs.get', { key: 'devices.views' })).toEqual([{ name: 'Old iPads' }]);
+    const views = [
+      {
+        name: 'Old iPads',
+        filter: { platforms: ['IOS'], statuses: [], search: '', lastConnectionOlderThanDays: 30 },
+        sort: [{ field: 'name', ascending: true }],
+        columns: ['name'],
+        limit: 100,
+      },
+    ];
+    await ok(core, 'prefs.set', { key: 'views:devices', value: views });
+    expect(await ok(core, 'prefs.get', { key: 'views:devices' })).toEqual(views);
     const again = createCore({ shell: 'cli', dataDir, resumeJobs: false });
-    expect(await ok(again, 'prefs.get', { key: 'devices.views' })).toEqual([{ name: 'Old iPads' }]);
+    expect(await ok(again, 'prefs.get', { key: 'views:devices' })).toEqual(views);
     await again.dispose();
   });
 

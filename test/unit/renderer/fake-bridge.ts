@@ -1,6 +1,6 @@
 import type { ErrorCode } from '../../../shared/errors/error-code';
 import { createBridge } from '../../../shared/ipc';
-import type { EventName, EventPayload, MethodName, RpcOutcome } from '../../../shared/ipc';
+import type { EventName, EventPayload, MethodName, RpcError, RpcOutcome } from '../../../shared/ipc';
 
 type Handler = (input: unknown) => unknown;
 
@@ -9,8 +9,23 @@ export interface FakeBridge {
   handlers: Partial<Record<MethodName, Handler>>;
   /** Every call made, in order. */
   calls: Array<{ method: MethodName; input: unknown }>;
+  /** Sets what a method answers: a value, or throws a FakeError. */
+  handle(method: MethodName, handler: Handler): void;
+  /** The inputs of every call of one method, in order. */
+  callsOf(method: MethodName): unknown[];
   emit<E extends EventName>(event: E, payload: EventPayload<E>): void;
   reset(): void;
+}
+
+/** What a handler throws to make the call fail the way core fails it. */
+export class FakeError extends Error {
+  readonly code: string;
+  readonly details: Record<string, unknown> | undefined;
+  constructor(readonly error: RpcError) {
+    super(error.message);
+    this.code = error.code;
+    this.details = error.details;
+  }
 }
 
 /**
@@ -22,6 +37,10 @@ export function installFakeBridge(): FakeBridge {
   const fake: FakeBridge = {
     handlers: {},
     calls: [],
+    handle(method, handler) {
+      fake.handlers[method] = handler;
+    },
+    callsOf: (method) => fake.calls.filter((c) => c.method === method).map((c) => c.input),
     emit(event, payload) {
       for (const listener of [...listeners]) listener(event, payload);
     },

@@ -1,11 +1,10 @@
 import type { CsvWorkerPort } from '../../../renderer/workers/csv-client';
-import { dispatchRequest } from '../../../renderer/workers/csv-dispatch';
-import type { WorkerEvent, WorkerRequest } from '../../../renderer/workers/csv-protocol';
-import { CsvSession } from '../../../renderer/workers/csv-session';
+import { CsvSession } from '../../../shared/users-csv/csv-session';
+import type { CsvSessionEvent, CsvSessionRequest } from '../../../shared/users-csv/csv-session-protocol';
 
 /** The CSV worker in the test's own thread (happy-dom has no Worker); requests are recorded. */
-export function inProcessWorker(): CsvWorkerPort & { requests: WorkerRequest[] } {
-  const port: CsvWorkerPort & { requests: WorkerRequest[] } = {
+export function inProcessWorker(): CsvWorkerPort & { requests: CsvSessionRequest[] } {
+  const port: CsvWorkerPort & { requests: CsvSessionRequest[] } = {
     requests: [],
     onmessage: null,
     postMessage(request) {
@@ -13,16 +12,15 @@ export function inProcessWorker(): CsvWorkerPort & { requests: WorkerRequest[] }
       // Asynchronous like a real worker: the store's handlers run after the post returns.
       queueMicrotask(() => {
         try {
-          dispatchRequest(session, request);
+          session.handle(request);
         } catch (error) {
           port.onmessage?.({
             data: { type: 'failed', message: (error as Error).message },
-          } as MessageEvent<WorkerEvent>);
+          } as MessageEvent<CsvSessionEvent>);
         }
       });
     },
-    terminate() {},
   };
-  const session = new CsvSession((event) => port.onmessage?.({ data: event } as MessageEvent<WorkerEvent>));
+  const session = new CsvSession((event) => port.onmessage?.({ data: event } as MessageEvent<CsvSessionEvent>));
   return port;
 }

@@ -2,10 +2,11 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeviceFilter, SortSpec } from '../../../../../shared/models/query';
-import { DevicesScreen, TYPING_DEBOUNCE_MS } from '../../../../../renderer/features/devices/DevicesScreen';
+import { DevicesScreen } from '../../../../../renderer/features/devices/DevicesScreen';
+import { TYPING_DEBOUNCE_MS } from '../../../../../renderer/ui/data-table/list-store';
 import { useDevicesStore } from '../../../../../renderer/features/devices/devices-store';
-import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
-import type { FakeBridge } from '../../components/data-table/fake-bridge';
+import { FakeError, installFakeBridge } from '../../fake-bridge';
+import type { FakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { fakeDevices, profile, profilesState, queryDevices } from './fake-devices';

@@ -7,8 +7,8 @@ import {
   statusLabel,
   valueList,
 } from '../../../../../renderer/features/devices/device-values';
-import { describeDeviceFilter } from '../../../../../renderer/features/devices/filter-summary';
-import { parseViews, upsertView } from '../../../../../renderer/features/devices/saved-views';
+import { describeDeviceFilter, toggleValue } from '../../../../../renderer/features/devices/filter-summary';
+import { removeView, upsertView } from '../../../../../renderer/features/devices/saved-views';
 
 describe('device values', () => {
   it('offers every platform and status of the reference, the spec values first, each with a label', () => {
@@ -47,6 +47,14 @@ describe('describeDeviceFilter', () => {
   });
 });
 
+describe('toggleValue', () => {
+  const filter = { platforms: ['IOS'], statuses: ['COMPLIANT'], search: 'x', lastConnectionOlderThanDays: null };
+  it('adds a value that is not in the filter, and removes one that is', () => {
+    expect(toggleValue(filter, 'platforms', 'ANDROID')).toEqual({ platforms: ['IOS', 'ANDROID'] });
+    expect(toggleValue(filter, 'statuses', 'COMPLIANT')).toEqual({ statuses: [] });
+  });
+});
+
 describe('saved views', () => {
   const view = {
     name: 'Stale',
@@ -55,15 +63,14 @@ describe('saved views', () => {
     columns: ['name'],
     limit: 100,
   };
-  it('keeps the views that parse and drops the broken ones', () => {
-    expect(parseViews([view, { name: 'broken' }, 7])).toEqual([view]);
-    expect(parseViews({ not: 'a list' })).toEqual([]);
-  });
   it('replaces a view of the same name', () => {
     const other = { ...view, name: 'Other' };
     expect(upsertView([view, other], { ...view, name: 'stale', limit: 50 })).toEqual([
       { ...view, name: 'stale', limit: 50 },
       other,
     ]);
+  });
+  it('removes a view by its name', () => {
+    expect(removeView([view, { ...view, name: 'Other' }], 'Stale').map((v) => v.name)).toEqual(['Other']);
   });
 });

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FileStep } from '../../../../../renderer/features/import/FileStep';
 import { RECENT_FILES_KEY, rememberRecentFile } from '../../../../../renderer/features/import/recent-files';
-import type { RecentFile } from '../../../../../renderer/features/import/recent-files';
+import type { RecentFile } from '../../../../../shared/prefs';
 import { installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 

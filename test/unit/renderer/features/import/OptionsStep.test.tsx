@@ -3,7 +3,7 @@ import { File as NodeFile } from 'node:buffer';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
-import { useImportWizard } from '../../../../../renderer/stores/import-wizard';
+import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useJobs } from '../../../../../renderer/stores/jobs';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';

@@ -3,18 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine } from '../../../../../shared/models/job';
 import { JobsScreen } from '../../../../../renderer/features/jobs/JobsScreen';
-import { useImportWizard } from '../../../../../renderer/stores/import-wizard';
 import { useJobs } from '../../../../../renderer/stores/jobs';
-import { useNavigation } from '../../../../../renderer/stores/navigation';
-import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
-import { inProcessWorker } from '../../in-process-worker';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
-const worker = inProcessWorker();
-setCsvWorkerFactory(() => worker);
 
 const LINES: ReportLine[] = [
   {
@@ -50,7 +44,6 @@ const finished = fakeJob({
 
 beforeEach(() => {
   fake.reset();
-  worker.requests.length = 0;
   useJobs.setState({ jobs: [], loaded: true, error: null, selectedId: null });
   fake.handlers['jobs.report'] = (input) => {
     const { status } = input as { status?: string };
@@ -72,7 +65,7 @@ describe('JobsScreen', () => {
       finished,
     ]);
     useJobs.getState().select('run');
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
     expect(screen.getByTestId('job-counts').textContent).toMatch(
       /^100 of 200 lines · 90 imported · 5 skipped · 5 failed/,
@@ -86,7 +79,7 @@ describe('JobsScreen', () => {
     useJobs
       .getState()
       .replace([fakeJob({ phase: 'uploading', upload: { sentBytes: 512 * 1024, totalBytes: 2 * 1024 * 1024 } })]);
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
     act(() =>
       useJobs.getState().upsert(
@@ -105,7 +98,7 @@ describe('JobsScreen', () => {
     useJobs.getState().replace([fakeJob()]);
     fake.handlers['jobs.stopWatching'] = () => fakeJob({ phase: 'detached' });
     fake.handlers['jobs.remove'] = () => [];
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Stop watching' }));
     await screen.findByRole('button', { name: 'Watch again' });
     fireEvent.click(screen.getByRole('button', { name: 'Forget' }));
@@ -117,7 +110,7 @@ describe('JobsScreen', () => {
 describe('ReportView', () => {
   it('shows each line with its line in the file, status, the server message and the source values; filters by status', async () => {
     useJobs.getState().replace([finished]);
-    renderWithMantine(<JobsScreen />);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
     const table = await screen.findByTestId('report-table');
     const rows = within(table)
       .getAllByRole('row')
@@ -150,7 +143,7 @@ describe('ReportView', () => {
     });
   });
 
-  it('fix and retry loads the failed rows into the wizard and opens it', async () => {
+  it('fix and retry hands the failed rows on as a file, with the job they came from', async () => {
     useJobs.getState().replace([finished]);
     const fileId = '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f';
     const content = 'name,email,givenName,surName,password\r\nbroken,broken@example.com,Bro,Ken,\r\n';
@@ -160,21 +153,22 @@ describe('ReportView', () => {
       mimeType: 'text/csv',
       size: content.length,
     });
-    // The shell serves the file at files/<id>; the page fetches it to open it in the wizard.
+    // The shell serves the file at files/<id>; the page fetches it to hand it on.
     const fetched: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       fetched.push(url);
       return new Response(content);
     });
-    renderWithMantine(<JobsScreen />);
+    const retry = vi.fn();
+    renderWithMantine(<JobsScreen onRetryFailedRows={retry} />);
     await screen.findByTestId('report-table');
     fireEvent.click(screen.getByTestId('fix-and-retry'));
-    await waitFor(() => expect(useNavigation.getState().section).toBe('import'));
-    expect(useImportWizard.getState()).toMatchObject({ retryOf: 'done', step: 'check' });
-    expect(useImportWizard.getState().file?.name).toBe('staff-failed.csv');
-    await vi.waitFor(() => expect(worker.requests[0]).toMatchObject({ type: 'open', fileName: 'staff-failed.csv' }));
+    await waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
+    const [file, jobId] = retry.mock.calls[0] as [File, string];
+    expect(jobId).toBe('done');
+    expect(file.name).toBe('staff-failed.csv');
+    expect(await file.text()).toBe(content);
     expect(fetched).toEqual([`files/${fileId}`]);
-    expect(await useImportWizard.getState().file?.text()).toBe(content);
     vi.unstubAllGlobals();
   });
 });

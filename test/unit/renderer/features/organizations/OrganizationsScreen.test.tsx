@@ -3,8 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OrganizationsScreen } from '../../../../../renderer/features/organizations/OrganizationsScreen';
 import { useOrgsStore } from '../../../../../renderer/features/organizations/orgs-store';
-import { FakeError, installFakeBridge } from '../../components/data-table/fake-bridge';
-import type { FakeBridge } from '../../components/data-table/fake-bridge';
+import { FakeError, installFakeBridge } from '../../fake-bridge';
+import type { FakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { profile, profilesState } from '../devices/fake-devices';

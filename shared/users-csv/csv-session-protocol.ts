@@ -1,24 +1,28 @@
 /**
- * The messages between the import wizard (main thread) and the CSV worker. The worker owns
- * the rows (a RowStore of up to millions of records) and their findings; the page asks for
- * what it shows: a window of rows, the list of problem rows, the upload file.
+ * The messages of a CSV session (csv-session.ts): what the import wizard asks, and what the
+ * session answers. In the app the session runs in a Web Worker and these cross as messages:
+ * the worker owns the rows (a RowStore of up to millions of records) and their findings; the
+ * page asks for what it shows: a window of rows, the list of problem rows, the upload file.
  */
-import type {
-  ColumnMapping,
-  ColumnMatch,
-  CsvEncoding,
-  Detection,
-  Finding,
-  RuleId,
-  Separator,
-  TargetColumn,
-} from '../../shared/users-csv';
+import type { ColumnMatch } from './column-match';
+import type { ColumnMapping, TargetColumn } from './columns';
+import type { CsvEncoding, Detection, Separator } from './detection';
+import type { Finding, RuleId } from './findings';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
 
-export type WorkerRequest =
-  | { type: 'open'; file: Blob; fileName: string; encoding: EncodingChoice; separator: SeparatorChoice }
+/**
+ * What the session reads: a Blob or File (browser, worker) or anything else with a size and
+ * a stream of bytes (a Node Blob in tests and tools).
+ */
+export interface ByteSource {
+  readonly size: number;
+  stream(): ReadableStream<Uint8Array>;
+}
+
+export type CsvSessionRequest =
+  | { type: 'open'; file: ByteSource; fileName: string; encoding: EncodingChoice; separator: SeparatorChoice }
   | { type: 'cancel' }
   | { type: 'remap'; mapping: ColumnMapping }
   | { type: 'rows'; requestId: number; indexes: number[] }
@@ -50,7 +54,7 @@ export interface Summary {
   findingsTruncated: boolean;
 }
 
-export type WorkerEvent =
+export type CsvSessionEvent =
   | { type: 'detected'; detection: Detection }
   | { type: 'header'; header: string[]; matches: ColumnMatch[]; mapping: ColumnMapping }
   | { type: 'progress'; bytesRead: number; totalBytes: number; records: number; errors: number; warnings: number }

@@ -2,7 +2,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MdmCallError } from '../../../../../renderer/bridge/mdm';
-import { useLatestQuery } from '../../../../../renderer/components/data-table/use-latest-query';
+import { useLatestQuery } from '../../../../../renderer/ui/data-table/use-latest-query';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

@@ -1,13 +1,22 @@
 import { create } from 'zustand';
-import type { JobRecord } from '../../shared/models/job';
-import type { ColumnMapping, ColumnMatch, Detection, TargetColumn } from '../../shared/users-csv';
-import { call } from '../bridge/mdm';
-import { recallMapping, rememberMapping } from '../features/import/mapping-memory';
-import { rememberRecentFile } from '../features/import/recent-files';
-import { createCsvWorker } from '../workers/csv-client';
-import type { CsvWorkerPort } from '../workers/csv-client';
-import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from '../workers/csv-protocol';
-import { useProfiles } from './profiles';
+import type { JobRecord } from '../../../shared/models/job';
+import type {
+  ColumnMapping,
+  ColumnMatch,
+  CsvSessionEvent,
+  Detection,
+  EncodingChoice,
+  RowView,
+  SeparatorChoice,
+  Summary,
+  TargetColumn,
+} from '../../../shared/users-csv';
+import { call } from '../../bridge/mdm';
+import { useProfiles } from '../../stores/profiles';
+import { createCsvWorker } from '../../workers/csv-client';
+import type { CsvWorkerPort } from '../../workers/csv-client';
+import { recallMapping, rememberMapping } from './mapping-memory';
+import { rememberRecentFile } from './recent-files';
 
 export type WizardStep = 'file' | 'check' | 'options';
 export type ReadPhase = 'idle' | 'reading' | 'done' | 'cancelled' | 'failed';
@@ -128,7 +137,7 @@ let pendingMapping: ColumnMapping | null = null;
  * totals and problem rows, and a cache of the rows the grid has asked for.
  */
 export const useImportWizard = create<ImportWizardState>((set, get) => {
-  const handle = (event: WorkerEvent) => {
+  const handle = (event: CsvSessionEvent) => {
     switch (event.type) {
       case 'detected':
         set({ detection: event.detection });
@@ -175,7 +184,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
               name: file.name,
               size: file.size,
               lastModified: file.lastModified,
-              mapping,
+              mapping: [...mapping],
               usedAt: Date.now(),
             });
         }

@@ -1,11 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MdmCallError } from '../../bridge/mdm';
+import type { RpcError } from '../../../shared/ipc';
+import { asCallFailure } from '../call-failure';
 
 export interface LatestQuery<T> {
   /** The newest answer, kept while a newer request runs (the table dims instead of flashing). */
   data: T | null;
   /** The newest request's failure; cleared by the next answer. */
-  error: MdmCallError | null;
+  error: RpcError | null;
   /** When the shown answer arrived (epoch ms): "3 days ago" counts from here. */
   answeredAt: number;
   /** A request for the current key is debouncing or on its way. */
@@ -34,7 +35,7 @@ interface Settled<T> {
   key: string;
   attempt: number;
   data: T | null;
-  error: MdmCallError | null;
+  error: RpcError | null;
   answeredAt: number;
 }
 
@@ -71,8 +72,7 @@ export function useLatestQuery<T>(options: LatestQueryOptions<T>): LatestQuery<T
         },
         (error: unknown) => {
           if (mine !== sequence.current) return;
-          const failure =
-            error instanceof MdmCallError ? error : new MdmCallError({ code: 'internal', message: String(error) });
+          const failure = asCallFailure(error);
           // Cancelled means a newer request replaced this one; its answer will come.
           if (failure.code === 'cancelled') return;
           setSettled((previous) => ({ ...previous, key, attempt, error: failure }));

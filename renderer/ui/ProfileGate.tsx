@@ -1,14 +1,27 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useEffect, useState } from 'react';
-import type { ProfileKind, ProfileView } from '../../../shared/models/profile';
-import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
-import { call } from '../../bridge/mdm';
-import { useNavigation } from '../../stores/navigation';
-import { useProfiles } from '../../stores/profiles';
+import { useEffect, useRef, useState } from 'react';
+import type { ProfileKind, ProfileView } from '../../shared/models/profile';
+import { PROFILE_KIND_LABEL } from '../../shared/models/profile';
+
+/** What the gate reads of the profiles (the renderer's profiles store fits). */
+export interface ProfileSource {
+  /** False until the profiles were read once. */
+  loaded: boolean;
+  /** Why reading them failed, when it did. */
+  error: string | null;
+  activeProfile: ProfileView | null;
+  /** Reads the profiles again. */
+  refresh(): Promise<void>;
+  /** Starts the built-in demo server with a profile of this kind, and makes it the active one. */
+  startDemo(kind: ProfileKind): Promise<void>;
+}
 
 export interface ProfileGateProps {
+  profiles: ProfileSource;
+  /** Shows the Connections screen. */
+  onOpenConnections(): void;
   /** The kind of token this screen's endpoint needs (spec 5.3, 5.4). */
   need: ProfileKind;
   /** What the screen lists, e.g. "devices" (for the explanations). */
@@ -22,15 +35,18 @@ export interface ProfileGateProps {
  * Shows the screen only for an active profile of the right kind; otherwise says what is
  * missing and how to get it, instead of letting the server's refusal surface as an error.
  */
-export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGateProps) {
-  const { loaded, activeProfile: profile, error, refresh } = useProfiles();
-  const navigate = useNavigation((s) => s.navigate);
+export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKindReason, children }: ProfileGateProps) {
+  const { loaded, activeProfile: profile, error, refresh } = profiles;
   const [demoError, setDemoError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
 
-  // App starts the profiles sync; a screen shown on its own (tests, a deep link) starts it here.
+  // The app reads the profiles at start; a screen shown on its own (tests, a deep link) reads them here.
+  const source = useRef(profiles);
   useEffect(() => {
-    if (!useProfiles.getState().loaded) void useProfiles.getState().refresh();
+    source.current = profiles;
+  });
+  useEffect(() => {
+    if (!source.current.loaded) void source.current.refresh();
   }, []);
 
   if (error)
@@ -47,19 +63,14 @@ export function ProfileGate({ need, what, wrongKindReason, children }: ProfileGa
   const startDemo = () => {
     setStarting(true);
     setDemoError(null);
-    call('demo.start', { kind: need })
-      .then((state) => useProfiles.getState().apply(state))
+    profiles
+      .startDemo(need)
       .catch((e: Error) => setDemoError(e.message))
       .finally(() => setStarting(false));
   };
   const actions = (
     <Group gap="xs" mt="xs">
-      <Button
-        size="xs"
-        variant="light"
-        leftSection={<IconPlugConnected size={14} />}
-        onClick={() => navigate('connections')}
-      >
+      <Button size="xs" variant="light" leftSection={<IconPlugConnected size={14} />} onClick={onOpenConnections}>
         Open Connections
       </Button>
       <Button size="xs" variant="default" loading={starting} onClick={startDemo}>

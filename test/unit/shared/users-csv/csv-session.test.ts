@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import type { WorkerEvent } from '../../../../renderer/workers/csv-protocol';
-import { CsvSession } from '../../../../renderer/workers/csv-session';
+import { describe, expect, it, vi } from 'vitest';
+import type { CsvSessionEvent } from '../../../../shared/users-csv/csv-session-protocol';
+import { CsvSession } from '../../../../shared/users-csv/csv-session';
 
 function session() {
-  const events: WorkerEvent[] = [];
+  const events: CsvSessionEvent[] = [];
   const s = new CsvSession((e) => events.push(e));
-  const last = <T extends WorkerEvent['type']>(type: T) =>
-    events.filter((e) => e.type === type).at(-1) as Extract<WorkerEvent, { type: T }>;
+  const last = <T extends CsvSessionEvent['type']>(type: T) =>
+    events.filter((e) => e.type === type).at(-1) as Extract<CsvSessionEvent, { type: T }>;
   return { s, events, last };
 }
 const csv = (text: string) => new Blob([text]);
@@ -143,7 +143,7 @@ describe('CsvSession', () => {
 
   it('stops reading when cancelled', async () => {
     let t = 0;
-    const events: WorkerEvent[] = [];
+    const events: CsvSessionEvent[] = [];
     const s = new CsvSession(
       (e) => events.push(e),
       () => (t += 100),
@@ -156,5 +156,51 @@ describe('CsvSession', () => {
     await opened;
     expect(events.some((e) => e.type === 'cancelled')).toBe(true);
     expect(events.some((e) => e.type === 'done')).toBe(false);
+  });
+
+  it('reads any source with a size and a byte stream, not only a Blob', async () => {
+    const bytes = new TextEncoder().encode(`${HEADER}\njürgen,j@example.com,Jürgen,Ä,Passwort-123,+4930111\n`);
+    // Split inside the two bytes of "ü": the reader must join chunks before decoding.
+    const cut = bytes.indexOf(0xc3) + 1;
+    const source = {
+      size: bytes.length,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(bytes.subarray(0, cut));
+            controller.enqueue(bytes.subarray(cut));
+            controller.close();
+          },
+        }),
+    };
+    const { s, last } = session();
+    await s.open(source, 'plain.csv', 'auto', 'auto');
+    expect(last('done').summary).toMatchObject({ records: 1, errors: 0 });
+    expect(last('preview').rows[0]!.fields.slice(0, 3)).toEqual(['jürgen', 'j@example.com', 'Jürgen']);
+  });
+
+  it('handles each request of the protocol as its method does', async () => {
+    const { s, events, last } = session();
+    s.handle({
+      type: 'open',
+      file: csv(`${HEADER}\n anna ,anna@example.com,Anna,Alt,Passwort-123,+4930111\n`),
+      fileName: 'h.csv',
+      encoding: 'auto',
+      separator: 'auto',
+    });
+    await vi.waitFor(() => expect(last('done')).toBeDefined());
+    expect(last('done').summary.counts.whitespace).toBe(1);
+    s.handle({ type: 'rows', requestId: 7, indexes: [0] });
+    expect(last('rows')).toMatchObject({ requestId: 7, rows: [{ index: 0, line: 2 }] });
+    s.handle({ type: 'fixAll', rule: 'whitespace' });
+    expect(last('changed').summary.warnings).toBe(0);
+    s.handle({ type: 'edit', index: 0, column: 1, value: 'not-an-address' });
+    expect(last('changed').rows[0]!.findings.map((f) => f.rule)).toContain('email');
+    s.handle({ type: 'remap', mapping: ['name', 'name'] });
+    expect(last('failed').message).toMatch(/not usable/);
+    s.handle({ type: 'build', requestId: 9, separator: 'semicolon', validOnly: true });
+    expect(last('built')).toMatchObject({ requestId: 9, excludedRows: 1, uploadRows: 0 });
+    s.handle({ type: 'cancel' });
+    expect(events.some((e) => e.type === 'cancelled')).toBe(false);
   });
 });

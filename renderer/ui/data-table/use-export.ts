@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ExportProgress } from '../../../shared/models/query';
-import { call, MdmCallError, onEvent } from '../../bridge/mdm';
 import { downloadExported } from '../download';
+
+/** How an export reaches core: its progress events, and cancelling it (bridge/exports.ts). */
+export interface ExportPort {
+  /** Calls `listener` with every export's progress; returns the unsubscribe function. */
+  follow(listener: (progress: ExportProgress) => void): () => void;
+  cancel(exportId: string): Promise<unknown>;
+}
 
 export interface ExportRun {
   /** The newest progress of the running or last export; null before the first. */
@@ -18,7 +24,10 @@ export interface ExportRun {
  * file to the user, and cancels it on request. Progress that arrives before the start call
  * has answered (core may report page 1 first) is kept and applied once the id is known.
  */
-export function useExport(download: (file: NonNullable<ExportProgress['file']>) => void = downloadExported): ExportRun {
+export function useExport(
+  port: ExportPort,
+  download: (file: NonNullable<ExportProgress['file']>) => void = downloadExported,
+): ExportRun {
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const [startError, setStartError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -36,11 +45,11 @@ export function useExport(download: (file: NonNullable<ExportProgress['file']>) 
 
   useEffect(
     () =>
-      onEvent('export.progress', (p) => {
+      port.follow((p) => {
         if (p.exportId === current.current) apply(p);
         else if (current.current === null) early.current.set(p.exportId, p);
       }),
-    [apply],
+    [port, apply],
   );
 
   const start = useCallback(
@@ -57,7 +66,7 @@ export function useExport(download: (file: NonNullable<ExportProgress['file']>) 
         early.current.clear();
         apply(first ?? { exportId, done: 0, total: null, state: 'running' });
       } catch (error) {
-        setStartError(error instanceof MdmCallError || error instanceof Error ? error.message : String(error));
+        setStartError(error instanceof Error ? error.message : String(error));
       } finally {
         setStarting(false);
       }
@@ -68,8 +77,8 @@ export function useExport(download: (file: NonNullable<ExportProgress['file']>) 
   const cancel = useCallback(() => {
     const exportId = current.current;
     if (!exportId) return;
-    call('exports.cancel', { exportId }).catch((error: Error) => setStartError(error.message));
-  }, []);
+    port.cancel(exportId).catch((error: Error) => setStartError(error.message));
+  }, [port]);
 
   return { progress, startError, running: starting || progress?.state === 'running', start, cancel };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { downloadExported, downloadFile } from '../../../../renderer/components/download';
+import { downloadExported, downloadFile } from '../../../../renderer/ui/download';
 
 describe('downloadFile', () => {
   it('clicks a hidden anchor whose download name and Blob content are the file', async () => {

@@ -2,7 +2,7 @@ import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
 import { formatRange } from './format';
 
-export const PAGE_SIZES = [50, 100, 250, 500] as const;
+const PAGE_SIZES = [50, 100, 250, 500] as const;
 
 export interface PagerProps {
   offset: number;
@@ -17,7 +17,7 @@ export interface PagerProps {
 }
 
 /** The offset of the last page: for 12,345 rows at 100 a page, 12,300. */
-export function lastPageOffset(total: number, limit: number): number {
+function lastPageOffset(total: number, limit: number): number {
   return total <= 0 ? 0 : Math.floor((total - 1) / limit) * limit;
 }
 

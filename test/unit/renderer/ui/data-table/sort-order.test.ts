@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MAX_SORT_FIELDS, nextSort, sortPosition } from '../../../../../renderer/components/data-table/sort-order';
+import { MAX_SORT_FIELDS, nextSort, sortPosition } from '../../../../../renderer/ui/data-table/sort-order';
 
 describe('nextSort', () => {
   it('a click sorts by the column alone, ascending', () => {

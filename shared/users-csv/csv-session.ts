@@ -1,17 +1,22 @@
-import {
-  RecordReader,
-  RecordValidator,
-  RowStore,
-  UploadWriter,
-  applyFixes,
-  checkHeader,
-  mappingError,
-  mappingFromMatches,
-  matchColumns,
-  MANDATORY_COLUMNS,
-} from '../../shared/users-csv';
-import type { ColumnMapping, Finding, RuleId } from '../../shared/users-csv';
-import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from './csv-protocol';
+import { MANDATORY_COLUMNS, mappingError } from './columns';
+import type { ColumnMapping } from './columns';
+import { mappingFromMatches, matchColumns } from './column-match';
+import type { Finding, RuleId } from './findings';
+import { applyFixes } from './fixes';
+import { checkHeader } from './header-checks';
+import { RecordReader } from './record-reader';
+import { RecordValidator } from './record-validator';
+import { RowStore } from './row-store';
+import { UploadWriter } from './upload-writer';
+import type {
+  ByteSource,
+  CsvSessionEvent,
+  CsvSessionRequest,
+  EncodingChoice,
+  RowView,
+  SeparatorChoice,
+  Summary,
+} from './csv-session-protocol';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
@@ -19,13 +24,14 @@ const PREVIEW_ROWS = 100;
 /** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
 const PROGRESS_EVERY_MS = 80;
 
-type Post = (event: WorkerEvent) => void;
+type Post = (event: CsvSessionEvent) => void;
 
 /**
- * The worker's state for one file: every record (a compact RowStore), the findings per row,
- * the line rules with their duplicate indexes. Reading streams the File in chunks and posts
- * the header, the first rows and progress as it goes; edits and fixes re-check only what
- * they touch. Free of worker globals so that it runs in tests as well.
+ * The import wizard's state for one file: every record (a compact RowStore), the findings
+ * per row, the line rules with their duplicate indexes. Reading streams the file in chunks
+ * and posts the header, the first rows and progress as it goes; edits and fixes re-check
+ * only what they touch. Free of worker and DOM globals: the app runs it in a Web Worker
+ * (renderer/workers/csv.worker.ts), tests and tools run it in their own thread.
  */
 export class CsvSession {
   private generation = 0;
@@ -50,6 +56,33 @@ export class CsvSession {
     private readonly now: () => number = () => performance.now(),
   ) {}
 
+  /** One request of the wizard (a worker's message, or a test's call). */
+  handle(request: CsvSessionRequest): void {
+    switch (request.type) {
+      case 'open':
+        void this.open(request.file, request.fileName, request.encoding, request.separator);
+        break;
+      case 'cancel':
+        this.cancel();
+        break;
+      case 'remap':
+        this.remap(request.mapping);
+        break;
+      case 'rows':
+        this.rowsAt(request.requestId, request.indexes);
+        break;
+      case 'edit':
+        this.edit(request.index, request.column, request.value);
+        break;
+      case 'fixAll':
+        this.fixAll(request.rule);
+        break;
+      case 'build':
+        this.build(request.requestId, request.separator, request.validOnly);
+        break;
+    }
+  }
+
   cancel(): void {
     if (!this.reading) return;
     this.generation++;
@@ -57,7 +90,7 @@ export class CsvSession {
     this.post({ type: 'cancelled' });
   }
 
-  async open(file: Blob, fileName: string, encoding: EncodingChoice, separator: SeparatorChoice): Promise<void> {
+  async open(file: ByteSource, fileName: string, encoding: EncodingChoice, separator: SeparatorChoice): Promise<void> {
     const generation = ++this.generation;
     this.reset();
     this.fileName = fileName;

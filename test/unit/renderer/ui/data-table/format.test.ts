@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRange,
-  formatRelative,
-  formatValue,
-  humanizeField,
-} from '../../../../../renderer/components/data-table/format';
+import { formatRange, formatRelative, formatValue, humanizeField } from '../../../../../renderer/ui/data-table/format';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 0, 15, 9);

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
-import type { MdmCallError } from '../../bridge/mdm';
+import type { RpcError } from '../../../shared/ipc';
 
 /** The parts of an error's details worth showing: HTTP status and the server's own words. */
-export function describeServerError(error: MdmCallError): { status: number | null; serverMessage: string | null } {
+function describeServerError(error: RpcError): { status: number | null; serverMessage: string | null } {
   const details = error.details ?? {};
   const status =
     typeof details.status === 'number'
@@ -25,7 +25,7 @@ export function QueryProblem({
   forbiddenHint,
 }: {
   title: string;
-  error: MdmCallError;
+  error: RpcError;
   onRetry(): void;
   forbiddenHint?: string;
 }) {

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
-import { describeJobEnd } from '../../../shared/jobs/job-end';
-import type { JobRecord } from '../../../shared/models/job';
+import { describeJobEnd } from '../../shared/jobs/job-end';
+import type { JobRecord } from '../../shared/models/job';
 
 /** A Mantine notification in the window, whatever screen is shown. */
 export function notifyJobEnded(job: JobRecord): void {

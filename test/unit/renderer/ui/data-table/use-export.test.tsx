@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useExport } from '../../../../../renderer/components/data-table/use-export';
+import { useExport } from '../../../../../renderer/ui/data-table/use-export';
+import { exportsPort } from '../../../../../renderer/bridge/exports';
 import { call } from '../../../../../renderer/bridge/mdm';
-import { FakeError, installFakeBridge } from './fake-bridge';
-import type { FakeBridge } from './fake-bridge';
+import { FakeError, installFakeBridge } from '../../fake-bridge';
+import type { FakeBridge } from '../../fake-bridge';
 
 let fake: FakeBridge;
 beforeEach(() => {
@@ -17,7 +18,7 @@ describe('useExport', () => {
   it('follows the progress of its own export only and downloads the finished file once', async () => {
     fake.handle('devices.export', () => ({ exportId: 'mine' }));
     const download = vi.fn();
-    const { result } = renderHook(() => useExport(download));
+    const { result } = renderHook(() => useExport(exportsPort, download));
     await act(() =>
       result.current.start(() =>
         call('devices.export', {
@@ -44,7 +45,7 @@ describe('useExport', () => {
       fake.emit('export.progress', { exportId: 'early', done: 36, total: 36, state: 'finished', file });
       return { exportId: 'early' };
     });
-    const { result } = renderHook(() => useExport(download));
+    const { result } = renderHook(() => useExport(exportsPort, download));
     await act(() =>
       result.current.start(() => call('orgs.export', { filter: { search: '' }, sort: [], columns: ['name'] })),
     );
@@ -56,7 +57,7 @@ describe('useExport', () => {
     fake.handle('devices.export', () => {
       throw new FakeError({ code: 'http-status', message: 'The server answered 403: not allowed.' });
     });
-    const { result } = renderHook(() => useExport(vi.fn()));
+    const { result } = renderHook(() => useExport(exportsPort, vi.fn()));
     await act(() =>
       result.current.start(() =>
         call('devices.export', {

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { File as NodeFile } from 'node:buffer';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mappingKey } from '../../../../renderer/features/import/mapping-memory';
-import { RECENT_FILES_KEY } from '../../../../renderer/features/import/recent-files';
-import { useImportWizard } from '../../../../renderer/stores/import-wizard';
-import { useProfiles } from '../../../../renderer/stores/profiles';
-import { setCsvWorkerFactory } from '../../../../renderer/workers/csv-client';
-import { installFakeBridge } from '../fake-bridge';
-import { fakeJob } from '../fake-job';
-import { inProcessWorker } from '../in-process-worker';
+import { mappingKey } from '../../../../../renderer/features/import/mapping-memory';
+import { RECENT_FILES_KEY } from '../../../../../renderer/features/import/recent-files';
+import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
+import { installFakeBridge } from '../../fake-bridge';
+import { fakeJob } from '../../fake-job';
+import { inProcessWorker } from '../../in-process-worker';
 
 const fake = installFakeBridge();
 const worker = inProcessWorker();
