@@ -21,12 +21,24 @@ export function cliCore(io: Pick<CliIo, 'env' | 'jobPoll'>): Core {
   });
 }
 
-/** Runs a command with a core, and disposes of it whatever happens. */
-export async function withCore<T>(io: Pick<CliIo, 'env' | 'jobPoll'>, run: (core: Core) => Promise<T>): Promise<T> {
+/**
+ * Runs a command with a core, and disposes of it whatever happens. What core wants people
+ * to know beyond the command's answer (a damaged file moved aside) goes to standard error.
+ */
+export async function withCore<T>(
+  io: Pick<CliIo, 'env' | 'jobPoll' | 'stderr'>,
+  run: (core: Core) => Promise<T>,
+): Promise<T> {
   const core = cliCore(io);
+  const unsubscribe = core.events.subscribe((event, payload) => {
+    if (event !== 'app.notice') return;
+    const notice = payload as { level: string; message: string };
+    if (notice.level !== 'info') io.stderr.write(`${notice.level}: ${notice.message}\n`);
+  });
   try {
     return await run(core);
   } finally {
+    unsubscribe();
     await core.dispose();
   }
 }

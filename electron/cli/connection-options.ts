@@ -20,13 +20,17 @@ export const CONNECTION_OPTIONS = {
   profile: { type: 'string' },
   dialect: { type: 'string' },
   'ca-file': { type: 'string' },
+  'allow-insecure-http': { type: 'boolean' },
 } as const;
 
 export const CONNECTION_USAGE = `Connection (one of):
   --profile NAME      a saved profile (mdm-admin profiles add); MDM_TOKEN, if set, replaces its token
   --base-url URL      the server's address, with the token in the MDM_TOKEN environment variable
   --dialect D         auto (default), spec or management
-  --ca-file FILE      a CA certificate (PEM) to trust for this server`;
+  --ca-file FILE      a CA certificate (PEM) to trust for this server
+  --allow-insecure-http
+                      accept that the token travels in clear text to an http:// server of
+                      another machine (refused without it; https:// needs nothing)`;
 
 /** Exit code for connection and authorisation errors (issue 5). */
 export const EXIT_CONNECTION = 5;
@@ -36,6 +40,7 @@ export interface ConnectionValues {
   profile?: string | undefined;
   dialect?: string | undefined;
   'ca-file'?: string | undefined;
+  'allow-insecure-http'?: boolean | undefined;
 }
 
 export function parseDialect(value: string | undefined): DialectChoice {
@@ -64,6 +69,7 @@ export async function openConnection(core: Core, io: CliIo, values: ConnectionVa
   const overrides = {
     ...(values.dialect !== undefined ? { dialect: parseDialect(values.dialect) } : {}),
     ...(ca !== null ? { caCertificatePem: ca } : {}),
+    ...(values['allow-insecure-http'] ? { allowInsecureHttp: true } : {}),
   };
   if (values.profile !== undefined) {
     if (values['base-url'] !== undefined) throw new UsageError('give either --profile or --base-url, not both');

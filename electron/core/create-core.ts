@@ -35,6 +35,12 @@ import { dispatch } from './rpc';
 import type { Handlers } from './rpc';
 import { fileSecretStore } from './secrets/file-secret-store';
 import type { SecretStore } from './secrets/secret-store';
+import type { DamagedFile } from './store/json-file';
+
+/** What core hands the stores a shell makes (the ports): how to report a damaged file. */
+export interface StoreSupport {
+  onDamaged(damage: DamagedFile): void;
+}
 
 export interface CoreOptions {
   shell: ShellKind;
@@ -43,9 +49,9 @@ export interface CoreOptions {
   /** Versions of the runtime (Electron adds its own and Chromium's). */
   versions?: Record<string, string>;
   /** Default: a file readable by the user alone in dataDir (Electron passes safeStorage). */
-  secretStore?: SecretStore;
+  secretStore?: (support: StoreSupport) => SecretStore;
   /** Default: prefs.json in dataDir (Electron passes electron-store). */
-  settingsStore?: SettingsStore;
+  settingsStore?: (support: StoreSupport) => SettingsStore;
   /** Timeouts, retries and clock of the API clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
   /** Import polling settings handed to the jobs service (tests shorten them). */
@@ -94,10 +100,20 @@ export function createCore(options: CoreOptions): Core {
     platform: process.platform,
     versions: { node: process.versions.node, ...options.versions },
   };
-  const secrets = options.secretStore ?? fileSecretStore(options.dataDir);
-  const settings = registryCheckedStore(options.settingsStore ?? jsonSettingsStore(options.dataDir));
+  // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
+  const support: StoreSupport = {
+    onDamaged: ({ file, movedTo, reason }) =>
+      events.emit('app.notice', {
+        level: 'warning',
+        message: `${file} was damaged: ${reason}. It was moved aside to ${movedTo}, and started afresh.`,
+      }),
+  };
+  const secrets = options.secretStore?.(support) ?? fileSecretStore(options.dataDir, support);
+  const settings = registryCheckedStore(
+    options.settingsStore?.(support) ?? jsonSettingsStore(options.dataDir, support),
+  );
   const profiles = createProfilesService({
-    store: profileStore(options.dataDir),
+    store: profileStore(options.dataDir, support),
     secrets,
     events,
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),

@@ -6,7 +6,7 @@
  * implement the ports (secret store, settings store) where their runtime offers better.
  */
 export { createCore } from './create-core';
-export type { Core, CoreOptions } from './create-core';
+export type { Core, CoreOptions, StoreSupport } from './create-core';
 export { cliCaller, electronCaller, webCaller } from './caller';
 export type { Caller } from './caller';
 export { AppError } from './errors';
@@ -19,7 +19,8 @@ export { APP_NAME, APP_VERSION } from './app-version';
 export type { SecretStore } from './secrets/secret-store';
 export type { SettingsStore } from './prefs/settings-store';
 export { checkPrefSize } from './prefs/settings-store';
-export { jsonFile } from './store/json-file';
+export { jsonFile, parseProblem } from './store/json-file';
+export type { DamagedFile } from './store/json-file';
 
 // What the shells serve: the renderer's files, under the app's Content-Security-Policy, and files made for download.
 export { contentSecurityPolicy } from './content-security-policy';

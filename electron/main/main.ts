@@ -32,7 +32,7 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   app.on('web-contents-created', (_event, contents) =>
-    guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url)),
+    guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url), { developerTools: !app.isPackaged }),
   );
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();
@@ -52,8 +52,8 @@ function start(): void {
   const core = createCore({
     shell: 'electron',
     dataDir,
-    secretStore: safeStorageSecretStore(dataDir),
-    settingsStore: electronSettingsStore(),
+    secretStore: (support) => safeStorageSecretStore(dataDir, support),
+    settingsStore: (support) => electronSettingsStore(dataDir, support),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
   });
   serveRenderer(path.join(distDir, 'renderer'), core.files);
@@ -87,6 +87,7 @@ function start(): void {
       buildMenuTemplate({
         appName: app.getName(),
         isMac: process.platform === 'darwin',
+        developerTools: !app.isPackaged,
         navigate: (route) => core.events.emit('app.navigate', { route }),
         downloadTemplate,
       }),

@@ -7,6 +7,8 @@ export interface MenuActions {
   downloadTemplate(separator: 'comma' | 'semicolon'): void;
   isMac: boolean;
   appName: string;
+  /** Offer View > Toggle Developer Tools (only while developing, never in the packaged app). */
+  developerTools: boolean;
 }
 
 /** File (CSV templates), Edit, View, Window, Help; Help > API reference shows the endpoint table. */
@@ -52,7 +54,7 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
       label: 'View',
       submenu: [
         { role: 'reload' },
-        { role: 'toggleDevTools' },
+        ...(actions.developerTools ? [{ role: 'toggleDevTools' } as const] : []),
         { type: 'separator' },
         { role: 'resetZoom' },
         { role: 'zoomIn' },

@@ -8,7 +8,7 @@ import { safeStorage } from 'electron';
 import path from 'node:path';
 import type { SecretStoreStatus } from '../../shared/models/profile';
 import { AppError, jsonFile } from '../core/index';
-import type { SecretStore } from '../core/index';
+import type { SecretStore, StoreSupport } from '../core/index';
 
 export const SAFE_TOKENS_FILE = 'tokens.safe.json';
 
@@ -54,8 +54,11 @@ export function safeStorageStatus(): SecretStoreStatus {
   };
 }
 
-export function safeStorageSecretStore(dataDir: string): SecretStore {
-  const file = jsonFile<Record<string, Entry>>(path.join(dataDir, SAFE_TOKENS_FILE), () => ({}), { mode: 0o600 });
+export function safeStorageSecretStore(dataDir: string, support?: StoreSupport): SecretStore {
+  const file = jsonFile<Record<string, Entry>>(path.join(dataDir, SAFE_TOKENS_FILE), () => ({}), {
+    mode: 0o600,
+    ...(support ? { onDamaged: support.onDamaged } : {}),
+  });
   return {
     status: safeStorageStatus,
     async get(key) {
@@ -87,15 +90,14 @@ export function safeStorageSecretStore(dataDir: string): SecretStore {
       const entry: Entry = safeStorage.isEncryptionAvailable()
         ? { scheme: 'safeStorage', value: safeStorage.encryptString(secret).toString('base64') }
         : { scheme: 'plain', value: secret };
-      const all = await file.read();
-      all[key] = entry;
-      await file.write(all);
+      await file.update((all) => {
+        all[key] = entry;
+      });
     },
     async delete(key) {
-      const all = await file.read();
-      if (!(key in all)) return;
-      delete all[key];
-      await file.write(all);
+      await file.update((all) => {
+        delete all[key];
+      });
     },
   };
 }

@@ -18,7 +18,10 @@ export function guardWebContents(
   contents: WebContents,
   isAppUrl: (url: string) => boolean,
   openExternal: (url: string) => Promise<void>,
+  options: { developerTools: boolean } = { developerTools: false },
 ): void {
+  // A packaged app offers no developer tools: they would show and change what the page holds.
+  if (!options.developerTools) contents.on('devtools-opened', () => contents.closeDevTools());
   const refuseNavigation = (event: { preventDefault(): void }, url: string) => {
     if (isAppUrl(url)) return;
     event.preventDefault();

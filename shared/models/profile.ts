@@ -33,6 +33,11 @@ export const profileInputSchema = z.object({
    * so editing a profile's name must not drop its CA).
    */
   caCertificatePem: z.string().max(200_000).nullable().optional(),
+  /**
+   * The user's explicit consent that the token travels in clear text: needed for an
+   * http:// address of another machine (sendsTokenInClear), ignored otherwise.
+   */
+  allowInsecureHttp: z.boolean().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -50,6 +55,8 @@ export interface ProfileView {
   tokenHint: string | null;
   /** Created by "Explore with the demo server". */
   demo: boolean;
+  /** The user accepted that the token travels in clear text to this http:// server. */
+  allowInsecureHttp: boolean;
 }
 
 export interface ProfilesState {

@@ -12,6 +12,7 @@ import { renderTable } from '../query-output';
 
 const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
                             [--dialect auto|spec|management] [--ca-file FILE] [--token-stdin]
+                            [--allow-insecure-http]
        mdm-admin profiles list [--json]
        mdm-admin profiles remove NAME
        mdm-admin profiles test [NAME]
@@ -22,7 +23,8 @@ token from the MDM_TOKEN environment variable, or with --token-stdin from standa
 never from an argument, and keeps it in a file only you can read (mode 0600); it is
 never shown again, only its last four characters. "add" with an existing NAME updates that profile. "test" makes the cheapest
 authenticated call for the profile's kind and says what works (the active profile when
-no NAME is given).
+no NAME is given). An http:// base URL of another machine would carry the token in clear
+text: "add" refuses it unless --allow-insecure-http says you accept that.
 
 Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
 
@@ -55,6 +57,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       dialect: { type: 'string' },
       'ca-file': { type: 'string' },
       'token-stdin': { type: 'boolean' },
+      'allow-insecure-http': { type: 'boolean' },
     },
   });
   const [name, ...extra] = positionals;
@@ -80,6 +83,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
         kind: kind as ProfileKind,
         dialect: parseDialect(values.dialect),
         ...ca,
+        allowInsecureHttp: values['allow-insecure-http'] === true,
       },
       token,
     });

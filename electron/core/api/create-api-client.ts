@@ -16,6 +16,7 @@ import {
   uploadResponseSchema,
 } from '../../../shared/api/client-responses';
 import type { ImportOptions } from '../../../shared/models/job';
+import { sendsTokenInClear } from '../../../shared/models/server-address';
 import type { DialectChoice } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
@@ -40,6 +41,8 @@ export interface ApiConnection {
   caCertificatePem?: string | null;
   /** Called when `auto` finds the dialect that works, so the profile store can persist it. */
   onDialectLearned?: (dialect: Dialect) => void;
+  /** The user's consent that the token travels in clear text to an http:// server of another machine. */
+  allowInsecureHttp?: boolean;
 }
 
 export interface ApiClientOptions {
@@ -103,6 +106,13 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
   const token = connection.token.trim();
   if (!token) throw new AppError('no-token', 'No API access token is set for this connection.');
+  if (sendsTokenInClear(baseUrl) && !connection.allowInsecureHttp) {
+    throw new AppError(
+      'invalid-argument',
+      `${baseUrl} is an http:// address of another machine: the token would travel in clear text. Use https://, or accept it explicitly for this connection.`,
+      { reason: 'insecure-http', baseUrl },
+    );
+  }
   const transport = createTransport({
     baseUrl,
     token,

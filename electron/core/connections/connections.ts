@@ -28,6 +28,8 @@ export interface ConnectionOverrides {
   token?: string | undefined;
   dialect?: DialectChoice | undefined;
   caCertificatePem?: string | null | undefined;
+  /** The user's consent that the token travels in clear text (`--allow-insecure-http`). */
+  allowInsecureHttp?: boolean | undefined;
 }
 
 export type OpenTarget = { profileName: string } | { baseUrl: string };
@@ -74,6 +76,7 @@ export function urlView(baseUrl: string): ProfileView {
     hasCaCertificate: false,
     tokenHint: null,
     demo: false,
+    allowInsecureHttp: false,
   };
 }
 
@@ -111,6 +114,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         token,
         dialect: overrides.dialect ?? 'auto',
         caCertificatePem: overrides.caCertificatePem ?? null,
+        allowInsecureHttp: overrides.allowInsecureHttp ?? false,
       },
       deps.clientOptions,
     );

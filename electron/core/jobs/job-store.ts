@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { z } from 'zod';
 import type { JobRecord } from '../../../shared/models/job';
 import { AppError } from '../errors';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../store/atomic-file';
 import { jobRecordSchema, savedReportSchema, savedRowsSchema } from './saved-files';
 import type { SavedReport, SavedRows } from './saved-files';
 

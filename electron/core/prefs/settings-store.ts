@@ -5,7 +5,12 @@
  */
 import path from 'node:path';
 import { AppError } from '../errors';
+import { z } from 'zod';
 import { jsonFile } from '../store/json-file';
+import type { JsonFileOptions } from '../store/json-file';
+
+type Prefs = Record<string, unknown>;
+const prefsSchema = z.record(z.string(), z.unknown());
 
 export interface SettingsStore {
   get(key: string): Promise<unknown>;
@@ -25,8 +30,11 @@ export function checkPrefSize(key: string, value: unknown): void {
     });
 }
 
-export function jsonSettingsStore(dataDir: string): SettingsStore {
-  const file = jsonFile<Record<string, unknown>>(path.join(dataDir, PREFS_FILE), () => ({}));
+export function jsonSettingsStore(
+  dataDir: string,
+  options: Pick<JsonFileOptions<Prefs>, 'onDamaged'> = {},
+): SettingsStore {
+  const file = jsonFile<Prefs>(path.join(dataDir, PREFS_FILE), () => ({}), { schema: prefsSchema, ...options });
   return {
     async get(key) {
       const all = await file.read();
@@ -34,10 +42,10 @@ export function jsonSettingsStore(dataDir: string): SettingsStore {
     },
     async set(key, value) {
       checkPrefSize(key, value);
-      const all = await file.read();
-      if (value === null) delete all[key];
-      else all[key] = value;
-      await file.write(all);
+      await file.update((all) => {
+        if (value === null) delete all[key];
+        else all[key] = value;
+      });
     },
   };
 }

@@ -5,7 +5,9 @@
  */
 import path from 'node:path';
 import type { DialectChoice, ProfileKind, ProfileView } from '../../../shared/models/profile';
+import { z } from 'zod';
 import { jsonFile } from '../store/json-file';
+import type { JsonFileOptions } from '../store/json-file';
 
 export interface StoredProfile {
   id: string;
@@ -17,6 +19,8 @@ export interface StoredProfile {
   caCertificatePem: string | null;
   tokenHint: string | null;
   demo: boolean;
+  /** The user accepted that the token travels in clear text (http:// to another machine). */
+  allowInsecureHttp: boolean;
   createdAt: number;
   updatedAt: number;
 }
@@ -37,26 +41,44 @@ export interface ProfileStore {
 
 const empty = (): ProfilesDocument => ({ version: 1, activeId: null, profiles: [] });
 
-export function profileStore(dataDir: string): ProfileStore {
-  const file = jsonFile<ProfilesDocument>(path.join(dataDir, PROFILES_FILE), empty);
-  let chain: Promise<unknown> = Promise.resolve();
-  const normalise = (doc: ProfilesDocument): ProfilesDocument => ({
-    version: 1,
-    activeId: doc.activeId ?? null,
-    profiles: Array.isArray(doc.profiles) ? doc.profiles : [],
+const storedProfileSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  baseUrl: z.string(),
+  kind: z.enum(['organization', 'system']),
+  dialect: z.enum(['auto', 'spec', 'management']),
+  learnedDialect: z.enum(['spec', 'management']).nullable().default(null),
+  caCertificatePem: z.string().nullable().default(null),
+  tokenHint: z.string().nullable().default(null),
+  demo: z.boolean().default(false),
+  allowInsecureHttp: z.boolean().default(false),
+  createdAt: z.number().default(0),
+  updatedAt: z.number().default(0),
+}) satisfies z.ZodType<StoredProfile, unknown>;
+
+const profilesDocumentSchema = z
+  .object({
+    version: z.literal(1).default(1),
+    activeId: z.string().nullable().default(null),
+    profiles: z.array(storedProfileSchema).default([]),
+  })
+  .transform((doc) => ({
+    ...doc,
+    // An active id that names no profile (a hand edit) falls back to the first.
+    activeId: doc.profiles.some((p) => p.id === doc.activeId) ? doc.activeId : (doc.profiles[0]?.id ?? null),
+  })) satisfies z.ZodType<ProfilesDocument, unknown>;
+
+export function profileStore(
+  dataDir: string,
+  options: Pick<JsonFileOptions<ProfilesDocument>, 'onDamaged'> = {},
+): ProfileStore {
+  const file = jsonFile<ProfilesDocument>(path.join(dataDir, PROFILES_FILE), empty, {
+    schema: profilesDocumentSchema,
+    ...options,
   });
   return {
-    read: async () => normalise(await file.read()),
-    update(change) {
-      const run = chain.then(async () => {
-        const doc = normalise(await file.read());
-        const result = change(doc);
-        await file.write(doc);
-        return result;
-      });
-      chain = run.catch(() => undefined);
-      return run;
-    },
+    read: () => file.read(),
+    update: (change) => file.update(change),
   };
 }
 
@@ -71,5 +93,6 @@ export function toView(profile: StoredProfile): ProfileView {
     hasCaCertificate: profile.caCertificatePem !== null,
     tokenHint: profile.tokenHint,
     demo: profile.demo,
+    allowInsecureHttp: profile.allowInsecureHttp,
   };
 }

@@ -13,6 +13,7 @@ import type {
   ProfileView,
   ProfilesState,
 } from '../../../shared/models/profile';
+import { sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
 import type { ApiClient } from '../api/api-client';
 import { normaliseBaseUrl } from '../api/base-url';
 import { createApiClient } from '../api/create-api-client';
@@ -116,6 +117,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         dialect: profile.dialect,
         learnedDialect: profile.learnedDialect,
         caCertificatePem: profile.caCertificatePem,
+        allowInsecureHttp: profile.allowInsecureHttp,
         onDialectLearned: (dialect) => {
           const write = store
             .update((doc) => {
@@ -168,42 +170,69 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         );
       }
       const existing = input.id ? await find(input.id) : null;
-      const doc = await store.read();
-      const clash = doc.profiles.find(
-        (p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase(),
-      );
-      if (clash)
-        throw new AppError('invalid-argument', `A profile named "${clash.name}" exists already; choose another name.`, {
+      const token = input.token?.trim();
+      // A stored token is only ever sent to the server it was given for: another scheme,
+      // host or port needs the token again (a renderer must not be able to redirect it).
+      if (existing && !token && !sameOrigin(existing.baseUrl, baseUrl)) {
+        throw new AppError(
+          'invalid-argument',
+          `The server changed from ${existing.baseUrl} to ${baseUrl}: paste the API access token for ${baseUrl}. A stored token is only ever sent to the server it was given for.`,
+          { reason: 'token-for-other-server', field: 'token' },
+        );
+      }
+      const allowInsecureHttp = fields.allowInsecureHttp ?? false;
+      if (sendsTokenInClear(baseUrl) && !allowInsecureHttp) {
+        throw new AppError(
+          'invalid-argument',
+          `${baseUrl} is an http:// address of another machine: the token would travel in clear text, readable by anyone on the way. Use https://, or accept this explicitly for this connection.`,
+          { reason: 'insecure-http', field: 'allowInsecureHttp' },
+        );
+      }
+      const clashOf = (profiles: StoredProfile[]) =>
+        profiles.find((p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase());
+      const nameTaken = (name: string) =>
+        new AppError('invalid-argument', `A profile named "${name}" exists already; choose another name.`, {
           name: fields.name,
         });
+      const early = clashOf((await store.read()).profiles);
+      if (early) throw nameTaken(early.name);
       const id = existing?.id ?? randomUUID();
-      const token = input.token?.trim();
       if (token) await secrets.set(id, token, { acceptWeakStorage: input.acceptWeakStorage ?? false });
       const now = Date.now();
       const connectionChanged =
         existing !== null && (existing.baseUrl !== baseUrl || existing.dialect !== fields.dialect);
-      const saved = await store.update((d) => {
-        const record: StoredProfile = {
-          id,
-          name: fields.name,
-          baseUrl,
-          kind: fields.kind,
-          dialect: fields.dialect,
-          learnedDialect: existing && !connectionChanged ? existing.learnedDialect : null,
-          // Omitted: keep the stored CA; null: remove it.
-          caCertificatePem:
-            fields.caCertificatePem === undefined ? (existing?.caCertificatePem ?? null) : fields.caCertificatePem,
-          tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
-          demo: input.demo ?? existing?.demo ?? false,
-          createdAt: existing?.createdAt ?? now,
-          updatedAt: now,
-        };
-        const index = d.profiles.findIndex((p) => p.id === id);
-        if (index >= 0) d.profiles[index] = record;
-        else d.profiles.push(record);
-        if (d.activeId === null) d.activeId = id;
-        return record;
-      });
+      let saved: StoredProfile;
+      try {
+        saved = await store.update((d) => {
+          // Checked again under the lock: another process may have added the name meanwhile.
+          const clash = clashOf(d.profiles);
+          if (clash) throw nameTaken(clash.name);
+          const record: StoredProfile = {
+            id,
+            name: fields.name,
+            baseUrl,
+            kind: fields.kind,
+            dialect: fields.dialect,
+            learnedDialect: existing && !connectionChanged ? existing.learnedDialect : null,
+            // Omitted: keep the stored CA; null: remove it.
+            caCertificatePem:
+              fields.caCertificatePem === undefined ? (existing?.caCertificatePem ?? null) : fields.caCertificatePem,
+            tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
+            demo: input.demo ?? existing?.demo ?? false,
+            allowInsecureHttp: sendsTokenInClear(baseUrl) && allowInsecureHttp,
+            createdAt: existing?.createdAt ?? now,
+            updatedAt: now,
+          };
+          const index = d.profiles.findIndex((p) => p.id === id);
+          if (index >= 0) d.profiles[index] = record;
+          else d.profiles.push(record);
+          if (d.activeId === null) d.activeId = id;
+          return record;
+        });
+      } catch (error) {
+        if (!existing && token) await secrets.delete(id).catch(() => undefined);
+        throw error;
+      }
       await drop(id);
       await changed();
       return toView(saved);

@@ -5,34 +5,48 @@
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { z } from 'zod';
 import { jsonFile } from '../store/json-file';
+import type { JsonFileOptions } from '../store/json-file';
+
 import type { SecretStore } from './secret-store';
+
+type Tokens = Record<string, string>;
+const tokensSchema = z.record(z.string(), z.string());
 
 export const TOKENS_FILE = 'tokens.json';
 
-export function fileSecretStore(dataDir: string): SecretStore {
-  const file = jsonFile<Record<string, string>>(path.join(dataDir, TOKENS_FILE), () => ({}), { mode: 0o600 });
+export function fileSecretStore(
+  dataDir: string,
+  options: Pick<JsonFileOptions<Tokens>, 'onDamaged'> = {},
+): SecretStore {
+  const file = jsonFile<Tokens>(path.join(dataDir, TOKENS_FILE), () => ({}), {
+    mode: 0o600,
+    schema: tokensSchema,
+    ...options,
+  });
   return {
     status: () => ({
       backend: 'file',
-      secure: true,
+      // Not encrypted: any program running as this user can read the file (the same threat
+      // Electron's `basic_text` storage is refused for without consent).
+      secure: false,
       needsConsent: false,
-      explanation: `Tokens are kept in ${file.path}, readable by your user account alone (mode 0600). For scripts, the MDM_TOKEN environment variable can be used instead.`,
+      explanation: `Tokens are kept unencrypted in ${file.path}, readable by your user account alone (mode 0600), as ~/.ssh keys are: any program you run can read them. For scripts, the MDM_TOKEN environment variable can be used instead.`,
     }),
     async get(key) {
       const all = await file.read();
       return Object.prototype.hasOwnProperty.call(all, key) ? (all[key] ?? null) : null;
     },
     async set(key, secret) {
-      const all = await file.read();
-      all[key] = secret;
-      await file.write(all);
+      await file.update((all) => {
+        all[key] = secret;
+      });
     },
     async delete(key) {
-      const all = await file.read();
-      if (!(key in all)) return;
-      delete all[key];
-      await file.write(all);
+      await file.update((all) => {
+        delete all[key];
+      });
     },
   };
 }

@@ -1,56 +1,142 @@
 /**
- * A small JSON document on disk, written atomically (a temporary file in the same folder,
- * then rename), so that a crash mid-write never leaves half a file. Writes are queued so
- * two saves in quick succession land in order.
+ * A small JSON document the app owns (profiles, tokens, prefs), shared by every process
+ * that runs core on this machine (the app, the web shell, several CLI commands at once):
+ * - changes are read-modify-write under a lock between processes (`<file>.lock`, a folder
+ *   made atomically by proper-lockfile, taken over when its owner died), and within this
+ *   process queued, so that twelve `profiles add` at once keep twelve profiles;
+ * - writes are atomic and flushed (store/atomic-file.ts), so a crash never leaves half a
+ *   file;
+ * - a damaged file (not JSON, or not the expected shape) is moved aside to
+ *   `<file>.damaged-<timestamp>`, reported without quoting any of its content (it may hold
+ *   tokens), and read as the safe default; nothing else is lost.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile, chmod } from 'node:fs/promises';
+import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import type { z } from 'zod';
 import { AppError } from '../errors';
+import { writeFileAtomic } from './atomic-file';
+
+export interface DamagedFile {
+  file: string;
+  /** Where the damaged file now is. */
+  movedTo: string;
+  /** What is wrong, in words that quote nothing of the file. */
+  reason: string;
+}
+
+export interface JsonFileOptions<T> {
+  /** File mode of the written file (default 0600: these files are the user's alone). */
+  mode?: number;
+  /** The expected shape; a file that parses but does not match is treated as damaged. */
+  schema?: z.ZodType<T>;
+  /** Told when a damaged file was moved aside (core turns it into a notice). */
+  onDamaged?: (damage: DamagedFile) => void;
+}
 
 export interface JsonFile<T> {
   readonly path: string;
   read(): Promise<T>;
-  write(value: T): Promise<void>;
+  /** Reads, changes and writes in one step, under the lock between processes. */
+  update<R>(change: (value: T) => R | Promise<R>): Promise<R>;
 }
 
-export function jsonFile<T>(file: string, fallback: () => T, options: { mode?: number } = {}): JsonFile<T> {
+/** How long to wait for another process's lock: its changes take milliseconds. */
+const LOCK_RETRIES = { retries: 60, factor: 1.3, minTimeout: 10, maxTimeout: 500, randomize: true };
+/** A lock not refreshed for this long belongs to a process that died. */
+const LOCK_STALE_MS = 10_000;
+
+/** The place of a parse error, from V8's message: only the number, never the quoted text. */
+export function parseProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  if (/end of JSON input/i.test(message)) return 'it is not valid JSON (it ends too early, as if cut off)';
+  const position = /position (\d+)/.exec(message)?.[1];
+  return position ? `it is not valid JSON (at character ${position})` : 'it is not valid JSON';
+}
+
+export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOptions<T> = {}): JsonFile<T> {
+  const mode = options.mode ?? 0o600;
   let queue: Promise<unknown> = Promise.resolve();
+
+  async function moveAside(reason: string): Promise<void> {
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    const movedTo = `${file}.damaged-${stamp}`;
+    try {
+      await rename(file, movedTo);
+    } catch (error) {
+      // Another process may have moved it already; anything else is worth saying.
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+      throw new AppError('storage', `${file} is damaged (${reason}) and could not be moved aside.`, { file });
+    }
+    options.onDamaged?.({ file, movedTo, reason });
+  }
+
+  async function load(): Promise<T> {
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback();
+      throw new AppError('storage', `Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`, {
+        file,
+      });
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(text);
+    } catch (error) {
+      await moveAside(parseProblem(error));
+      return fallback();
+    }
+    if (!options.schema) return json as T;
+    const parsed = options.schema.safeParse(json);
+    if (parsed.success) return parsed.data;
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+    await moveAside(`it does not have the expected shape${where}`);
+    return fallback();
+  }
+
+  async function locked<R>(run: () => Promise<R>): Promise<R> {
+    await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
+    let release: () => Promise<void>;
+    try {
+      release = await lockfile.lock(file, { realpath: false, stale: LOCK_STALE_MS, retries: LOCK_RETRIES });
+    } catch {
+      throw new AppError('storage', `${file} is being changed by another program of MDM Admin; try again.`, { file });
+    }
+    try {
+      return await run();
+    } finally {
+      await release().catch(() => undefined);
+    }
+  }
+
   return {
     path: file,
-    async read() {
-      await queue;
-      let text: string;
-      try {
-        text = await readFile(file, 'utf8');
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback();
-        throw new AppError('storage', `Could not read ${file}: ${(error as Error).message}`, { file });
-      }
-      try {
-        return JSON.parse(text) as T;
-      } catch (error) {
-        throw new AppError(
-          'storage',
-          `${file} is not valid JSON (${(error as Error).message}). Fix or remove the file.`,
-          { file },
-        );
-      }
+    read() {
+      // After this process's own changes; a damaged file is handled under the lock.
+      const next = queue.then(() => locked(load));
+      queue = next.catch(() => undefined);
+      return next;
     },
-    write(value) {
-      const next = queue.then(async () => {
-        await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
-        const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-        try {
-          await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`, { mode: options.mode ?? 0o644 });
-          // umask may have loosened the mode given to writeFile.
-          if (options.mode !== undefined) await chmod(temp, options.mode);
-          await rename(temp, file);
-        } catch (error) {
-          await rm(temp, { force: true });
-          throw new AppError('storage', `Could not write ${file}: ${(error as Error).message}`, { file });
-        }
-      });
+    update(change) {
+      const next = queue.then(() =>
+        locked(async () => {
+          const value = await load();
+          const result = await change(value);
+          try {
+            await writeFileAtomic(file, `${JSON.stringify(value, null, 2)}\n`, mode);
+          } catch (error) {
+            throw new AppError(
+              'storage',
+              `Could not write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
+              { file },
+            );
+          }
+          return result;
+        }),
+      );
       queue = next.catch(() => undefined);
       return next;
     },

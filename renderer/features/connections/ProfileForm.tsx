@@ -15,6 +15,7 @@ import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema } from '../../../shared/models/profile';
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
+import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
 import { MdmCallError, call } from '../../bridge/mdm';
 
 const DIALECT_LABEL: Record<DialectChoice, string> = {
@@ -43,6 +44,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   const [caPem, setCaPem] = useState<string | null | undefined>(editing ? undefined : null);
   const [token, setToken] = useState('');
   const [acceptWeak, setAcceptWeak] = useState(false);
+  const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,15 +54,32 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
     call('secrets.status').then(setSecrets, () => setSecrets(null));
   }, []);
 
+  /** http:// to another machine: the token would travel in clear text. */
+  const clearText = sendsTokenInClear(baseUrl);
+  /** Another scheme, host or port than the stored token was given for: it is not sent there. */
+  const serverMoved = editing !== null && originOf(baseUrl) !== null && !sameOrigin(editing.baseUrl, baseUrl);
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
-    const profile = { name, baseUrl, kind, dialect, ...(caPem !== undefined ? { caCertificatePem: caPem } : {}) };
+    const profile = {
+      name,
+      baseUrl,
+      kind,
+      dialect,
+      ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
+      allowInsecureHttp: clearText && allowInsecure,
+    };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
     if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
     if (!editing && token.trim() === '')
       fieldErrors.token = 'Paste the access token of this server (it is stored once and never shown again).';
+    if (serverMoved && token.trim() === '')
+      fieldErrors.token =
+        'The server changed: paste the access token for this server. A stored token is only ever sent to the server it was given for.';
+    if (clearText && !allowInsecure)
+      fieldErrors.allowInsecureHttp = 'Use https://, or tick to accept that the token travels in clear text.';
     if (secrets?.needsConsent && token.trim() !== '' && !acceptWeak)
       fieldErrors.acceptWeak = 'Without a keyring the token can only be kept with weaker protection; tick to allow it.';
     setErrors(fieldErrors);
@@ -117,6 +136,21 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           error={errors.baseUrl}
           required
         />
+        {clearText && (
+          <Alert color="red" title="This address is not encrypted" data-testid="insecure-http">
+            <Text size="sm">
+              With http:// the access token travels in clear text to another machine: anyone on the network path can
+              read it and act as you. Use https:// if the server offers it.
+            </Text>
+            <Checkbox
+              mt="xs"
+              label="I accept that the token travels in clear text to this server"
+              checked={allowInsecure}
+              onChange={(e) => setAllowInsecure(e.currentTarget.checked)}
+              error={errors.allowInsecureHttp}
+            />
+          </Alert>
+        )}
         <div>
           <Text size="sm" fw={500} mb={4} id="profile-kind-label">
             Whose token is it?
@@ -142,7 +176,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           value={token}
           onChange={(e) => setToken(e.currentTarget.value)}
           error={errors.token}
-          required={!editing}
+          required={!editing || serverMoved}
         />
         {secrets && !secrets.secure && (
           <Alert color="yellow" title={`Tokens are kept in ${secrets.backend}`}>

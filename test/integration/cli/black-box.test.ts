@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -85,5 +85,40 @@ describe('mdm-admin as a process', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/\(profile "school"\)/);
     expect(run.stdout).toMatch(/1 stored, 0 skipped, 0 failed of 1/);
+  });
+
+  it('twelve profiles add at once keep twelve profiles and twelve tokens (a lock between processes)', async () => {
+    const shared = tempDir('mdm-cli-bb-lock-');
+    const runs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        cli(['profiles', 'add', `school-${i}`, '--base-url', server.url, '--kind', 'organization'], {
+          MDM_ADMIN_HOME: shared,
+          MDM_TOKEN: `token-number-${i}-0123456789`,
+        }),
+      ),
+    );
+    expect(runs.map((r) => r.code)).toEqual(Array<number>(12).fill(0));
+    const listed = await cli(['profiles', 'list', '--json'], { MDM_ADMIN_HOME: shared });
+    const state = JSON.parse(listed.stdout) as { profiles: { id: string; name: string; tokenHint: string }[] };
+    expect(state.profiles.map((p) => p.name).sort()).toEqual(
+      Array.from({ length: 12 }, (_, i) => `school-${i}`).sort(),
+    );
+    const tokens = JSON.parse(await readFile(path.join(shared, 'tokens.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(tokens).sort()).toEqual(state.profiles.map((p) => p.id).sort());
+  }, 60_000);
+
+  it('a damaged tokens.json is moved aside and named in a warning that quotes none of it', async () => {
+    const damagedHome = tempDir('mdm-cli-bb-damaged-');
+    const token = 'abcdefghijklmn0123456789abcdefghijklmnopqrstuvwxyz01234567';
+    await writeFile(path.join(damagedHome, 'tokens.json'), `{"p1": "${token}", "p2": "${token.slice(3)}`);
+    const run = await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization'], {
+      MDM_ADMIN_HOME: damagedHome,
+      MDM_TOKEN: server.orgToken,
+    });
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stderr).toMatch(
+      /tokens\.json was damaged: it is not valid JSON.*\. It was moved aside to .*tokens\.json\.damaged-/,
+    );
+    for (let i = 0; i + 8 <= token.length; i += 4) expect(run.stdout + run.stderr).not.toContain(token.slice(i, i + 8));
   });
 });

@@ -122,6 +122,23 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     expect((await cli(['devices', '--base-url', 'ftp://x'], env())).code).toBe(2);
   });
 
+  it('refuses to send the token in clear text to an http:// server of another machine unless told to', async () => {
+    const remote = 'http://mdm.school.example';
+    const add = await cli(['profiles', 'add', 'plain', '--base-url', remote, '--kind', 'organization'], env());
+    expect(add.code).toBe(2);
+    expect(add.stderr).toMatch(/travel in clear text/);
+    const accepted = await cli(
+      ['profiles', 'add', 'plain', '--base-url', remote, '--kind', 'organization', '--allow-insecure-http'],
+      env(),
+    );
+    expect(accepted.code, accepted.stderr).toBe(0);
+    const devices = await cli(['devices', '--base-url', remote], env());
+    expect(devices.code).toBe(2);
+    expect(devices.stderr).toMatch(/clear text/);
+    expect(devices.stderr).not.toContain(server.orgToken);
+    await cli(['profiles', 'remove', 'plain'], env());
+  });
+
   it('exits 5 on connection and authorisation errors (no token among them), never printing the token', async () => {
     const noToken = await cli(['devices', '--base-url', server.url], { MDM_ADMIN_HOME: home });
     expect(noToken.code).toBe(5);

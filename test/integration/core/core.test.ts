@@ -61,6 +61,7 @@ describe('core against the demo server', () => {
       tokenHint: `…${token.slice(-4)}`,
       learnedDialect: null,
       demo: false,
+      allowInsecureHttp: false,
     });
     const listed = await ok<ProfilesState>(core, 'profiles.list');
     expect(listed.activeId).toBe(view.id);
@@ -262,7 +263,7 @@ describe('core against the demo server', () => {
   });
 
   it('says the secret store', async () => {
-    expect(await ok(core, 'secrets.status')).toMatchObject({ backend: 'file', secure: true });
+    expect(await ok(core, 'secrets.status')).toMatchObject({ backend: 'file', secure: false });
   });
 });
 

@@ -52,6 +52,7 @@ const profile: ProfileView = {
   hasCaCertificate: false,
   tokenHint: null,
   demo: true,
+  allowInsecureHttp: false,
 };
 
 let server: DemoServer;

@@ -51,6 +51,14 @@ export class FakeWebContents extends EventEmitter {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: string }) {
     this.windowOpenHandler = handler;
   }
+  devToolsOpen = false;
+  openDevTools() {
+    this.devToolsOpen = true;
+    this.emit('devtools-opened');
+  }
+  closeDevTools() {
+    this.devToolsOpen = false;
+  }
 }
 
 export class FakeNotification {

@@ -5,7 +5,13 @@ import { buildMenuTemplate } from '../../../../electron/main/menu';
 describe('the application menu', () => {
   it('has File, Edit, View, Window and Help, and Help > API reference navigates there', () => {
     const navigate = vi.fn();
-    const template = buildMenuTemplate({ navigate, downloadTemplate: vi.fn(), isMac: false, appName: 'MDM Admin' });
+    const template = buildMenuTemplate({
+      navigate,
+      downloadTemplate: vi.fn(),
+      isMac: false,
+      appName: 'MDM Admin',
+      developerTools: false,
+    });
     expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
     const help = template.find((m) => m.label === 'Help')!.submenu as MenuItemConstructorOptions[];
     const apiReference = help.find((item) => item.label === 'API reference')!;
@@ -19,13 +25,20 @@ describe('the application menu', () => {
       downloadTemplate: vi.fn(),
       isMac: true,
       appName: 'MDM Admin',
+      developerTools: false,
     });
     expect(template[0]!.label).toBe('MDM Admin');
   });
 
   it('File offers the CSV template with a comma and with a semicolon', () => {
     const downloadTemplate = vi.fn();
-    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate, isMac: false, appName: 'MDM Admin' });
+    const template = buildMenuTemplate({
+      navigate: vi.fn(),
+      downloadTemplate,
+      isMac: false,
+      appName: 'MDM Admin',
+      developerTools: false,
+    });
     const file = template.find((m) => m.label === 'File')!.submenu as MenuItemConstructorOptions[];
     const labels = file.map((i) => i.label ?? i.role ?? i.type);
     expect(labels).toEqual([
@@ -37,5 +50,20 @@ describe('the application menu', () => {
     (file[0]!.click as () => void)();
     (file[1]!.click as () => void)();
     expect(downloadTemplate.mock.calls).toEqual([['comma'], ['semicolon']]);
+  });
+
+  it('offers the developer tools only while developing, never in the packaged app', () => {
+    const roles = (developerTools: boolean) =>
+      (
+        buildMenuTemplate({
+          navigate: vi.fn(),
+          downloadTemplate: vi.fn(),
+          isMac: false,
+          appName: 'MDM Admin',
+          developerTools,
+        }).find((m) => m.label === 'View')!.submenu as MenuItemConstructorOptions[]
+      ).map((i) => i.role);
+    expect(roles(false)).not.toContain('toggleDevTools');
+    expect(roles(true)).toContain('toggleDevTools');
   });
 });

@@ -14,6 +14,26 @@ function guarded() {
 }
 
 describe('web contents guards', () => {
+  it('closes developer tools at once in the packaged app, and lets them open while developing', () => {
+    const packaged = new FakeWebContents();
+    guardWebContents(
+      packaged as never,
+      isAppUrl,
+      vi.fn(async () => undefined),
+    );
+    packaged.openDevTools();
+    expect(packaged.devToolsOpen).toBe(false);
+    const developing = new FakeWebContents();
+    guardWebContents(
+      developing as never,
+      isAppUrl,
+      vi.fn(async () => undefined),
+      { developerTools: true },
+    );
+    developing.openDevTools();
+    expect(developing.devToolsOpen).toBe(true);
+  });
+
   it('hands only http(s) URLs to the system browser', () => {
     expect(isSafeExternalUrl('https://example.com/docs')).toBe(true);
     expect(isSafeExternalUrl('http://example.com')).toBe(true);

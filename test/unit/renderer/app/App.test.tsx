@@ -19,6 +19,7 @@ const view = (id: string, name: string): ProfileView => ({
   hasCaCertificate: false,
   tokenHint: '…1234',
   demo: false,
+  allowInsecureHttp: false,
 });
 
 beforeEach(() => {

@@ -15,6 +15,7 @@ const profile = (id: string, name: string): ProfileView => ({
   hasCaCertificate: false,
   tokenHint: '…a1b2',
   demo: false,
+  allowInsecureHttp: false,
 });
 const flush = () => new Promise((r) => setTimeout(r, 0));
 

@@ -148,6 +148,7 @@ describe('connections', () => {
       hasCaCertificate: false,
       tokenHint: null,
       demo: false,
+      allowInsecureHttp: false,
     });
     const state = {
       profiles: [view('sys', 'https://a.example', 'system'), view('org', 'https://A.example/')],

@@ -185,6 +185,7 @@ export const demoProfile: ProfileView = {
   hasCaCertificate: false,
   tokenHint: '…abcd',
   demo: false,
+  allowInsecureHttp: false,
 };
 
 /** The connection of jobs started through `demoProfile`. */

@@ -20,9 +20,10 @@ describe('fileSecretStore', () => {
     expect(await fileSecretStore(dir).get('p2')).toBe('token-two');
   });
 
-  it('says how tokens are kept', async () => {
+  it('says how tokens are kept: unencrypted, protected by the file mode only (not "secure", as Electron says of the same)', async () => {
     const status = await fileSecretStore(tempDir()).status();
-    expect(status).toMatchObject({ backend: 'file', secure: true, needsConsent: false });
+    expect(status).toMatchObject({ backend: 'file', secure: false, needsConsent: false });
     expect(status.explanation).toContain('0600');
+    expect(status.explanation).toContain('unencrypted');
   });
 });

@@ -19,6 +19,7 @@ const view = (over: Partial<ProfileView> = {}): ProfileView => ({
   hasCaCertificate: false,
   tokenHint: '…wxyz',
   demo: false,
+  allowInsecureHttp: false,
   ...over,
 });
 
@@ -99,6 +100,40 @@ describe('ConnectionsScreen', () => {
     const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as Record<string, unknown>;
     expect(save.id).toBe('p1');
     expect(save).not.toHaveProperty('token');
+  });
+
+  it('moving a connection to another server asks for its token again before anything is sent', async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    fake.handlers['profiles.save'] = () => view({ baseUrl: 'https://other.example' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Production' });
+    fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'https://other.example' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/The server changed: paste the access token for this server/)).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(false);
+    fireEvent.change(screen.getByLabelText(/^Access token/), { target: { value: 'other-token' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+  });
+
+  it('an http:// address of another machine needs the user to accept the token in clear text', async () => {
+    fake.handlers['profiles.save'] = () => view({ baseUrl: 'http://mdm.example.com', allowInsecureHttp: true });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
+    const form = await screen.findByRole('form', { name: 'New connection' });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Plain' } });
+    fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'http://mdm.example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Access token/), { target: { value: 'plain-token' } });
+    expect(screen.getByTestId('insecure-http')).toBeTruthy();
+    fireEvent.submit(form);
+    expect(await screen.findByText(/tick to accept that the token travels in clear text/)).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(false);
+    fireEvent.click(screen.getByLabelText('I accept that the token travels in clear text to this server'));
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as { profile: Record<string, unknown> };
+    expect(save.profile.allowInsecureHttp).toBe(true);
   });
 
   it('editing keeps a stored CA certificate unless the user removes it', async () => {

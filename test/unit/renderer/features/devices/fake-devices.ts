@@ -12,6 +12,7 @@ export function profile(kind: ProfileView['kind'], id = `p-${kind}`): ProfileVie
     hasCaCertificate: false,
     tokenHint: '…abcd',
     demo: false,
+    allowInsecureHttp: false,
   };
 }
 

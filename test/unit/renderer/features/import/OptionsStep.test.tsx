@@ -34,6 +34,7 @@ beforeEach(async () => {
         hasCaCertificate: false,
         tokenHint: '…abcd',
         demo: false,
+        allowInsecureHttp: false,
       },
     ],
     activeId: 'p1',

@@ -36,6 +36,7 @@ beforeEach(() => {
         hasCaCertificate: false,
         tokenHint: '…abcd',
         demo: false,
+        allowInsecureHttp: false,
       },
     ],
     activeId: 'p1',
