@@ -23,9 +23,10 @@ export type Wrapper<T> = {
   results: T[];
 };
 
-/** The older envelope of security endpoints. */
+/** The older envelope of security endpoints; 2016-era servers also sent an integer `status`. */
 export function legacyListOf<T extends z.ZodType>(item: T) {
   return z.looseObject({
+    status: z.union([z.string(), z.number().int()]).nullish(),
     items: z.array(item),
     nonpagedCount: z.number().int().nullish(),
   });
@@ -48,3 +49,31 @@ export const ErrorBody = z.looseObject({
   message: z.string().nullish(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * Why a 401 or 403 was answered (reference: `RelutionException` extended by `reason`): the
+ * authentication failure reasons real servers name. A client must accept others.
+ */
+export const AUTH_FAILURE_REASONS = [
+  'INVALID_CREDENTIALS',
+  'USER_LOCKED',
+  'USER_DEACTIVATED',
+  'PASSWORD_EXPIRED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'USER_BELONGS_TO_DIFFERENT_ORGANIZATION',
+  'MFA_SETUP_REQUIRED',
+  'SSL_REQUIRED',
+] as const;
+
+/**
+ * The body of a 401 or 403: the error body plus `reason`, `correspondingUserUuid` and
+ * `anonymous`. `expirationDate` (epoch ms, as the `AccessToken` record has it) is where the
+ * demo server says when an expired token expired; a real server's placement is not known.
+ */
+export const AuthErrorBody = ErrorBody.extend({
+  reason: z.string().nullish(),
+  correspondingUserUuid: z.string().nullish(),
+  anonymous: z.boolean().nullish(),
+  expirationDate: z.number().int().nullish(),
+});
+export type AuthErrorBody = z.infer<typeof AuthErrorBody>;

@@ -1,0 +1,66 @@
+/**
+ * Validates JSON against the component schemas read off a real server
+ * (../shared/reference/relution-26.1.1-schemas.json), so that tests can say "this answer is
+ * what a Relution 26.1.1 server could send". The schemas are OpenAPI 3 components written for
+ * Java: their patterns use `\p{IsAlphabetic}` (Java's spelling of JavaScript's
+ * `\p{Alphabetic}`), and formats like int64 are annotations. Both are adapted here; nothing
+ * else is changed.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+
+export const REFERENCE_SCHEMAS_PATH = fileURLToPath(
+  new URL('../../../shared/reference/relution-26.1.1-schemas.json', import.meta.url),
+);
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+function adapt(node: Json): Json {
+  if (Array.isArray(node)) return node.map(adapt);
+  if (node === null || typeof node !== 'object') return node;
+  const out: { [key: string]: Json } = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'pattern' && typeof value === 'string') out[key] = value.replace(/\\p\{Is(\w+)\}/g, '\\p{$1}');
+    else out[key] = adapt(value);
+  }
+  return out;
+}
+
+let ajv: Ajv | undefined;
+const compiled = new Map<string, ValidateFunction>();
+
+function instance(): Ajv {
+  if (ajv) return ajv;
+  const file = JSON.parse(readFileSync(REFERENCE_SCHEMAS_PATH, 'utf8')) as { schemas: Record<string, Json> };
+  const schemas = adapt(file.schemas) as Record<string, Json>;
+  ajv = new Ajv({ strict: false, validateFormats: false, unicodeRegExp: true, allErrors: true });
+  // One document, so that `#/components/schemas/NAME` resolves as in the OpenAPI file.
+  ajv.addSchema({ $id: 'reference', components: { schemas } }, 'reference');
+  return ajv;
+}
+
+export function referenceSchemaNames(): string[] {
+  const file = JSON.parse(readFileSync(REFERENCE_SCHEMAS_PATH, 'utf8')) as { schemas: Record<string, unknown> };
+  return Object.keys(file.schemas);
+}
+
+/** The problems of `value` against the reference schema `name` (empty when it conforms). */
+export function referenceProblems(name: string, value: unknown): string[] {
+  let validate = compiled.get(name);
+  if (!validate) {
+    const found = instance().getSchema(`reference#/components/schemas/${name}`);
+    if (!found) throw new Error(`No schema '${name}' in ${REFERENCE_SCHEMAS_PATH}`);
+    validate = found;
+    compiled.set(name, validate);
+  }
+  if (validate(value)) return [];
+  return (validate.errors ?? []).map((e: ErrorObject) => `${e.instancePath || '(root)'} ${e.message ?? ''}`.trim());
+}
+
+/** Throws, naming every problem, unless `value` conforms to the reference schema `name`. */
+export function assertReference(name: string, value: unknown): void {
+  const problems = referenceProblems(name, value);
+  if (problems.length > 0) throw new Error(`Not a valid ${name}: ${problems.join('; ')}`);
+}
