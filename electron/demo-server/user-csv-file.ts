@@ -138,8 +138,10 @@ export class UserCsvReader {
     if (!this.parser) {
       const lf = input.indexOf('\n');
       const cr = input.indexOf('\r');
-      if (!final && lf === -1 && cr === -1 && input.length < MAX_RECORD_CHARS) {
-        this.pending = input; // the first line break decides the line ending: wait for it
+      // The first line break decides the line ending: wait for it, and for what follows a CR.
+      const undecided = (lf === -1 && cr === -1) || (cr === input.length - 1 && lf === -1);
+      if (!final && undecided && input.length < MAX_RECORD_CHARS) {
+        this.pending = input;
         return;
       }
       this.newline = cr !== -1 && (lf === -1 || cr < lf) ? (input[cr + 1] === '\n' ? '\r\n' : '\r') : '\n';
