@@ -33,7 +33,7 @@ export interface ErrorExtras {
 
 /**
  * Writes the server's answers in one envelope. Management (26.x): successes are
- * `{status: 'OK', message, errors, total?, results}`, errors `{errorCode, errors, status,
+ * `{status: 'OK', errors, total?, results}`, errors `{errorCode, errors, status,
  * message}` with `status` the HTTP status name. Legacy (2016-era): lists are `{status: 200,
  * items, nonpagedCount?}` and every `status` is the integer.
  */
@@ -46,9 +46,9 @@ export class Responder {
 
   /** A single-record answer (upload, job): always `results`, as both eras' clients read `results[0]`. */
   results(res: ServerResponse, results: unknown[], total?: number): void {
+    // No `message` on success: the reference types it as a string, and a success has none to say.
     sendJson(res, 200, {
       status: this.status(200),
-      message: null,
       errors: {},
       ...(total !== undefined ? { total } : {}),
       results,

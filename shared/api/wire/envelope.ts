@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 export function wrapperOf<T extends z.ZodType>(item: T) {
   return z.looseObject({
-    status: z.string().optional(),
+    // 'OK' on 26.x; 2016-era servers wrote the integer (reference: "parse both").
+    status: z.union([z.string(), z.number().int()]).optional(),
     message: z.string().nullish(),
     errors: z.record(z.string(), z.string()).nullish(),
     total: z.number().int().nullish(),
@@ -16,7 +17,7 @@ export function wrapperOf<T extends z.ZodType>(item: T) {
   });
 }
 export type Wrapper<T> = {
-  status?: string;
+  status?: string | number;
   message?: string | null;
   errors?: Record<string, string> | null;
   total?: number | null;
