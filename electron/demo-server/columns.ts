@@ -99,12 +99,84 @@ class TextColumnBuilder implements ColumnBuilder {
     this.bytes = Buffer.alloc(0);
     const ends = this.ends.subarray(0, this.n);
     const nulls = this.nulls.subarray(0, this.n);
-    return {
-      get: (i) => (nulls[i] ? null : bytes.toString('utf8', i === 0 ? 0 : ends[i - 1]!, ends[i]!)),
-      rank: () => undefined,
-    };
+    const get = (i: number) => (nulls[i] ? null : bytes.toString('utf8', i === 0 ? 0 : ends[i - 1]!, ends[i]!));
+    return { get, rank: () => rankAsciiText(bytes, ends, nulls, get) };
   }
 }
+
+/**
+ * The dense rank of a text column without sorting a million strings: each row's first five
+ * bytes, ASCII case folded, and its index are packed into one 64-bit integer and sorted
+ * natively; only rows whose five-byte keys tie are compared as strings (compareText). That
+ * order is the collation's as long as those bytes are ASCII; a column with other bytes there
+ * returns undefined and is ranked by sorting its values.
+ */
+function rankAsciiText(
+  bytes: Buffer,
+  ends: Uint32Array,
+  nulls: Uint8Array,
+  get: (i: number) => string | null,
+): Int32Array | undefined {
+  const n = ends.length;
+  const indexBits = Math.max(1, Math.ceil(Math.log2(n + 1)));
+  const KEY_BYTES = 5;
+  // The packed value is key * 2^indexBits + index; it is written as two 32-bit halves (no
+  // BigInt per row): the low half holds the index and the key's low bits.
+  if (indexBits > 24 || !LITTLE_ENDIAN) return undefined;
+  const lowKeyBits = 32 - indexBits;
+  const lowKeySpan = 2 ** lowKeyBits;
+  const NULL_KEY = 2 ** (KEY_BYTES * 8) - 1;
+  const packed = new BigUint64Array(n);
+  const halves = new Uint32Array(packed.buffer);
+  for (let i = 0; i < n; i++) {
+    let key = 0;
+    if (nulls[i]) key = NULL_KEY;
+    else {
+      const start = i === 0 ? 0 : ends[i - 1]!;
+      const end = ends[i]!;
+      for (let j = 0; j < KEY_BYTES; j++) {
+        let b = start + j < end ? bytes[start + j]! : 0;
+        if (b >= 0x80) return undefined;
+        if (b >= 0x41 && b <= 0x5a) b += 0x20;
+        key = key * 256 + b;
+      }
+    }
+    halves[2 * i] = (key % lowKeySpan) * 2 ** indexBits + i;
+    halves[2 * i + 1] = Math.floor(key / lowKeySpan);
+  }
+  packed.sort();
+  const indexMask = 2 ** indexBits - 1;
+  const keyOf = (k: number) => halves[2 * k + 1]! * lowKeySpan + Math.floor(halves[2 * k]! / 2 ** indexBits);
+  const rank = new Int32Array(n);
+  let current = -1;
+  // Different keys mean different strings; within a run of equal keys the strings are
+  // compared (ties in case, rows sharing a five-byte prefix, nulls).
+  for (let start = 0; start < n;) {
+    const key = keyOf(start);
+    let end = start + 1;
+    while (end < n && keyOf(end) === key) end++;
+    if (end - start === 1) rank[halves[2 * start]! & indexMask] = ++current;
+    else {
+      const rows: { row: number; value: string | null }[] = [];
+      for (let k = start; k < end; k++) {
+        const row = halves[2 * k]! & indexMask;
+        rows.push({ row, value: get(row) });
+      }
+      rows.sort((a, b) => {
+        if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
+        return compareText(a.value, b.value);
+      });
+      for (let k = 0; k < rows.length; k++) {
+        if (k === 0 || rows[k]!.value !== rows[k - 1]!.value) current++;
+        rank[rows[k]!.row] = current;
+      }
+    }
+    start = end;
+  }
+  return rank;
+}
+
+const LITTLE_ENDIAN = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 
 /** Numbers (dates in epoch ms, counts, levels); NaN stands for null. */
 class NumberColumnBuilder implements ColumnBuilder {

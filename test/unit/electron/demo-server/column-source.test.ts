@@ -47,4 +47,44 @@ describe('ColumnSource', () => {
       /More than 2 records/,
     );
   });
+  it('ranks text by the collation, also where five-byte prefixes, case and nulls tie', () => {
+    const ascii = ['abcdeX', 'ABCDEa', 'abcde', null, 'b', 'abcdeX', 'Abcde', 'zz', 'ABCDEX', null, ''];
+    // ASCII only: the packed five-byte keys; with 'é': ranked by sorting the values.
+    for (const values of [ascii, [...ascii, 'é']]) check(values);
+  });
 });
+
+function check(values: (string | null)[]) {
+  {
+    const rows = values.map((t, i) => ({ uuid: String(i).padStart(3, '0'), t }));
+    const fields = { uuid: 'string', t: 'string' } as const;
+    const objects = new QueryTable(fields, rows);
+    const columns = new QueryTable(
+      fields,
+      ColumnSource.build<(typeof rows)[number]>(
+        { uuid: { kind: 'text', averageLength: 3 }, t: { kind: 'text', averageLength: 4 } },
+        rows.length,
+        (add) => rows.forEach(add),
+      ),
+    );
+    for (const ascending of [true, false]) {
+      const query = { sortOrder: { sortFields: [{ name: 't', ascending }] } };
+      expect(columns.query(query).results.map((r) => r.t)).toEqual(objects.query(query).results.map((r) => r.t));
+    }
+    const sorted = objects.query({ sortOrder: { sortFields: [{ name: 't' }] } }).results.map((r) => r.t);
+    // Case-insensitive first, then by code units (upper case first); missing values last.
+    expect(sorted.filter((t) => t !== 'é')).toEqual([
+      '',
+      'Abcde',
+      'abcde',
+      'ABCDEa',
+      'ABCDEX',
+      'abcdeX',
+      'abcdeX',
+      'b',
+      'zz',
+      null,
+      null,
+    ]);
+  }
+}
