@@ -174,7 +174,6 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   const expiresAt = options.tokenExpiresAt === undefined ? undefined : parseExpiry(options.tokenExpiresAt);
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
   const passwordPolicy = resolvePasswordPolicy(options.passwordPolicy, options.passwordMinLength);
-  const uploadFolder = mkdtempSync(join(tmpdir(), 'mdm-demo-uploads-'));
   const faults = new FaultSwitch();
   for (const f of options.faults ?? []) faults.set(f.target, f.fault, f.times !== undefined ? { times: f.times } : {});
   const world = buildWorld({
@@ -193,6 +192,8 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     ...(options.deviceStorage ? { deviceStorage: options.deviceStorage } : {}),
   });
   const first = world.organizations[0]!;
+  // Made once the options are known to be good, so that a refused start leaves nothing behind.
+  const uploadFolder = mkdtempSync(join(tmpdir(), 'mdm-demo-uploads-'));
   const state: DemoServerState = {
     users: first.users,
     jobs: first.jobs,

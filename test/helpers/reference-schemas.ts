@@ -5,6 +5,12 @@
  * Java: their patterns use `\p{IsAlphabetic}` (Java's spelling of JavaScript's
  * `\p{Alphabetic}`), and formats like int64 are annotations. Both are adapted here; nothing
  * else is changed.
+ *
+ * ajv is not in package.json's devDependencies on purpose: it is a production package here
+ * (electron-store's `conf` validates with it, so it is always installed and packaged), and
+ * the packaging test refuses a devDependency that ends up in the app. Should `conf` ever drop
+ * it, the import below fails typecheck, and ajv goes into devDependencies with that test
+ * taught the difference.
  */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
