@@ -63,6 +63,7 @@ describe('organization scope', () => {
     while (job.status !== 'FINISHED') {
       const res = await api.call('readImportJob', { params: { jobUuid }, query: scoped(acme) });
       job = ((await res.json()) as { results: (typeof job)[] }).results[0]!;
+      if (job.status !== 'FINISHED') await new Promise((r) => setTimeout(r, 10));
     }
     expect(job).toMatchObject({ successCount: 1, organizationUuid: acme });
     expect(server.state.organizations[1]!.users.get('jdoe')?.email).toBe('jdoe@acme.example');
