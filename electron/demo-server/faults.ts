@@ -1,15 +1,21 @@
 import type { OperationId } from '../../shared/api/endpoints';
 
-/** Trouble the demo server can simulate on one operation, for reliability tests. */
+/** Trouble the demo server can simulate on one operation (or on all: `*`), for reliability tests. */
 export type Fault =
   | { kind: 'latency'; ms: number }
-  | { kind: 'status'; status: 429 | 500 | 502 | 503; retryAfterSeconds?: number }
+  | { kind: 'status'; status: 429 | 500 | 502 | 503 | 504; retryAfterSeconds?: number }
   | { kind: 'drop' }
   | { kind: 'html-login' }
   /** On startUserImport: the job started by the call ends FAILED halfway with `error` set. */
   | { kind: 'job-fails' }
   /** On startUserImport: the job started by the call never leaves RUNNING. */
-  | { kind: 'job-stuck' };
+  | { kind: 'job-stuck' }
+  /** 401 ACCESS_TOKEN_EXPIRED, whatever the token (no expiration date known). */
+  | { kind: 'expired-token' }
+  /** List answers of the call hold at most `max` entries, whatever limit was asked; total stays whole. */
+  | { kind: 'page-cap'; max: number };
+
+export type FaultTarget = OperationId | '*';
 
 interface Armed {
   fault: Fault;
@@ -19,38 +25,43 @@ interface Armed {
 
 /**
  * The in-process fault switch. `set(op, fault, {times})` arms a fault for the next `times`
- * calls of an operation (default: until cleared); several faults on one operation apply in
- * the order armed (a latency and a 503 together delay and then fail).
+ * calls of an operation, or of every operation with `*` (default: until cleared); several
+ * faults on one call apply in the order armed (a latency and a 503 together delay and then
+ * fail), the operation's own before those of `*`.
  */
 export class FaultSwitch {
-  private readonly armed = new Map<OperationId, Armed[]>();
+  private readonly armed = new Map<FaultTarget, Armed[]>();
 
-  set(op: OperationId, fault: Fault, options: { times?: number } = {}): void {
+  set(op: FaultTarget, fault: Fault, options: { times?: number } = {}): void {
     const list = this.armed.get(op) ?? [];
     list.push({ fault, remaining: options.times ?? Infinity });
     this.armed.set(op, list);
   }
 
-  /** Clears one operation's faults, or all. */
-  clear(op?: OperationId): void {
+  /** Clears one target's faults, or all. */
+  clear(op?: FaultTarget): void {
     if (op) this.armed.delete(op);
     else this.armed.clear();
   }
 
   /** The faults that apply to this call (each consumes one of its count). */
   take(op: OperationId): Fault[] {
-    const list = this.armed.get(op);
+    return [...this.takeFrom(op), ...this.takeFrom('*')];
+  }
+
+  /** Faults armed for a target (for tests and the demo UI). */
+  list(op: FaultTarget): readonly Fault[] {
+    return (this.armed.get(op) ?? []).map((a) => a.fault);
+  }
+
+  private takeFrom(target: FaultTarget): Fault[] {
+    const list = this.armed.get(target);
     if (!list) return [];
     const taken = list.map((a) => a.fault);
     for (const a of list) a.remaining--;
     const left = list.filter((a) => a.remaining > 0);
-    if (left.length > 0) this.armed.set(op, left);
-    else this.armed.delete(op);
+    if (left.length > 0) this.armed.set(target, left);
+    else this.armed.delete(target);
     return taken;
-  }
-
-  /** Faults armed for an operation (for tests and the demo UI). */
-  list(op: OperationId): readonly Fault[] {
-    return (this.armed.get(op) ?? []).map((a) => a.fault);
   }
 }

@@ -4,7 +4,11 @@ import { QueryError } from './query-error';
 export type FieldKind = 'string' | 'number' | 'boolean';
 export type FieldKinds = Readonly<Record<string, FieldKind>>;
 export type Row = Readonly<Record<string, unknown>>;
-export type Predicate = (row: Row) => boolean;
+export type Predicate<R = Row> = (row: R) => boolean;
+/** How a predicate reads one field of a row: a property of an object, or a column at an index. */
+export type FieldAccess<R> = (field: string) => (row: R) => unknown;
+
+const objectAccess: FieldAccess<Row> = (field) => (row) => row[field];
 
 const STRING_FILTERS = new Set(['stringEnum', 'string', 'containsString', 'like']);
 const NUMBER_FILTERS = new Set(['longRange', 'dateRange']);
@@ -82,7 +86,12 @@ export function likeToRegExp(pattern: string): RegExp {
  * (`filter.filters[1]`). logOp semantics: AND all, OR any, NAND not all, NOR none, NOT
  * negates its one child (several children: negates their AND, as NAND).
  */
-export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'): Predicate {
+export function compileFilter<R = Row>(
+  node: unknown,
+  fields: FieldKinds,
+  path = 'filter',
+  access: FieldAccess<R> = objectAccess as FieldAccess<R>,
+): Predicate<R> {
   if (node === null || typeof node !== 'object' || Array.isArray(node))
     throw new QueryError(`The filter at ${path} is not an object`, 'filter');
   const n = node as Record<string, unknown>;
@@ -99,13 +108,13 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
       }
       if (!Array.isArray(n.filters))
         throw new QueryError(`The logOp ${op} at ${path} needs 'filters' (an array)`, 'filter');
-      const children = n.filters.map((child, i) => compileFilter(child, fields, `${path}.filters[${i}]`));
-      // Plain loops: these run once per row of a 100,000-row table.
-      const all: Predicate = (row) => {
+      const children = n.filters.map((child, i) => compileFilter(child, fields, `${path}.filters[${i}]`, access));
+      // Plain loops: these run once per row of a 1,000,000-row table.
+      const all: Predicate<R> = (row) => {
         for (let i = 0; i < children.length; i++) if (!children[i]!(row)) return false;
         return true;
       };
-      const any: Predicate = (row) => {
+      const any: Predicate<R> = (row) => {
         for (let i = 0; i < children.length; i++) if (children[i]!(row)) return true;
         return false;
       };
@@ -126,27 +135,41 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
         throw new QueryError(`The ${describe(n)} at ${path} needs 'values' (an array of strings)`, 'filter');
       }
       const values = new Set(n.values as string[]);
-      return (row) => values.has(row[name] as string);
+      const get = access(name);
+      return (row) => values.has(get(row) as string);
     }
     case 'string': {
       const name = requireField(n, fields, path);
       const value = requireString(n, 'value', path);
-      return (row) => row[name] === value;
+      const get = access(name);
+      return (row) => get(row) === value;
     }
     case 'containsString': {
       const name = requireField(n, fields, path);
       const needle = requireString(n, 'contains', path).toLowerCase();
-      return (row) => typeof row[name] === 'string' && (row[name] as string).toLowerCase().includes(needle);
+      const get = access(name);
+      return (row) => {
+        const v = get(row);
+        return typeof v === 'string' && v.toLowerCase().includes(needle);
+      };
     }
     case 'like': {
       const name = requireField(n, fields, path);
       const re = likeToRegExp(requireString(n, 'like', path));
-      return (row) => typeof row[name] === 'string' && re.test(row[name] as string);
+      const get = access(name);
+      return (row) => {
+        const v = get(row);
+        return typeof v === 'string' && re.test(v);
+      };
     }
     case 'null': {
       const name = requireField(n, fields, path);
       const wantNull = n.isNull === undefined ? true : n.isNull === true;
-      return (row) => (row[name] === null || row[name] === undefined) === wantNull;
+      const get = access(name);
+      return (row) => {
+        const v = get(row);
+        return (v === null || v === undefined) === wantNull;
+      };
     }
     case 'longRange':
     case 'dateRange': {
@@ -154,8 +177,9 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
       const min = optionalNumber(n, 'min', path);
       const max = optionalNumber(n, 'max', path);
       const inclusive = n.equality !== false;
+      const get = access(name);
       return (row) => {
-        const v = row[name];
+        const v = get(row);
         if (typeof v !== 'number') return false;
         if (min !== undefined && (inclusive ? v < min : v <= min)) return false;
         if (max !== undefined && (inclusive ? v > max : v >= max)) return false;
@@ -167,7 +191,8 @@ export function compileFilter(node: unknown, fields: FieldKinds, path = 'filter'
       if (typeof n.value !== 'boolean')
         throw new QueryError(`The ${describe(n)} at ${path} needs 'value' (true or false)`, 'filter');
       const value = n.value;
-      return (row) => row[name] === value;
+      const get = access(name);
+      return (row) => get(row) === value;
     }
     default:
       throw new QueryError(

@@ -1,8 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 
+/** How list answers are wrapped: today's management envelope, or the older `{items, nonpagedCount}`. */
+export type Envelope = 'management' | 'legacy';
+
 /** Spring's HttpStatus names, as a Java server of this family writes them in `status`. */
-function statusName(code: number): string {
+export function statusName(code: number): string {
   return (STATUS_CODES[code] ?? 'UNKNOWN').toUpperCase().replace(/[^A-Z0-9]+/g, '_');
 }
 
@@ -21,21 +24,54 @@ export function sendJson(
   res.end(text);
 }
 
-/** The success envelope of management endpoints: `{status, message, errors, total, results}`. */
-export function sendResults(res: ServerResponse, results: unknown[], total?: number): void {
-  sendJson(res, 200, { status: 'OK', message: null, errors: {}, ...(total !== undefined ? { total } : {}), results });
+export interface ErrorExtras {
+  errors?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** Fields beyond the error body (a 401's `reason`, `anonymous`, `expirationDate`, ...). */
+  fields?: Record<string, unknown>;
 }
 
-/** The error body of the real server (`RelutionException`): `{errorCode, errors, status, message}`. */
-export function sendError(
-  res: ServerResponse,
-  status: number,
-  errorCode: string,
-  message: string,
-  errors: Record<string, string> = {},
-  headers: Record<string, string> = {},
-): void {
-  sendJson(res, status, { errorCode, errors, status: statusName(status), message }, headers);
+/**
+ * Writes the server's answers in one envelope. Management (26.x): successes are
+ * `{status: 'OK', errors, total?, results}`, errors `{errorCode, errors, status,
+ * message}` with `status` the HTTP status name. Legacy (2016-era): lists are `{status: 200,
+ * items, nonpagedCount?}` and every `status` is the integer.
+ */
+export class Responder {
+  constructor(readonly envelope: Envelope = 'management') {}
+
+  private status(code: number): string | number {
+    return this.envelope === 'legacy' ? code : code === 200 ? 'OK' : statusName(code);
+  }
+
+  /** A single-record answer (upload, job): always `results`, as both eras' clients read `results[0]`. */
+  results(res: ServerResponse, results: unknown[], total?: number): void {
+    // No `message` on success: the reference types it as a string, and a success has none to say.
+    sendJson(res, 200, {
+      status: this.status(200),
+      errors: {},
+      ...(total !== undefined ? { total } : {}),
+      results,
+    });
+  }
+
+  /** A list answer: at most `cap` entries (whatever limit was asked), the count untouched. */
+  list(res: ServerResponse, results: unknown[], total: number | undefined, cap?: number): void {
+    const page = cap !== undefined && results.length > cap ? results.slice(0, cap) : results;
+    if (this.envelope === 'legacy') {
+      sendJson(res, 200, { status: 200, items: page, ...(total !== undefined ? { nonpagedCount: total } : {}) });
+    } else this.results(res, page, total);
+  }
+
+  /** The error body of the real server (`RelutionException`). */
+  error(res: ServerResponse, status: number, errorCode: string, message: string, extras: ErrorExtras = {}): void {
+    sendJson(
+      res,
+      status,
+      { errorCode, errors: extras.errors ?? {}, status: this.status(status), message, ...extras.fields },
+      extras.headers,
+    );
+  }
 }
 
 /** What an unauthenticated browser gets from the portal: an HTML page, not JSON. */
@@ -60,8 +96,8 @@ export interface Body {
 }
 
 /**
- * Reads a request body up to `limit` bytes. Past the limit the rest is drained, not kept,
- * so that the 413 answer reaches a client that is still sending.
+ * Reads a (JSON) request body up to `limit` bytes. Past the limit the rest is drained, not
+ * kept, so that the 413 answer reaches a client that is still sending.
  */
 export function readBody(req: IncomingMessage, limit: number): Promise<Body> {
   return new Promise((resolve, reject) => {

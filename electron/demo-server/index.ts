@@ -1,60 +1,111 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ENDPOINTS, TOKEN_HEADER } from '../../shared/api/endpoints';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { Caller, Dialect, HttpMethod, OperationId } from '../../shared/api/endpoints';
-import { CSV_SEPARATOR_CHAR } from '../../shared/api/wire/enums';
+import type { Grant, Refusal } from './access';
+import {
+  expiredToken,
+  missingToken,
+  otherOrganization,
+  parseExpiry,
+  requestedOrganization,
+  tokenOf,
+  unknownOrganization,
+  unknownToken,
+  wrongRole,
+} from './access';
 import { FaultSwitch } from './faults';
 import type { Fault } from './faults';
-import { readBody, sendError, sendJson, sendLoginPage, sendResults } from './http-io';
-import { ImportJobs, jobView } from './import-jobs';
-import { parseQueryBody } from './query-body';
+import { Responder, sendLoginPage } from './http-io';
+import type { Envelope } from './http-io';
+import { createOperations } from './operations';
+import type { RequestContext } from './operations';
+import { resolvePasswordPolicy } from './password-rules';
+import type { DemoPasswordPolicy } from './password-rules';
 import { QueryError } from './query-error';
-import { QueryTable } from './query-table';
-import {
-  DEMO_ORGANIZATION_UUID,
-  DEVICE_FIELDS,
-  WIZARD_REQUEST_FIELDS,
-  seedDevices,
-  seedWizardRequests,
-} from './seed-data';
-import type { DemoDevice, DemoWizardRequest } from './seed-data';
-import { DEFAULT_ROLE, DEMO_ROLES, UserStore } from './users';
+import type { QueryTable } from './query-table';
+import type { DemoWizardRequest } from './seed-data';
+import type { UploadedFile } from './uploads';
+import type { ImportJobs } from './import-jobs';
+import type { SeedUser, UserStore } from './users';
+import { buildWorld } from './world';
+import type { DemoOrganization, DeviceTable } from './world';
 
-export type { Fault } from './faults';
+export type { Fault, FaultTarget } from './faults';
 export { FaultSwitch } from './faults';
 export { SEEDED_USERS, DEMO_ROLES, DEFAULT_ROLE } from './users';
+export type { SeedUser } from './users';
+export type { DemoPasswordPolicy } from './password-rules';
+export type { Envelope } from './http-io';
+export type { DemoOrganization } from './world';
+export { parseFaultSpec, formatFaultSpec, FAULT_KINDS } from './fault-spec';
+export type { FaultSpec } from './fault-spec';
+export { parseSeedUsersCsv } from './seed-users-file';
+export { parsePasswordPolicy } from './password-rules';
 
 export interface DemoServerOptions {
   /** 0 or absent: any free port. Always bound to 127.0.0.1. */
   port?: number;
-  /** Seeded devices (default 250). */
+  /** Seeded devices per organization (default 250). */
   devices?: number;
   /** Seed of the demo data (default 1). */
   seed?: number;
-  /** The organization administrator's token (generated unless given). */
+  /** Organizations to seed (default 1), each with its own users, devices, uploads and jobs. */
+  organizations?: number;
+  /** The first organization's administrator's token (generated unless given); it may act in every organization. */
   orgToken?: string;
   /** The system administrator's token (generated unless given). */
   adminToken?: string;
+  /** When every token the demo issued expires (ISO 8601, epoch ms or a Date); calls after it get 401. */
+  tokenExpiresAt?: number | string | Date;
   /** Lines per second an import job processes (default 200; 0 = as fast as possible). */
   jobRate?: number;
   /** Which path layout to answer (default 'spec'); the other layout's own paths answer 404. */
   dialect?: Dialect;
-  /** The password policy's minimum length (default 8). */
+  /** How list answers are wrapped (default 'management'; 'legacy': `{items, nonpagedCount}`, integer status). */
+  envelope?: Envelope;
+  /** The password policy imports must satisfy (reference `PasswordPolicy` fields; default: minimum length 8). */
+  passwordPolicy?: DemoPasswordPolicy;
+  /** The policy's minimum length when `passwordPolicy` names none (default 8). */
   passwordMinLength?: number;
+  /** Extra users of the first organization (`old0`..`old9` for a dry-run test). */
+  users?: readonly SeedUser[];
   /** Upload size limit in bytes (default 100 MB); larger uploads get 413. */
   maxUploadBytes?: number;
+  /** The most entries any page of any list holds, whatever limit was asked (`total` stays whole). */
+  pageCap?: number;
+  /** A job older than this many seconds is gone: reading it or its report answers 404 CSV_IMPORT_JOB_DOES_NOT_EXIST. */
+  forgetJobsAfterSeconds?: number;
+  /** Faults armed from the start (the CLI's `--fault`). */
+  faults?: readonly { target: OperationId | '*'; fault: Fault; times?: number }[];
+  /**
+   * How devices are kept: as objects (tests may change them in place through `state`) or as
+   * columns (a million devices in a few hundred MB). Default: objects up to 50,000 per
+   * organization, columns above.
+   */
+  deviceStorage?: 'objects' | 'columns';
   /** The "now" seeded dates are relative to (default: the start time; tests may pin it). */
   now?: number;
+  /** The server's clock (job dates, token expiry, job lifetime); tests pass a fake one. */
+  clock?: () => number;
 }
 
 export interface DemoServerState {
+  /** The first organization's users, uploads, jobs and devices (what a call naming no organization sees). */
   users: UserStore;
   jobs: ImportJobs;
-  devices: QueryTable<DemoDevice>;
-  wizardRequests: QueryTable<DemoWizardRequest>;
+  devices: DeviceTable;
   files: Map<string, UploadedFile>;
+  wizardRequests: QueryTable<DemoWizardRequest>;
+  /** Every organization, the first included. */
+  organizations: readonly DemoOrganization[];
+  /** The password policy in force. */
+  passwordPolicy: DemoPasswordPolicy;
 }
 
 export interface DemoServer {
@@ -62,22 +113,16 @@ export interface DemoServer {
   url: string;
   port: number;
   dialect: Dialect;
+  envelope: Envelope;
   orgToken: string;
   adminToken: string;
+  /** The seeded organizations (the first is the organization administrator's own), each with its own administrator's token. */
+  organizations: readonly { uuid: string; name: string; fullName: string; token: string }[];
   /** Switch faults on and off per operation (see faults.ts). */
   faults: FaultSwitch;
   /** The in-memory world, for tests that look behind the API. */
   state: DemoServerState;
   close(): Promise<void>;
-}
-
-interface UploadedFile {
-  uuid: string;
-  name: string;
-  size: number;
-  contentType: string;
-  creationDate: number;
-  bytes: Uint8Array;
 }
 
 interface Route {
@@ -91,7 +136,6 @@ interface Route {
 export const DEFAULT_DEVICES = 250;
 export const DEFAULT_JOB_RATE = 200;
 export const DEFAULT_MAX_UPLOAD_BYTES = 100 * 1024 * 1024;
-const MAX_JSON_BYTES = 1024 * 1024;
 
 /** The endpoint table's paths for one dialect as matchers. The device query takes GET and POST. */
 function routesFor(dialect: Dialect): Route[] {
@@ -109,32 +153,76 @@ function routesFor(dialect: Dialect): Route[] {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+const STATUS_TEXT: Record<number, [string, string]> = {
+  429: ['TOO_MANY_REQUESTS', 'Too many requests: rate limit exceeded, retry later'],
+  500: ['INTERNAL_SERVER_ERROR', 'Internal server error (simulated by the demo server)'],
+  502: ['BAD_GATEWAY', 'Bad gateway: the upstream server did not answer (simulated)'],
+  503: ['SERVICE_UNAVAILABLE', 'Service unavailable: the server is starting or under maintenance (simulated)'],
+  504: ['GATEWAY_TIMEOUT', 'Gateway timeout: the upstream server did not answer in time (simulated)'],
+};
+
 /** Starts the demo server on 127.0.0.1. See docs/architecture.md, "Demo server". */
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
   const dialect = options.dialect ?? 'spec';
+  const envelope = options.envelope ?? 'management';
+  const clock = options.clock ?? Date.now;
   const seed = options.seed ?? 1;
   // Whole minutes, so that a demo world started twice in one minute is the same world.
-  const now = options.now ?? Math.floor(Date.now() / 60_000) * 60_000;
+  const now = options.now ?? Math.floor(clock() / 60_000) * 60_000;
   const orgToken = options.orgToken ?? randomUUID();
   const adminToken = options.adminToken ?? randomUUID();
+  const expiresAt = options.tokenExpiresAt === undefined ? undefined : parseExpiry(options.tokenExpiresAt);
   const maxUploadBytes = options.maxUploadBytes ?? DEFAULT_MAX_UPLOAD_BYTES;
+  const passwordPolicy = resolvePasswordPolicy(options.passwordPolicy, options.passwordMinLength);
   const faults = new FaultSwitch();
-  const users = new UserStore();
+  for (const f of options.faults ?? []) faults.set(f.target, f.fault, f.times !== undefined ? { times: f.times } : {});
+  const world = buildWorld({
+    organizations: options.organizations ?? 1,
+    devices: options.devices ?? DEFAULT_DEVICES,
+    seed,
+    now,
+    clock,
+    orgToken,
+    users: options.users ?? [],
+    jobRate: options.jobRate ?? DEFAULT_JOB_RATE,
+    passwordPolicy,
+    ...(options.forgetJobsAfterSeconds !== undefined
+      ? { forgetJobsAfterMs: options.forgetJobsAfterSeconds * 1000 }
+      : {}),
+    ...(options.deviceStorage ? { deviceStorage: options.deviceStorage } : {}),
+  });
+  const first = world.organizations[0]!;
+  // Made once the options are known to be good, so that a refused start leaves nothing behind.
+  const uploadFolder = mkdtempSync(join(tmpdir(), 'mdm-demo-uploads-'));
   const state: DemoServerState = {
-    users,
-    jobs: new ImportJobs(users, {
-      rate: options.jobRate ?? DEFAULT_JOB_RATE,
-      policy: { minLength: options.passwordMinLength ?? 8 },
-      createdBy: 'demo-admin',
-      organizationUuid: DEMO_ORGANIZATION_UUID,
-    }),
-    devices: new QueryTable(DEVICE_FIELDS, seedDevices(options.devices ?? DEFAULT_DEVICES, seed, now)),
-    wizardRequests: new QueryTable(WIZARD_REQUEST_FIELDS, seedWizardRequests(seed, undefined, now)),
-    files: new Map(),
+    users: first.users,
+    jobs: first.jobs,
+    devices: first.devices,
+    files: first.files,
+    wizardRequests: world.wizardRequests,
+    organizations: world.organizations,
+    passwordPolicy,
   };
+  const grants = new Map<string, Grant>();
+  grants.set(adminToken, { role: 'system administrator', anyOrganization: true });
+  for (const org of world.organizations)
+    grants.set(org.token, { role: 'organization administrator', home: org.uuid, anyOrganization: org === first });
+  const byUuid = new Map(world.organizations.map((o) => [o.uuid.toLowerCase(), o]));
+  const io = new Responder(envelope);
   const routes = routesFor(dialect);
-  const roleOf = (token: string | undefined): Caller | undefined =>
-    token === orgToken ? 'organization administrator' : token === adminToken ? 'system administrator' : undefined;
+  const operations = createOperations({
+    state,
+    io,
+    uploadFolder,
+    maxUploadBytes,
+    clock,
+  });
+
+  const refuse = (res: ServerResponse, r: Refusal) =>
+    io.error(res, r.status, r.errorCode, r.message, {
+      ...(r.errors ? { errors: r.errors } : {}),
+      ...(r.fields ? { fields: r.fields } : {}),
+    });
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -148,61 +236,61 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       }
     }
     if (!route || !match) {
-      sendError(res, 404, 'RESOURCE_NOT_FOUND', `No endpoint ${req.method} ${url.pathname} (dialect ${dialect})`);
+      req.resume();
+      io.error(res, 404, 'RESOURCE_NOT_FOUND', `No endpoint ${req.method} ${url.pathname} (dialect ${dialect})`);
       return;
     }
     if (!route.methods.includes(req.method as HttpMethod)) {
-      sendError(
+      req.resume();
+      io.error(
         res,
         405,
         'ARGUMENTS_MISSING_OR_INVALID',
         `Method ${req.method} is not allowed on ${url.pathname}; use ${route.methods.join(' or ')}`,
-        {},
-        { Allow: route.methods.join(', ') },
+        { headers: { Allow: route.methods.join(', ') } },
       );
       return;
     }
-    let jobFault: 'fail' | 'stuck' | undefined;
+    const context: RequestContext = { pageCap: options.pageCap };
     for (const fault of faults.take(route.id)) {
       const done = await applyFault(fault, req, res);
       if (done) return;
-      if (fault.kind === 'job-fails') jobFault = 'fail';
-      if (fault.kind === 'job-stuck') jobFault = 'stuck';
+      if (fault.kind === 'job-fails') context.jobFault = 'fail';
+      if (fault.kind === 'job-stuck') context.jobFault = 'stuck';
+      if (fault.kind === 'page-cap') context.pageCap = Math.min(context.pageCap ?? Infinity, fault.max);
     }
-    const tokenHeader = req.headers[TOKEN_HEADER.toLowerCase()];
-    const token = Array.isArray(tokenHeader) ? tokenHeader[0] : tokenHeader;
-    if (!token) {
-      sendError(
-        res,
-        401,
-        'REQUEST_UNAUTHORIZED',
-        `Missing ${TOKEN_HEADER} header: every API call needs an access token`,
-      );
-      return;
-    }
-    const role = roleOf(token);
-    if (!role) {
-      sendError(res, 401, 'REQUEST_UNAUTHORIZED', 'The access token is unknown or has been revoked');
-      return;
-    }
-    if (route.caller !== 'any' && role !== route.caller) {
-      sendError(
-        res,
-        403,
-        'ACCESS_FORBIDDEN',
-        `Access denied: this endpoint needs a token of a${route.caller.startsWith('o') ? 'n' : ''} ${route.caller}, not of a${role.startsWith('o') ? 'n' : ''} ${role}`,
-      );
+    const refusal = authorize(req, url, route, context);
+    if (refusal) {
+      req.resume();
+      refuse(res, refusal);
       return;
     }
     const params: Record<string, string> = {};
     route.params.forEach((name, i) => (params[name] = decodeURIComponent(match[i + 1]!)));
     try {
-      await operations[route.id](req, res, url, params, jobFault);
+      await operations[route.id](req, res, { url, params, context });
     } catch (error) {
       if (error instanceof QueryError)
-        sendError(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', error.message, { [error.field]: error.message });
+        io.error(res, 400, 'ARGUMENTS_MISSING_OR_INVALID', error.message, { errors: { [error.field]: error.message } });
       else throw error;
     }
+  }
+
+  /** Token, expiry, organization, role: the first problem as a refusal, else the context filled in. */
+  function authorize(req: IncomingMessage, url: URL, route: Route, context: RequestContext): Refusal | undefined {
+    const token = tokenOf(req);
+    if (!token) return missingToken();
+    const grant = grants.get(token);
+    if (!grant) return unknownToken();
+    if (expiresAt !== undefined && clock() >= expiresAt) return expiredToken(expiresAt);
+    const named = requestedOrganization(req, url);
+    if (typeof named === 'object') return named;
+    const org = named === undefined ? undefined : byUuid.get(named.toLowerCase());
+    if (named !== undefined && !org) return unknownOrganization(named);
+    if (route.caller !== 'any' && grant.role !== route.caller) return wrongRole(route.caller, grant.role);
+    if (org && !grant.anyOrganization && org.uuid !== grant.home) return otherOrganization(org.uuid);
+    context.organization = org ?? (grant.home ? byUuid.get(grant.home.toLowerCase()) : first);
+    return undefined;
   }
 
   /** Applies one fault; true when it answered the request itself. */
@@ -214,17 +302,15 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       case 'status': {
         const headers: Record<string, string> = {};
         if (fault.status === 503 || fault.status === 429) headers['Retry-After'] = String(fault.retryAfterSeconds ?? 1);
-        const text: Record<number, [string, string]> = {
-          429: ['TOO_MANY_REQUESTS', 'Too many requests: rate limit exceeded, retry later'],
-          500: ['INTERNAL_SERVER_ERROR', 'Internal server error (simulated by the demo server)'],
-          502: ['BAD_GATEWAY', 'Bad gateway: the upstream server did not answer (simulated)'],
-          503: ['SERVICE_UNAVAILABLE', 'Service unavailable: the server is starting or under maintenance (simulated)'],
-        };
-        const [code, message] = text[fault.status]!;
+        const [code, message] = STATUS_TEXT[fault.status]!;
         req.resume();
-        sendError(res, fault.status, code, message, {}, headers);
+        io.error(res, fault.status, code, message, { headers });
         return true;
       }
+      case 'expired-token':
+        req.resume();
+        refuse(res, expiredToken());
+        return true;
       case 'drop':
         req.socket.destroy();
         return true;
@@ -237,173 +323,10 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     }
   }
 
-  type Handler = (
-    req: IncomingMessage,
-    res: ServerResponse,
-    url: URL,
-    params: Record<string, string>,
-    jobFault?: 'fail' | 'stuck',
-  ) => Promise<void>;
-
-  const operations: Record<OperationId, Handler> = {
-    async uploadUsersCsv(req, res) {
-      const contentType = req.headers['content-type'] ?? '';
-      const body = await readBody(req, maxUploadBytes);
-      if (body.tooLarge) {
-        sendError(
-          res,
-          413,
-          'RESOURCE_UPLOAD_TOO_LARGE',
-          `The upload exceeds the size limit of ${maxUploadBytes} bytes`,
-        );
-        return;
-      }
-      if (!/^multipart\/form-data/i.test(contentType)) {
-        sendError(
-          res,
-          400,
-          'NO_FILE_UPLOADED',
-          `Expected a multipart/form-data body with a part named 'file', got Content-Type '${contentType || '(none)'}'`,
-        );
-        return;
-      }
-      let form: FormData;
-      try {
-        form = await new Response(new Uint8Array(body.bytes), { headers: { 'Content-Type': contentType } }).formData();
-      } catch (error) {
-        sendError(res, 400, 'NO_FILE_UPLOADED', `Malformed multipart body: ${(error as Error).message}`);
-        return;
-      }
-      const part = form.get('file');
-      if (part === null) {
-        sendError(res, 400, 'NO_FILE_UPLOADED', "The multipart body has no part named 'file'", { file: 'missing' });
-        return;
-      }
-      const bytes =
-        typeof part === 'string' ? new TextEncoder().encode(part) : new Uint8Array(await part.arrayBuffer());
-      const name = typeof part === 'string' ? 'users.csv' : part.name || 'users.csv';
-      if (bytes.length === 0) {
-        sendError(res, 400, 'NO_FILE_CONTENT', `The uploaded file '${name}' is empty`, { file: 'empty' });
-        return;
-      }
-      const file: UploadedFile = {
-        uuid: randomUUID(),
-        name,
-        size: bytes.length,
-        contentType: typeof part === 'string' ? 'text/csv' : part.type || 'text/csv',
-        creationDate: Date.now(),
-        bytes,
-      };
-      state.files.set(file.uuid, file);
-      const { bytes: _bytes, ...view } = file;
-      sendResults(res, [view], 1);
-    },
-
-    async startUserImport(req, res, url, params, jobFault) {
-      req.resume();
-      const file = state.files.get(params.fileUuid ?? '');
-      if (!file) {
-        sendError(res, 404, 'FILE_DOES_NOT_EXIST', `No uploaded file with uuid '${params.fileUuid}'`);
-        return;
-      }
-      const overwriteText = url.searchParams.get('overwrite') ?? 'false';
-      if (!/^(true|false)$/i.test(overwriteText)) {
-        sendError(
-          res,
-          400,
-          'ARGUMENTS_MISSING_OR_INVALID',
-          `Invalid value '${overwriteText}' for parameter 'overwrite': expected true or false`,
-          { overwrite: overwriteText },
-        );
-        return;
-      }
-      const separator = url.searchParams.get('csvSeparator') ?? 'COMMA';
-      if (separator !== 'COMMA' && separator !== 'SEMICOLON') {
-        sendError(
-          res,
-          400,
-          'ARGUMENTS_MISSING_OR_INVALID',
-          `Invalid value '${separator}' for parameter 'csvSeparator': expected COMMA or SEMICOLON`,
-          { csvSeparator: separator },
-        );
-        return;
-      }
-      const roles = url.searchParams
-        .getAll('role')
-        .flatMap((r) => r.split(','))
-        .map((r) => r.trim())
-        .filter((r) => r !== '');
-      const unknown = roles.find((r) => !(DEMO_ROLES as readonly string[]).includes(r));
-      if (unknown !== undefined) {
-        sendError(
-          res,
-          400,
-          'ARGUMENTS_MISSING_OR_INVALID',
-          `Unknown role '${unknown}' for parameter 'role'; roles of this organization: ${DEMO_ROLES.join(', ')}`,
-          { role: unknown },
-        );
-        return;
-      }
-      const job = state.jobs.start({
-        bytes: file.bytes,
-        separator: CSV_SEPARATOR_CHAR[separator] as ',' | ';',
-        overwrite: overwriteText.toLowerCase() === 'true',
-        roles: roles.length > 0 ? roles : [DEFAULT_ROLE],
-        ...(jobFault ? { fault: jobFault } : {}),
-      });
-      sendJson(res, 200, jobView(job));
-    },
-
-    async readImportJob(req, res, _url, params) {
-      req.resume();
-      const job = state.jobs.get(params.jobUuid ?? '');
-      if (!job) {
-        sendError(res, 404, 'CSV_IMPORT_JOB_DOES_NOT_EXIST', `No import job with uuid '${params.jobUuid}'`);
-        return;
-      }
-      sendResults(res, [jobView(job)], 1);
-    },
-
-    async queryImportReport(req, res, _url, params) {
-      const body = await readJsonBody(req, res);
-      if (!body) return;
-      const job = state.jobs.get(params.jobUuid ?? '');
-      if (!job) {
-        sendError(res, 404, 'CSV_IMPORT_JOB_DOES_NOT_EXIST', `No import job with uuid '${params.jobUuid}'`);
-        return;
-      }
-      const result = job.reports.query(parseQueryBody(body));
-      sendResults(res, result.results, result.total);
-    },
-
-    async queryCreationWizardRequests(req, res) {
-      const body = await readJsonBody(req, res);
-      if (!body) return;
-      const result = state.wizardRequests.query(parseQueryBody(body));
-      sendResults(res, result.results, result.total);
-    },
-
-    async queryDevices(req, res) {
-      const body = await readJsonBody(req, res);
-      if (!body) return;
-      const result = state.devices.query(parseQueryBody(body));
-      sendResults(res, result.results, result.total);
-    },
-  };
-
-  async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
-    const body = await readBody(req, MAX_JSON_BYTES);
-    if (body.tooLarge) {
-      sendError(res, 413, 'ARGUMENTS_MISSING_OR_INVALID', `The request body exceeds ${MAX_JSON_BYTES} bytes`);
-      return undefined;
-    }
-    return body.bytes;
-  }
-
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent)
-        sendError(
+        io.error(
           res,
           500,
           'INTERNAL_SERVER_ERROR',
@@ -413,26 +336,42 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     });
   });
   server.keepAliveTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  });
+  } catch (error) {
+    rmSync(uploadFolder, { recursive: true, force: true });
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
   return {
     url: `http://127.0.0.1:${port}`,
     port,
     dialect,
+    envelope,
     orgToken,
     adminToken,
+    organizations: world.organizations.map((o) => ({
+      uuid: o.uuid,
+      name: o.name,
+      fullName: o.fullName,
+      token: o.token,
+    })),
     faults,
     state,
     close: () =>
       new Promise<void>((resolve, reject) => {
-        state.jobs.close();
-        server.close((error) => (error ? reject(error) : resolve()));
+        for (const org of world.organizations) org.jobs.close();
+        server.close((error) => {
+          rmSync(uploadFolder, { recursive: true, force: true });
+          if (error) reject(error);
+          else resolve();
+        });
         server.closeAllConnections();
       }),
   };

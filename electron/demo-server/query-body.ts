@@ -30,7 +30,11 @@ function nonNegativeInt(value: unknown, name: string): number | undefined {
 
 /** Checks the query body of spec 2.6 (the filter tree is checked by the table). An empty body is an empty query. */
 export function parseQueryBody(bytes: Buffer): ParsedQuery {
-  const body = parseJson(bytes);
+  return parseQueryObject(parseJson(bytes));
+}
+
+/** The same check on a body already parsed from JSON. */
+export function parseQueryObject(body: unknown): ParsedQuery {
   if (body === undefined) return {};
   if (body === null || typeof body !== 'object' || Array.isArray(body))
     throw new QueryError('The query body must be a JSON object', 'body');

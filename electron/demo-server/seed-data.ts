@@ -4,6 +4,7 @@ import type {
   KnownOwnership,
   KnownPlatform,
 } from '../../shared/api/wire/enums';
+import type { ColumnKind } from './columns';
 import type { FieldKinds } from './filter';
 import { createRandom } from './random';
 
@@ -197,14 +198,64 @@ const PERSONAL: ReadonlySet<KnownPlatform> = new Set([
   'CHROMEOS',
 ]);
 
+/** How the device table keeps each field: few distinct values as a dictionary, the rest as text or numbers. */
+export const DEVICE_COLUMNS: Readonly<Record<keyof DemoDevice & string, ColumnKind>> = {
+  uuid: { kind: 'text', averageLength: 36 },
+  name: { kind: 'dict' },
+  platform: { kind: 'dict' },
+  status: { kind: 'dict' },
+  ownership: { kind: 'dict' },
+  deviceConnectionState: { kind: 'dict' },
+  lastConnectionDate: { kind: 'number' },
+  enrollmentDate: { kind: 'number' },
+  creationDate: { kind: 'number' },
+  model: { kind: 'dict' },
+  manufacturer: { kind: 'dict' },
+  osVersion: { kind: 'dict' },
+  serialNumber: { kind: 'text', averageLength: 10 },
+  imei: { kind: 'text', averageLength: 12 },
+  wifiMac: { kind: 'text', averageLength: 17 },
+  deviceId: { kind: 'text', averageLength: 16 },
+  description: { kind: 'dict' },
+  organizationUuid: { kind: 'dict' },
+  userUuid: { kind: 'text', averageLength: 30 },
+  userName: { kind: 'dict' },
+  userEmail: { kind: 'dict' },
+  userGivenName: { kind: 'dict' },
+  userSurname: { kind: 'dict' },
+  supervised: { kind: 'boolean' },
+  isDep: { kind: 'boolean' },
+  batteryLevel: { kind: 'number' },
+  lastIpAddress: { kind: 'dict' },
+  securityPatchLevel: { kind: 'dict' },
+  openActions: { kind: 'number' },
+};
+
 /**
  * `count` devices drawn from `seed`: every platform and status of the full enums, nulls
  * where a real server has them (a pending enrollment has no dates, an asset no user),
  * and repeated names so that sorting by name needs the uuid tie-break.
  */
-export function seedDevices(count: number, seed: number, now: number = DEMO_NOW): DemoDevice[] {
+export function seedDevices(
+  count: number,
+  seed: number,
+  now: number = DEMO_NOW,
+  organizationUuid: string = DEMO_ORGANIZATION_UUID,
+): DemoDevice[] {
+  const devices: DemoDevice[] = [];
+  eachSeedDevice(count, seed, now, organizationUuid, (d) => devices.push(d));
+  return devices;
+}
+
+/** The same devices as seedDevices, one at a time (a million never exist as objects at once). */
+export function eachSeedDevice(
+  count: number,
+  seed: number,
+  now: number,
+  organizationUuid: string,
+  add: (device: DemoDevice) => void,
+): void {
   const r = createRandom(seed ^ 0x5eed);
-  const devices: DemoDevice[] = new Array(count);
   for (let i = 0; i < count; i++) {
     const platform = r.weighted(PLATFORM_WEIGHTS);
     const status = r.weighted(STATUS_WEIGHTS);
@@ -222,7 +273,7 @@ export function seedDevices(count: number, seed: number, now: number = DEMO_NOW)
         ? null
         : Math.max(enrollmentDate, now - r.int(0, status === 'INACTIVE' ? 180 : 20) * DAY - r.int(0, DAY));
     const serial = r.hex(10).toUpperCase();
-    devices[i] = {
+    add({
       uuid: r.uuid(),
       name: personal ? `${given}'s ${model}` : `${model} ${r.int(1, 40)}`,
       platform,
@@ -252,7 +303,7 @@ export function seedDevices(count: number, seed: number, now: number = DEMO_NOW)
       wifiMac: Array.from({ length: 6 }, () => r.hex(2)).join(':'),
       deviceId: r.hex(16),
       description: r.next() < 0.1 ? r.pick(['Loaner', 'Front desk', 'Warehouse scanner', 'Board room']) : null,
-      organizationUuid: DEMO_ORGANIZATION_UUID,
+      organizationUuid,
       userUuid: personal ? r.uuid() : null,
       userName: personal ? login : null,
       userEmail: personal ? `${login}@example.com` : null,
@@ -264,9 +315,8 @@ export function seedDevices(count: number, seed: number, now: number = DEMO_NOW)
       lastIpAddress: pending ? null : `192.0.2.${r.int(1, 254)}`,
       securityPatchLevel: platform.startsWith('ANDROID') ? `2025-${String(r.int(1, 12)).padStart(2, '0')}-01` : null,
       openActions: r.next() < 0.8 ? 0 : r.int(1, 5),
-    };
+    });
   }
-  return devices;
 }
 
 export interface DemoWizardRequest {
@@ -312,7 +362,7 @@ export const WIZARD_REQUEST_FIELDS: FieldKinds = {
   creationDate: 'number',
 };
 
-const ORGANIZATIONS = [
+export const ORGANIZATIONS = [
   ['acme', 'Acme Corporation', 'Berlin', 'DE'],
   ['globex', 'Globex GmbH', 'Hamburg', 'DE'],
   ['initech', 'Initech AG', 'Zürich', 'CH'],

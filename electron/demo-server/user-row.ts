@@ -1,9 +1,7 @@
+import { passwordProblems } from './password-rules';
+import type { DemoPasswordPolicy } from './password-rules';
 import type { CsvRecord } from './user-csv-file';
 import { MANDATORY_COLUMNS } from './user-csv-file';
-
-export interface PasswordPolicy {
-  minLength: number;
-}
 
 export interface UserFields {
   name: string;
@@ -39,7 +37,7 @@ const LABEL: Record<string, string> = { givenName: 'givenName', surName: 'surNam
 export function checkUserRow(
   record: CsvRecord,
   columns: readonly (string | undefined)[],
-  policy: PasswordPolicy,
+  policy: DemoPasswordPolicy,
 ): RowCheck {
   if (record.parseError) return { ok: false, message: `Malformed CSV record: ${record.parseError}` };
   if (record.fields.length !== columns.length) {
@@ -65,11 +63,7 @@ export function checkUserRow(
     problems.push(`Field 'phone' must be in international format ('+' followed by digits): '${phone}'`);
   // The password itself is never echoed.
   const password = record.fields[columns.indexOf('password')] ?? '';
-  if (password && password.length < policy.minLength) {
-    problems.push(
-      `Field 'password' does not satisfy the password policy: at least ${policy.minLength} characters required`,
-    );
-  }
+  if (password) problems.push(...passwordProblems(password, name, policy));
   if (problems.length > 0) return { ok: false, message: problems.join('; ') };
   const custom: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) if (key.startsWith('custom') && value) custom[key] = value;

@@ -1,6 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import type { UserFields } from './user-row';
 
+/** A user to seed: the four fields a user lookup shows (the CSV's column names). */
+export interface SeedUser {
+  name: string;
+  email: string;
+  givenName: string;
+  surName: string;
+}
+
 export interface StoredUser {
+  uuid: string;
   name: string;
   email: string;
   givenName: string;
@@ -12,22 +22,17 @@ export interface StoredUser {
   country?: string;
   managedAppleId?: string;
   custom: Record<string, string>;
+  createdDate: number;
+  modifiedDate: number;
 }
 
 /**
- * Users that exist before any import, so that SKIPPED (and overwrite to a later version)
- * can be shown: `jdoe` (version 1), `asmith` (version 3), `mmustermann` (version 1).
+ * Users that exist before any import in the first organization, so that SKIPPED (and
+ * overwrite to a later version) can be shown: `jdoe` (version 1), `asmith` (version 3),
+ * `mmustermann` (version 1).
  */
-export const SEEDED_USERS: readonly StoredUser[] = [
-  {
-    name: 'jdoe',
-    email: 'jdoe@example.com',
-    givenName: 'John',
-    surName: 'Doe',
-    version: 1,
-    roles: ['Device User'],
-    custom: {},
-  },
+export const SEEDED_USERS: readonly (SeedUser & { version: number; roles: readonly string[] })[] = [
+  { name: 'jdoe', email: 'jdoe@example.com', givenName: 'John', surName: 'Doe', version: 1, roles: ['Device User'] },
   {
     name: 'asmith',
     email: 'asmith@example.com',
@@ -35,7 +40,6 @@ export const SEEDED_USERS: readonly StoredUser[] = [
     surName: 'Smith',
     version: 3,
     roles: ['Device User', 'Developer'],
-    custom: {},
   },
   {
     name: 'mmustermann',
@@ -44,7 +48,6 @@ export const SEEDED_USERS: readonly StoredUser[] = [
     surName: 'Mustermann',
     version: 1,
     roles: ['Device User'],
-    custom: {},
   },
 ];
 
@@ -52,29 +55,100 @@ export const SEEDED_USERS: readonly StoredUser[] = [
 export const DEMO_ROLES = ['Device User', 'User', 'Developer', 'App Reviewer', 'Organization Administrator'] as const;
 export const DEFAULT_ROLE = 'Device User';
 
-/** The organization's users, keyed case-insensitively by name (login names are). Passwords are not kept. */
+/** A user as the user lookup answers it (reference `User`: `type` USER, `surname` spelled so). */
+export function userBaseInfo(user: StoredUser, organizationUuid: string) {
+  return {
+    uuid: user.uuid,
+    type: 'USER',
+    name: user.name,
+    email: user.email,
+    givenName: user.givenName,
+    surname: user.surName,
+    organizationUuid,
+    version: user.version,
+    activated: true,
+    locked: false,
+    ...(user.phone ? { phone: user.phone } : {}),
+    ...(user.position ? { position: user.position } : {}),
+    ...(user.country ? { country: user.country } : {}),
+    ...(user.managedAppleId ? { managedAppleId: user.managedAppleId } : {}),
+    createdDate: user.createdDate,
+    modifiedDate: user.modifiedDate,
+  };
+}
+export type UserBaseInfoRow = ReturnType<typeof userBaseInfo>;
+
+/**
+ * One organization's users, keyed case-insensitively by name (login names are), with an
+ * index of e-mail addresses (unique across the organization's users, ignoring case).
+ * Passwords are not kept.
+ */
 export class UserStore {
   private readonly users = new Map<string, StoredUser>();
+  /** Lower-cased e-mail -> lower-cased name of the user who has it. */
+  private readonly emails = new Map<string, string>();
 
-  constructor(seed: readonly StoredUser[] = SEEDED_USERS) {
-    for (const user of seed)
-      this.users.set(user.name.toLowerCase(), { ...user, roles: [...user.roles], custom: { ...user.custom } });
+  constructor(
+    seed: readonly (SeedUser & { version?: number; roles?: readonly string[]; uuid?: string })[] = SEEDED_USERS,
+    private readonly clock: () => number = Date.now,
+  ) {
+    const now = clock();
+    for (const user of seed) {
+      this.put({
+        uuid: user.uuid ?? randomUUID(),
+        name: user.name,
+        email: user.email,
+        givenName: user.givenName,
+        surName: user.surName,
+        version: user.version ?? 1,
+        roles: [...(user.roles ?? [DEFAULT_ROLE])],
+        custom: {},
+        createdDate: now,
+        modifiedDate: now,
+      });
+    }
   }
 
   get(name: string): StoredUser | undefined {
     return this.users.get(name.toLowerCase());
   }
 
+  /** The user who has this e-mail address, ignoring case. */
+  byEmail(email: string): StoredUser | undefined {
+    const name = this.emails.get(email.toLowerCase());
+    return name === undefined ? undefined : this.users.get(name);
+  }
+
   get size(): number {
     return this.users.size;
+  }
+
+  all(): IterableIterator<StoredUser> {
+    return this.users.values();
   }
 
   /** Stores a new user (version 1) or the next version of an existing one. */
   store(fields: UserFields, roles: readonly string[]): StoredUser {
     const previous = this.get(fields.name);
     const { password: _password, ...rest } = fields;
-    const user: StoredUser = { ...rest, roles: [...roles], version: previous ? previous.version + 1 : 1 };
-    this.users.set(fields.name.toLowerCase(), user);
+    const now = this.clock();
+    const user: StoredUser = {
+      ...rest,
+      uuid: previous?.uuid ?? randomUUID(),
+      roles: [...roles],
+      version: previous ? previous.version + 1 : 1,
+      createdDate: previous?.createdDate ?? now,
+      modifiedDate: now,
+    };
+    this.put(user, previous);
     return user;
+  }
+
+  private put(user: StoredUser, previous?: StoredUser): void {
+    const key = user.name.toLowerCase();
+    if (previous && this.emails.get(previous.email.toLowerCase()) === key)
+      this.emails.delete(previous.email.toLowerCase());
+    this.users.set(key, user);
+    if (user.email) this.emails.set(user.email.toLowerCase(), key);
   }
 }

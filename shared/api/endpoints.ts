@@ -2,7 +2,8 @@
  * The endpoint table: every operation of the specification's section 4, with the
  * specification's path and method (the default dialect) and, where a real 26.x server
  * differs, the "management" dialect's form (shared/reference: /api/management/ prefixes,
- * device query by POST). The client tries the spec's form first and falls back once on
+ * device query by POST). Beyond section 4: the user lookup real servers offer (`queryUsers`)
+ * and the demo server's own password-policy read (`readPasswordPolicy`). The client tries the spec's form first and falls back once on
  * 404/405; the demo server answers either dialect from this same table.
  */
 
@@ -16,7 +17,9 @@ export type OperationId =
   | 'readImportJob'
   | 'queryImportReport'
   | 'queryCreationWizardRequests'
-  | 'queryDevices';
+  | 'queryDevices'
+  | 'queryUsers'
+  | 'readPasswordPolicy';
 
 export interface EndpointForm {
   method: HttpMethod;
@@ -26,7 +29,7 @@ export interface EndpointForm {
 
 export interface Endpoint {
   id: OperationId;
-  /** Section of service-api.md that defines it. */
+  /** Section of service-api.md that defines it, or where else it is known from (`reference`, `demo`). */
   section: string;
   title: string;
   purpose: string;
@@ -138,7 +141,8 @@ export const ENDPOINTS: readonly Endpoint[] = [
     caller: 'system administrator',
     forms: {
       spec: { method: 'POST', path: '/api/v1/security/organizations/creationWizardRequests' },
-      management: { method: 'POST', path: '/api/v1/security/organizations/creationWizardRequests' },
+      // The vendor's REST guide puts it under /api/management/ too (shared/reference, "Paths").
+      management: { method: 'POST', path: '/api/management/v1/security/organizations/creationWizardRequests' },
     },
     headers: jsonUtf8,
     body: 'json',
@@ -161,7 +165,48 @@ export const ENDPOINTS: readonly Endpoint[] = [
     response: 'results[]: each with name; total (or nonpagedCount) when getNonpagedCount is true',
     success: '200 to 299',
   },
+  {
+    id: 'queryUsers',
+    section: 'reference',
+    title: 'Look users up',
+    purpose:
+      "Finds the organization's users whose name or e-mail contains one of the search strings (real servers' " +
+      'user lookup, shared/reference); read-only, used to predict SKIPPED and e-mail conflicts before an import. ' +
+      "The management path is the one public clients use; the spec dialect's path is this project's choice " +
+      '(the /api/v1/security/... form of the other security endpoints), not seen on a real server.',
+    caller: 'organization administrator',
+    forms: {
+      spec: { method: 'POST', path: '/api/v1/security/users/baseInfo/query' },
+      management: { method: 'POST', path: '/api/management/v1/security/users/baseInfo/query' },
+    },
+    headers: jsonUtf8,
+    body: 'json',
+    response:
+      'results[] (or items[]): user base info (uuid, name, email, givenName, surname, organizationUuid, ...); ' +
+      'total (or nonpagedCount) when getNonpagedCount is true',
+    success: '200 to 299',
+  },
+  {
+    id: 'readPasswordPolicy',
+    section: 'demo',
+    title: "Read the organization's password policy",
+    purpose:
+      "The demo server's own read of the password policy it enforces on imports. No public path of a real " +
+      "server's policy read is known: a client may try it and, on 404, fall back on the policy entered in the profile.",
+    caller: 'organization administrator',
+    forms: {
+      spec: { method: 'GET', path: '/api/v1/security/passwordPolicy' },
+      management: { method: 'GET', path: '/api/management/v1/security/passwordPolicy' },
+    },
+    headers: { Accept: 'application/json' },
+    body: 'none',
+    response: 'results[0]: the PasswordPolicy (minimumPasswordLength, ..., allowSimplePassword)',
+    success: '200 to 299',
+  },
 ];
+
+/** The query parameter (and header) that chooses the organization a call acts in (shared/reference). */
+export const TENANT_PARAMETER = 'tenantOrganizationUuid';
 
 export function endpoint(id: OperationId): Endpoint {
   const found = ENDPOINTS.find((e) => e.id === id);

@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 export function wrapperOf<T extends z.ZodType>(item: T) {
   return z.looseObject({
-    status: z.string().optional(),
+    // 'OK' on 26.x; 2016-era servers wrote the integer (reference: "parse both").
+    status: z.union([z.string(), z.number().int()]).optional(),
     message: z.string().nullish(),
     errors: z.record(z.string(), z.string()).nullish(),
     total: z.number().int().nullish(),
@@ -16,16 +17,17 @@ export function wrapperOf<T extends z.ZodType>(item: T) {
   });
 }
 export type Wrapper<T> = {
-  status?: string;
+  status?: string | number;
   message?: string | null;
   errors?: Record<string, string> | null;
   total?: number | null;
   results: T[];
 };
 
-/** The older envelope of security endpoints. */
+/** The older envelope of security endpoints; 2016-era servers also sent an integer `status`. */
 export function legacyListOf<T extends z.ZodType>(item: T) {
   return z.looseObject({
+    status: z.union([z.string(), z.number().int()]).nullish(),
     items: z.array(item),
     nonpagedCount: z.number().int().nullish(),
   });
@@ -48,3 +50,31 @@ export const ErrorBody = z.looseObject({
   message: z.string().nullish(),
 });
 export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/**
+ * Why a 401 or 403 was answered (reference: `RelutionException` extended by `reason`): the
+ * authentication failure reasons real servers name. A client must accept others.
+ */
+export const AUTH_FAILURE_REASONS = [
+  'INVALID_CREDENTIALS',
+  'USER_LOCKED',
+  'USER_DEACTIVATED',
+  'PASSWORD_EXPIRED',
+  'PASSWORD_CHANGE_REQUIRED',
+  'USER_BELONGS_TO_DIFFERENT_ORGANIZATION',
+  'MFA_SETUP_REQUIRED',
+  'SSL_REQUIRED',
+] as const;
+
+/**
+ * The body of a 401 or 403: the error body plus `reason`, `correspondingUserUuid` and
+ * `anonymous`. `expirationDate` (epoch ms, as the `AccessToken` record has it) is where the
+ * demo server says when an expired token expired; a real server's placement is not known.
+ */
+export const AuthErrorBody = ErrorBody.extend({
+  reason: z.string().nullish(),
+  correspondingUserUuid: z.string().nullish(),
+  anonymous: z.boolean().nullish(),
+  expirationDate: z.number().int().nullish(),
+});
+export type AuthErrorBody = z.infer<typeof AuthErrorBody>;

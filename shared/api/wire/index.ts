@@ -5,3 +5,5 @@ export * from './import-job';
 export * from './device';
 export * from './wizard-request';
 export * from './query';
+export * from './user';
+export * from './password-policy';

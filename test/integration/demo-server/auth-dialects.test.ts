@@ -33,7 +33,7 @@ describe('authentication', () => {
       403,
       /organization administrator/,
     );
-    expect(forbidden.errorCode).toBe('ACCESS_FORBIDDEN');
+    expect(forbidden).toMatchObject({ errorCode: 'INSUFFICIENT_PRIVILEGES', reason: 'INSUFFICIENT_PRIVILEGES' });
     expect((await api.call('queryDevices', { token: 'org-token-1', body: {} })).status).toBe(200);
   });
   it('answers 404 with an error body for an unknown path', async () => {

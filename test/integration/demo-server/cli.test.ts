@@ -1,9 +1,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DeviceQueryResponse } from '../../../shared/api/wire';
+import { DeviceQueryResponse, ErrorBody, PasswordPolicyResponse, UserQueryResponse } from '../../../shared/api/wire';
 
 // Black-box: the built CLI in its own process, as a user runs it. Only the CLI bundle is
 // rebuilt (as scripts/build-node.mjs does), so that the other bundles, which e2e tests may
@@ -22,12 +25,15 @@ beforeAll(async () => {
   });
 });
 
-function run(args: string[]): {
+function run(
+  args: string[],
+  cwd = process.cwd(),
+): {
   child: ChildProcessWithoutNullStreams;
-  lines: () => Promise<string[]>;
+  lines: (n?: number) => Promise<string[]>;
   exit: Promise<number | null>;
 } {
-  const child = spawn(process.execPath, ['bin/mdm-admin.js', 'demo-server', ...args]);
+  const child = spawn(process.execPath, [path.resolve('bin/mdm-admin.js'), 'demo-server', ...args], { cwd });
   const out: string[] = [];
   const waiters: (() => void)[] = [];
   createInterface({ input: child.stdout }).on('line', (line) => {
@@ -38,8 +44,8 @@ function run(args: string[]): {
   return {
     child,
     exit,
-    lines: async () => {
-      while (out.length < 3) await new Promise<void>((r) => waiters.push(r));
+    lines: async (n = 3) => {
+      while (out.length < n) await new Promise<void>((r) => waiters.push(r));
       return out;
     },
   };
@@ -95,5 +101,103 @@ describe('mdm-admin demo-server', () => {
     });
     expect(rate.status).toBe(2);
     expect(rate.stderr).toMatch(/--job-rate must be an integer/);
+  });
+  it('seeds organizations, users and a policy from files, arms faults, caps pages, and prints the organizations', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'demo-cli-'));
+    await writeFile(
+      path.join(dir, 'old.csv'),
+      'name,email,givenName,surName\nold0,old0@x.de,O,Zero\nold1,old1@x.de,O,One\n',
+    );
+    await writeFile(path.join(dir, 'policy.json'), '{"minimumPasswordLength": 10, "requiredNumbersOfSymbols": 1}');
+    const server = run(
+      [
+        '--organizations',
+        '2',
+        '--devices',
+        '40',
+        '--org-token',
+        'org-t',
+        '--users',
+        'old.csv',
+        '--password-policy',
+        'policy.json',
+        '--page-cap',
+        '15',
+        '--envelope',
+        'legacy',
+        '--fault',
+        'queryDevices:503=0:1',
+        '--max-upload-bytes',
+        '1000',
+      ],
+      dir,
+    );
+    const out = await server.lines(6);
+    expect(out[3]).toMatch(
+      /^organization [0-9a-f-]{36} demo \(Demo Organization\); the organization administrator's own$/,
+    );
+    expect(out[4]).toMatch(
+      /^organization [0-9a-f-]{36} acme \(Acme Corporation\); its administrator's token: \S{16,}$/,
+    );
+    expect(out[5]).toMatch(/envelope: legacy; page cap: 15; faults: queryDevices:503=0:1; seeded users: .* and 2 more/);
+    const url = out[0]!.slice('listening on '.length);
+    const acme = out[4]!.split(' ')[1]!;
+    const headers = { 'X-User-Access-Token': 'org-t', 'Content-Type': 'application/json' };
+    const devices = (q = '') =>
+      fetch(`${url}/api/v2/devices/baseInfo/query${q}`, {
+        method: 'POST',
+        headers,
+        body: '{"limit":100,"getNonpagedCount":true}',
+      });
+    expect((await devices()).status).toBe(503);
+    const page = (await (await devices(`?tenantOrganizationUuid=${acme}`)).json()) as {
+      items: { organizationUuid: string }[];
+      nonpagedCount: number;
+    };
+    expect([page.items.length, page.nonpagedCount, page.items[0]?.organizationUuid]).toEqual([15, 40, acme]);
+    const users = await fetch(`${url}/api/v1/security/users/baseInfo/query`, {
+      method: 'POST',
+      headers,
+      body: '{"searches":["old"]}',
+    });
+    const found = (await users.json()) as { items: unknown[] };
+    expect(UserQueryResponse.parse({ results: found.items }).results.map((u) => u.name)).toEqual(['old0', 'old1']);
+    const policy = await fetch(`${url}/api/v1/security/passwordPolicy`, { headers });
+    expect(PasswordPolicyResponse.parse(await policy.json()).results[0]).toEqual({
+      minimumPasswordLength: 10,
+      requiredNumbersOfSymbols: 1,
+    });
+    const form = new FormData();
+    form.set('file', new Blob(['x'.repeat(2000)]), 'big.csv');
+    const upload = await fetch(`${url}/api/management/v1/csvImport/upload/users`, {
+      method: 'POST',
+      headers: { 'X-User-Access-Token': 'org-t' },
+      body: form,
+    });
+    expect(ErrorBody.parse(await upload.json())).toMatchObject({ errorCode: 'RESOURCE_UPLOAD_TOO_LARGE', status: 413 });
+    server.child.kill('SIGTERM');
+    expect(await server.exit).toBe(0);
+  });
+  it('refuses a bad fault, an unreadable users file, a bad policy and a bad expiry date, saying why', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'demo-cli-'));
+    await writeFile(path.join(dir, 'p.json'), '{"minLength": 8}');
+    await writeFile(path.join(dir, 'u.csv'), 'name,email\nx,not-mail\n');
+    const cases: [string[], RegExp][] = [
+      [['--fault', 'queryDevices:418'], /--fault "queryDevices:418": unknown kind '418'/],
+      [['--users', 'missing.csv'], /--users: cannot read missing.csv/],
+      [['--users', 'u.csv'], /u.csv, line 2: 'not-mail' is not an e-mail address/],
+      [['--password-policy', 'p.json'], /--password-policy p.json.*unknown field 'minLength'/],
+      [['--token-expires-at', 'soon'], /--token-expires-at must be an ISO 8601 date-time/],
+      [['--envelope', 'xml'], /--envelope must be management or legacy/],
+      [['--organizations', '0'], /--organizations must be an integer from 1/],
+    ];
+    for (const [args, message] of cases) {
+      const bad = spawnSync(process.execPath, [path.resolve('bin/mdm-admin.js'), 'demo-server', ...args], {
+        encoding: 'utf8',
+        cwd: dir,
+      });
+      expect(bad.status, args.join(' ')).toBe(2);
+      expect(bad.stderr).toMatch(message);
+    }
   });
 });

@@ -26,6 +26,8 @@ async function report(
 
 let nameCounter = 0;
 const fresh = () => `user${Date.now().toString(36)}${nameCounter++}`;
+/** A good line for a new user (e-mail addresses are unique across users). */
+const line = (name: string) => `${name},${name}@b.de,A,B,password1`;
 
 describe('4.1 upload', () => {
   it('stores a file and answers results[0].uuid', async () => {
@@ -57,7 +59,7 @@ describe('4.1 upload', () => {
 
 describe('4.2 start import', () => {
   it('answers the job uuid at the top level, CREATED, and 404 for an unknown file', async () => {
-    const file = await api.upload(`${HEADER}\n${fresh()},a@b.de,A,B,password1\n`);
+    const file = await api.upload(`${HEADER}\n${line(fresh())}\n`);
     const res = await api.call('startUserImport', { params: { fileUuid: file } });
     const job = CsvImportJob.parse(await res.json());
     expect(StartImportResponse.parse(job).uuid).toBe(job.uuid);
@@ -90,16 +92,16 @@ describe('4.2 start import', () => {
   it('reads SEMICOLON files when told so', async () => {
     const name = fresh();
     const { job } = await api.importCsv(
-      `${HEADER.replaceAll(',', ';')}\n${name};a@b.de;A;B;password1\n`,
+      `${HEADER.replaceAll(',', ';')}\n${line(name).replaceAll(',', ';')}\n`,
       '?csvSeparator=SEMICOLON',
     );
     expect(job).toMatchObject({ status: 'FINISHED', successCount: 1, failureCount: 0 });
   });
   it('assigns the default device-user role, or the given roles (repeated or comma-separated)', async () => {
     const [a, b, c] = [fresh(), fresh(), fresh()];
-    await api.importCsv(`${HEADER}\n${a},a@b.de,A,B,password1\n`);
-    await api.importCsv(`${HEADER}\n${b},a@b.de,A,B,password1\n`, '?role=Developer&role=App%20Reviewer');
-    await api.importCsv(`${HEADER}\n${c},a@b.de,A,B,password1\n`, '?role=User,Developer');
+    await api.importCsv(`${HEADER}\n${line(a)}\n`);
+    await api.importCsv(`${HEADER}\n${line(b)}\n`, '?role=Developer&role=App%20Reviewer');
+    await api.importCsv(`${HEADER}\n${line(c)}\n`, '?role=User,Developer');
     expect(server.state.users.get(a)?.roles).toEqual(['Device User']);
     expect(server.state.users.get(b)?.roles).toEqual(['Developer', 'App Reviewer']);
     expect(server.state.users.get(c)?.roles).toEqual(['User', 'Developer']);
@@ -214,7 +216,7 @@ describe('per-line rules', () => {
 
 describe('4.3 read job and 4.4 report', () => {
   it('has every field of results[0], creationDate in epoch ms, and 404 with an error body for an unknown job', async () => {
-    const { job } = await api.importCsv(`${HEADER}\n${fresh()},a@b.de,A,B,password1\n`);
+    const { job } = await api.importCsv(`${HEADER}\n${line(fresh())}\n`);
     expect(Object.keys(job)).toEqual(
       expect.arrayContaining([
         'uuid',
@@ -236,7 +238,7 @@ describe('4.3 read job and 4.4 report', () => {
     );
   });
   it('sorts, pages, counts and filters the report by status', async () => {
-    const rows = Array.from({ length: 10 }, (_, i) => (i % 3 === 0 ? 'x,y' : `${fresh()},a@b.de,A,B,password1`));
+    const rows = Array.from({ length: 10 }, (_, i) => (i % 3 === 0 ? 'x,y' : line(fresh())));
     const { jobUuid } = await api.importCsv(`${HEADER}\n${rows.join('\n')}\n`);
     const desc = await report(jobUuid, buildQuery({ sort: [{ name: 'line', ascending: false }], limit: 3, offset: 1 }));
     expect(desc.results.map((r) => r.line)).toEqual([10, 9, 8]);

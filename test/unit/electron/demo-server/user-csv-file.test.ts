@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readUserCsv } from '../../../../electron/demo-server/user-csv-file';
+import { UserCsvReader, readUserCsv } from '../../../../electron/demo-server/user-csv-file';
 
 const enc = (s: string) => new TextEncoder().encode(s);
 const HEADER = 'name,email,givenName,surName,password';
@@ -77,5 +77,41 @@ describe('readUserCsv', () => {
       [2, undefined],
       [3, 'Quoted field unterminated'],
     ]);
+  });
+  it('reads a file fed in pieces cut anywhere exactly as the whole file (property)', () => {
+    const field = fc.oneof(fc.string({ maxLength: 5 }), fc.constantFrom('a"b', 'x\r\ny', 'ü€', 'n\nm'));
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 5, maxLength: 5 }), { minLength: 1, maxLength: 8 }),
+        fc.constantFrom('\n', '\r\n', '\r'),
+        fc.array(fc.nat({ max: 400 }), { maxLength: 10 }),
+        (records, eol, cuts) => {
+          const quote = (v: string) => `"${v.replaceAll('"', '""')}"`;
+          const bytes = enc([HEADER, ...records.map((r) => r.map(quote).join(','))].join(eol) + eol);
+          const whole = readUserCsv(bytes, ',');
+          const reader = new UserCsvReader(',');
+          const seen = [];
+          let at = 0;
+          for (const cut of [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b)) {
+            reader.push(bytes.subarray(at, cut));
+            seen.push(...reader.take());
+            at = cut;
+          }
+          reader.push(bytes.subarray(at));
+          seen.push(...reader.take());
+          reader.end();
+          seen.push(...reader.take());
+          expect(whole.ok && whole.file.records).toEqual(seen);
+          expect(whole.ok && whole.file.records.map((r) => r.fields)).toEqual(records);
+        },
+      ),
+    );
+  });
+  it('refuses a record that stays open past 8 MiB (a runaway quote) instead of holding the file', () => {
+    const reader = new UserCsvReader(',');
+    reader.push(enc(`${HEADER}\n"never closed,`));
+    const chunk = enc('x'.repeat(1024 * 1024));
+    for (let i = 0; i < 9 && reader.error === undefined; i++) reader.push(chunk);
+    expect(reader.error).toMatch(/record starting on line 2 is still open after 8388608 characters/);
   });
 });

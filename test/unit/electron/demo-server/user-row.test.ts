@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUserRow } from '../../../../electron/demo-server/user-row';
 
 const columns = ['name', 'email', 'givenName', 'surName', 'password', 'phone', undefined];
-const policy = { minLength: 8 };
+const policy = { minimumPasswordLength: 8 };
 const check = (fields: string[]) => checkUserRow({ line: 2, fields }, columns, policy);
 const good = ['jdoe', 'jdoe@example.com', 'John', 'Doe', 'password1', '+4930123', 'ignored'];
 const withField = (i: number, v: string) => good.map((g, j) => (j === i ? v : g));

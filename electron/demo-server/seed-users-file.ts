@@ -1,0 +1,57 @@
+import Papa from 'papaparse';
+import type { SeedUser } from './users';
+
+const COLUMNS: Record<string, keyof SeedUser> = {
+  name: 'name',
+  email: 'email',
+  givenname: 'givenName',
+  surname: 'surName',
+};
+
+/**
+ * Reads the users to seed from a CSV (`--users FILE.csv`): a header line naming `name` and
+ * `email` (required) and `givenName`, `surName` (optional, matched without regard to case;
+ * missing ones default to the name); comma or semicolon separated. Every problem names the
+ * file and the line.
+ */
+export function parseSeedUsersCsv(text: string, fileName: string): SeedUser[] {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    skipEmptyLines: 'greedy',
+    delimitersToGuess: [',', ';'],
+  });
+  const rows = parsed.data;
+  const header = rows[0];
+  if (!header)
+    throw new Error(`${fileName}: the file is empty; expected a header line with name,email,givenName,surName`);
+  const index: Partial<Record<keyof SeedUser, number>> = {};
+  header.forEach((cell, i) => {
+    const column = COLUMNS[cell.trim().toLowerCase()];
+    if (column && index[column] === undefined) index[column] = i;
+  });
+  for (const required of ['name', 'email'] as const) {
+    if (index[required] === undefined)
+      throw new Error(
+        `${fileName}, line 1: no '${required}' column (the header has ${header.map((h) => `'${h}'`).join(', ')})`,
+      );
+  }
+  const users: SeedUser[] = [];
+  const names = new Map<string, number>();
+  const emails = new Map<string, number>();
+  rows.slice(1).forEach((row, i) => {
+    const line = i + 2;
+    const value = (column: keyof SeedUser) => (index[column] === undefined ? '' : (row[index[column]!] ?? '').trim());
+    const name = value('name');
+    const email = value('email');
+    if (!name) throw new Error(`${fileName}, line ${line}: the name is empty`);
+    if (!/^[^@\s]+@[^@\s]+$/.test(email))
+      throw new Error(`${fileName}, line ${line}: '${email}' is not an e-mail address`);
+    const sameName = names.get(name.toLowerCase());
+    if (sameName) throw new Error(`${fileName}, line ${line}: the name '${name}' is already on line ${sameName}`);
+    const sameEmail = emails.get(email.toLowerCase());
+    if (sameEmail) throw new Error(`${fileName}, line ${line}: the e-mail '${email}' is already on line ${sameEmail}`);
+    names.set(name.toLowerCase(), line);
+    emails.set(email.toLowerCase(), line);
+    users.push({ name, email, givenName: value('givenName') || name, surName: value('surName') || name });
+  });
+  return users;
+}

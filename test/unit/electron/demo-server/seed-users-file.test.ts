@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { parseSeedUsersCsv } from '../../../../electron/demo-server/seed-users-file';
+
+describe('parseSeedUsersCsv', () => {
+  it('reads name, email, givenName, surName in any order and case, comma or semicolon', () => {
+    expect(parseSeedUsersCsv('\uFEFFEmail;NAME;surname;givenname\nold0@x.de;old0;Null;Olga\n', 'u.csv')).toEqual([
+      { name: 'old0', email: 'old0@x.de', givenName: 'Olga', surName: 'Null' },
+    ]);
+    expect(parseSeedUsersCsv('name,email\nold1,old1@x.de\n\n', 'u.csv')).toEqual([
+      { name: 'old1', email: 'old1@x.de', givenName: 'old1', surName: 'old1' },
+    ]);
+  });
+  it('names the file and line of every problem', () => {
+    expect(() => parseSeedUsersCsv('', 'u.csv')).toThrow(/u.csv: the file is empty/);
+    expect(() => parseSeedUsersCsv('login,email\nx,y@z\n', 'u.csv')).toThrow(/u.csv, line 1: no 'name' column/);
+    expect(() => parseSeedUsersCsv('name,email\nx,nope\n', 'u.csv')).toThrow(/line 2: 'nope' is not an e-mail/);
+    expect(() => parseSeedUsersCsv('name,email\nx,a@b\nX,c@d\n', 'u.csv')).toThrow(
+      /line 3: the name 'X' is already on line 2/,
+    );
+    expect(() => parseSeedUsersCsv('name,email\nx,a@b\ny,A@B\n', 'u.csv')).toThrow(/line 3: the e-mail 'A@B'/);
+    expect(() => parseSeedUsersCsv('name,email\n,a@b\n', 'u.csv')).toThrow(/line 2: the name is empty/);
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { UserStore, userBaseInfo } from '../../../../electron/demo-server/users';
+
+const fields = (name: string, email: string) => ({
+  name,
+  email,
+  givenName: 'G',
+  surName: 'S',
+  password: 'x',
+  custom: {},
+});
+
+describe('UserStore', () => {
+  it('finds users by e-mail ignoring case, and moves the index when an overwrite changes the e-mail', () => {
+    const store = new UserStore([], () => 1000);
+    store.store(fields('anna', 'Anna@Example.com'), ['Device User']);
+    expect(store.byEmail('anna@example.COM')?.name).toBe('anna');
+    const again = store.store(fields('ANNA', 'anna.new@example.com'), ['User']);
+    expect(again.version).toBe(2);
+    expect(store.byEmail('anna@example.com')).toBeUndefined();
+    expect(store.byEmail('anna.new@example.com')?.name).toBe('ANNA');
+  });
+  it('answers the base info as the reference User has it: type USER, surname, no password', () => {
+    const store = new UserStore(
+      [{ name: 'jdoe', email: 'j@x.de', givenName: 'J', surName: 'Doe', uuid: 'u-1' }],
+      () => 5,
+    );
+    const info = userBaseInfo(store.get('JDOE')!, 'org-1');
+    expect(info).toMatchObject({ uuid: 'u-1', type: 'USER', name: 'jdoe', surname: 'Doe', organizationUuid: 'org-1' });
+    expect(JSON.stringify(info)).not.toMatch(/password/i);
+  });
+});
