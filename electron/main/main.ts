@@ -31,9 +31,9 @@ registerAppScheme();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('web-contents-created', (_event, contents) =>
-    guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url)),
-  );
+  // Reviewed for Electronegativity: guardWebContents passes only http(s) URLs here (isSafeExternalUrl).
+  const openInBrowser = (url: string) => shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
+  app.on('web-contents-created', (_event, contents) => guardWebContents(contents, isAppUrl, openInBrowser));
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();
     if (window) {

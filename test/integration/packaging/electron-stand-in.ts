@@ -1,16 +1,42 @@
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** Where Electron's fuse wire starts (@electron/fuses' SENTINEL, Electron's build/fuses). */
+export const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+
+/**
+ * Electron's fuse wire as its binary carries it: the sentinel, the schema version (1), the
+ * number of fuses, then one byte per fuse, "1" on and "0" off. These are Electron's defaults
+ * (build/fuses/fuses.json5): run_as_node 1, cookie_encryption 0, node_options 1,
+ * node_cli_inspect 1, embedded_asar_integrity_validation 0, only_load_app_from_asar 0,
+ * load_browser_process_specific_v8_snapshot 0, grant_file_protocol_extra_privileges 1.
+ */
+export const DEFAULT_FUSES = '10110001';
+
+export function fuseWire(fuses = DEFAULT_FUSES): Buffer {
+  return Buffer.concat([
+    Buffer.from(FUSE_SENTINEL, 'latin1'),
+    Buffer.from([1, fuses.length]),
+    Buffer.from(fuses, 'latin1'),
+  ]);
+}
+
 /**
  * An unpacked "Electron distribution" for electron-builder's `electronDist`, so that packaging
- * needs no download: the `electron` executable (renamed to the app's executable name) and the
- * `resources/` folder the app.asar goes into. It is never run.
+ * needs no download: the `electron` executable (renamed to the app's executable name) carrying
+ * a fuse wire in Electron's format after its last line (so @electron/fuses can flip it and the
+ * test read it back), `chrome-sandbox` (whose mode the deb's post-install script sets) and the
+ * `resources/` folder the app.asar goes into. None of it is ever run.
  */
 export function createElectronStandIn(dir: string): string {
   mkdirSync(path.join(dir, 'resources'), { recursive: true });
   const executable = path.join(dir, 'electron');
-  writeFileSync(executable, '#!/bin/sh\necho "stand-in for the Electron binary (packaging test)" >&2\nexit 1\n');
+  const script = '#!/bin/sh\necho "stand-in for the Electron binary (packaging test)" >&2\nexit 1\n# fuse wire: ';
+  writeFileSync(executable, Buffer.concat([Buffer.from(script), fuseWire(), Buffer.from('\n')]));
   chmodSync(executable, 0o755);
+  const sandbox = path.join(dir, 'chrome-sandbox');
+  writeFileSync(sandbox, '#!/bin/sh\nexit 1\n');
+  chmodSync(sandbox, 0o755);
   writeFileSync(path.join(dir, 'LICENSE'), 'stand-in\n');
   return dir;
 }
