@@ -2,7 +2,8 @@
 // main, preload, the core and shared code main runs, the renderer it loads (index.html holds the
 // CSP), and package.json (launch flags in npm scripts). `npm test` runs this and fails on any
 // finding or any file the tool could not parse: the tool itself exits 0 whatever it finds.
-// The report goes to test-results/electronegativity.json.
+// The report goes to test-results/electronegativity.json. `node scripts/electronegativity.mjs DIR`
+// scans DIR as it is instead (its tests use that on small fixtures).
 //
 // A reviewed false positive at one place is marked there, with its reason beside it
 // (`eng-disable CHECK_ID`, the tool's own inline mechanism), so that the check still runs
@@ -76,21 +77,24 @@ export function formatFinding(finding) {
   return `${finding.id} (${finding.severity}, ${finding.confidence}) ${finding.file}:${finding.line}:${finding.column}\n    ${finding.description}\n    ${finding.sample ?? ''}`;
 }
 
-async function main() {
-  const stage = stageShell();
+async function main(dir) {
+  const stage = dir ? null : stageShell();
   try {
-    const { findings, parseErrors } = await electronegativity(stage, { electronVersion: installedElectronVersion() });
-    mkdirSync('test-results', { recursive: true });
-    writeFileSync('test-results/electronegativity.json', JSON.stringify({ findings, parseErrors }, null, 2));
+    const { findings, parseErrors } = await electronegativity(dir ?? stage, {
+      electronVersion: installedElectronVersion(),
+    });
+    if (!dir) {
+      mkdirSync('test-results', { recursive: true });
+      writeFileSync('test-results/electronegativity.json', JSON.stringify({ findings, parseErrors }, null, 2));
+    }
     for (const error of parseErrors) console.error(`could not parse ${error}`);
     for (const finding of findings) console.error(formatFinding(finding));
-    console.log(
-      `Electronegativity: ${findings.length} findings, ${parseErrors.length} unparsed files (${SHELL_PARTS.join(', ')})`,
-    );
+    const scanned = dir ?? SHELL_PARTS.join(', ');
+    console.log(`Electronegativity: ${findings.length} findings, ${parseErrors.length} unparsed files (${scanned})`);
     process.exitCode = findings.length === 0 && parseErrors.length === 0 ? 0 : 1;
   } finally {
-    rmSync(stage, { recursive: true, force: true });
+    if (stage) rmSync(stage, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main(process.argv[2]);
