@@ -1,9 +1,11 @@
 /**
  * The Windows and macOS installers cannot be built on this machine (NSIS needs electron-builder's
- * makensis bundle and wine for its uninstaller, MSI needs WiX under wine, dmg needs macOS's
- * hdiutil: all downloaded or absent), so their configuration is checked instead: against
- * electron-builder's own JSON schema with its own validator (what `electron-builder` runs before
- * any build), and for what the installers must do.
+ * makensis bundle with its plugins and wine for its uninstaller, MSI needs WiX under wine, the dmg
+ * needs macOS's hdiutil, a universal app @electron/universal, which runs on macOS only), so their
+ * configuration is checked instead: against electron-builder's own JSON schema with its own
+ * validator (what `electron-builder` runs before any build), and for what the installers must do.
+ * What can be built here, the Windows folder and a one-architecture macOS zip, is built in
+ * other-platforms.test.ts.
  */
 import { load } from 'js-yaml';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * The Linux installers as `npm run package:linux` makes them (electron-builder --linux: AppImage
- * and deb) with a stand-in Electron and the offline tools of offline-linux-tools.ts, so that
+ * and deb) with a stand-in Electron and the offline tools of offline-tools.ts, so that
  * nothing is downloaded. The app.asar is taken apart (what the packaged app would load must be
  * there, and nothing else of ours), then the deb and the AppImage: control file, maintainer
  * scripts, file modes and owners, desktop entries, icons, and the Electron fuses read back from
@@ -8,27 +8,15 @@
  */
 import { extractAll } from '@electron/asar';
 import electronFuses from '@electron/fuses';
-import { execFile, execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { execFile } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/temp-dir';
 import { bundlePackages, isNodeBuiltin, moduleSpecifiers, packageName } from './bundle-imports';
-import { ensureBuilt } from './built';
+import { projectToPackage, runElectronBuilder } from './electron-builder-run';
 import { createElectronStandIn, electronImportNames, electronModuleStub } from './electron-stand-in';
 import {
   debControl,
@@ -39,11 +27,10 @@ import {
   extractDeb,
   parseDesktopEntry,
 } from './linux-packages';
-import { APPIMAGE_RUNTIME_STAND_IN, offlineLinuxToolsEnv, requireSystemTools } from './offline-linux-tools';
+import { APPIMAGE_RUNTIME_STAND_IN, offlineLinuxToolsEnv, requireSystemTools } from './offline-tools';
 import { listFiles, missingDependencies, packageDirs, resolvePackageDir } from './packaged-tree';
 
 const run = promisify(execFile);
-const projectDir = process.cwd();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   version: string;
   homepage: string;
@@ -51,8 +38,6 @@ const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string })
-  .version;
 
 let work: string;
 let output: string; // release/
@@ -62,76 +47,20 @@ let files: string[];
 let builderLog: string;
 let caches: string;
 
-/**
- * electron-builder's environment: its download caches point into the test's folder (so a
- * download would show), and the VITEST variables go, else it keeps its log to itself.
- */
-function builderEnv(cacheDir: string): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
-  return {
-    ...env,
-    CI: 'true',
-    ELECTRON_CACHE: cacheDir,
-    ELECTRON_BUILDER_CACHE: cacheDir,
-    electron_config_cache: cacheDir,
-  };
-}
-
-/**
- * electron-builder asks `npm ls` which production packages to copy. In a git worktree whose
- * node_modules is a symlink to another checkout's, npm reports them as extraneous links and the
- * collection comes out incomplete, so there the project is staged in a temp folder that tells
- * electron-builder to walk node_modules itself (`packageManager: traversal`). A normal checkout
- * (and CI) is packaged in place, exactly as `npm run package` does.
- */
-function projectToPackage(): string {
-  if (!lstatSync('node_modules').isSymbolicLink()) return projectDir;
-  const stage = path.join(work, 'stage');
-  for (const entry of ['dist', 'build', 'electron-builder.yml', 'scripts/packaging'])
-    cpSync(entry, path.join(stage, entry), { recursive: true });
-  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
-  writeFileSync(
-    path.join(stage, 'package.json'),
-    JSON.stringify({ ...manifest, packageManager: 'traversal@1.0.0' }, null, 2),
-  );
-  symlinkSync(realpathSync('node_modules'), path.join(stage, 'node_modules'));
-  return stage;
-}
-
 beforeAll(async () => {
-  ensureBuilt();
   requireSystemTools();
-  execFileSync(process.execPath, ['scripts/icons.mjs']); // build/icon.png, build/icons/ (as npm run package)
   work = tempDir('mdm-package-');
-  const standIn = createElectronStandIn(path.join(work, 'electron-dist'));
-  const dir = projectToPackage();
+  const dir = projectToPackage(work);
   output = path.join(work, 'release');
   caches = path.join(work, 'caches');
   mkdirSync(caches);
-  const { stdout, stderr } = await run(
-    process.execPath,
-    [
-      path.join(projectDir, 'node_modules/electron-builder/cli.js'),
-      '--linux',
-      '--publish',
-      'never',
-      '--projectDir',
-      dir,
-      `-c.electronDist=${standIn}`,
-      `-c.electronVersion=${electronVersion}`,
-      `-c.directories.output=${output}`,
-      // No native modules among the runtime dependencies; skip the rebuild step (it would
-      // fetch Electron's headers if there were any).
-      '-c.npmRebuild=false',
-    ],
-    {
-      cwd: dir,
-      timeout: 240_000,
-      maxBuffer: 16 * 1024 * 1024,
-      env: { ...builderEnv(caches), ...offlineLinuxToolsEnv(dir, path.join(work, 'appimage-tools')) },
-    },
-  );
-  builderLog = stdout + stderr;
+  builderLog = await runElectronBuilder(['--linux'], {
+    dir,
+    electronDist: createElectronStandIn(path.join(work, 'electron-dist')),
+    output,
+    caches,
+    env: offlineLinuxToolsEnv(dir, path.join(work, 'appimage-tools')),
+  });
   unpacked = path.join(output, 'linux-unpacked');
   app = path.join(work, 'app');
   extractAll(path.join(unpacked, 'resources', 'app.asar'), app);

@@ -1,8 +1,9 @@
 import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Debian's tools electron-builder's Linux targets use here, and the package that has each. */
+/** Debian's tools the packaging tests use in place of electron-builder's downloads, and the package of each. */
 const SYSTEM_TOOLS = {
+  '7zz': { file: '/usr/bin/7zz', debian: '7zip' },
   mksquashfs: { file: '/usr/bin/mksquashfs', debian: 'squashfs-tools' },
   unsquashfs: { file: '/usr/bin/unsquashfs', debian: 'squashfs-tools' },
   'desktop-file-validate': { file: '/usr/bin/desktop-file-validate', debian: 'desktop-file-utils' },
@@ -49,6 +50,9 @@ export function createAppImageToolset(dir: string): string {
  * APPIMAGE_TOOLS_PATH (the toolset above) and CUSTOM_FPM_PATH (scripts/packaging/fpm-deb.mjs,
  * which builds the deb with dpkg-deb in place of fpm).
  */
+/** Debian's 7-Zip, which electron-builder uses for zip targets instead of downloading its own. */
+export const SEVEN_ZIP = SYSTEM_TOOLS['7zz'].file;
+
 export function offlineLinuxToolsEnv(projectDir: string, toolsetDir: string): Record<string, string> {
   return {
     APPIMAGE_TOOLS_PATH: createAppImageToolset(toolsetDir),
