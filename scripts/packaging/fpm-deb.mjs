@@ -48,6 +48,8 @@ const VALUE_OPTIONS = {
   '--iteration': 'iteration',
   '--log': 'log',
 };
+// --vendor, --license and --log are taken and not written: Vendor and License are fpm's own
+// control fields, not Debian's, and the log level is fpm's.
 const REPEATED = new Set(['depends', 'recommends']);
 const FLAGS = new Set(['--force', '--debug']);
 const REQUIRED = ['name', 'version', 'architecture', 'maintainer', 'description', 'package'];
