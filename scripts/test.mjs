@@ -25,6 +25,7 @@ check('typecheck (renderer, shared)', bin('tsc'), ['-p', 'tsconfig.json', '--noE
 check('typecheck (electron, core, shells, tests)', bin('tsc'), ['-p', 'tsconfig.electron.json', '--noEmit']);
 check('lint (incl. import boundaries)', bin('eslint'), ['.']);
 check('format (Prettier)', bin('prettier'), ['--check', '--log-level', 'warn', '.']);
+check('Electronegativity (zero findings)', 'node', ['scripts/electronegativity.mjs']);
 check('build', 'npm', ['run', '--silent', 'build']);
 
 mkdirSync('test-results', { recursive: true });

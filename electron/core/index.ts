@@ -37,3 +37,8 @@ export { streamSink } from './files/text-sink';
 export type { TextSink } from './files/text-sink';
 export { writeCsvRecords, writeJsonRecords } from './queries/record-output';
 export { cellText } from './queries/csv';
+
+// The machine-wide policy IT deploys (docs/policy.md).
+export { loadPolicy, parsePolicyText } from './policy/load-policy';
+export type { LoadedPolicy } from './policy/load-policy';
+export { POLICY_PATH_VARIABLE, policyFilePath } from './policy/policy-path';

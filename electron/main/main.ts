@@ -31,8 +31,10 @@ registerAppScheme();
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
+  // Reviewed for Electronegativity: guardWebContents passes only http(s) URLs here (isSafeExternalUrl).
+  const openInBrowser = (url: string) => shell.openExternal(url); // eng-disable OPEN_EXTERNAL_JS_CHECK
   app.on('web-contents-created', (_event, contents) =>
-    guardWebContents(contents, isAppUrl, (url) => shell.openExternal(url), { developerTools: !app.isPackaged }),
+    guardWebContents(contents, isAppUrl, openInBrowser, { developerTools: !app.isPackaged }),
   );
   app.on('second-instance', () => {
     const [window] = BrowserWindow.getAllWindows();

@@ -6,6 +6,7 @@ import { orgRequestsCommand } from './org-requests';
 import { profilesCommand } from './profiles';
 import { importUsersCommand } from './import-users';
 import { jobsCommand } from './jobs';
+import { policyCommand } from './policy';
 import { templateCommand } from './template';
 import { validateCommand } from './validate';
 
@@ -23,4 +24,5 @@ export const COMMANDS: readonly Command[] = [
   devicesCommand,
   orgRequestsCommand,
   profilesCommand,
+  policyCommand,
 ];

@@ -1,125 +1,85 @@
 /**
- * `npm run package` (electron-builder --linux dir) with a stand-in Electron, so that nothing is
- * downloaded, then the app.asar is taken apart: what the packaged app would load must be there,
- * and nothing else of ours.
+ * The Linux installers as `npm run package:linux` makes them (electron-builder --linux: AppImage
+ * and deb) with a stand-in Electron and the offline tools of offline-tools.ts, so that
+ * nothing is downloaded. The app.asar is taken apart (what the packaged app would load must be
+ * there, and nothing else of ours), then the deb and the AppImage: control file, maintainer
+ * scripts, file modes and owners, desktop entries, icons, and the Electron fuses read back from
+ * the packaged binary.
  */
 import { extractAll } from '@electron/asar';
+import electronFuses from '@electron/fuses';
 import { execFile } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/temp-dir';
 import { bundlePackages, isNodeBuiltin, moduleSpecifiers, packageName } from './bundle-imports';
-import { ensureBuilt } from './built';
+import { projectToPackage, runElectronBuilder } from './electron-builder-run';
 import { createElectronStandIn, electronImportNames, electronModuleStub } from './electron-stand-in';
+import {
+  debControl,
+  debEntries,
+  debScript,
+  desktopFileProblems,
+  extractAppImage,
+  extractDeb,
+  parseDesktopEntry,
+} from './linux-packages';
+import { APPIMAGE_RUNTIME_STAND_IN, offlineLinuxToolsEnv, requireSystemTools } from './offline-tools';
 import { listFiles, missingDependencies, packageDirs, resolvePackageDir } from './packaged-tree';
 
 const run = promisify(execFile);
-const projectDir = process.cwd();
 const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as {
+  version: string;
+  homepage: string;
+  desktopName: string;
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const electronVersion = (JSON.parse(readFileSync('node_modules/electron/package.json', 'utf8')) as { version: string })
-  .version;
 
 let work: string;
+let output: string; // release/
 let unpacked: string; // release/linux-unpacked
 let app: string; // the extracted app.asar
 let files: string[];
 let builderLog: string;
 let caches: string;
 
-/**
- * electron-builder's environment: its download caches point into the test's folder (so a
- * download would show), and the VITEST variables go, else it keeps its log to itself.
- */
-function builderEnv(cacheDir: string): NodeJS.ProcessEnv {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST')));
-  return {
-    ...env,
-    CI: 'true',
-    ELECTRON_CACHE: cacheDir,
-    ELECTRON_BUILDER_CACHE: cacheDir,
-    electron_config_cache: cacheDir,
-  };
-}
-
-/**
- * electron-builder asks `npm ls` which production packages to copy. In a git worktree whose
- * node_modules is a symlink to another checkout's, npm reports them as extraneous links and the
- * collection comes out incomplete, so there the project is staged in a temp folder that tells
- * electron-builder to walk node_modules itself (`packageManager: traversal`). A normal checkout
- * (and CI) is packaged in place, exactly as `npm run package` does.
- */
-function projectToPackage(): string {
-  if (!lstatSync('node_modules').isSymbolicLink()) return projectDir;
-  const stage = path.join(work, 'stage');
-  for (const entry of ['dist', 'build', 'electron-builder.yml'])
-    cpSync(entry, path.join(stage, entry), { recursive: true });
-  const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<string, unknown>;
-  writeFileSync(
-    path.join(stage, 'package.json'),
-    JSON.stringify({ ...manifest, packageManager: 'traversal@1.0.0' }, null, 2),
-  );
-  symlinkSync(realpathSync('node_modules'), path.join(stage, 'node_modules'));
-  return stage;
-}
-
 beforeAll(async () => {
-  ensureBuilt();
+  requireSystemTools();
   work = tempDir('mdm-package-');
-  const standIn = createElectronStandIn(path.join(work, 'electron-dist'));
-  const dir = projectToPackage();
-  const output = path.join(work, 'release');
+  const dir = projectToPackage(work);
+  output = path.join(work, 'release');
   caches = path.join(work, 'caches');
   mkdirSync(caches);
-  const { stdout, stderr } = await run(
-    process.execPath,
-    [
-      path.join(projectDir, 'node_modules/electron-builder/cli.js'),
-      '--linux',
-      'dir',
-      '--projectDir',
-      dir,
-      `-c.electronDist=${standIn}`,
-      `-c.electronVersion=${electronVersion}`,
-      `-c.directories.output=${output}`,
-      // No native modules among the runtime dependencies; skip the rebuild step (it would
-      // fetch Electron's headers if there were any).
-      '-c.npmRebuild=false',
-    ],
-    { cwd: dir, timeout: 120_000, maxBuffer: 16 * 1024 * 1024, env: builderEnv(caches) },
-  );
-  builderLog = stdout + stderr;
+  builderLog = await runElectronBuilder(['--linux'], {
+    dir,
+    electronDist: createElectronStandIn(path.join(work, 'electron-dist')),
+    output,
+    caches,
+    env: offlineLinuxToolsEnv(dir, path.join(work, 'appimage-tools')),
+  });
   unpacked = path.join(output, 'linux-unpacked');
   app = path.join(work, 'app');
   extractAll(path.join(unpacked, 'resources', 'app.asar'), app);
   files = listFiles(app);
-}, 150_000);
+}, 270_000);
 
 afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-describe('npm run package (electron-builder --linux dir, stand-in Electron)', () => {
-  it('builds the Linux folder: the executable and resources/app.asar, without downloading anything', () => {
+describe('electron-builder --linux (AppImage and deb, stand-in Electron)', () => {
+  it('builds the Linux folder, the AppImage and the deb, without downloading anything', () => {
     expect(statSync(path.join(unpacked, 'mdm-admin')).mode & 0o111).not.toBe(0);
     expect(existsSync(path.join(unpacked, 'resources', 'app.asar'))).toBe(true);
+    expect(
+      readdirSync(output)
+        .filter((name) => /\.(AppImage|deb)$/.test(name))
+        .sort(),
+    ).toEqual([`MDM Admin-${pkg.version}.AppImage`, `mdm-admin_${pkg.version}_amd64.deb`]);
     expect(builderLog).toContain('using custom unpacked Electron distribution');
     expect(builderLog).not.toMatch(/download/i);
     expect(readdirSync(caches)).toEqual([]);
@@ -248,5 +208,186 @@ describe('npm run package (electron-builder --linux dir, stand-in Electron)', ()
     new vm.Script(code, { filename: 'preload.cjs' }).runInContext(context);
     expect(required).toEqual(['electron']);
     expect(exposed).toEqual(['mdm']);
+  });
+});
+
+/** The fuse wire of an Electron binary, by fuse name: "on", "off" (or "removed"). */
+async function fusesOf(binary: string): Promise<Record<string, string>> {
+  const wire = (await electronFuses.getCurrentFuseWire(binary)) as unknown as Record<string, number | string>;
+  const states: Record<number, string> = { 48: 'off', 49: 'on', 114: 'removed' };
+  return Object.fromEntries(
+    Object.entries(wire)
+      .filter(([index]) => index !== 'version')
+      .map(([index, state]) => [electronFuses.FuseV1Options[Number(index)], states[Number(state)] ?? String(state)]),
+  );
+}
+
+/** What scripts/packaging/fuses.mjs sets on Linux (asar integrity: not implemented there, left as is). */
+const LINUX_FUSES = {
+  RunAsNode: 'off',
+  EnableCookieEncryption: 'on',
+  EnableNodeOptionsEnvironmentVariable: 'off',
+  EnableNodeCliInspectArguments: 'off',
+  EnableEmbeddedAsarIntegrityValidation: 'off',
+  OnlyLoadAppFromAsar: 'on',
+  LoadBrowserProcessSpecificV8Snapshot: 'off',
+  GrantFileProtocolExtraPrivileges: 'off',
+};
+
+describe('the Electron fuses of the packaged binary (afterPack hook, read back with @electron/fuses)', () => {
+  it("the stand-in starts with Electron's defaults: run as node, NODE_OPTIONS, --inspect and file:// privileges on", async () => {
+    expect(await fusesOf(path.join(work, 'electron-dist', 'electron'))).toEqual({
+      RunAsNode: 'on',
+      EnableCookieEncryption: 'off',
+      EnableNodeOptionsEnvironmentVariable: 'on',
+      EnableNodeCliInspectArguments: 'on',
+      EnableEmbeddedAsarIntegrityValidation: 'off',
+      OnlyLoadAppFromAsar: 'off',
+      LoadBrowserProcessSpecificV8Snapshot: 'off',
+      GrantFileProtocolExtraPrivileges: 'on',
+    });
+  });
+
+  it('the packaged executable has them flipped: no run as node, no NODE_OPTIONS or --inspect, cookies encrypted, asar only', async () => {
+    expect(builderLog).toContain('executing @electron/fuses');
+    expect(await fusesOf(path.join(unpacked, 'mdm-admin'))).toEqual(LINUX_FUSES);
+  });
+});
+
+describe('the deb', () => {
+  let deb: string;
+  let root: string;
+  beforeAll(() => {
+    deb = path.join(output, `mdm-admin_${pkg.version}_amd64.deb`);
+    root = extractDeb(deb, path.join(work, 'deb-root'));
+  });
+
+  it('has a control file naming the package, version, maintainer, dependencies and description', () => {
+    const control = debControl(deb);
+    expect(control).toMatchObject({
+      Package: 'mdm-admin',
+      Version: pkg.version,
+      Architecture: 'amd64',
+      Maintainer: 'MDM Admin maintainers <maintainers@mdm-admin.example>',
+      Section: 'utils',
+      Priority: 'optional',
+      Homepage: pkg.homepage,
+    });
+    expect(control.Depends!.split(', ')).toEqual([
+      'libgtk-3-0',
+      'libnotify4',
+      'libnss3',
+      'libxss1',
+      'libxtst6',
+      'xdg-utils',
+      'libatspi2.0-0',
+      'libuuid1',
+      'libsecret-1-0',
+    ]);
+    expect(control.Recommends).toBeUndefined();
+    expect(control.Description!.split('\n')).toEqual([
+      'Administration of a device-management service',
+      expect.stringMatching(/^Desktop administration for a device-management service: offline-validated user CSV/),
+    ]);
+    const asarKiB = statSync(path.join(unpacked, 'resources', 'app.asar')).size / 1024;
+    expect(Number(control['Installed-Size'])).toBeGreaterThan(asarKiB);
+  });
+
+  it('installs the app under /opt, owned by root, directories 0755, programs 0755, data 0644', () => {
+    const entries = debEntries(deb);
+    expect(entries.filter((entry) => entry.owner !== 'root/root')).toEqual([]);
+    expect(entries.filter((entry) => entry.type === 'directory' && entry.mode !== 0o755)).toEqual([]);
+    const mode = (file: string) => entries.find((entry) => entry.path === file)?.mode;
+    expect(mode('/opt/MDM Admin/mdm-admin')).toBe(0o755);
+    // 0755 in the package; the post-install script makes it setuid only where user namespaces are off.
+    expect(mode('/opt/MDM Admin/chrome-sandbox')).toBe(0o755);
+    expect(mode('/opt/MDM Admin/resources/app.asar')).toBe(0o644);
+    expect(mode(`/usr/share/applications/${pkg.desktopName}`)).toBe(0o644);
+    const executables = entries
+      .filter((entry) => entry.type === 'file' && entry.mode & 0o111)
+      .map((entry) => entry.path);
+    expect(executables.sort()).toEqual(['/opt/MDM Admin/chrome-sandbox', '/opt/MDM Admin/mdm-admin']);
+    expect(entries.filter((entry) => entry.mode & 0o7000)).toEqual([]);
+  });
+
+  it('holds the same app.asar and the same fused executable as the Linux folder', async () => {
+    const opt = path.join(root, 'opt', 'MDM Admin');
+    expect(
+      readFileSync(path.join(opt, 'resources', 'app.asar')).equals(
+        readFileSync(path.join(unpacked, 'resources', 'app.asar')),
+      ),
+    ).toBe(true);
+    expect(await fusesOf(path.join(opt, 'mdm-admin'))).toEqual(LINUX_FUSES);
+  });
+
+  it('has a valid desktop entry that starts /opt/MDM Admin/mdm-admin, and an icon in every hicolor size', () => {
+    const file = path.join(root, 'usr/share/applications', pkg.desktopName);
+    expect(desktopFileProblems(file)).toBeNull();
+    expect(parseDesktopEntry(readFileSync(file, 'utf8'))).toMatchObject({
+      Name: 'MDM Admin',
+      Type: 'Application',
+      Exec: '"/opt/MDM Admin/mdm-admin" %U',
+      Icon: 'mdm-admin',
+      Categories: 'Utility;',
+      StartupWMClass: 'MDM Admin',
+    });
+    for (const size of [16, 24, 32, 48, 64, 128, 256, 512]) {
+      const icon = path.join(root, `usr/share/icons/hicolor/${size}x${size}/apps/mdm-admin.png`);
+      // PNG width and height are big-endian at bytes 16 and 20.
+      const png = readFileSync(icon);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], icon).toEqual([size, size]);
+    }
+  });
+
+  it("links the command on install and unlinks it on removal (electron-builder's maintainer scripts)", () => {
+    const postinst = debScript(deb, 'postinst');
+    expect(postinst).toMatch(/^#!\/bin\/bash/);
+    expect(postinst).toContain("'/usr/bin/mdm-admin'");
+    expect(postinst).toContain("'/opt/MDM Admin/mdm-admin'");
+    expect(postinst).toContain("chmod 4755 '/opt/MDM Admin/chrome-sandbox'");
+    expect(debScript(deb, 'postrm')).toContain("update-alternatives --remove 'mdm-admin' '/opt/MDM Admin/mdm-admin'");
+  });
+});
+
+describe('the AppImage', () => {
+  let appImage: string;
+  let root: string;
+  beforeAll(() => {
+    appImage = path.join(output, `MDM Admin-${pkg.version}.AppImage`);
+    root = extractAppImage(appImage, Buffer.byteLength(APPIMAGE_RUNTIME_STAND_IN), path.join(work, 'appimage-root'));
+  });
+
+  it('is one executable file: the runtime, then the squashfs with the app', () => {
+    expect(statSync(appImage).mode & 0o777).toBe(0o755);
+    expect(readFileSync(appImage).subarray(0, Buffer.byteLength(APPIMAGE_RUNTIME_STAND_IN)).toString()).toBe(
+      APPIMAGE_RUNTIME_STAND_IN,
+    );
+    for (const file of ['AppRun', 'mdm-admin', 'chrome-sandbox']) {
+      expect(statSync(path.join(root, file)).mode & 0o777, file).toBe(0o755);
+    }
+  });
+
+  it('holds the same app.asar and the same fused executable as the Linux folder', async () => {
+    expect(
+      readFileSync(path.join(root, 'resources', 'app.asar')).equals(
+        readFileSync(path.join(unpacked, 'resources', 'app.asar')),
+      ),
+    ).toBe(true);
+    expect(await fusesOf(path.join(root, 'mdm-admin'))).toEqual(LINUX_FUSES);
+  });
+
+  it("has a valid desktop entry that runs AppRun without --no-sandbox, and the app's icon", () => {
+    const file = path.join(root, pkg.desktopName);
+    expect(desktopFileProblems(file)).toBeNull();
+    const entry = parseDesktopEntry(readFileSync(file, 'utf8'));
+    expect(entry).toMatchObject({
+      Name: 'MDM Admin',
+      Exec: 'AppRun %U',
+      Icon: 'mdm-admin',
+      'X-AppImage-Version': pkg.version,
+    });
+    expect(readFileSync(path.join(root, 'AppRun'), 'utf8')).toContain('BIN="$APPDIR/mdm-admin"');
+    const icon = readFileSync(path.join(root, '.DirIcon'));
+    expect([icon.readUInt32BE(16), icon.readUInt32BE(20)]).toEqual([512, 512]);
   });
 });

@@ -3,14 +3,15 @@ import { electronMock, resetState, state } from '../electron-mock';
 
 vi.mock('electron', () => electronMock());
 
-const { createMainWindow, mainWindowOptions } = await import('../../../../electron/main/window');
+const { createMainWindow } = await import('../../../../electron/main/window');
 
 describe('the main window', () => {
   beforeEach(resetState);
 
   it('isolates the page: context isolation, sandbox, no Node, web security on', () => {
-    const prefs = mainWindowOptions('/app/preload.cjs').webPreferences!;
-    expect(prefs).toMatchObject({
+    createMainWindow('/app/preload.cjs', 'app://mdm/index.html');
+    const { webPreferences } = state.windows[0]!.options as { webPreferences: Record<string, unknown> };
+    expect(webPreferences).toMatchObject({
       preload: '/app/preload.cjs',
       contextIsolation: true,
       sandbox: true,
@@ -20,6 +21,7 @@ describe('the main window', () => {
       webSecurity: true,
       allowRunningInsecureContent: false,
       webviewTag: false,
+      experimentalFeatures: false,
     });
   });
 

@@ -1,0 +1,72 @@
+import { readFile } from 'node:fs/promises';
+import { checkPolicy, DEFAULT_POLICY } from '../../../shared/policy';
+import type { Policy, PolicyProblem } from '../../../shared/policy';
+import { policyFilePath } from './policy-path';
+
+export interface LoadedPolicy {
+  /** The file looked at. */
+  file: string;
+  /** False when there is no file: the defaults apply and nothing is wrong. */
+  found: boolean;
+  /** What applies: the file's valid settings, the defaults for the rest. */
+  policy: Policy;
+  /** What is wrong with the file, each with its JSON path; empty when all of it applies. */
+  problems: PolicyProblem[];
+}
+
+/** Line and column (from 1) of a character offset, for JSON syntax errors. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/** `JSON.parse`'s complaint with the line and column it points at, where it says a position. */
+function syntaxProblem(text: string, error: Error): PolicyProblem {
+  const position = /position (\d+)/.exec(error.message);
+  if (!position) return { path: '$', message: `is not valid JSON: ${error.message}` };
+  const { line, column } = lineAndColumn(text, Number(position[1]));
+  const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/ at position \d+.*$/s, '');
+  return { path: '$', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` };
+}
+
+/** A policy file's text checked: never throws. */
+export function parsePolicyText(text: string): Pick<LoadedPolicy, 'policy' | 'problems'> {
+  let input: unknown;
+  try {
+    input = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { policy: DEFAULT_POLICY, problems: [syntaxProblem(text, error as Error)] };
+  }
+  return checkPolicy(input);
+}
+
+export interface LoadPolicyOptions {
+  platform?: NodeJS.Platform;
+  env?: Readonly<Record<string, string | undefined>>;
+  read?: (file: string) => Promise<string>;
+}
+
+/**
+ * Reads the machine-wide policy. Never throws: no file means the defaults; a file that cannot be
+ * read or is wrong means the defaults (for what is wrong) plus the problems, so that the app
+ * always starts and can say what was wrong.
+ */
+export async function loadPolicy(options: LoadPolicyOptions = {}): Promise<LoadedPolicy> {
+  const file = policyFilePath(options.platform ?? process.platform, options.env ?? process.env);
+  const read = options.read ?? ((name: string) => readFile(name, 'utf8'));
+  let text: string;
+  try {
+    text = await read(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return { file, found: false, policy: DEFAULT_POLICY, problems: [] };
+    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
+    return {
+      file,
+      found: true,
+      policy: DEFAULT_POLICY,
+      problems: [{ path: '$', message: `cannot be read: ${reason}` }],
+    };
+  }
+  return { file, found: true, ...parsePolicyText(text) };
+}
