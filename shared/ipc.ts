@@ -265,8 +265,6 @@ type NamespaceOf<K> = K extends `${infer N}.${string}` ? N : never;
 type MemberOf<K, N extends string> = K extends `${N}.${infer M}` ? M : never;
 type Join<N extends string, M extends string> = `${N}.${M}` & MethodName;
 
-export type EventListener = <E extends EventName>(event: E, payload: EventPayload<E>) => void;
-
 /**
  * `window.mdm`: one function per method, grouped by namespace (`mdm.app.info()`), each
  * resolving to an RpcOutcome (errors cross contextBridge and WebSockets as data, not as

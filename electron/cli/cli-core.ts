@@ -3,12 +3,9 @@
  * secret store and the data folder the app shares (MDM_ADMIN_HOME, else the XDG config
  * folder), and MDM_TOKEN layered on top. One core per command, disposed when it ends.
  */
-import { cliCaller, createCore, defaultDataDir } from '../core/index';
-import type { Caller, Core } from '../core/index';
+import { createCore, defaultDataDir } from '../core/index';
+import type { Core } from '../core/index';
 import type { CliIo } from './io';
-
-/** The command line is one caller: this process. */
-export const CLI_CALLER: Caller = cliCaller();
 
 export function cliCore(io: Pick<CliIo, 'env' | 'jobPoll'>): Core {
   return createCore({

@@ -1,13 +1,8 @@
+import type { GetQuery } from '../../shared/api/wire/query';
 import { QueryError } from './query-error';
 
-export interface ParsedQuery {
-  limit?: number;
-  offset?: number;
-  getNonpagedCount?: boolean;
-  sortOrder?: { sortFields: { name: string; ascending?: boolean }[] };
-  /** Checked when the table compiles it, against the table's fields. */
-  filter?: unknown;
-}
+/** The client's GetQuery (shared/api/wire/query.ts); the filter is checked when the table compiles it, against its fields. */
+export type ParsedQuery = Omit<GetQuery, 'filter'> & { filter?: unknown };
 
 /** Parses a JSON body, naming the problem and its position when it is malformed. */
 export function parseJson(bytes: Buffer): unknown {

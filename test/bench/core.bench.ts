@@ -10,7 +10,7 @@ import { request } from 'undici';
 import { createApiClient } from '../../electron/core/api/create-api-client';
 import { createEventBus } from '../../electron/core/events';
 import { createExports } from '../../electron/core/queries/exports';
-import { deviceQuery } from '../../electron/core/queries/query-bodies';
+import { deviceQuery } from '../../shared/api/query-bodies';
 import { startDemoServer } from '../../electron/demo-server/index';
 import { measure, report } from './measure';
 

@@ -6,11 +6,12 @@
  * with one of the codes below. The import runner and the query services depend on this
  * interface only, so tests can stand in for it.
  */
+import type { GetQuery } from '../../../shared/api/wire/query';
 import type { ImportOptions } from '../../../shared/models/job';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 
 /**
- * AppError codes thrown by an ApiClient:
+ * AppError codes (shared/errors/error-code.ts) an ApiClient throws:
  * - `unreachable`: DNS failure or no route (details: host)
  * - `refused`: connection refused (details: host, port)
  * - `timeout`: connect or response timeout (details: phase, ms)
@@ -23,17 +24,6 @@ import type { QueryPage, ServerRecord } from '../../../shared/models/query';
  * - `cancelled`: the caller's AbortSignal fired
  * Messages never contain the token.
  */
-export type ApiErrorCode =
-  | 'unreachable'
-  | 'refused'
-  | 'timeout'
-  | 'tls'
-  | 'http-status'
-  | 'unauthorized'
-  | 'not-json'
-  | 'invalid-json'
-  | 'invalid-response'
-  | 'cancelled';
 
 /** The import job as read from the server (spec 2.4, 4.3), normalised. */
 export interface ServerJobState {
@@ -59,19 +49,8 @@ export interface ServerReportEntry {
   message: string;
 }
 
-export interface SortField {
-  name: string;
-  ascending: boolean;
-}
-
-/** The query body of spec 2.6. `filter` is a filter-tree node (shared/api wire types). */
-export interface QueryBody {
-  limit?: number;
-  offset?: number;
-  getNonpagedCount?: boolean;
-  sortOrder?: { sortFields: SortField[] };
-  filter?: Record<string, unknown>;
-}
+/** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */
+export type QueryBody = GetQuery;
 
 export interface CallOptions {
   signal?: AbortSignal;

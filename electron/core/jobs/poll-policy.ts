@@ -1,3 +1,5 @@
+import { TERMINAL_IMPORT_JOB_STATUSES } from '../../../shared/api/wire/enums';
+
 /** How the runner polls a job (spec 4.3, 4.7): when to ask again, when to give up, how fast it goes. */
 
 export interface PollSettings {
@@ -17,9 +19,10 @@ export function nextPollDelay(previousMs: number | null, settings: PollSettings)
   return Math.min(previousMs * 2, settings.maxMs);
 }
 
+/** FINISHED or FAILED (spec 3: poll until one of them), whatever the case; null for any other word. */
 export function isTerminalStatus(status: string): 'FINISHED' | 'FAILED' | null {
   const word = status.trim().toUpperCase();
-  return word === 'FINISHED' || word === 'FAILED' ? word : null;
+  return TERMINAL_IMPORT_JOB_STATUSES.find((terminal) => terminal === word) ?? null;
 }
 
 /** "30 minutes", "1 minute", "45 seconds": for messages about the deadline. */

@@ -23,7 +23,7 @@ import { mapLimited } from './channels';
 import type { Exports } from './exports';
 import { EXPORT_PAGE_SIZE, exportFileName } from './exports';
 import { walkPages } from './page-walk';
-import { deviceFilterNodes, deviceQuery, orgQuery, queryBody } from './query-bodies';
+import { deviceFilterNodes, deviceQuery, orgQuery, queryBody } from '../../../shared/api/query-bodies';
 
 export interface QueryServiceDeps {
   connections: Pick<ConnectionService, 'resolve'>;

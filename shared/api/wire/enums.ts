@@ -4,8 +4,7 @@ import { z } from 'zod';
  * The enums of the wire format, as lists of the values a real server of this family
  * (Relution 26.1.1) knows. A client must tolerate values it does not know (a newer server
  * adds platforms), so every enum comes twice: the known list and `Known` for exhaustive
- * code, and a tolerant schema that accepts any string. Strict schemas (`...Strict`) are for
- * places where we produce the value ourselves (the demo server, query bodies we build).
+ * code, and a tolerant schema that accepts any string.
  */
 
 /** A string schema typed as the known values plus "any other string". */
@@ -36,7 +35,6 @@ export const PLATFORMS = [
 ] as const;
 export type KnownPlatform = (typeof PLATFORMS)[number];
 export const Platform = openEnum(PLATFORMS);
-export const PlatformStrict = z.enum(PLATFORMS);
 
 export const DEVICE_STATUSES = [
   'COMPLIANT',
@@ -50,33 +48,27 @@ export const DEVICE_STATUSES = [
 ] as const;
 export type KnownDeviceStatus = (typeof DEVICE_STATUSES)[number];
 export const DeviceStatus = openEnum(DEVICE_STATUSES);
-export const DeviceStatusStrict = z.enum(DEVICE_STATUSES);
 
 export const OWNERSHIPS = ['COD', 'BYOD', 'UNKNOWN'] as const;
 export type KnownOwnership = (typeof OWNERSHIPS)[number];
 export const Ownership = openEnum(OWNERSHIPS);
-export const OwnershipStrict = z.enum(OWNERSHIPS);
 
 export const DEVICE_CONNECTION_STATES = ['NORMAL', 'NOT_NOW', 'DISABLED'] as const;
 export type KnownDeviceConnectionState = (typeof DEVICE_CONNECTION_STATES)[number];
 export const DeviceConnectionState = openEnum(DEVICE_CONNECTION_STATES);
-export const DeviceConnectionStateStrict = z.enum(DEVICE_CONNECTION_STATES);
 
 export const IMPORT_JOB_STATUSES = ['CREATED', 'RUNNING', 'FAILED', 'FINISHED'] as const;
 export type KnownImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
 export const ImportJobStatus = openEnum(IMPORT_JOB_STATUSES);
-export const ImportJobStatusStrict = z.enum(IMPORT_JOB_STATUSES);
 /** The states after which a job never changes again (spec 3: poll until one of them). */
-export const TERMINAL_IMPORT_JOB_STATUSES: readonly KnownImportJobStatus[] = ['FINISHED', 'FAILED'];
+export const TERMINAL_IMPORT_JOB_STATUSES = ['FINISHED', 'FAILED'] as const satisfies readonly KnownImportJobStatus[];
 
 export const ENTITY_STATUSES = ['FAILED', 'SKIPPED', 'SUCCESS', 'PENDING'] as const;
 export type KnownEntityStatus = (typeof ENTITY_STATUSES)[number];
 export const EntityStatus = openEnum(ENTITY_STATUSES);
-export const EntityStatusStrict = z.enum(ENTITY_STATUSES);
 
 export const CSV_SEPARATORS = ['COMMA', 'SEMICOLON'] as const;
 export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
-export const CsvSeparatorSchema = z.enum(CSV_SEPARATORS);
 /** The character each separator name stands for. */
 export const CSV_SEPARATOR_CHAR: Record<CsvSeparator, string> = { COMMA: ',', SEMICOLON: ';' };
 

@@ -134,7 +134,7 @@ export interface QuerySpec {
   count?: boolean;
 }
 
-/** Builds a query body: the filters under one logOp AND (or the single filter alone). */
+/** Builds a query body: the filters under one logOp AND, as spec 4.6 shows it (even a single one); none, no filter. */
 export function buildQuery(spec: QuerySpec = {}): GetQuery {
   const body: GetQuery = { getNonpagedCount: spec.count ?? true };
   if (spec.limit !== undefined) body.limit = spec.limit;
@@ -147,8 +147,7 @@ export function buildQuery(spec: QuerySpec = {}): GetQuery {
     };
   }
   const filters = spec.filters ?? [];
-  if (filters.length === 1 && filters[0]) body.filter = filters[0];
-  else if (filters.length > 1) body.filter = { type: 'logOp', operation: 'AND', filters: [...filters] };
+  if (filters.length > 0) body.filter = { type: 'logOp', operation: 'AND', filters: [...filters] };
   return body;
 }
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { FilterSchema } from '../../../../../shared/api/wire/query';
-import { DAY_MS, deviceQuery, orgQuery } from '../../../../../electron/core/queries/query-bodies';
+import { FilterSchema } from '../../../../shared/api/wire/query';
+import { DAY_MS, deviceQuery, orgQuery } from '../../../../shared/api/query-bodies';
 
 const none = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
 const NOW = Date.UTC(2026, 0, 15);

@@ -1,12 +1,13 @@
 /**
- * Query bodies (spec 2.6) from what the screens ask. Devices (spec 4.6): platform and
+ * Query bodies (spec 2.6) from what the screens and the CLI ask, for core's client; the
+ * demo server reads the same GetQuery (shared/api/wire/query.ts). Devices (spec 4.6): platform and
  * status as stringEnum, combined under one logOp AND; the name search as containsString
  * (case-insensitive substring on a real server); "last connection older than N days" as
  * a dateRange with only `max` (reference DateRangeFilter: int64 epoch ms bounds).
  */
-import type { Filter } from '../../../shared/api/wire/query';
-import type { DeviceFilter, OrgRequestFilter, SortSpec } from '../../../shared/models/query';
-import type { QueryBody } from '../api/api-client';
+import type { DeviceFilter, OrgRequestFilter, SortSpec } from '../models/query';
+import { buildQuery } from './wire/query';
+import type { Filter, GetQuery } from './wire/query';
 
 export const DAY_MS = 86_400_000;
 
@@ -32,22 +33,20 @@ export function orgFilterNodes(filter: OrgRequestFilter): Filter[] {
   return search ? [{ type: 'containsString', fieldName: 'name', contains: search }] : [];
 }
 
-/** All filters under one logOp AND, as spec 4.6 shows it; no filter when there is none. */
-export function andFilter(nodes: readonly Filter[]): Filter | undefined {
-  return nodes.length === 0 ? undefined : { type: 'logOp', operation: 'AND', filters: [...nodes] };
-}
-
+/** A query body from the screens' sort and page: the filters as buildQuery puts them (one logOp AND). */
 export function queryBody(
   nodes: readonly Filter[],
   sort: readonly SortSpec[],
   page: { limit: number; offset: number },
   count = true,
-): QueryBody {
-  const body: QueryBody = { limit: page.limit, offset: page.offset, getNonpagedCount: count };
-  if (sort.length > 0) body.sortOrder = { sortFields: sort.map((s) => ({ name: s.field, ascending: s.ascending })) };
-  const filter = andFilter(nodes);
-  if (filter) body.filter = filter as unknown as Record<string, unknown>;
-  return body;
+): GetQuery {
+  return buildQuery({
+    limit: page.limit,
+    offset: page.offset,
+    count,
+    sort: sort.map((s) => ({ name: s.field, ascending: s.ascending })),
+    filters: nodes,
+  });
 }
 
 export function deviceQuery(
@@ -55,7 +54,7 @@ export function deviceQuery(
   sort: readonly SortSpec[],
   page: { limit: number; offset: number },
   now: number,
-): QueryBody {
+): GetQuery {
   return queryBody(deviceFilterNodes(filter, now), sort, page);
 }
 
@@ -63,6 +62,6 @@ export function orgQuery(
   filter: OrgRequestFilter,
   sort: readonly SortSpec[],
   page: { limit: number; offset: number },
-): QueryBody {
+): GetQuery {
   return queryBody(orgFilterNodes(filter), sort, page);
 }
