@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { CsvTokenizer } from './csv-tokenizer';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 export type Separator = 'comma' | 'semicolon' | 'tab' | 'pipe';
@@ -93,14 +93,15 @@ export function guessSeparator(
   let best: Separator = 'comma';
   let bestScore = 0;
   for (const separator of ['comma', 'semicolon', 'tab', 'pipe'] as const) {
-    const parser = new Papa.Parser({
-      delimiter: SEPARATOR_CHAR[separator],
-      newline: LINE_ENDING_TEXT[lineEnding],
-      preview: 30,
+    const read: string[][] = [];
+    const tokenizer = new CsvTokenizer(SEPARATOR_CHAR[separator], LINE_ENDING_TEXT[lineEnding], {
+      row: (fields) => {
+        if (read.length < 30) read.push(fields);
+      },
     });
-    const rows = (parser.parse(text, 0, !final) as { data: string[][] }).data.filter(
-      (r) => !(r.length === 1 && r[0] === ''),
-    );
+    tokenizer.push(text);
+    if (final) tokenizer.end();
+    const rows = read.filter((r) => !(r.length === 1 && r[0] === ''));
     const width = rows[0]?.length ?? 0;
     if (width < 2) continue;
     const consistent = rows.slice(1).filter((r) => r.length === width).length;

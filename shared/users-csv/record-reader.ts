@@ -1,8 +1,7 @@
-import Papa from 'papaparse';
+import { CsvTokenizer, MALFORMED_QUOTE, UNTERMINATED_QUOTE } from './csv-tokenizer';
 import { LINE_ENDING_TEXT, SEPARATOR_CHAR, guessEncoding, guessLineEnding, guessSeparator } from './detection';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding } from './findings';
-import { countLineBreaks, hasLineBreak } from './value-checks';
 
 export interface ReadOptions {
   /** 'auto' (default) detects; anything else overrides detection. */
@@ -10,9 +9,17 @@ export interface ReadOptions {
   separator?: 'auto' | Separator;
   /** How many bytes are collected before the encoding and separator are decided (default 64 KiB). */
   sampleBytes?: number;
-  /** A record still open after this many characters stops the reading (default 8 Mi): an unterminated quote. */
+  /** A record still open after this many characters stops the reading (default 32 Mi): an unterminated quote. */
   maxRecordChars?: number;
 }
+
+/**
+ * No user record comes near this; a quote that never closes does. Reading is linear in the
+ * size of a record (the tokenizer never reads a character twice), so the limit is for memory:
+ * an open record is held until it ends (its pieces, then the joined value: at most ~3 copies,
+ * under 200 MB even for text beyond Latin-1).
+ */
+export const DEFAULT_MAX_RECORD_CHARS = 32 * 1024 * 1024;
 
 /** What the reader hands on, in file order. */
 export interface RecordSink {
@@ -24,16 +31,6 @@ export interface RecordSink {
   record(fields: string[], line: number, hasLineBreak: boolean): void;
   /** Problems of the file itself (encoding, quotes, blank lines, empty file). */
   problem(finding: Finding): void;
-}
-
-interface PapaError {
-  code: string;
-  row: number;
-}
-interface PapaResult {
-  data: string[][];
-  errors: PapaError[];
-  meta: { cursor: number };
 }
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
@@ -54,18 +51,13 @@ function hasInnerLineBreak(bytes: Uint8Array): boolean {
   return cr !== -1 && cr < bytes.length - 1;
 }
 
-function countChar(text: string, ch: string, end: number): number {
-  let n = 0;
-  for (let i = text.indexOf(ch); i !== -1 && i < end; i = text.indexOf(ch, i + 1)) n++;
-  return n;
-}
-
 /**
  * Streams a CSV file: byte chunks in (any size, from a browser File stream or a Node fs
  * stream), records out with the physical line each starts on. Keeps only the unfinished
- * tail of the text between chunks, never the records. Chunk boundaries are safe: a
- * streaming TextDecoder holds split multi-byte characters, and papaparse's `ignoreLastRow`
- * leaves an unfinished record (open quote, CR waiting for its LF) for the next chunk.
+ * record between chunks, never the records. Chunk boundaries are safe: a streaming
+ * TextDecoder holds split multi-byte characters, and the tokenizer (`csv-tokenizer.ts`)
+ * keeps its state between pieces of text (an open quote, a CR waiting for its LF), reading
+ * each character once: linear in the size of any record.
  */
 export class RecordReader {
   detection: Detection | undefined;
@@ -78,9 +70,7 @@ export class RecordReader {
   private decoder: TextDecoder | undefined;
   private fatalUtf8 = false;
   private nonAscii = false;
-  private parser: Papa.Parser | undefined;
-  private newline: '\r\n' | '\n' | '\r' = '\n';
-  private pending = '';
+  private tokenizer: CsvTokenizer | undefined;
   private headerSeen = false;
   private nextLine = 1;
   private bytes = 0;
@@ -135,7 +125,7 @@ export class RecordReader {
   private stop(finding: Finding): void {
     this.sink.problem(finding);
     this.stopped = true;
-    this.pending = '';
+    this.tokenizer = undefined;
   }
 
   private start(final: boolean): void {
@@ -176,8 +166,9 @@ export class RecordReader {
       separatorReason: sep.reason,
       lineEnding,
     };
-    this.newline = LINE_ENDING_TEXT[lineEnding];
-    this.parser = new Papa.Parser({ delimiter: SEPARATOR_CHAR[sep.separator], newline: this.newline });
+    this.tokenizer = new CsvTokenizer(SEPARATOR_CHAR[sep.separator], LINE_ENDING_TEXT[lineEnding], {
+      row: (fields, breaks, flags) => this.row(fields, breaks, flags),
+    });
     this.sink.detected(this.detection);
     this.feed(text, final);
   }
@@ -223,26 +214,16 @@ export class RecordReader {
   }
 
   private feed(text: string, final: boolean): void {
-    if (this.stopped || !this.parser) return;
-    const input = this.pending === '' ? text : this.pending + text;
-    if (input === '') return;
-    const result = this.parser.parse(input, 0, !final) as PapaResult;
-    const rows = result.data;
-    const consumed = result.meta.cursor;
-    // The final parse turns a trailing line break into one more, empty row: that is no line.
-    let terminated = !final;
-    if (final && rows.length > 0) {
-      const last = rows[rows.length - 1]!;
-      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) {
-        rows.pop();
-        terminated = true;
-      }
+    const tokenizer = this.tokenizer;
+    if (this.stopped || !tokenizer) return;
+    if (text !== '') tokenizer.push(text);
+    if (final) {
+      tokenizer.end();
+      return;
     }
-    this.pending = final ? '' : input.substring(consumed);
-    this.emit(rows, result.errors, input, consumed, terminated);
-    const max = this.options.maxRecordChars ?? 8 * 1024 * 1024;
-    if (!final && this.pending.length > max) {
-      const quoted = this.pending.indexOf('"') !== -1;
+    const max = this.options.maxRecordChars ?? DEFAULT_MAX_RECORD_CHARS;
+    if (tokenizer.recordChars > max) {
+      const quoted = tokenizer.inQuotes;
       this.stop({
         line: this.nextLine,
         column: '',
@@ -256,67 +237,47 @@ export class RecordReader {
     }
   }
 
-  /** `terminated`: every row ends with a line break (false when the last row of the file has none). */
-  private emit(rows: string[][], errors: PapaError[], input: string, consumed: number, terminated: boolean): void {
-    // Fast path: when the consumed text holds exactly one line break per row (the last one's
-    // missing if unterminated), no value spans lines.
-    const nl = this.newline;
-    const lf = nl === '\r' ? 0 : countChar(input, '\n', consumed);
-    const cr = nl === '\n' ? 0 : countChar(input, '\r', consumed);
-    const breaks = nl === '\n' ? lf : cr;
-    const clean =
-      (nl === '\n'
-        ? input.indexOf('\r') === -1 || input.indexOf('\r') >= consumed
-        : nl === '\r'
-          ? input.indexOf('\n') === -1 || input.indexOf('\n') >= consumed
-          : lf === cr) && breaks === (terminated ? rows.length : rows.length - 1);
-    const problems = errors.length > 0 ? new Map(errors.map((e) => [e.row, e.code])) : undefined;
-    let line = this.nextLine;
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!;
-      let extra = 0;
-      if (!clean) for (let f = 0; f < row.length; f++) if (hasLineBreak(row[f]!)) extra += countLineBreaks(row[f]!);
-      const problem = problems?.get(r);
-      if (problem === 'MissingQuotes') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: row.length - 1,
-          severity: 'error',
-          rule: 'unterminated-quote',
-          message: `The quote (") that opens field ${row.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.`,
-        });
-        line += extra + 1;
-        continue;
-      }
-      if (problem === 'InvalidQuotes') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: null,
-          severity: 'error',
-          rule: 'malformed-quote',
-          message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
-        });
-      }
-      if (!this.headerSeen) {
-        this.headerSeen = true;
-        this.sink.header(row);
-      } else if (row.length === 1 && row[0] === '') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: null,
-          severity: 'warning',
-          rule: 'blank-line',
-          message: `Line ${line} is blank; it is left out of the upload file.`,
-        });
-      } else {
-        this.records++;
-        this.sink.record(row, line, extra > 0);
-      }
-      line += extra + 1;
+  /** One record from the tokenizer, with the line breaks inside its values. */
+  private row(fields: string[], breaks: number, flags: number): void {
+    if (this.stopped) return;
+    const line = this.nextLine;
+    this.nextLine = line + breaks + 1;
+    if (flags & UNTERMINATED_QUOTE) {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: fields.length - 1,
+        severity: 'error',
+        rule: 'unterminated-quote',
+        message: `The quote (") that opens field ${fields.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.`,
+      });
+      return;
     }
-    this.nextLine = line;
+    if (flags & MALFORMED_QUOTE) {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'malformed-quote',
+        message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
+      });
+    }
+    if (!this.headerSeen) {
+      this.headerSeen = true;
+      this.sink.header(fields);
+    } else if (fields.length === 1 && fields[0] === '') {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: null,
+        severity: 'warning',
+        rule: 'blank-line',
+        message: `Line ${line} is blank; it is left out of the upload file.`,
+      });
+    } else {
+      this.records++;
+      this.sink.record(fields, line, breaks > 0);
+    }
   }
 }

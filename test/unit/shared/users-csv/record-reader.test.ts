@@ -1,9 +1,11 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MALFORMED_QUOTE, UNTERMINATED_QUOTE } from '../../../../shared/users-csv/csv-tokenizer';
 import { RecordReader } from '../../../../shared/users-csv/record-reader';
 import type { ReadOptions } from '../../../../shared/users-csv/record-reader';
 import type { Detection } from '../../../../shared/users-csv/detection';
 import type { Finding } from '../../../../shared/users-csv/findings';
+import { referenceRows } from './reference-csv';
 
 function read(chunks: Uint8Array[], options: ReadOptions = {}) {
   const out = {
@@ -122,5 +124,100 @@ describe('RecordReader', () => {
   it('reports a stray quote inside a quoted value', () => {
     const r = read([enc.encode('a,b\n"x"y",z\n')]);
     expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'malformed-quote']]);
+  });
+
+  it('gives the records, lines and quote findings of the simple reference reader, for any quoted content and chunking', () => {
+    const content = fc
+      .array(fc.constantFrom('x', 'ü', '😀', ',', '"', '""', '\n', '\r\n', '\r', ' '), { maxLength: 40 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(
+        fc.constantFrom('\n', '\r\n'),
+        content,
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.integer({ min: 1, max: 64 }),
+        (newline, body, points, sampleBytes) => {
+          const text = `a,b${newline}${body}`;
+          const r = read(cut(enc.encode(text), points), { separator: 'comma', sampleBytes });
+          const expected = { records: [] as Array<[number, string[]]>, problems: [] as Array<[number, string]> };
+          let line = 1;
+          for (const [k, row] of referenceRows(text, ',', newline).entries()) {
+            const at = line;
+            line += row.breaks + 1;
+            if (row.flags & UNTERMINATED_QUOTE) {
+              expected.problems.push([at, 'unterminated-quote']);
+              continue;
+            }
+            if (row.flags & MALFORMED_QUOTE) expected.problems.push([at, 'malformed-quote']);
+            if (k === 0) continue;
+            if (row.fields.length === 1 && row.fields[0] === '') expected.problems.push([at, 'blank-line']);
+            else expected.records.push([at, row.fields]);
+          }
+          if (expected.records.length === 0) expected.problems.push([1, 'no-records']);
+          expect(r.header).toEqual(['a', 'b']);
+          expect(r.records).toEqual(expected.records);
+          expect(r.problems.map((p) => [p.line, p.rule])).toEqual(expected.problems);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads a 16 MB quoted value full of doubled quotes whole, with the default limits', () => {
+    const pairs = enc.encode('""'.repeat(32 * 1024));
+    const chunks = [enc.encode('name,note\nx,"'), ...Array.from({ length: 256 }, () => pairs), enc.encode('"\ny,z\n')];
+    const out = { lengths: [] as number[], problems: [] as Finding[] };
+    const reader = new RecordReader({
+      detected: () => undefined,
+      header: () => undefined,
+      record: (fields, line) => out.lengths.push(line, fields[1]!.length),
+      problem: (p) => out.problems.push(p),
+    });
+    for (const c of chunks) reader.push(c);
+    reader.end();
+    expect(out.problems).toEqual([]);
+    expect(out.lengths).toEqual([2, 8 * 1024 * 1024, 3, 1]);
+  });
+
+  describe('work per character', () => {
+    const indexOf = String.prototype.indexOf;
+    afterEach(() => {
+      String.prototype.indexOf = indexOf;
+    });
+
+    /** String searches made while reading a quoted value of `bytes` bytes full of doubled quotes, in 16 KiB chunks. */
+    function searches(bytes: number): number {
+      const pairs = enc.encode('""'.repeat(8 * 1024));
+      const chunks = [
+        enc.encode('name,note\nx,"'),
+        ...Array.from({ length: bytes / pairs.length }, () => pairs),
+        enc.encode('"\ny,z\n'),
+      ];
+      let calls = 0;
+      String.prototype.indexOf = function (this: string, ...args: [string, number?]) {
+        calls++;
+        return indexOf.apply(this, args);
+      };
+      let r: ReturnType<typeof read>;
+      try {
+        r = read(chunks, { sampleBytes: 16, maxRecordChars: 1 << 30 });
+      } finally {
+        String.prototype.indexOf = indexOf;
+      }
+      expect(r.records.map(([line, fields]) => [line, fields[1]!.length])).toEqual([
+        [2, bytes / 2],
+        [3, 1],
+      ]);
+      return calls;
+    }
+
+    it('grows linearly with the size of a value spanning many chunks: what was read is never read again', () => {
+      const small = searches(256 * 1024);
+      const large = searches(1024 * 1024);
+      // Four times the value, four times the searches (re-reading the open record per chunk: sixteen times).
+      expect(large / small).toBeLessThan(4.5);
+      // At most about one search per doubled quote.
+      expect(large).toBeLessThan(600 * 1024);
+    });
   });
 });
