@@ -1,7 +1,16 @@
 import { CsvTokenizer, MALFORMED_QUOTE, UNTERMINATED_QUOTE } from './csv-tokenizer';
-import { LINE_ENDING_TEXT, SEPARATOR_CHAR, guessEncoding, guessLineEnding, guessSeparator } from './detection';
+import {
+  LINE_ENDING_TEXT,
+  SEPARATOR_CHAR,
+  guessEncoding,
+  guessLineEnding,
+  guessSeparator,
+  readsAsUtf8,
+} from './detection';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding } from './findings';
+import { Utf8Stream, countUtf8 } from './utf8-stream';
+import { countLineBreaks } from './value-checks';
 
 export interface ReadOptions {
   /** 'auto' (default) detects; anything else overrides detection. */
@@ -67,11 +76,20 @@ export class RecordReader {
   records = 0;
   private sample: Uint8Array[] = [];
   private sampleLength = 0;
+  private started = false;
+  /** Decodes UTF-8 and says where bytes are invalid. */
+  private utf8: Utf8Stream | undefined;
+  /** Decodes any other encoding. */
   private decoder: TextDecoder | undefined;
-  private fatalUtf8 = false;
-  private nonAscii = false;
+  /**
+   * Bytes held back after the first invalid UTF-8 byte of a file that was ASCII until then:
+   * UTF-8 with a bad byte, or Windows-1252 after all? Decided on them as on the first sample.
+   */
+  private window: Uint8Array[] | undefined;
+  private windowLength = 0;
   private tokenizer: CsvTokenizer | undefined;
   private headerSeen = false;
+  private headerFields: string[] = [];
   private nextLine = 1;
   private bytes = 0;
 
@@ -83,23 +101,30 @@ export class RecordReader {
   push(chunk: Uint8Array): void {
     if (this.stopped || chunk.length === 0) return;
     this.bytes += chunk.length;
-    if (!this.decoder) {
+    if (!this.started) {
       this.sample.push(chunk);
       this.sampleLength += chunk.length;
-      if (this.sampleLength >= (this.options.sampleBytes ?? 65_536)) {
+      if (this.sampleLength >= this.sampleBytes()) {
         // The line ending and separator are guessed from whole lines: wait for one (up to 1 MiB).
         this.sample = [concat(this.sample, this.sampleLength)];
         if (this.sampleLength >= 1_048_576 || hasInnerLineBreak(this.sample[0]!)) this.start(false);
       }
       return;
     }
-    this.feed(this.decode(chunk), false);
+    if (this.window) {
+      this.window.push(chunk);
+      this.windowLength += chunk.length;
+      if (this.windowLength >= this.sampleBytes()) this.decideWindow(false);
+      return;
+    }
+    this.feed(this.decode(chunk, false), false);
   }
 
   end(): void {
     if (this.stopped) return;
-    if (!this.decoder) this.start(true);
-    else this.feed(this.decoder.decode(), true);
+    if (!this.started) this.start(true);
+    else if (this.window) this.decideWindow(true);
+    else this.feed(this.decode(new Uint8Array(0), true), true);
     if (this.stopped) return;
     if (!this.headerSeen) {
       this.sink.problem({
@@ -149,9 +174,9 @@ export class RecordReader {
     // A BOM is dropped when it belongs to the encoding in use.
     const bomLength = guess.ok && guess.bomLength > 0 && guess.encoding === encoding ? guess.bomLength : 0;
     const reason: Detection['encodingReason'] = chosenEncoding ? 'chosen' : guess.ok ? guess.reason : 'chosen';
-    this.fatalUtf8 = encoding === 'utf-8' && reason === 'valid UTF-8';
-    this.decoder = new TextDecoder(encoding, { fatal: this.fatalUtf8, ignoreBOM: true });
-    const text = final ? this.decoder.decode(bytes.subarray(bomLength)) : this.decode(bytes.subarray(bomLength));
+    this.started = true;
+    this.useEncoding(encoding);
+    const text = this.decode(bytes.subarray(bomLength), final);
     const lineEnding = guessLineEnding(text, true) ?? 'lf';
     const chosenSeparator =
       this.options.separator && this.options.separator !== 'auto' ? this.options.separator : undefined;
@@ -159,8 +184,8 @@ export class RecordReader {
       ? { separator: chosenSeparator, reason: 'chosen' as const }
       : guessSeparator(text, lineEnding, final);
     this.detection = {
-      encoding: this.detection?.encoding ?? encoding,
-      encodingReason: this.detection?.encodingReason ?? reason,
+      encoding,
+      encodingReason: reason,
       bom: bomLength > 0,
       separator: sep.separator,
       separatorReason: sep.reason,
@@ -173,44 +198,48 @@ export class RecordReader {
     this.feed(text, final);
   }
 
-  private decode(chunk: Uint8Array): string {
-    const decoder = this.decoder!;
-    if (!this.fatalUtf8) return decoder.decode(chunk, { stream: true });
-    try {
-      const text = decoder.decode(chunk, { stream: true });
-      if (text.length !== chunk.length) this.nonAscii = true;
-      return text;
-    } catch {
-      this.fatalUtf8 = false;
-      if (!this.nonAscii) {
-        // Everything so far was ASCII, which reads the same in Windows-1252: switch quietly.
-        this.decoder = new TextDecoder('windows-1252');
-        if (this.detection) {
-          this.detection = { ...this.detection, encoding: 'windows-1252', encodingReason: 'not valid UTF-8' };
-          this.sink.detected(this.detection);
-        } else {
-          this.detection = {
-            encoding: 'windows-1252',
-            encodingReason: 'not valid UTF-8',
-            bom: false,
-            separator: 'comma',
-            separatorReason: 'default',
-            lineEnding: 'lf',
-          };
-        }
-      } else {
-        this.decoder = new TextDecoder('utf-8');
-        this.sink.problem({
-          line: this.nextLine,
-          column: '',
-          columnIndex: null,
-          severity: 'error',
-          rule: 'encoding',
-          message: `Bytes that are not valid UTF-8 appear from about line ${this.nextLine} on, although earlier lines are UTF-8: the file mixes encodings, and those characters read as "\uFFFD". Save the file again as UTF-8.`,
-        });
+  private sampleBytes(): number {
+    return this.options.sampleBytes ?? 65_536;
+  }
+
+  private useEncoding(encoding: CsvEncoding): void {
+    this.utf8 = encoding === 'utf-8' ? new Utf8Stream() : undefined;
+    this.decoder = encoding === 'utf-8' ? undefined : new TextDecoder(encoding, { ignoreBOM: true });
+  }
+
+  private decode(chunk: Uint8Array, final: boolean): string {
+    const utf8 = this.utf8;
+    if (!utf8) return this.decoder!.decode(chunk, { stream: !final });
+    const wasAscii = utf8.ascii;
+    const invalidBefore = utf8.invalidCount;
+    const text = utf8.decode(chunk, final);
+    if (utf8.invalidCount > invalidBefore && this.detection?.encodingReason === 'valid UTF-8') {
+      if (wasAscii) {
+        // An invalid byte after nothing but ASCII: hold this chunk (ASCII before, so nothing is
+        // lost) and decide on it and the next sampleBytes as on the first sample.
+        this.window = [chunk];
+        this.windowLength = chunk.length;
+        if (final) this.decideWindow(true);
+        return '';
       }
-      return this.decoder.decode(chunk, { stream: true });
+      this.detection = { ...this.detection, encodingReason: 'mostly valid UTF-8' };
+      this.sink.detected(this.detection);
     }
+    return text;
+  }
+
+  private decideWindow(final: boolean): void {
+    const bytes = concat(this.window!, this.windowLength);
+    this.window = undefined;
+    if (readsAsUtf8(countUtf8(bytes, final))) {
+      this.utf8 = new Utf8Stream();
+      this.detection = { ...this.detection!, encodingReason: 'mostly valid UTF-8' };
+    } else {
+      this.useEncoding('windows-1252');
+      this.detection = { ...this.detection!, encoding: 'windows-1252', encodingReason: 'not valid UTF-8' };
+    }
+    this.sink.detected(this.detection);
+    this.feed(this.decode(bytes, final), final);
   }
 
   private feed(text: string, final: boolean): void {
@@ -218,6 +247,7 @@ export class RecordReader {
     if (this.stopped || !tokenizer) return;
     if (text !== '') tokenizer.push(text);
     if (final) {
+      this.tokenizer = undefined;
       tokenizer.end();
       return;
     }
@@ -242,6 +272,7 @@ export class RecordReader {
     if (this.stopped) return;
     const line = this.nextLine;
     this.nextLine = line + breaks + 1;
+    if (this.utf8 && this.utf8.unclaimed > 0) this.reportInvalidBytes(fields, line, breaks > 0);
     if (flags & UNTERMINATED_QUOTE) {
       this.sink.problem({
         line,
@@ -265,6 +296,7 @@ export class RecordReader {
     }
     if (!this.headerSeen) {
       this.headerSeen = true;
+      this.headerFields = fields;
       this.sink.header(fields);
     } else if (fields.length === 1 && fields[0] === '') {
       this.sink.problem({
@@ -278,6 +310,36 @@ export class RecordReader {
     } else {
       this.records++;
       this.sink.record(fields, line, breaks > 0);
+    }
+  }
+
+  /**
+   * One `encoding` error per invalid UTF-8 sequence (usually one stray byte) in this record,
+   * where it sits. An error, not a warning: the character is lost (it reads as U+FFFD and
+   * would be uploaded so). The message names no byte and quotes no value: it may be a password.
+   */
+  private reportInvalidBytes(fields: string[], line: number, spansLines: boolean): void {
+    const utf8 = this.utf8!;
+    let breaksBefore = 0;
+    for (let f = 0; f < fields.length && utf8.unclaimed > 0; f++) {
+      const value = fields[f]!;
+      for (let at = value.indexOf('\uFFFD'); at !== -1 && utf8.unclaimed > 0; at = value.indexOf('\uFFFD', at + 1)) {
+        if (!utf8.claim()) continue;
+        const where = line + (spansLines ? breaksBefore + countLineBreaks(value.slice(0, at)) : 0);
+        const column = this.headerSeen ? (this.headerFields[f] ?? '') : '';
+        this.sink.problem({
+          line: where,
+          column,
+          columnIndex: f,
+          severity: 'error',
+          rule: 'encoding',
+          message:
+            `Line ${where}, ${this.headerSeen ? `column ${f + 1}${column ? ` ("${column}")` : ''}` : `header field ${f + 1}`}, character ${at + 1} of the value: ` +
+            `a byte that is not valid UTF-8, which reads as "\uFFFD". An error: that character is lost and would be uploaded as "\uFFFD". ` +
+            `Correct it and save the file as UTF-8; if the whole file is Windows-1252, choose that encoding instead.`,
+        });
+      }
+      if (spansLines) breaksBefore += countLineBreaks(value);
     }
   }
 }

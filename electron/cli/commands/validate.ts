@@ -13,6 +13,10 @@ Checks a user CSV file offline as the server would: prints the detected encoding
 separator and line endings, how each column maps onto the 5.34 columns, the counts per
 rule and every finding with its line (the header is line 1).
 
+The encoding is UTF-8 unless the file's bytes that are not valid UTF-8 outnumber its
+valid UTF-8 characters beyond ASCII (then Windows-1252); each such byte of a UTF-8 file is
+an error with its line and column. --encoding reads the file in the encoding you choose.
+
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 the file cannot be read
 (missing, binary) or the call is wrong.`;
 
