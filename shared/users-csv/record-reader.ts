@@ -30,6 +30,15 @@ export interface ReadOptions {
  */
 export const DEFAULT_MAX_RECORD_CHARS = 32 * 1024 * 1024;
 
+/** White rows held back at the start before the first is taken as the header anyway. */
+const MAX_HELD_ROWS = 1000;
+
+/** A line of nothing but white space and separators (Excel writes empty rows as ";;;;"). */
+function isWhiteRow(fields: string[]): boolean {
+  for (const f of fields) if (f.trim() !== '') return false;
+  return true;
+}
+
 /** What the reader hands on, in file order. */
 export interface RecordSink {
   /** Once the sample is in; again if the encoding had to change later (UTF-8 turned out not to be). */
@@ -74,6 +83,12 @@ export class RecordReader {
   stopped = false;
   /** Number of data records handed on. */
   records = 0;
+  /**
+   * Not a readable CSV file: empty, only white space, binary, or reading stopped before the
+   * first record (a runaway quote or line). The CLI exits 2 for these, 1 for a readable file
+   * with errors (a header without records among them).
+   */
+  unreadable = false;
   private sample: Uint8Array[] = [];
   private sampleLength = 0;
   private started = false;
@@ -90,6 +105,13 @@ export class RecordReader {
   private tokenizer: CsvTokenizer | undefined;
   private headerSeen = false;
   private headerFields: string[] = [];
+  /** A row that is not just white space was read. */
+  private contentSeen = false;
+  /**
+   * Leading rows of nothing but white space, held back: if the file has nothing else it is
+   * empty, not a file with a blank header (with the missing-column errors that would bring).
+   */
+  private held: Array<{ fields: string[]; line: number; breaks: number }> = [];
   private nextLine = 1;
   private bytes = 0;
 
@@ -126,14 +148,19 @@ export class RecordReader {
     else if (this.window) this.decideWindow(true);
     else this.feed(this.decode(new Uint8Array(0), true), true);
     if (this.stopped) return;
-    if (!this.headerSeen) {
+    if (!this.headerSeen || !this.contentSeen) {
+      // Nothing but white space: no header, nothing to check (white rows held back are dropped).
+      this.unreadable = true;
       this.sink.problem({
         line: 1,
         column: '',
         columnIndex: null,
         severity: 'error',
         rule: 'empty-file',
-        message: this.bytes === 0 ? 'The file is empty (0 bytes).' : 'The file holds no header line, only blank lines.',
+        message:
+          this.bytes === 0
+            ? 'The file is empty (0 bytes): not a CSV file.'
+            : `The file has no header line: its ${this.bytes} bytes are only blank lines, white space and separators.`,
       });
     } else if (this.records === 0) {
       this.sink.problem({
@@ -149,6 +176,7 @@ export class RecordReader {
 
   private stop(finding: Finding): void {
     this.sink.problem(finding);
+    if (this.records === 0) this.unreadable = true;
     this.stopped = true;
     this.tokenizer = undefined;
   }
@@ -294,6 +322,21 @@ export class RecordReader {
         message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
       });
     }
+    if (!this.headerSeen) {
+      if (isWhiteRow(fields) && this.held.length < MAX_HELD_ROWS) {
+        this.held.push({ fields, line, breaks });
+        return;
+      }
+      const held = this.held;
+      this.held = [];
+      for (const h of held) this.place(h.fields, h.line, h.breaks);
+    }
+    this.place(fields, line, breaks);
+  }
+
+  /** The header (the first row), a blank line, or a record. */
+  private place(fields: string[], line: number, breaks: number): void {
+    if (!isWhiteRow(fields)) this.contentSeen = true;
     if (!this.headerSeen) {
       this.headerSeen = true;
       this.headerFields = fields;

@@ -61,6 +61,11 @@ export interface CsvValidationResult {
   missing: TargetColumn[];
   /** Reading stopped early (binary file, runaway quote): what follows that point is unknown. */
   stopped: boolean;
+  /**
+   * False when this is no readable CSV file at all: empty, only white space, binary, or
+   * reading stopped before the first record. A header without records is readable (an error).
+   */
+  readable: boolean;
   /** Present with `keepRows`. */
   rows?: RowStore;
   /** The line rules with their duplicate indexes, for `recheck` after an edit. Absent when there was no header. */
@@ -163,6 +168,7 @@ export class CsvValidation {
       missing:
         this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
       stopped: this.reader.stopped,
+      readable: !this.reader.unreadable,
     };
     if (this.rows) result.rows = this.rows;
     if (this.validator) result.validator = this.validator;
@@ -225,7 +231,7 @@ export function revalidateRows(
   rows: RowStore,
   mapping: ColumnMapping,
   options: Pick<ValidationOptions, 'passwordPolicy' | 'maxFindings'> = {},
-): Omit<CsvValidationResult, 'detection' | 'stopped'> {
+): Omit<CsvValidationResult, 'detection' | 'stopped' | 'readable'> {
   const problem = mappingError(mapping);
   if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
   const collector = new FindingCollector(options.maxFindings);

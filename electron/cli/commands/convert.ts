@@ -1,6 +1,6 @@
 import { createWriteStream } from 'node:fs';
 import type { WriteStream } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
@@ -8,7 +8,7 @@ import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
-import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
+import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 
 const usage = `Usage: mdm-admin convert FILE --out FILE [--separator comma|semicolon] [--valid-only]
 
@@ -20,7 +20,8 @@ would land in the wrong columns); with --valid-only, no line with an error is wr
 Next to the output, OUT.lines.json holds the line map: upload line -> source line.
 
 Exit codes: 0 written, 1 written but the source has errors (or nothing could be written),
-2 the file cannot be read or the call is wrong.`;
+2 the source is no readable CSV file (missing, empty, only white space, binary, reading
+stopped before the first user line) or the call is wrong.`;
 
 function writeText(stream: WriteStream, text: string): Promise<void> | undefined {
   if (stream.write(text)) return undefined;
@@ -58,6 +59,8 @@ export const convertCommand: Command = {
         pending.push(writer.record(fields, line));
       },
       onPreview(preview) {
+        // At the end of a file without a header line: nothing to write.
+        if (preview.header.length === 0) return;
         headerLength = preview.header.length;
         writer = new UploadWriter(preview.mapping, separator);
         pending.push(writer.header());
@@ -102,6 +105,12 @@ export const convertCommand: Command = {
     await new Promise<void>((resolve, reject) =>
       out.end((error?: Error | null) => (error ? reject(error) : resolve())),
     );
+    if (!result.readable && !writer) {
+      // Nothing was written: leave no empty upload file behind.
+      await rm(outPath, { force: true });
+      io.stderr.write(`mdm-admin convert: ${file} is not a readable CSV file: ${result.findings[0]?.message ?? ''}\n`);
+      return EXIT_UNREADABLE;
+    }
     const written = writer ? writer.lines - 1 : 0;
     if (writer) {
       // Index = upload line (0 unused, 1 the header), value = source line.
@@ -116,7 +125,7 @@ export const convertCommand: Command = {
         `${writer && writer.flattenedValues > 0 ? `; ${writer.flattenedValues} line break(s) inside values replaced by spaces` : ''}.\n`,
     );
     if (result.missing.length > 0) io.stdout.write(`Missing mandatory columns: ${result.missing.join(', ')}\n`);
-    if (result.stopped && result.records === 0) return 2;
+    if (!result.readable) return EXIT_UNREADABLE;
     return result.errors > 0 || written === 0 ? 1 : EXIT.ok;
   },
 };

@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,31 @@ describe('mdm-admin validate', () => {
     expect(r.code).toBe(1);
   });
 
+  it('exits 2 for a file that is no readable CSV: empty, only blank lines and white space; 1 for a header without user lines', async () => {
+    const write = (name: string, content: string | Uint8Array) => {
+      const file = path.join(tmp, name);
+      writeFileSync(file, content);
+      return file;
+    };
+    const empty = await cli('validate', write('empty.csv', ''));
+    expect(empty.code).toBe(2);
+    expect(empty.out).toContain('error [empty-file] The file is empty (0 bytes): not a CSV file.');
+    expect(empty.out).toContain('Not a readable CSV file: nothing was checked.');
+    const white = await cli('validate', write('white.csv', '\r\n  \n\t\n\n'), '--format', 'json');
+    expect(white.code).toBe(2);
+    expect(JSON.parse(white.out)).toMatchObject({
+      readable: false,
+      counts: { 'empty-file': 1 },
+      errors: 1,
+      warnings: 0,
+    });
+    const bomOnly = await cli('validate', write('bom.csv', new Uint8Array([0xef, 0xbb, 0xbf])));
+    expect(bomOnly.code).toBe(2);
+    const headerOnly = await cli('validate', 'header-only.csv', '--format', 'json');
+    expect(headerOnly.code).toBe(1);
+    expect(JSON.parse(headerOnly.out)).toMatchObject({ readable: true, counts: { 'no-records': 1 } });
+  });
+
   it('exits 2 for a missing file, a binary file and a wrong call', async () => {
     const missing = await cli('validate', 'nope.csv');
     expect(missing.code).toBe(2);
@@ -115,6 +140,16 @@ describe('mdm-admin convert', () => {
     const counted = path.join(tmp, 'counted.csv');
     await cli('convert', 'field-count.csv', '--out', counted);
     expect(readFileSync(counted, 'utf8').split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('exits 2 for an empty source and leaves no upload file behind', async () => {
+    const source = path.join(tmp, 'empty-source.csv');
+    writeFileSync(source, '\n\n');
+    const out = path.join(tmp, 'empty-upload.csv');
+    const r = await cli('convert', source, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('is not a readable CSV file: The file has no header line');
+    expect(existsSync(out)).toBe(false);
   });
 
   it('exits 2 without --out', async () => {

@@ -24,24 +24,22 @@ beforeEach(() => {
   worker.requests.length = 0;
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-  useProfiles
-    .getState()
-    .apply({
-      profiles: [
-        {
-          id: 'p1',
-          name: 'School',
-          baseUrl: 'https://mdm.example.com',
-          kind: 'organization',
-          dialect: 'auto',
-          learnedDialect: null,
-          hasCaCertificate: false,
-          tokenHint: '…abcd',
-          demo: false,
-        },
-      ],
-      activeId: 'p1',
-    });
+  useProfiles.getState().apply({
+    profiles: [
+      {
+        id: 'p1',
+        name: 'School',
+        baseUrl: 'https://mdm.example.com',
+        kind: 'organization',
+        dialect: 'auto',
+        learnedDialect: null,
+        hasCaCertificate: false,
+        tokenHint: '…abcd',
+        demo: false,
+      },
+    ],
+    activeId: 'p1',
+  });
 });
 
 describe('the import wizard store', () => {

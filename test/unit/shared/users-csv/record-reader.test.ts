@@ -233,6 +233,22 @@ describe('RecordReader', () => {
     expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'unterminated-quote']]);
   });
 
+  it('takes a file of only blank lines, white space and separators for an empty one: no header, only empty-file', () => {
+    for (const text of ['', '\n\n', ' \r\n\t\n', ';;;\n;;;\n', '""\n']) {
+      const r = read(cut(enc.encode(text), [1, 3]), { sampleBytes: 2 });
+      expect(r.header).toEqual([]);
+      expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[1, 'empty-file']]);
+    }
+    // Content after leading blank lines: line 1 (blank) is the header, as the server reads it.
+    const r = read([enc.encode('\n\nname,email\nx,y\n')]);
+    expect(r.header).toEqual(['']);
+    expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'blank-line']]);
+    expect(r.records).toEqual([
+      [3, ['name', 'email']],
+      [4, ['x', 'y']],
+    ]);
+  });
+
   it('reports a stray quote inside a quoted value', () => {
     const r = read([enc.encode('a,b\n"x"y",z\n')]);
     expect(r.problems.map((p) => [p.line, p.rule])).toEqual([[2, 'malformed-quote']]);

@@ -22,24 +22,22 @@ beforeEach(async () => {
   fake.reset();
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-  useProfiles
-    .getState()
-    .apply({
-      profiles: [
-        {
-          id: 'p1',
-          name: 'School',
-          baseUrl: 'https://mdm.example.com',
-          kind: 'organization',
-          dialect: 'auto',
-          learnedDialect: null,
-          hasCaCertificate: false,
-          tokenHint: '…abcd',
-          demo: false,
-        },
-      ],
-      activeId: 'p1',
-    });
+  useProfiles.getState().apply({
+    profiles: [
+      {
+        id: 'p1',
+        name: 'School',
+        baseUrl: 'https://mdm.example.com',
+        kind: 'organization',
+        dialect: 'auto',
+        learnedDialect: null,
+        hasCaCertificate: false,
+        tokenHint: '…abcd',
+        demo: false,
+      },
+    ],
+    activeId: 'p1',
+  });
   useImportWizard.getState().openFile(new NodeFile([CSV], 'staff.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');

@@ -62,17 +62,15 @@ afterEach(cleanup);
 
 describe('JobsScreen', () => {
   it('lists the jobs and shows the running one live: counts against the total, percent and rate', () => {
-    useJobs
-      .getState()
-      .replace([
-        fakeJob({
-          id: 'run',
-          fileName: 'big.upload.csv',
-          counts: { total: 200, success: 90, skipped: 5, failure: 5 },
-          rate: 20,
-        }),
-        finished,
-      ]);
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'run',
+        fileName: 'big.upload.csv',
+        counts: { total: 200, success: 90, skipped: 5, failure: 5 },
+        rate: 20,
+      }),
+      finished,
+    ]);
     useJobs.getState().select('run');
     renderWithMantine(<JobsScreen />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
@@ -91,15 +89,13 @@ describe('JobsScreen', () => {
     renderWithMantine(<JobsScreen />);
     expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
     act(() =>
-      useJobs
-        .getState()
-        .upsert(
-          fakeJob({
-            phase: 'running',
-            serverStatus: 'CREATED',
-            counts: { total: 0, success: 0, skipped: 0, failure: 0 },
-          }),
-        ),
+      useJobs.getState().upsert(
+        fakeJob({
+          phase: 'running',
+          serverStatus: 'CREATED',
+          counts: { total: 0, success: 0, skipped: 0, failure: 0 },
+        }),
+      ),
     );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
     expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
