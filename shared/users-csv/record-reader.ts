@@ -47,8 +47,12 @@ export interface RecordSink {
   header(fields: string[]): void;
   /** A data record and the physical line it starts on; `hasLineBreak` when one of its values contains a line break. */
   record(fields: string[], line: number, hasLineBreak: boolean): void;
-  /** Problems of the file itself (encoding, quotes, blank lines, empty file). */
-  problem(finding: Finding): void;
+  /**
+   * Problems of the file itself (encoding, quotes, blank lines, empty file). `recordLine`: the
+   * line of the record it belongs to, when that is not `finding.line` (an invalid byte on a
+   * later line of a record that spans lines).
+   */
+  problem(finding: Finding, recordLine?: number): void;
 }
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
@@ -370,17 +374,20 @@ export class RecordReader {
         if (!utf8.claim()) continue;
         const where = line + (spansLines ? breaksBefore + countLineBreaks(value.slice(0, at)) : 0);
         const column = this.headerSeen ? (this.headerFields[f] ?? '') : '';
-        this.sink.problem({
-          line: where,
-          column,
-          columnIndex: f,
-          severity: 'error',
-          rule: 'encoding',
-          message:
-            `Line ${where}, ${this.headerSeen ? `column ${f + 1}${column ? ` ("${column}")` : ''}` : `header field ${f + 1}`}, character ${at + 1} of the value: ` +
-            `a byte that is not valid UTF-8, which reads as "\uFFFD". An error: that character is lost and would be uploaded as "\uFFFD". ` +
-            `Correct it and save the file as UTF-8; if the whole file is Windows-1252, choose that encoding instead.`,
-        });
+        this.sink.problem(
+          {
+            line: where,
+            column,
+            columnIndex: f,
+            severity: 'error',
+            rule: 'encoding',
+            message:
+              `Line ${where}, ${this.headerSeen ? `column ${f + 1}${column ? ` ("${column}")` : ''}` : `header field ${f + 1}`}, character ${at + 1} of the value: ` +
+              `a byte that is not valid UTF-8, which reads as "\uFFFD". An error: that character is lost and would be uploaded as "\uFFFD". ` +
+              `Correct it and save the file as UTF-8; if the whole file is Windows-1252, choose that encoding instead.`,
+          },
+          where === line ? undefined : line,
+        );
       }
       if (spansLines) breaksBefore += countLineBreaks(value);
     }

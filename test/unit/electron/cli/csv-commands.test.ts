@@ -142,6 +142,40 @@ describe('mdm-admin convert', () => {
     expect(readFileSync(counted, 'utf8').split('\r\n').filter(Boolean)).toHaveLength(2);
   });
 
+  it('--valid-only leaves out duplicates and lines with an invalid byte (also on a later line of a record), reading the file twice', async () => {
+    const source = path.join(tmp, 'valid-only.csv');
+    writeFileSync(
+      source,
+      Buffer.concat([
+        Buffer.from(
+          'name,email,givenName,surName,password,position\n' +
+            'anna,anna@example.com,Anna,Ärger,Geheim-2026,x\n' +
+            'bob,ANNA@example.com,Bob,B,Geheim-2026,x\n' +
+            'carl,carl@example.com,Carl,C,Geheim-2026,"one\ntw',
+        ),
+        Buffer.from([0xfc]),
+        Buffer.from('o"\ndora,dora@example.com,Dora,D,Geheim-2026,x\n'),
+      ]),
+    );
+    const out = path.join(tmp, 'valid-only.upload.csv');
+    const r = await cli('convert', source, '--out', out, '--valid-only');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Wrote 2 user lines');
+    expect(r.out).toContain('left out 2');
+    expect(readFileSync(out, 'utf8')).toBe(
+      'name,email,givenName,surName,password,position\r\n' +
+        'anna,anna@example.com,Anna,Ärger,Geheim-2026,x\r\n' +
+        'dora,dora@example.com,Dora,D,Geheim-2026,x\r\n',
+    );
+    expect(JSON.parse(readFileSync(`${out}.lines.json`, 'utf8'))).toEqual({ uploadLineToSourceLine: [0, 1, 2, 6] });
+    // Without --valid-only every line of the right length is written, in one pass.
+    const all = await cli('convert', source, '--out', out);
+    expect(all.out).toContain('Wrote 4 user lines');
+    expect(JSON.parse(readFileSync(`${out}.lines.json`, 'utf8'))).toEqual({
+      uploadLineToSourceLine: [0, 1, 2, 3, 4, 6],
+    });
+  });
+
   it('exits 2 for an empty source and leaves no upload file behind', async () => {
     const source = path.join(tmp, 'empty-source.csv');
     writeFileSync(source, '\n\n');
