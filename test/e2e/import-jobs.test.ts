@@ -253,7 +253,15 @@ describe('Import users against the demo server', () => {
       await page.getByTestId('to-options').click();
       await page.getByTestId('import-summary').filter({ hasText: 'Slow demo' }).waitFor();
       // Close the earlier jobs' notifications: Mantine queues a sixth until one closes.
-      for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+      // All at once, until none is left (queued ones appear as others close): clicking them one
+      // by one raced their closing animations (a list of nth() locators then pointed past the end).
+      const closeButtons = page.locator('.mantine-Notification-closeButton');
+      await expect
+        .poll(async () => {
+          await closeButtons.evaluateAll((buttons) => buttons.forEach((b) => (b as HTMLElement).click()));
+          return closeButtons.count();
+        })
+        .toBe(0);
       await page.getByTestId('start-import').click();
       await page.getByTestId('job-rate').filter({ hasText: 'lines/s' }).waitFor();
       expect(await page.getByTestId('job-counts').textContent()).toMatch(/^\d+ of 80 lines/);
