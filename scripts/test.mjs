@@ -1,7 +1,10 @@
 // `npm test`: typecheck, lint, build, then every vitest project (unit, integration, e2e)
-// in one run. Ends with one line, `N passed, N failed`, counting every check and test.
+// in one run. Ends with one line, `N passed, N failed`, counting every check and test; a
+// vitest run that cannot be trusted counts as failed too (vitest-results.mjs). Arguments
+// go to vitest (files, --project, -t).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { countVitestRun } from './vitest-results.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
@@ -32,26 +35,48 @@ mkdirSync('test-results', { recursive: true });
 const report = 'test-results/vitest.json';
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-step('vitest (unit, integration, e2e)', bin('vitest'), [
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile=${report}`,
-  ...extra,
-]);
-if (existsSync(report)) {
-  const json = JSON.parse(readFileSync(report, 'utf8'));
-  results.passed += json.numPassedTests;
-  results.failed += json.numFailedTests;
-  results.skipped += json.numPendingTests + json.numTodoTests;
-  // A test file that fails to load has no tests to count; count it as one failure.
-  const brokenFiles = json.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
-  results.failed += brokenFiles.length;
-  for (const file of brokenFiles) failures.push(`could not run ${file.name}: ${file.message}`);
-} else {
-  results.failed += 1;
-  failures.push('vitest wrote no report');
+
+/** The test files vitest would run with these arguments, by project (to check the report against). */
+async function listTests(args) {
+  const { createVitest, parseCLI } = await import('vitest/node');
+  const { filter, options } = parseCLI(['vitest', 'run', ...args]);
+  const vitest = await createVitest('test', { ...options, watch: false });
+  try {
+    const files = (await vitest.globTestSpecifications(filter)).map((spec) => ({
+      file: spec.moduleId,
+      project: spec.project.name,
+    }));
+    // Named files or folders: only their projects are expected to run.
+    const projects =
+      filter.length > 0 ? [...new Set(files.map((f) => f.project))] : vitest.projects.map((project) => project.name);
+    return { files, projects, namePattern: options.testNamePattern !== undefined };
+  } finally {
+    await vitest.close();
+  }
 }
+
+let listed;
+try {
+  listed = await listTests(extra);
+} catch (error) {
+  results.failed += 1;
+  failures.push(`vitest could not list the test files: ${error.message}`);
+}
+process.stdout.write(`\n== vitest (unit, integration, e2e): ${bin('vitest')} run\n`);
+const run = spawnSync(
+  bin('vitest'),
+  ['run', '--reporter=default', '--reporter=json', `--outputFile=${report}`, ...extra],
+  { stdio: 'inherit', shell: false },
+);
+const counted = countVitestRun({
+  exitCode: run.status,
+  report: existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined,
+  listed,
+});
+results.passed += counted.passed;
+results.failed += counted.failed;
+results.skipped += counted.skipped;
+failures.push(...counted.failures);
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 process.stdout.write(

@@ -1,4 +1,5 @@
-import Papa from 'papaparse';
+import { CsvTokenizer } from './csv-tokenizer';
+import { countUtf8 } from './utf8-stream';
 
 export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 export type Separator = 'comma' | 'semicolon' | 'tab' | 'pipe';
@@ -10,7 +11,8 @@ export const LINE_ENDING_TEXT: Record<LineEnding, '\r\n' | '\n' | '\r'> = { crlf
 /** What the reader decided about a file, and why (shown to the user, who may override it). */
 export interface Detection {
   encoding: CsvEncoding;
-  encodingReason: 'byte order mark' | 'valid UTF-8' | 'not valid UTF-8' | 'NUL byte pattern' | 'chosen';
+  encodingReason:
+    'byte order mark' | 'valid UTF-8' | 'mostly valid UTF-8' | 'not valid UTF-8' | 'NUL byte pattern' | 'chosen';
   bom: boolean;
   separator: Separator;
   separatorReason: 'detected' | 'default' | 'chosen';
@@ -24,7 +26,8 @@ export type EncodingGuess =
 /**
  * Decides the encoding from the first bytes: a BOM wins; NUL bytes mean UTF-16 without BOM
  * (when they sit on every other byte) or a binary file; otherwise UTF-8 when the sample
- * decodes as UTF-8, else Windows-1252 (Excel's "CSV" on German Windows).
+ * decodes as UTF-8, or mostly does (`readsAsUtf8`), else Windows-1252 (Excel's "CSV" on
+ * German Windows).
  */
 export function guessEncoding(sample: Uint8Array, final: boolean): EncodingGuess {
   const [b0, b1, b2] = [sample[0], sample[1], sample[2]];
@@ -58,12 +61,23 @@ export function guessEncoding(sample: Uint8Array, final: boolean): EncodingGuess
       message: `The file contains a NUL byte at byte ${firstNul + 1}: it is a binary file, not a CSV text file.`,
     };
   }
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(sample, { stream: !final });
-    return { ok: true, encoding: 'utf-8', reason: 'valid UTF-8', bomLength: 0 };
-  } catch {
-    return { ok: true, encoding: 'windows-1252', reason: 'not valid UTF-8', bomLength: 0 };
-  }
+  const utf8 = countUtf8(sample, final);
+  if (utf8.invalid === 0) return { ok: true, encoding: 'utf-8', reason: 'valid UTF-8', bomLength: 0 };
+  if (readsAsUtf8(utf8)) return { ok: true, encoding: 'utf-8', reason: 'mostly valid UTF-8', bomLength: 0 };
+  return { ok: true, encoding: 'windows-1252', reason: 'not valid UTF-8', bomLength: 0 };
+}
+
+/**
+ * Text with bytes that are not valid UTF-8: UTF-8 with a few bad bytes, or Windows-1252?
+ * Whichever reading garbles fewer characters: as UTF-8 each invalid sequence becomes "�";
+ * as Windows-1252 each valid multi-byte character becomes two or three others ("Ã¼" for
+ * "ü"). A tie goes to UTF-8, whose damage is reported (each invalid sequence is an
+ * `encoding` error with its line and column) where Windows-1252's would pass unseen. Without
+ * a single valid multi-byte character (ASCII and stray high bytes: Excel's "CSV" on a German
+ * Windows) it is Windows-1252.
+ */
+export function readsAsUtf8(count: { characters: number; invalid: number }): boolean {
+  return count.invalid === 0 || (count.characters > 0 && count.characters >= count.invalid);
 }
 
 /** The first line break outside quotes decides; undefined while the sample has none (or ends on a CR that may start a CRLF). */
@@ -93,14 +107,15 @@ export function guessSeparator(
   let best: Separator = 'comma';
   let bestScore = 0;
   for (const separator of ['comma', 'semicolon', 'tab', 'pipe'] as const) {
-    const parser = new Papa.Parser({
-      delimiter: SEPARATOR_CHAR[separator],
-      newline: LINE_ENDING_TEXT[lineEnding],
-      preview: 30,
+    const read: string[][] = [];
+    const tokenizer = new CsvTokenizer(SEPARATOR_CHAR[separator], LINE_ENDING_TEXT[lineEnding], {
+      row: (fields) => {
+        if (read.length < 30) read.push(fields);
+      },
     });
-    const rows = (parser.parse(text, 0, !final) as { data: string[][] }).data.filter(
-      (r) => !(r.length === 1 && r[0] === ''),
-    );
+    tokenizer.push(text);
+    if (final) tokenizer.end();
+    const rows = read.filter((r) => !(r.length === 1 && r[0] === ''));
     const width = rows[0]?.length ?? 0;
     if (width < 2) continue;
     const consistent = rows.slice(1).filter((r) => r.length === width).length;

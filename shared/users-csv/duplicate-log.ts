@@ -1,4 +1,6 @@
 import type { DuplicateIndex } from './duplicate-index';
+import { CandidateList } from './candidate-list';
+import { BLOCK_MASK, BLOCK_SHIFT, HashLog, LineCursor } from './hash-log';
 import { KeyHasher, keyOf } from './key-hash';
 
 /** One duplicate found by `DuplicateLog.duplicates`: `line` holds the key first seen on `first`. */
@@ -32,19 +34,13 @@ export interface LoggedDuplicate {
  */
 export class DuplicateLog {
   private readonly hasher = new KeyHasher();
-  private hashA = new Int32Array(1 << 14);
-  private hashB = new Int32Array(1 << 14);
-  private lines = new Int32Array(1 << 14);
-  /** Entries logged. */
-  count = 0;
+  /** Every key's hashes and line, ~9 bytes an entry (see HashLog). */
+  private readonly log = new HashLog();
   /** One bit per slot, indexed by the top `filterBits` bits of hash 2 (2 MiB to start with: a million keys need no growth, which re-sifts every key). */
   private filter: Int32Array;
   private filterBits: number;
   /** Entries whose filter bit was already set, ascending, with their key and tag. */
-  private candidates: number[] = [];
-  /** The candidates' values as given (their comparison form is made only for real duplicates: most candidates are false alarms). */
-  private candidateValues: string[] = [];
-  private candidateTags: number[] = [];
+  private candidates = new CandidateList();
 
   /** `filterBits`: the filter's initial size, 2^filterBits bits (tests start small to exercise growth and false alarms). */
   constructor(filterBits = 24) {
@@ -60,24 +56,19 @@ export class DuplicateLog {
   add(value: string, line: number): boolean {
     const h = this.hasher;
     if (!h.hash(value)) return false;
-    const n = this.count;
-    if (n === this.lines.length) this.growLog();
-    this.hashA[n] = h.a;
-    this.hashB[n] = h.b;
-    this.lines[n] = line;
-    this.count = n + 1;
+    this.log.push(h.a, h.b, line);
     return true;
   }
 
   /** `add` for a key already hashed by the same `KeyHasher` (never empty). Returns true. */
   addHash(a: number, b: number, line: number): boolean {
-    const n = this.count;
-    if (n === this.lines.length) this.growLog();
-    this.hashA[n] = a;
-    this.hashB[n] = b;
-    this.lines[n] = line;
-    this.count = n + 1;
+    this.log.push(a, b, line);
     return true;
+  }
+
+  /** Entries logged. */
+  get count(): number {
+    return this.log.count;
   }
 
   /**
@@ -90,23 +81,28 @@ export class DuplicateLog {
     if (n * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.growFilter(n, from);
     const f = this.filter,
       shift = 32 - this.filterBits,
-      hb = this.hashB;
-    for (let e = from; e < n; e++) {
-      const bit = hb[e]! >>> shift,
-        word = bit >>> 5,
-        mask = 1 << (bit & 31),
-        w = f[word]!;
-      if ((w & mask) === 0) f[word] = w | mask;
-      else candidate(e);
+      blocks = this.log.blocks;
+    // Block by block: a typed array in a local is what keeps this loop fast.
+    for (let e = from; e < n;) {
+      const hashes = blocks[e >>> BLOCK_SHIFT]!,
+        end = Math.min(n, ((e >>> BLOCK_SHIFT) + 1) << BLOCK_SHIFT);
+      for (let k = 2 * (e & BLOCK_MASK) + 1; e < end; e++, k += 2) {
+        const bit = hashes[k]! >>> shift,
+          word = bit >>> 5,
+          mask = 1 << (bit & 31),
+          w = f[word]!;
+        if ((w & mask) === 0) f[word] = w | mask;
+        else candidate(e);
+      }
     }
   }
 
   /** Keeps the value of candidate `entry` (from `sift`) for its message, with its tag. */
   keep(entry: number, value: string, tag: number): void {
-    this.candidates.push(entry);
-    // A copy: the field may be a slice of a whole decoded chunk, which it would keep alive.
-    this.candidateValues.push(flat(value));
-    this.candidateTags.push(tag);
+    // Kept as given (a copy: the field may be a slice of a whole decoded chunk, which it would
+    // keep alive); the comparison form is made only for real duplicates (most candidates are
+    // false alarms).
+    this.candidates.push(entry, value, tag);
   }
 
   /** Every line whose key occurred on an earlier line, in line order, naming the first one. */
@@ -115,16 +111,16 @@ export class DuplicateLog {
       c = cand.length;
     const out: LoggedDuplicate[] = [];
     if (c === 0) return out;
-    const { hashA: ha, hashB: hb, lines } = this;
+    const log = this.log;
     // Small open-addressing table of the candidates' hashes: slot = (a, b, first line).
     let cap = 16;
     while (cap < c * 4) cap *= 2;
     const t = new Int32Array(cap * 3),
       mask = cap - 1;
     for (let k = 0; k < c; k++) {
-      const e = cand[k]!,
-        a = ha[e]!,
-        b = hb[e]!;
+      const e = cand.entry(k),
+        a = log.a(e),
+        b = log.b(e);
       let i = a & mask;
       for (;;) {
         const at = i * 3;
@@ -146,19 +142,23 @@ export class DuplicateLog {
     const set = new Int32Array(1 << (setBits - 5)),
       setShift = 32 - setBits;
     for (let k = 0; k < c; k++) {
-      const bit = ha[cand[k]!]! >>> setShift;
+      const bit = log.a(cand.entry(k)) >>> setShift;
       set[bit >>> 5] = set[bit >>> 5]! | (1 << (bit & 31));
     }
     // One pass in line order: the first entry of each candidate hash is the original.
     let next = 0,
-      nextEntry = cand[0]!;
-    for (let e = 0, n = this.count; e < n; e++) {
-      const a = ha[e]!;
+      nextEntry = cand.entry(0);
+    const lines = new LineCursor(log);
+    for (let e = 0, n = log.count; e < n; e++) {
+      const hashes = log.blocks[e >>> BLOCK_SHIFT]!,
+        at2 = 2 * (e & BLOCK_MASK),
+        a = hashes[at2]!,
+        line = lines.next();
       if (e !== nextEntry) {
         const bit = a >>> setShift;
         if ((set[bit >>> 5]! & (1 << (bit & 31))) === 0) continue;
       }
-      const b = hb[e]!;
+      const b = hashes[at2 + 1]!;
       let i = a & mask,
         at = -1;
       for (;;) {
@@ -174,32 +174,20 @@ export class DuplicateLog {
       if (e === nextEntry) {
         // A candidate: its hash is in the table.
         const first = t[at + 2]!;
-        if (first === -1) t[at + 2] = lines[e]!;
-        else
-          out.push({ line: lines[e]!, first, key: keyOf(this.candidateValues[next]!), tag: this.candidateTags[next]! });
+        if (first === -1) t[at + 2] = line;
+        else out.push({ line, first, key: keyOf(cand.value(next)), tag: cand.tag(next) });
         next++;
-        nextEntry = next < c ? cand[next]! : -1;
-      } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = lines[e]!;
+        nextEntry = next < c ? cand.entry(next) : -1;
+      } else if (at !== -1 && t[at + 2] === -1) t[at + 2] = line;
     }
     return out;
   }
 
   /** Replays the log into an index (in line order): the index `append` would have built. */
   fill(index: DuplicateIndex): void {
-    const { hashA, hashB, lines } = this;
-    for (let e = 0, n = this.count; e < n; e++) index.appendHash(hashA[e]!, hashB[e]!, lines[e]!);
-  }
-
-  private growLog(): void {
-    const size = this.lines.length * 2;
-    const grow = (old: Int32Array) => {
-      const x = new Int32Array(size);
-      x.set(old);
-      return x;
-    };
-    this.hashA = grow(this.hashA);
-    this.hashB = grow(this.hashB);
-    this.lines = grow(this.lines);
+    const log = this.log,
+      lines = new LineCursor(log);
+    for (let e = 0, n = log.count; e < n; e++) index.appendHash(log.a(e), log.b(e), lines.next());
   }
 
   /**
@@ -210,11 +198,15 @@ export class DuplicateLog {
     while (count * BITS_PER_KEY > 2 ** this.filterBits && this.filterBits < MAX_FILTER_BITS) this.filterBits++;
     const bits = this.filterBits,
       f = new Int32Array(1 << (bits - 5)),
-      hb = this.hashB;
-    for (let e = 0; e < sifted; e++) {
-      const bit = hb[e]! >>> (32 - bits);
-      const word = bit >>> 5;
-      f[word] = f[word]! | (1 << (bit & 31));
+      blocks = this.log.blocks;
+    for (let e = 0; e < sifted;) {
+      const hashes = blocks[e >>> BLOCK_SHIFT]!,
+        end = Math.min(sifted, ((e >>> BLOCK_SHIFT) + 1) << BLOCK_SHIFT);
+      for (let k = 2 * (e & BLOCK_MASK) + 1; e < end; e++, k += 2) {
+        const bit = hashes[k]! >>> (32 - bits);
+        const word = bit >>> 5;
+        f[word] = f[word]! | (1 << (bit & 31));
+      }
     }
     this.filter = f;
   }
@@ -223,9 +215,4 @@ export class DuplicateLog {
 /** The filter grows beyond 16 bits per key (then at most ~1/16 of new keys are false alarms). */
 const BITS_PER_KEY = 16;
 /** 2^28 bits (32 MiB): enough for 16 million keys; beyond, false alarms grow (harmless: only more values kept). */
-const MAX_FILTER_BITS = 28;
-
-/** A string that shares no memory with a larger one (V8 represents long substrings as slices of their parent). */
-function flat(s: string): string {
-  return s.length < 13 ? s : (' ' + s).slice(1);
-}
+const MAX_FILTER_BITS = 27;

@@ -56,7 +56,11 @@ export class FindingCollector {
   errors = 0;
   warnings = 0;
   truncated = false;
-  constructor(private readonly limit: number = 100_000) {}
+  /** `onError`: told the line of every error finding, stored or not (convert --valid-only leaves those lines out). */
+  constructor(
+    private readonly limit: number = 100_000,
+    private readonly onError?: (line: number) => void,
+  ) {}
 
   /** Where (the number of findings added before it) each rule's first finding arrived: `merge` keeps `counts` in first-arrival order. */
   private readonly firstAt = new Map<RuleId, number>();
@@ -70,9 +74,11 @@ export class FindingCollector {
     const n = this.counts[finding.rule];
     if (n === undefined) this.firstAt.set(finding.rule, this.errors + this.warnings);
     this.counts[finding.rule] = (n ?? 0) + 1;
-    if (finding.severity === 'error') this.errors++;
-    else this.warnings++;
-    if (this.findings.length < this.limit) this.findings.push(finding);
+    if (finding.severity === 'error') {
+      this.errors++;
+      this.onError?.(finding.line);
+    } else this.warnings++;
+    if (this.findings.length < this.limit) this.findings.push(stored(finding));
     else this.truncated = true;
   }
 
@@ -104,7 +110,7 @@ export class FindingCollector {
     for (const x of late) {
       while (j < x.position && j < early.length && merged.length < limit) merged.push(early[j++]!);
       if (merged.length >= limit) break;
-      merged.push(x.finding);
+      merged.push(stored(x.finding));
     }
     while (j < early.length && merged.length < limit) merged.push(early[j++]!);
     this.findings.length = 0;
@@ -114,14 +120,35 @@ export class FindingCollector {
     const counts = { ...this.counts };
     for (const x of late) {
       counts[x.finding.rule] = (counts[x.finding.rule] ?? 0) + 1;
-      if (x.finding.severity === 'error') this.errors++;
-      else this.warnings++;
+      if (x.finding.severity === 'error') {
+        this.errors++;
+        this.onError?.(x.finding.line);
+      } else this.warnings++;
     }
     for (const rule of Object.keys(this.counts) as RuleId[]) delete this.counts[rule];
     for (const [rule] of [...at].sort((x, y) => x[1] - y[1])) this.counts[rule] = counts[rule]!;
     this.firstAt.clear();
     for (const [rule, k] of at) this.firstAt.set(rule, k);
   }
+}
+
+/**
+ * A copy of `s` that shares no memory with another string. A message built from a value (or
+ * a fix, a trimmed value) is a slice or a tree over that value, which is itself a slice of a
+ * whole decoded 64 KiB chunk: 100,000 stored findings spread over a 1 GB file kept every
+ * chunk alive (`validate` of a 1 GB file with an invalid e-mail every 97 lines peaked at
+ * 1.4 GB; 0.42 GB with the copies). V8 makes any string under 13 characters a copy anyway.
+ */
+export function ownString(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1);
+}
+
+/** A finding as it is kept: its strings owned (the rules build theirs so; this covers every source). */
+function stored(finding: Finding): Finding {
+  finding.message = ownString(finding.message);
+  if (finding.fix !== undefined) finding.fix = ownString(finding.fix);
+  finding.column = ownString(finding.column);
+  return finding;
 }
 
 /** Findings sorted as a person reads them: by line, then column, errors first. */

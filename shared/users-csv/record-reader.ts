@@ -1,8 +1,16 @@
-import Papa from 'papaparse';
-import { LINE_ENDING_TEXT, SEPARATOR_CHAR, guessEncoding, guessLineEnding, guessSeparator } from './detection';
+import { CsvTokenizer, MALFORMED_QUOTE, UNTERMINATED_QUOTE } from './csv-tokenizer';
+import {
+  LINE_ENDING_TEXT,
+  SEPARATOR_CHAR,
+  guessEncoding,
+  guessLineEnding,
+  guessSeparator,
+  readsAsUtf8,
+} from './detection';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding } from './findings';
-import { countLineBreaks, hasLineBreak } from './value-checks';
+import { Utf8Stream, countUtf8 } from './utf8-stream';
+import { countLineBreaks } from './value-checks';
 
 export interface ReadOptions {
   /** 'auto' (default) detects; anything else overrides detection. */
@@ -10,8 +18,25 @@ export interface ReadOptions {
   separator?: 'auto' | Separator;
   /** How many bytes are collected before the encoding and separator are decided (default 64 KiB). */
   sampleBytes?: number;
-  /** A record still open after this many characters stops the reading (default 8 Mi): an unterminated quote. */
+  /** A record still open after this many characters stops the reading (default 32 Mi): an unterminated quote. */
   maxRecordChars?: number;
+}
+
+/**
+ * No user record comes near this; a quote that never closes does. Reading is linear in the
+ * size of a record (the tokenizer never reads a character twice), so the limit is for memory:
+ * an open record is held until it ends (its pieces, then the joined value: at most ~3 copies,
+ * under 200 MB even for text beyond Latin-1).
+ */
+export const DEFAULT_MAX_RECORD_CHARS = 32 * 1024 * 1024;
+
+/** White rows held back at the start before the first is taken as the header anyway. */
+const MAX_HELD_ROWS = 1000;
+
+/** A line of nothing but white space and separators (Excel writes empty rows as ";;;;"). */
+function isWhiteRow(fields: string[]): boolean {
+  for (const f of fields) if (f.trim() !== '') return false;
+  return true;
 }
 
 /** What the reader hands on, in file order. */
@@ -22,18 +47,12 @@ export interface RecordSink {
   header(fields: string[]): void;
   /** A data record and the physical line it starts on; `hasLineBreak` when one of its values contains a line break. */
   record(fields: string[], line: number, hasLineBreak: boolean): void;
-  /** Problems of the file itself (encoding, quotes, blank lines, empty file). */
-  problem(finding: Finding): void;
-}
-
-interface PapaError {
-  code: string;
-  row: number;
-}
-interface PapaResult {
-  data: string[][];
-  errors: PapaError[];
-  meta: { cursor: number };
+  /**
+   * Problems of the file itself (encoding, quotes, blank lines, empty file). `recordLine`: the
+   * line of the record it belongs to, when that is not `finding.line` (an invalid byte on a
+   * later line of a record that spans lines).
+   */
+  problem(finding: Finding, recordLine?: number): void;
 }
 
 function concat(chunks: Uint8Array[], length: number): Uint8Array {
@@ -54,18 +73,13 @@ function hasInnerLineBreak(bytes: Uint8Array): boolean {
   return cr !== -1 && cr < bytes.length - 1;
 }
 
-function countChar(text: string, ch: string, end: number): number {
-  let n = 0;
-  for (let i = text.indexOf(ch); i !== -1 && i < end; i = text.indexOf(ch, i + 1)) n++;
-  return n;
-}
-
 /**
  * Streams a CSV file: byte chunks in (any size, from a browser File stream or a Node fs
  * stream), records out with the physical line each starts on. Keeps only the unfinished
- * tail of the text between chunks, never the records. Chunk boundaries are safe: a
- * streaming TextDecoder holds split multi-byte characters, and papaparse's `ignoreLastRow`
- * leaves an unfinished record (open quote, CR waiting for its LF) for the next chunk.
+ * record between chunks, never the records. Chunk boundaries are safe: a streaming
+ * TextDecoder holds split multi-byte characters, and the tokenizer (`csv-tokenizer.ts`)
+ * keeps its state between pieces of text (an open quote, a CR waiting for its LF), reading
+ * each character once: linear in the size of any record.
  */
 export class RecordReader {
   detection: Detection | undefined;
@@ -73,15 +87,35 @@ export class RecordReader {
   stopped = false;
   /** Number of data records handed on. */
   records = 0;
+  /**
+   * Not a readable CSV file: empty, only white space, binary, or reading stopped before the
+   * first record (a runaway quote or line). The CLI exits 2 for these, 1 for a readable file
+   * with errors (a header without records among them).
+   */
+  unreadable = false;
   private sample: Uint8Array[] = [];
   private sampleLength = 0;
+  private started = false;
+  /** Decodes UTF-8 and says where bytes are invalid. */
+  private utf8: Utf8Stream | undefined;
+  /** Decodes any other encoding. */
   private decoder: TextDecoder | undefined;
-  private fatalUtf8 = false;
-  private nonAscii = false;
-  private parser: Papa.Parser | undefined;
-  private newline: '\r\n' | '\n' | '\r' = '\n';
-  private pending = '';
+  /**
+   * Bytes held back after the first invalid UTF-8 byte of a file that was ASCII until then:
+   * UTF-8 with a bad byte, or Windows-1252 after all? Decided on them as on the first sample.
+   */
+  private window: Uint8Array[] | undefined;
+  private windowLength = 0;
+  private tokenizer: CsvTokenizer | undefined;
   private headerSeen = false;
+  private headerFields: string[] = [];
+  /** A row that is not just white space was read. */
+  private contentSeen = false;
+  /**
+   * Leading rows of nothing but white space, held back: if the file has nothing else it is
+   * empty, not a file with a blank header (with the missing-column errors that would bring).
+   */
+  private held: Array<{ fields: string[]; line: number; breaks: number }> = [];
   private nextLine = 1;
   private bytes = 0;
 
@@ -93,32 +127,44 @@ export class RecordReader {
   push(chunk: Uint8Array): void {
     if (this.stopped || chunk.length === 0) return;
     this.bytes += chunk.length;
-    if (!this.decoder) {
+    if (!this.started) {
       this.sample.push(chunk);
       this.sampleLength += chunk.length;
-      if (this.sampleLength >= (this.options.sampleBytes ?? 65_536)) {
+      if (this.sampleLength >= this.sampleBytes()) {
         // The line ending and separator are guessed from whole lines: wait for one (up to 1 MiB).
         this.sample = [concat(this.sample, this.sampleLength)];
         if (this.sampleLength >= 1_048_576 || hasInnerLineBreak(this.sample[0]!)) this.start(false);
       }
       return;
     }
-    this.feed(this.decode(chunk), false);
+    if (this.window) {
+      this.window.push(chunk);
+      this.windowLength += chunk.length;
+      if (this.windowLength >= this.sampleBytes()) this.decideWindow(false);
+      return;
+    }
+    this.feed(this.decode(chunk, false), false);
   }
 
   end(): void {
     if (this.stopped) return;
-    if (!this.decoder) this.start(true);
-    else this.feed(this.decoder.decode(), true);
+    if (!this.started) this.start(true);
+    else if (this.window) this.decideWindow(true);
+    else this.feed(this.decode(new Uint8Array(0), true), true);
     if (this.stopped) return;
-    if (!this.headerSeen) {
+    if (!this.headerSeen || !this.contentSeen) {
+      // Nothing but white space: no header, nothing to check (white rows held back are dropped).
+      this.unreadable = true;
       this.sink.problem({
         line: 1,
         column: '',
         columnIndex: null,
         severity: 'error',
         rule: 'empty-file',
-        message: this.bytes === 0 ? 'The file is empty (0 bytes).' : 'The file holds no header line, only blank lines.',
+        message:
+          this.bytes === 0
+            ? 'The file is empty (0 bytes): not a CSV file.'
+            : `The file has no header line: its ${this.bytes} bytes are only blank lines, white space and separators.`,
       });
     } else if (this.records === 0) {
       this.sink.problem({
@@ -134,8 +180,9 @@ export class RecordReader {
 
   private stop(finding: Finding): void {
     this.sink.problem(finding);
+    if (this.records === 0) this.unreadable = true;
     this.stopped = true;
-    this.pending = '';
+    this.tokenizer = undefined;
   }
 
   private start(final: boolean): void {
@@ -159,9 +206,9 @@ export class RecordReader {
     // A BOM is dropped when it belongs to the encoding in use.
     const bomLength = guess.ok && guess.bomLength > 0 && guess.encoding === encoding ? guess.bomLength : 0;
     const reason: Detection['encodingReason'] = chosenEncoding ? 'chosen' : guess.ok ? guess.reason : 'chosen';
-    this.fatalUtf8 = encoding === 'utf-8' && reason === 'valid UTF-8';
-    this.decoder = new TextDecoder(encoding, { fatal: this.fatalUtf8, ignoreBOM: true });
-    const text = final ? this.decoder.decode(bytes.subarray(bomLength)) : this.decode(bytes.subarray(bomLength));
+    this.started = true;
+    this.useEncoding(encoding);
+    const text = this.decode(bytes.subarray(bomLength), final);
     const lineEnding = guessLineEnding(text, true) ?? 'lf';
     const chosenSeparator =
       this.options.separator && this.options.separator !== 'auto' ? this.options.separator : undefined;
@@ -169,80 +216,76 @@ export class RecordReader {
       ? { separator: chosenSeparator, reason: 'chosen' as const }
       : guessSeparator(text, lineEnding, final);
     this.detection = {
-      encoding: this.detection?.encoding ?? encoding,
-      encodingReason: this.detection?.encodingReason ?? reason,
+      encoding,
+      encodingReason: reason,
       bom: bomLength > 0,
       separator: sep.separator,
       separatorReason: sep.reason,
       lineEnding,
     };
-    this.newline = LINE_ENDING_TEXT[lineEnding];
-    this.parser = new Papa.Parser({ delimiter: SEPARATOR_CHAR[sep.separator], newline: this.newline });
+    this.tokenizer = new CsvTokenizer(SEPARATOR_CHAR[sep.separator], LINE_ENDING_TEXT[lineEnding], {
+      row: (fields, breaks, flags) => this.row(fields, breaks, flags),
+    });
     this.sink.detected(this.detection);
     this.feed(text, final);
   }
 
-  private decode(chunk: Uint8Array): string {
-    const decoder = this.decoder!;
-    if (!this.fatalUtf8) return decoder.decode(chunk, { stream: true });
-    try {
-      const text = decoder.decode(chunk, { stream: true });
-      if (text.length !== chunk.length) this.nonAscii = true;
-      return text;
-    } catch {
-      this.fatalUtf8 = false;
-      if (!this.nonAscii) {
-        // Everything so far was ASCII, which reads the same in Windows-1252: switch quietly.
-        this.decoder = new TextDecoder('windows-1252');
-        if (this.detection) {
-          this.detection = { ...this.detection, encoding: 'windows-1252', encodingReason: 'not valid UTF-8' };
-          this.sink.detected(this.detection);
-        } else {
-          this.detection = {
-            encoding: 'windows-1252',
-            encodingReason: 'not valid UTF-8',
-            bom: false,
-            separator: 'comma',
-            separatorReason: 'default',
-            lineEnding: 'lf',
-          };
-        }
-      } else {
-        this.decoder = new TextDecoder('utf-8');
-        this.sink.problem({
-          line: this.nextLine,
-          column: '',
-          columnIndex: null,
-          severity: 'error',
-          rule: 'encoding',
-          message: `Bytes that are not valid UTF-8 appear from about line ${this.nextLine} on, although earlier lines are UTF-8: the file mixes encodings, and those characters read as "\uFFFD". Save the file again as UTF-8.`,
-        });
+  private sampleBytes(): number {
+    return this.options.sampleBytes ?? 65_536;
+  }
+
+  private useEncoding(encoding: CsvEncoding): void {
+    this.utf8 = encoding === 'utf-8' ? new Utf8Stream() : undefined;
+    this.decoder = encoding === 'utf-8' ? undefined : new TextDecoder(encoding, { ignoreBOM: true });
+  }
+
+  private decode(chunk: Uint8Array, final: boolean): string {
+    const utf8 = this.utf8;
+    if (!utf8) return this.decoder!.decode(chunk, { stream: !final });
+    const wasAscii = utf8.ascii;
+    const invalidBefore = utf8.invalidCount;
+    const text = utf8.decode(chunk, final);
+    if (utf8.invalidCount > invalidBefore && this.detection?.encodingReason === 'valid UTF-8') {
+      if (wasAscii) {
+        // An invalid byte after nothing but ASCII: hold this chunk (ASCII before, so nothing is
+        // lost) and decide on it and the next sampleBytes as on the first sample.
+        this.window = [chunk];
+        this.windowLength = chunk.length;
+        if (final) this.decideWindow(true);
+        return '';
       }
-      return this.decoder.decode(chunk, { stream: true });
+      this.detection = { ...this.detection, encodingReason: 'mostly valid UTF-8' };
+      this.sink.detected(this.detection);
     }
+    return text;
+  }
+
+  private decideWindow(final: boolean): void {
+    const bytes = concat(this.window!, this.windowLength);
+    this.window = undefined;
+    if (readsAsUtf8(countUtf8(bytes, final))) {
+      this.utf8 = new Utf8Stream();
+      this.detection = { ...this.detection!, encodingReason: 'mostly valid UTF-8' };
+    } else {
+      this.useEncoding('windows-1252');
+      this.detection = { ...this.detection!, encoding: 'windows-1252', encodingReason: 'not valid UTF-8' };
+    }
+    this.sink.detected(this.detection);
+    this.feed(this.decode(bytes, final), final);
   }
 
   private feed(text: string, final: boolean): void {
-    if (this.stopped || !this.parser) return;
-    const input = this.pending === '' ? text : this.pending + text;
-    if (input === '') return;
-    const result = this.parser.parse(input, 0, !final) as PapaResult;
-    const rows = result.data;
-    const consumed = result.meta.cursor;
-    // The final parse turns a trailing line break into one more, empty row: that is no line.
-    let terminated = !final;
-    if (final && rows.length > 0) {
-      const last = rows[rows.length - 1]!;
-      if (last.length === 1 && last[0] === '' && (input.endsWith('\n') || input.endsWith('\r'))) {
-        rows.pop();
-        terminated = true;
-      }
+    const tokenizer = this.tokenizer;
+    if (this.stopped || !tokenizer) return;
+    if (text !== '') tokenizer.push(text);
+    if (final) {
+      this.tokenizer = undefined;
+      tokenizer.end();
+      return;
     }
-    this.pending = final ? '' : input.substring(consumed);
-    this.emit(rows, result.errors, input, consumed, terminated);
-    const max = this.options.maxRecordChars ?? 8 * 1024 * 1024;
-    if (!final && this.pending.length > max) {
-      const quoted = this.pending.indexOf('"') !== -1;
+    const max = this.options.maxRecordChars ?? DEFAULT_MAX_RECORD_CHARS;
+    if (tokenizer.recordChars > max) {
+      const quoted = tokenizer.inQuotes;
       this.stop({
         line: this.nextLine,
         column: '',
@@ -256,67 +299,97 @@ export class RecordReader {
     }
   }
 
-  /** `terminated`: every row ends with a line break (false when the last row of the file has none). */
-  private emit(rows: string[][], errors: PapaError[], input: string, consumed: number, terminated: boolean): void {
-    // Fast path: when the consumed text holds exactly one line break per row (the last one's
-    // missing if unterminated), no value spans lines.
-    const nl = this.newline;
-    const lf = nl === '\r' ? 0 : countChar(input, '\n', consumed);
-    const cr = nl === '\n' ? 0 : countChar(input, '\r', consumed);
-    const breaks = nl === '\n' ? lf : cr;
-    const clean =
-      (nl === '\n'
-        ? input.indexOf('\r') === -1 || input.indexOf('\r') >= consumed
-        : nl === '\r'
-          ? input.indexOf('\n') === -1 || input.indexOf('\n') >= consumed
-          : lf === cr) && breaks === (terminated ? rows.length : rows.length - 1);
-    const problems = errors.length > 0 ? new Map(errors.map((e) => [e.row, e.code])) : undefined;
-    let line = this.nextLine;
-    for (let r = 0; r < rows.length; r++) {
-      const row = rows[r]!;
-      let extra = 0;
-      if (!clean) for (let f = 0; f < row.length; f++) if (hasLineBreak(row[f]!)) extra += countLineBreaks(row[f]!);
-      const problem = problems?.get(r);
-      if (problem === 'MissingQuotes') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: row.length - 1,
-          severity: 'error',
-          rule: 'unterminated-quote',
-          message: `The quote (") that opens field ${row.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.`,
-        });
-        line += extra + 1;
-        continue;
-      }
-      if (problem === 'InvalidQuotes') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: null,
-          severity: 'error',
-          rule: 'malformed-quote',
-          message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
-        });
-      }
-      if (!this.headerSeen) {
-        this.headerSeen = true;
-        this.sink.header(row);
-      } else if (row.length === 1 && row[0] === '') {
-        this.sink.problem({
-          line,
-          column: '',
-          columnIndex: null,
-          severity: 'warning',
-          rule: 'blank-line',
-          message: `Line ${line} is blank; it is left out of the upload file.`,
-        });
-      } else {
-        this.records++;
-        this.sink.record(row, line, extra > 0);
-      }
-      line += extra + 1;
+  /** One record from the tokenizer, with the line breaks inside its values. */
+  private row(fields: string[], breaks: number, flags: number): void {
+    if (this.stopped) return;
+    const line = this.nextLine;
+    this.nextLine = line + breaks + 1;
+    if (this.utf8 && this.utf8.unclaimed > 0) this.reportInvalidBytes(fields, line, breaks > 0);
+    if (flags & UNTERMINATED_QUOTE) {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: fields.length - 1,
+        severity: 'error',
+        rule: 'unterminated-quote',
+        message: `The quote (") that opens field ${fields.length} on line ${line} is never closed: everything from there to the end of the file is read as that one value, so those lines are not checked.`,
+      });
+      return;
     }
-    this.nextLine = line;
+    if (flags & MALFORMED_QUOTE) {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: null,
+        severity: 'error',
+        rule: 'malformed-quote',
+        message: `Line ${line} has a quoted value with a stray quote inside: a quote within a quoted value must be doubled ("").`,
+      });
+    }
+    if (!this.headerSeen) {
+      if (isWhiteRow(fields) && this.held.length < MAX_HELD_ROWS) {
+        this.held.push({ fields, line, breaks });
+        return;
+      }
+      const held = this.held;
+      this.held = [];
+      for (const h of held) this.place(h.fields, h.line, h.breaks);
+    }
+    this.place(fields, line, breaks);
+  }
+
+  /** The header (the first row), a blank line, or a record. */
+  private place(fields: string[], line: number, breaks: number): void {
+    if (!isWhiteRow(fields)) this.contentSeen = true;
+    if (!this.headerSeen) {
+      this.headerSeen = true;
+      this.headerFields = fields;
+      this.sink.header(fields);
+    } else if (fields.length === 1 && fields[0] === '') {
+      this.sink.problem({
+        line,
+        column: '',
+        columnIndex: null,
+        severity: 'warning',
+        rule: 'blank-line',
+        message: `Line ${line} is blank; it is left out of the upload file.`,
+      });
+    } else {
+      this.records++;
+      this.sink.record(fields, line, breaks > 0);
+    }
+  }
+
+  /**
+   * One `encoding` error per invalid UTF-8 sequence (usually one stray byte) in this record,
+   * where it sits. An error, not a warning: the character is lost (it reads as U+FFFD and
+   * would be uploaded so). The message names no byte and quotes no value: it may be a password.
+   */
+  private reportInvalidBytes(fields: string[], line: number, spansLines: boolean): void {
+    const utf8 = this.utf8!;
+    let breaksBefore = 0;
+    for (let f = 0; f < fields.length && utf8.unclaimed > 0; f++) {
+      const value = fields[f]!;
+      for (let at = value.indexOf('\uFFFD'); at !== -1 && utf8.unclaimed > 0; at = value.indexOf('\uFFFD', at + 1)) {
+        if (!utf8.claim()) continue;
+        const where = line + (spansLines ? breaksBefore + countLineBreaks(value.slice(0, at)) : 0);
+        const column = this.headerSeen ? (this.headerFields[f] ?? '') : '';
+        this.sink.problem(
+          {
+            line: where,
+            column,
+            columnIndex: f,
+            severity: 'error',
+            rule: 'encoding',
+            message:
+              `Line ${where}, ${this.headerSeen ? `column ${f + 1}${column ? ` ("${column}")` : ''}` : `header field ${f + 1}`}, character ${at + 1} of the value: ` +
+              `a byte that is not valid UTF-8, which reads as "\uFFFD". An error: that character is lost and would be uploaded as "\uFFFD". ` +
+              `Correct it and save the file as UTF-8; if the whole file is Windows-1252, choose that encoding instead.`,
+          },
+          where === line ? undefined : line,
+        );
+      }
+      if (spansLines) breaksBefore += countLineBreaks(value);
+    }
   }
 }

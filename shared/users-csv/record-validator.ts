@@ -3,6 +3,7 @@ import { MANDATORY_COLUMNS } from './columns';
 import { DuplicateIndex } from './duplicate-index';
 import { DuplicateLog } from './duplicate-log';
 import type { LoggedDuplicate } from './duplicate-log';
+import { ownString } from './findings';
 import type { Finding } from './findings';
 import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
@@ -404,7 +405,9 @@ export class RecordValidator {
       severity: 'error',
       rule,
       relatedLine: first,
-      message: `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.`,
+      message: ownString(
+        `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.`,
+      ),
     };
   }
 
@@ -415,7 +418,7 @@ export class RecordValidator {
       columnIndex: col.index,
       severity: 'error',
       rule: 'name-characters',
-      message: `${col.label} "${v}" contains "${bad}", which the service does not allow in a name.`,
+      message: ownString(`${col.label} "${v}" contains "${bad}", which the service does not allow in a name.`),
     };
   }
 
@@ -494,8 +497,8 @@ export class RecordValidator {
             columnIndex: col.index,
             severity: 'warning',
             rule: 'whitespace',
-            fix: fixed,
-            message: `${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".`,
+            fix: ownString(fixed),
+            message: ownString(`${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".`),
           });
         }
       }
@@ -525,7 +528,7 @@ export class RecordValidator {
               columnIndex: col.index,
               severity: 'error',
               rule: 'email',
-              message: `${col.label} "${v}" is not a valid e-mail address.`,
+              message: ownString(`${col.label} "${v}" is not a valid e-mail address.`),
             });
           }
           break;
@@ -539,7 +542,9 @@ export class RecordValidator {
               columnIndex: col.index,
               severity: 'error',
               rule: 'phone',
-              message: `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.`,
+              message: ownString(
+                `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.`,
+              ),
             };
             if (fix) finding.fix = fix;
             sink.add(finding);

@@ -36,12 +36,19 @@ export class UploadWriter {
   /** 5.34 column -> source column index, in output order. */
   private readonly columns: Array<{ target: TargetColumn; index: number }>;
   private readonly sep: string;
-  private map = new Uint32Array(1024);
+  /** Absent with `keepLineMap: false`. */
+  private map: Uint32Array | undefined = new Uint32Array(1024);
   private nextLine = 2;
   /** Values whose line breaks were replaced by spaces. */
   flattenedValues = 0;
 
-  constructor(mapping: ColumnMapping, separator: UploadSeparator) {
+  /**
+   * `keepLineMap: false`: the caller notes the source line of each record itself (convert
+   * writes the line map to its file as it goes: 4 bytes a line kept otherwise, 40 MB for a
+   * 1 GB file); `lineMap()` is then not available.
+   */
+  constructor(mapping: ColumnMapping, separator: UploadSeparator, options: { keepLineMap?: boolean } = {}) {
+    if (options.keepLineMap === false) this.map = undefined;
     const problem = mappingError(mapping);
     if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
     this.sep = separator === 'comma' ? ',' : ';';
@@ -49,7 +56,7 @@ export class UploadWriter {
       .map((target, index) => ({ target, index }))
       .filter((c): c is { target: TargetColumn; index: number } => c.target != null)
       .sort((a, b) => targetOrder(a.target) - targetOrder(b.target));
-    this.map[1] = 1;
+    if (this.map) this.map[1] = 1;
   }
 
   /** The header line. */
@@ -95,12 +102,15 @@ export class UploadWriter {
     // An all-empty single-column record would be a blank line, which readers skip.
     const out = record === '' ? '""' : record;
     const line = this.nextLine++;
-    if (line >= this.map.length) {
-      const grown = new Uint32Array(this.map.length * 2);
-      grown.set(this.map);
-      this.map = grown;
+    const map = this.map;
+    if (map) {
+      if (line >= map.length) {
+        const grown = new Uint32Array(map.length * 2);
+        grown.set(map);
+        this.map = grown;
+      }
+      this.map![line] = sourceLine;
     }
-    this.map[line] = sourceLine;
     return out + LINE_END;
   }
 
@@ -111,6 +121,7 @@ export class UploadWriter {
 
   /** `lineMap[uploadLine]` is the source line (index 0 unused; 1 is the header). Transferable to and from a worker. */
   lineMap(): Uint32Array {
+    if (!this.map) throw new Error('This writer keeps no line map (keepLineMap: false).');
     return this.map.slice(0, this.nextLine);
   }
 }

@@ -9,6 +9,7 @@ import { checkHeader } from './header-checks';
 import type { PasswordPolicy } from './password-policy';
 import { RecordReader } from './record-reader';
 import type { ReadOptions } from './record-reader';
+import { LineSet } from './line-set';
 import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
 
@@ -34,6 +35,14 @@ export interface ValidationOptions extends ReadOptions {
    * the end (`DuplicateLog`). Results are the same either way.
    */
   onRecord?(fields: string[], line: number, errors: number): void;
+  /**
+   * Find duplicates at the end even with `onRecord` (whose `errors` then leave duplicates
+   * out): the memory of a ~9-byte log entry per key instead of a hash table. Default: only
+   * without `onRecord`.
+   */
+  deferDuplicates?: boolean;
+  /** Collect the lines that have an error finding (all of them, stored or not) in `result.errorLines`. */
+  errorLines?: boolean;
 }
 
 export interface CsvPreview {
@@ -61,10 +70,17 @@ export interface CsvValidationResult {
   missing: TargetColumn[];
   /** Reading stopped early (binary file, runaway quote): what follows that point is unknown. */
   stopped: boolean;
+  /**
+   * False when this is no readable CSV file at all: empty, only white space, binary, or
+   * reading stopped before the first record. A header without records is readable (an error).
+   */
+  readable: boolean;
   /** Present with `keepRows`. */
   rows?: RowStore;
   /** The line rules with their duplicate indexes, for `recheck` after an edit. Absent when there was no header. */
   validator?: RecordValidator;
+  /** With `options.errorLines`: every line with an error finding. */
+  errorLines?: LineSet;
 }
 
 /**
@@ -96,18 +112,24 @@ export class CsvValidation {
   private readonly batchBreaks: boolean[] = [];
   private readonly batchErrors: number[] = [];
 
+  private readonly errorLines: LineSet | undefined;
+
   constructor(private readonly options: ValidationOptions = {}) {
-    this.collector = new FindingCollector(options.maxFindings);
-    this.deferred = options.onRecord === undefined;
+    const errorLines = options.errorLines ? new LineSet() : undefined;
+    this.errorLines = errorLines;
+    this.collector = new FindingCollector(options.maxFindings, errorLines && ((line) => errorLines.add(line)));
+    this.deferred = options.deferDuplicates ?? options.onRecord === undefined;
     this.previewRows = options.previewRows ?? 100;
     this.rows = options.keepRows ? new RowStore() : undefined;
     const previewRows = this.previewRows;
     this.reader = new RecordReader(
       {
         detected: () => undefined,
-        problem: (f) => {
+        problem: (f, recordLine) => {
           this.flush();
           this.collector.add(f);
+          // An error inside a record that spans lines counts against the record's line too.
+          if (recordLine !== undefined && f.severity === 'error') this.errorLines?.add(recordLine);
         },
         header: (fields) => {
           this.header = fields;
@@ -163,8 +185,10 @@ export class CsvValidation {
       missing:
         this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
       stopped: this.reader.stopped,
+      readable: !this.reader.unreadable,
     };
     if (this.rows) result.rows = this.rows;
+    if (this.errorLines) result.errorLines = this.errorLines;
     if (this.validator) result.validator = this.validator;
     return result;
   }

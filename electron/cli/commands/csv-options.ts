@@ -5,6 +5,9 @@ import type { CsvEncoding, Separator } from '../../../shared/users-csv/detection
 import type { UploadSeparator } from '../../../shared/users-csv/upload-writer';
 import { UsageError } from '../io';
 
+/** Exit code of validate and convert for a file that is no readable CSV (empty, white space, binary): as for a wrong call. */
+export const EXIT_UNREADABLE = 2;
+
 const SEPARATORS = ['auto', 'comma', 'semicolon', 'tab', 'pipe'] as const;
 const ENCODINGS = ['auto', 'utf-8', 'windows-1252', 'utf-16le', 'utf-16be'] as const;
 

@@ -3,7 +3,15 @@ import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { validateCsv } from '../../../shared/users-csv/validate';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
-import { FileReadError, fileChunks, oneFile, positiveInteger, readEncoding, readSeparator } from './csv-options';
+import {
+  EXIT_UNREADABLE,
+  FileReadError,
+  fileChunks,
+  oneFile,
+  positiveInteger,
+  readEncoding,
+  readSeparator,
+} from './csv-options';
 
 const usage = `Usage: mdm-admin validate FILE [--separator auto|comma|semicolon|tab|pipe]
            [--encoding auto|utf-8|windows-1252|utf-16le|utf-16be]
@@ -13,13 +21,19 @@ Checks a user CSV file offline as the server would: prints the detected encoding
 separator and line endings, how each column maps onto the 5.34 columns, the counts per
 rule and every finding with its line (the header is line 1).
 
-Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 the file cannot be read
-(missing, binary) or the call is wrong.`;
+The encoding is UTF-8 unless the file's bytes that are not valid UTF-8 outnumber its
+valid UTF-8 characters beyond ASCII (then Windows-1252); each such byte of a UTF-8 file is
+an error with its line and column. --encoding reads the file in the encoding you choose.
+
+Exit codes: 0 no errors (warnings allowed), 1 errors found (a header without user lines
+too), 2 not a readable CSV file (missing, empty, only blank lines or white space, binary,
+reading stopped before the first user line) or the call is wrong.`;
 
 const LINE_ENDING_LABEL = { crlf: 'CRLF', lf: 'LF', cr: 'CR' } as const;
 
 export function jsonReport(result: CsvValidationResult): object {
   return {
+    readable: result.readable,
     rows: result.records,
     encoding: result.detection?.encoding ?? null,
     separator: result.detection?.separator ?? null,
@@ -76,6 +90,7 @@ export function textReport(file: string, result: CsvValidationResult): string {
   }
   if (result.findingsTruncated)
     out.push(`(only the first ${result.findings.length} findings are listed; the counts above are complete)`);
+  if (!result.readable) out.push('Not a readable CSV file: nothing was checked.');
   return out.join('\n') + '\n';
 }
 
@@ -114,7 +129,7 @@ export const validateCommand: Command = {
       throw error;
     }
     io.stdout.write(format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result));
-    if (result.stopped && result.records === 0) return 2;
+    if (!result.readable) return EXIT_UNREADABLE;
     return result.errors > 0 ? 1 : EXIT.ok;
   },
 };

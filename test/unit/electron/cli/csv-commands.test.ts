@@ -1,5 +1,5 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -67,6 +67,31 @@ describe('mdm-admin validate', () => {
     expect(r.code).toBe(1);
   });
 
+  it('exits 2 for a file that is no readable CSV: empty, only blank lines and white space; 1 for a header without user lines', async () => {
+    const write = (name: string, content: string | Uint8Array) => {
+      const file = path.join(tmp, name);
+      writeFileSync(file, content);
+      return file;
+    };
+    const empty = await cli('validate', write('empty.csv', ''));
+    expect(empty.code).toBe(2);
+    expect(empty.out).toContain('error [empty-file] The file is empty (0 bytes): not a CSV file.');
+    expect(empty.out).toContain('Not a readable CSV file: nothing was checked.');
+    const white = await cli('validate', write('white.csv', '\r\n  \n\t\n\n'), '--format', 'json');
+    expect(white.code).toBe(2);
+    expect(JSON.parse(white.out)).toMatchObject({
+      readable: false,
+      counts: { 'empty-file': 1 },
+      errors: 1,
+      warnings: 0,
+    });
+    const bomOnly = await cli('validate', write('bom.csv', new Uint8Array([0xef, 0xbb, 0xbf])));
+    expect(bomOnly.code).toBe(2);
+    const headerOnly = await cli('validate', 'header-only.csv', '--format', 'json');
+    expect(headerOnly.code).toBe(1);
+    expect(JSON.parse(headerOnly.out)).toMatchObject({ readable: true, counts: { 'no-records': 1 } });
+  });
+
   it('exits 2 for a missing file, a binary file and a wrong call', async () => {
     const missing = await cli('validate', 'nope.csv');
     expect(missing.code).toBe(2);
@@ -115,6 +140,50 @@ describe('mdm-admin convert', () => {
     const counted = path.join(tmp, 'counted.csv');
     await cli('convert', 'field-count.csv', '--out', counted);
     expect(readFileSync(counted, 'utf8').split('\r\n').filter(Boolean)).toHaveLength(2);
+  });
+
+  it('--valid-only leaves out duplicates and lines with an invalid byte (also on a later line of a record), reading the file twice', async () => {
+    const source = path.join(tmp, 'valid-only.csv');
+    writeFileSync(
+      source,
+      Buffer.concat([
+        Buffer.from(
+          'name,email,givenName,surName,password,position\n' +
+            'anna,anna@example.com,Anna,Ärger,Geheim-2026,x\n' +
+            'bob,ANNA@example.com,Bob,B,Geheim-2026,x\n' +
+            'carl,carl@example.com,Carl,C,Geheim-2026,"one\ntw',
+        ),
+        Buffer.from([0xfc]),
+        Buffer.from('o"\ndora,dora@example.com,Dora,D,Geheim-2026,x\n'),
+      ]),
+    );
+    const out = path.join(tmp, 'valid-only.upload.csv');
+    const r = await cli('convert', source, '--out', out, '--valid-only');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Wrote 2 user lines');
+    expect(r.out).toContain('left out 2');
+    expect(readFileSync(out, 'utf8')).toBe(
+      'name,email,givenName,surName,password,position\r\n' +
+        'anna,anna@example.com,Anna,Ärger,Geheim-2026,x\r\n' +
+        'dora,dora@example.com,Dora,D,Geheim-2026,x\r\n',
+    );
+    expect(JSON.parse(readFileSync(`${out}.lines.json`, 'utf8'))).toEqual({ uploadLineToSourceLine: [0, 1, 2, 6] });
+    // Without --valid-only every line of the right length is written, in one pass.
+    const all = await cli('convert', source, '--out', out);
+    expect(all.out).toContain('Wrote 4 user lines');
+    expect(JSON.parse(readFileSync(`${out}.lines.json`, 'utf8'))).toEqual({
+      uploadLineToSourceLine: [0, 1, 2, 3, 4, 6],
+    });
+  });
+
+  it('exits 2 for an empty source and leaves no upload file behind', async () => {
+    const source = path.join(tmp, 'empty-source.csv');
+    writeFileSync(source, '\n\n');
+    const out = path.join(tmp, 'empty-upload.csv');
+    const r = await cli('convert', source, '--out', out);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('is not a readable CSV file: The file has no header line');
+    expect(existsSync(out)).toBe(false);
   });
 
   it('exits 2 without --out', async () => {

@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { mappingFromMatches, matchColumns } from '../../../../shared/users-csv/column-match';
 import { FindingCollector } from '../../../../shared/users-csv/findings';
@@ -6,7 +8,7 @@ import type { Finding } from '../../../../shared/users-csv/findings';
 import { checkHeader } from '../../../../shared/users-csv/header-checks';
 import { RecordReader } from '../../../../shared/users-csv/record-reader';
 import { RecordValidator } from '../../../../shared/users-csv/record-validator';
-import { CsvValidation } from '../../../../shared/users-csv/validate';
+import { CsvValidation, validateCsv } from '../../../../shared/users-csv/validate';
 
 /** The record-by-record check CsvValidation's batching must equal: each record checked the moment it is read. */
 function reference(chunks: Uint8Array[], maxFindings: number) {
@@ -175,5 +177,34 @@ describe('CsvValidation', () => {
     seen.length = 0;
     eager.push(new TextEncoder().encode('name,email\na,a@x.de\nb,b@x.de\nc,'));
     expect(seen).toEqual([2, 3]);
+  });
+
+  it('keeps no decoded chunk alive through its findings, though their messages quote values read from the chunks', async () => {
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const enc = new TextEncoder();
+    // 32 MB in 64 KiB chunks, an invalid e-mail address (quoted in its finding) every 97 lines.
+    function* chunks(): Generator<Uint8Array> {
+      yield enc.encode('name,email,givenName,surName,password\n');
+      let line = 2;
+      for (let c = 0; c < 512; c++) {
+        let text = '';
+        while (text.length < 65_536 - 80) {
+          const email = line % 97 === 0 ? `someone.${line}(at)example.org` : `someone.${line}@example.org`;
+          text += `user.${line},${email},Given,Surname,Passw0rt-${line}\n`;
+          line++;
+        }
+        yield enc.encode(text);
+      }
+    }
+    gc();
+    const before = process.memoryUsage().heapUsed;
+    const result = await validateCsv(chunks());
+    gc();
+    const held = process.memoryUsage().heapUsed - before;
+    expect(result.counts).toEqual({ email: result.findings.length });
+    expect(result.findings.length).toBeGreaterThan(4000);
+    // The findings themselves are ~1 MB; keeping their chunks alive would be the whole 32 MB.
+    expect(held).toBeLessThan(8 * 1024 * 1024);
   });
 });
