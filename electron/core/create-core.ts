@@ -23,6 +23,7 @@ import { createQueryService } from './queries/query-service';
 import { dispatch } from './rpc';
 import type { Handlers } from './rpc';
 import { fileSecretStore } from './secrets/file-secret-store';
+import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 
 export interface CoreOptions {
@@ -80,6 +81,8 @@ export function createCore(options: CoreOptions): Core {
   });
   const resolveClient: ResolveClient = (profileId) => profiles.resolveClient(profileId);
   const files = createFileStore(options.dataDir);
+  // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
+  const work = createCoreWork();
   const channels = createChannels();
   const exports = createExports(events, files);
   const queries = createQueryService({ resolveClient, channels, exports });
@@ -87,6 +90,7 @@ export function createCore(options: CoreOptions): Core {
     dataDir: options.dataDir,
     events,
     files,
+    work,
     // A job started from the command line (profile id `url:<baseUrl>`) is followed
     // through a saved profile for the same base URL.
     clientFor: jobClientResolver(profiles, { shell: 'app' }),
@@ -127,6 +131,10 @@ export function createCore(options: CoreOptions): Core {
     'profiles.test': ({ id }) => profiles.test(id),
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
+    'uploads.begin': (input) => jobs.uploads.begin(input),
+    'uploads.append': (input) => jobs.uploads.append(input),
+    'uploads.finish': (input) => jobs.uploads.finish(input),
+    'uploads.discard': (input) => jobs.uploads.discard(input),
     'import.start': (input) => jobs.start(input),
     'jobs.list': (input) => jobs.list(input),
     'jobs.get': (input) => jobs.get(input),
@@ -157,6 +165,7 @@ export function createCore(options: CoreOptions): Core {
       channels.abortAll();
       exports.cancelAll();
       await jobs.dispose();
+      await work.dispose();
       await profiles.close();
       await files.clear();
       if (demo) await (await demo).close();

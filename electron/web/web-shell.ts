@@ -16,7 +16,7 @@ import { FILES_PATH_PREFIX } from '../../shared/models/files';
 import { mimeType, resolveRendererFile } from '../core/renderer-files';
 import { checkRequest } from './request-guard';
 import { newSessionSecret } from './secret';
-import { parseClientMessage } from './ws-protocol';
+import { encodeServerMessage, parseClientFrame } from './ws-protocol';
 import type { ServerMessage } from './ws-protocol';
 
 export interface WebShellOptions {
@@ -75,20 +75,20 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
     wss.handleUpgrade(request, socket, head, (ws) => {
       sockets.add(ws);
       ws.on('close', () => sockets.delete(ws));
-      ws.on('message', (data) => void answer(ws, data.toString()));
+      ws.on('message', (data, isBinary) => void answer(ws, toBuffer(data), isBinary));
     });
   });
 
-  const answer = async (ws: WebSocket, raw: string) => {
-    const message = parseClientMessage(raw);
+  const answer = async (ws: WebSocket, data: Buffer, isBinary: boolean) => {
+    const message = parseClientFrame(data, isBinary);
     const reply: ServerMessage = message.ok
       ? { id: message.id, outcome: await options.core.call(message.method, message.input) }
       : { id: message.id, outcome: { ok: false, error: { code: 'bad-message', message: message.reason } } };
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+    if (ws.readyState === ws.OPEN) ws.send(encodeServerMessage(reply));
   };
 
   const unsubscribe = options.core.events.subscribe((event, payload) => {
-    const text = JSON.stringify({ event, payload } satisfies ServerMessage);
+    const text = encodeServerMessage({ event, payload });
     for (const ws of sockets) if (ws.readyState === ws.OPEN) ws.send(text);
   });
 
@@ -110,6 +110,12 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** `ws` hands a message over as one Buffer, fragments as an array of them, or an ArrayBuffer. */
+function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }
 
 async function serveFile(

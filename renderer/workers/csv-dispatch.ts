@@ -25,5 +25,8 @@ export function dispatchRequest(session: CsvSession, request: WorkerRequest): vo
     case 'build':
       session.build(request.requestId, request.separator, request.validOnly);
       break;
+    case 'buildNext':
+      session.buildNext(request.requestId);
+      break;
   }
 }

@@ -2,7 +2,6 @@ import {
   RecordReader,
   RecordValidator,
   RowStore,
-  UploadWriter,
   applyFixes,
   checkHeader,
   mappingError,
@@ -11,6 +10,7 @@ import {
   MANDATORY_COLUMNS,
 } from '../../shared/users-csv';
 import type { ColumnMapping, Finding, RuleId } from '../../shared/users-csv';
+import { UploadBuild } from '../../shared/users-csv/upload-chunks';
 import type { EncodingChoice, RowView, SeparatorChoice, Summary, WorkerEvent } from './csv-protocol';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
@@ -44,6 +44,8 @@ export class CsvSession {
   private truncated = false;
   private fileName = 'users.csv';
   private reading = false;
+  /** The upload being handed over chunk by chunk, if any. */
+  private upload: { requestId: number; build: UploadBuild } | null = null;
 
   constructor(
     private readonly post: Post,
@@ -192,36 +194,28 @@ export class CsvSession {
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
 
-  /** The upload file: the 5.34 columns of the mapping, every row or only rows without errors, with its line map. */
+  /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
   build(requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean): void {
-    const writer = new UploadWriter(this.mapping, separator);
-    const parts = [writer.header()];
-    let excluded = 0;
-    for (let i = 0; i < this.rows.length; i++) {
-      if (validOnly && (this.byRow.get(i) ?? []).some((f) => f.severity === 'error')) {
-        excluded++;
-        continue;
-      }
-      // Every row goes as it was read: a wrong field count stays wrong, for the server to report.
-      parts.push(writer.recordAsRead(this.rows.get(i), this.header.length, this.rows.line(i)));
+    const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
+    const exclude = validOnly ? hasError : () => false;
+    const build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
+    this.upload = { requestId, build };
+  }
+
+  /** The next chunk of the upload `build` started, or the end of it. */
+  buildNext(requestId: number): void {
+    if (this.upload?.requestId !== requestId) {
+      this.post({ type: 'failed', message: 'The upload file is no longer being written; start the import again.' });
+      return;
     }
-    const map = writer.lineMap();
-    // A retry's file is named after the earlier upload (x.upload-failed.csv): no second ".upload".
-    const base = this.fileName.replace(/\.[^.]*$/, '').replace(/\.upload/g, '');
-    this.post({
-      type: 'built',
-      requestId,
-      fileName: `${base}.upload.csv`,
-      content: parts.join(''),
-      // The contract's line map starts at the first record: lineMap[i] is upload line i + 2.
-      lineMap: Array.from(map.subarray(2)),
-      excludedRows: excluded,
-      uploadRows: writer.lines - 1,
-      flattenedValues: writer.flattenedValues,
-    });
+    const bytes = this.upload.build.next();
+    if (bytes) return this.post({ type: 'uploadChunk', requestId, bytes });
+    this.post({ type: 'uploadDone', requestId, ...this.upload.build.summary() });
+    this.upload = null;
   }
 
   private reset(): void {
+    this.upload = null;
     this.header = [];
     this.mapping = [];
     this.rows = new RowStore();

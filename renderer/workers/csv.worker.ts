@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { transferablesOf } from './csv-protocol';
 import type { WorkerEvent, WorkerRequest } from './csv-protocol';
 import { dispatchRequest } from './csv-dispatch';
 import { CsvSession } from './csv-session';
@@ -7,7 +8,8 @@ import { CsvSession } from './csv-session';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const session = new CsvSession((event: WorkerEvent) => {
   // Int32Arrays of problem rows are copied (structured clone); they are small next to the rows.
-  scope.postMessage(event);
+  // The upload's chunks and line map are moved.
+  scope.postMessage(event, transferablesOf(event));
 });
 
 scope.onmessage = (message: MessageEvent<WorkerRequest>) => {
