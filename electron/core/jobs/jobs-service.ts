@@ -6,7 +6,8 @@
  * One method per contract handler (`'import.start': (input) => jobs.start(input)`, ...).
  */
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm } from 'node:fs/promises';
 import type { MethodResult, ParsedInput } from '../../../shared/ipc';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
@@ -171,8 +172,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const signal = run.controller.signal;
     let lastEmitted = 0;
     try {
-      // Read in the thread pool; the client streams it to the server in small chunks.
-      const content = await readFile(store.folder(record.id).sentUpload);
+      // Streamed from the job's file: the upload is never held in memory.
+      const sentUpload = store.folder(record.id).sentUpload;
+      const content = { size: record.upload.totalBytes, open: () => createReadStream(sentUpload) };
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
@@ -488,21 +490,25 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const id = randomUUID();
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir);
-      const columns = await readUploadHeader(folder, input.options.separator);
-      if (columns.every((c) => c === '')) {
+      try {
+        const columns = await readUploadHeader(folder, input.options.separator);
+        if (columns.every((c) => c === ''))
+          throw new AppError('invalid-argument', 'The upload file has no header line.');
+        await writeUploadMeta(folder, {
+          version: 1,
+          columns,
+          passwordIndex: passwordIndexOf(columns),
+          separator: input.options.separator,
+          records: staged.records,
+          bytes: staged.bytes,
+          lineMapEntries: staged.lineMapEntries,
+          passwordsRemoved: false,
+        });
+      } catch (error) {
+        // No job came of it, and the folder holds the passwords.
         await rm(folder.dir, { recursive: true, force: true });
-        throw new AppError('invalid-argument', 'The upload file has no header line.');
+        throw error;
       }
-      await writeUploadMeta(folder, {
-        version: 1,
-        columns,
-        passwordIndex: passwordIndexOf(columns),
-        separator: input.options.separator,
-        records: staged.records,
-        bytes: staged.bytes,
-        lineMapEntries: staged.lineMapEntries,
-        passwordsRemoved: false,
-      });
       const now = clock.now();
       const record: JobRecord = {
         id,
