@@ -7,7 +7,7 @@ import { open } from 'node:fs/promises';
 export type ByteRange = readonly [start: number, end: number];
 
 /** Ranges further apart than this are read separately. */
-const MAX_GAP = 16 * 1024;
+const MAX_GAP = 4 * 1024;
 
 /** One Buffer per range, in the order given; shorter than asked where the file ends. */
 export async function readRanges(path: string, ranges: readonly ByteRange[]): Promise<Buffer[]> {
