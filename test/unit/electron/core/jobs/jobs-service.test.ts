@@ -341,6 +341,33 @@ describe('the import runner', () => {
   });
 });
 
+describe('taking the staged upload over', () => {
+  it('refuses an upload whose header is blank, and keeps nothing of it', async () => {
+    const { service, server } = setup();
+    await expect(
+      startImport(service, { fileName: 'u.csv', content: ',,\r\nann,x,Secret-1\r\n', lineMap: [], options }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'The upload file has no header line.' });
+    expect(await service.list()).toEqual([]);
+    expect((await readdir(join(dataDir, 'jobs'))).filter((n) => n !== 'staging')).toEqual([]);
+    expect(server.calls.upload).toHaveLength(0);
+  });
+
+  it('refuses an upload that is unknown or not finished', async () => {
+    const { service } = setup();
+    await expect(
+      service.start({ fileName: 'u.csv', uploadId: 'nope', options, excludedRows: 0 }),
+    ).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    const { uploadId } = await service.uploads.begin({ fileName: 'u.csv' });
+    await service.uploads.append({ uploadId, offset: 0, bytes: new TextEncoder().encode('name\nann\n') });
+    await expect(service.start({ fileName: 'u.csv', uploadId, options, excludedRows: 0 })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The upload u.csv is not finished; call uploads.finish first.',
+    });
+  });
+});
+
 describe('the per-line report', () => {
   it('reads every page, sorts by line, and joins each line to its source row through the line map', async () => {
     const { server, service } = setup({ outcome: failEvery3rd, reversePages: true });
