@@ -253,7 +253,13 @@ describe('Import users against the demo server', () => {
       await page.getByTestId('to-options').click();
       await page.getByTestId('import-summary').filter({ hasText: 'Slow demo' }).waitFor();
       // Close the earlier jobs' notifications: Mantine queues a sixth until one closes.
-      for (const close of await page.locator('.mantine-Notification-closeButton').all()) await close.click();
+      // One at a time, the first each time: a job's notification closes itself after 10 s, maybe meanwhile.
+      const closeButtons = page.locator('.mantine-Notification-closeButton');
+      while ((await closeButtons.count()) > 0)
+        await closeButtons
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
       await page.getByTestId('start-import').click();
       await page.getByTestId('job-rate').filter({ hasText: 'lines/s' }).waitFor();
       expect(await page.getByTestId('job-counts').textContent()).toMatch(/^\d+ of 80 lines/);
