@@ -42,6 +42,16 @@ export const ROUTES = ['api-reference', 'connections', 'import', 'jobs', 'device
 export type Route = (typeof ROUTES)[number];
 
 const noInput = z.undefined();
+/** A staged upload's limits: each chunk, the whole file, and its records (the line map's length). */
+export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
+export const UPLOAD_MAX_RECORDS = 20_000_000;
+/**
+ * A typed array, as Electron's structured clone and the web shell's binary frames carry it
+ * (z.instanceof, but over any ArrayBuffer: a Node Buffer's may be shared).
+ */
+const bytesOf = <T extends Uint8Array | Uint32Array>(type: abstract new (...args: never[]) => T) =>
+  z.custom<T>((value) => value instanceof type, { message: `expected a ${type.name}` });
 const id = z.string().min(1).max(200);
 /** Which profile a call works with; the active one when omitted. */
 const profileRef = { profileId: id.optional() };
@@ -112,17 +122,51 @@ export const methods = {
     result: type<ProfilesState>(),
   },
 
-  // User import (spec 4.1-4.4, 4.7; issue 5 item 4).
+  // User import (spec 4.1-4.4, 4.7; issue 5 item 4). The upload travels once, as bytes, in
+  // chunks: begin, append each chunk in order, finish with the line map, then import.start.
+  'uploads.begin': {
+    summary: 'Opens a staged upload in core for a prepared 5.34 file; its chunks follow with uploads.append.',
+    input: z.object({ fileName: z.string().min(1).max(500) }),
+    result: type<{ uploadId: string }>(),
+  },
+  'uploads.append': {
+    summary: 'Adds the next chunk of bytes (at most 8 MiB) to a staged upload; offset is the bytes sent before it.',
+    input: z.object({
+      uploadId: id,
+      offset: z.number().int().min(0).max(UPLOAD_MAX_BYTES),
+      bytes: bytesOf<Uint8Array>(Uint8Array).refine(
+        (b) => b.byteLength >= 1 && b.byteLength <= UPLOAD_CHUNK_MAX_BYTES,
+        {
+          message: `a chunk holds 1 to ${UPLOAD_CHUNK_MAX_BYTES} bytes`,
+        },
+      ),
+    }),
+    result: type<{ receivedBytes: number }>(),
+  },
+  'uploads.finish': {
+    summary: 'Ends a staged upload: core checks it as CSV and keeps it with its line map, ready for import.start.',
+    input: z.object({
+      uploadId: id,
+      /** lineMap[i]: the source line of upload record i (upload line i + 2); empty when the upload is the source. */
+      lineMap: bytesOf<Uint32Array>(Uint32Array).refine((m) => m.length <= UPLOAD_MAX_RECORDS, {
+        message: `a line map has at most ${UPLOAD_MAX_RECORDS} entries`,
+      }),
+    }),
+    result: type<{ uploadId: string; records: number; bytes: number }>(),
+  },
+  'uploads.discard': {
+    summary: 'Forgets a staged upload that will not be imported (the wizard was left, a chunk failed).',
+    input: z.object({ uploadId: id }),
+    result: type<void>(),
+  },
   'import.start': {
     summary:
-      'Uploads a prepared 5.34 file, starts the import job and watches it; answers as soon as the job is recorded.',
+      'Uploads a finished staged upload to the server, starts the import job and watches it; answers as soon as the job is recorded.',
     input: z.object({
       ...profileRef,
       fileName: z.string().min(1).max(500),
-      /** The upload file as the CSV engine's writer produced it. */
-      content: z.string().min(1),
-      /** lineMap[i]: the source line of upload record i (upload line i + 2). */
-      lineMap: z.array(z.number().int()),
+      /** A staged upload, finished (uploads.finish); the job takes it over. */
+      uploadId: id,
       options: z.object({
         overwrite: z.boolean(),
         roles: z.array(z.string().trim().min(1).max(200)).max(50),

@@ -34,6 +34,7 @@ import type { QueryService } from './queries/query-service';
 import { dispatch } from './rpc';
 import type { Handlers } from './rpc';
 import { fileSecretStore } from './secrets/file-secret-store';
+import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
 
@@ -124,6 +125,8 @@ export function createCore(options: CoreOptions): Core {
     ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
   });
   const files = createFileStore(options.dataDir);
+  // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
+  const work = createCoreWork();
   const channels = createChannels();
   const exports = createExports(events, files);
   const queries = createQueryService({ connections, channels, exports });
@@ -131,6 +134,7 @@ export function createCore(options: CoreOptions): Core {
     dataDir: options.dataDir,
     events,
     files,
+    work,
     clientFor: (connection) => connections.resolve(connection),
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
@@ -170,7 +174,12 @@ export function createCore(options: CoreOptions): Core {
     'profiles.test': ({ id }) => profiles.test(id),
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
-    'import.start': ({ profileId, ...input }) => jobs.start({ ...input, connection: profileRef(profileId) }),
+    'uploads.begin': (input, caller) => jobs.uploads.begin(input, caller.id),
+    'uploads.append': (input, caller) => jobs.uploads.append(input, caller.id),
+    'uploads.finish': (input, caller) => jobs.uploads.finish(input, caller.id),
+    'uploads.discard': (input, caller) => jobs.uploads.discard(input, caller.id),
+    'import.start': ({ profileId, ...input }, caller) =>
+      jobs.start({ ...input, connection: profileRef(profileId), owner: caller.id }),
     'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),
@@ -206,12 +215,14 @@ export function createCore(options: CoreOptions): Core {
     callerGone(callerId) {
       channels.abortCaller(callerId);
       exports.cancelCaller(callerId);
+      void jobs.uploads.discardCaller(callerId);
     },
     async dispose() {
       channels.abortAll();
       exports.cancelAll();
       await jobs.dispose();
       await connections.close();
+      await work.dispose();
       await profiles.close();
       await files.clear();
       if (demo) await (await demo).close();

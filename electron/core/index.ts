@@ -31,6 +31,7 @@ export type { FileStore, StoredFile } from './files/file-store';
 // The services' types the command line speaks in.
 export type { ConnectionOverrides, ConnectionService, OpenTarget, ResolvedConnection } from './connections/connections';
 export type { JobsService, StartImport } from './jobs/jobs-service';
+export type { UploadStaging } from './jobs/upload-staging';
 export type { ProfilesService } from './profiles/profiles-service';
 export type { QueryService, DeviceQuery, OrgQuery, Walk } from './queries/query-service';
 export { streamSink } from './files/text-sink';

@@ -14,7 +14,7 @@ import type { Core } from '../core/index';
 import { FILES_PATH_PREFIX } from '../../shared/models/files';
 import { checkRequest } from './request-guard';
 import { newSessionSecret } from './secret';
-import { parseClientMessage } from './ws-protocol';
+import { encodeServerMessage, parseClientFrame } from './ws-protocol';
 import type { ServerMessage } from './ws-protocol';
 
 export interface WebShellOptions {
@@ -79,24 +79,24 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
         sockets.delete(ws);
         options.core.callerGone(caller.id);
       });
-      ws.on('message', (data) => void answer(ws, caller.id, data.toString()));
+      ws.on('message', (data, isBinary) => void answer(ws, caller.id, toBuffer(data), isBinary));
     });
   });
 
-  const answer = async (ws: WebSocket, callerId: string, raw: string) => {
-    const message = parseClientMessage(raw);
+  const answer = async (ws: WebSocket, callerId: string, data: Buffer, isBinary: boolean) => {
+    const message = parseClientFrame(data, isBinary);
     const reply: ServerMessage = message.ok
       ? {
           id: message.id,
           outcome: await options.core.call(message.method, message.input, { id: callerId, shell: 'web' }),
         }
       : { id: message.id, outcome: { ok: false, error: { code: 'bad-message', message: message.reason } } };
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+    if (ws.readyState === ws.OPEN) ws.send(encodeServerMessage(reply));
   };
 
   // Events go to every socket, or, for one caller's (an export's progress), to its socket alone.
   const unsubscribe = options.core.events.subscribe((event, payload, to) => {
-    const text = JSON.stringify({ event, payload } satisfies ServerMessage);
+    const text = encodeServerMessage({ event, payload });
     for (const [ws, callerId] of sockets) {
       if (ws.readyState === ws.OPEN && (to === undefined || to === callerId)) ws.send(text);
     }
@@ -120,6 +120,12 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** `ws` hands a message over as one Buffer, fragments as an array of them, or an ArrayBuffer. */
+function toBuffer(data: Buffer | ArrayBuffer | Buffer[]): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.isBuffer(data) ? data : Buffer.from(data);
 }
 
 async function serveFile(

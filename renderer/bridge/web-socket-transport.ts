@@ -1,3 +1,4 @@
+import { decodeFrame, encodeFrame, hasTypedArrays } from '../../shared/binary-frame';
 import type { BridgeTransport, EventName, RpcOutcome } from '../../shared/ipc';
 
 type Pending = (outcome: RpcOutcome<unknown>) => void;
@@ -22,12 +23,17 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
     if (opened) return opened;
     opened = new Promise<WebSocket>((resolve, reject) => {
       const ws = new WebSocket(url);
+      ws.binaryType = 'arraybuffer';
       ws.onopen = () => {
         socket = ws;
         resolve(ws);
       };
       ws.onmessage = (message) => {
-        const data = JSON.parse(String(message.data)) as {
+        const data = (
+          message.data instanceof ArrayBuffer
+            ? decodeFrame(new Uint8Array(message.data))
+            : JSON.parse(String(message.data))
+        ) as {
           id?: number | null;
           outcome?: RpcOutcome<unknown>;
           event?: EventName;
@@ -74,7 +80,8 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
       const id = nextId++;
       return new Promise((resolve) => {
         pending.set(id, resolve);
-        ws.send(JSON.stringify({ id, method, input }));
+        const request = { id, method, input };
+        ws.send(hasTypedArrays(input) ? encodeFrame(request) : JSON.stringify(request));
       });
     },
     subscribe(listener) {

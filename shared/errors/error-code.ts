@@ -29,6 +29,10 @@ export const ERROR_CODES = [
   'interrupted',
   'deadline',
   'stopped',
+  // Uploads staged in core before a job starts, and core's worker thread.
+  'too-many-uploads',
+  'too-large',
+  'worker-failed',
   // Files the app owns.
   'storage',
   'corrupt-file',

@@ -2,7 +2,9 @@
  * The messages of a CSV session (csv-session.ts): what the import wizard asks, and what the
  * session answers. In the app the session runs in a Web Worker and these cross as messages:
  * the worker owns the rows (a RowStore of up to millions of records) and their findings; the
- * page asks for what it shows: a window of rows, the list of problem rows, the upload file.
+ * page asks for what it shows: a window of rows, the list of problem rows, and the upload
+ * file chunk by chunk (`build`, then `buildNext` for each chunk, each answered with its
+ * bytes, transferred).
  */
 import type { ColumnMatch } from './column-match';
 import type { ColumnMapping, TargetColumn } from './columns';
@@ -28,7 +30,9 @@ export type CsvSessionRequest =
   | { type: 'rows'; requestId: number; indexes: number[] }
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
-  | { type: 'build'; requestId: number; separator: 'comma' | 'semicolon'; validOnly: boolean };
+  | { type: 'build'; requestId: number; separator: 'comma' | 'semicolon'; validOnly: boolean }
+  /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
+  | { type: 'buildNext'; requestId: number };
 
 /** One row as the grid shows it: its values and the findings on it. */
 export interface RowView {
@@ -66,13 +70,22 @@ export type CsvSessionEvent =
   | { type: 'rows'; requestId: number; rows: RowView[] }
   /** After an edit or fix: the rows whose findings changed, and the new totals. */
   | { type: 'changed'; rows: RowView[]; summary: Summary }
+  /** The next bytes of the upload file (its buffer is transferred). */
+  | { type: 'uploadChunk'; requestId: number; bytes: Uint8Array }
+  /** Every chunk is out: the line map (lineMap[i]: source line of upload record i, transferred) and what was left out. */
   | {
-      type: 'built';
+      type: 'uploadDone';
       requestId: number;
       fileName: string;
-      content: string;
-      lineMap: number[];
+      lineMap: Uint32Array;
       excludedRows: number;
       uploadRows: number;
       flattenedValues: number;
     };
+
+/** The buffers an event moves to the page instead of copying (the upload's chunks and line map). */
+export function transferablesOf(event: CsvSessionEvent): ArrayBuffer[] {
+  if (event.type === 'uploadChunk') return [event.bytes.buffer as ArrayBuffer];
+  if (event.type === 'uploadDone') return [event.lineMap.buffer as ArrayBuffer];
+  return [];
+}

@@ -7,7 +7,6 @@ import { checkHeader } from './header-checks';
 import { RecordReader } from './record-reader';
 import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
-import { UploadWriter } from './upload-writer';
 import type {
   ByteSource,
   CsvSessionEvent,
@@ -17,6 +16,7 @@ import type {
   SeparatorChoice,
   Summary,
 } from './csv-session-protocol';
+import { UploadBuild } from './upload-chunks';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
@@ -50,6 +50,8 @@ export class CsvSession {
   private truncated = false;
   private fileName = 'users.csv';
   private reading = false;
+  /** The upload being handed over chunk by chunk, if any. */
+  private upload: { requestId: number; build: UploadBuild } | null = null;
 
   constructor(
     private readonly post: Post,
@@ -79,6 +81,9 @@ export class CsvSession {
         break;
       case 'build':
         this.build(request.requestId, request.separator, request.validOnly);
+        break;
+      case 'buildNext':
+        this.buildNext(request.requestId);
         break;
     }
   }
@@ -225,36 +230,28 @@ export class CsvSession {
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
 
-  /** The upload file: the 5.34 columns of the mapping, every row or only rows without errors, with its line map. */
+  /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
   build(requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean): void {
-    const writer = new UploadWriter(this.mapping, separator);
-    const parts = [writer.header()];
-    let excluded = 0;
-    for (let i = 0; i < this.rows.length; i++) {
-      if (validOnly && (this.byRow.get(i) ?? []).some((f) => f.severity === 'error')) {
-        excluded++;
-        continue;
-      }
-      // Every row goes as it was read: a wrong field count stays wrong, for the server to report.
-      parts.push(writer.recordAsRead(this.rows.get(i), this.header.length, this.rows.line(i)));
+    const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
+    const exclude = validOnly ? hasError : () => false;
+    const build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
+    this.upload = { requestId, build };
+  }
+
+  /** The next chunk of the upload `build` started, or the end of it. */
+  buildNext(requestId: number): void {
+    if (this.upload?.requestId !== requestId) {
+      this.post({ type: 'failed', message: 'The upload file is no longer being written; start the import again.' });
+      return;
     }
-    const map = writer.lineMap();
-    // A retry's file is named after the earlier upload (x.upload-failed.csv): no second ".upload".
-    const base = this.fileName.replace(/\.[^.]*$/, '').replace(/\.upload/g, '');
-    this.post({
-      type: 'built',
-      requestId,
-      fileName: `${base}.upload.csv`,
-      content: parts.join(''),
-      // The contract's line map starts at the first record: lineMap[i] is upload line i + 2.
-      lineMap: Array.from(map.subarray(2)),
-      excludedRows: excluded,
-      uploadRows: writer.lines - 1,
-      flattenedValues: writer.flattenedValues,
-    });
+    const bytes = this.upload.build.next();
+    if (bytes) return this.post({ type: 'uploadChunk', requestId, bytes });
+    this.post({ type: 'uploadDone', requestId, ...this.upload.build.summary() });
+    this.upload = null;
   }
 
   private reset(): void {
+    this.upload = null;
     this.header = [];
     this.mapping = [];
     this.rows = new RowStore();

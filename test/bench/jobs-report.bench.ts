@@ -1,56 +1,111 @@
-// The import runner's local work on a 100,000-line import: parsing the upload back, joining
-// the whole report to the source rows, and exporting the report and the failed rows.
-import type { JobRecord } from '../../shared/models/job';
-import { writeFailedRowsCsv, writeReportCsv } from '../../electron/core/jobs/report-export';
-import type { TextSink } from '../../electron/core/files/text-sink';
-
-/** Counts what would be written, so the bench measures the CSV work, not the disk. */
-const nullSink = (): TextSink => ({ write: async () => undefined, end: async () => undefined });
-import { joinReport } from '../../electron/core/jobs/report-join';
-import { parseUploadContent } from '../../electron/core/jobs/upload-content';
+// The import runner's local work on a 100,000-line job, as the worker thread and a report
+// page do it: indexing the upload, sealing the report (sorted, grouped by status), one page
+// of 500 lines joined to the upload (all lines, and FAILED only), removing the passwords, and
+// exporting the report and the failed rows.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { tempDir } from '../helpers/temp-dir';
+import { jobFolder } from '../../electron/core/jobs/job-folder';
+import { ReportIncoming } from '../../electron/core/jobs/report-incoming';
+import { readReportPage } from '../../electron/core/jobs/report-reader';
+import { sealReport } from '../../electron/core/jobs/report-seal';
+import { exportFailedRowsCsv, exportReportCsv } from '../../electron/core/jobs/report-file-export';
+import { indexUpload } from '../../electron/core/jobs/upload-index';
+import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../electron/core/jobs/upload-meta';
+import { removePasswords } from '../../electron/core/jobs/upload-strip';
 import { measure, report } from './measure';
 
 const N = 100_000;
 const lines = ['name,email,givenName,surName,password,phone'];
 for (let i = 0; i < N; i++) lines.push(`user${i},user${i}@example.com,Given${i},Sur${i},Secret-${i}-pw,+4930${i}`);
 const content = `${lines.join('\r\n')}\r\n`;
+// The server's report, in reverse order (the seal sorts it), every tenth line failed.
 const entries = Array.from({ length: N }, (_, i) => ({
   line: N + 1 - i,
   status: i % 10 === 0 ? 'FAILED' : 'SUCCESS',
   message:
     i % 10 === 0 ? 'Number of data fields (4) does not match number of headers (6)' : 'User stored with version 1',
 }));
-const lineMap = Array.from({ length: N }, (_, i) => i * 2 + 2);
-const job = {
-  fileName: 'big.csv',
-  options: { overwrite: false, roles: [], separator: 'COMMA' },
-} as unknown as JobRecord;
+const noSignal = { signal: new AbortController().signal, transfer: () => undefined };
 
-const table = parseUploadContent(content, 'COMMA');
+async function freshJob() {
+  const folder = jobFolder(path.join(tempDir('mdm-bench-'), 'job'));
+  await mkdir(folder.dir);
+  await writeFile(folder.sentUpload, content);
+  const index = await indexUpload({ upload: folder.sentUpload, offsets: folder.sentOffsets });
+  await writeFile(folder.lineMap, new Uint8Array(Uint32Array.from({ length: N }, (_, i) => i * 2 + 2).buffer));
+  const columns = await readUploadHeader(folder, 'COMMA');
+  await writeUploadMeta(folder, {
+    version: 1,
+    columns,
+    passwordIndex: passwordIndexOf(columns),
+    separator: 'COMMA',
+    records: index.records,
+    bytes: index.bytes,
+    lineMapEntries: N,
+    passwordsRemoved: false,
+  });
+  return folder;
+}
+
+async function saveReport(folder: ReturnType<typeof jobFolder>) {
+  const incoming = await ReportIncoming.open(folder);
+  for (let at = 0; at < N; at += 500) await incoming.append(entries.slice(at, at + 500));
+  return sealReport({ dir: folder.dir, statuses: await incoming.close() });
+}
+
+const folder = await freshJob();
 report(
-  'parse a 100,000-record upload',
-  await measure(() => parseUploadContent(content, 'COMMA'), { iterations: 5, warmup: 1 }),
+  'index a 100,000-record upload (worker)',
+  await measure(() => indexUpload({ upload: folder.sentUpload, offsets: folder.sentOffsets }), {
+    iterations: 5,
+    warmup: 1,
+  }),
   { medianBelowMs: 1000 },
 );
 report(
-  'join a 100,000-line report (unsorted) to the rows',
-  await measure(() => joinReport(entries, { ...table, lineMap }), { iterations: 5, warmup: 1 }),
-  { medianBelowMs: 500 },
+  'write and seal a 100,000-line report, pages in reverse (worker)',
+  await measure(() => saveReport(folder), { iterations: 5, warmup: 1 }),
+  {
+    medianBelowMs: 1000,
+  },
 );
-const joined = joinReport(entries, { ...table, lineMap });
+const meta = await saveReport(folder);
 report(
-  'export the 100,000-line report as CSV',
-  await measure(() => writeReportCsv(nullSink(), table.columns, joined), { iterations: 5, warmup: 1 }),
-  { medianBelowMs: 1000 },
+  'one page of 500 lines joined to the upload (main thread)',
+  await measure(() => readReportPage(folder, meta, { offset: 50_000, limit: 500 }), { iterations: 50 }),
+  { medianBelowMs: 50 },
 );
 report(
-  'export the 10,000 failed rows',
+  'one page of 500 FAILED lines joined to the upload (main thread)',
+  await measure(() => readReportPage(folder, meta, { status: 'FAILED', offset: 5_000, limit: 500 }), {
+    iterations: 50,
+  }),
+  { medianBelowMs: 50 },
+);
+const target = path.join(tempDir('mdm-bench-out-'), 'out.csv');
+report(
+  'export the 100,000-line report as CSV (worker)',
+  await measure(() => exportReportCsv({ dir: folder.dir, target }, noSignal), { iterations: 5, warmup: 1 }),
+  { medianBelowMs: 2000 },
+);
+report(
+  'export the 10,000 failed rows (worker)',
   await measure(
-    () => writeFailedRowsCsv(nullSink(), job, table.columns, joined, (l: number) => table.records[l - 2]?.[4]),
-    {
-      iterations: 5,
-      warmup: 1,
-    },
+    () => exportFailedRowsCsv({ dir: folder.dir, target, separator: 'COMMA', passwords: [[12, 'x']] }, noSignal),
+    { iterations: 5, warmup: 1 },
   ),
   { medianBelowMs: 500 },
+);
+// Each removal needs a job that still has its passwords: prepared first, timed alone.
+const jobs: ReturnType<typeof jobFolder>[] = [];
+for (let i = 0; i < 4; i++) {
+  const job = await freshJob();
+  await saveReport(job);
+  jobs.push(job);
+}
+report(
+  'remove the passwords of a 100,000-record upload, keeping the FAILED ones (worker)',
+  await measure(() => removePasswords({ dir: jobs.pop()!.dir, keepStatus: 'FAILED' }), { iterations: 3, warmup: 1 }),
+  { medianBelowMs: 1000 },
 );

@@ -2,12 +2,14 @@ import { copyFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import { UPLOAD_CHUNK_MAX_BYTES } from '../../../shared/ipc';
 import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { AppError } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
 import { withCore } from '../cli-core';
+import type { UploadStaging } from '../../core/index';
 import type { Command } from '../command';
 import type { CliIo } from '../io';
 import { UsageError } from '../io';
@@ -45,29 +47,38 @@ uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
 authorisation error; 130 stopped watching (Ctrl+C).`;
 
 interface Prepared {
-  content: string;
-  lineMap: number[];
+  /** A staged upload in core, finished; null when nothing may be uploaded. */
+  uploadId: string | null;
+  records: number;
   excluded: number;
   result: CsvValidationResult;
 }
 
-/** Validates offline and writes the upload file in memory (only valid rows with --valid-only). */
+/** Upload text gathered before it is handed to core as one chunk. */
+const CHUNK_CHARS = 1024 * 1024;
+
+/**
+ * Validates offline and streams the upload file to core's staging as it is written (only
+ * valid rows with --valid-only). A file with offline errors is discarded unless --valid-only.
+ */
 async function prepare(
   file: string,
   io: CliIo,
   separator: 'comma' | 'semicolon',
   validOnly: boolean,
+  uploads: UploadStaging,
 ): Promise<Prepared> {
   let writer: UploadWriter | undefined;
   let headerLength = 0;
   let excluded = 0;
-  const parts: string[] = [];
+  let pending: string[] = [];
+  let pendingChars = 0;
   const validation = new CsvValidation({
     previewRows: 0,
     onPreview(preview) {
       headerLength = preview.header.length;
       writer = new UploadWriter(preview.mapping, separator);
-      parts.push(writer.header());
+      pending.push(writer.header());
     },
     onRecord(fields, line, errors) {
       if (!writer) return;
@@ -76,14 +87,43 @@ async function prepare(
         excluded++;
         return;
       }
-      parts.push(writer.record(fields, line));
+      const text = writer.record(fields, line);
+      pending.push(text);
+      pendingChars += text.length;
     },
   });
-  for await (const chunk of fileChunks(file, io.cwd)) validation.push(chunk);
-  const result = validation.end();
-  // writer.lineMap(): index = upload line (1 = header); the service wants it per record.
-  const lineMap = writer ? Array.from(writer.lineMap()).slice(2) : [];
-  return { content: parts.join(''), lineMap, excluded, result };
+  const { uploadId } = await uploads.begin({ fileName: path.basename(file) });
+  let sent = 0;
+  const send = async () => {
+    const bytes = new TextEncoder().encode(pending.join(''));
+    pending = [];
+    pendingChars = 0;
+    for (let at = 0; at < bytes.length; at += UPLOAD_CHUNK_MAX_BYTES) {
+      const chunk = bytes.subarray(at, at + UPLOAD_CHUNK_MAX_BYTES);
+      await uploads.append({ uploadId, offset: sent, bytes: chunk });
+      sent += chunk.length;
+    }
+  };
+  try {
+    for await (const chunk of fileChunks(file, io.cwd)) {
+      validation.push(chunk);
+      if (pendingChars >= CHUNK_CHARS) await send();
+    }
+    const result = validation.end();
+    // writer.lineMap(): index = upload line (1 = header); core wants it per record.
+    const lineMap = writer ? writer.lineMap().slice(2) : new Uint32Array(0);
+    const usable = writer && result.missing.length === 0 && (validOnly || result.errors === 0) && lineMap.length > 0;
+    if (!usable) {
+      await uploads.discard({ uploadId });
+      return { uploadId: null, records: lineMap.length, excluded, result };
+    }
+    await send();
+    await uploads.finish({ uploadId, lineMap });
+    return { uploadId, records: lineMap.length, excluded, result };
+  } catch (error) {
+    await uploads.discard({ uploadId });
+    throw error;
+  }
 }
 
 /** A job's saved error as the AppError it was, for wording. */
@@ -176,48 +216,6 @@ async function importWith(
   const { profile } = connection;
   const baseUrl = profile.baseUrl;
 
-  let prepared: Prepared;
-  try {
-    prepared = await prepare(file, io, separator, validOnly);
-  } catch (error) {
-    if (error instanceof FileReadError) {
-      io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
-      return IMPORT_EXIT.usage;
-    }
-    throw error;
-  }
-  const { result } = prepared;
-  const records = prepared.lineMap.length;
-  const invalid = (messages: string[]) => {
-    if (json) {
-      const lines = result.findings
-        .filter((f) => f.severity === 'error')
-        .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
-      io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
-    } else {
-      io.stdout.write(`${messages.join('\n')}\n`);
-    }
-    return IMPORT_EXIT.invalid;
-  };
-  if (result.stopped && result.records === 0) {
-    return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
-  }
-  if (result.missing.length > 0) {
-    return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
-  }
-  if (result.errors > 0 && !validOnly) {
-    return invalid([
-      `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
-      ...findingLines(result),
-      ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
-    ]);
-  }
-  if (records === 0) {
-    return invalid([
-      `${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`,
-    ]);
-  }
-
   const progress = json ? { update() {}, end() {} } : createProgress(io);
   let currentId: string | null = null;
   const unsubscribe = core.events.subscribe((event, payload) => {
@@ -225,6 +223,48 @@ async function importWith(
   });
   const jobs = core.jobs;
   try {
+    let prepared: Prepared;
+    try {
+      prepared = await prepare(file, io, separator, validOnly, jobs.uploads);
+    } catch (error) {
+      if (error instanceof FileReadError) {
+        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+        return IMPORT_EXIT.usage;
+      }
+      throw error;
+    }
+    const { result } = prepared;
+    const { records } = prepared;
+    const invalid = (messages: string[]) => {
+      if (json) {
+        const lines = result.findings
+          .filter((f) => f.severity === 'error')
+          .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
+        io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
+      } else {
+        io.stdout.write(`${messages.join('\n')}\n`);
+      }
+      return IMPORT_EXIT.invalid;
+    };
+    if (result.stopped && result.records === 0) {
+      return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
+    }
+    if (result.missing.length > 0) {
+      return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
+    }
+    if (result.errors > 0 && !validOnly) {
+      return invalid([
+        `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
+        ...findingLines(result),
+        ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
+      ]);
+    }
+    if (records === 0) {
+      return invalid([
+        `${file}: no row to upload${prepared.excluded > 0 ? ` (${prepared.excluded} left out for errors)` : ''}; nothing was uploaded.`,
+      ]);
+    }
+
     say(
       `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}${profile.baseUrl === profile.name ? '' : ` (profile "${profile.name}")`}` +
         `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
@@ -232,8 +272,7 @@ async function importWith(
     const started = await jobs.start({
       connection: connection.ref,
       fileName: path.basename(file),
-      content: prepared.content,
-      lineMap: prepared.lineMap,
+      uploadId: prepared.uploadId!,
       options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
       excludedRows: prepared.excluded,
     });

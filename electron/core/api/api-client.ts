@@ -49,6 +49,15 @@ export interface ServerReportEntry {
   message: string;
 }
 
+/**
+ * An upload streamed from where it is kept (a job's file) rather than held in memory: its
+ * size (for Content-Length), and a fresh stream of its bytes at each call.
+ */
+export interface UploadBody {
+  size: number;
+  open(): AsyncIterable<Uint8Array>;
+}
+
 /** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */
 export type QueryBody = GetQuery;
 
@@ -59,7 +68,7 @@ export interface CallOptions {
 export interface ApiClient {
   /** 4.1: multipart upload, part `file`, text/csv. Never retried. */
   uploadUsersCsv(
-    file: { name: string; content: string | Uint8Array },
+    file: { name: string; content: string | Uint8Array | UploadBody },
     options?: CallOptions & { onProgress?: (sentBytes: number, totalBytes: number) => void },
   ): Promise<{ fileUuid: string }>;
   /** 4.2: no `role` parameter when roles is empty. Never retried. */

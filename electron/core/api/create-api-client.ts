@@ -20,7 +20,7 @@ import { sendsTokenInClear } from '../../../shared/models/server-address';
 import type { DialectChoice } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
-import type { ApiClient, CallOptions, QueryBody, ServerJobState, ServerReportEntry } from './api-client';
+import type { ApiClient, CallOptions, QueryBody, ServerJobState, ServerReportEntry, UploadBody } from './api-client';
 import { dialectsToTry, isDialectMiss, learn } from './dialect';
 import type { DialectMemory } from './dialect';
 import { parseJsonBody, statusError } from './http-errors';
@@ -81,7 +81,11 @@ interface Send {
   pathParams?: Record<string, string>;
   query?: URLSearchParams;
   json?: unknown;
-  multipart?: { name: string; content: string | Uint8Array; onProgress?: (sent: number, total: number) => void };
+  multipart?: {
+    name: string;
+    content: string | Uint8Array | UploadBody;
+    onProgress?: (sent: number, total: number) => void;
+  };
 }
 
 function accepted(op: OperationId, status: number): boolean {

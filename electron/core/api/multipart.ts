@@ -4,6 +4,7 @@
  * an exact Content-Length (some servers and proxies refuse chunked uploads).
  */
 import { randomBytes } from 'node:crypto';
+import type { UploadBody } from './api-client';
 
 export const UPLOAD_CHUNK_BYTES = 64 * 1024;
 
@@ -21,34 +22,56 @@ function quoteFileName(name: string): string {
 
 export function multipartCsv(
   fileName: string,
-  content: string | Uint8Array,
+  content: string | Uint8Array | UploadBody,
   chunkBytes = UPLOAD_CHUNK_BYTES,
 ): MultipartBody {
   const boundary = `----mdm-admin-${randomBytes(12).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoteFileName(fileName)}"\r\nContent-Type: text/csv\r\n\r\n`,
   );
-  const data =
-    typeof content === 'string'
-      ? Buffer.from(content, 'utf8')
-      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  const body: UploadBody = typeof content === 'string' || content instanceof Uint8Array ? inMemory(content) : content;
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const total = head.length + data.length + tail.length;
+  const total = head.length + body.size + tail.length;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     contentLength: total,
     async *stream(onProgress) {
       let sent = 0;
-      const parts = [head, data, tail];
-      for (const part of parts) {
-        for (let offset = 0; offset < part.length; offset += chunkBytes) {
-          const chunk = part.subarray(offset, Math.min(part.length, offset + chunkBytes));
+      let fileBytes = 0;
+      async function* parts() {
+        yield head;
+        for await (const chunk of body.open()) {
+          fileBytes += chunk.byteLength;
+          yield chunk;
+        }
+        // The Content-Length announced the file's size: a file that changed meanwhile must not go.
+        if (fileBytes !== body.size) {
+          throw new Error(`The upload file has ${fileBytes} bytes where ${body.size} were announced.`);
+        }
+        yield tail;
+      }
+      for await (const part of parts()) {
+        for (let offset = 0; offset < part.byteLength; offset += chunkBytes) {
+          const chunk = part.subarray(offset, Math.min(part.byteLength, offset + chunkBytes));
           yield chunk;
           // Resumed: the connection has taken the chunk.
           sent += chunk.length;
           onProgress?.(sent, total);
         }
       }
+    },
+  };
+}
+
+function inMemory(content: string | Uint8Array): UploadBody {
+  const data =
+    typeof content === 'string'
+      ? Buffer.from(content, 'utf8')
+      : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
+  return {
+    size: data.length,
+    async *open() {
+      yield data;
     },
   };
 }

@@ -51,7 +51,8 @@ function isAlive(pid: number): boolean {
   }
 }
 
-async function removeStaleRuns(root: string): Promise<void> {
+/** Removes the `<pid>-<random>` folders under root of runs whose process is gone (a crash). */
+export async function removeStaleRuns(root: string): Promise<void> {
   const names = await readdir(root).catch(() => [] as string[]);
   await Promise.all(
     names.map(async (name) => {

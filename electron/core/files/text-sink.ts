@@ -24,7 +24,14 @@ export function streamSink(stream: Writable | NodeJS.WritableStream, options: { 
     if (pending === '') return;
     const block = pending;
     pending = '';
-    if (!stream.write(block)) await Promise.race([once(stream, 'drain'), once(stream, 'error')]);
+    if (!stream.write(block)) {
+      // Whichever comes first; the other listener goes (else each full buffer would leave one behind).
+      const done = new AbortController();
+      await Promise.race([
+        once(stream, 'drain', { signal: done.signal }),
+        once(stream, 'error', { signal: done.signal }),
+      ]).finally(() => done.abort());
+    }
     if (failure) throw failure;
   };
   return {

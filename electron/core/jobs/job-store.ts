@@ -1,16 +1,18 @@
 /**
  * The job store: one JSON file per job in `<dataDir>/jobs/`, written atomically, so that no
- * job is lost when the app stops at any moment. Next to a job: its report once fetched
- * (`<id>.report.json`) and its password-free rows until then (`<id>.rows.json`).
+ * job is lost when the app stops at any moment. Next to a job: its folder (job-folder.ts),
+ * and from version 1 of the app perhaps `<id>.report.json` or `<id>.rows.json`, until they
+ * are migrated (legacy-migration.ts).
  */
-import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { z } from 'zod';
 import type { JobRecord } from '../../../shared/models/job';
 import { AppError } from '../errors';
 import { writeFileAtomic } from '../store/atomic-file';
-import { jobRecordSchema, savedReportSchema, savedRowsSchema } from './saved-files';
-import type { SavedReport, SavedRows } from './saved-files';
+import { jobFolder } from './job-folder';
+import type { JobFolder } from './job-folder';
+import { readJsonFile } from './json-file';
+import { jobRecordSchema } from './saved-files';
 
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 const RECORD_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
@@ -25,12 +27,8 @@ export interface JobStore {
   readonly dir: string;
   loadAll(): Promise<LoadedJobs>;
   save(record: JobRecord): Promise<void>;
-  saveReport(id: string, report: SavedReport): Promise<void>;
-  /** null when there is none; AppError `corrupt-file` when it cannot be read. */
-  loadReport(id: string): Promise<SavedReport | null>;
-  saveRows(id: string, rows: SavedRows): Promise<void>;
-  loadRows(id: string): Promise<SavedRows | null>;
-  removeRows(id: string): Promise<void>;
+  /** The job's folder (made when its upload is taken over, or by a migration). */
+  folder(id: string): JobFolder;
   /** Removes the job and every file kept with it. */
   remove(id: string): Promise<void>;
 }
@@ -64,16 +62,9 @@ export function createJobStore(dataDir: string): JobStore {
     return next;
   };
 
-  const read = async <T>(path: string, schema: z.ZodType<T>, what: string): Promise<T | null> => {
+  const readRecord = async (path: string): Promise<JobRecord | null> => {
     await chains.get(path)?.catch(() => {});
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }
-    return parseFile(text, path, schema, what);
+    return readJsonFile(path, jobRecordSchema, 'job');
   };
 
   return {
@@ -92,55 +83,42 @@ export function createJobStore(dataDir: string): JobStore {
         const match = RECORD_FILE.exec(name);
         if (!match) continue;
         try {
-          const record = await read(join(dir, name), jobRecordSchema, 'job');
+          const record = await readRecord(join(dir, name));
           if (record && record.id === match[1]) records.push(record);
           else if (record) problems.push(`The job file ${join(dir, name)} holds job ${record.id}; it was left out.`);
         } catch (error) {
-          problems.push(error instanceof Error ? error.message : String(error));
+          problems.push(await setAside(join(dir, name), error));
         }
       }
       return { records, problems };
     },
     save: async (record) => write(pathOf(record.id, '.json'), record),
-    saveReport: async (id, report) => write(pathOf(id, '.report.json'), report),
-    loadReport: async (id) => read(pathOf(id, '.report.json'), savedReportSchema, 'report'),
-    saveRows: async (id, rows) => write(pathOf(id, '.rows.json'), rows),
-    loadRows: async (id) => read(pathOf(id, '.rows.json'), savedRowsSchema, 'rows'),
-    async removeRows(id) {
-      const path = pathOf(id, '.rows.json');
-      await chains.get(path)?.catch(() => {});
-      await rm(path, { force: true });
-    },
+    folder: (id) => jobFolder(pathOf(id, '')),
     async remove(id) {
       for (const suffix of ['.json', '.report.json', '.rows.json']) {
         const path = pathOf(id, suffix);
         await chains.get(path)?.catch(() => {});
         await rm(path, { force: true });
       }
+      await rm(pathOf(id, ''), { recursive: true, force: true });
     },
   };
 }
 
-function parseFile<T>(text: string, path: string, schema: z.ZodType<T>, what: string): T {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new AppError(
-      'corrupt-file',
-      `The ${what} file ${path} is not valid JSON (${error instanceof Error ? error.message : String(error)}); it was left out.`,
-      { path },
-    );
+/**
+ * A damaged job record is moved aside (`<file>.damaged-<timestamp>`), so that it is told once,
+ * not at every start; the job's folder (its upload, its report) stays where it is.
+ */
+async function setAside(file: string, error: unknown): Promise<string> {
+  if (!(error instanceof AppError && error.code === 'corrupt-file')) {
+    return `The job file ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); it was left out.`;
   }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    throw new AppError(
-      'corrupt-file',
-      `The ${what} file ${path} does not have the expected shape${where}: ${issue?.message ?? 'unknown problem'}; it was left out.`,
-      { path },
-    );
-  }
-  return parsed.data;
+  const movedTo = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const moved = await rename(file, movedTo).then(
+    () => true,
+    () => false,
+  );
+  return moved
+    ? `${error.message} It was moved aside to ${movedTo}; the job's other files are kept.`
+    : `${error.message} It was left out.`;
 }

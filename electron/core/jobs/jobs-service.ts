@@ -6,6 +6,8 @@
  * One method per contract handler (`'import.start': (input) => jobs.start(input)`, ...).
  */
 import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { access, mkdir, rm } from 'node:fs/promises';
 import type { MethodResult, ParsedInput } from '../../../shared/ipc';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
@@ -16,28 +18,36 @@ import type { EventBus } from '../events';
 import { systemClock } from '../clock';
 import type { Clock } from '../clock';
 import { createJobStore } from './job-store';
+import { createCoreWork } from '../work/core-work';
+import type { CoreWork } from '../work/core-work';
 import { DEFAULT_POLL, describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { fileSink } from '../files/text-sink';
-import type { TextSink } from '../files/text-sink';
-import { CSV_MIME, failedRowsFileName, reportFileName, writeFailedRowsCsv, writeReportCsv } from './report-export';
+import { CSV_MIME, failedRowsFileName, reportFileName } from './report-export';
 import { fetchWholeReport } from './report-fetch';
-import { joinReport } from './report-join';
-import type { JoinSource } from './report-join';
-import type { SavedReport } from './saved-files';
-import { parseUploadContent, recordsWithoutPassword } from './upload-content';
-import type { UploadTable } from './upload-content';
+import { ReportIncoming } from './report-incoming';
+import { countsByStatus, readReportMeta } from './report-meta';
+import type { ReportMeta } from './report-meta';
+import { readReportPage } from './report-reader';
+import { readUploadHeader, passwordIndexOf, writeUploadMeta } from './upload-meta';
+import { createUploadStaging } from './upload-staging';
+import type { UploadStaging } from './upload-staging';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
-export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & { connection?: ConnectionRef | undefined };
+export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
+  connection?: ConnectionRef | undefined;
+  /** The caller whose staged upload this is (uploads are each their caller's own). */
+  owner?: string | undefined;
+};
 
 export interface JobsServiceDeps {
   dataDir: string;
   events: EventBus;
   /** Where the report and failed-rows files are written for download (default: `<dataDir>/files`). */
   files?: FileStore;
+  /** Core's worker thread (default: one of this service's own, stopped with it). */
+  work?: CoreWork;
   /** The client of a connection (the active profile when none is named), and the connection to record. */
   clientFor(connection?: ConnectionRef): Promise<{ client: ApiClient; profile: ProfileView; ref: ConnectionRef }>;
   /** Whether a job's connection belongs to the one asked about (a profile covers jobs of its base URL). */
@@ -47,6 +57,8 @@ export interface JobsServiceDeps {
 }
 
 export interface JobsService {
+  /** Staged uploads (`uploads.*`): the upload file arrives in chunks before `start`. */
+  uploads: UploadStaging;
   start(input: StartImport): Promise<MethodResult<'import.start'>>;
   /** Every job, newest first; with a connection, only the jobs it covers. */
   list(filter?: { connection?: ConnectionRef | undefined }): Promise<MethodResult<'jobs.list'>>;
@@ -75,10 +87,8 @@ interface ActiveRun {
   done: Promise<void>;
 }
 
-/** The upload as parsed in this process; it holds the passwords, so it lives only in memory. */
-interface HeldUpload extends UploadTable {
-  lineMap: number[];
-}
+/** Upload line -> password of the FAILED lines of a job this process uploaded (memory only). */
+type HeldPasswords = Map<number, string>;
 
 const PHASE_WORDS: Record<JobRecord['phase'], string> = {
   uploading: 'still being uploaded',
@@ -100,10 +110,17 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const poll: PollSettings = { ...DEFAULT_POLL, ...deps.poll };
   const store = createJobStore(deps.dataDir);
   const files = deps.files ?? createFileStore(deps.dataDir);
+  const work = deps.work ?? createCoreWork();
+  const uploads = createUploadStaging({ jobsDir: store.dir, work });
   const records = new Map<string, JobRecord>();
   const active = new Map<string, ActiveRun>();
-  const held = new Map<string, HeldUpload>();
-  const reportFetches = new Map<string, Promise<SavedReport>>();
+  /** Jobs this process uploaded whose copy as sent (with passwords) may still be on disk. */
+  const uploadedHere = new Set<string>();
+  const held = new Map<string, HeldPasswords>();
+  /** Per job: the removal of the passwords in progress (one at a time). */
+  const releases = new Map<string, Promise<void>>();
+  const migrations = new Map<string, Promise<void>>();
+  const reportFetches = new Map<string, Promise<ReportMeta>>();
   /** stopWatching calls under way: a job is settled only once it is marked detached. */
   const stopping = new Map<string, Promise<unknown>>();
   let loadProblems: string[] = [];
@@ -159,10 +176,19 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   // ---- the runner ---------------------------------------------------------------------
 
-  async function runNew(record: JobRecord, client: ApiClient, content: string, run: ActiveRun): Promise<void> {
+  async function runNew(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+    await upload(record, client, run);
+    // Without a server job nothing will need the passwords again.
+    if (record.serverJobUuid === null) await releaseUpload(record);
+  }
+
+  async function upload(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
     const signal = run.controller.signal;
     let lastEmitted = 0;
     try {
+      // Streamed from the job's file: the upload is never held in memory.
+      const sentUpload = store.folder(record.id).sentUpload;
+      const content = { size: record.upload.totalBytes, open: () => createReadStream(sentUpload) };
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
@@ -281,6 +307,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return;
     }
     if (record.counts.failure !== 0 && !record.reportFetched) await fetchReportInRun(record, client, signal);
+    // No line failed: no failed-rows export will want a password.
+    else if (record.counts.failure === 0) await releaseUpload(record);
   }
 
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
@@ -302,35 +330,84 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
   }
 
+  // ---- the upload's passwords and old saved jobs ------------------------------------------
+
+  /**
+   * The job no longer needs its upload as sent: the worker rewrites it without the password
+   * column. With `keepFailed` (this process uploaded it, the report is saved), the FAILED
+   * lines' passwords are kept in memory for a failed-rows export in this run of the app.
+   */
+  function releaseUpload(record: JobRecord, keepFailed = false): Promise<void> {
+    const id = record.id;
+    const previous = releases.get(id) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      const folder = store.folder(id);
+      if (!(await exists(folder.sentUpload))) return;
+      const keep = keepFailed && uploadedHere.has(id);
+      try {
+        const { kept } = await work.run(
+          'removePasswords',
+          keep ? { dir: folder.dir, keepStatus: 'FAILED' } : { dir: folder.dir },
+        );
+        if (keep) held.set(id, new Map(kept));
+        uploadedHere.delete(id);
+      } catch (error) {
+        deps.events.emit('app.notice', {
+          level: 'error',
+          message: `Could not remove the passwords from the upload of ${record.fileName} in ${folder.dir}: ${messageOf(error)} The app tries again when it stops.`,
+        });
+      }
+    });
+    releases.set(id, next);
+    void next.finally(() => {
+      if (releases.get(id) === next) releases.delete(id);
+    });
+    return next;
+  }
+
+  /** A job saved by version 1 of the app is moved into its folder, once, on first read. */
+  function migrated(record: JobRecord): Promise<void> {
+    let pending = migrations.get(record.id);
+    if (!pending) {
+      pending = work
+        .run('migrateLegacyJob', { jobsDir: store.dir, id: record.id, separator: record.options.separator })
+        .then(() => undefined);
+      migrations.set(record.id, pending);
+      // A failure is not remembered: the next read tries again.
+      pending.catch(() => migrations.delete(record.id));
+    }
+    return pending;
+  }
+
   // ---- the report -----------------------------------------------------------------------
 
-  async function joinSource(record: JobRecord): Promise<{ source: JoinSource; columns: string[] }> {
-    const inMemory = held.get(record.id);
-    if (inMemory) return { source: inMemory, columns: inMemory.columns };
-    const rows = await store.loadRows(record.id).catch(() => null);
-    if (rows) return { source: rows, columns: rows.columns };
-    return { source: { columns: [], records: [], lineMap: [] }, columns: [] };
+  /** The saved report, or null when there is none or it is unreadable (then it is fetched again). */
+  async function savedReport(record: JobRecord): Promise<ReportMeta | null> {
+    const folder = store.folder(record.id);
+    try {
+      await migrated(record);
+      return await readReportMeta(folder);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'corrupt-file') || record.serverJobUuid === null) throw error;
+      deps.events.emit('app.notice', { level: 'warning', message: `${messageOf(error)} Fetching the report again.` });
+      const legacy = `${folder.dir}.report.json`;
+      await Promise.all(
+        [legacy, folder.reportMeta, folder.reportLines, folder.reportByStatus].map((f) => rm(f, { force: true })),
+      );
+      migrations.delete(record.id);
+      return null;
+    }
   }
 
   function loadOrFetchReport(
     record: JobRecord,
     via?: { client: ApiClient; signal?: AbortSignal },
-  ): Promise<SavedReport> {
+  ): Promise<ReportMeta> {
     const pending = reportFetches.get(record.id);
     if (pending) return pending;
     const promise = (async () => {
-      if (record.reportFetched) {
-        try {
-          const saved = await store.loadReport(record.id);
-          if (saved) return saved;
-        } catch (error) {
-          if (record.serverJobUuid === null) throw error;
-          deps.events.emit('app.notice', {
-            level: 'warning',
-            message: `${messageOf(error)} Fetching the report again.`,
-          });
-        }
-      }
+      const saved = record.reportFetched ? await savedReport(record) : null;
+      if (saved) return saved;
       if (record.serverJobUuid === null && record.phase === 'error') {
         throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
       }
@@ -342,14 +419,23 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         );
       }
       const client = via?.client ?? (await deps.clientFor(record.connection)).client;
-      const entries = await fetchWholeReport(client, record.serverJobUuid, { signal: via?.signal });
-      const { source, columns } = await joinSource(record);
-      const report: SavedReport = { version: 1, columns, lines: joinReport(entries, source) };
-      await store.saveReport(record.id, report);
+      // The upload rows of a version 1 job become its folder's upload before the join needs them.
+      if (!record.reportFetched) await migrated(record);
+      const folder = store.folder(record.id);
+      await mkdir(folder.dir, { recursive: true, mode: 0o700 });
+      const incoming = await ReportIncoming.open(folder);
+      let statuses: string[];
+      try {
+        await fetchWholeReport(client, record.serverJobUuid, incoming, { signal: via?.signal });
+        statuses = await incoming.close();
+      } catch (error) {
+        await incoming.abandon();
+        throw error;
+      }
+      const meta = await work.run('sealReport', { dir: folder.dir, statuses }, { signal: via?.signal });
       await update(record, { reportFetched: true, error: null }, true);
-      // The report now carries every value the join needs; the interim rows file can go.
-      await store.removeRows(record.id);
-      return report;
+      await releaseUpload(record, true);
+      return meta;
     })();
     reportFetches.set(record.id, promise);
     void promise.then(
@@ -395,14 +481,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     });
   }
 
-  /** A file for download, written through a sink; removed again when writing fails. */
-  async function writeFile(fileName: string, write: (sink: TextSink) => Promise<string | undefined | void>) {
+  /** A file for download, written by the worker; removed again when writing fails. */
+  async function writeFile(fileName: string, write: (path: string) => Promise<{ note?: string } | void>) {
     const target = await files.create(fileName, CSV_MIME);
     try {
-      const sink = fileSink(target.path);
-      const note = await write(sink);
-      await sink.end();
-      return await files.finish(target.fileId, note ?? undefined);
+      const written = await write(target.path);
+      return await files.finish(target.fileId, written?.note);
     } catch (error) {
       await files.discard(target.fileId);
       throw error;
@@ -435,20 +519,37 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   // ---- the contract ---------------------------------------------------------------------
 
   const service: JobsService = {
+    uploads,
+
     async start(input) {
       await ready;
       if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
-      const table = parseUploadContent(input.content, input.options.separator);
-      if (input.lineMap.length !== 0 && input.lineMap.length !== table.records.length) {
-        throw new AppError(
-          'invalid-argument',
-          `The line map has ${input.lineMap.length} entries but the upload file has ${table.records.length} records.`,
-        );
-      }
       const { client, profile, ref } = await deps.clientFor(input.connection);
+      const id = randomUUID();
+      const folder = store.folder(id);
+      const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
+      try {
+        const columns = await readUploadHeader(folder, input.options.separator);
+        if (columns.every((c) => c === ''))
+          throw new AppError('invalid-argument', 'The upload file has no header line.');
+        await writeUploadMeta(folder, {
+          version: 1,
+          columns,
+          passwordIndex: passwordIndexOf(columns),
+          separator: input.options.separator,
+          records: staged.records,
+          bytes: staged.bytes,
+          lineMapEntries: staged.lineMapEntries,
+          passwordsRemoved: false,
+        });
+      } catch (error) {
+        // No job came of it, and the folder holds the passwords.
+        await rm(folder.dir, { recursive: true, force: true });
+        throw error;
+      }
       const now = clock.now();
       const record: JobRecord = {
-        id: randomUUID(),
+        id,
         connection: ref,
         profileName: profile.name,
         fileName: input.fileName,
@@ -461,8 +562,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         serverStatus: null,
         fileUuid: null,
         serverJobUuid: null,
-        counts: { total: table.records.length, success: 0, skipped: 0, failure: 0 },
-        upload: { sentBytes: 0, totalBytes: Buffer.byteLength(input.content, 'utf8') },
+        counts: { total: staged.records, success: 0, skipped: 0, failure: 0 },
+        upload: { sentBytes: 0, totalBytes: staged.bytes },
         rate: null,
         error: null,
         serverError: null,
@@ -472,17 +573,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         reportFetched: false,
         excludedRows: input.excludedRows,
       };
-      held.set(record.id, { ...table, lineMap: [...input.lineMap] });
-      records.set(record.id, record);
-      await store.saveRows(record.id, {
-        version: 1,
-        columns: table.columns,
-        records: recordsWithoutPassword(table),
-        lineMap: [...input.lineMap],
-      });
+      uploadedHere.add(id);
+      records.set(id, record);
       await store.save(record);
       deps.events.emit('jobs.updated', snapshot(record));
-      launch(record, (run) => runNew(record, client, input.content, run));
+      launch(record, (run) => runNew(record, client, run));
       return snapshot(record);
     },
 
@@ -537,41 +632,43 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           { id },
         );
       }
+      await releases.get(id);
       await store.remove(id);
       records.delete(id);
       held.delete(id);
+      uploadedHere.delete(id);
+      migrations.delete(id);
       return service.list();
     },
 
     async report({ id, status, limit, offset }) {
       const record = await find(id);
-      const saved = await loadOrFetchReport(record);
-      const countsByStatus: Record<string, number> = {};
-      for (const line of saved.lines) countsByStatus[line.status] = (countsByStatus[line.status] ?? 0) + 1;
-      const selected = status === undefined ? saved.lines : saved.lines.filter((l) => l.status === status);
-      const page: ReportPage = {
-        total: selected.length,
-        lines: selected.slice(offset, offset + limit),
-        countsByStatus,
-      };
-      return page;
+      const meta = await loadOrFetchReport(record);
+      const page = await readReportPage(store.folder(id), meta, { status, offset, limit });
+      const answer: ReportPage = { total: page.total, lines: page.lines, countsByStatus: countsByStatus(meta) };
+      return answer;
     },
 
     async exportReport({ id }) {
       const record = await find(id);
-      const saved = await loadOrFetchReport(record);
-      return writeFile(reportFileName(record), (sink) => writeReportCsv(sink, saved.columns, saved.lines));
+      await loadOrFetchReport(record);
+      const dir = store.folder(id).dir;
+      return writeFile(reportFileName(record), (target) => work.run('exportReportCsv', { dir, target }));
     },
 
     async exportFailedRows({ id }) {
       const record = await find(id);
-      const saved = await loadOrFetchReport(record);
-      const upload = held.get(id);
-      const passwordOf = upload
-        ? (line: number) => (upload.passwordIndex < 0 ? undefined : upload.records[line - 2]?.[upload.passwordIndex])
-        : null;
-      return writeFile(failedRowsFileName(record), (sink) =>
-        writeFailedRowsCsv(sink, record, saved.columns, saved.lines, passwordOf),
+      await loadOrFetchReport(record);
+      await releases.get(id);
+      const passwords = held.get(id);
+      const dir = store.folder(id).dir;
+      return writeFile(failedRowsFileName(record), (target) =>
+        work.run('exportFailedRowsCsv', {
+          dir,
+          target,
+          separator: record.options.separator,
+          passwords: passwords ? [...passwords] : null,
+        }),
       );
     },
 
@@ -597,6 +694,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         } else if (record.phase === 'running' || record.phase === 'finished' || record.phase === 'failed') {
           await resumeWatching(record);
         }
+        // An upload left with its passwords by a run that stopped without cleaning up (a crash).
+        if (!uploadedHere.has(record.id)) void releaseUpload(record);
       }
     },
 
@@ -619,12 +718,24 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const runs = [...active.values()];
       for (const run of runs) run.controller.abort();
       await Promise.all(runs.map((r) => r.done));
+      // Passwords never outlive the process that uploaded them.
+      await Promise.all([...uploadedHere].map((id) => records.get(id)).map((r) => r && releaseUpload(r)));
+      await Promise.all([...releases.values()]);
+      await uploads.dispose();
       held.clear();
-      // A store made here is this service's alone; one handed in belongs to core.
+      // A store or worker made here is this service's alone; one handed in belongs to core.
       if (!deps.files) await files.clear();
+      if (!deps.work) await work.dispose();
     },
   };
   return service;
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function messageOf(error: unknown): string {

@@ -5,9 +5,10 @@
  * Neither ever holds a password unless the caller still has the upload in memory.
  */
 import { csvLine } from '../../../shared/csv/csv-writer';
-import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import type { CsvSeparator, JobRecord, ReportLine } from '../../../shared/models/job';
 import type { TextSink } from '../files/text-sink';
-import { SEPARATOR_CHAR } from './upload-content';
+import { SEPARATOR_CHAR } from './csv-record';
+import { isPasswordColumn as isPassword } from './upload-meta';
 
 export const CSV_MIME = 'text/csv';
 
@@ -18,8 +19,6 @@ function baseName(fileName: string): string {
 
 export const reportFileName = (job: JobRecord): string => `${baseName(job.fileName)}-report.csv`;
 export const failedRowsFileName = (job: JobRecord): string => `${baseName(job.fileName)}-failed.csv`;
-
-const isPassword = (column: string) => column.toLowerCase() === 'password';
 
 /** line, source line, status, message, then the source values (never the password). */
 export async function writeReportCsv(
@@ -49,12 +48,12 @@ export async function writeReportCsv(
  */
 export async function writeFailedRowsCsv(
   sink: TextSink,
-  job: JobRecord,
+  separator: CsvSeparator,
   columns: readonly string[],
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
   passwordOf: ((line: number) => string | undefined) | null,
 ): Promise<string | undefined> {
-  const format = { separator: SEPARATOR_CHAR[job.options.separator] };
+  const format = { separator: SEPARATOR_CHAR[separator] };
   await sink.write(csvLine(columns, format));
   let failed = 0;
   let usable = 0;

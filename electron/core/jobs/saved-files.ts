@@ -1,13 +1,14 @@
 /**
- * What the job store keeps besides the JobRecord, and the runtime schemas that check every
- * file read back from disk (a file may be truncated, edited by hand, or written by another
- * version of the app).
+ * The JobRecord's schema, and the files earlier versions kept beside it (version 1, before
+ * the job folder): read only to migrate them (legacy-migration.ts). Every file read back
+ * from disk goes through a schema (it may be truncated, edited by hand, or written by
+ * another version of the app).
  */
 import { z } from 'zod';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 
-/** The per-line report once fetched (`<id>.report.json`). No password, ever. */
-export interface SavedReport {
+/** Version 1's per-line report once fetched (`<id>.report.json`), joined. No password, ever. */
+export interface LegacyReport {
   version: 1;
   /** The upload's columns in order (the 5.34 layout), password included as a name only. */
   columns: string[];
@@ -15,11 +16,10 @@ export interface SavedReport {
 }
 
 /**
- * The upload's rows without their passwords (`<id>.rows.json`), kept until the report is
- * fetched so that the report can be joined to them after a restart. The upload content
- * itself is never written.
+ * Version 1's upload rows without their passwords (`<id>.rows.json`), kept until the report
+ * was fetched so that it could be joined to them after a restart.
  */
-export interface SavedRows {
+export interface LegacyRows {
   version: 1;
   columns: string[];
   /** One array per upload record, aligned with `columns`; the password value is always ''. */
@@ -93,15 +93,15 @@ const reportLine = z.object({
   values: z.record(z.string(), z.string()),
 });
 
-export const savedReportSchema = z.object({
+export const legacyReportSchema = z.object({
   version: z.literal(1),
   columns: z.array(z.string()),
   lines: z.array(reportLine),
-}) satisfies z.ZodType<SavedReport>;
+}) satisfies z.ZodType<LegacyReport>;
 
-export const savedRowsSchema = z.object({
+export const legacyRowsSchema = z.object({
   version: z.literal(1),
   columns: z.array(z.string()),
   records: z.array(z.array(z.string())),
   lineMap: z.array(z.number()),
-}) satisfies z.ZodType<SavedRows>;
+}) satisfies z.ZodType<LegacyRows>;

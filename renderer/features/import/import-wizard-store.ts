@@ -38,15 +38,6 @@ export interface ReadProgress {
   warnings: number;
 }
 
-export interface BuiltUpload {
-  fileName: string;
-  content: string;
-  lineMap: number[];
-  excludedRows: number;
-  uploadRows: number;
-  flattenedValues: number;
-}
-
 export interface ImportWizardState {
   step: WizardStep;
   file: File | null;
@@ -80,7 +71,7 @@ export interface ImportWizardState {
   fixAll(rule: 'whitespace' | 'phone'): void;
   setStep(step: WizardStep): void;
   setOptions(options: Partial<WizardOptions>): void;
-  buildUpload(): Promise<BuiltUpload>;
+  /** Hands the upload to core chunk by chunk (uploads.*), then starts the import job. */
   start(): Promise<JobRecord>;
   reset(): void;
 }
@@ -126,7 +117,9 @@ const ROW_CACHE_LIMIT = 4_000;
 
 let worker: CsvWorkerPort | null = null;
 let nextRequestId = 1;
-const builds = new Map<number, (built: BuiltUpload) => void>();
+type UploadPiece = Extract<CsvSessionEvent, { type: 'uploadChunk' | 'uploadDone' }>;
+/** The upload chunk the page waits for from the worker (one at a time: the page pulls). */
+const pulls = new Map<number, { resolve: (piece: UploadPiece) => void; reject: (error: Error) => void }>();
 const requested = new Set<number>();
 /** A remembered mapping to apply once reading is done (the rows must all be in first). */
 let pendingMapping: ColumnMapping | null = null;
@@ -194,6 +187,8 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         break;
       case 'failed':
         set({ error: event.message, ...(get().phase === 'reading' ? { phase: 'failed' as const } : {}) });
+        for (const pull of pulls.values()) pull.reject(new Error(event.message));
+        pulls.clear();
         break;
       case 'rows':
         for (const row of event.rows) requested.delete(row.index);
@@ -204,9 +199,10 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         if (event.rows.length === 0) clearRows();
         else mergeRows(event.rows);
         break;
-      case 'built':
-        builds.get(event.requestId)?.(event);
-        builds.delete(event.requestId);
+      case 'uploadChunk':
+      case 'uploadDone':
+        pulls.get(event.requestId)?.resolve(event);
+        pulls.delete(event.requestId);
         break;
     }
   };
@@ -303,32 +299,50 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     setOptions(options) {
       set({ options: { ...get().options, ...options } });
     },
-    buildUpload() {
-      const requestId = nextRequestId++;
-      const { options } = get();
-      return new Promise<BuiltUpload>((resolve) => {
-        builds.set(requestId, resolve);
-        ensureWorker().postMessage({
-          type: 'build',
-          requestId,
-          separator: options.separator === 'COMMA' ? 'comma' : 'semicolon',
-          validOnly: options.errorPolicy === 'valid-only',
-        });
-      });
-    },
     async start() {
-      const { options } = get();
-      const built = await get().buildUpload();
+      const { options, file } = get();
       const profileId = useProfiles.getState().activeId;
-      return call('import.start', {
-        ...(profileId ? { profileId } : {}),
-        // The job carries the name the administrator knows (their file), not the upload's.
-        fileName: get().file?.name ?? built.fileName,
-        content: built.content,
-        lineMap: built.lineMap,
-        options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
-        excludedRows: built.excludedRows,
+      const requestId = nextRequestId++;
+      const port = ensureWorker();
+      port.postMessage({
+        type: 'build',
+        requestId,
+        separator: options.separator === 'COMMA' ? 'comma' : 'semicolon',
+        validOnly: options.errorPolicy === 'valid-only',
       });
+      const pull = () =>
+        new Promise<UploadPiece>((resolve, reject) => {
+          pulls.set(requestId, { resolve, reject });
+          port.postMessage({ type: 'buildNext', requestId });
+        });
+      // The upload goes to core once, as bytes, chunk by chunk: the worker writes the next
+      // chunk while this one travels, so neither side holds the whole file.
+      const { uploadId } = await call('uploads.begin', { fileName: file?.name ?? 'users.csv' });
+      try {
+        let offset = 0;
+        let next = pull();
+        for (;;) {
+          const piece = await next;
+          if (piece.type === 'uploadDone') {
+            await call('uploads.finish', { uploadId, lineMap: piece.lineMap });
+            return await call('import.start', {
+              ...(profileId ? { profileId } : {}),
+              // The job carries the name the administrator knows (their file), not the upload's.
+              fileName: file?.name ?? piece.fileName,
+              uploadId,
+              options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
+              excludedRows: piece.excludedRows,
+            });
+          }
+          next = pull();
+          await call('uploads.append', { uploadId, offset, bytes: piece.bytes });
+          offset += piece.bytes.byteLength;
+        }
+      } catch (error) {
+        pulls.delete(requestId);
+        void call('uploads.discard', { uploadId }).catch(() => undefined);
+        throw error;
+      }
     },
     reset() {
       worker?.postMessage({ type: 'cancel' });

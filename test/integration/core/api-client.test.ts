@@ -70,6 +70,25 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect(report.total).toBe(1);
   });
 
+  it('streams an upload it does not hold (a job file), and refuses one whose size is not what it announced', async () => {
+    const api = client();
+    const bytes = Buffer.from(CSV);
+    const body = (size: number) => ({
+      size,
+      async *open() {
+        for (let at = 0; at < bytes.length; at += 7) yield bytes.subarray(at, at + 7);
+      },
+    });
+    const progress: number[] = [];
+    const { fileUuid } = await api.uploadUsersCsv(
+      { name: 'users.csv', content: body(bytes.length) },
+      { onProgress: (sent) => progress.push(sent) },
+    );
+    expect(fileUuid).toMatch(/[0-9a-f-]{36}/);
+    expect(progress.at(-1)).toBeGreaterThan(bytes.length);
+    await expect(api.uploadUsersCsv({ name: 'users.csv', content: body(bytes.length + 1) })).rejects.toThrow();
+  });
+
   it('queries devices with a GET body, total and paging; answers in the spec dialect and learns it', async () => {
     const learned: string[] = [];
     const api = client({ onDialectLearned: (d) => learned.push(d) });

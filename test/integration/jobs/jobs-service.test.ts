@@ -12,6 +12,7 @@ import type { PollSettings } from '../../../electron/core/jobs/poll-policy';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { JobRecord } from '../../../shared/models/job';
+import { startImport } from '../../helpers/start-import';
 import type { ProfileView } from '../../../shared/models/profile';
 
 // The runner over real HTTP: createApiClient against the demo server, jobs saved in a temp dir.
@@ -112,7 +113,7 @@ afterEach(async () => {
 describe('import jobs against the demo server', () => {
   it('runs a whole import to FINISHED with the right counts, the report on request', async () => {
     const jobs = service();
-    const job = await jobs.start({
+    const job = await startImport(jobs, {
       fileName: 'new.csv',
       content: users(25, 'fresh'),
       lineMap: [],
@@ -140,7 +141,7 @@ describe('import jobs against the demo server', () => {
 
   it("joins FAILED and SKIPPED lines, with the server's messages, to the source rows", async () => {
     const jobs = service();
-    const job = await jobs.start({
+    const job = await startImport(jobs, {
       fileName: 'mixed.csv',
       content: MIXED.content,
       lineMap: MIXED.lineMap,
@@ -181,7 +182,7 @@ describe('import jobs against the demo server', () => {
   it('ends FAILED when the server fails the job, keeping its error', async () => {
     server.faults.set('startUserImport', { kind: 'job-fails' }, { times: 1 });
     const jobs = service();
-    const job = await jobs.start({
+    const job = await startImport(jobs, {
       fileName: 'f.csv',
       content: users(10, 'failing'),
       lineMap: [],
@@ -197,7 +198,7 @@ describe('import jobs against the demo server', () => {
   it('leaves a job the server keeps RUNNING at the deadline, resumable', async () => {
     server.faults.set('startUserImport', { kind: 'job-stuck' }, { times: 1 });
     const jobs = service({ initialMs: 20, maxMs: 40, deadlineMs: 300 });
-    const job = await jobs.start({
+    const job = await startImport(jobs, {
       fileName: 's.csv',
       content: users(3, 'stuck'),
       lineMap: [],
@@ -214,7 +215,7 @@ describe('import jobs against the demo server', () => {
   it('survives transient read errors (the client retries), and reports an upload the server refuses', async () => {
     server.faults.set('readImportJob', { kind: 'status', status: 503, retryAfterSeconds: 0 }, { times: 1 });
     const jobs = service();
-    const job = await jobs.start({
+    const job = await startImport(jobs, {
       fileName: 'r.csv',
       content: users(4, 'retry'),
       lineMap: [],
@@ -224,7 +225,7 @@ describe('import jobs against the demo server', () => {
     expect((await jobs.settled(job.id)).phase).toBe('finished');
 
     server.faults.set('uploadUsersCsv', { kind: 'status', status: 500 }, { times: 1 });
-    const refused = await jobs.start({
+    const refused = await startImport(jobs, {
       fileName: 'x.csv',
       content: users(2, 'refused'),
       lineMap: [],
@@ -255,7 +256,7 @@ describe('import jobs against the demo server', () => {
         return jobs;
       };
       const first = connect();
-      const job = await first.start({ fileName: 'r.csv', content, lineMap: [], options, excludedRows: 0 });
+      const job = await startImport(first, { fileName: 'r.csv', content, lineMap: [], options, excludedRows: 0 });
       const running = await untilPhase(first, job.id, ['running']);
       expect(running.serverJobUuid).not.toBeNull();
       await first.dispose();

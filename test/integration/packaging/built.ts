@@ -3,9 +3,12 @@ import { existsSync } from 'node:fs';
 
 const OUTPUTS = [
   'dist/main/main.js',
+  'dist/main/core-worker.cjs',
   'dist/preload/preload.cjs',
   'dist/web/server.js',
+  'dist/web/core-worker.cjs',
   'dist/cli/main.js',
+  'dist/cli/core-worker.cjs',
   'dist/renderer/index.html',
 ];
 

@@ -36,6 +36,15 @@ describe('the Node bundles load only what an installed app has', () => {
     },
   );
 
+  it.each(['dist/main', 'dist/web', 'dist/cli'])(
+    "%s has core's worker beside its bundle, CommonJS and self-contained (only Node built-ins)",
+    (dir) => {
+      const code = read(`${dir}/core-worker.cjs`);
+      expect(moduleSpecifiers(code).filter((specifier) => !isNodeBuiltin(specifier))).toEqual([]);
+      expect(code).not.toMatch(/^\s*(import|export)\s/m);
+    },
+  );
+
   it('every runtime dependency is used by some Node bundle (no dead weight in the package)', () => {
     const used = new Set(
       ['dist/main/main.js', 'dist/web/server.js', 'dist/cli/main.js'].flatMap((file) => bundlePackages(read(file))),

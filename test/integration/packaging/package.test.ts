@@ -11,10 +11,14 @@ import electronFuses from '@electron/fuses';
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import vm from 'node:vm';
+import { Worker } from 'node:worker_threads';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../../helpers/temp-dir';
+import { coreWorkerEntry } from '../../../electron/core/work/core-work';
+import { unpackedPath } from '../../../electron/core/work/work-host';
 import { bundlePackages, isNodeBuiltin, moduleSpecifiers, packageName } from './bundle-imports';
 import { projectToPackage, runElectronBuilder } from './electron-builder-run';
 import { createElectronStandIn, electronImportNames, electronModuleStub } from './electron-stand-in';
@@ -86,7 +90,13 @@ describe('electron-builder --linux (AppImage and deb, stand-in Electron)', () =>
   });
 
   it('holds the main, preload and renderer bundles, and package.json whose main exists', () => {
-    for (const file of ['dist/main/main.js', 'dist/preload/preload.cjs', 'dist/renderer/index.html', 'package.json']) {
+    for (const file of [
+      'dist/main/main.js',
+      'dist/main/core-worker.cjs',
+      'dist/preload/preload.cjs',
+      'dist/renderer/index.html',
+      'package.json',
+    ]) {
       expect(files).toContain(file);
     }
     const manifest = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as { main: string; type: string };
@@ -183,6 +193,35 @@ describe('electron-builder --linux (AppImage and deb, stand-in Electron)', () =>
     } finally {
       rmSync(stubDir, { recursive: true, force: true });
       rmSync(probe, { force: true });
+    }
+  });
+
+  it("unpacks core's worker beside app.asar, self-contained, where the main bundle looks for it, and it serves tasks", async () => {
+    const unpackedWorker = path.join(unpacked, 'resources', 'app.asar.unpacked', 'dist', 'main', 'core-worker.cjs');
+    expect(existsSync(unpackedWorker)).toBe(true);
+    const code = readFileSync(unpackedWorker, 'utf8');
+    expect(moduleSpecifiers(code).filter((specifier) => !isNodeBuiltin(specifier))).toEqual([]);
+    // Where the main bundle, loaded from inside app.asar, starts the worker.
+    const mainUrl = pathToFileURL(path.join(unpacked, 'resources', 'app.asar', 'dist', 'main', 'main.js')).href;
+    expect(unpackedPath(fileURLToPath(coreWorkerEntry(mainUrl)))).toBe(unpackedWorker);
+    // Started as the packaged app starts it: a task over the worker protocol gets its answer.
+    const upload = path.join(work, 'probe-upload.csv');
+    writeFileSync(upload, 'name,email\r\nann,a@x.org\r\n');
+    const worker = new Worker(unpackedWorker);
+    try {
+      const answer = await new Promise((resolve, reject) => {
+        worker.once('message', resolve);
+        worker.once('error', reject);
+        worker.postMessage({
+          type: 'run',
+          id: 1,
+          task: 'indexUpload',
+          input: { upload, offsets: path.join(work, 'probe-upload.offsets') },
+        });
+      });
+      expect(answer).toEqual({ type: 'done', id: 1, value: { records: 1, bytes: 25 } });
+    } finally {
+      await worker.terminate();
     }
   });
 

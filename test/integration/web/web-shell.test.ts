@@ -8,6 +8,9 @@ import { createCore } from '../../../electron/core/create-core';
 import { startWebShell } from '../../../electron/web/web-shell';
 import type { WebShell } from '../../../electron/web/web-shell';
 import { tempDir } from '../../helpers/temp-dir';
+import { encodeFrame } from '../../../shared/binary-frame';
+import { createBridge } from '../../../shared/ipc';
+import { webSocketTransport } from '../../../renderer/bridge/web-socket-transport';
 
 let shell: WebShell;
 const core = createCore({ shell: 'web', dataDir: tempDir() });
@@ -47,7 +50,7 @@ function rpc(ws: WebSocket, message: unknown): Promise<unknown> {
       }
     };
     ws.on('message', onMessage);
-    ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+    ws.send(typeof message === 'string' || message instanceof Uint8Array ? message : JSON.stringify(message));
   });
 }
 
@@ -58,7 +61,10 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
   shell = await startWebShell({ core, rendererDir: dir });
 });
-afterAll(() => shell.close());
+afterAll(async () => {
+  await shell.close();
+  await core.dispose();
+});
 
 describe('the web shell over HTTP', () => {
   it('binds 127.0.0.1 and prints a URL that carries the secret', () => {
@@ -194,6 +200,64 @@ describe('the web shell over WebSocket', () => {
     await expect.poll(() => gone).toEqual([idA]);
     tabB.close();
     await recording.close();
+  });
+
+  it('carries typed arrays as binary frames: an upload staged in chunks with its line map, and a bad frame refused', async () => {
+    const ws = await connect(origin());
+    const begun = (await rpc(ws, { id: 1, method: 'uploads.begin', input: { fileName: 'u.csv' } })) as {
+      outcome: { ok: true; value: { uploadId: string } };
+    };
+    const { uploadId } = begun.outcome.value;
+    const bytes = new TextEncoder().encode('name,email\r\nann,a@x.org\r\nbob,b@x.org\r\n');
+    expect(
+      await rpc(ws, encodeFrame({ id: 2, method: 'uploads.append', input: { uploadId, offset: 0, bytes } })),
+    ).toEqual({ id: 2, outcome: { ok: true, value: { receivedBytes: bytes.length } } });
+    expect(
+      await rpc(
+        ws,
+        encodeFrame({ id: 3, method: 'uploads.finish', input: { uploadId, lineMap: Uint32Array.from([2, 5]) } }),
+      ),
+    ).toEqual({ id: 3, outcome: { ok: true, value: { uploadId, records: 2, bytes: bytes.length } } });
+    // Numbers where bytes belong are refused: only a binary frame carries a Uint8Array.
+    expect(
+      await rpc(ws, { id: 4, method: 'uploads.append', input: { uploadId, offset: 0, bytes: [1, 2, 3] } }),
+    ).toMatchObject({ id: 4, outcome: { ok: false, error: { code: 'invalid-argument' } } });
+    expect(await rpc(ws, new Uint8Array([9, 0, 0, 0, 1, 2]))).toMatchObject({
+      id: null,
+      outcome: { ok: false, error: { code: 'bad-message', message: expect.stringContaining('header') as unknown } },
+    });
+    expect(await rpc(ws, { id: 5, method: 'uploads.discard', input: { uploadId } })).toMatchObject({ id: 5 });
+    ws.close();
+  });
+
+  it("the renderer's transport sends typed arrays as binary frames through the shell to core", async () => {
+    const origin = `http://127.0.0.1:${shell.port}`;
+    // The browser's WebSocket, as the renderer sees it (the browser sends the Origin itself).
+    class BrowserWebSocket extends WebSocket {
+      constructor(url: string | URL) {
+        super(url, { origin });
+      }
+    }
+    const saved = globalThis.WebSocket;
+    globalThis.WebSocket = BrowserWebSocket as unknown as typeof globalThis.WebSocket;
+    try {
+      const mdm = createBridge(webSocketTransport(shell.url));
+      const begun = await mdm.uploads.begin({ fileName: 'u.csv' });
+      if (!begun.ok) throw new Error(begun.error.message);
+      const { uploadId } = begun.value;
+      const bytes = new TextEncoder().encode('name\r\nann\r\n');
+      expect(await mdm.uploads.append({ uploadId, offset: 0, bytes })).toEqual({
+        ok: true,
+        value: { receivedBytes: bytes.length },
+      });
+      expect(await mdm.uploads.finish({ uploadId, lineMap: Uint32Array.from([7]) })).toEqual({
+        ok: true,
+        value: { uploadId, records: 1, bytes: bytes.length },
+      });
+      await mdm.uploads.discard({ uploadId });
+    } finally {
+      globalThis.WebSocket = saved;
+    }
   });
 
   it('refuses an upgrade without the secret, without an Origin, or from a foreign Origin', async () => {

@@ -7,7 +7,21 @@ function session() {
   const s = new CsvSession((e) => events.push(e));
   const last = <T extends CsvSessionEvent['type']>(type: T) =>
     events.filter((e) => e.type === type).at(-1) as Extract<CsvSessionEvent, { type: T }>;
-  return { s, events, last };
+  /** Builds the upload and pulls it chunk by chunk, as the wizard does; answers it whole. */
+  const upload = (requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean) => {
+    s.build(requestId, separator, validOnly);
+    const chunks: Uint8Array[] = [];
+    for (;;) {
+      s.buildNext(requestId);
+      const event = events.at(-1)!;
+      if (event.type === 'uploadChunk') chunks.push(event.bytes);
+      else if (event.type === 'uploadDone') {
+        const content = chunks.map((c) => new TextDecoder().decode(c)).join('');
+        return { ...event, content, lineMap: Array.from(event.lineMap), chunks: chunks.length };
+      } else throw new Error(`unexpected ${event.type}`);
+    }
+  };
+  return { s, events, last, upload };
 }
 const csv = (text: string) => new Blob([text]);
 const HEADER = 'userId,email,first name,last name,password,phone number';
@@ -79,7 +93,7 @@ describe('CsvSession', () => {
   });
 
   it('builds the upload of valid rows only, with the line map back to the source', async () => {
-    const { s, last } = session();
+    const { s, upload } = session();
     await s.open(
       csv(
         'userId,email,first name,last name,password,extra\na,a@example.com,A,A,Passwort-1,x\nb,not-an-email,B,B,Passwort-2,y\nc,c@example.com,C,C,Passwort-3,z\n',
@@ -88,19 +102,17 @@ describe('CsvSession', () => {
       'auto',
       'auto',
     );
-    s.build(1, 'semicolon', true);
-    const built = last('built');
+    const built = upload(1, 'semicolon', true);
     expect(built.content).toBe(
       'name;email;givenName;surName;password\r\na;a@example.com;A;A;Passwort-1\r\nc;c@example.com;C;C;Passwort-3\r\n',
     );
     expect(built.lineMap).toEqual([2, 4]);
     expect(built.excludedRows).toBe(1);
-    s.build(2, 'comma', false);
-    expect(last('built').lineMap).toEqual([2, 3, 4]);
+    expect(upload(2, 'comma', false).lineMap).toEqual([2, 3, 4]);
   });
 
   it('uploading every row sends a row with a wrong field count as it is, so that the server reports it', async () => {
-    const { s, last } = session();
+    const { s, last, upload } = session();
     await s.open(
       csv(
         'name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\nbroken,broken@example.com,Bro,Ken\n',
@@ -110,25 +122,39 @@ describe('CsvSession', () => {
       'auto',
     );
     expect(last('done').summary.counts['field-count']).toBe(1);
-    s.build(1, 'comma', false);
-    expect(last('built').content).toBe(
+    expect(upload(1, 'comma', false).content).toBe(
       'name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n',
     );
-    s.build(2, 'comma', true);
-    expect(last('built').content).not.toContain('broken');
-    expect(last('built').fileName).toBe('b.upload.csv');
+    const validOnly = upload(2, 'comma', true);
+    expect(validOnly.content).not.toContain('broken');
+    expect(validOnly.fileName).toBe('b.upload.csv');
   });
 
   it('names the upload of a retry after the original file, without a second ".upload"', async () => {
-    const { s, last } = session();
+    const { s, upload } = session();
     await s.open(
       csv('name,email,givenName,surName,password\nok,ok@example.com,O,K,Passwort-1\n'),
       'staff.upload-failed.csv',
       'auto',
       'auto',
     );
-    s.build(1, 'comma', false);
-    expect(last('built').fileName).toBe('staff-failed.upload.csv');
+    expect(upload(1, 'comma', false).fileName).toBe('staff-failed.upload.csv');
+  });
+
+  it('hands the upload over in chunks as they are pulled, and refuses a pull of a build it does not have', async () => {
+    const { s, events, upload } = session();
+    const rows = Array.from({ length: 30_000 }, (_, i) => `u${i},u${i}@example.com,Given ${i},Sur ${i},Passwort-${i}x`);
+    await s.open(csv(`name,email,givenName,surName,password\n${rows.join('\n')}\n`), 'big.csv', 'auto', 'auto');
+    const built = upload(1, 'comma', false);
+    // About 1.6 MB: one chunk of at most 2 MiB by default.
+    expect(built.chunks).toBe(1);
+    expect(built.lineMap).toHaveLength(30_000);
+    expect(built.content.split('\r\n')[30_000]).toBe('u29999,u29999@example.com,Given 29999,Sur 29999,Passwort-29999x');
+    s.buildNext(1);
+    expect(events.at(-1)).toEqual({
+      type: 'failed',
+      message: 'The upload file is no longer being written; start the import again.',
+    });
   });
 
   it('re-checks every row under an edited mapping, and refuses a target used twice', async () => {
@@ -199,7 +225,9 @@ describe('CsvSession', () => {
     s.handle({ type: 'remap', mapping: ['name', 'name'] });
     expect(last('failed').message).toMatch(/not usable/);
     s.handle({ type: 'build', requestId: 9, separator: 'semicolon', validOnly: true });
-    expect(last('built')).toMatchObject({ requestId: 9, excludedRows: 1, uploadRows: 0 });
+    s.handle({ type: 'buildNext', requestId: 9 });
+    s.handle({ type: 'buildNext', requestId: 9 });
+    expect(last('uploadDone')).toMatchObject({ requestId: 9, excludedRows: 1, uploadRows: 0 });
     s.handle({ type: 'cancel' });
     expect(events.some((e) => e.type === 'cancelled')).toBe(false);
   });

@@ -4,7 +4,12 @@
  */
 import Papa from 'papaparse';
 import type { ConnectionRef } from '../../../../../shared/models/connection';
-import type { ApiClient, ServerJobState, ServerReportEntry } from '../../../../../electron/core/api/api-client';
+import type {
+  ApiClient,
+  ServerJobState,
+  ServerReportEntry,
+  UploadBody,
+} from '../../../../../electron/core/api/api-client';
 import { AppError } from '../../../../../electron/core/errors';
 import type { Clock } from '../../../../../electron/core/clock';
 import { createEventBus } from '../../../../../electron/core/events';
@@ -75,8 +80,8 @@ export function createFakeServer(options: FakeServerOptions = {}) {
 
   const client: ApiClient = {
     async uploadUsersCsv(file, call) {
-      calls.upload.push({ name: file.name, size: String(file.content).length });
-      const content = typeof file.content === 'string' ? file.content : new TextDecoder().decode(file.content);
+      const content = await contentOf(file.content);
+      calls.upload.push({ name: file.name, size: content.length });
       const total = Buffer.byteLength(content);
       call?.onProgress?.(0, total);
       await waitGate(call?.signal);
@@ -147,6 +152,17 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       openGate?.();
     },
   };
+}
+
+/** The upload's text, however the runner hands it over (a job's file is streamed). */
+async function contentOf(content: string | Uint8Array | UploadBody): Promise<string> {
+  if (typeof content === 'string') return content;
+  if (content instanceof Uint8Array) return new TextDecoder().decode(content);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of content.open()) chunks.push(chunk);
+  const text = Buffer.concat(chunks);
+  if (text.length !== content.size) throw new Error(`the upload has ${text.length} bytes, not ${content.size}`);
+  return text.toString('utf8');
 }
 
 function aborted(signal?: AbortSignal): Promise<void> {

@@ -1,17 +1,23 @@
 import { readExported } from '../../../../helpers/exported-file';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { join, relative } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../../electron/core/errors';
 import { createJobsService, UNCONFIRMED_MESSAGE } from '../../../../../electron/core/jobs/jobs-service';
 import type { JobsService } from '../../../../../electron/core/jobs/jobs-service';
+import { createCoreWork } from '../../../../../electron/core/work/core-work';
 import type { JobRecord } from '../../../../../shared/models/job';
+import { startImport } from '../../../../helpers/start-import';
 import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from './fakes';
 import type { FakeServerOptions } from './fakes';
+import { LEGACY_REPORT, LEGACY_ROWS } from './legacy-fixtures';
 
 let dataDir: string;
 const services: JobsService[] = [];
+// One worker thread for every service of this file (each would start its own otherwise).
+const work = createCoreWork();
+afterAll(() => work.dispose());
 
 beforeEach(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'mdm-jobs-'));
@@ -35,6 +41,7 @@ function makeService(server: ReturnType<typeof createFakeServer>, poll = {}) {
     clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
     clock,
     poll,
+    work,
   });
   services.push(service);
   return { service, clock, ...recorded };
@@ -49,17 +56,38 @@ const failEvery3rd: FakeServerOptions['outcome'] = (values, line) =>
 
 const options = { overwrite: false, roles: [] as string[], separator: 'COMMA' as const };
 
+/** Every file under the jobs folder, by path relative to it (binary files read as latin1: a password shows either way). */
+async function jobFiles(): Promise<Map<string, string>> {
+  const entries = await readdir(join(dataDir, 'jobs'), { recursive: true, withFileTypes: true });
+  const files = new Map<string, string>();
+  for (const entry of entries.filter((e) => e.isFile())) {
+    const path = join(entry.parentPath, entry.name);
+    files.set(relative(join(dataDir, 'jobs'), path), await readFile(path, 'latin1'));
+  }
+  return files;
+}
+
 async function allFileText(): Promise<string> {
-  const names = await readdir(join(dataDir, 'jobs'), { recursive: true });
-  const texts = await Promise.all(names.map((n) => readFile(join(dataDir, 'jobs', n), 'utf8')));
-  return texts.join('\n');
+  return [...(await jobFiles()).values()].join('\n');
+}
+
+/** The files under the jobs folder that hold any of the passwords. */
+async function filesWithPasswords(passwords: string[]): Promise<string[]> {
+  const files = await jobFiles();
+  return [...files.keys()].filter((name) => passwords.some((p) => files.get(name)!.includes(p))).sort();
 }
 
 describe('the import runner', () => {
   it('uploads, starts, polls to FINISHED, and reports phases, bytes and counts on the way', async () => {
     const { server, service, updates } = setup({ linesPerRead: 2 });
     const { content } = uploadFile(5);
-    const started = await service.start({ fileName: 'users.csv', content, lineMap: [], options, excludedRows: 0 });
+    const started = await startImport(service, {
+      fileName: 'users.csv',
+      content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
     expect(started.phase).toBe('uploading');
     expect(started.profileName).toBe('School');
 
@@ -84,7 +112,7 @@ describe('the import runner', () => {
   it('passes overwrite, every role and the separator to the start call', async () => {
     const { server, service } = setup();
     const { content } = uploadFile(2, ';');
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content,
       lineMap: [],
@@ -101,7 +129,7 @@ describe('the import runner', () => {
 
   it('reports a rate in lines per second while running', async () => {
     const { service, updates } = setup({ linesPerRead: 3 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(30).content,
       lineMap: [],
@@ -118,7 +146,7 @@ describe('the import runner', () => {
 
   it('backs off from 1 s to 5 s between polls', async () => {
     const { service, clock } = setup({ linesPerRead: 1 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(8).content,
       lineMap: [],
@@ -131,7 +159,7 @@ describe('the import runner', () => {
 
   it('honours configured poll settings', async () => {
     const { service, clock } = setup({ linesPerRead: 1 }, { initialMs: 200, maxMs: 500 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(4).content,
       lineMap: [],
@@ -144,7 +172,7 @@ describe('the import runner', () => {
 
   it('gives up at the deadline with a message that says the job still runs, and resume goes on', async () => {
     const { server, service } = setup({ neverFinish: true }, { deadlineMs: 3 * 60_000 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(3).content,
       lineMap: [],
@@ -167,7 +195,7 @@ describe('the import runner', () => {
 
   it('ends FAILED with the server error and fetches the report when lines failed', async () => {
     const { server, service } = setup({ failJob: 'Import aborted: database unavailable', outcome: failEvery3rd });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(6).content,
       lineMap: [],
@@ -186,7 +214,7 @@ describe('the import runner', () => {
     const { server, service } = setup({
       uploadError: new AppError('refused', 'Connection refused by mdm.example.com:443.'),
     });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -205,7 +233,7 @@ describe('the import runner', () => {
     const refused = setup({
       startError: new AppError('http-status', 'The server answered 400: bad separator.', { status: 400 }),
     });
-    const a = await refused.service.start({
+    const a = await startImport(refused.service, {
       fileName: 'u.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -221,7 +249,7 @@ describe('the import runner', () => {
     const silent = setup({
       startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }),
     });
-    const b = await silent.service.start({
+    const b = await startImport(silent.service, {
       fileName: 'u.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -241,7 +269,7 @@ describe('the import runner', () => {
           ? new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'mdm.example.com' })
           : undefined,
     });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(3).content,
       lineMap: [],
@@ -261,7 +289,7 @@ describe('the import runner', () => {
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
     const { server, service, notices } = setup({ linesPerRead: 1 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(20).content,
       lineMap: [],
@@ -285,12 +313,11 @@ describe('the import runner', () => {
 
   it('a job being stopped (Ctrl+C) is settled only once it is detached, never seen as still running', async () => {
     const { service } = setup({ linesPerRead: 1 });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(20).content,
       lineMap: [],
       options,
-      excludedRows: 0,
     });
     while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
     // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
@@ -302,7 +329,7 @@ describe('the import runner', () => {
 
   it('refuses to resume a job the server never confirmed', async () => {
     const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(1).content,
       lineMap: [],
@@ -316,10 +343,43 @@ describe('the import runner', () => {
   it('refuses a line map that does not fit the file', async () => {
     const { service } = setup();
     await expect(
-      service.start({ fileName: 'u.csv', content: uploadFile(3).content, lineMap: [2, 3], options, excludedRows: 0 }),
+      startImport(service, {
+        fileName: 'u.csv',
+        content: uploadFile(3).content,
+        lineMap: [2, 3],
+        options,
+        excludedRows: 0,
+      }),
     ).rejects.toMatchObject({
       code: 'invalid-argument',
       message: 'The line map has 2 entries but the upload file has 3 records.',
+    });
+  });
+});
+
+describe('taking the staged upload over', () => {
+  it('refuses an upload whose header is blank, and keeps nothing of it', async () => {
+    const { service, server } = setup();
+    await expect(
+      startImport(service, { fileName: 'u.csv', content: ',,\r\nann,x,Secret-1\r\n', lineMap: [], options }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'The upload file has no header line.' });
+    expect(await service.list()).toEqual([]);
+    expect((await readdir(join(dataDir, 'jobs'))).filter((n) => n !== 'staging')).toEqual([]);
+    expect(server.calls.upload).toHaveLength(0);
+  });
+
+  it('refuses an upload that is unknown or not finished', async () => {
+    const { service } = setup();
+    await expect(
+      service.start({ fileName: 'u.csv', uploadId: 'nope', options, excludedRows: 0 }),
+    ).rejects.toMatchObject({
+      code: 'not-found',
+    });
+    const { uploadId } = await service.uploads.begin({ fileName: 'u.csv' });
+    await service.uploads.append({ uploadId, offset: 0, bytes: new TextEncoder().encode('name\nann\n') });
+    await expect(service.start({ fileName: 'u.csv', uploadId, options, excludedRows: 0 })).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The upload u.csv is not finished; call uploads.finish first.',
     });
   });
 });
@@ -330,7 +390,7 @@ describe('the per-line report', () => {
     const rows = 1203;
     // Upload record i came from source line 10 + 2i (rows in between were excluded offline).
     const lineMap = Array.from({ length: rows }, (_, i) => 10 + 2 * i);
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(rows).content,
       lineMap,
@@ -363,7 +423,7 @@ describe('the per-line report', () => {
 
   it('is fetched on request when no line failed, and only once', async () => {
     const { server, service } = setup();
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(4).content,
       lineMap: [],
@@ -390,7 +450,7 @@ describe('the per-line report', () => {
   it('is refused while the job runs', async () => {
     const { server, service } = setup();
     server.hold();
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -410,7 +470,7 @@ describe('surviving a restart', () => {
     const first = makeService(server);
     const { content } = uploadFile(6);
     const lineMap = [2, 3, 5, 6, 8, 9];
-    const job = await first.service.start({ fileName: 'u.csv', content, lineMap, options, excludedRows: 2 });
+    const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap, options, excludedRows: 2 });
     while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
     server.hold();
     await first.service.dispose();
@@ -438,7 +498,7 @@ describe('surviving a restart', () => {
     const server = createFakeServer();
     const first = makeService(server);
     server.hold();
-    const uploading = await first.service.start({
+    const uploading = await startImport(first.service, {
       fileName: 'a.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -468,7 +528,7 @@ describe('surviving a restart', () => {
   it('saves the job uuid before anything else happens', async () => {
     const server = createFakeServer();
     const { service } = makeService(server);
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'a.csv',
       content: uploadFile(2).content,
       lineMap: [],
@@ -484,7 +544,7 @@ describe('surviving a restart', () => {
   it('stays detached after a restart: the user chose to stop watching', async () => {
     const server = createFakeServer({ linesPerRead: 1 });
     const first = makeService(server);
-    const job = await first.service.start({
+    const job = await startImport(first.service, {
       fileName: 'a.csv',
       content: uploadFile(9).content,
       lineMap: [],
@@ -505,9 +565,11 @@ describe('never a password on disk', () => {
     const server = createFakeServer({ outcome: failEvery3rd });
     const first = makeService(server);
     const { content, passwords } = uploadFile(12);
-    const job = await first.service.start({ fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+    const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
     await first.service.settled(job.id);
     await first.service.report({ id: job.id, limit: 100, offset: 0 });
+    // The job has ended and its report is saved: no password is left in its files.
+    expect(await filesWithPasswords(passwords)).toEqual([]);
     await first.service.exportReport({ id: job.id });
     const withPasswords = await first.service.exportFailedRows({ id: job.id });
     // In memory the failed rows still carry their passwords, for a quick fix-and-retry.
@@ -520,16 +582,65 @@ describe('never a password on disk', () => {
     for (const password of passwords) expect(text).not.toContain(password);
   });
 
-  it('keeps no password in the interim rows file while the job runs', async () => {
+  it('while the job needs them, the passwords are only in the upload as sent: one file in the job folder, for the user alone', async () => {
     const server = createFakeServer();
     const { service } = makeService(server);
     server.hold();
     const { content, passwords } = uploadFile(5);
-    await service.start({ fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
-    const text = await allFileText();
-    expect(text).toContain('user3@example.com');
-    for (const password of passwords) expect(text).not.toContain(password);
+    const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+    expect(await filesWithPasswords(passwords)).toEqual([join(job.id, 'upload.csv')]);
+    expect((await stat(join(dataDir, 'jobs', job.id, 'upload.csv'))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dataDir, 'jobs', job.id))).mode & 0o777).toBe(0o700);
     server.release();
+    await service.settled(job.id);
+    // No line failed: nothing needs a password any more.
+    expect(await filesWithPasswords(passwords)).toEqual([]);
+    expect(await readdir(join(dataDir, 'jobs', job.id))).not.toContain('upload.csv');
+  });
+
+  it('drops the passwords of an upload that started no job', async () => {
+    const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
+    const { content, passwords } = uploadFile(4);
+    const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+    expect((await service.settled(job.id)).phase).toBe('error');
+    expect(await filesWithPasswords(passwords)).toEqual([]);
+  });
+
+  it('keeps them while a job with failed lines waits for its report, and drops them when the app stops', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd, linesPerRead: 1 });
+    const { service } = makeService(server);
+    const { content, passwords } = uploadFile(6);
+    const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await service.stopWatching({ id: job.id });
+    expect(await filesWithPasswords(passwords)).toEqual([join(job.id, 'upload.csv')]);
+    await service.dispose();
+    expect(await filesWithPasswords(passwords)).toEqual([]);
+  });
+
+  it('removes the passwords an app that stopped without cleaning up (a crash) left behind, at the next start', async () => {
+    const server = createFakeServer({ linesPerRead: 1 });
+    const crashed = makeService(server);
+    const { content, passwords } = uploadFile(6);
+    const job = await startImport(crashed.service, {
+      fileName: 'u.csv',
+      content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await crashed.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await crashed.service.stopWatching({ id: job.id });
+    // The first service is never disposed: what it left on disk is what a crash leaves.
+    expect(await filesWithPasswords(passwords)).toEqual([join(job.id, 'upload.csv')]);
+
+    const next = makeService(server);
+    await next.service.resumeUnfinished();
+    await vi.waitFor(async () => expect(await filesWithPasswords(passwords)).toEqual([]));
+    await next.service.resume({ id: job.id });
+    expect((await next.service.settled(job.id)).phase).toBe('finished');
+    const page = await next.service.report({ id: job.id, limit: 10, offset: 0 });
+    expect(page.lines[0]!.values).toMatchObject({ name: 'user0', email: 'user0@example.com' });
   });
 });
 
@@ -537,7 +648,7 @@ describe('exports', () => {
   it('exports the report as CSV: line, source line, status, message and the values, never the password', async () => {
     const { service } = setup({ outcome: failEvery3rd });
     const { content, passwords } = uploadFile(3);
-    const job = await service.start({
+    const job = await startImport(service, {
       fileName: 'class 5b.csv',
       content,
       lineMap: [4, 5, 7],
@@ -563,7 +674,7 @@ describe('exports', () => {
     const server = createFakeServer({ outcome: failEvery3rd });
     const first = makeService(server);
     const { content, passwords } = uploadFile(7, ';');
-    const job = await first.service.start({
+    const job = await startImport(first.service, {
       fileName: 'u.csv',
       content,
       lineMap: [],
@@ -593,10 +704,86 @@ describe('exports', () => {
   });
 });
 
+describe('jobs saved by version 1 of the app', () => {
+  // Version 1 named the connection by `profileId`; it is read as a profile connection.
+  const legacyRecord = (patch: Partial<JobRecord>): Omit<JobRecord, 'connection'> & { profileId: string } => ({
+    id: 'legacy-job',
+    profileId: 'p1',
+    profileName: 'School',
+    fileName: 'old.csv',
+    options,
+    phase: 'finished',
+    serverStatus: 'FINISHED',
+    fileUuid: 'file-0',
+    serverJobUuid: 'job-0',
+    counts: { total: 3, success: 1, skipped: 0, failure: 3 },
+    upload: { sentBytes: 10, totalBytes: 10 },
+    rate: null,
+    error: null,
+    serverError: null,
+    createdAt: 1,
+    updatedAt: 2,
+    finishedAt: 2,
+    reportFetched: true,
+    excludedRows: 0,
+    ...patch,
+  });
+
+  it('load and show their saved report, migrated into the job folder on first read', async () => {
+    await mkdir(join(dataDir, 'jobs'), { recursive: true });
+    await writeFile(join(dataDir, 'jobs', 'legacy-job.json'), JSON.stringify(legacyRecord({})));
+    await writeFile(join(dataDir, 'jobs', 'legacy-job.report.json'), JSON.stringify(LEGACY_REPORT));
+    const { server, service } = setup();
+    expect((await service.list()).map((j) => j.id)).toEqual(['legacy-job']);
+    const page = await service.report({ id: 'legacy-job', limit: 10, offset: 0 });
+    expect(page).toEqual({ total: 4, lines: LEGACY_REPORT.lines, countsByStatus: { SUCCESS: 1, FAILED: 3 } });
+    const failed = await service.report({ id: 'legacy-job', status: 'FAILED', limit: 1, offset: 0 });
+    expect(failed.lines).toEqual([LEGACY_REPORT.lines[1]]);
+    const exported = await readExported(dataDir, await service.exportReport({ id: 'legacy-job' }));
+    expect(exported.split('\r\n')[2]).toBe('4,9,FAILED,Bad phone.,cid,"c,""d""@x.org",12');
+    expect(server.calls.report).toHaveLength(0);
+    expect((await readdir(join(dataDir, 'jobs'))).sort()).toEqual(['legacy-job', 'legacy-job.json']);
+  });
+
+  it('join a report fetched after the upgrade to the rows version 1 kept', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd, linesPerRead: 1 });
+    const first = makeService(server);
+    const { content } = uploadFile(4);
+    const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await first.service.stopWatching({ id: job.id });
+    await first.service.dispose();
+    // What version 1 left instead of the job folder: the rows without passwords.
+    await rm(join(dataDir, 'jobs', job.id), { recursive: true });
+    const rows = uploadFile(4)
+      .content.trim()
+      .split('\r\n')
+      .slice(1)
+      .map((l) => l.split(','));
+    for (const row of rows) row[4] = '';
+    await writeFile(
+      join(dataDir, 'jobs', `${job.id}.rows.json`),
+      JSON.stringify({
+        ...LEGACY_ROWS,
+        columns: ['name', 'email', 'givenName', 'surName', 'password', 'phone'],
+        records: rows,
+        lineMap: [3, 5, 7, 9],
+      }),
+    );
+
+    const second = makeService(server);
+    await second.service.resume({ id: job.id });
+    expect((await second.service.settled(job.id)).reportFetched).toBe(true);
+    const failed = await second.service.report({ id: job.id, status: 'FAILED', limit: 10, offset: 0 });
+    expect(failed.lines.map((l) => [l.line, l.sourceLine, l.values.name])).toEqual([[3, 5, 'user1']]);
+    expect(await readdir(join(dataDir, 'jobs'))).not.toContain(`${job.id}.rows.json`);
+  });
+});
+
 describe('jobs.list and jobs.remove', () => {
   it('lists newest first, and removes a finished job with its files but not a running one', async () => {
     const { server, service, clock } = setup({ outcome: failEvery3rd });
-    const a = await service.start({
+    const a = await startImport(service, {
       fileName: 'a.csv',
       content: uploadFile(3).content,
       lineMap: [],
@@ -606,7 +793,7 @@ describe('jobs.list and jobs.remove', () => {
     await service.settled(a.id);
     await clock.sleep(10);
     server.hold();
-    const b = await service.start({
+    const b = await startImport(service, {
       fileName: 'b.csv',
       content: uploadFile(3).content,
       lineMap: [],

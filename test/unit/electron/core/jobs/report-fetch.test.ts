@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, ServerReportEntry } from '../../../../../electron/core/api/api-client';
 import { fetchWholeReport } from '../../../../../electron/core/jobs/report-fetch';
-import { joinReport } from '../../../../../electron/core/jobs/report-join';
+import { LineSet } from '../../../../../electron/core/jobs/line-set';
 
 function clientServing(entries: ServerReportEntry[], behaviour: { ignoreOffset?: boolean; noTotal?: boolean } = {}) {
   const asked: number[] = [];
@@ -15,60 +15,68 @@ function clientServing(entries: ServerReportEntry[], behaviour: { ignoreOffset?:
   return { client, asked };
 }
 
+/** Keeps what the fetch hands over, page by page, dropping lines seen before (as report-incoming does). */
+function memorySink() {
+  const pages: ServerReportEntry[][] = [];
+  const seen = new LineSet();
+  return {
+    pages,
+    all: () => pages.flat(),
+    async append(entries: readonly ServerReportEntry[]) {
+      const fresh = entries.filter((e) => e.line < 0 || seen.add(e.line));
+      pages.push(fresh);
+      return fresh.length;
+    },
+  };
+}
+
 const entries = (n: number): ServerReportEntry[] =>
   Array.from({ length: n }, (_, i) => ({ line: i + 2, status: 'SUCCESS', message: 'ok' }));
 
 describe('fetchWholeReport', () => {
-  it('reads page after page up to the total', async () => {
+  it('hands over page after page up to the total', async () => {
     const { client, asked } = clientServing(entries(25));
-    const all = await fetchWholeReport(client, 'j', { pageSize: 10 });
-    expect(all.map((e) => e.line)).toEqual(entries(25).map((e) => e.line));
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 10 });
+    expect(sink.all().map((e) => e.line)).toEqual(entries(25).map((e) => e.line));
+    expect(sink.pages.map((p) => p.length)).toEqual([10, 10, 5]);
     expect(asked).toEqual([0, 10, 20]);
   });
 
   it('stops at the first short page when the server gives no total', async () => {
     const { client, asked } = clientServing(entries(20), { noTotal: true });
-    expect(await fetchWholeReport(client, 'j', { pageSize: 10 })).toHaveLength(20);
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 10 });
+    expect(sink.all()).toHaveLength(20);
     expect(asked).toEqual([0, 10, 20]);
   });
 
   it('does not loop on a server that ignores the offset', async () => {
     const { client, asked } = clientServing(entries(30), { ignoreOffset: true, noTotal: true });
-    expect(await fetchWholeReport(client, 'j', { pageSize: 10 })).toHaveLength(10);
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 10 });
+    expect(sink.all()).toHaveLength(10);
     expect(asked).toEqual([0, 10]);
   });
 
-  it('sorts by line, unknown lines (-1) last', async () => {
-    const { client } = clientServing([
-      { line: 5, status: 'FAILED', message: 'b' },
-      { line: -1, status: 'FAILED', message: 'general' },
-      { line: 2, status: 'SUCCESS', message: 'a' },
-    ]);
-    expect((await fetchWholeReport(client, 'j')).map((e) => e.line)).toEqual([2, 5, -1]);
+  it('stops when a page brings no new line (a server that repeats lines under other offsets)', async () => {
+    const repeated = [...entries(10), ...entries(10)];
+    const { client, asked } = clientServing(
+      repeated.map((e, i) => ({ ...e, message: `m${i}` })),
+      { noTotal: true },
+    );
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 10 });
+    expect(sink.all()).toHaveLength(10);
+    expect(asked).toEqual([0, 10]);
   });
 });
 
-describe('joinReport', () => {
-  it('maps upload lines to source lines and values; unknown lines keep no values', () => {
-    const lines = joinReport(
-      [
-        { line: 3, status: 'FAILED', message: 'x' },
-        { line: -1, status: 'FAILED', message: 'y' },
-        { line: 99, status: 'FAILED', message: 'z' },
-      ],
-      {
-        columns: ['name', 'password'],
-        records: [
-          ['a', 'pw1'],
-          ['b', 'pw2'],
-        ],
-        lineMap: [7, 12],
-      },
-    );
-    expect(lines).toEqual([
-      { line: 3, sourceLine: 12, status: 'FAILED', message: 'x', values: { name: 'b' } },
-      { line: 99, sourceLine: null, status: 'FAILED', message: 'z', values: {} },
-      { line: -1, sourceLine: null, status: 'FAILED', message: 'y', values: {} },
-    ]);
+describe('LineSet', () => {
+  it('knows each line once, in the bitmap and beyond it', () => {
+    const set = new LineSet();
+    for (const line of [2, 3, 100_000, 2 ** 27, 2 ** 27 + 1, 0]) expect(set.add(line)).toBe(true);
+    for (const line of [2, 3, 100_000, 2 ** 27, 0]) expect(set.add(line)).toBe(false);
+    expect(set.add(4)).toBe(true);
   });
 });

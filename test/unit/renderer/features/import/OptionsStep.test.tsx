@@ -70,6 +70,10 @@ describe('OptionsStep', () => {
   });
 
   it('starts the import, selects the job and goes to Jobs; a refusal is shown in place', async () => {
+    fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-1' });
+    fake.handlers['uploads.append'] = (input) => ({ receivedBytes: (input as { bytes: Uint8Array }).bytes.length });
+    fake.handlers['uploads.finish'] = () => ({ uploadId: 'up-1', records: 3, bytes: 1 });
+    fake.handlers['uploads.discard'] = () => undefined;
     fake.handlers['import.start'] = () => {
       throw { code: 'unauthorized', message: 'HTTP 401: the token is not valid.' };
     };

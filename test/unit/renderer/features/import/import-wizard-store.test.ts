@@ -96,8 +96,22 @@ describe('the import wizard store', () => {
     expect(worker.requests.filter((r) => r.type === 'remap')).toEqual([]);
   });
 
-  it('starts the import with the built upload, its line map, the options and the active profile', async () => {
+  it('hands the upload to core once, in chunks, with its line map, then starts the import with the options and the active profile', async () => {
     let started: Record<string, unknown> | null = null;
+    const chunks: Uint8Array[] = [];
+    let lineMap: Uint32Array | null = null;
+    fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-1' });
+    fake.handlers['uploads.append'] = (input) => {
+      const { uploadId, offset, bytes } = input as { uploadId: string; offset: number; bytes: Uint8Array };
+      expect(uploadId).toBe('up-1');
+      expect(offset).toBe(chunks.reduce((n, c) => n + c.length, 0));
+      chunks.push(bytes);
+      return { receivedBytes: offset + bytes.length };
+    };
+    fake.handlers['uploads.finish'] = (input) => {
+      lineMap = (input as { lineMap: Uint32Array }).lineMap;
+      return { uploadId: 'up-1', records: lineMap.length, bytes: 0 };
+    };
     fake.handlers['import.start'] = (input) => (
       (started = input as Record<string, unknown>),
       fakeJob({ phase: 'uploading' })
@@ -113,15 +127,39 @@ describe('the import wizard store', () => {
     useImportWizard.getState().setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' });
     const job = await useImportWizard.getState().start();
     expect(job.phase).toBe('uploading');
+    expect(new TextDecoder().decode(Buffer.concat(chunks))).toBe(
+      'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
+    );
+    expect(lineMap).toBeInstanceOf(Uint32Array);
+    expect(Array.from(lineMap!)).toEqual([2, 4]);
     expect(started).toEqual({
       profileId: 'p1',
       fileName: 'staff.csv',
-      content:
-        'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
-      lineMap: [2, 4],
+      uploadId: 'up-1',
       options: { overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' },
       excludedRows: 1,
     });
+    expect(fake.calls.map((c) => c.method).filter((m) => m.startsWith('uploads.') || m === 'import.start')).toEqual([
+      'uploads.begin',
+      'uploads.append',
+      'uploads.finish',
+      'import.start',
+    ]);
+  });
+
+  it('discards the staged upload when a chunk is refused, and says why', async () => {
+    fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-2' });
+    fake.handlers['uploads.append'] = () => {
+      throw { code: 'io', message: 'The disk is full.' };
+    };
+    fake.handlers['uploads.discard'] = () => undefined;
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    await expect(useImportWizard.getState().start()).rejects.toThrow('The disk is full.');
+    await vi.waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'uploads.discard')?.input).toEqual({ uploadId: 'up-2' }),
+    );
+    expect(fake.calls.some((c) => c.method === 'import.start')).toBe(false);
   });
 
   it('reset forgets the file and goes back to the first step', async () => {

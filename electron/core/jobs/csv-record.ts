@@ -1,0 +1,126 @@
+/**
+ * The upload file at the byte level (RFC 4180, as the CSV engine's writer makes it): where
+ * each record ends, where each field of a record lies, and a field's value. Separators,
+ * quotes and line ends are ASCII, and no byte of a multi-byte UTF-8 character is ASCII,
+ * so bytes can be scanned without decoding them; only the values a caller needs are decoded.
+ */
+import type { CsvSeparator } from '../../../shared/models/job';
+
+export const QUOTE = 0x22;
+export const LF = 0x0a;
+export const CR = 0x0d;
+export const SEPARATOR_CHAR = { COMMA: ',', SEMICOLON: ';' } as const satisfies Record<CsvSeparator, string>;
+export const SEPARATOR_BYTE = { COMMA: 0x2c, SEMICOLON: 0x3b } as const satisfies Record<CsvSeparator, number>;
+
+/** Where a record's content ends: before its LF or CRLF. */
+export function contentEnd(bytes: Uint8Array, start: number, end: number): number {
+  let e = end;
+  if (e > start && bytes[e - 1] === LF) e--;
+  if (e > start && bytes[e - 1] === CR) e--;
+  return e;
+}
+
+/**
+ * [start, end) of each field of the record bytes[start, end) (its content, no line end),
+ * as a flat list: start0, end0, start1, end1, ... A quoted field may hold the separator and
+ * doubled quotes; text after a closing quote belongs to the field up to the next separator
+ * (lenient, as spreadsheet readers are). An empty record has one empty field.
+ */
+export function fieldSpans(bytes: Uint8Array, start: number, end: number, separator: number): number[] {
+  const spans: number[] = [];
+  let i = start;
+  for (;;) {
+    const fieldStart = i;
+    if (i < end && bytes[i] === QUOTE) {
+      i++;
+      while (i < end) {
+        if (bytes[i] === QUOTE) {
+          if (i + 1 < end && bytes[i + 1] === QUOTE) {
+            i += 2;
+            continue;
+          }
+          i++;
+          break;
+        }
+        i++;
+      }
+    }
+    while (i < end && bytes[i] !== separator) i++;
+    spans.push(fieldStart, i);
+    if (i >= end) return spans;
+    i++;
+  }
+}
+
+/** A field's text: outer quotes removed and doubled quotes undone. */
+export function fieldValue(bytes: Buffer, start: number, end: number): string {
+  if (start >= end || bytes[start] !== QUOTE) return bytes.toString('utf8', start, end);
+  let close = start + 1;
+  while (close < end) {
+    if (bytes[close] === QUOTE) {
+      if (close + 1 < end && bytes[close + 1] === QUOTE) close += 2;
+      else break;
+    } else close++;
+  }
+  const inner = bytes.toString('utf8', start + 1, close).replace(/""/g, '"');
+  return close + 1 < end ? inner + bytes.toString('utf8', close + 1, end) : inner;
+}
+
+/** Every field of one record (bytes[start, end), line end included or not). */
+export function recordFields(bytes: Buffer, start: number, end: number, separator: number): string[] {
+  const spans = fieldSpans(bytes, start, contentEnd(bytes, start, end), separator);
+  const fields: string[] = [];
+  for (let i = 0; i < spans.length; i += 2) fields.push(fieldValue(bytes, spans[i]!, spans[i + 1]!));
+  return fields;
+}
+
+/**
+ * Finds record boundaries in a stream of chunks: a record ends at an LF outside quotes.
+ * Counting quotes is exact for RFC 4180, where a quote only appears in a quoted field and
+ * doubled inside it; a file with an unbalanced quote ends inside quotes and is refused.
+ */
+export class RecordBoundaries {
+  private inQuotes = false;
+  private position = 0;
+  private physicalLine = 1;
+  /** The physical line where the open quoted field began (for the error message). */
+  private quoteLine = 0;
+  private contentSinceLineEnd = false;
+  /** Records at the end that hold nothing (blank lines); a file's final line break leaves none. */
+  private trailingBlank = 0;
+
+  constructor(private readonly onEnd: (next: number, blank: boolean) => void) {}
+
+  push(chunk: Uint8Array): void {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === QUOTE) {
+        this.inQuotes = !this.inQuotes;
+        if (this.inQuotes) this.quoteLine = this.physicalLine;
+        this.contentSinceLineEnd = true;
+      } else if (byte === LF) {
+        this.physicalLine++;
+        if (!this.inQuotes) {
+          this.end(this.position + i + 1);
+        }
+      } else if (byte !== CR) {
+        this.contentSinceLineEnd = true;
+      }
+    }
+    this.position += chunk.length;
+  }
+
+  /** At the end of the stream: the last record, if it has no line break. */
+  finish(): { unclosedQuoteLine: number | null; trailingBlank: number } {
+    if (this.inQuotes) return { unclosedQuoteLine: this.quoteLine, trailingBlank: 0 };
+    if (this.contentSinceLineEnd) this.end(this.position);
+    return { unclosedQuoteLine: null, trailingBlank: this.trailingBlank };
+  }
+
+  private end(next: number): void {
+    const blank = !this.contentSinceLineEnd;
+    this.trailingBlank = blank ? this.trailingBlank + 1 : 0;
+    this.contentSinceLineEnd = false;
+    this.onEnd(next, blank);
+  }
+}
