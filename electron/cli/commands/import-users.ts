@@ -16,10 +16,11 @@ import { UsageError } from '../io';
 import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
-import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
+import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
+           [--timeout SECONDS]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -35,6 +36,8 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
   --valid-only        upload only the rows without errors (default: upload nothing
                       when any row has an error)
   --json              print one JSON object at the end instead of text
+  --timeout SECONDS   stop watching a job still running after this long (default: an
+                      hour); the server's job goes on, "mdm-admin jobs --resume" watches it
 ${CONNECTION_USAGE}
 
 Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
@@ -44,7 +47,8 @@ that base URL; the app follows it through such a profile too).
 
 Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
 uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
-authorisation error; 130 stopped watching (Ctrl+C).`;
+authorisation error; 6 still running when --timeout ran out (the server's job goes on);
+130 stopped watching (Ctrl+C).`;
 
 interface Prepared {
   /** A staged upload in core, finished; null when nothing may be uploaded. */
@@ -169,13 +173,15 @@ export const importUsersCommand: Command = {
         report: { type: 'string' },
         'valid-only': { type: 'boolean' },
         json: { type: 'boolean' },
+        timeout: { type: 'string' },
       },
     });
     const file = oneFile(positionals);
     uploadSeparator(values.separator);
     if (values['base-url'] === undefined && values.profile === undefined)
       throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
-    return withCore(io, async (core) => {
+    const watch = watchOptions(io, values.timeout);
+    return withCore({ ...io, ...watch }, async (core) => {
       // No network yet: this only checks that a token and the profile exist.
       let connection: ResolvedConnection;
       try {
@@ -295,7 +301,7 @@ async function importWith(
         `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error)) : 'the import stopped.'}\n`,
       );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
-      return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
+      return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
     }
 
     // FINISHED or FAILED: the lines that need attention, and the report file if asked.

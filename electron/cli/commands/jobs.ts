@@ -8,9 +8,9 @@ import { withCore } from '../cli-core';
 import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
-import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
+import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 
-const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume]
+const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume [--timeout SECONDS]]
 
 Lists the import jobs saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), the same
 jobs the app shows, newest first: when, file, server, phase, counts, the server's job id.
@@ -20,12 +20,15 @@ jobs the app shows, newest first: when, file, server, phase, counts, the server'
                    ended. A job reconnects through its saved profile (its stored token,
                    else MDM_TOKEN); a job started with --base-url reconnects with
                    MDM_TOKEN, else through a saved profile for the same base URL.
+  --timeout SECONDS  with --resume: stop watching a job still running after this long
+                   (default: an hour); the server's job goes on
   --profile NAME   only the jobs of this profile (and those started with --base-url
                    for its base URL), followed through it (MDM_TOKEN, if set, replaces
                    its token)
 
 Exit codes: 0 listed (with --resume: every resumed job ended with all lines stored or
-skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end.`;
+skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end;
+6 a job was still running when --timeout ran out.`;
 
 function row(job: JobRecord): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
@@ -51,9 +54,10 @@ export const jobsCommand: Command = {
       args,
       strict: true,
       allowPositionals: false,
-      options: { resume: { type: 'boolean' }, profile: { type: 'string' } },
+      options: { resume: { type: 'boolean' }, profile: { type: 'string' }, timeout: { type: 'string' } },
     });
-    return withCore(io, async (core) => {
+    const watch = watchOptions(io, values.timeout);
+    return withCore({ ...io, ...watch }, async (core) => {
       let mine: ConnectionRef | undefined;
       let profileName: string | null = null;
       if (values.profile !== undefined) {

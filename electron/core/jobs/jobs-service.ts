@@ -13,6 +13,7 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
+import { isRetryable } from '../api/retry';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
@@ -100,7 +101,20 @@ const PHASE_WORDS: Record<JobRecord['phase'], string> = {
   failed: 'failed',
 };
 
-const NOT_STARTED_CODES = new Set(['http-status', 'unauthorized']);
+/**
+ * Answers that prove the server did not start the job: it refused (an HTTP status of its
+ * own, a refused token). A gateway's 502, 503 or 504 proves nothing: the start may have
+ * reached the server behind it.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+function provesNotStarted(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  if (error.code === 'unauthorized') return true;
+  return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
+}
+
+/** The longest pause between reads while the server does not answer. */
+const OUTAGE_MAX_DELAY_MS = 30_000;
 
 export const UNCONFIRMED_MESSAGE =
   "The app stopped before the server confirmed the job; check the portal's user list before importing again.";
@@ -218,7 +232,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
       await update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
     } catch (error) {
-      const notStarted = !signal.aborted && error instanceof AppError && NOT_STARTED_CODES.has(error.code);
+      const notStarted = !signal.aborted && provesNotStarted(error);
       const message = notStarted
         ? `The server did not start the import: ${messageOf(error)} Nothing was imported.`
         : signal.aborted
@@ -237,8 +251,37 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const samples: RateSample[] = [];
     let delay: number | null = null;
     try {
+      let outageSince: number | null = null;
       for (;;) {
-        const state = await client.readImportJob(jobUuid, { signal });
+        let state: Awaited<ReturnType<ApiClient['readImportJob']>>;
+        try {
+          state = await client.readImportJob(jobUuid, { signal });
+        } catch (error) {
+          // The client's own retries last seconds; an outage (a gateway restarting, a VPN
+          // dropping) may last minutes. The job's deadline decides when to give up, not them.
+          const elapsed = clock.now() - startedAt;
+          if (signal.aborted || !isRetryable(error) || elapsed >= poll.deadlineMs) throw error;
+          outageSince ??= clock.now();
+          await update(
+            record,
+            {
+              rate: null,
+              error: errorOf(
+                error,
+                `The server has not answered since ${new Date(outageSince).toISOString()} (${stripStop(messageOf(error))}); still trying, the job goes on on the server.`,
+              ),
+            },
+            false,
+          );
+          delay = Math.min(nextPollDelay(delay, poll) * 2, OUTAGE_MAX_DELAY_MS);
+          await clock.sleep(Math.min(delay, poll.deadlineMs - elapsed), signal);
+          continue;
+        }
+        if (outageSince !== null) {
+          outageSince = null;
+          delay = null;
+          await update(record, { error: null }, true);
+        }
         const counts = {
           total: state.totalCount ?? record.counts.total,
           success: state.successCount,
@@ -359,9 +402,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       }
     });
     releases.set(id, next);
-    void next.finally(() => {
+    const forget = () => {
       if (releases.get(id) === next) releases.delete(id);
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 
@@ -573,9 +617,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         reportFetched: false,
         excludedRows: input.excludedRows,
       };
+      // Saved before it is known in memory: a job that cannot be saved is not started (and
+      // would otherwise stay 'uploading' in the list, impossible to remove).
+      try {
+        await store.save(record);
+      } catch (error) {
+        await rm(folder.dir, { recursive: true, force: true });
+        throw error;
+      }
       uploadedHere.add(id);
       records.set(id, record);
-      await store.save(record);
       deps.events.emit('jobs.updated', snapshot(record));
       launch(record, (run) => runNew(record, client, run));
       return snapshot(record);

@@ -219,6 +219,12 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     if (!worker) {
       worker = createCsvWorker();
       worker.onmessage = (message) => handle(message.data);
+      // A dead worker answers nothing: whoever waits for it (Start, waiting for the upload's
+      // next chunk) must hear it, and the next file gets a new worker.
+      worker.onerror = (event) => {
+        worker = null;
+        handle({ type: 'failed', message: `The CSV worker stopped: ${event.message || 'unknown error'}.` });
+      };
     }
     return worker;
   };

@@ -162,6 +162,27 @@ describe('the import wizard store', () => {
     expect(fake.calls.some((c) => c.method === 'import.start')).toBe(false);
   });
 
+  it('Start ends with the reason when the worker dies while writing the upload, and the upload is discarded', async () => {
+    fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-3' });
+    fake.handlers['uploads.discard'] = () => undefined;
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    const post = worker.postMessage;
+    worker.postMessage = (request) => {
+      // The worker runs out of memory instead of answering: no message, only its error event.
+      if (request.type === 'buildNext') queueMicrotask(() => worker.onerror?.({ message: 'Out of memory' }));
+      else post(request);
+    };
+    try {
+      await expect(useImportWizard.getState().start()).rejects.toThrow('The CSV worker stopped: Out of memory.');
+    } finally {
+      worker.postMessage = post;
+    }
+    await vi.waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'uploads.discard')?.input).toEqual({ uploadId: 'up-3' }),
+    );
+  });
+
   it('reset forgets the file and goes back to the first step', async () => {
     useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`), 'job-1');
     await done();
