@@ -8,10 +8,10 @@
  * table type, and the renderer's typed client. Adding a method is one entry here plus its
  * handler in core.
  */
+import { CSV_SEPARATORS } from './csv/separator';
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
-import { CSV_SEPARATORS } from './models/job';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';

@@ -7,6 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CsvSeparator } from '../../shared/csv/separator';
 import { createCore, electronCaller } from '../core/index';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
@@ -74,7 +75,7 @@ function start(): void {
       for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.setProgressBar(value);
     },
   });
-  const downloadTemplate = (separator: 'comma' | 'semicolon') => {
+  const downloadTemplate = (separator: CsvSeparator) => {
     saveTemplate(separator, {
       dialog,
       window: BrowserWindow.getFocusedWindow(),

@@ -1,10 +1,11 @@
 import type { MenuItemConstructorOptions } from 'electron';
+import type { CsvSeparator } from '../../shared/csv/separator';
 import type { Route } from '../../shared/ipc';
 
 export interface MenuActions {
   navigate(route: Route): void;
   /** File > Download CSV template: a save dialog for the engine's template. */
-  downloadTemplate(separator: 'comma' | 'semicolon'): void;
+  downloadTemplate(separator: CsvSeparator): void;
   isMac: boolean;
   appName: string;
   /** Offer View > Toggle Developer Tools (only while developing, never in the packaged app). */
@@ -32,8 +33,8 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
     {
       label: 'File',
       submenu: [
-        { label: 'Download CSV template (comma)…', click: () => actions.downloadTemplate('comma') },
-        { label: 'Download CSV template (semicolon)…', click: () => actions.downloadTemplate('semicolon') },
+        { label: 'Download CSV template (comma)…', click: () => actions.downloadTemplate('COMMA') },
+        { label: 'Download CSV template (semicolon)…', click: () => actions.downloadTemplate('SEMICOLON') },
         { type: 'separator' },
         actions.isMac ? { role: 'close' } : { role: 'quit' },
       ],

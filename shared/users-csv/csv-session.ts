@@ -17,6 +17,7 @@ import type {
   Summary,
 } from './csv-session-protocol';
 import { UploadBuild } from './upload-chunks';
+import type { CsvSeparator } from '../csv/separator';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
@@ -231,7 +232,7 @@ export class CsvSession {
   }
 
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
-  build(requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean): void {
+  build(requestId: number, separator: CsvSeparator, validOnly: boolean): void {
     const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
     const exclude = validOnly ? hasError : () => false;
     const build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import { UPLOAD_CHUNK_MAX_BYTES } from '../../../shared/ipc';
-import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import { UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { AppError } from '../../core/index';
@@ -68,7 +69,7 @@ const CHUNK_CHARS = 1024 * 1024;
 async function prepare(
   file: string,
   io: CliIo,
-  separator: 'comma' | 'semicolon',
+  separator: CsvSeparator,
   validOnly: boolean,
   uploads: UploadStaging,
 ): Promise<Prepared> {
@@ -279,7 +280,7 @@ async function importWith(
       connection: connection.ref,
       fileName: path.basename(file),
       uploadId: prepared.uploadId!,
-      options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
+      options: { overwrite: values.overwrite === true, roles, separator },
       excludedRows: prepared.excluded,
     });
     currentId = started.id;

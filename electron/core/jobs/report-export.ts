@@ -4,10 +4,11 @@
  * again. Both go through the one CSV writer (formula guard included) into a TextSink.
  * Neither ever holds a password unless the caller still has the upload in memory.
  */
+import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { csvLine } from '../../../shared/csv/csv-writer';
-import type { CsvSeparator, JobRecord, ReportLine } from '../../../shared/models/job';
+import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { TextSink } from '../files/text-sink';
-import { SEPARATOR_CHAR } from './csv-record';
 import { isPasswordColumn as isPassword } from './upload-meta';
 
 export const CSV_MIME = 'text/csv';
@@ -53,7 +54,7 @@ export async function writeFailedRowsCsv(
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
   passwordOf: ((line: number) => string | undefined) | null,
 ): Promise<string | undefined> {
-  const format = { separator: SEPARATOR_CHAR[separator] };
+  const format = { separator: CSV_SEPARATOR_CHAR[separator] };
   await sink.write(csvLine(columns, format));
   let failed = 0;
   let usable = 0;

@@ -3,7 +3,8 @@
  * a file of core's file store, page after page from the saved report, so that neither the
  * main thread nor memory ever holds the whole report.
  */
-import type { CsvSeparator, ReportLine } from '../../../shared/models/job';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import type { ReportLine } from '../../../shared/models/job';
 import { AppError } from '../errors';
 import { fileSink } from '../files/text-sink';
 import type { TaskContext } from '../work/work-protocol';

@@ -1,13 +1,14 @@
 import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { templateBytes } from '../../../shared/users-csv';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import { templateBytes, templateFileName } from '../../../shared/users-csv';
 import { downloadFile } from '../../ui/download';
 
 /** The 5.34 template (UTF-8 with BOM, so Excel shows umlauts), with commas or semicolons. */
-export function downloadTemplate(separator: 'comma' | 'semicolon'): void {
+export function downloadTemplate(separator: CsvSeparator): void {
   const bytes = templateBytes(separator);
   downloadFile({
-    fileName: `users-template-${separator}.csv`,
+    fileName: templateFileName(separator),
     content: new Blob([bytes.slice().buffer], { type: 'text/csv;charset=utf-8' }),
     mimeType: 'text/csv;charset=utf-8',
   });
@@ -20,7 +21,7 @@ export function TemplateButtons() {
         size="xs"
         variant="default"
         leftSection={<IconDownload size={14} />}
-        onClick={() => downloadTemplate('comma')}
+        onClick={() => downloadTemplate('COMMA')}
       >
         Template (comma)
       </Button>
@@ -28,7 +29,7 @@ export function TemplateButtons() {
         size="xs"
         variant="default"
         leftSection={<IconDownload size={14} />}
-        onClick={() => downloadTemplate('semicolon')}
+        onClick={() => downloadTemplate('SEMICOLON')}
       >
         Template (semicolon, Excel in German)
       </Button>

@@ -313,7 +313,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       port.postMessage({
         type: 'build',
         requestId,
-        separator: options.separator === 'COMMA' ? 'comma' : 'semicolon',
+        separator: options.separator,
         validOnly: options.errorPolicy === 'valid-only',
       });
       const pull = () =>

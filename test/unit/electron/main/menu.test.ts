@@ -49,7 +49,7 @@ describe('the application menu', () => {
     ]);
     (file[0]!.click as () => void)();
     (file[1]!.click as () => void)();
-    expect(downloadTemplate.mock.calls).toEqual([['comma'], ['semicolon']]);
+    expect(downloadTemplate.mock.calls).toEqual([['COMMA'], ['SEMICOLON']]);
   });
 
   it('offers the developer tools only while developing, never in the packaged app', () => {
