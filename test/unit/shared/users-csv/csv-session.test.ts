@@ -232,4 +232,22 @@ describe('CsvSession', () => {
     s.handle({ type: 'cancel' });
     expect(events.some((e) => e.type === 'cancelled')).toBe(false);
   });
+
+  it("keeps at most 10,000 of the file's own findings, and counts every one, also after a remap", async () => {
+    const { s, last } = session();
+    // A Windows-1252 file read as UTF-8 on purpose: one bad byte (ü) on each of 15,000 lines.
+    const lines = Array.from(
+      { length: 15_000 },
+      (_, i) => `u${i},u${i}@example.com,J\xfcrgen,M,Passwort-123,+4930${i}`,
+    );
+    const bytes = Uint8Array.from(`${HEADER}\n${lines.join('\n')}\n`, (c) => c.charCodeAt(0));
+    await s.open(new Blob([bytes]), 'latin.csv', 'utf-8', 'auto');
+    const done = last('done').summary;
+    expect(done.counts.encoding).toBe(15_000);
+    expect(done.fileFindings.filter((f) => f.rule === 'encoding')).toHaveLength(10_000);
+    expect(done.findingsTruncated).toBe(true);
+    s.remap(['name', 'email', 'givenName', 'surName', 'password', 'phone']);
+    expect(last('changed').summary.counts.encoding).toBe(15_000);
+    expect(last('changed').summary.errors).toBe(done.errors);
+  });
 });
