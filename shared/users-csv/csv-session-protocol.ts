@@ -11,6 +11,8 @@ import type { ColumnMatch } from './column-match';
 import type { ColumnMapping, TargetColumn } from './columns';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding, RuleId } from './findings';
+import type { Credential } from './generated-passwords';
+import type { PasswordPolicy } from './password-policy';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -33,7 +35,11 @@ export type CsvSessionRequest =
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
   | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean }
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
-  | { type: 'buildNext'; requestId: number };
+  | { type: 'buildNext'; requestId: number }
+  /** The organization's password policy (null: the default) and whether blank passwords are generated. */
+  | { type: 'settings'; passwordPolicy: PasswordPolicy | null; generatePasswords: boolean }
+  /** Generates the passwords of the rows to upload (validOnly: those without errors): answered by `credentials`. */
+  | { type: 'credentials'; requestId: number; validOnly: boolean };
 
 /** One row as the grid shows it: its values and the findings on it. */
 export interface RowView {
@@ -71,6 +77,8 @@ export type CsvSessionEvent =
   | { type: 'rows'; requestId: number; rows: RowView[] }
   /** After an edit or fix: the rows whose findings changed, and the new totals. */
   | { type: 'changed'; rows: RowView[]; summary: Summary }
+  /** The one-time credential sheet: each generated password with its user (the build uses exactly these). */
+  | { type: 'credentials'; requestId: number; credentials: Credential[] }
   /** The next bytes of the upload file (its buffer is transferred). */
   | { type: 'uploadChunk'; requestId: number; bytes: Uint8Array }
   /** Every chunk is out: the line map (lineMap[i]: source line of upload record i, transferred) and what was left out. */

@@ -220,6 +220,9 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
             demo: input.demo ?? existing?.demo ?? false,
             allowInsecureHttp: sendsTokenInClear(baseUrl) && allowInsecureHttp,
+            // Omitted: keep the stored policy; null: remove it.
+            passwordPolicy:
+              fields.passwordPolicy === undefined ? (existing?.passwordPolicy ?? null) : fields.passwordPolicy,
             createdAt: existing?.createdAt ?? now,
             updatedAt: now,
           };
