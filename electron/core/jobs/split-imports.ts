@@ -601,7 +601,10 @@ export function withSplitImports(
       await loaded;
       for (const whole of wholes.values()) {
         const phase = whole.record.phase;
-        if (phase === 'uploading' || phase === 'starting' || phase === 'running') launch(whole);
+        if (phase !== 'uploading' && phase !== 'starting' && phase !== 'running') continue;
+        // Under way again at once (whatever its part's phase turns out to be), so that listing it now says so.
+        whole.record.phase = 'running';
+        launch(whole);
       }
     },
 
