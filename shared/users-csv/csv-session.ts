@@ -23,6 +23,10 @@ import type { Credential } from './generated-passwords';
 import { createPasswordGenerator } from './password-generator';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { countPredictions, PREDICTION_CODE, predictedStatusOf } from '../models/dry-run';
+import type { PredictedStatus } from '../models/dry-run';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
@@ -76,6 +80,10 @@ export class CsvSession {
    */
   private generated: Map<number, string> | null = null;
   private recheckAfterRead = false;
+  /** The file being read (its digest is taken when the import starts). */
+  private source: ByteSource | null = null;
+  /** Per row, the predicted outcome code without and with overwrite; null when none is current. */
+  private prediction: { withoutOverwrite: Uint8Array; withOverwrite: Uint8Array } | null = null;
 
   constructor(
     private readonly post: Post,
@@ -104,7 +112,7 @@ export class CsvSession {
         this.fixAll(request.rule);
         break;
       case 'build':
-        this.build(request.requestId, request.separator, request.validOnly);
+        this.build(request.requestId, request.separator, request.validOnly, request.keysOnly === true);
         break;
       case 'buildNext':
         this.buildNext(request.requestId);
@@ -114,6 +122,19 @@ export class CsvSession {
         break;
       case 'credentials':
         this.credentials(request.requestId, request.validOnly);
+        break;
+      case 'predictions':
+        this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
+        break;
+      case 'predictedRows':
+        this.post({
+          type: 'predictedRows',
+          requestId: request.requestId,
+          rows: this.predictedRows(request.overwrite, request.status),
+        });
+        break;
+      case 'digest':
+        void this.digest(request.requestId);
         break;
     }
   }
@@ -128,6 +149,7 @@ export class CsvSession {
   async open(file: ByteSource, fileName: string, encoding: EncodingChoice, separator: SeparatorChoice): Promise<void> {
     const generation = ++this.generation;
     this.reset();
+    this.source = file;
     this.fileName = fileName;
     this.reading = true;
     let previewSent = false;
@@ -230,6 +252,7 @@ export class CsvSession {
     }
     this.mapping = full;
     this.generated = null;
+    this.prediction = null;
     this.recheckAll();
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
@@ -246,6 +269,7 @@ export class CsvSession {
     const after = [...before];
     after[column] = value;
     this.generated = null;
+    this.prediction = null;
     this.rows.set(index, after);
     const line = this.rows.line(index);
     const result = this.validator.recheck(line, before, after);
@@ -265,6 +289,7 @@ export class CsvSession {
   /** Applies one kind of safe fix everywhere it is offered, then checks every row again (duplicates may change). */
   fixAll(rule: 'whitespace' | 'phone'): void {
     this.generated = null;
+    this.prediction = null;
     for (const [index, findings] of this.byRow) {
       const fixes = findings.filter((f) => f.rule === rule && f.fix !== undefined);
       if (fixes.length > 0) this.rows.set(index, applyFixes(this.rows.get(index), fixes));
@@ -278,6 +303,7 @@ export class CsvSession {
     this.policy = policy ?? DEFAULT_PASSWORD_POLICY;
     this.generatePasswords = generatePasswords;
     this.generated = null;
+    this.prediction = null;
     if (this.reading) {
       // The rows read so far were checked under the old settings: all are checked again at the end.
       this.recheckAfterRead = true;
@@ -320,10 +346,14 @@ export class CsvSession {
   }
 
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
-  build(requestId: number, separator: CsvSeparator, validOnly: boolean): void {
-    const exclude = this.excluder(validOnly);
+  build(requestId: number, separator: CsvSeparator, validOnly: boolean, keysOnly = false): void {
+    const exclude = this.excluder(validOnly || keysOnly);
     let build: UploadBuild;
-    if (this.generatePasswords) {
+    if (keysOnly) {
+      // What a dry run looks up: the names and e-mails of the rows it predicts (no password leaves the worker).
+      const keys = this.mapping.map((t) => (t === 'name' || t === 'email' ? t : null));
+      build = new UploadBuild(this.rows, this.header.length, keys, separator, exclude, this.fileName);
+    } else if (this.generatePasswords) {
       const fill = new PasswordFill(this.mapping, this.header.length);
       const generated = this.generated;
       const rows = this.rows;
@@ -344,6 +374,63 @@ export class CsvSession {
       build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
     }
     this.upload = { requestId, build };
+  }
+
+  /**
+   * A dry run's prediction, by source line (the rows it saw: those without errors). Rows with
+   * errors are predicted to fail whatever the server holds.
+   */
+  predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
+    const off = new Uint8Array(this.rows.length);
+    const on = new Uint8Array(this.rows.length);
+    const hasError = this.excluder(true);
+    let j = 0;
+    for (let i = 0; i < this.rows.length; i++) {
+      const line = this.rows.line(i);
+      while (j < lines.length && lines[j]! < line) j++;
+      if (hasError(i)) {
+        off[i] = on[i] = PREDICTION_CODE.FAILED;
+      } else if (j < lines.length && lines[j] === line) {
+        off[i] = withoutOverwrite[j]!;
+        on[i] = withOverwrite[j]!;
+      }
+    }
+    this.prediction = { withoutOverwrite: off, withOverwrite: on };
+    this.post({ type: 'changed', rows: [], summary: this.summary() });
+  }
+
+  /** Row indexes predicted to end with `status`, ascending. */
+  predictedRows(overwrite: boolean, status: PredictedStatus): Int32Array {
+    const codes = this.prediction && (overwrite ? this.prediction.withOverwrite : this.prediction.withoutOverwrite);
+    if (!codes) return new Int32Array(0);
+    const wanted = PREDICTION_CODE[status];
+    const out: number[] = [];
+    for (let i = 0; i < codes.length; i++) if (codes[i] === wanted) out.push(i);
+    return Int32Array.from(out);
+  }
+
+  /** The file's size and SHA-256, read again in chunks (for the receipt; Web Crypto has no streaming digest). */
+  async digest(requestId: number): Promise<void> {
+    const source = this.source;
+    if (!source) {
+      this.post({ type: 'failed', message: 'No file is open.' });
+      return;
+    }
+    const hash = sha256.create();
+    let size = 0;
+    try {
+      const reader = source.stream().getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        hash.update(value);
+        size += value.length;
+      }
+    } catch (error) {
+      this.post({ type: 'failed', message: `Could not read ${this.fileName} again: ${(error as Error).message}` });
+      return;
+    }
+    this.post({ type: 'digest', requestId, size, sha256: bytesToHex(hash.digest()) });
   }
 
   private excluder(validOnly: boolean): (index: number) => boolean {
@@ -379,6 +466,7 @@ export class CsvSession {
   private reset(): void {
     this.upload = null;
     this.generated = null;
+    this.prediction = null;
     this.recheckAfterRead = false;
     this.header = [];
     this.mapping = [];
@@ -453,8 +541,16 @@ export class CsvSession {
         line: this.rows.line(index),
         fields: this.rows.get(index),
         findings: this.byRow.get(index) ?? [],
+        ...this.predictedOf(index),
       });
     return out;
+  }
+
+  private predictedOf(index: number): Pick<RowView, 'predicted'> {
+    if (!this.prediction) return {};
+    const off = predictedStatusOf(this.prediction.withoutOverwrite[index] ?? 0);
+    const on = predictedStatusOf(this.prediction.withOverwrite[index] ?? 0);
+    return off && on ? { predicted: [off, on] } : {};
   }
 
   private summary(): Summary {
@@ -477,6 +573,12 @@ export class CsvSession {
       problemRows: sorted(problem),
       errorRows: sorted(error),
       findingsTruncated: this.truncated || this.readerOverflow.size > 0,
+      predicted: this.prediction
+        ? {
+            withoutOverwrite: countPredictions(this.prediction.withoutOverwrite),
+            withOverwrite: countPredictions(this.prediction.withOverwrite),
+          }
+        : null,
     };
   }
 }
