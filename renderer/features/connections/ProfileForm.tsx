@@ -12,6 +12,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
+import { PasswordPolicyFields } from './PasswordPolicyFields';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema } from '../../../shared/models/profile';
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
@@ -45,6 +47,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   const [token, setToken] = useState('');
   const [acceptWeak, setAcceptWeak] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
+  const [passwordPolicy, setPasswordPolicy] = useState<PasswordPolicyInput>(editing?.passwordPolicy ?? {});
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,6 +72,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
       dialect,
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
+      passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
     };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
@@ -238,6 +242,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
         </Stack>
+        {kind === 'organization' && <PasswordPolicyFields value={passwordPolicy} onChange={setPasswordPolicy} />}
         {failure && (
           <Alert color="red" title="Could not save the connection">
             {failure}

@@ -4,6 +4,7 @@ import {
   Card,
   Group,
   List,
+  NumberInput,
   Radio,
   SegmentedControl,
   Stack,
@@ -20,11 +21,16 @@ import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { countOf, formatCount } from './format';
+import { CredentialSheetCard } from './CredentialSheet';
+import { describePredictedCounts } from '../../../shared/models/dry-run';
+import { describePolicy } from '../../../shared/users-csv/password-policy';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
-  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard(
+  const { options, setOptions, summary, mapping, file, setStep, start, reset, sheet, policy } = useImportWizard(
     useShallow((s) => ({
+      sheet: s.sheet,
+      policy: s.policy,
       options: s.options,
       setOptions: s.setOptions,
       summary: s.summary,
@@ -43,8 +49,18 @@ export function OptionsStep() {
 
   const errorRows = summary.errorRows.length;
   const sent = options.errorPolicy === 'valid-only' ? summary.records - errorRows : summary.records;
+  const sheetMissing = options.generatePasswords && !sheet?.saved;
   const blocked =
-    (options.errorPolicy === 'stop' && errorRows > 0) || summary.missing.length > 0 || sent === 0 || !activeProfile;
+    (options.errorPolicy === 'stop' && errorRows > 0) ||
+    summary.missing.length > 0 ||
+    sent === 0 ||
+    !activeProfile ||
+    sheetMissing;
+  const predicted = summary.predicted
+    ? options.overwrite
+      ? summary.predicted.withOverwrite
+      : summary.predicted.withoutOverwrite
+    : null;
   const columns = mapping.filter((t) => t !== null);
 
   const go = async () => {
@@ -105,6 +121,35 @@ export function OptionsStep() {
             <Radio value="all" label="Upload every row; the server reports the failing ones" />
           </Stack>
         </Radio.Group>
+        <Switch
+          label="Generate passwords for blank password cells"
+          description="Each gets a random password that satisfies the organization's policy; you hand them out on a one-time sheet."
+          checked={options.generatePasswords}
+          onChange={(e) => setOptions({ generatePasswords: e.currentTarget.checked })}
+          data-testid="generate-passwords"
+        />
+        <CredentialSheetCard />
+        <Group gap="sm" align="flex-end">
+          <Switch
+            label="Split into several jobs"
+            description="For servers that limit the lines of one import: the jobs run one after the other, with one report."
+            checked={options.splitLines !== null}
+            onChange={(e) => setOptions({ splitLines: e.currentTarget.checked ? 100_000 : null })}
+            data-testid="split-toggle"
+          />
+          {options.splitLines !== null && (
+            <NumberInput
+              label="Lines per job"
+              min={1}
+              step={1000}
+              thousandSeparator=","
+              w={160}
+              value={options.splitLines}
+              onChange={(v) => setOptions({ splitLines: typeof v === 'number' && v >= 1 ? Math.floor(v) : 1 })}
+              data-testid="split-lines"
+            />
+          )}
+        </Group>
       </Stack>
       <Card withBorder w={420} padding="md" data-testid="import-summary">
         <Title order={4} mb="xs">
@@ -122,6 +167,28 @@ export function OptionsStep() {
           )}
           <List.Item>Columns: {columns.join(', ')}</List.Item>
           <List.Item>Existing users: {options.overwrite ? 'overwritten' : 'skipped'}</List.Item>
+          <List.Item data-testid="summary-predicted">
+            {predicted
+              ? describePredictedCounts(predicted)
+              : 'Not predicted: "Predict outcomes" in the check step asks the server first.'}
+          </List.Item>
+          {policy && (
+            <List.Item>
+              Passwords: {describePolicy(policy.policy)} (
+              {policy.source === 'server'
+                ? "the server's policy"
+                : policy.source === 'profile'
+                  ? "the profile's policy"
+                  : 'the default policy'}
+              )
+            </List.Item>
+          )}
+          {options.generatePasswords && <List.Item>Blank passwords: generated</List.Item>}
+          {options.splitLines !== null && sent > options.splitLines && (
+            <List.Item>
+              {Math.ceil(sent / options.splitLines)} jobs of at most {formatCount(options.splitLines)} lines
+            </List.Item>
+          )}
           <List.Item>
             Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}
           </List.Item>
@@ -134,6 +201,11 @@ export function OptionsStep() {
           <Alert color="red" mt="sm">
             {errorRows === 1 ? '1 row still has errors' : `${formatCount(errorRows)} rows still have errors`}. Fix them,
             or choose another way to handle them.
+          </Alert>
+        )}
+        {sheetMissing && (
+          <Alert color="yellow" mt="sm">
+            Save or print the credential sheet first.
           </Alert>
         )}
         {failure && (

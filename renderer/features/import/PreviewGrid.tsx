@@ -27,7 +27,12 @@ interface Props {
   onSelect(cell: CellRef): void;
   /** Asked to scroll a row into view (next/previous problem). */
   scrollTo: { index: number; nonce: number } | null;
+  /** Show the dry run's "Predicted" column, for this setting of overwrite. */
+  predicted?: { overwrite: boolean } | null;
 }
+
+const PREDICTED_WIDTH = 120;
+const PREDICTED_COLOR = { SUCCESS: 'teal', SKIPPED: 'yellow', OVERWRITTEN: 'blue', FAILED: 'red' } as const;
 
 const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | null => {
   let worst: 'error' | 'warning' | null = null;
@@ -45,7 +50,7 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * 5.34 names the columns are imported as; invalid cells are tinted with their messages on
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
-export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
+export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predicted = null }: Props) {
   const { header, mapping, rows, requestRows, editCell } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
@@ -80,7 +85,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
     MIN_CELL_WIDTH,
     MAX_CELL_WIDTH,
   );
-  const width = LINE_WIDTH + header.length * cellWidth;
+  const width = LINE_WIDTH + (predicted ? PREDICTED_WIDTH : 0) + header.length * cellWidth;
 
   const move = (event: KeyboardEvent) => {
     if (editing || !selected) return;
@@ -134,6 +139,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
         }}
       >
         <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
+        {predicted && <HeaderCell width={PREDICTED_WIDTH} title="Predicted" sub="by the server's users" />}
         {header.map((source, c) => (
           <HeaderCell
             key={c}
@@ -178,6 +184,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
               >
                 {row ? row.line : '…'}
               </div>
+              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} />}
               {header.map((_, c) => (
                 <Cell
                   key={c}
@@ -213,6 +220,23 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
         </Text>
       )}
     </Box>
+  );
+}
+
+function PredictedCell({ row, overwrite }: { row: RowView | undefined; overwrite: boolean }) {
+  const status = row?.predicted?.[overwrite ? 1 : 0];
+  return (
+    <div
+      role="gridcell"
+      data-predicted={status}
+      style={{ width: PREDICTED_WIDTH, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px` }}
+    >
+      {status && (
+        <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
+          {status}
+        </Text>
+      )}
+    </div>
   );
 }
 

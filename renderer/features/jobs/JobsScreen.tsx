@@ -81,6 +81,7 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                 {selected.profileName} · {selected.options.overwrite ? 'overwrite' : 'skip existing'} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : 'device-user role'}
                 {selected.serverJobUuid ? ` · server job ${selected.serverJobUuid.slice(0, 8)}` : ''}
+                {selected.split ? ` · part ${selected.split.current} of ${selected.split.parts}` : ''}
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>

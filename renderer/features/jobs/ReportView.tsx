@@ -8,7 +8,9 @@ import { downloadExported, fetchExported } from '../../ui/download';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
+const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
+/** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
+const DIFFERING = 'differing';
 
 /** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
 export function ReportView({
@@ -26,7 +28,8 @@ export function ReportView({
 
   useEffect(() => {
     let live = true;
-    call('jobs.report', { id: job.id, ...(status === 'all' ? {} : { status }), limit: PAGE, offset }).then(
+    const filter = status === 'all' ? {} : status === DIFFERING ? { differing: true } : { status };
+    call('jobs.report', { id: job.id, ...filter, limit: PAGE, offset }).then(
       (p) => live && (setPage(p), setError(null)),
       (e: Error) => live && setError(e.message),
     );
@@ -51,6 +54,13 @@ export function ReportView({
       setError((e as Error).message);
     }
   };
+  const exportReceipt = async () => {
+    try {
+      downloadExported(await call('jobs.exportReceipt', { id: job.id }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
   const exportFailed = async () => {
     try {
       downloadExported(await call('jobs.exportFailedRows', { id: job.id }));
@@ -63,6 +73,8 @@ export function ReportView({
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
+  // The job keeps a prediction: its report shows it beside the outcome, and where they differ.
+  const predicted = page?.differing !== undefined;
 
   return (
     <Stack gap="sm" data-testid="report">
@@ -87,9 +99,26 @@ export function ReportView({
                 {n.toLocaleString('en-US')}
               </Text>
             ))}
+            {predicted && (
+              <Text size="sm" data-testid="report-differing">
+                {page!.differing === 0
+                  ? 'Every line ended as predicted.'
+                  : `${page!.differing!.toLocaleString('en-US')} ${page!.differing === 1 ? 'line' : 'lines'} ended otherwise than predicted.`}
+              </Text>
+            )}
           </Stack>
         </Group>
         <Group gap="xs">
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} />}
+            onClick={() => void exportReceipt()}
+            title="File name, size and SHA-256, mapping, options, predicted and real counts, server, times; no personal data"
+            data-testid="export-receipt"
+          >
+            Export receipt
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -125,7 +154,11 @@ export function ReportView({
           setStatus(v);
           setOffset(0);
         }}
-        data={[{ value: 'all', label: 'All' }, ...Object.keys(counts).map((s) => ({ value: s, label: s }))]}
+        data={[
+          { value: 'all', label: 'All' },
+          ...Object.keys(counts).map((s) => ({ value: s, label: s })),
+          ...(predicted ? [{ value: DIFFERING, label: 'Not as predicted' }] : []),
+        ]}
         aria-label="Filter by status"
         w="fit-content"
       />
@@ -142,6 +175,7 @@ export function ReportView({
                   <Table.Th style={NOWRAP} title="The same row's line in the file you chose">
                     In your file
                   </Table.Th>
+                  {predicted && <Table.Th>Predicted</Table.Th>}
                   <Table.Th>Status</Table.Th>
                   <Table.Th miw={280}>Message</Table.Th>
                   {columns.map((c) => (
@@ -156,6 +190,15 @@ export function ReportView({
                   <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
                     <Table.Td>{l.line}</Table.Td>
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
+                    {predicted && (
+                      <Table.Td>
+                        {l.predicted && (
+                          <Badge size="sm" variant="light" color={STATUS_COLOR[l.predicted] ?? 'gray'}>
+                            {l.predicted}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'} style={{ overflow: 'visible' }}>
                         {l.status}
