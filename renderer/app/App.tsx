@@ -11,7 +11,7 @@ import { ProfileSwitcher } from './ProfileSwitcher';
 import { SECTIONS } from './sections';
 
 export function App() {
-  const { section, navigate } = useNavigation();
+  const { section, navigate, suggest } = useNavigation();
   const [info, setInfo] = useState<AppInfo | null>(null);
 
   useEffect(() => {
@@ -36,8 +36,8 @@ export function App() {
     if (!profilesLoaded || firstScreenChosen.current) return;
     firstScreenChosen.current = true;
     const first: Route = hasProfiles ? 'import' : 'connections';
-    if (SECTIONS.some((s) => s.id === first)) navigate(first);
-  }, [profilesLoaded, hasProfiles, navigate]);
+    if (SECTIONS.some((s) => s.id === first)) suggest(first);
+  }, [profilesLoaded, hasProfiles, suggest]);
 
   const active = SECTIONS.find((s) => s.id === section) ?? SECTIONS[0];
   const Screen = active?.component;
