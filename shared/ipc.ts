@@ -30,6 +30,8 @@ export interface AppInfo {
   shell: ShellKind;
   platform: string;
   versions: Record<string, string>;
+  /** The operating system's locale (Electron's app.getLocale(), e.g. "de-DE"); null where the shell does not know it (the web shell: the browser tells the page). */
+  locale: string | null;
 }
 
 export interface Notice {

@@ -40,6 +40,8 @@ export interface CoreOptions {
   shell: ShellKind;
   /** Where profiles, tokens (file store), jobs and preferences live (see data-dir.ts). */
   dataDir: string;
+  /** The operating system's locale, for the renderer's first language (Electron: app.getLocale()). */
+  locale?: string;
   /** Versions of the runtime (Electron adds its own and Chromium's). */
   versions?: Record<string, string>;
   /** Default: a file readable by the user alone in dataDir (Electron passes safeStorage). */
@@ -93,6 +95,7 @@ export function createCore(options: CoreOptions): Core {
     shell: options.shell,
     platform: process.platform,
     versions: { node: process.versions.node, ...options.versions },
+    locale: options.locale ?? null,
   };
   const secrets = options.secretStore ?? fileSecretStore(options.dataDir);
   const settings = registryCheckedStore(options.settingsStore ?? jsonSettingsStore(options.dataDir));

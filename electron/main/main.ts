@@ -8,6 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCore, electronCaller } from '../core/index';
+import { pickLanguage } from '../../shared/i18n/language';
+import { createTranslator } from '../../shared/i18n/translator';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
@@ -49,8 +51,11 @@ if (!app.requestSingleInstanceLock()) {
 
 function start(): void {
   const dataDir = app.getPath('userData');
+  const locale = app.getLocale();
+  const { t } = createTranslator(pickLanguage([locale]));
   const core = createCore({
     shell: 'electron',
+    locale,
     dataDir,
     secretStore: safeStorageSecretStore(dataDir),
     settingsStore: electronSettingsStore(),
@@ -79,7 +84,10 @@ function start(): void {
       writeFile: (file, bytes) => writeFile(file, bytes),
       defaultDir: app.getPath('downloads'),
     }).catch((error: Error) =>
-      core.events.emit('app.notice', { level: 'error', message: `The template could not be saved: ${error.message}` }),
+      core.events.emit('app.notice', {
+        level: 'error',
+        message: t('menu.templateNotSaved', { reason: error.message }),
+      }),
     );
   };
   Menu.setApplicationMenu(
@@ -89,6 +97,7 @@ function start(): void {
         isMac: process.platform === 'darwin',
         navigate: (route) => core.events.emit('app.navigate', { route }),
         downloadTemplate,
+        t,
       }),
     ),
   );

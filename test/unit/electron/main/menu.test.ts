@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuItemConstructorOptions } from 'electron';
 import { buildMenuTemplate } from '../../../../electron/main/menu';
+import { createTranslator } from '../../../../shared/i18n/translator';
+
+const { t } = createTranslator('en');
 
 describe('the application menu', () => {
   it('has File, Edit, View, Window and Help, and Help > API reference navigates there', () => {
     const navigate = vi.fn();
-    const template = buildMenuTemplate({ navigate, downloadTemplate: vi.fn(), isMac: false, appName: 'MDM Admin' });
-    expect(template.map((m) => m.label)).toEqual(['File', 'Edit', 'View', 'Window', 'Help']);
-    const help = template.find((m) => m.label === 'Help')!.submenu as MenuItemConstructorOptions[];
+    const template = buildMenuTemplate({ navigate, downloadTemplate: vi.fn(), isMac: false, appName: 'MDM Admin', t });
+    expect(template.map((m) => m.label)).toEqual(['&File', '&Edit', '&View', '&Window', '&Help']);
+    const help = template.find((m) => m.label === '&Help')!.submenu as MenuItemConstructorOptions[];
     const apiReference = help.find((item) => item.label === 'API reference')!;
     (apiReference.click as () => void)();
     expect(navigate).toHaveBeenCalledWith('api-reference');
@@ -19,23 +22,37 @@ describe('the application menu', () => {
       downloadTemplate: vi.fn(),
       isMac: true,
       appName: 'MDM Admin',
+      t,
     });
     expect(template[0]!.label).toBe('MDM Admin');
   });
 
   it('File offers the CSV template with a comma and with a semicolon', () => {
     const downloadTemplate = vi.fn();
-    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate, isMac: false, appName: 'MDM Admin' });
-    const file = template.find((m) => m.label === 'File')!.submenu as MenuItemConstructorOptions[];
-    const labels = file.map((i) => i.label ?? i.role ?? i.type);
-    expect(labels).toEqual([
+    const template = buildMenuTemplate({ navigate: vi.fn(), downloadTemplate, isMac: false, appName: 'MDM Admin', t });
+    const file = template.find((m) => m.label === '&File')!.submenu as MenuItemConstructorOptions[];
+    expect(file.map((i) => i.role ?? i.type ?? i.label)).toEqual([
       'Download CSV template (comma)…',
-      'Download CSV template (semicolon)…',
+      'Download CSV template (semicolon, Excel in German)…',
       'separator',
       'quit',
     ]);
     (file[0]!.click as () => void)();
     (file[1]!.click as () => void)();
     expect(downloadTemplate.mock.calls).toEqual([['comma'], ['semicolon']]);
+  });
+
+  it('speaks German, role items included (Electron leaves role labels in English)', () => {
+    const template = buildMenuTemplate({
+      navigate: vi.fn(),
+      downloadTemplate: vi.fn(),
+      isMac: false,
+      appName: 'MDM Admin',
+      t: createTranslator('de').t,
+    });
+    expect(template.map((m) => m.label)).toEqual(['&Datei', '&Bearbeiten', '&Ansicht', '&Fenster', '&Hilfe']);
+    const items = template.flatMap((m) => m.submenu as MenuItemConstructorOptions[]);
+    expect(items.filter((i) => i.type !== 'separator' && !i.label)).toEqual([]);
+    expect(items.map((i) => i.label)).toContain('Rückgängig');
   });
 });

@@ -1,0 +1,3 @@
+import { defineMessages } from '../define';
+
+export const organizationsMessages = defineMessages({});
