@@ -5,7 +5,7 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, NAVBAR_WIDTH } from './app/App';
 import { theme } from './app/theme';
 
 const root = document.getElementById('root');
@@ -14,7 +14,8 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="bottom-right" />
+      {/* Over the sidebar's empty middle, above its help link: a toast never covers a button of the screen. */}
+      <Notifications position="bottom-left" containerWidth={NAVBAR_WIDTH - 16} style={{ left: 8, bottom: 64 }} />
       <App />
     </MantineProvider>
   </StrictMode>,

@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
+import { exportFormatSchema } from './csv/export-format';
 import { CSV_SEPARATORS } from './models/job';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
@@ -158,11 +159,18 @@ export const methods = {
   },
   'jobs.exportReport': {
     summary: 'The report as CSV (line, status, message, source values; never the password).',
-    input: z.object({ id }),
+    /** format: separator and BOM (German Excel wants semicolons and a BOM); commas, no BOM when absent. */
+    input: z.object({ id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
   },
   'jobs.exportFailedRows': {
     summary: 'The failed rows in the 5.34 layout, ready to fix and import again.',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+  'jobs.exportUnreachedRows': {
+    summary:
+      'The upload rows a job never reached (the server aborted it half-way), in the 5.34 layout, ready to import again.',
     input: z.object({ id }),
     result: type<ExportedFile>(),
   },
@@ -185,6 +193,7 @@ export const methods = {
       filter: deviceFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -201,6 +210,7 @@ export const methods = {
       filter: orgFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },

@@ -166,6 +166,7 @@ export function createCore(options: CoreOptions): Core {
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
+    'jobs.exportUnreachedRows': (input) => jobs.exportUnreachedRows(input),
     'devices.query': ({ profileId, ...input }, caller) =>
       queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
     'devices.counts': ({ profileId, ...input }, caller) =>

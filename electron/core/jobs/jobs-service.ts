@@ -22,7 +22,15 @@ import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
 import { fileSink } from '../files/text-sink';
 import type { TextSink } from '../files/text-sink';
-import { CSV_MIME, failedRowsFileName, reportFileName, writeFailedRowsCsv, writeReportCsv } from './report-export';
+import {
+  CSV_MIME,
+  failedRowsFileName,
+  reportFileName,
+  unreachedRowsFileName,
+  writeFailedRowsCsv,
+  writeReportCsv,
+  writeUnreachedRowsCsv,
+} from './report-export';
 import { fetchWholeReport } from './report-fetch';
 import { joinReport } from './report-join';
 import type { JoinSource } from './report-join';
@@ -57,6 +65,9 @@ export interface JobsService {
   report(input: ParsedInput<'jobs.report'>): Promise<MethodResult<'jobs.report'>>;
   exportReport(input: ParsedInput<'jobs.exportReport'>): Promise<MethodResult<'jobs.exportReport'>>;
   exportFailedRows(input: ParsedInput<'jobs.exportFailedRows'>): Promise<MethodResult<'jobs.exportFailedRows'>>;
+  exportUnreachedRows(
+    input: ParsedInput<'jobs.exportUnreachedRows'>,
+  ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
   /** After a restart: watches again every job the server has and that is not finished. */
   resumeUnfinished(): Promise<void>;
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
@@ -557,10 +568,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return page;
     },
 
-    async exportReport({ id }) {
+    async exportReport({ id, format }) {
       const record = await find(id);
       const saved = await loadOrFetchReport(record);
-      return writeFile(reportFileName(record), (sink) => writeReportCsv(sink, saved.columns, saved.lines));
+      return writeFile(reportFileName(record), (sink) => writeReportCsv(sink, saved.columns, saved.lines, format));
     },
 
     async exportFailedRows({ id }) {
@@ -573,6 +584,22 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return writeFile(failedRowsFileName(record), (sink) =>
         writeFailedRowsCsv(sink, record, saved.columns, saved.lines, passwordOf),
       );
+    },
+
+    async exportUnreachedRows({ id }) {
+      const record = await find(id);
+      const saved = await loadOrFetchReport(record);
+      const upload = held.get(id) ?? (await store.loadRows(id).catch(() => null));
+      if (!upload)
+        throw new AppError(
+          'no-report',
+          'The rows of this upload are no longer kept (they are dropped once the report is saved after a restart), so the lines the server did not reach cannot be told apart. Import the original file again and let the server skip the users it already has.',
+          { id },
+        );
+      return writeFile(unreachedRowsFileName(record), async (sink) => {
+        const { note } = await writeUnreachedRowsCsv(sink, record, upload, saved.lines, held.has(id));
+        return note;
+      });
     },
 
     async resumeUnfinished() {

@@ -5,6 +5,8 @@
  * Neither ever holds a password unless the caller still has the upload in memory.
  */
 import { csvLine } from '../../../shared/csv/csv-writer';
+import { csvFormatOf, preambleOf } from '../../../shared/csv/export-format';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { TextSink } from '../files/text-sink';
 import { SEPARATOR_CHAR } from './upload-content';
@@ -18,28 +20,65 @@ function baseName(fileName: string): string {
 
 export const reportFileName = (job: JobRecord): string => `${baseName(job.fileName)}-report.csv`;
 export const failedRowsFileName = (job: JobRecord): string => `${baseName(job.fileName)}-failed.csv`;
+export const unreachedRowsFileName = (job: JobRecord): string => `${baseName(job.fileName)}-not-reached.csv`;
 
 const isPassword = (column: string) => column.toLowerCase() === 'password';
 
-/** line, source line, status, message, then the source values (never the password). */
+/** line, source line, status, message, then the source values (never the password); in the format asked for. */
 export async function writeReportCsv(
   sink: TextSink,
   columns: readonly string[],
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
+  format?: ExportFormat,
 ): Promise<void> {
+  const csv = csvFormatOf(format);
   const valueColumns = columns.filter((c) => c !== '' && !isPassword(c));
-  await sink.write(csvLine(['line', 'sourceLine', 'status', 'message', ...valueColumns]));
+  await sink.write(preambleOf(format) + csvLine(['line', 'sourceLine', 'status', 'message', ...valueColumns], csv));
   for await (const l of lines) {
     await sink.write(
-      csvLine([
-        String(l.line),
-        l.sourceLine === null ? '' : String(l.sourceLine),
-        l.status,
-        l.message,
-        ...valueColumns.map((c) => l.values[c] ?? ''),
-      ]),
+      csvLine(
+        [
+          String(l.line),
+          l.sourceLine === null ? '' : String(l.sourceLine),
+          l.status,
+          l.message,
+          ...valueColumns.map((c) => l.values[c] ?? ''),
+        ],
+        csv,
+      ),
     );
   }
+}
+
+/**
+ * The upload rows the server never reached: every record whose upload line (record i is
+ * line i + 2) has no entry in the report, in the upload's own columns and separator, the
+ * password included while the upload is still in memory. Answers a note when it is not.
+ */
+export async function writeUnreachedRowsCsv(
+  sink: TextSink,
+  job: JobRecord,
+  upload: { columns: readonly string[]; records: readonly (readonly string[])[] },
+  reported: Iterable<ReportLine>,
+  passwordsHeld: boolean,
+): Promise<{ rows: number; note: string | undefined }> {
+  const format = { separator: SEPARATOR_CHAR[job.options.separator] };
+  const reached = new Set<number>();
+  for (const l of reported) reached.add(l.line);
+  await sink.write(csvLine(upload.columns, format));
+  let rows = 0;
+  for (let i = 0; i < upload.records.length; i++) {
+    if (reached.has(i + 2)) continue;
+    rows++;
+    await sink.write(csvLine([...upload.records[i]!], format));
+  }
+  const notes: string[] = [];
+  if (rows > 0 && !passwordsHeld && upload.columns.some(isPassword))
+    notes.push(
+      'The password column is empty: the app never stores passwords and no longer holds this upload in memory. Fill in the passwords before importing again.',
+    );
+  if (rows === 0) notes.push('The server reached every line; the file holds only the header.');
+  return { rows, note: notes.length > 0 ? notes.join(' ') : undefined };
 }
 
 /**

@@ -1,10 +1,19 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, SegmentedControl } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { templateBytes } from '../../../shared/users-csv';
+import type { Language } from '../../../shared/i18n/language';
 import { downloadFile } from '../../ui/download';
+import { useT } from '../../ui/i18n';
 
-/** The 5.34 template (UTF-8 with BOM, so Excel shows umlauts), with commas or semicolons. */
-export function downloadTemplate(separator: 'comma' | 'semicolon'): void {
+export type TemplateSeparator = 'comma' | 'semicolon';
+
+/** German Excel opens semicolon files in columns; English Excel opens commas. */
+export const defaultTemplateSeparator = (language: Language): TemplateSeparator =>
+  language === 'de' ? 'semicolon' : 'comma';
+
+/** The import template (UTF-8 with BOM, so Excel shows umlauts), with commas or semicolons. */
+export function downloadTemplate(separator: TemplateSeparator): void {
   const bytes = templateBytes(separator);
   downloadFile({
     fileName: `users-template-${separator}.csv`,
@@ -13,24 +22,32 @@ export function downloadTemplate(separator: 'comma' | 'semicolon'): void {
   });
 }
 
+/** One download button and the separator, chosen by the language (German: semicolons) and changeable. */
 export function TemplateButtons() {
+  const { t, language } = useT();
+  const [chosen, setChosen] = useState<TemplateSeparator | null>(null);
+  const separator = chosen ?? defaultTemplateSeparator(language);
   return (
-    <Group gap="xs">
+    <Group gap="xs" wrap="nowrap">
+      <SegmentedControl
+        size="xs"
+        aria-label={t('import.template.format')}
+        value={separator}
+        onChange={(v) => setChosen(v as TemplateSeparator)}
+        data={[
+          { value: 'semicolon', label: t('import.template.semicolon') },
+          { value: 'comma', label: t('import.template.comma') },
+        ]}
+        data-testid="template-separator"
+      />
       <Button
         size="xs"
         variant="default"
         leftSection={<IconDownload size={14} />}
-        onClick={() => downloadTemplate('comma')}
+        onClick={() => downloadTemplate(separator)}
+        data-testid="download-template"
       >
-        Template (comma)
-      </Button>
-      <Button
-        size="xs"
-        variant="default"
-        leftSection={<IconDownload size={14} />}
-        onClick={() => downloadTemplate('semicolon')}
-      >
-        Template (semicolon, Excel in German)
+        {t('import.template.download')}
       </Button>
     </Group>
   );

@@ -1,3 +1,55 @@
 import { defineMessages } from '../define';
 
-export const appMessages = defineMessages({});
+/** The frame: title, navigation, header, language, notifications. */
+export const appMessages = defineMessages({
+  'app.name': { en: 'MDM Admin', de: 'MDM Admin' },
+  'app.sections': { en: 'Sections', de: 'Bereiche' },
+  'app.nothingToShow': { en: 'Nothing to show.', de: 'Nichts anzuzeigen.' },
+  'app.version': { en: 'Version {{version}} · {{shell}}', de: 'Version {{version}} · {{shell}}' },
+  'app.shell.electron': { en: 'desktop', de: 'Desktop' },
+  'app.shell.web': { en: 'web', de: 'Web' },
+  'app.shell.cli': { en: 'command line', de: 'Kommandozeile' },
+  'app.language': { en: 'Language', de: 'Sprache' },
+  'section.import': { en: 'Import users', de: 'Benutzer importieren' },
+  'section.jobs': { en: 'Jobs', de: 'Aufträge' },
+  'section.connections': { en: 'Connections', de: 'Verbindungen' },
+  'section.devices': { en: 'Devices', de: 'Geräte' },
+  'section.organizations': { en: 'Organization requests', de: 'Organisationsanträge' },
+  'section.api-reference': { en: 'API reference', de: 'API-Referenz' },
+  'section.jobs.running': {
+    en: { one: '{{count, number}} running', other: '{{count, number}} running' },
+    de: { one: '{{count, number}} läuft', other: '{{count, number}} laufen' },
+  },
+  'profile.connect': { en: 'Connect to a server', de: 'Mit einem Server verbinden' },
+  'profile.active': { en: 'Active connection', de: 'Aktive Verbindung' },
+  'profile.choose': { en: 'Choose a connection', de: 'Verbindung wählen' },
+  'profile.demo': { en: 'Demo', de: 'Demo' },
+  'profile.kind.organization': { en: 'Organization administrator', de: 'Organisationsadministrator' },
+  'profile.kind.system': { en: 'System administrator', de: 'Systemadministrator' },
+  'profile.switchFailed': {
+    en: 'Could not switch the connection',
+    de: 'Die Verbindung konnte nicht gewechselt werden',
+  },
+  'notify.jobFinished': { en: 'Import finished: {{file}}', de: 'Import abgeschlossen: {{file}}' },
+  'notify.jobFailed': { en: 'Import failed: {{file}}', de: 'Import fehlgeschlagen: {{file}}' },
+  'notify.jobStopped': { en: 'Import stopped: {{file}}', de: 'Import angehalten: {{file}}' },
+  'notify.jobCounts': {
+    en: '{{success, number}} imported, {{skipped, number}} skipped, {{failure, number}} failed',
+    de: '{{success, number}} importiert, {{skipped, number}} übersprungen, {{failure, number}} fehlgeschlagen',
+  },
+  'notify.appCouldNotFinish': {
+    en: 'The app could not finish its part.',
+    de: 'Die App konnte ihren Teil nicht abschließen.',
+  },
+  'notify.close': { en: 'Close notification', de: 'Benachrichtigung schließen' },
+  'common.retry': { en: 'Retry', de: 'Erneut versuchen' },
+  'common.cancel': { en: 'Cancel', de: 'Abbrechen' },
+  'common.save': { en: 'Save', de: 'Speichern' },
+  'common.back': { en: 'Back', de: 'Zurück' },
+  'common.continue': { en: 'Continue', de: 'Weiter' },
+  'common.loading': { en: 'Loading…', de: 'Wird geladen…' },
+  'common.previous': { en: 'Previous', de: 'Zurück' },
+  'common.next': { en: 'Next', de: 'Weiter' },
+  'common.none': { en: 'none', de: 'keine' },
+  'common.close': { en: 'Close', de: 'Schließen' },
+});

@@ -14,7 +14,7 @@ describe('the catalogues', () => {
   });
 
   it('hold the texts of every screen', () => {
-    expect(Object.keys(MESSAGES).length).toBeGreaterThan(80);
+    expect(Object.keys(MESSAGES).length).toBeGreaterThan(300);
   });
 
   it('bite: a key without German, an empty text, a lost placeholder or a one-sided plural is reported', () => {
