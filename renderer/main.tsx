@@ -1,6 +1,7 @@
 import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
@@ -14,8 +15,8 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      {/* Over the sidebar's empty middle, above its help link: a toast never covers a button of the screen. */}
-      <Notifications position="bottom-left" containerWidth={NAVBAR_WIDTH - 16} style={{ left: 8, bottom: 64 }} />
+      {/* Over the sidebar's empty middle (app.css): a toast never covers a button of the screen. */}
+      <Notifications position="bottom-left" containerWidth={NAVBAR_WIDTH - 16} />
       <App />
     </MantineProvider>
   </StrictMode>,
