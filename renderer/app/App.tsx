@@ -107,7 +107,13 @@ export function App() {
           } as CSSProperties
         }
       >
-        <ScrollArea.Autosize mah="calc(100vh - 90px)" type="auto" offsetScrollbars="y">
+        {/* Focusable: a keyboard scrolls a long screen (the API reference, the report) without a mouse. */}
+        <ScrollArea.Autosize
+          mah="calc(100vh - 90px)"
+          type="auto"
+          offsetScrollbars="y"
+          viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': active ? t(active.label) : undefined }}
+        >
           {Screen ? <Screen /> : <Text>{t('app.nothingToShow')}</Text>}
         </ScrollArea.Autosize>
       </AppShell.Main>
@@ -133,6 +139,7 @@ function SectionLink({ section, current, onOpen }: { section: Section; current: 
         ) : undefined
       }
       active={current}
+      variant="filled"
       onClick={(event) => {
         // A plain click shows the section at once; a modified click (new tab) is the browser's.
         if (event.ctrlKey || event.metaKey || event.shiftKey) return;

@@ -6,7 +6,8 @@ import type { Translate } from '../../../shared/i18n/translator';
 import { call } from '../../bridge/mdm';
 import { useT } from '../../ui/i18n';
 
-const METHOD_COLOR = { GET: 'teal', POST: 'blue' } as const;
+/** Shade 9: white text on it passes WCAG AA in both colour schemes. */
+const METHOD_COLOR = { GET: 'teal.9', POST: 'blue.9' } as const;
 
 /**
  * The endpoint table's prose in the app's language: apiRef.<operation>.<part> in the
@@ -71,7 +72,7 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
           <Text size="xs" c="dimmed">
             {t('apiRef.management')}
           </Text>
-          <Badge color={METHOD_COLOR[management.method]} radius="sm" variant="outline" size="sm">
+          <Badge color={METHOD_COLOR[management.method].split('.')[0]} radius="sm" variant="light" size="sm">
             {management.method}
           </Badge>
           <Code>{management.path}</Code>

@@ -67,7 +67,7 @@ const KNOWN: Record<string, Omit<Column<ServerRecord>, 'label'>> = {
     render: (r) => {
       const value = formatValue(r.status);
       return value ? (
-        <Badge size="sm" variant="light" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
+        <Badge size="sm" variant="filled" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
           {statusLabel(value)}
         </Badge>
       ) : null;

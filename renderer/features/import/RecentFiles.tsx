@@ -52,7 +52,7 @@ export function RecentFiles({ onChoose }: { onChoose(): void }) {
                 variant="subtle"
                 onClick={onChoose}
                 style={{ flex: 'none' }}
-                aria-label={t('import.recent.chooseAgainNamed', { name: f.name })}
+                aria-label={`${t('import.recent.chooseAgain')} ${f.name}`}
               >
                 {t('import.recent.chooseAgain')}
               </Button>

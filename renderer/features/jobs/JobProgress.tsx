@@ -81,10 +81,25 @@ export function JobProgress({ job }: { job: JobRecord }) {
         </>
       ) : (
         <>
-          <Progress.Root size="lg" aria-label={t('progress.lines')} role="img">
-            <Progress.Section value={pct(counts.success)} color="teal" animated={job.phase === 'running'} />
-            <Progress.Section value={pct(counts.skipped)} color="yellow" animated={job.phase === 'running'} />
-            <Progress.Section value={pct(counts.failure)} color="red" animated={job.phase === 'running'} />
+          <Progress.Root size="lg" aria-label={t('progress.lines')} role="group">
+            <Progress.Section
+              value={pct(counts.success)}
+              color="teal"
+              animated={job.phase === 'running'}
+              aria-label={t('report.imported', { count: counts.success })}
+            />
+            <Progress.Section
+              value={pct(counts.skipped)}
+              color="yellow"
+              animated={job.phase === 'running'}
+              aria-label={t('report.skipped', { count: counts.skipped })}
+            />
+            <Progress.Section
+              value={pct(counts.failure)}
+              color="red"
+              animated={job.phase === 'running'}
+              aria-label={t('report.failed', { count: counts.failure })}
+            />
           </Progress.Root>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" data-testid="job-counts">

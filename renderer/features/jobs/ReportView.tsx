@@ -174,7 +174,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
       {error && <Alert color="red">{error}</Alert>}
       {page && (
         <>
-          <Table.ScrollContainer minWidth={640 + 140 * columns.length} maxHeight="calc(100vh - 440px)" type="native">
+          {/* Focusable: a keyboard reaches the report's hidden columns and rows by scrolling it. */}
+          <Table.ScrollContainer
+            minWidth={640 + 140 * columns.length}
+            maxHeight="calc(100vh - 440px)"
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('report.table')}
+          >
             <Table
               striped
               stickyHeader

@@ -31,22 +31,25 @@ export function CountsChart({ label, counts, labelOf = (v) => v, selected, onTog
   return (
     <div className={classes.list} role="list" aria-label={label}>
       {entries.map(([value, n]) => (
-        <button
-          key={value}
-          type="button"
-          role="listitem"
-          className={classes.bar}
-          aria-pressed={selected.includes(value)}
-          title={t('table.barTitle', { label: labelOf(value), count: n })}
-          onClick={() => onToggle(value)}
-          data-value={value}
-        >
-          <span className={classes.label}>{labelOf(value)}</span>
-          <span className={classes.track}>
-            <span className={classes.fill} style={{ width: `${Math.max(1.5, (n / max) * 100)}%`, display: 'block' }} />
-          </span>
-          <span className={classes.count}>{formatNumber(language, n)}</span>
-        </button>
+        <div key={value} role="listitem">
+          <button
+            type="button"
+            className={classes.bar}
+            aria-pressed={selected.includes(value)}
+            title={t('table.barTitle', { label: labelOf(value), count: n })}
+            onClick={() => onToggle(value)}
+            data-value={value}
+          >
+            <span className={classes.label}>{labelOf(value)}</span>
+            <span className={classes.track}>
+              <span
+                className={classes.fill}
+                style={{ width: `${Math.max(1.5, (n / max) * 100)}%`, display: 'block' }}
+              />
+            </span>
+            <span className={classes.count}>{formatNumber(language, n)}</span>
+          </button>
+        </div>
       ))}
     </div>
   );

@@ -48,7 +48,6 @@ export const importMessages = defineMessages({
     de: { one: '{{count, number}} Spalte: {{columns}}', other: '{{count, number}} Spalten: {{columns}}' },
   },
   'import.recent.chooseAgain': { en: 'Choose again…', de: 'Erneut wählen…' },
-  'import.recent.chooseAgainNamed': { en: 'Choose {{name}} again', de: '{{name}} erneut wählen' },
   // Read bar
   'import.read.users': {
     en: { one: '{{count, number}} user', other: '{{count, number}} users' },
