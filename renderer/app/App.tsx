@@ -18,7 +18,7 @@ import { SECTIONS } from './sections';
 import type { Section } from './sections';
 
 /** The sidebar's width; screens bound themselves to the rest of the window. */
-export const NAVBAR_WIDTH = 220;
+export const NAVBAR_WIDTH = 240;
 
 export function App() {
   const { t, language } = useT();

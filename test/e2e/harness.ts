@@ -65,7 +65,9 @@ async function openPage(browser: Browser, url: string, options: PageOptions): Pr
 /** Starts the web shell with a fresh core and opens the app in Debian's Chromium (1280x800, English, light by default). */
 export async function openApp(options: PageOptions & { core?: Core } = {}): Promise<OpenedApp> {
   const core = options.core ?? createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-') });
-  const shell = await startWebShell({ core, rendererDir: path.resolve('dist/renderer') });
+  // E2E_RENDERER_DIR: another build of the renderer (e.g. main's, to see a test fail before its fix).
+  const rendererDir = path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer');
+  const shell = await startWebShell({ core, rendererDir });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
   const first = await openPage(browser, shell.url, options);
   return {

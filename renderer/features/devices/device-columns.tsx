@@ -74,7 +74,7 @@ const KNOWN: Record<string, Omit<Column<ServerRecord>, 'label'>> = {
     },
   },
   model: { field: 'model', width: 115 },
-  osVersion: { field: 'osVersion', width: 90 },
+  osVersion: { field: 'osVersion', width: 105 },
   userName: {
     field: 'userName',
     width: 125,

@@ -113,6 +113,7 @@ export function CheckStep() {
             size="xs"
             variant="default"
             leftSection={<IconArrowUp size={14} aria-hidden />}
+            style={{ flex: 'none' }}
             onClick={() => jump(-1)}
             disabled={!problems?.length}
           >
@@ -122,6 +123,7 @@ export function CheckStep() {
             size="xs"
             variant="default"
             leftSection={<IconArrowDown size={14} aria-hidden />}
+            style={{ flex: 'none' }}
             onClick={() => jump(1)}
             disabled={!problems?.length}
           >
@@ -129,7 +131,7 @@ export function CheckStep() {
           </Button>
           {problems && (
             <Text size="xs" c="dimmed" title={t('import.check.editHint')}>
-              {t('import.check.problemRows', { count: problems.length })} · {t('import.check.editShort')}
+              {t('import.check.problemRows', { count: problems.length })}
             </Text>
           )}
         </Group>

@@ -13,7 +13,7 @@ import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
 const HEADER_HEIGHT = 46;
-const LINE_WIDTH = 70;
+const LINE_WIDTH = 96;
 /** Cells share the grid's width between these bounds; wider files scroll sideways. */
 const MIN_CELL_WIDTH = 110;
 const MAX_CELL_WIDTH = 260;

@@ -8,6 +8,9 @@ import { useT } from '../../ui/i18n';
 import { findingText } from './finding-text';
 import { formatNumber } from '../../../shared/i18n/format';
 
+/** Button labels wrap inside the narrow panel instead of widening it past the window's edge. */
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
+
 /** Counts per rule, the safe bulk fixes, the file's own problems and those of the selected row. */
 export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selected: CellRef | null }) {
   const { t, language } = useT();
@@ -40,12 +43,20 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
           </Group>
         ))}
         {(summary.counts.whitespace ?? 0) > 0 && (
-          <Button size="xs" variant="light" onClick={() => fixAll('whitespace')}>
+          <Button size="xs" variant="light" onClick={() => fixAll('whitespace')} h="auto" py={4} styles={WRAP}>
             {t('import.problems.trim')}
           </Button>
         )}
         {(summary.counts.phone ?? 0) > 0 && (
-          <Button size="xs" variant="light" onClick={() => fixAll('phone')} title={t('import.problems.phonesHint')}>
+          <Button
+            size="xs"
+            variant="light"
+            onClick={() => fixAll('phone')}
+            title={t('import.problems.phonesHint')}
+            h="auto"
+            py={4}
+            styles={WRAP}
+          >
             {t('import.problems.phones')}
           </Button>
         )}

@@ -49,7 +49,7 @@ export function ReadBar() {
           <Text fw={600} data-testid="file-name">
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
             {formatBytes(language, file.size)}
           </Text>
           <Badge variant="light" data-testid="record-count">

@@ -73,7 +73,7 @@ export function JobsScreen({
                       {job.fileName}
                     </Text>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="xs" c="dimmed" truncate>
+                      <Text size="xs" c="dimmed" truncate style={{ minWidth: 0 }}>
                         {formatDateTime(language, job.createdAt)} · {job.profileName}
                       </Text>
                       <Badge size="xs" tt="none" color={PHASE_COLOR[job.phase]} style={{ flex: 'none' }}>

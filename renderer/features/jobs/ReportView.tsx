@@ -105,12 +105,12 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
           />
           <Stack gap={2}>
             {Object.entries(counts).map(([s, n]) => (
-              <Text key={s} size="sm" data-testid={`report-count-${s}`}>
-                <Badge size="sm" tt="none" color={STATUS_COLOR[s] ?? 'gray'} mr={6}>
+              <Group key={s} gap={6} wrap="nowrap" data-testid={`report-count-${s}`}>
+                <Badge size="sm" tt="none" color={STATUS_COLOR[s] ?? 'gray'}>
                   {statusLabel(s)}
                 </Badge>
-                {formatNumber(language, n)}
-              </Text>
+                <Text size="sm">{formatNumber(language, n)}</Text>
+              </Group>
             ))}
           </Stack>
         </Group>

@@ -119,7 +119,6 @@ export const importMessages = defineMessages({
     en: 'Double-click a cell, or press Enter or F2, to edit it',
     de: 'Doppelklicken Sie auf eine Zelle oder drücken Sie Eingabe oder F2, um sie zu bearbeiten',
   },
-  'import.check.editShort': { en: 'double-click edits', de: 'Doppelklick bearbeitet' },
   'import.check.nothingRead': {
     en: 'Nothing of this file can be imported',
     de: 'Aus dieser Datei kann nichts importiert werden',
