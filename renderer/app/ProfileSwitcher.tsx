@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { useNavigation } from '../stores/navigation';
 import { useProfiles } from '../stores/profiles';
 import { useT } from '../ui/i18n';
+import { notify } from '../ui/notify';
 
 /** The active connection, always visible in the header, and switchable from anywhere. */
 export function ProfileSwitcher() {
@@ -43,7 +43,7 @@ export function ProfileSwitcher() {
         onChange={(id) => {
           if (id && id !== activeId)
             setActive(id).catch((e: Error) =>
-              notifications.show({ color: 'red', title: t('profile.switchFailed'), message: e.message }),
+              notify({ color: 'red', title: t('profile.switchFailed'), message: e.message }),
             );
         }}
       />

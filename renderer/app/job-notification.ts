@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import type { JobRecord } from '../../shared/models/job';
 import { describeError } from '../../shared/errors/wording';
 import { currentLanguage, translate } from '../ui/i18n';
+import { notify } from '../ui/notify';
 
 /** What the window says when a job ends: the file, how it ended, and the counts (or why it stopped). */
 export function jobEndNotice(job: JobRecord): { title: string; message: string; color: string } {
@@ -27,10 +27,5 @@ export function jobEndNotice(job: JobRecord): { title: string; message: string; 
 
 /** A Mantine notification in the window, whatever screen is shown. */
 export function notifyJobEnded(job: JobRecord): void {
-  notifications.show({
-    id: `job-${job.id}`,
-    ...jobEndNotice(job),
-    autoClose: 10_000,
-    closeButtonProps: { 'aria-label': translate('notify.close') },
-  });
+  notify({ id: `job-${job.id}`, ...jobEndNotice(job), autoClose: 10_000 });
 }

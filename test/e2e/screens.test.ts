@@ -36,6 +36,9 @@ async function must<T>(outcome: Promise<unknown>): Promise<T> {
 }
 
 const open = async (page: Page, route: Route) => {
+  // A dialog left open by the screen before closes with Escape, as a keyboard user closes it.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
   await page.locator(`nav [data-section="${route}"]`).click();
   await page.locator('main h2').first().waitFor();
 };
@@ -92,6 +95,13 @@ const COMBOS = [
 /** Each screen: how to get there and what to wait for before looking. */
 const SCREENS: Array<{ name: string; show(page: Page): Promise<void> }> = [
   { name: '1-connections', show: (page) => open(page, 'connections') },
+  {
+    name: '1b-connection-form',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^(Add connection|Verbindung hinzufügen)$/ }).click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    },
+  },
   { name: '2-import-file', show: (page) => open(page, 'import') },
   {
     name: '3-import-check',
@@ -121,6 +131,13 @@ const SCREENS: Array<{ name: string; show(page: Page): Promise<void> }> = [
       await open(page, 'devices');
       await expect.poll(() => page.getByTestId('devices-total').textContent()).toMatch(/\d/);
       await page.locator('[data-testid="counts-chart"] button').first().waitFor();
+    },
+  },
+  {
+    name: '6b-devices-export-dialog',
+    show: async (page) => {
+      await page.getByTestId('export-csv').click();
+      await page.getByTestId('export-go').waitFor();
     },
   },
   {

@@ -1,5 +1,4 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
@@ -7,6 +6,7 @@ import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
+import { notify } from '../../ui/notify';
 import { ConnectionCheckView } from './ConnectionCheckView';
 import { ProfileForm } from './ProfileForm';
 
@@ -24,7 +24,7 @@ export function ConnectionsScreen() {
     setDemoError(null);
     try {
       await startDemoServer('organization');
-      notifications.show({ color: 'teal', message: t('connections.demoRunning') });
+      notify({ color: 'teal', message: t('connections.demoRunning') });
       navigate('import');
     } catch (e) {
       setDemoError((e as Error).message);
@@ -117,7 +117,7 @@ export function ConnectionsScreen() {
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              notifications.show({ color: 'teal', message: t('connections.saved', { name: saved.name }) });
+              notify({ color: 'teal', message: t('connections.saved', { name: saved.name }) });
               void useProfiles.getState().refresh();
             }}
           />

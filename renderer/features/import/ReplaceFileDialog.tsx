@@ -10,7 +10,13 @@ export function ReplaceFileDialog() {
     useShallow((s) => ({ pending: s.pendingReplace, file: s.file, confirm: s.confirmReplace, keep: s.keepFixes })),
   );
   return (
-    <Modal opened={pending !== null} onClose={keep} title={t('import.replace.title')} centered>
+    <Modal
+      opened={pending !== null}
+      onClose={keep}
+      title={t('import.replace.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+    >
       <Text size="sm">
         {pending?.file
           ? t('import.replace.text', { file: file?.name ?? '', next: pending.file.name })
