@@ -58,30 +58,30 @@ const LABELS: Record<string, MessageKey> = {
 };
 
 const KNOWN: Record<string, Omit<Column<ServerRecord>, 'label'>> = {
-  name: { field: 'name', width: 150, grow: true },
-  platform: { field: 'platform', width: 100, render: (r) => platformLabel(formatValue(r.platform)) },
+  name: { field: 'name', width: 140, grow: true },
+  platform: { field: 'platform', width: 110, render: (r) => platformLabel(formatValue(r.platform)) },
   status: {
     field: 'status',
     // Wide enough for the longest status in German ("Registrierung ausstehend") without an ellipsis.
-    width: 190,
+    width: 175,
     render: (r) => {
       const value = formatValue(r.status);
       return value ? (
-        <Badge size="sm" variant="filled" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
+        <Badge size="xs" variant="filled" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
           {statusLabel(value)}
         </Badge>
       ) : null;
     },
   },
-  model: { field: 'model', width: 115 },
+  model: { field: 'model', width: 110 },
   osVersion: { field: 'osVersion', width: 105 },
   userName: {
     field: 'userName',
     width: 125,
     render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span>,
   },
-  serialNumber: { field: 'serialNumber', width: 115 },
-  lastConnectionDate: { field: 'lastConnectionDate', width: 205, defaultAscending: false },
+  serialNumber: { field: 'serialNumber', width: 110 },
+  lastConnectionDate: { field: 'lastConnectionDate', width: 195, defaultAscending: false },
 };
 
 /**
@@ -96,7 +96,7 @@ export function deviceColumn(field: string, now = 0, language: Language = 'en'):
   if (DATE_FIELDS.has(field))
     return {
       ...base,
-      width: Math.max(base.width, 205),
+      width: Math.max(base.width, 195),
       render: (r) => <DateCell value={r[field]} now={now} language={language} />,
     };
   return base;
