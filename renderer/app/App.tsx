@@ -45,13 +45,15 @@ export function App() {
 
   useWindowFileDrop();
 
-  // The first screen: Connections while no profile exists, otherwise the import; a reload keeps its section.
+  // The first screen: Connections while no profile exists, otherwise the import; a reload keeps its
+  // section, and a section opened before the profiles were read is not taken away.
   const profilesLoaded = useProfiles((s) => s.loaded);
   const hasProfiles = useProfiles((s) => s.profiles.length > 0);
-  const firstScreenChosen = useRef(useNavigation.getState().restored);
+  const firstScreenChosen = useRef(false);
   useEffect(() => {
     if (!profilesLoaded || firstScreenChosen.current) return;
     firstScreenChosen.current = true;
+    if (useNavigation.getState().chosen) return;
     const first: Route = hasProfiles ? 'import' : 'connections';
     if (SECTIONS.some((s) => s.id === first)) navigate(first);
   }, [profilesLoaded, hasProfiles, navigate]);

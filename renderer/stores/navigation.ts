@@ -14,8 +14,12 @@ function routeInAddress(): Route | null {
 export interface NavigationState {
   /** The section shown: one of the contract's routes, so a shell's app.navigate needs no mapping. */
   section: Route;
-  /** True when the address named the section at start (a reload): the app keeps it instead of choosing the first screen. */
-  restored: boolean;
+  /**
+   * True once a section was chosen: named by the address at start (a reload) or opened by the
+   * user (or a shell) before the profiles were read; the app then keeps it instead of
+   * choosing the first screen itself.
+   */
+  chosen: boolean;
   navigate(section: Route): void;
 }
 
@@ -25,9 +29,9 @@ export interface NavigationState {
  */
 export const useNavigation = create<NavigationState>((set) => ({
   section: routeInAddress() ?? 'import',
-  restored: routeInAddress() !== null,
+  chosen: routeInAddress() !== null,
   navigate: (section) => {
-    set({ section });
+    set({ section, chosen: true });
     if (typeof location !== 'undefined' && location.hash !== `#${section}`) location.hash = section;
   },
 }));
@@ -35,6 +39,6 @@ export const useNavigation = create<NavigationState>((set) => ({
 if (typeof window !== 'undefined') {
   window.addEventListener('hashchange', () => {
     const route = routeInAddress();
-    if (route && route !== useNavigation.getState().section) useNavigation.setState({ section: route });
+    if (route && route !== useNavigation.getState().section) useNavigation.setState({ section: route, chosen: true });
   });
 }

@@ -275,12 +275,14 @@ describe('at 1280x800', () => {
     await chooseFile('toast.csv', users(1));
     await loaded();
     await startImport();
-    const toast = page.locator('.mantine-Notification-root').first();
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Import finished: toast.csv' });
     await toast.waitFor({ timeout: 30_000 });
+    // Mantine slides a toast in: measure where it comes to rest.
+    await page.waitForTimeout(500);
     const box = (await toast.boundingBox())!;
     const sidebar = (await page.locator('nav').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
-    await page.locator('.mantine-Notification-root button').first().click();
+    await toast.getByRole('button', { name: 'Close notification' }).click();
   });
 });
 
