@@ -257,6 +257,10 @@ describe('at 1280x800', () => {
       const box = await right(selector);
       expect(box.x + box.width, selector).toBeLessThanOrEqual(limit);
     }
+    // The job's card in the list holds its phase badge inside its own border.
+    const card = (await page.getByTestId('job-item').first().boundingBox())!;
+    const phase = (await page.getByTestId('job-item').first().locator('.mantine-Badge-root').boundingBox())!;
+    expect(phase.x + phase.width).toBeLessThanOrEqual(card.x + card.width);
     const cut = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('.mantine-Badge-label')]

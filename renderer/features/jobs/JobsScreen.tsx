@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '../../../shared/i18n/format';
 import type { JobRecord } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
@@ -47,7 +47,8 @@ export function JobsScreen({
         </Group>
         {error && <Alert color="red">{error}</Alert>}
         {loaded && jobs.length === 0 && <Text c="dimmed">{t('jobs.none')}</Text>}
-        <ScrollArea.Autosize mah="calc(100vh - 160px)" offsetScrollbars="y">
+        {/* A plain scroller: Mantine's ScrollArea lets its content grow to the cards' unwrapped width. */}
+        <div style={{ maxHeight: 'calc(100vh - 160px)', overflowY: 'auto', overflowX: 'hidden' }}>
           <Stack
             gap={6}
             component="ul"
@@ -85,7 +86,7 @@ export function JobsScreen({
               </li>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </div>
       </Stack>
       {selected && (
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} data-testid="job-detail">
