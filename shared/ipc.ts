@@ -12,6 +12,7 @@ import { CSV_SEPARATORS } from './csv/separator';
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
+import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
@@ -30,6 +31,8 @@ export interface AppInfo {
   shell: ShellKind;
   platform: string;
   versions: Record<string, string>;
+  /** The operating system's locale (Electron's app.getLocale(), e.g. "de-DE"); null where the shell does not know it (the web shell: the browser tells the page). */
+  locale: string | null;
 }
 
 export interface Notice {
@@ -200,11 +203,18 @@ export const methods = {
   },
   'jobs.exportReport': {
     summary: 'The report as CSV (line, status, message, source values; never the password).',
-    input: z.object({ id }),
+    /** format: separator and BOM (German Excel wants semicolons and a BOM); commas, no BOM when absent. */
+    input: z.object({ id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
   },
   'jobs.exportFailedRows': {
     summary: 'The failed rows in the 5.34 layout, ready to fix and import again.',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+  'jobs.exportUnreachedRows': {
+    summary:
+      'The upload rows a job never reached (the server aborted it half-way), in the 5.34 layout, ready to import again.',
     input: z.object({ id }),
     result: type<ExportedFile>(),
   },
@@ -227,6 +237,7 @@ export const methods = {
       filter: deviceFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -243,6 +254,7 @@ export const methods = {
       filter: orgFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },

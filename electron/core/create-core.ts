@@ -47,6 +47,8 @@ export interface CoreOptions {
   shell: ShellKind;
   /** Where profiles, tokens (file store), jobs and preferences live (see data-dir.ts). */
   dataDir: string;
+  /** The operating system's locale, for the renderer's first language (Electron: app.getLocale()). */
+  locale?: string;
   /** Versions of the runtime (Electron adds its own and Chromium's). */
   versions?: Record<string, string>;
   /** Default: a file readable by the user alone in dataDir (Electron passes safeStorage). */
@@ -100,6 +102,7 @@ export function createCore(options: CoreOptions): Core {
     shell: options.shell,
     platform: process.platform,
     versions: { node: process.versions.node, ...options.versions },
+    locale: options.locale ?? null,
   };
   // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
   const support: StoreSupport = {
@@ -188,6 +191,7 @@ export function createCore(options: CoreOptions): Core {
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
+    'jobs.exportUnreachedRows': (input) => jobs.exportUnreachedRows(input),
     'devices.query': ({ profileId, ...input }, caller) =>
       queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
     'devices.counts': ({ profileId, ...input }, caller) =>

@@ -9,6 +9,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CsvSeparator } from '../../shared/csv/separator';
 import { createCore, electronCaller } from '../core/index';
+import { pickLanguage } from '../../shared/i18n/language';
+import { createTranslator } from '../../shared/i18n/translator';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
@@ -52,8 +54,11 @@ if (!app.requestSingleInstanceLock()) {
 
 function start(): void {
   const dataDir = app.getPath('userData');
+  const locale = app.getLocale();
+  const { t } = createTranslator(pickLanguage([locale]));
   const core = createCore({
     shell: 'electron',
+    locale,
     dataDir,
     secretStore: (support) => safeStorageSecretStore(dataDir, support),
     settingsStore: (support) => electronSettingsStore(dataDir, support),
@@ -82,7 +87,10 @@ function start(): void {
       writeFile: (file, bytes) => writeFile(file, bytes),
       defaultDir: app.getPath('downloads'),
     }).catch((error: Error) =>
-      core.events.emit('app.notice', { level: 'error', message: `The template could not be saved: ${error.message}` }),
+      core.events.emit('app.notice', {
+        level: 'error',
+        message: t('menu.templateNotSaved', { reason: error.message }),
+      }),
     );
   };
   Menu.setApplicationMenu(
@@ -93,6 +101,7 @@ function start(): void {
         developerTools: !app.isPackaged,
         navigate: (route) => core.events.emit('app.navigate', { route }),
         downloadTemplate,
+        t,
       }),
     ),
   );

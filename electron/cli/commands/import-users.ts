@@ -18,6 +18,7 @@ import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-optio
 import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
+import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -189,7 +190,7 @@ export const importUsersCommand: Command = {
         connection = await openConnection(core, io, values);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+        io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
         return IMPORT_EXIT.connection;
       }
       return importWith(core, connection, file, values, io);
@@ -299,7 +300,7 @@ async function importWith(
     }
     if (job.phase === 'error') {
       io.stderr.write(
-        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error)) : 'the import stopped.'}\n`,
+        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error), io.env) : cliTranslator(io.env).t('cli.importStopped')}\n`,
       );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
       return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
@@ -329,7 +330,7 @@ async function importWith(
       }));
       io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
     } else {
-      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
+      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job, cliTranslator(io.env))}\n`);
       if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
       for (const l of attention) {
         const where =
@@ -342,7 +343,7 @@ async function importWith(
   } catch (error) {
     progress.end();
     if (error instanceof AppError) {
-      io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+      io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
       return IMPORT_EXIT.connection;
     }
     throw error;

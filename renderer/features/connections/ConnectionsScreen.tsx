@@ -1,17 +1,18 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
+import { useT } from '../../ui/i18n';
+import { notify } from '../../ui/notify';
 import { ConnectionCheckView } from './ConnectionCheckView';
 import { ProfileForm } from './ProfileForm';
 
 /** Connections: add, edit, test, remove and choose profiles; the first screen when there is none. */
 export function ConnectionsScreen() {
+  const { t } = useT();
   const { profiles, activeId, loaded, error, apply, setActive, startDemo: startDemoServer } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
@@ -23,7 +24,7 @@ export function ConnectionsScreen() {
     setDemoError(null);
     try {
       await startDemoServer('organization');
-      notifications.show({ color: 'teal', message: 'The demo server is running and its connection is active.' });
+      notify({ color: 'teal', message: t('connections.demoRunning') });
       navigate('import');
     } catch (e) {
       setDemoError((e as Error).message);
@@ -36,10 +37,9 @@ export function ConnectionsScreen() {
     <Stack gap="md" maw={920}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Connections</Title>
+          <Title order={2}>{t('connections.title')}</Title>
           <Text c="dimmed" size="sm">
-            A connection is a server's address and an administrator's access token. The token is stored by the app's
-            core, never shown again, and never reaches this window: only its last four characters are.
+            {t('connections.explain')}
           </Text>
         </div>
         <Group gap="xs">
@@ -49,32 +49,35 @@ export function ConnectionsScreen() {
             onClick={() => void startDemo()}
             loading={demoBusy}
           >
-            Explore with the demo server
+            {t('connections.demo')}
           </Button>
           <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add connection
+            {t('connections.add')}
           </Button>
         </Group>
       </Group>
       {demoError && (
-        <Alert color="red" title="The demo server did not start" withCloseButton onClose={() => setDemoError(null)}>
+        <Alert
+          color="red"
+          title={t('connections.demoFailed')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setDemoError(null)}
+        >
           {demoError}
         </Alert>
       )}
       {error && (
-        <Alert color="red" title="Could not read the connections">
+        <Alert color="red" title={t('connections.readFailed')}>
           {error}
         </Alert>
       )}
-      {!loaded && <Loader aria-label="Loading connections" />}
+      {!loaded && <Loader aria-label={t('connections.loading')} />}
       {loaded && profiles.length === 0 && !error && (
         <Card withBorder padding="xl" data-testid="no-profiles">
           <Stack align="flex-start" gap="sm">
-            <Title order={3}>No connection yet</Title>
-            <Text size="sm">
-              Add your server with its address and an access token, or try everything first against the built-in demo
-              server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.
-            </Text>
+            <Title order={3}>{t('connections.none')}</Title>
+            <Text size="sm">{t('connections.noneText')}</Text>
             <Group>
               <Button
                 size="md"
@@ -82,10 +85,10 @@ export function ConnectionsScreen() {
                 onClick={() => void startDemo()}
                 loading={demoBusy}
               >
-                Explore with the demo server
+                {t('connections.demo')}
               </Button>
               <Button size="md" variant="default" onClick={() => setEditing('new')}>
-                Add your server
+                {t('connections.addYours')}
               </Button>
             </Group>
           </Stack>
@@ -104,8 +107,9 @@ export function ConnectionsScreen() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New connection' : 'Edit connection'}
+        title={editing === 'new' ? t('connections.new') : t('connections.edit')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {editing !== null && (
           <ProfileForm
@@ -113,7 +117,7 @@ export function ConnectionsScreen() {
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              notifications.show({ color: 'teal', message: `Saved ${saved.name}.` });
+              notify({ color: 'teal', message: t('connections.saved', { name: saved.name }) });
               void useProfiles.getState().refresh();
             }}
           />
@@ -132,6 +136,7 @@ interface CardProps {
 }
 
 function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: CardProps) {
+  const { t } = useT();
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
   const [testing, setTesting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -163,56 +168,64 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
       withBorder
       padding="md"
       data-testid={`profile-${p.name}`}
-      aria-label={`Connection ${p.name}`}
+      aria-label={t('connections.card', { name: p.name })}
       component="section"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={4}>{p.name}</Title>
-            {active && <Badge color="teal">Active</Badge>}
-            {p.demo && (
-              <Badge color="grape" variant="light">
-                Demo
+            <Title order={3} size="h4">
+              {p.name}
+            </Title>
+            {active && (
+              <Badge color="teal" tt="none">
+                {t('connections.activeBadge')}
               </Badge>
             )}
-            <Badge variant="light" color="gray">
-              {PROFILE_KIND_LABEL[p.kind]}
+            {p.demo && (
+              <Badge color="grape" variant="light" tt="none">
+                {t('profile.demo')}
+              </Badge>
+            )}
+            <Badge variant="light" color="gray" tt="none">
+              {t(`profile.kind.${p.kind}`)}
             </Badge>
           </Group>
           <Text size="sm" ff="monospace">
             {p.baseUrl}
           </Text>
           <Text size="xs" c="dimmed">
-            Token {p.tokenHint ? `stored (${p.tokenHint})` : 'missing: edit to paste one'}
-            {p.hasCaCertificate ? ' · own CA certificate' : ''}
-            {p.learnedDialect ? ` · ${p.learnedDialect === 'spec' ? 'specification' : 'management'} paths` : ''}
+            {p.tokenHint ? t('connections.tokenStored', { hint: p.tokenHint }) : t('connections.tokenMissing')}
+            {p.hasCaCertificate ? ` · ${t('connections.ownCa')}` : ''}
+            {p.learnedDialect
+              ? ` · ${p.learnedDialect === 'spec' ? t('connections.specPaths') : t('connections.managementPaths')}`
+              : ''}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!active && (
             <Button size="xs" variant="light" onClick={onActivate}>
-              Use
+              {t('connections.use')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={() => void test()} loading={testing}>
-            Test
+            {t('connections.test')}
           </Button>
           <Button size="xs" variant="default" onClick={onEdit}>
-            Edit
+            {t('connections.editButton')}
           </Button>
           {confirming ? (
             <>
               <Button size="xs" color="red" onClick={() => void remove()}>
-                Remove {p.name}
+                {t('connections.removeNamed', { name: p.name })}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
-                Keep
+                {t('connections.keep')}
               </Button>
             </>
           ) : (
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              Remove
+              {t('connections.remove')}
             </Button>
           )}
         </Group>

@@ -144,6 +144,7 @@ export function electronMock() {
     quit: state.quit,
     getName: () => 'MDM Admin',
     getVersion: () => '0.1.0',
+    getLocale: () => 'en-US',
     getPath: (name: string) => (name === 'userData' ? state.userData : os.tmpdir()),
     on: (event: string, listener: (...args: unknown[]) => void) => state.appEvents.on(event, listener),
     whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),

@@ -72,4 +72,14 @@ describe('App', () => {
     await waitFor(() => expect(useProfiles.getState().activeId).toBe('b'));
     expect(fake.calls.find((c) => c.method === 'profiles.setActive')?.input).toEqual({ id: 'b' });
   });
+
+  it('keeps a section opened before the profiles were read, instead of choosing the first screen', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    fake.handlers['profiles.list'] = () => new Promise((resolve) => (answer = resolve));
+    renderWithMantine(<App />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Devices' }));
+    answer({ profiles: [view('a', 'Alpha')], activeId: 'a' });
+    await waitFor(() => expect(useProfiles.getState().loaded).toBe(true));
+    expect(useNavigation.getState().section).toBe('devices');
+  });
 });
