@@ -6,6 +6,8 @@ export interface MenuActions {
   navigate(route: Route): void;
   /** File > Download CSV template: a save dialog for the engine's template. */
   downloadTemplate(separator: CsvSeparator): void;
+  /** Help > Save diagnostics…: the support zip, through a save dialog. */
+  saveDiagnostics(): void;
   isMac: boolean;
   appName: string;
   /** Offer View > Toggle Developer Tools (only while developing, never in the packaged app). */
@@ -74,7 +76,10 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
     },
     {
       label: 'Help',
-      submenu: [{ label: 'API reference', accelerator: 'F1', click: () => actions.navigate('api-reference') }],
+      submenu: [
+        { label: 'API reference', accelerator: 'F1', click: () => actions.navigate('api-reference') },
+        { label: 'Save diagnostics…', click: () => actions.saveDiagnostics() },
+      ],
     },
   );
   return template;

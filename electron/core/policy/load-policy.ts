@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { checkPolicy, DEFAULT_POLICY } from '../../../shared/policy';
-import type { Policy, PolicyProblem } from '../../../shared/policy';
+import type { PolicyProblem, PolicyState } from '../../../shared/policy';
 import { policyFilePath } from './policy-path';
 
-export interface LoadedPolicy {
-  /** The file looked at. */
+/** The machine's policy as read at start: always a file looked at (PolicyState says the rest). */
+export interface LoadedPolicy extends PolicyState {
   file: string;
-  /** False when there is no file: the defaults apply and nothing is wrong. */
-  found: boolean;
-  /** What applies: the file's valid settings, the defaults for the rest. */
-  policy: Policy;
-  /** What is wrong with the file, each with its JSON path; empty when all of it applies. */
-  problems: PolicyProblem[];
 }
 
 /** Line and column (from 1) of a character offset, for JSON syntax errors. */

@@ -8,6 +8,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate,
       downloadTemplate: vi.fn(),
+      saveDiagnostics: vi.fn(),
       isMac: false,
       appName: 'MDM Admin',
       developerTools: false,
@@ -23,6 +24,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate: vi.fn(),
       downloadTemplate: vi.fn(),
+      saveDiagnostics: vi.fn(),
       isMac: true,
       appName: 'MDM Admin',
       developerTools: false,
@@ -35,6 +37,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate: vi.fn(),
       downloadTemplate,
+      saveDiagnostics: vi.fn(),
       isMac: false,
       appName: 'MDM Admin',
       developerTools: false,
@@ -58,6 +61,7 @@ describe('the application menu', () => {
         buildMenuTemplate({
           navigate: vi.fn(),
           downloadTemplate: vi.fn(),
+          saveDiagnostics: vi.fn(),
           isMac: false,
           appName: 'MDM Admin',
           developerTools,
@@ -65,5 +69,21 @@ describe('the application menu', () => {
       ).map((i) => i.role);
     expect(roles(false)).not.toContain('toggleDevTools');
     expect(roles(true)).toContain('toggleDevTools');
+  });
+
+  it('Help > Save diagnostics… asks for the support zip', () => {
+    const saveDiagnostics = vi.fn();
+    const template = buildMenuTemplate({
+      navigate: vi.fn(),
+      downloadTemplate: vi.fn(),
+      saveDiagnostics,
+      isMac: false,
+      appName: 'MDM Admin',
+      developerTools: false,
+    });
+    const help = template.find((m) => m.label === 'Help')!.submenu as MenuItemConstructorOptions[];
+    const item = help.find((i) => i.label === 'Save diagnostics…')!;
+    (item.click as () => void)();
+    expect(saveDiagnostics).toHaveBeenCalledTimes(1);
   });
 });
