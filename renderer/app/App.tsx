@@ -7,8 +7,12 @@ import { useWindowFileDrop } from '../features/import/window-drop';
 import { startJobsSync } from '../stores/jobs';
 import { startProfilesSync, useProfiles } from '../stores/profiles';
 import { notifyJobEnded } from './job-notification';
+import { startNotices } from './notices';
+import { PolicyBanner } from './PolicyBanner';
 import { ProfileSwitcher } from './ProfileSwitcher';
+import { SaveDiagnostics } from './SaveDiagnostics';
 import { SECTIONS } from './sections';
+import { UpdateOffer } from './UpdateOffer';
 
 export function App() {
   const { section, navigate, suggest } = useNavigation();
@@ -19,10 +23,12 @@ export function App() {
     const offNavigate = onEvent('app.navigate', ({ route }) => navigate(route));
     const offProfiles = startProfilesSync();
     const offJobs = startJobsSync(notifyJobEnded);
+    const offNotices = startNotices();
     return () => {
       offNavigate();
       offProfiles();
       offJobs();
+      offNotices();
     };
   }, [navigate]);
 
@@ -74,12 +80,15 @@ export function App() {
                   aria-current={s.id === active?.id ? 'page' : undefined}
                 />
               ))}
+              {index === groups.length - 1 && <SaveDiagnostics />}
             </Stack>
           ))}
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>
         <ScrollArea.Autosize mah="calc(100vh - 90px)" type="auto">
+          <PolicyBanner />
+          <UpdateOffer />
           {Screen ? <Screen /> : <Text>Nothing to show.</Text>}
         </ScrollArea.Autosize>
       </AppShell.Main>

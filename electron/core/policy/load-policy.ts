@@ -17,8 +17,10 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 /** `JSON.parse`'s complaint with the line and column it points at, where it says a position. */
 function syntaxProblem(text: string, error: Error): PolicyProblem {
   const position = /position (\d+)/.exec(error.message);
-  if (!position) return { path: '$', message: `is not valid JSON: ${error.message}` };
-  const { line, column } = lineAndColumn(text, Number(position[1]));
+  // A file cut short (a failed copy) says no position: the problem is at its end.
+  const at = position ? Number(position[1]) : /end of JSON input/i.test(error.message) ? text.trimEnd().length : null;
+  if (at === null) return { path: '$', message: `is not valid JSON: ${error.message}` };
+  const { line, column } = lineAndColumn(text, at);
   const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/ at position \d+.*$/s, '');
   return { path: '$', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` };
 }

@@ -3,16 +3,17 @@ import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
-import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
+import type { ConnectionCheck, ProfileRules, ProfileView } from '../../../shared/models/profile';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { ConnectionCheckView } from './ConnectionCheckView';
+import { PolicyLock, policyText } from './PolicyLock';
 import { ProfileForm } from './ProfileForm';
 
 /** Connections: add, edit, test, remove and choose profiles; the first screen when there is none. */
 export function ConnectionsScreen() {
-  const { profiles, activeId, loaded, error, apply, setActive, startDemo: startDemoServer } = useProfiles();
+  const { profiles, activeId, loaded, error, apply, setActive, rules, startDemo: startDemoServer } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
@@ -43,17 +44,28 @@ export function ConnectionsScreen() {
           </Text>
         </div>
         <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => void startDemo()}
-            loading={demoBusy}
-          >
-            Explore with the demo server
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add connection
-          </Button>
+          {rules.demoServer && (
+            <Button
+              variant="light"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => void startDemo()}
+              loading={demoBusy}
+            >
+              Explore with the demo server
+            </Button>
+          )}
+          {rules.userConnections ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Add connection
+            </Button>
+          ) : (
+            <Group gap={6} data-testid="user-connections-locked">
+              <PolicyLock policyFile={rules.policyFile} what="Connections of your own are turned off" />
+              <Text size="sm" c="dimmed">
+                Connections are set by your IT department
+              </Text>
+            </Group>
+          )}
         </Group>
       </Group>
       {demoError && (
@@ -71,22 +83,23 @@ export function ConnectionsScreen() {
         <Card withBorder padding="xl" data-testid="no-profiles">
           <Stack align="flex-start" gap="sm">
             <Title order={3}>No connection yet</Title>
-            <Text size="sm">
-              Add your server with its address and an access token, or try everything first against the built-in demo
-              server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.
-            </Text>
+            <Text size="sm">{firstConnectionText(rules)}</Text>
             <Group>
-              <Button
-                size="md"
-                leftSection={<IconPlayerPlay size={18} />}
-                onClick={() => void startDemo()}
-                loading={demoBusy}
-              >
-                Explore with the demo server
-              </Button>
-              <Button size="md" variant="default" onClick={() => setEditing('new')}>
-                Add your server
-              </Button>
+              {rules.demoServer && (
+                <Button
+                  size="md"
+                  leftSection={<IconPlayerPlay size={18} />}
+                  onClick={() => void startDemo()}
+                  loading={demoBusy}
+                >
+                  Explore with the demo server
+                </Button>
+              )}
+              {rules.userConnections && (
+                <Button size="md" variant="default" onClick={() => setEditing('new')}>
+                  Add your server
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>
@@ -96,6 +109,7 @@ export function ConnectionsScreen() {
           key={p.id}
           profile={p}
           active={p.id === activeId}
+          policyFile={rules.policyFile}
           onEdit={() => setEditing(p)}
           onActivate={() => void setActive(p.id)}
           onRemoved={apply}
@@ -110,6 +124,7 @@ export function ConnectionsScreen() {
         {editing !== null && (
           <ProfileForm
             editing={editing === 'new' ? null : editing}
+            policyFile={rules.policyFile}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
@@ -123,15 +138,30 @@ export function ConnectionsScreen() {
   );
 }
 
+const DEMO_TEXT =
+  'the built-in demo server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.';
+
+/** What the empty screen offers, as far as the machine-wide policy allows. */
+function firstConnectionText(rules: ProfileRules): string {
+  if (rules.userConnections && rules.demoServer)
+    return `Add your server with its address and an access token, or try everything first against ${DEMO_TEXT}`;
+  if (rules.userConnections) return 'Add your server with its address and an access token.';
+  if (rules.demoServer)
+    return `${policyText(rules.policyFile, 'Connections are set')}. Meanwhile, try everything against ${DEMO_TEXT}`;
+  return `${policyText(rules.policyFile, 'Connections are set')}, and it sets none yet: ask your IT department which server this app should use.`;
+}
+
 interface CardProps {
   profile: ProfileView;
   active: boolean;
+  /** The machine-wide policy's file, for a preset's lock. */
+  policyFile: string | null;
   onEdit(): void;
   onActivate(): void;
   onRemoved(state: Awaited<ReturnType<typeof call<'profiles.remove'>>>): void;
 }
 
-function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: CardProps) {
+function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRemoved }: CardProps) {
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
   const [testing, setTesting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -170,6 +200,7 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={4}>{p.name}</Title>
+            {p.preset && <PolicyLock policyFile={policyFile} what="This connection" />}
             {active && <Badge color="teal">Active</Badge>}
             {p.demo && (
               <Badge color="grape" variant="light">
@@ -199,9 +230,9 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
             Test
           </Button>
           <Button size="xs" variant="default" onClick={onEdit}>
-            Edit
+            {p.preset && !p.tokenHint ? 'Add token' : 'Edit'}
           </Button>
-          {confirming ? (
+          {p.preset ? null : confirming ? (
             <>
               <Button size="xs" color="red" onClick={() => void remove()}>
                 Remove {p.name}

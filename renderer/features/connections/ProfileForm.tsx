@@ -17,6 +17,7 @@ import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema 
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
 import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
 import { MdmCallError, call } from '../../bridge/mdm';
+import { PolicyLock, policyText } from './PolicyLock';
 
 const DIALECT_LABEL: Record<DialectChoice, string> = {
   auto: 'Automatic (specification first, management form on 404/405)',
@@ -27,6 +28,8 @@ const DIALECT_LABEL: Record<DialectChoice, string> = {
 interface Props {
   /** The profile being edited, or null for a new one. */
   editing: ProfileView | null;
+  /** The machine-wide policy's file: a preset's locked fields name it. */
+  policyFile?: string | null;
   onSaved(profile: ProfileView): void;
   onCancel(): void;
 }
@@ -35,7 +38,10 @@ interface Props {
  * Add or edit a connection. The token is pasted once into a masked field, sent to core's
  * vault and then forgotten: the form never receives a token, only the stored hint (…a1b2).
  */
-export function ProfileForm({ editing, onSaved, onCancel }: Props) {
+export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: Props) {
+  /** A preset of the machine-wide policy: only the token, the API paths and the clear-text consent are the user's. */
+  const locked = editing?.preset === true;
+  const lock = (what: string) => (locked ? <PolicyLock policyFile={policyFile} what={what} /> : undefined);
   const [name, setName] = useState(editing?.name ?? '');
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? 'https://');
   const [kind, setKind] = useState<ProfileKind>(editing?.kind ?? 'organization');
@@ -119,6 +125,14 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={editing ? `Edit ${editing.name}` : 'New connection'} noValidate>
       <Stack gap="sm">
+        {locked && (
+          <Alert color="blue" variant="light" data-testid="preset-note">
+            <Text size="sm">
+              {policyText(policyFile)}: its name, address, kind and CA certificate are locked. Add or replace your
+              access token here.
+            </Text>
+          </Alert>
+        )}
         <TextInput
           label="Name"
           placeholder="School district production"
@@ -126,7 +140,9 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
           required
-          data-autofocus
+          disabled={locked}
+          rightSection={lock('Name')}
+          data-autofocus={!locked}
         />
         <TextInput
           label="Base URL"
@@ -135,6 +151,8 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setBaseUrl(e.currentTarget.value)}
           error={errors.baseUrl}
           required
+          disabled={locked}
+          rightSection={lock('Base URL')}
         />
         {clearText && (
           <Alert color="red" title="This address is not encrypted" data-testid="insecure-http">
@@ -152,11 +170,15 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           </Alert>
         )}
         <div>
-          <Text size="sm" fw={500} mb={4} id="profile-kind-label">
-            Whose token is it?
-          </Text>
+          <Group gap={6} mb={4}>
+            <Text size="sm" fw={500} id="profile-kind-label">
+              Whose token is it?
+            </Text>
+            {lock('Kind')}
+          </Group>
           <SegmentedControl
             aria-labelledby="profile-kind-label"
+            disabled={locked}
             value={kind}
             onChange={(v) => setKind(v as ProfileKind)}
             data={PROFILE_KINDS.map((k) => ({ value: k, label: PROFILE_KIND_LABEL[k] }))}
@@ -177,6 +199,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setToken(e.currentTarget.value)}
           error={errors.token}
           required={!editing || serverMoved}
+          data-autofocus={locked}
         />
         {secrets && !secrets.secure && (
           <Alert color="yellow" title={`Tokens are kept in ${secrets.backend}`}>
@@ -200,18 +223,25 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           allowDeselect={false}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            CA certificate (for servers with their own certificate authority)
-          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              CA certificate (for servers with their own certificate authority)
+            </Text>
+            {lock('CA certificate')}
+          </Group>
           <Group gap="xs">
-            <FileButton onChange={(f) => void loadCa(f)} accept=".pem,.crt,.cer,application/x-pem-file">
+            <FileButton
+              onChange={(f) => void loadCa(f)}
+              accept=".pem,.crt,.cer,application/x-pem-file"
+              disabled={locked}
+            >
               {(props) => (
                 <Button variant="default" size="xs" {...props}>
                   Load PEM file…
                 </Button>
               )}
             </FileButton>
-            {(caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
+            {!locked && (caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
               <Button variant="subtle" color="red" size="xs" onClick={() => setCaPem(null)}>
                 Remove certificate
               </Button>
@@ -235,6 +265,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
               )
             }
             error={errors.caCertificatePem}
+            disabled={locked}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
         </Stack>
