@@ -309,7 +309,12 @@ export function createCore(options: CoreOptions): Core {
     diagnostics,
     async call(method, input, caller) {
       const outcome = await dispatch(handlers, method, input, caller);
-      if (!outcome.ok) log.warn(`call ${String(method)} failed (${caller.id}): ${failureText(outcome.error)}`);
+      if (!outcome.ok) {
+        // A newer query cancelling an older one is how the screens work, not a failure.
+        (outcome.error.code === 'cancelled' ? log.debug : log.warn)(
+          `call ${String(method)} failed (${caller.id}): ${failureText(outcome.error)}`,
+        );
+      }
       return outcome;
     },
     callerGone(callerId) {

@@ -44,6 +44,6 @@ export { loadPolicy, parsePolicyText } from './policy/load-policy';
 export type { LoadedPolicy } from './policy/load-policy';
 export { POLICY_PATH_VARIABLE, policyFilePath } from './policy/policy-path';
 
-// The log (a port: where lines go) and the support zip.
+// The log: a port (where lines go) and the app's rotating file.
 export type { Logger, LogWriter } from './diagnostics/logger';
 export { LOG_DIR, openLogFile } from './diagnostics/log-file';

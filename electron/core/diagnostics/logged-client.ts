@@ -28,7 +28,10 @@ export function loggedClient<T extends object>(client: T, log: Logger, label: st
           result.then(
             () => log.debug(`api ${property} ok in ${Date.now() - started} ms (${label})`),
             (error: unknown) =>
-              log.warn(`api ${property} failed after ${Date.now() - started} ms (${label}): ${failureText(error)}`),
+              // A call cancelled by a newer one (or the user) is not a failure worth a warning.
+              ((error as Partial<AppError>).code === 'cancelled' ? log.debug : log.warn)(
+                `api ${property} failed after ${Date.now() - started} ms (${label}): ${failureText(error)}`,
+              ),
           );
         }
         return result;
