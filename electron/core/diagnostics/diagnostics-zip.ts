@@ -5,14 +5,16 @@
  * only as "set"), and then every entry's text goes through the log's redaction once more, so
  * that a secret that slipped into a log line or a server's message still does not leave.
  *
- * fflate: a small, dependency-free zip writer that is well kept and fast; the bundle is a few
- * megabytes at most (the rotated log is bounded), so zipping in memory is simpler than a
- * streaming writer (yazl) and needs no temporary files.
+ * fflate: a small, dependency-free zip writer that is well kept and fast, streaming or not; the
+ * bundle is a few megabytes at most (the rotated log is bounded), so it is made in memory, with
+ * no temporary files. Redacting and compressing 5 MB of log take ~230 ms of CPU, too long to hold
+ * the event loop of Electron's main process: the entries are fed to fflate's streaming writer a
+ * slice of lines at a time, with a turn of the event loop between slices (a few ms each).
  */
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { strToU8, zipSync } from 'fflate';
+import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { AppInfo } from '../../../shared/ipc';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { PolicyProxy, PolicyState } from '../../../shared/policy';
@@ -126,15 +128,50 @@ export async function diagnosticsZip(input: DiagnosticsInput): Promise<Uint8Arra
     const text = await readFile(file, 'utf8').catch(() => null);
     if (text !== null) entries[`logs/${path.basename(file)}`] = text;
   }
-  const files: Record<string, Uint8Array> = {};
+  return zipRedacted(entries, input.redact, input.now);
+}
+
+/** Lines redacted and compressed per turn of the event loop. */
+const LINES_PER_SLICE = 500;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The entries zipped, every line redacted, a slice at a time between turns of the event loop. */
+async function zipRedacted(
+  entries: Record<string, string>,
+  redact: (line: string) => string,
+  mtime: Date,
+): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((error, chunk) => {
+    if (error) failure = error;
+    else chunks.push(chunk);
+  });
   for (const [name, text] of Object.entries(entries)) {
-    const redacted = text
-      .split('\n')
-      .map((line) => input.redact(line))
-      .join('\n');
-    files[name] = strToU8(redacted);
+    const file = new ZipDeflate(name, { level: 6 });
+    file.mtime = mtime;
+    zip.add(file);
+    const lines = text.split('\n');
+    for (let start = 0; start < lines.length; start += LINES_PER_SLICE) {
+      const last = start + LINES_PER_SLICE >= lines.length;
+      const slice = lines
+        .slice(start, start + LINES_PER_SLICE)
+        .map(redact)
+        .join('\n');
+      file.push(strToU8(last ? slice : `${slice}\n`), last);
+      await nextTurn();
+    }
   }
-  return zipSync(files, { level: 6, mtime: input.now });
+  zip.end();
+  if (failure) throw failure;
+  const out = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 /** `mdm-admin-diagnostics-2025-01-31-1405.zip` */
