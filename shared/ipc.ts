@@ -18,6 +18,8 @@ import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
+import type { UpdateStatus } from './models/updates';
+import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
 
 /** A phantom value that carries a type (results and event payloads need no runtime check). */
@@ -272,6 +274,30 @@ export const methods = {
     input: z.object({ key: prefKeySchema, value: z.json() }),
     result: type<void>(),
   },
+
+  // Installed on workstations (issue 14): the machine-wide policy, updates, diagnostics.
+  'policy.get': {
+    summary:
+      'The machine-wide policy in force: the file looked at, what applies (its defaultLanguage is the language on first start) and what was wrong with the file.',
+    input: noInput,
+    result: type<PolicyState>(),
+  },
+  'updates.status': {
+    summary: 'Where the app is with an update from the feed the policy names (off without one).',
+    input: noInput,
+    result: type<UpdateStatus>(),
+  },
+  'updates.install': {
+    summary: 'Restarts the app into the downloaded update (only when the status is ready): the user chose to.',
+    input: noInput,
+    result: type<void>(),
+  },
+  'diagnostics.save': {
+    summary:
+      'Makes a zip for a support ticket: the log, versions, the policy in force and the profiles, without tokens, passwords or proxy credentials.',
+    input: noInput,
+    result: type<ExportedFile>(),
+  },
 } as const;
 
 export const events = {
@@ -285,6 +311,8 @@ export const events = {
   'jobs.updated': type<JobRecord>(),
   /** An export made progress, finished, failed or was cancelled. */
   'export.progress': type<ExportProgress>(),
+  /** An update was found, downloaded, or failed (Electron with an update feed in the policy). */
+  'updates.changed': type<UpdateStatus>(),
 } as const;
 
 export type Methods = typeof methods;

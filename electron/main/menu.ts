@@ -7,6 +7,8 @@ export interface MenuActions {
   navigate(route: Route): void;
   /** File > Download CSV template: a save dialog for the engine's template. */
   downloadTemplate(separator: CsvSeparator): void;
+  /** Help > Save diagnostics…: the support zip, through a save dialog. */
+  saveDiagnostics(): void;
   isMac: boolean;
   appName: string;
   /** Offer View > Toggle Developer Tools (only while developing, never in the packaged app). */
@@ -87,6 +89,7 @@ export function buildMenuTemplate(actions: MenuActions): MenuItemConstructorOpti
       label: t('menu.help'),
       submenu: [
         { label: t('menu.help.apiReference'), accelerator: 'F1', click: () => actions.navigate('api-reference') },
+        { label: t('menu.help.saveDiagnostics'), click: () => actions.saveDiagnostics() },
       ],
     },
   );

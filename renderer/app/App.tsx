@@ -13,9 +13,13 @@ import { startProfilesSync, useProfiles } from '../stores/profiles';
 import { useT } from '../ui/i18n';
 import { notifyJobEnded } from './job-notification';
 import { applyStartLanguage, chooseLanguage } from './language';
+import { startNotices } from './notices';
+import { PolicyBanner } from './PolicyBanner';
 import { ProfileSwitcher } from './ProfileSwitcher';
+import { SaveDiagnostics } from './SaveDiagnostics';
 import { SECTIONS } from './sections';
 import type { Section } from './sections';
+import { UpdateOffer } from './UpdateOffer';
 
 /** The sidebar's width; screens bound themselves to the rest of the window. */
 export const NAVBAR_WIDTH = 240;
@@ -36,10 +40,12 @@ export function App() {
     const offNavigate = onEvent('app.navigate', ({ route }) => navigate(route));
     const offProfiles = startProfilesSync();
     const offJobs = startJobsSync(notifyJobEnded);
+    const offNotices = startNotices();
     return () => {
       offNavigate();
       offProfiles();
       offJobs();
+      offNotices();
     };
   }, [navigate]);
 
@@ -97,6 +103,7 @@ export function App() {
               {list.map((s) => (
                 <SectionLink key={s.id} section={s} current={s.id === active?.id} onOpen={() => navigate(s.id)} />
               ))}
+              {index === groups.length - 1 && <SaveDiagnostics />}
             </Stack>
           ))}
         </Stack>
@@ -116,6 +123,8 @@ export function App() {
           offsetScrollbars="y"
           viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': active ? t(active.label) : undefined }}
         >
+          <PolicyBanner />
+          <UpdateOffer />
           {Screen ? <Screen /> : <Text>{t('app.nothingToShow')}</Text>}
         </ScrollArea.Autosize>
       </AppShell.Main>

@@ -1,7 +1,7 @@
 import { LANGUAGES, pickLanguage } from '../../shared/i18n/language';
 import type { Language } from '../../shared/i18n/language';
 import type { AppInfo } from '../../shared/ipc';
-import { setErrorTranslator } from '../bridge/mdm';
+import { call, setErrorTranslator } from '../bridge/mdm';
 import { getPref, setPref } from '../bridge/prefs';
 import { changeLanguage, currentLanguage, translate } from '../ui/i18n';
 
@@ -16,9 +16,10 @@ setErrorTranslator({
 });
 
 /**
- * The language at start: the one chosen in the app (remembered by core), else the
- * operating system's (Electron's app.getLocale() through app.info), else the browser's,
- * which the renderer already started in.
+ * The language at start: the one chosen in the app (remembered by core), else the machine-wide
+ * policy's defaultLanguage (an IT department's choice for its users' first start), else the
+ * operating system's (Electron's app.getLocale() through app.info), else the browser's, which
+ * the renderer already started in.
  */
 export async function applyStartLanguage(info: AppInfo | null): Promise<void> {
   let chosen: Language | null = null;
@@ -28,6 +29,11 @@ export async function applyStartLanguage(info: AppInfo | null): Promise<void> {
     // No prefs (an older core): the system's language still applies.
   }
   if (chosen) return changeLanguage(chosen);
+  const policyLanguage = await call('policy.get').then(
+    (state) => state.policy.defaultLanguage,
+    () => undefined, // No policy to read (an older core): the system's language applies.
+  );
+  if (policyLanguage) return changeLanguage(policyLanguage);
   if (info?.locale) return changeLanguage(pickLanguage([info.locale, currentLanguage()]));
 }
 

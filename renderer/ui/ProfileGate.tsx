@@ -2,7 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { ProfileKind, ProfileView } from '../../shared/models/profile';
+import type { ProfileKind, ProfileRules, ProfileView } from '../../shared/models/profile';
 import { useT } from './i18n';
 
 /** What the gate reads of the profiles (the renderer's profiles store fits). */
@@ -16,6 +16,8 @@ export interface ProfileSource {
   refresh(): Promise<void>;
   /** Starts the built-in demo server with a profile of this kind, and makes it the active one. */
   startDemo(kind: ProfileKind): Promise<void>;
+  /** The machine-wide policy's rules: no demo button where it turns the demo server off. */
+  rules?: Pick<ProfileRules, 'demoServer'>;
 }
 
 export interface ProfileGateProps {
@@ -84,9 +86,11 @@ export function ProfileGate({
       <Button size="xs" variant="light" leftSection={<IconPlugConnected size={14} />} onClick={onOpenConnections}>
         {t('gate.open')}
       </Button>
-      <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
-        {t('connections.demo')}
-      </Button>
+      {profiles.rules?.demoServer !== false && (
+        <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
+          {t('connections.demo')}
+        </Button>
+      )}
       {demoError && (
         <Text size="xs" c="red">
           {demoError}

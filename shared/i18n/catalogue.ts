@@ -18,6 +18,7 @@ import { importMessages } from './messages/import';
 import { jobsMessages } from './messages/jobs';
 import { menuMessages } from './messages/menu';
 import { organizationsMessages } from './messages/organizations';
+import { policyMessages } from './messages/policy';
 
 export const MODULES = [
   appMessages,
@@ -31,6 +32,7 @@ export const MODULES = [
   organizationsMessages,
   dataTableMessages,
   apiReferenceMessages,
+  policyMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

@@ -57,11 +57,28 @@ export interface ProfileView {
   demo: boolean;
   /** The user accepted that the token travels in clear text to this http:// server. */
   allowInsecureHttp: boolean;
+  /**
+   * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
+   * CA are locked, and it cannot be removed; the user adds the token. Absent: false.
+   */
+  preset?: boolean;
+}
+
+/** What the machine-wide policy lets the user do with connections (all true without a policy). */
+export interface ProfileRules {
+  /** Whether the user may add, edit and remove connections of their own besides the preset ones. */
+  userConnections: boolean;
+  /** Whether the built-in demo server is offered. */
+  demoServer: boolean;
+  /** The policy file that decided, for the lock's tooltip; null when no policy applies. */
+  policyFile: string | null;
 }
 
 export interface ProfilesState {
   profiles: ProfileView[];
   activeId: string | null;
+  /** Absent from an older core: everything allowed. */
+  rules?: ProfileRules;
 }
 
 export interface ConnectionCheck {

@@ -21,6 +21,10 @@ export interface StoredProfile {
   demo: boolean;
   /** The user accepted that the token travels in clear text (http:// to another machine). */
   allowInsecureHttp: boolean;
+  /** Made from a connection of the machine-wide policy (presets.ts): locked, matched by name. */
+  preset: boolean;
+  /** The organization the connection is for (a preset's `organizationUuid`), or null. */
+  organizationUuid: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -52,6 +56,8 @@ const storedProfileSchema = z.object({
   tokenHint: z.string().nullable().default(null),
   demo: z.boolean().default(false),
   allowInsecureHttp: z.boolean().default(false),
+  preset: z.boolean().default(false),
+  organizationUuid: z.string().nullable().default(null),
   createdAt: z.number().default(0),
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
@@ -94,5 +100,6 @@ export function toView(profile: StoredProfile): ProfileView {
     tokenHint: profile.tokenHint,
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
+    preset: profile.preset,
   };
 }

@@ -1,19 +1,21 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
+import type { ConnectionCheck, ProfileRules, ProfileView } from '../../../shared/models/profile';
+import type { Translate } from '../../../shared/i18n/translator';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
 import { notify } from '../../ui/notify';
 import { ConnectionCheckView } from './ConnectionCheckView';
+import { PolicyLock, policyText } from './PolicyLock';
 import { ProfileForm } from './ProfileForm';
 
 /** Connections: add, edit, test, remove and choose profiles; the first screen when there is none. */
 export function ConnectionsScreen() {
   const { t } = useT();
-  const { profiles, activeId, loaded, error, apply, setActive, startDemo: startDemoServer } = useProfiles();
+  const { profiles, activeId, loaded, error, apply, setActive, rules, startDemo: startDemoServer } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
@@ -43,17 +45,28 @@ export function ConnectionsScreen() {
           </Text>
         </div>
         <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => void startDemo()}
-            loading={demoBusy}
-          >
-            {t('connections.demo')}
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            {t('connections.add')}
-          </Button>
+          {rules.demoServer && (
+            <Button
+              variant="light"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => void startDemo()}
+              loading={demoBusy}
+            >
+              {t('connections.demo')}
+            </Button>
+          )}
+          {rules.userConnections ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('connections.add')}
+            </Button>
+          ) : (
+            <Group gap={6} data-testid="user-connections-locked">
+              <PolicyLock policyFile={rules.policyFile} what={t('policy.lock.userConnections')} />
+              <Text size="sm" c="dimmed">
+                {t('policy.connectionsSetByIt')}
+              </Text>
+            </Group>
+          )}
         </Group>
       </Group>
       {demoError && (
@@ -77,19 +90,23 @@ export function ConnectionsScreen() {
         <Card withBorder padding="xl" data-testid="no-profiles">
           <Stack align="flex-start" gap="sm">
             <Title order={3}>{t('connections.none')}</Title>
-            <Text size="sm">{t('connections.noneText')}</Text>
+            <Text size="sm">{firstConnectionText(rules, t)}</Text>
             <Group>
-              <Button
-                size="md"
-                leftSection={<IconPlayerPlay size={18} />}
-                onClick={() => void startDemo()}
-                loading={demoBusy}
-              >
-                {t('connections.demo')}
-              </Button>
-              <Button size="md" variant="default" onClick={() => setEditing('new')}>
-                {t('connections.addYours')}
-              </Button>
+              {rules.demoServer && (
+                <Button
+                  size="md"
+                  leftSection={<IconPlayerPlay size={18} />}
+                  onClick={() => void startDemo()}
+                  loading={demoBusy}
+                >
+                  {t('connections.demo')}
+                </Button>
+              )}
+              {rules.userConnections && (
+                <Button size="md" variant="default" onClick={() => setEditing('new')}>
+                  {t('connections.addYours')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>
@@ -99,6 +116,7 @@ export function ConnectionsScreen() {
           key={p.id}
           profile={p}
           active={p.id === activeId}
+          policyFile={rules.policyFile}
           onEdit={() => setEditing(p)}
           onActivate={() => void setActive(p.id)}
           onRemoved={apply}
@@ -114,6 +132,7 @@ export function ConnectionsScreen() {
         {editing !== null && (
           <ProfileForm
             editing={editing === 'new' ? null : editing}
+            policyFile={rules.policyFile}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
@@ -127,15 +146,25 @@ export function ConnectionsScreen() {
   );
 }
 
+/** What the empty screen offers, as far as the machine-wide policy allows. */
+function firstConnectionText(rules: ProfileRules, t: Translate): string {
+  if (rules.userConnections && rules.demoServer) return t('connections.noneText');
+  if (rules.userConnections) return t('connections.noneTextOwnOnly');
+  const setBy = policyText(t, rules.policyFile, 'connections');
+  return rules.demoServer ? t('connections.noneTextDemoOnly', { setBy }) : t('connections.noneTextNothing', { setBy });
+}
+
 interface CardProps {
   profile: ProfileView;
   active: boolean;
+  /** The machine-wide policy's file, for a preset's lock. */
+  policyFile: string | null;
   onEdit(): void;
   onActivate(): void;
   onRemoved(state: Awaited<ReturnType<typeof call<'profiles.remove'>>>): void;
 }
 
-function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: CardProps) {
+function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRemoved }: CardProps) {
   const { t } = useT();
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
   const [testing, setTesting] = useState(false);
@@ -177,6 +206,7 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
             <Title order={3} size="h4">
               {p.name}
             </Title>
+            {p.preset && <PolicyLock policyFile={policyFile} what={t('policy.lock.thisConnection')} />}
             {active && (
               <Badge color="teal" tt="none">
                 {t('connections.activeBadge')}
@@ -212,9 +242,9 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
             {t('connections.test')}
           </Button>
           <Button size="xs" variant="default" onClick={onEdit}>
-            {t('connections.editButton')}
+            {p.preset && !p.tokenHint ? t('connections.addToken') : t('connections.editButton')}
           </Button>
-          {confirming ? (
+          {p.preset ? null : confirming ? (
             <>
               <Button size="xs" color="red" onClick={() => void remove()}>
                 {t('connections.removeNamed', { name: p.name })}

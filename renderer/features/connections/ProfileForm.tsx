@@ -19,6 +19,7 @@ import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { MdmCallError, call } from '../../bridge/mdm';
 import { useT } from '../../ui/i18n';
+import { PolicyLock, policyText } from './PolicyLock';
 
 /** The schema's field messages (English) in the app's language: the form words what it checks itself. */
 const FIELD_MESSAGE: Record<string, MessageKey> = { name: 'form.nameRequired', baseUrl: 'form.baseUrlInvalid' };
@@ -26,6 +27,8 @@ const FIELD_MESSAGE: Record<string, MessageKey> = { name: 'form.nameRequired', b
 interface Props {
   /** The profile being edited, or null for a new one. */
   editing: ProfileView | null;
+  /** The machine-wide policy's file: a preset's locked fields name it. */
+  policyFile?: string | null;
   onSaved(profile: ProfileView): void;
   onCancel(): void;
 }
@@ -34,8 +37,11 @@ interface Props {
  * Add or edit a connection. The token is pasted once into a masked field, sent to core's
  * vault and then forgotten: the form never receives a token, only the stored hint (…a1b2).
  */
-export function ProfileForm({ editing, onSaved, onCancel }: Props) {
+export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: Props) {
   const { t } = useT();
+  /** A preset of the machine-wide policy: only the token, the API paths and the clear-text consent are the user's. */
+  const locked = editing?.preset === true;
+  const lock = (what: string) => (locked ? <PolicyLock policyFile={policyFile} what={what} /> : undefined);
   const [name, setName] = useState(editing?.name ?? '');
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? 'https://');
   const [kind, setKind] = useState<ProfileKind>(editing?.kind ?? 'organization');
@@ -123,6 +129,11 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
       noValidate
     >
       <Stack gap="sm">
+        {locked && (
+          <Alert color="blue" variant="light" data-testid="preset-note">
+            <Text size="sm">{t('form.presetNote', { setBy: policyText(t, policyFile) })}</Text>
+          </Alert>
+        )}
         <TextInput
           label={t('form.name')}
           placeholder={t('form.namePlaceholder')}
@@ -130,7 +141,9 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
           required
-          data-autofocus
+          disabled={locked}
+          rightSection={lock(t('form.name'))}
+          data-autofocus={!locked}
         />
         <TextInput
           label={t('form.baseUrl')}
@@ -139,6 +152,8 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setBaseUrl(e.currentTarget.value)}
           error={errors.baseUrl}
           required
+          disabled={locked}
+          rightSection={lock(t('form.baseUrl'))}
         />
         {clearText && (
           <Alert color="red" title={t('form.clearTextTitle')} data-testid="insecure-http">
@@ -153,11 +168,15 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           </Alert>
         )}
         <div>
-          <Text size="sm" fw={500} mb={4} id="profile-kind-label">
-            {t('form.kind')}
-          </Text>
+          <Group gap={6} mb={4}>
+            <Text size="sm" fw={500} id="profile-kind-label">
+              {t('form.kind')}
+            </Text>
+            {lock(t('form.lock.kind'))}
+          </Group>
           <SegmentedControl
             aria-labelledby="profile-kind-label"
+            disabled={locked}
             value={kind}
             onChange={(v) => setKind(v as ProfileKind)}
             data={PROFILE_KINDS.map((k) => ({ value: k, label: t(`profile.kind.${k}`) }))}
@@ -182,6 +201,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           onChange={(e) => setToken(e.currentTarget.value)}
           error={errors.token}
           required={!editing || serverMoved}
+          data-autofocus={locked}
         />
         {secrets && !secrets.secure && (
           <Alert color="yellow" title={t('form.weakTitle', { backend: secrets.backend })}>
@@ -205,18 +225,25 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           allowDeselect={false}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            {t('form.ca')}
-          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              {t('form.ca')}
+            </Text>
+            {lock(t('form.lock.ca'))}
+          </Group>
           <Group gap="xs">
-            <FileButton onChange={(f) => void loadCa(f)} accept=".pem,.crt,.cer,application/x-pem-file">
+            <FileButton
+              onChange={(f) => void loadCa(f)}
+              accept=".pem,.crt,.cer,application/x-pem-file"
+              disabled={locked}
+            >
               {(props) => (
                 <Button variant="default" size="xs" {...props}>
                   {t('form.caLoad')}
                 </Button>
               )}
             </FileButton>
-            {(caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
+            {!locked && (caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
               <Button variant="subtle" color="red" size="xs" onClick={() => setCaPem(null)}>
                 {t('form.caRemove')}
               </Button>
@@ -240,6 +267,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
               )
             }
             error={errors.caCertificatePem}
+            disabled={locked}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
         </Stack>

@@ -24,6 +24,19 @@ export const connectionsMessages = defineMessages({
     en: 'Add your server with its address and an access token, or try everything first against the built-in demo server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.',
     de: 'Fügen Sie Ihren Server mit Adresse und Zugriffstoken hinzu, oder probieren Sie zuerst alles mit dem eingebauten Demo-Server aus: Er läuft auf diesem Computer und kennt schon einige Benutzer, sodass ein Import gelingen, überspringen und fehlschlagen kann.',
   },
+  'connections.noneTextOwnOnly': {
+    en: 'Add your server with its address and an access token.',
+    de: 'Fügen Sie Ihren Server mit Adresse und Zugriffstoken hinzu.',
+  },
+  'connections.noneTextDemoOnly': {
+    en: '{{setBy}}. Meanwhile, try everything against the built-in demo server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.',
+    de: '{{setBy}}. Bis dahin können Sie alles mit dem eingebauten Demo-Server ausprobieren: Er läuft auf diesem Computer und kennt schon einige Benutzer, sodass ein Import gelingen, überspringen und fehlschlagen kann.',
+  },
+  'connections.noneTextNothing': {
+    en: '{{setBy}}, and it sets none yet: ask your IT department which server this app should use.',
+    de: '{{setBy}}, legt aber noch keine fest: Fragen Sie Ihre IT-Abteilung, welchen Server diese App verwenden soll.',
+  },
+  'connections.addToken': { en: 'Add token', de: 'Token hinzufügen' },
   'connections.addYours': { en: 'Add your server', de: 'Eigenen Server hinzufügen' },
   'connections.new': { en: 'New connection', de: 'Neue Verbindung' },
   'connections.edit': { en: 'Edit connection', de: 'Verbindung bearbeiten' },
@@ -64,6 +77,8 @@ export const connectionsMessages = defineMessages({
     de: 'Die Basis-URL muss eine http://- oder https://-Adresse sein, z. B. https://mdm.example.com',
   },
   'form.kind': { en: 'Whose token is it?', de: 'Wessen Token ist es?' },
+  'form.lock.kind': { en: 'Kind', de: 'Art' },
+  'form.lock.ca': { en: 'CA certificate', de: 'CA-Zertifikat' },
   'form.token': { en: 'Access token', de: 'Zugriffstoken' },
   'form.tokenStored': {
     en: 'A token ending in {{hint}} is stored. Paste a new one only to replace it.',
@@ -91,6 +106,10 @@ export const connectionsMessages = defineMessages({
   'form.clearTextExplained': {
     en: 'With http:// the access token travels in clear text to another machine: anyone on the network path can read it and act as you. Use https:// if the server offers it.',
     de: 'Mit http:// wird das Zugriffstoken unverschlüsselt an einen anderen Rechner übertragen: Jeder auf dem Netzweg kann es lesen und in Ihrem Namen handeln. Verwenden Sie https://, wenn der Server es anbietet.',
+  },
+  'form.presetNote': {
+    en: '{{setBy}}: its name, address, kind and CA certificate are locked. Add or replace your access token here.',
+    de: '{{setBy}}: Name, Adresse, Art und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es.',
   },
   'form.clearTextAccept': {
     en: 'I accept that the token travels in clear text to this server',

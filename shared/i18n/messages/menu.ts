@@ -33,6 +33,7 @@ export const menuMessages = defineMessages({
   'menu.window.front': { en: 'Bring all to front', de: 'Alle nach vorne bringen' },
   'menu.help': { en: '&Help', de: '&Hilfe' },
   'menu.help.apiReference': { en: 'API reference', de: 'API-Referenz' },
+  'menu.help.saveDiagnostics': { en: 'Save diagnostics…', de: 'Diagnosedaten speichern…' },
   'menu.app.about': { en: 'About {{name}}', de: 'Über {{name}}' },
   'menu.app.hide': { en: 'Hide {{name}}', de: '{{name}} ausblenden' },
   'menu.app.hideOthers': { en: 'Hide others', de: 'Andere ausblenden' },

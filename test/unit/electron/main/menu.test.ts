@@ -11,6 +11,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate,
       downloadTemplate: vi.fn(),
+      saveDiagnostics: vi.fn(),
       isMac: false,
       appName: 'MDM Admin',
       t,
@@ -27,6 +28,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate: vi.fn(),
       downloadTemplate: vi.fn(),
+      saveDiagnostics: vi.fn(),
       isMac: true,
       appName: 'MDM Admin',
       developerTools: false,
@@ -40,6 +42,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate: vi.fn(),
       downloadTemplate,
+      saveDiagnostics: vi.fn(),
       isMac: false,
       appName: 'MDM Admin',
       t,
@@ -63,6 +66,7 @@ describe('the application menu', () => {
         buildMenuTemplate({
           navigate: vi.fn(),
           downloadTemplate: vi.fn(),
+          saveDiagnostics: vi.fn(),
           isMac: false,
           appName: 'MDM Admin',
           developerTools,
@@ -77,6 +81,7 @@ describe('the application menu', () => {
     const template = buildMenuTemplate({
       navigate: vi.fn(),
       downloadTemplate: vi.fn(),
+      saveDiagnostics: vi.fn(),
       isMac: false,
       appName: 'MDM Admin',
       t: createTranslator('de').t,
@@ -86,5 +91,23 @@ describe('the application menu', () => {
     const items = template.flatMap((m) => m.submenu as MenuItemConstructorOptions[]);
     expect(items.filter((i) => i.type !== 'separator' && !i.label)).toEqual([]);
     expect(items.map((i) => i.label)).toContain('Rückgängig');
+    expect(items.map((i) => i.label)).toContain('Diagnosedaten speichern…');
+  });
+
+  it('Help > Save diagnostics… asks for the support zip', () => {
+    const saveDiagnostics = vi.fn();
+    const template = buildMenuTemplate({
+      navigate: vi.fn(),
+      downloadTemplate: vi.fn(),
+      saveDiagnostics,
+      isMac: false,
+      appName: 'MDM Admin',
+      t,
+      developerTools: false,
+    });
+    const help = template.find((m) => m.label === '&Help')!.submenu as MenuItemConstructorOptions[];
+    const item = help.find((i) => i.label === 'Save diagnostics…')!;
+    (item.click as () => void)();
+    expect(saveDiagnostics).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_POLICY } from '../../../../shared/policy';
 import { App } from '../../../../renderer/app/App';
 import { useNavigation } from '../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../renderer/stores/profiles';
@@ -59,5 +60,23 @@ describe('the language', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
     await screen.findByRole('heading', { name: 'Verbindungen', level: 2 });
     expect(stored).toBe('de');
+  });
+
+  it("is the policy's defaultLanguage over the system's on first start, and the user's choice over both", async () => {
+    fake.handlers['policy.get'] = () => ({
+      file: '/etc/mdm-admin/policy.json',
+      found: true,
+      policy: { ...DEFAULT_POLICY, defaultLanguage: 'en' },
+      problems: [],
+    });
+    // The system (app.info) says German, and the window starts in German: only the policy makes it English.
+    await changeLanguage('de');
+    renderWithMantine(<App />);
+    await screen.findByRole('heading', { name: 'Connections', level: 2 });
+    expect(currentLanguage()).toBe('en');
+    cleanup();
+    stored = 'de';
+    renderWithMantine(<App />);
+    await screen.findByRole('heading', { name: 'Verbindungen', level: 2 });
   });
 });
