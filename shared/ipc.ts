@@ -12,6 +12,7 @@ import { CSV_SEPARATORS } from './csv/separator';
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
+import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
@@ -20,6 +21,8 @@ import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './m
 import type { DryRunProgress, DryRunResult } from './models/dry-run';
 import type { OrganizationPolicy } from './models/organization-policy';
 import { receiptSourceSchema } from './models/receipt';
+import type { UpdateStatus } from './models/updates';
+import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
 
 /** A phantom value that carries a type (results and event payloads need no runtime check). */
@@ -33,6 +36,8 @@ export interface AppInfo {
   shell: ShellKind;
   platform: string;
   versions: Record<string, string>;
+  /** The operating system's locale (Electron's app.getLocale(), e.g. "de-DE"); null where the shell does not know it (the web shell: the browser tells the page). */
+  locale: string | null;
 }
 
 export interface Notice {
@@ -243,11 +248,18 @@ export const methods = {
   },
   'jobs.exportReport': {
     summary: 'The report as CSV (line, status, message, source values; never the password).',
-    input: z.object({ id }),
+    /** format: separator and BOM (German Excel wants semicolons and a BOM); commas, no BOM when absent. */
+    input: z.object({ id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
   },
   'jobs.exportFailedRows': {
     summary: 'The failed rows in the 5.34 layout, ready to fix and import again.',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+  'jobs.exportUnreachedRows': {
+    summary:
+      'The upload rows a job never reached (the server aborted it half-way), in the 5.34 layout, ready to import again.',
     input: z.object({ id }),
     result: type<ExportedFile>(),
   },
@@ -270,6 +282,7 @@ export const methods = {
       filter: deviceFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -286,6 +299,7 @@ export const methods = {
       filter: orgFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -303,6 +317,30 @@ export const methods = {
     input: z.object({ key: prefKeySchema, value: z.json() }),
     result: type<void>(),
   },
+
+  // Installed on workstations (issue 14): the machine-wide policy, updates, diagnostics.
+  'policy.get': {
+    summary:
+      'The machine-wide policy in force: the file looked at, what applies (its defaultLanguage is the language on first start) and what was wrong with the file.',
+    input: noInput,
+    result: type<PolicyState>(),
+  },
+  'updates.status': {
+    summary: 'Where the app is with an update from the feed the policy names (off without one).',
+    input: noInput,
+    result: type<UpdateStatus>(),
+  },
+  'updates.install': {
+    summary: 'Restarts the app into the downloaded update (only when the status is ready): the user chose to.',
+    input: noInput,
+    result: type<void>(),
+  },
+  'diagnostics.save': {
+    summary:
+      'Makes a zip for a support ticket: the log, versions, the policy in force and the profiles, without tokens, passwords or proxy credentials.',
+    input: noInput,
+    result: type<ExportedFile>(),
+  },
 } as const;
 
 export const events = {
@@ -318,6 +356,8 @@ export const events = {
   'export.progress': type<ExportProgress>(),
   /** A dry run looked up another batch of names and e-mail addresses (to its caller alone). */
   'dryRun.progress': type<DryRunProgress>(),
+  /** An update was found, downloaded, or failed (Electron with an update feed in the policy). */
+  'updates.changed': type<UpdateStatus>(),
 } as const;
 
 export type Methods = typeof methods;

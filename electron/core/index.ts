@@ -6,7 +6,7 @@
  * implement the ports (secret store, settings store) where their runtime offers better.
  */
 export { createCore } from './create-core';
-export type { Core, CoreOptions, StoreSupport } from './create-core';
+export type { Core, CoreOptions, ProxySetting, StoreSupport, UpdatesPort } from './create-core';
 export { cliCaller, electronCaller, webCaller } from './caller';
 export type { Caller } from './caller';
 export { AppError } from './errors';
@@ -46,3 +46,7 @@ export { cellText } from './queries/csv';
 export { loadPolicy, parsePolicyText } from './policy/load-policy';
 export type { LoadedPolicy } from './policy/load-policy';
 export { POLICY_PATH_VARIABLE, policyFilePath } from './policy/policy-path';
+
+// The log: a port (where lines go) and the app's rotating file.
+export type { Logger, LogWriter } from './diagnostics/logger';
+export { LOG_DIR, openLogFile } from './diagnostics/log-file';

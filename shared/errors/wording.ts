@@ -1,44 +1,126 @@
 /**
- * Core answers with a code and details; each shell words them for its people. Most codes
- * carry core's own sentence (`message`), which needs no other words. Where the sentence
- * depends on where it is read (what to click in the app, what to type in a terminal), it is
- * written here, once, from the details.
+ * Core answers with a code and details; each shell words them for its people, in their
+ * language. A code is worded from the catalogue (shared/errors/messages.ts) when its details
+ * hold what the sentence needs; otherwise core's own sentence (`message`, in English) is
+ * shown, so nothing is ever lost. Where the sentence depends on where it is read (what to
+ * click in the app, what to type in a terminal), the audience picks the key.
  */
+import type { MessageKey } from '../i18n/catalogue';
+import type { Translate, Translator } from '../i18n/translator';
+import { createTranslator } from '../i18n/translator';
 import type { RpcError } from '../ipc';
 
 export type Audience = 'app' | 'cli';
 
-type Wording = (details: Record<string, unknown>, audience: Audience) => string | null;
+type Wording = (details: Record<string, unknown>, audience: Audience, t: Translate) => string | null;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+/** "The server said: E123: message." when the server gave its own words. */
+function serverSaid(details: Record<string, unknown>, t: Translate): string {
+  const said = [text(details.errorCode), text(details.serverMessage)].filter(Boolean).join(': ');
+  return said ? ` ${t('error.serverSaid', { said })}` : '';
+}
+
+const HTTP_ADVICE: Record<number, MessageKey> = {
+  400: 'error.http.400',
+  404: 'error.http.404',
+  405: 'error.http.405',
+  408: 'error.http.408',
+  409: 'error.http.409',
+  413: 'error.http.413',
+  429: 'error.http.429',
+  500: 'error.http.500',
+  502: 'error.http.502',
+  503: 'error.http.503',
+  504: 'error.http.504',
+};
 
 const WORDING: Partial<Record<string, Wording>> = {
-  'no-connection': (details, audience) => {
+  'no-connection': (details, audience, t) => {
     const baseUrl = text(details.baseUrl);
     if (!baseUrl) return null;
-    return audience === 'app'
-      ? `This job was started from the command line with a token from MDM_TOKEN; add a profile for ${baseUrl} to follow it here.`
-      : `This job was started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${baseUrl} (mdm-admin profiles add), to follow it.`;
+    return t(audience === 'app' ? 'error.noConnection.app' : 'error.noConnection.cli', { baseUrl });
   },
-  'no-token': (details, audience) => {
+  'no-token': (details, audience, t) => {
     const name = text(details.profileName);
     if (!name) return null;
-    return audience === 'app'
-      ? `The profile "${name}" has no API access token stored. Edit the profile under Connections and paste a token (portal: profile, access tokens, add).`
-      : `The profile "${name}" has no API access token stored; set MDM_TOKEN, or add the profile again with its token (mdm-admin profiles add ${name} ... --token-stdin).`;
+    return t(audience === 'app' ? 'error.noToken.app' : 'error.noToken.cli', { name });
   },
-  'no-profile': (details, audience) => {
+  'no-profile': (details, audience, t) => {
     if (details.reason !== 'none-active') return null;
-    return audience === 'app'
-      ? 'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.'
-      : 'No profile is active: give --profile NAME, or --base-url URL with MDM_TOKEN set.';
+    return t(audience === 'app' ? 'error.noProfile.app' : 'error.noProfile.cli');
+  },
+  timeout: (details, _audience, t) => {
+    const host = text(details.host);
+    const ms = num(details.ms);
+    if (!host || ms === null) return null;
+    if (details.phase === 'connect') return t('error.timeout.connect', { host, seconds: ms / 1000 });
+    if (details.phase === 'response') return t('error.timeout.response', { host, seconds: ms / 1000 });
+    return null;
+  },
+  refused: (details, _audience, t) => {
+    const host = text(details.host);
+    const port = num(details.port);
+    return host && port !== null ? t('error.refused', { host, port }) : null;
+  },
+  unreachable: (details, _audience, t) => {
+    const host = text(details.host);
+    if (!host) return null;
+    if (details.reason === 'dns') return t('error.unreachable.dns', { host });
+    if (details.reason === 'no-route') return t('error.unreachable.noRoute', { host });
+    if (details.reason === 'connection-closed') return t('error.unreachable.closed', { host });
+    return null;
+  },
+  tls: (details, _audience, t) => {
+    const host = text(details.host);
+    const description = text(details.description);
+    const reason = text(details.reason);
+    return host && description && reason ? t('error.tls', { host, description, reason }) : null;
+  },
+  cancelled: (_details, _audience, t) => t('error.cancelled'),
+  'http-status': (details, _audience, t) => {
+    const status = num(details.status);
+    if (status === null) return null;
+    if (details.contentType !== undefined) return null;
+    const advice = t(HTTP_ADVICE[status] ?? (status >= 500 ? 'error.http.5xx' : 'error.http.4xx'));
+    const retryAfterMs = num(details.retryAfterMs);
+    const wait =
+      retryAfterMs !== null && (status === 429 || status === 503)
+        ? ` ${t('error.http.wait', { seconds: Math.ceil(retryAfterMs / 1000) })}`
+        : '';
+    return `${t('error.http', { status })} ${advice}${serverSaid(details, t)}${wait}`;
+  },
+  unauthorized: (details, _audience, t) => {
+    const status = num(details.status);
+    if (details.contentType !== undefined && status !== null) return t('error.unauthorized.webPage', { status });
+    if (status === 401) return `${t('error.unauthorized.401')}${serverSaid(details, t)}`;
+    if (status === 403) return `${t('error.unauthorized.403')}${serverSaid(details, t)}`;
+    return null;
+  },
+  disconnected: (details, _audience, t) =>
+    details.reason === 'lost'
+      ? t('error.disconnected.lost')
+      : details.reason === 'unreachable'
+        ? t('error.disconnected.unreachable')
+        : null,
+  'unknown-method': (details, _audience, t) => {
+    const method = text(details.method);
+    return method ? t('error.unknownMethod', { method }) : null;
   },
 };
 
-/** The sentence for an error, in the words of the shell it is shown in. */
+let english: Translator | null = null;
+
+/** The sentence for an error, in the words of the shell it is shown in and in its language (English by default). */
 export function describeError(
   error: { code: RpcError['code'] | string; message: string; details?: Record<string, unknown> | undefined },
   audience: Audience,
+  translator?: Translator,
 ): string {
-  return WORDING[error.code]?.(error.details ?? {}, audience) ?? error.message;
+  const wording = WORDING[error.code];
+  if (!wording) return error.message;
+  const t = (translator ?? (english ??= createTranslator('en'))).t;
+  return wording(error.details ?? {}, audience, t) ?? error.message;
 }

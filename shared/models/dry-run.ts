@@ -33,11 +33,6 @@ export function outcomeMatches(predicted: PredictedStatus, outcome: string): boo
   return (predicted === 'OVERWRITTEN' ? 'SUCCESS' : predicted) === outcome;
 }
 
-/** "predicted: 50 new, 10 skipped, 0 overwritten, 5 failing" */
-export function describePredictedCounts(counts: PredictedCounts): string {
-  return `predicted: ${counts.SUCCESS} new, ${counts.SKIPPED} skipped, ${counts.OVERWRITTEN} overwritten, ${counts.FAILED} failing`;
-}
-
 /** Why a line of the staged upload gets its prediction, for both settings of overwrite. */
 export interface PredictionNote {
   /** Upload record (0 = the first line after the header). */

@@ -66,11 +66,28 @@ export interface ProfileView {
   allowInsecureHttp: boolean;
   /** The organization's password policy as entered for this profile; null or absent: none. */
   passwordPolicy?: PasswordPolicyInput | null;
+  /**
+   * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
+   * CA are locked, and it cannot be removed; the user adds the token. Absent: false.
+   */
+  preset?: boolean;
+}
+
+/** What the machine-wide policy lets the user do with connections (all true without a policy). */
+export interface ProfileRules {
+  /** Whether the user may add, edit and remove connections of their own besides the preset ones. */
+  userConnections: boolean;
+  /** Whether the built-in demo server is offered. */
+  demoServer: boolean;
+  /** The policy file that decided, for the lock's tooltip; null when no policy applies. */
+  policyFile: string | null;
 }
 
 export interface ProfilesState {
   profiles: ProfileView[];
   activeId: string | null;
+  /** Absent from an older core: everything allowed. */
+  rules?: ProfileRules;
 }
 
 export interface ConnectionCheck {

@@ -4,6 +4,8 @@
  * sheet the administrator hands out (`name,givenName,surName,email,password`).
  */
 import { csvLine } from '../csv/csv-writer';
+import { csvFormatOf, preambleOf } from '../csv/export-format';
+import type { ExportFormat } from '../csv/export-format';
 import type { ColumnMapping } from './columns';
 
 export const CREDENTIAL_COLUMNS = ['name', 'givenName', 'surName', 'email', 'password'] as const;
@@ -81,19 +83,25 @@ export class PasswordFill {
   }
 }
 
-/** The credential sheet's header line. */
-export function credentialSheetHeader(): string {
-  return csvLine(CREDENTIAL_COLUMNS);
+/** The credential sheet's header line (commas unless the format says otherwise). */
+export function credentialSheetHeader(format?: ExportFormat): string {
+  return csvLine(CREDENTIAL_COLUMNS, csvFormatOf(format));
 }
 
 /** One line of the credential sheet (the formula guard applies to names; generated passwords never need it). */
-export function credentialLine(credential: Credential): string {
-  return csvLine(CREDENTIAL_COLUMNS.map((column) => credential[column]));
+export function credentialLine(credential: Credential, format?: ExportFormat): string {
+  return csvLine(
+    CREDENTIAL_COLUMNS.map((column) => credential[column]),
+    csvFormatOf(format),
+  );
 }
 
-/** The whole sheet as CSV text (UTF-8 when encoded; Excel reads it with the BOM the caller adds). */
-export function credentialSheetCsv(credentials: Iterable<Credential>): string {
-  let out = credentialSheetHeader();
-  for (const credential of credentials) out += credentialLine(credential);
+/**
+ * The whole sheet as CSV text in the export format the administrator chose (semicolons and a
+ * BOM for German Excel, as every export of the app offers); commas, no BOM when absent.
+ */
+export function credentialSheetCsv(credentials: Iterable<Credential>, format?: ExportFormat): string {
+  let out = preambleOf(format) + credentialSheetHeader(format);
+  for (const credential of credentials) out += credentialLine(credential, format);
   return out;
 }

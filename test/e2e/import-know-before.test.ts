@@ -85,8 +85,10 @@ describe('Know before you import', () => {
 
     await page.getByTestId('to-options').click();
     expect(await page.getByTestId('summary-predicted').textContent()).toBe(
-      'predicted: 1 new, 1 skipped, 0 overwritten, 2 failing',
+      'Predicted: 1 new, 1 skipped, 0 overwritten, 2 failing',
     );
+    // The weak password's row stays here to fix; the others go.
+    await page.getByLabel('Upload only the valid rows (the others stay here to fix)').check();
     await app.screenshot('know-before-02-summary');
     await page.getByTestId('start-import').click();
     await page
@@ -106,9 +108,9 @@ describe('Know before you import', () => {
         ),
       );
     expect(rows).toEqual([
-      ['2', 'SUCCESS', 'SUCCESS'],
-      ['3', 'SKIPPED', 'SKIPPED'],
-      ['4', 'FAILED', 'FAILED'],
+      ['2', 'New', 'Imported'],
+      ['3', 'Skipped', 'Skipped'],
+      ['4', 'Failing', 'Failed'],
     ]);
     await app.screenshot('know-before-03-report');
   });

@@ -10,7 +10,8 @@ import { CsvValidation } from '../../../shared/users-csv/validate';
 import { PasswordFill } from '../../../shared/users-csv/generated-passwords';
 import { createPasswordGenerator, UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
-import { describePredictedCounts } from '../../../shared/models/dry-run';
+import type { PredictedCounts } from '../../../shared/models/dry-run';
+import type { Translator } from '../../../shared/i18n/translator';
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
@@ -29,6 +30,7 @@ import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-
 import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
+import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -285,7 +287,7 @@ export const importUsersCommand: Command = {
         connection = await openConnection(core, io, values);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+        io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
         return IMPORT_EXIT.connection;
       }
       return importWith(core, connection, file, { ...values, explicitPolicy }, io);
@@ -327,6 +329,7 @@ async function importWith(
   const say = (text: string) => {
     if (!json) io.stdout.write(text);
   };
+  const { t } = cliTranslator(io.env);
   const { profile } = connection;
   const baseUrl = profile.baseUrl;
 
@@ -414,7 +417,7 @@ async function importWith(
     if (values.predict) {
       prediction = await core.dryRuns.run({ connection: connection.ref, uploadId: prepared.uploadId!, separator });
       const { counts } = predictedLines(prediction, overwrite, prepared.offlineFailed);
-      say(`Before the import, ${describePredictedCounts(counts)}.\n`);
+      say(`${t('cli.beforeImport', { predicted: predictedText(counts, t) })}\n`);
     }
 
     say(
@@ -451,11 +454,9 @@ async function importWith(
     started = true;
     if (credentials) {
       await credentials.close();
-      say(
-        `${credentials.count} generated password${credentials.count === 1 ? '' : 's'} written to ${values.credentials} (readable by you alone): hand them out, then delete the file.\n`,
-      );
+      say(`${t('cli.credentialsWritten', { count: credentials.count, file: values.credentials })}\n`);
     }
-    if (startedJob.split) say(`The file is imported as ${startedJob.split.parts} jobs, one after the other.\n`);
+    if (startedJob.split) say(`${t('cli.splitJobs', { count: startedJob.split.parts })}\n`);
     currentId = startedJob.id;
     const onStop = () => void jobs.stopWatching({ id: startedJob.id });
     io.signal.addEventListener('abort', onStop, { once: true });
@@ -466,7 +467,7 @@ async function importWith(
       if (values.receipt === undefined) return;
       const text = `${JSON.stringify(await jobs.receipt(job.id), null, 2)}\n`;
       await writeFile(path.resolve(io.cwd, values.receipt), text);
-      say(`Receipt written to ${values.receipt}\n`);
+      say(`${t('cli.receiptWritten', { file: values.receipt })}\n`);
     };
 
     if (job.phase === 'detached' || job.phase === 'starting') {
@@ -479,7 +480,7 @@ async function importWith(
     }
     if (job.phase === 'error') {
       io.stderr.write(
-        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error)) : 'the import stopped.'}\n`,
+        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error), io.env) : cliTranslator(io.env).t('cli.importStopped')}\n`,
       );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
       await writeReceipt();
@@ -532,7 +533,7 @@ async function importWith(
         `${JSON.stringify({ ...jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out), ...extra })}\n`,
       );
     } else {
-      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
+      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job, cliTranslator(io.env))}\n`);
       if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
       for (const l of attention) {
         const where =
@@ -541,12 +542,14 @@ async function importWith(
       }
       if (job.predicted) {
         io.stdout.write(
-          differing.length === 0
-            ? 'Every line ended as predicted.\n'
-            : `${differing.length} line${differing.length === 1 ? '' : 's'} ended otherwise than predicted:\n`,
+          `${differing.length === 0 ? t('cli.allAsPredicted') : t('cli.differing', { count: differing.length })}\n`,
         );
-        for (const l of differing)
-          io.stdout.write(`line ${l.sourceLine ?? l.line}: predicted ${l.predicted}, got ${l.status} ${l.message}\n`);
+        for (const l of differing) {
+          const line = l.sourceLine ?? l.line;
+          io.stdout.write(
+            `${t('cli.differingLine', { line, predicted: l.predicted, status: l.status, message: l.message })}\n`,
+          );
+        }
       }
       if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);
     }
@@ -554,7 +557,7 @@ async function importWith(
   } catch (error) {
     progress.end();
     if (error instanceof AppError) {
-      io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+      io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
       return IMPORT_EXIT.connection;
     }
     throw error;
@@ -589,11 +592,22 @@ async function dryRunOf(
   if (options.json) {
     io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
   } else {
-    io.stdout.write(
-      `Dry run of ${path.basename(file)} against ${connection.profile.baseUrl}: ${describePredictedCounts(counts)}. Nothing was uploaded.\n`,
-    );
+    const { t } = cliTranslator(io.env);
+    const server = connection.profile.baseUrl;
+    io.stdout.write(`${t('cli.dryRun', { file: path.basename(file), server, predicted: predictedText(counts, t) })}\n`);
     for (const l of lines)
-      if (l.predicted !== 'SUCCESS') io.stdout.write(`line ${l.line}: ${l.predicted} ${l.reason}\n`);
+      if (l.predicted !== 'SUCCESS')
+        io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
   }
   return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
+}
+
+/** "predicted: 50 new, 10 skipped, 0 overwritten, 5 failing", in the terminal's language. */
+function predictedText(counts: PredictedCounts, t: Translator['t']): string {
+  return t('cli.predicted', {
+    success: counts.SUCCESS,
+    skipped: counts.SKIPPED,
+    overwritten: counts.OVERWRITTEN,
+    failed: counts.FAILED,
+  });
 }

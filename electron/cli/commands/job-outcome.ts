@@ -4,6 +4,8 @@
 import type { JobRecord } from '../../../shared/models/job';
 import { UsageError } from '../io';
 import type { CliIo } from '../io';
+import type { Translator } from '../../../shared/i18n/translator';
+import { cliTranslator } from '../cli-language';
 
 export const IMPORT_EXIT = {
   ok: 0,
@@ -28,11 +30,12 @@ export function exitCodeOf(job: JobRecord): number {
   return IMPORT_EXIT.connection;
 }
 
-export function describeJob(job: JobRecord): string {
+export function describeJob(job: JobRecord, { t }: Translator = cliTranslator()): string {
   const c = job.counts;
-  const counts = `${c.success} stored, ${c.skipped} skipped, ${c.failure} failed${c.total !== null ? ` of ${c.total}` : ''}`;
+  const numbers = { success: c.success, skipped: c.skipped, failure: c.failure, total: c.total };
+  const counts = t(c.total !== null ? 'cli.job.countsOf' : 'cli.job.counts', numbers);
   const status = job.serverStatus ? ` (${job.serverStatus})` : '';
-  return `${job.phase}${status}: ${counts}`;
+  return `${t(`cli.phase.${job.phase}`)}${status}: ${counts}`;
 }
 
 /** `--timeout SECONDS`: how long to watch a job before leaving it to the server (default: an hour). */

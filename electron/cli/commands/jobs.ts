@@ -9,6 +9,7 @@ import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
+import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume [--timeout SECONDS]]
 
@@ -30,12 +31,12 @@ Exit codes: 0 listed (with --resume: every resumed job ended with all lines stor
 skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end;
 6 a job was still running when --timeout ran out.`;
 
-function row(job: JobRecord): string {
+function row(job: JobRecord, env: CliIo['env']): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
   const error = job.error
-    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details))}`
+    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), env)}`
     : '';
-  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job)}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
+  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job, cliTranslator(env))}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
 }
 
 const isUnfinished = (j: JobRecord) =>
@@ -69,7 +70,7 @@ export const jobsCommand: Command = {
           profileName = opened.profile.name;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          io.stderr.write(`mdm-admin jobs: ${cliMessage(error)}\n`);
+          io.stderr.write(`mdm-admin jobs: ${cliMessage(error, io.env)}\n`);
           return IMPORT_EXIT.connection;
         }
       }
@@ -80,7 +81,7 @@ export const jobsCommand: Command = {
           io.stdout.write(
             `No import jobs${profileName ? ` of profile "${profileName}"` : ''} in ${path.join(defaultDataDir(io.env), 'jobs')}.\n`,
           );
-        for (const job of listed) io.stdout.write(`${row(job)}\n`);
+        for (const job of listed) io.stdout.write(`${row(job, io.env)}\n`);
         return IMPORT_EXIT.ok;
       }
       return resumeAll(core, io, mine);
@@ -105,13 +106,13 @@ async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined)
     try {
       if (job.phase === 'detached' || job.phase === 'error' || mine) await core.jobs.resume({ id: job.id });
     } catch (error) {
-      io.stderr.write(`  ${cliMessage(error)}\n`);
+      io.stderr.write(`  ${cliMessage(error, io.env)}\n`);
       code = Math.max(code, IMPORT_EXIT.connection);
     }
   }
   for (const job of wanted) {
     const done = await core.jobs.settled(job.id);
-    io.stdout.write(`${row(done)}\n`);
+    io.stdout.write(`${row(done, io.env)}\n`);
     const jobCode = exitCodeOf(done);
     if (jobCode !== IMPORT_EXIT.interrupted) code = Math.max(code, jobCode);
   }

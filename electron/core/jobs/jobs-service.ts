@@ -25,7 +25,7 @@ import { DEFAULT_POLL, describeDuration, isTerminalStatus, nextPollDelay, RATE_W
 import type { PollSettings, RateSample } from './poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { CSV_MIME, failedRowsFileName, reportFileName } from './report-export';
+import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
 import { fetchWholeReport } from './report-fetch';
 import { ReportIncoming } from './report-incoming';
 import { countsByStatus, readReportMeta } from './report-meta';
@@ -87,6 +87,9 @@ export interface JobsService {
   report(input: ParsedInput<'jobs.report'>): Promise<MethodResult<'jobs.report'>>;
   exportReport(input: ParsedInput<'jobs.exportReport'>): Promise<MethodResult<'jobs.exportReport'>>;
   exportFailedRows(input: ParsedInput<'jobs.exportFailedRows'>): Promise<MethodResult<'jobs.exportFailedRows'>>;
+  exportUnreachedRows(
+    input: ParsedInput<'jobs.exportUnreachedRows'>,
+  ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
   /** After a restart: watches again every job the server has and that is not finished. */
   resumeUnfinished(): Promise<void>;
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
@@ -129,6 +132,12 @@ function provesNotStarted(error: unknown): boolean {
   if (error.code === 'unauthorized') return true;
   return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
 }
+
+/**
+ * Whether a finished job's per-line report is fetched: when lines failed (spec 4.7), and when
+ * the server FAILED the job, whose report tells the lines it never reached.
+ */
+const needsReport = (record: JobRecord): boolean => record.counts.failure !== 0 || record.phase === 'failed';
 
 /** The longest pause between reads while the server does not answer. */
 const OUTAGE_MAX_DELAY_MS = 30_000;
@@ -366,9 +375,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       );
       return;
     }
-    if (record.counts.failure !== 0 && !record.reportFetched) await fetchReportInRun(record, client, signal);
-    // No line failed: no failed-rows export will want a password.
-    else if (record.counts.failure === 0) await releaseUpload(record);
+    if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
+    // No line failed and none was left: no export will want a password.
+    else if (!needsReport(record)) await releaseUpload(record);
   }
 
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
@@ -407,7 +416,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       try {
         const { kept } = await work.run(
           'removePasswords',
-          keep ? { dir: folder.dir, keepStatus: 'FAILED' } : { dir: folder.dir },
+          keep ? { dir: folder.dir, keepStatus: 'FAILED', keepUnreached: true } : { dir: folder.dir },
         );
         if (keep) held.set(id, new Map(kept));
         uploadedHere.delete(id);
@@ -511,7 +520,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   async function resumeWatching(record: JobRecord): Promise<void> {
     if (active.has(record.id) || disposed) return;
     if (record.phase === 'finished' || record.phase === 'failed') {
-      if (record.counts.failure === 0 || record.reportFetched) return;
+      if (!needsReport(record) || record.reportFetched) return;
     } else {
       await update(record, { phase: 'running', error: null }, true);
     }
@@ -726,11 +735,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return answer;
     },
 
-    async exportReport({ id }) {
+    async exportReport({ id, format }) {
       const record = await find(id);
       await loadOrFetchReport(record);
       const dir = store.folder(id).dir;
-      return writeFile(reportFileName(record), (target) => work.run('exportReportCsv', { dir, target }));
+      return writeFile(reportFileName(record), (target) =>
+        work.run('exportReportCsv', { dir, target, ...(format ? { format } : {}) }),
+      );
     },
 
     async exportFailedRows({ id }) {
@@ -746,6 +757,17 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           separator: record.options.separator,
           passwords: passwords ? [...passwords] : null,
         }),
+      );
+    },
+
+    async exportUnreachedRows({ id }) {
+      const record = await find(id);
+      await loadOrFetchReport(record);
+      await releases.get(id);
+      const passwords = held.get(id);
+      const dir = store.folder(id).dir;
+      return writeFile(unreachedRowsFileName(record), (target) =>
+        work.run('exportUnreachedRowsCsv', { dir, target, passwords: passwords ? [...passwords] : null }),
       );
     },
 

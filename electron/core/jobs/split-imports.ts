@@ -34,7 +34,11 @@ import { systemClock } from '../clock';
 import type { Clock } from '../clock';
 import { writeFileAtomic } from '../store/atomic-file';
 import type { DryRunResult } from '../../../shared/models/dry-run';
+import { csvLine } from '../../../shared/csv/csv-writer';
+import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
+import { SEPARATOR_BYTE, contentEnd, recordFields } from './csv-record';
 import { jobFolder } from './job-folder';
+import { failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
 import { keepPrediction, predictionForRecords, readPrediction } from './job-prediction';
 import { sourceLines } from './job-preparation';
 import { jobRecordSchema } from './saved-files';
@@ -373,11 +377,12 @@ export function withSplitImports(
     return page;
   }
 
-  /** One file of every part's export, the header once. */
+  /** One file of every part's export, the header (and a BOM, where the format has one) once. */
   async function mergedExport(
-    whole: Whole,
+    ids: readonly string[],
     name: string,
     each: (id: string) => Promise<MethodResult<'jobs.exportReport'>>,
+    after?: (write: (text: string) => Promise<void>) => Promise<void>,
   ): Promise<MethodResult<'jobs.exportReport'>> {
     const target = await deps.files.create(name, 'text/csv');
     const notes: string[] = [];
@@ -385,7 +390,7 @@ export function withSplitImports(
       const out = await open(target.path, 'w', 0o600);
       try {
         let first = true;
-        for (const id of whole.record.split!.jobIds) {
+        for (const id of ids) {
           const file = await each(id);
           const stored = deps.files.get(file.fileId)!;
           const text = await readFile(stored.path);
@@ -395,13 +400,38 @@ export function withSplitImports(
           first = false;
           await deps.files.discard(file.fileId);
         }
+        await after?.(async (text) => void (await out.write(text)));
       } finally {
         await out.close();
       }
-      return await deps.files.finish(target.fileId, notes.length > 0 ? notes.join(' ') : undefined);
+      return await deps.files.finish(target.fileId, notes.length > 0 ? [...new Set(notes)].join(' ') : undefined);
     } catch (error) {
       await deps.files.discard(target.fileId);
       throw error;
+    }
+  }
+
+  /**
+   * The rows of the parts that never started (the whole stopped at an earlier one), from the
+   * upload as staged, in the upload's layout: they too were never reached. Gone once the last
+   * part's upload was made; then every part has a job of its own and says it itself.
+   */
+  async function notStartedRows(whole: Whole, write: (text: string) => Promise<void>): Promise<void> {
+    const started = whole.record.split!.jobIds.length;
+    if (started >= whole.ranges.length) return;
+    const folder = jobFolder(dirOf(whole.record.id));
+    const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
+    const bytes = await readFile(folder.sentUpload).catch(() => null);
+    if (!bytes) return;
+    const separator = whole.record.options.separator;
+    const format = { separator: CSV_SEPARATOR_CHAR[separator] };
+    for (let k = started; k < whole.ranges.length; k++) {
+      const [from, to] = whole.ranges[k]!;
+      for (let record = from; record < to; record++) {
+        const start = offsets[record + 1]!;
+        const end = contentEnd(bytes, start, offsets[record + 2]!);
+        await write(csvLine(recordFields(bytes, start, end, SEPARATOR_BYTE[separator]), format));
+      }
     }
   }
 
@@ -553,15 +583,31 @@ export function withSplitImports(
     async exportReport(input) {
       const whole = await find(input.id);
       if (!whole) return inner.exportReport(input);
-      const base = whole.record.fileName.replace(/\.[^.]*$/, '');
-      return mergedExport(whole, `${base}.report.csv`, (id) => inner.exportReport({ id }));
+      return mergedExport(whole.record.split!.jobIds, reportFileName(whole.record), (id) =>
+        inner.exportReport({ id, ...(input.format ? { format: input.format } : {}) }),
+      );
     },
 
     async exportFailedRows(input) {
       const whole = await find(input.id);
       if (!whole) return inner.exportFailedRows(input);
-      const base = whole.record.fileName.replace(/\.[^.]*$/, '');
-      return mergedExport(whole, `${base}.upload-failed.csv`, (id) => inner.exportFailedRows({ id }));
+      return mergedExport(whole.record.split!.jobIds, failedRowsFileName(whole.record), (id) =>
+        inner.exportFailedRows({ id }),
+      );
+    },
+
+    async exportUnreachedRows(input) {
+      const whole = await find(input.id);
+      if (!whole) return inner.exportUnreachedRows(input);
+      // A part that finished was reached to its last line; the one the server aborted was not.
+      const parts = await Promise.all(whole.record.split!.jobIds.map((id) => inner.get({ id })));
+      const aborted = parts.filter((p) => p.phase !== 'finished').map((p) => p.id);
+      return mergedExport(
+        aborted.length > 0 ? aborted : whole.record.split!.jobIds.slice(-1),
+        unreachedRowsFileName(whole.record),
+        (id) => inner.exportUnreachedRows({ id }),
+        (write) => notStartedRows(whole, write),
+      );
     },
 
     async receipt(id) {

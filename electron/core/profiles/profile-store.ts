@@ -24,6 +24,10 @@ export interface StoredProfile {
   allowInsecureHttp: boolean;
   /** The organization's password policy entered for this profile (issue 12), or null. */
   passwordPolicy: PasswordPolicyInput | null;
+  /** Made from a connection of the machine-wide policy (presets.ts): locked, matched by name. */
+  preset: boolean;
+  /** The organization the connection is for (a preset's `organizationUuid`), or null. */
+  organizationUuid: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -56,6 +60,8 @@ const storedProfileSchema = z.object({
   demo: z.boolean().default(false),
   allowInsecureHttp: z.boolean().default(false),
   passwordPolicy: PasswordPolicyInput.nullable().default(null).catch(null),
+  preset: z.boolean().default(false),
+  organizationUuid: z.string().nullable().default(null),
   createdAt: z.number().default(0),
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
@@ -99,5 +105,6 @@ export function toView(profile: StoredProfile): ProfileView {
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
     passwordPolicy: profile.passwordPolicy,
+    preset: profile.preset,
   };
 }

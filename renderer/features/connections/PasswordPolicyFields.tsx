@@ -1,15 +1,16 @@
 import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
+import { useT } from '../../ui/i18n';
 
 type CountField = Exclude<keyof PasswordPolicyInput, 'allowSimplePassword'>;
 
-const COUNTS: { field: CountField; label: string }[] = [
-  { field: 'minimumPasswordLength', label: 'Minimum length' },
-  { field: 'maximumPasswordLength', label: 'Maximum length' },
-  { field: 'minimumNumbersOfDigits', label: 'Digits, at least' },
-  { field: 'minimumNumbersOfLowerCaseLetters', label: 'Lower-case letters, at least' },
-  { field: 'minimumNumbersOfUpperCaseLetters', label: 'Upper-case letters, at least' },
-  { field: 'requiredNumbersOfSymbols', label: 'Symbols, at least' },
+const COUNTS: readonly CountField[] = [
+  'minimumPasswordLength',
+  'maximumPasswordLength',
+  'minimumNumbersOfDigits',
+  'minimumNumbersOfLowerCaseLetters',
+  'minimumNumbersOfUpperCaseLetters',
+  'requiredNumbersOfSymbols',
 ];
 
 /**
@@ -24,6 +25,7 @@ export function PasswordPolicyFields({
   value: PasswordPolicyInput;
   onChange(next: PasswordPolicyInput): void;
 }) {
+  const { t } = useT();
   const set = (field: keyof PasswordPolicyInput, next: number | boolean | undefined) => {
     const copy: Record<string, unknown> = { ...value };
     if (next === undefined) delete copy[field];
@@ -33,18 +35,17 @@ export function PasswordPolicyFields({
   return (
     <Stack gap={6} data-testid="password-policy-fields">
       <Text size="sm" fw={500}>
-        Password policy of the organization
+        {t('passwordPolicy.title')}
       </Text>
       <Text size="xs" c="dimmed">
-        As configured in the portal; empty fields mean no such rule. Used to check files before an import, unless the
-        server tells its own.
+        {t('passwordPolicy.explain')}
       </Text>
       <SimpleGrid cols={3} spacing="xs">
-        {COUNTS.map(({ field, label }) => (
+        {COUNTS.map((field) => (
           <NumberInput
             key={field}
             size="xs"
-            label={label}
+            label={t(`passwordPolicy.field.${field}`)}
             min={0}
             allowDecimal={false}
             allowNegative={false}
@@ -55,7 +56,7 @@ export function PasswordPolicyFields({
       </SimpleGrid>
       <Checkbox
         size="xs"
-        label="A password may equal the user name"
+        label={t('passwordPolicy.allowSimple')}
         checked={value.allowSimplePassword !== false}
         onChange={(e) => set('allowSimplePassword', e.currentTarget.checked ? undefined : false)}
       />

@@ -4,8 +4,9 @@ import { useShallow } from 'zustand/react/shallow';
 import { credentialSheetCsv } from '../../../shared/users-csv/generated-passwords';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import { downloadFile } from '../../ui/download';
+import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
+import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
-import { formatCount } from './format';
 
 /** Printing shows the sheet alone: everything else on the page is hidden from the printer. */
 const PRINT_CSS = `@media print {
@@ -21,6 +22,7 @@ const PRINT_CSS = `@media print {
  * it has been saved or printed, so that no generated password is lost.
  */
 export function CredentialSheetCard() {
+  const { t } = useT();
   const { generatePasswords, sheet, makeSheet, sheetSaved, file } = useImportWizard(
     useShallow((s) => ({
       generatePasswords: s.options.generatePasswords,
@@ -46,7 +48,7 @@ export function CredentialSheetCard() {
           }}
           data-testid="make-sheet"
         >
-          Generate the passwords
+          {t('sheet.generate')}
         </Button>
         {failure && (
           <Text size="sm" c="red" role="alert">
@@ -59,58 +61,53 @@ export function CredentialSheetCard() {
   if (sheet.saved) {
     return (
       <Text size="sm" data-testid="credential-sheet">
-        The credential sheet of {formatCount(sheet.count)} passwords is saved; the app keeps no copy of it.
+        {t('sheet.saved', { count: sheet.count })}
       </Text>
     );
   }
   return (
-    <Alert color="yellow" title="Hand out the credential sheet" data-testid="credential-sheet">
-      <Text size="sm">
-        {formatCount(sheet.count)} passwords were generated. Save the sheet or print it now: it is shown only once, and
-        the app keeps no copy afterwards. The import starts once it is saved or printed.
-      </Text>
+    <Alert color="yellow" title={t('sheet.title')} data-testid="credential-sheet">
+      <Text size="sm">{t('sheet.text', { count: sheet.count })}</Text>
       <Group mt="xs">
-        <Button
-          size="xs"
-          onClick={() => {
-            // A BOM, so that spreadsheet programs read the names' accents as UTF-8.
+        <ExportFormatChoice
+          label={t('sheet.save')}
+          variant="light"
+          onExport={(format) => {
+            // The format of every export of the app: semicolons and a BOM for German Excel, or commas.
             downloadFile({
               fileName: `${base}.credentials.csv`,
-              content: `\ufeff${credentialSheetCsv(sheet.credentials)}`,
+              content: credentialSheetCsv(sheet.credentials, format),
               mimeType: 'text/csv',
             });
             sheetSaved();
           }}
-          data-testid="save-sheet"
-        >
-          Save the sheet (CSV)
-        </Button>
+          testId="save-sheet"
+        />
         <Button size="xs" variant="default" onClick={() => setPrinting(sheet.credentials)} data-testid="print-sheet">
-          Printable sheet
+          {t('sheet.printable')}
         </Button>
       </Group>
       <Modal
         opened={printing !== null}
         onClose={() => setPrinting(null)}
         fullScreen
-        title="Credential sheet"
+        title={t('sheet.modalTitle')}
         withCloseButton={false}
       >
         <style>{PRINT_CSS}</style>
         <div className="credential-sheet">
           <Text size="sm" mb="sm">
-            {file?.name}: {formatCount(printing?.length ?? 0)} new passwords. Hand each user their line; destroy the
-            sheet afterwards.
+            {t('sheet.printIntro', { file: file?.name ?? '', count: printing?.length ?? 0 })}
           </Text>
           <Table striped withTableBorder data-testid="printable-sheet">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Line</Table.Th>
-                <Table.Th>User name</Table.Th>
-                <Table.Th>Given name</Table.Th>
-                <Table.Th>Surname</Table.Th>
-                <Table.Th>E-mail</Table.Th>
-                <Table.Th>Password</Table.Th>
+                <Table.Th>{t('sheet.line')}</Table.Th>
+                <Table.Th>{t('sheet.name')}</Table.Th>
+                <Table.Th>{t('sheet.givenName')}</Table.Th>
+                <Table.Th>{t('sheet.surName')}</Table.Th>
+                <Table.Th>{t('sheet.email')}</Table.Th>
+                <Table.Th>{t('sheet.password')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -127,7 +124,7 @@ export function CredentialSheetCard() {
             </Table.Tbody>
           </Table>
           <Group mt="md" className="credential-sheet-actions">
-            <Button onClick={() => window.print()}>Print</Button>
+            <Button onClick={() => window.print()}>{t('sheet.print')}</Button>
             <Button
               variant="default"
               onClick={() => {
@@ -136,10 +133,10 @@ export function CredentialSheetCard() {
               }}
               data-testid="sheet-printed"
             >
-              Printed: close and forget the passwords
+              {t('sheet.printed')}
             </Button>
             <Button variant="subtle" onClick={() => setPrinting(null)}>
-              Back
+              {t('common.back')}
             </Button>
           </Group>
         </div>

@@ -2,15 +2,8 @@ import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
 import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
+import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
-import { formatCount } from './format';
-
-const WORD: Record<PredictedStatus, string> = {
-  SUCCESS: 'new',
-  SKIPPED: 'skipped',
-  OVERWRITTEN: 'overwritten',
-  FAILED: 'failing',
-};
 const COLOR: Record<PredictedStatus, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -30,6 +23,7 @@ interface Props {
  * the counts per predicted outcome and a filter on them; while it runs, its progress and Cancel.
  */
 export function PredictionBar({ filter, onFilter }: Props) {
+  const { t } = useT();
   const { prediction, predicted, overwrite, phase, missing, predict, cancelPrediction } = useImportWizard(
     useShallow((s) => ({
       prediction: s.prediction,
@@ -47,12 +41,11 @@ export function PredictionBar({ filter, onFilter }: Props) {
     return (
       <Group gap="sm" wrap="nowrap" data-testid="prediction-bar">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          Looking users up: {formatCount(prediction.checked)} of {formatCount(prediction.total)} names and e-mail
-          addresses
+          {t('predict.progress', { checked: prediction.checked, total: prediction.total })}
         </Text>
-        <Progress value={share} style={{ flex: 1 }} aria-label="Prediction progress" />
+        <Progress value={share} style={{ flex: 1 }} aria-label={t('predict.progressLabel')} />
         <Button size="xs" variant="default" onClick={cancelPrediction}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </Group>
     );
@@ -67,30 +60,33 @@ export function PredictionBar({ filter, onFilter }: Props) {
           void predict();
         }}
         disabled={phase !== 'done' || missing > 0}
-        title="Asks the server which users exist and which e-mail addresses are taken; nothing is uploaded."
+        title={t('predict.hint')}
         data-testid="predict"
       >
-        {counts ? 'Predict again' : 'Predict outcomes'}
+        {counts ? t('predict.again') : t('predict.run')}
       </Button>
       {counts && (
         <>
           <Text size="sm" data-testid="predicted-counts">
-            Predicted:
+            {t('predict.counts')}
           </Text>
           {PREDICTED_STATUSES.map((status) => (
-            <Badge key={status} color={COLOR[status]} variant="light">
-              {formatCount(counts[status])} {WORD[status]}
+            <Badge key={status} color={COLOR[status]} variant="light" tt="none" data-testid={`predicted-${status}`}>
+              {t(`predict.count.${status}`, { count: counts[status] })}
             </Badge>
           ))}
           <Select
             size="xs"
             w={200}
-            aria-label="Show rows by predicted outcome"
+            aria-label={t('predict.filter')}
             value={filter ?? 'all'}
             onChange={(value) => onFilter(value && value !== 'all' ? (value as PredictedStatus) : null)}
             data={[
-              { value: 'all', label: 'All rows' },
-              ...PREDICTED_STATUSES.map((s) => ({ value: s, label: `Only predicted ${s}` })),
+              { value: 'all', label: t('predict.allRows') },
+              ...PREDICTED_STATUSES.map((s) => ({
+                value: s,
+                label: t('predict.only', { status: t(`predicted.${s}`) }),
+              })),
             ]}
             allowDeselect={false}
           />
@@ -98,17 +94,17 @@ export function PredictionBar({ filter, onFilter }: Props) {
       )}
       {!counts && prediction.phase === 'done' && (
         <Text size="sm" c="dimmed">
-          The rows changed since the prediction; predict again.
+          {t('predict.stale')}
         </Text>
       )}
       {prediction.phase === 'failed' && (
         <Text size="sm" c="red" role="alert">
-          The prediction failed: {prediction.error}
+          {t('predict.failed', { reason: prediction.error ?? '' })}
         </Text>
       )}
       {prediction.phase === 'cancelled' && (
         <Text size="sm" c="dimmed">
-          The prediction was cancelled.
+          {t('predict.cancelled')}
         </Text>
       )}
     </Group>

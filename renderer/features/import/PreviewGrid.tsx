@@ -3,13 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Finding, RowView } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
+import type { Language } from '../../../shared/i18n/language';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../ui/i18n';
+import { findingText } from './finding-text';
 import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
 const HEADER_HEIGHT = 46;
-const LINE_WIDTH = 70;
+const LINE_WIDTH = 96;
 /** Cells share the grid's width between these bounds; wider files scroll sideways. */
 const MIN_CELL_WIDTH = 110;
 const MAX_CELL_WIDTH = 260;
@@ -51,6 +55,7 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
 export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predicted = null }: Props) {
+  const { t, language } = useT();
   const { header, mapping, rows, requestRows, editCell } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
@@ -112,7 +117,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
     <Box
       ref={scroller}
       role="grid"
-      aria-label="Rows of the file"
+      aria-label={t('import.grid.label')}
       aria-rowcount={count + 1}
       tabIndex={0}
       onKeyDown={move}
@@ -138,13 +143,15 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
           borderBottom: '1px solid var(--mantine-color-default-border)',
         }}
       >
-        <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
-        {predicted && <HeaderCell width={PREDICTED_WIDTH} title="Predicted" sub="by the server's users" />}
+        <HeaderCell width={LINE_WIDTH} title={t('import.grid.line')} sub={t('import.grid.inFile')} />
+        {predicted && (
+          <HeaderCell width={PREDICTED_WIDTH} title={t('import.grid.predicted')} sub={t('import.grid.predictedSub')} />
+        )}
         {header.map((source, c) => (
           <HeaderCell
             key={c}
             width={cellWidth}
-            title={mapping[c] ?? 'not imported'}
+            title={mapping[c] ?? t('import.grid.notImported')}
             sub={source}
             dimmed={!mapping[c]}
           />
@@ -184,13 +191,14 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
               >
                 {row ? row.line : '…'}
               </div>
-              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} />}
+              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} />}
               {header.map((_, c) => (
                 <Cell
                   key={c}
                   row={row}
                   column={c}
                   width={cellWidth}
+                  words={{ t, language, headerLength: header.length }}
                   password={mapping[c] === 'password'}
                   selected={selected?.index === index && selected.column === c}
                   editing={editing?.index === index && editing.column === c}
@@ -216,14 +224,14 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
       </div>
       {count === 0 && (
         <Text c="dimmed" size="sm" p="md">
-          {only ? 'No row has a problem.' : 'No rows yet.'}
+          {only ? t('import.grid.noProblemRow') : t('import.grid.noRows')}
         </Text>
       )}
     </Box>
   );
 }
 
-function PredictedCell({ row, overwrite }: { row: RowView | undefined; overwrite: boolean }) {
+function PredictedCell({ row, overwrite, t }: { row: RowView | undefined; overwrite: boolean; t: Translate }) {
   const status = row?.predicted?.[overwrite ? 1 : 0];
   return (
     <div
@@ -233,7 +241,7 @@ function PredictedCell({ row, overwrite }: { row: RowView | undefined; overwrite
     >
       {status && (
         <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
-          {status}
+          {t(`predicted.${status}`)}
         </Text>
       )}
     </div>
@@ -264,15 +272,28 @@ interface CellProps {
   onCommit(value: string): void;
   onCancel(): void;
   width: number;
+  words: { t: Translate; language: Language; headerLength: number };
 }
 
-function Cell({ row, column, width, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
+function Cell({
+  row,
+  column,
+  width,
+  words,
+  password,
+  selected,
+  editing,
+  onSelect,
+  onEdit,
+  onCommit,
+  onCancel,
+}: CellProps) {
   const value = row?.fields[column] ?? '';
   const severity = row ? severityOf(row.findings, column) : null;
   const messages =
     row?.findings
       .filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count'))
-      .map((f) => f.message) ?? [];
+      .map((f) => findingText(f, words.language, words.t, { row, headerLength: words.headerLength })) ?? [];
   const background =
     severity === 'error'
       ? 'var(--mantine-color-red-light)'
@@ -286,7 +307,7 @@ function Cell({ row, column, width, password, selected, editing, onSelect, onEdi
           size="xs"
           autoFocus
           type={password ? 'password' : 'text'}
-          aria-label="Edit value"
+          aria-label={words.t('import.grid.edit')}
           defaultValue={value}
           onBlur={(e) => onCommit(e.currentTarget.value)}
           onKeyDown={(e) => {

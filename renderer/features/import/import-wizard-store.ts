@@ -17,7 +17,9 @@ import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
 import type { ReceiptSourceInput } from '../../../shared/models/receipt';
+import { useJobs } from '../../stores/jobs';
 import { useProfiles } from '../../stores/profiles';
+import { translate } from '../../ui/i18n';
 import { createCsvWorker } from '../../workers/csv-client';
 import type { CsvWorkerPort } from '../../workers/csv-client';
 import { recallMapping, rememberMapping } from './mapping-memory';
@@ -27,6 +29,10 @@ export type WizardStep = 'file' | 'check' | 'options';
 export type ReadPhase = 'idle' | 'reading' | 'done' | 'cancelled' | 'failed';
 /** What happens to rows with errors: left out, block the start, or sent for the server to judge. */
 export type ErrorPolicy = 'valid-only' | 'stop' | 'all';
+/** Which rows of an earlier job were loaded: its failed rows, or the lines an aborted job never reached. */
+export type RetryKind = 'failed' | 'unreached';
+/** The safe choice, set again for every file: nothing is sent while errors remain. */
+export const SAFE_ERROR_POLICY: ErrorPolicy = 'stop';
 
 export interface WizardOptions {
   overwrite: boolean;
@@ -86,16 +92,33 @@ export interface ImportWizardState {
   rows: Map<number, RowView>;
   rowsVersion: number;
   options: WizardOptions;
-  /** Where the wizard came from when it was loaded with a job's failed rows. */
+  /** Where the wizard came from when it was loaded with a job's rows: its failed rows, or the lines it never reached. */
   retryOf: string | null;
   /** The password policy the rows are checked against (the connection's), once known. */
   policy: OrganizationPolicy | null;
   prediction: PredictionState;
   sheet: CredentialSheet | null;
+  retryKind: RetryKind | null;
+  /** True once a value was fixed by hand (or by a bulk fix): replacing the file then asks first. */
+  edited: boolean;
+  /** A file waiting for the administrator's word before it replaces the edited one (null file: "Other file"). */
+  pendingReplace: { file: File | null; retryOf: string | null; retryKind: RetryKind | null } | null;
+  /** The job this file was sent as, until the server confirms it: the file and its fixes stay meanwhile. */
+  sentJobId: string | null;
+  /** Set when that job's upload failed before the server had a job: the file and fixes are kept for "Retry upload". */
+  uploadFailed: { jobId: string; message: string } | null;
 
   /** Starts the worker ahead of the drop, so that its start-up is not in the way of the first rows. */
   prewarm(): void;
-  openFile(file: File, retryOf?: string | null): void;
+  openFile(file: File, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  /** Opens a file, or (file null) goes back to choosing one; asks first when the current file has fixes. */
+  replaceFile(file: File | null, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  confirmReplace(): void;
+  keepFixes(): void;
+  /** The job started from this file: kept until the server confirms it (see uploadFailed). */
+  markSent(jobId: string): void;
+  /** After a failed upload: back to the options, file and fixes as they were, to start again. */
+  retryUpload(): void;
   reread(encoding: EncodingChoice, separator: SeparatorChoice): void;
   cancel(): void;
   setTarget(column: number, target: TargetColumn | null): void;
@@ -140,6 +163,11 @@ function noFile(): Pick<
   | 'retryOf'
   | 'prediction'
   | 'sheet'
+  | 'retryKind'
+  | 'edited'
+  | 'pendingReplace'
+  | 'sentJobId'
+  | 'uploadFailed'
 > {
   return {
     step: 'file',
@@ -157,6 +185,11 @@ function noFile(): Pick<
     retryOf: null,
     prediction: NO_PREDICTION,
     sheet: null,
+    retryKind: null,
+    edited: false,
+    pendingReplace: null,
+    sentJobId: null,
+    uploadFailed: null,
   };
 }
 const NO_PREDICTION: PredictionState = { phase: 'idle', checked: 0, total: 0, error: null, dryRunId: null };
@@ -164,7 +197,7 @@ const DEFAULT_OPTIONS: WizardOptions = {
   overwrite: false,
   roles: [],
   separator: 'COMMA',
-  errorPolicy: 'valid-only',
+  errorPolicy: SAFE_ERROR_POLICY,
   generatePasswords: false,
   splitLines: null,
 };
@@ -290,7 +323,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       // next chunk) must hear it, and the next file gets a new worker.
       worker.onerror = (event) => {
         worker = null;
-        handle({ type: 'failed', message: `The CSV worker stopped: ${event.message || 'unknown error'}.` });
+        handle({ type: 'failed', message: translate('import.worker.stopped', { reason: event.message || '?' }) });
       };
     }
     return worker;
@@ -359,8 +392,39 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       sendSettings();
       ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
     } catch (error) {
-      set({ phase: 'failed', error: `The file cannot be read here: ${(error as Error).message}` });
+      set({ phase: 'failed', error: translate('import.read.cannotRead', { reason: (error as Error).message }) });
     }
+  };
+
+  /**
+   * Follows the job this file was sent as. Once the server has it (a server job id, or an
+   * end), the file is done and the wizard starts afresh; if the upload or start failed
+   * before that, the file and its fixes stay for "Retry upload".
+   */
+  let stopFollowing: (() => void) | null = null;
+  const followSentJob = () => {
+    stopFollowing?.();
+    const check = () => {
+      const id = get().sentJobId;
+      const job = id ? useJobs.getState().jobs.find((j) => j.id === id) : undefined;
+      if (!id) {
+        stopFollowing?.();
+        stopFollowing = null;
+        return;
+      }
+      if (!job) return;
+      if (job.serverJobUuid !== null || job.phase === 'finished' || job.phase === 'failed') {
+        stopFollowing?.();
+        stopFollowing = null;
+        get().reset();
+      } else if (job.phase === 'error' || job.phase === 'detached') {
+        stopFollowing?.();
+        stopFollowing = null;
+        set({ uploadFailed: { jobId: job.id, message: job.error?.message ?? '' }, sentJobId: null });
+      }
+    };
+    stopFollowing = useJobs.subscribe(check);
+    check();
   };
 
   return {
@@ -378,18 +442,45 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         // No Worker here (a test DOM): the wizard says so when a file is opened.
       }
     },
-    openFile(file, retryOf = null) {
+    openFile(file, retryOf = null, retryKind = null) {
       set({
+        ...noFile(),
         file,
         encoding: 'auto',
         separator: 'auto',
         step: 'check',
         retryOf,
-        prediction: NO_PREDICTION,
-        sheet: null,
+        retryKind: retryOf ? (retryKind ?? 'failed') : null,
+        // "Upload every row" chosen for one file must not carry over to the next.
+        options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
       });
       read(file, 'auto', 'auto');
       void get().loadPolicy();
+    },
+    replaceFile(file, retryOf = null, retryKind = null) {
+      if (get().edited && get().file) {
+        set({ pendingReplace: { file, retryOf, retryKind } });
+        return;
+      }
+      if (file) get().openFile(file, retryOf, retryKind);
+      else get().reset();
+    },
+    confirmReplace() {
+      const pending = get().pendingReplace;
+      if (!pending) return;
+      set({ pendingReplace: null, edited: false });
+      get().replaceFile(pending.file, pending.retryOf, pending.retryKind);
+    },
+    keepFixes() {
+      set({ pendingReplace: null });
+    },
+    markSent(jobId) {
+      set({ sentJobId: jobId, uploadFailed: null });
+      followSentJob();
+    },
+    retryUpload() {
+      // The failure stays in view until the next start; the options step's button starts again.
+      set({ sentJobId: null, step: 'options' });
     },
     reread(encoding, separator) {
       const file = get().file;
@@ -418,11 +509,13 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       worker.postMessage({ type: 'rows', requestId: nextRequestId++, indexes: missing });
     },
     editCell(index, column, value) {
+      set({ edited: true });
       worker?.postMessage({ type: 'edit', index, column, value });
       // The worker forgets the generated passwords with any change: the sheet must be made again.
       set({ sheet: null });
     },
     fixAll(rule) {
+      set({ edited: true });
       worker?.postMessage({ type: 'fixAll', rule });
       set({ sheet: null });
     },
@@ -528,8 +621,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     async start() {
       const { options, file, header, mapping, detection, summary, prediction, sheet } = get();
       const profileId = useProfiles.getState().activeId;
-      if (options.generatePasswords && !sheet?.saved)
-        throw new Error('Save or print the credential sheet first: the generated passwords are shown only there.');
+      if (options.generatePasswords && !sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));
       // The receipt's facts: the file as read, never a line's values.
       const digest = await ask<'digest'>((requestId) => ({ type: 'digest', requestId }));
       const receipt: ReceiptSourceInput = {
@@ -574,8 +666,12 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       worker?.postMessage({ type: 'cancel' });
       pendingMapping = null;
       requested.clear();
-      // The options stay: they are the administrator's, not the file's.
-      set({ ...noFile(), rowsVersion: get().rowsVersion + 1 });
+      // The options stay (they are the administrator's), except the safe choice for rows with errors.
+      set({
+        ...noFile(),
+        rowsVersion: get().rowsVersion + 1,
+        options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
+      });
     },
   };
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import type { RpcError } from '../../../shared/ipc';
+import { useT } from '../i18n';
 
 /** The parts of an error's details worth showing: HTTP status and the server's own words. */
 function describeServerError(error: RpcError): { status: number | null; serverMessage: string | null } {
@@ -29,6 +30,7 @@ export function QueryProblem({
   onRetry(): void;
   forbiddenHint?: string;
 }) {
+  const { t } = useT();
   const { status, serverMessage } = describeServerError(error);
   const refused = status === 401 || status === 403 || error.code === 'unauthorized';
   return (
@@ -36,7 +38,7 @@ export function QueryProblem({
       color="red"
       variant="light"
       title={title}
-      icon={<IconAlertTriangle />}
+      icon={<IconAlertTriangle aria-hidden />}
       role="alert"
       data-testid="query-problem"
     >
@@ -44,7 +46,7 @@ export function QueryProblem({
         <Text size="sm">{error.message}</Text>
         {serverMessage && (
           <Text size="sm">
-            The server said: <q>{serverMessage}</q>
+            {t('problem.serverSaid')} <q>{serverMessage}</q>
           </Text>
         )}
         {refused && forbiddenHint && <Text size="sm">{forbiddenHint}</Text>}
@@ -53,8 +55,14 @@ export function QueryProblem({
             {status !== null ? `HTTP ${status} · ` : ''}
             {error.code}
           </Text>
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            Retry
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={onRetry}
+          >
+            {t('common.retry')}
           </Button>
         </Group>
       </Stack>

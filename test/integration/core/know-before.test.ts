@@ -197,4 +197,62 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
     expect(differing.differing).toBe(1);
     expect(differing.lines.map((l) => [l.sourceLine, l.predicted, l.status])).toEqual([[2, 'SUCCESS', 'FAILED']]);
   });
+
+  const users = (names: string[]) =>
+    'name,email,givenName,surName,password\r\n' +
+    names.map((n, i) => `${n},${n}@example.com,G,S,Passw0rd-${i}!\r\n`).join('');
+
+  it("a split import's report in the German Excel format: one BOM, one header, semicolons, every part's lines", async () => {
+    const names = ['sa', 'sb', 'sc', 'sd'];
+    const uploadId = await stage(users(names), [2, 3, 4, 5]);
+    const job = await ok<JobRecord>(core, 'import.start', {
+      profileId: profile.id,
+      fileName: 'split.csv',
+      uploadId,
+      options: { overwrite: false, roles: [], separator: 'COMMA' },
+      split: { maxLines: 2 },
+    });
+    const ended = await core.jobs.settled(job.id);
+    expect(ended).toMatchObject({ phase: 'finished', split: { parts: 2 } });
+    const file = await ok<ExportedFile>(core, 'jobs.exportReport', {
+      id: job.id,
+      format: { separator: 'SEMICOLON', bom: true },
+    });
+    expect(file.fileName).toBe('split-report.csv');
+    const text = await readFile(core.files.get(file.fileId)!.path, 'utf8');
+    expect(text.startsWith('\uFEFFline;sourceLine;status;message;')).toBe(true);
+    expect(text.split('\uFEFF')).toHaveLength(2);
+    const lines = text.slice(1).trimEnd().split('\r\n');
+    expect(lines.filter((l) => l.startsWith('line;'))).toHaveLength(1);
+    expect(lines.slice(1).map((l) => l.split(';').slice(1, 3))).toEqual([
+      ['2', 'SUCCESS'],
+      ['3', 'SUCCESS'],
+      ['4', 'SUCCESS'],
+      ['5', 'SUCCESS'],
+    ]);
+  });
+
+  it('the lines a failed split import never reached include the parts it never started, with their passwords', async () => {
+    const names = ['ua', 'ub', 'uc', 'ud', 'ue', 'uf'];
+    const uploadId = await stage(users(names), [2, 3, 4, 5, 6, 7]);
+    server.faults.set('startUserImport', { kind: 'job-fails' }, { times: 1 });
+    const job = await ok<JobRecord>(core, 'import.start', {
+      profileId: profile.id,
+      fileName: 'aborted.csv',
+      uploadId,
+      options: { overwrite: false, roles: [], separator: 'COMMA' },
+      split: { maxLines: 2 },
+    });
+    const ended = await core.jobs.settled(job.id);
+    expect(ended).toMatchObject({ phase: 'failed', split: { parts: 3, current: 1 } });
+    const reached = ended.counts.success + ended.counts.skipped + ended.counts.failure;
+    const file = await ok<ExportedFile>(core, 'jobs.exportUnreachedRows', { id: job.id });
+    expect(file.fileName).toBe('aborted-not-reached.csv');
+    const rows = (await readFile(core.files.get(file.fileId)!.path, 'utf8')).trimEnd().split('\r\n');
+    expect(rows[0]).toBe('name,email,givenName,surName,password');
+    const listed = rows.slice(1).map((r) => r.split(','));
+    // Every line not reached, once: part 1's rest, and parts 2 and 3 whole.
+    expect(listed.map((r) => r[0])).toEqual(names.slice(reached));
+    expect(listed.slice(-4).map((r) => r[4])).toEqual(['Passw0rd-2!', 'Passw0rd-3!', 'Passw0rd-4!', 'Passw0rd-5!']);
+  });
 });

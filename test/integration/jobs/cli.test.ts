@@ -147,6 +147,24 @@ describe('mdm-admin import-users', () => {
     expect(JSON.parse(run.out)).toMatchObject({ status: 'FAILED' });
   });
 
+  it('--report defuses spreadsheet formulas a value starts with (=, +, -, @), keeping numbers', async () => {
+    const file = await csv('formula.csv', [
+      HEADER,
+      'cli-f,f@example.com,=HYPERLINK("http://x"),@SUM(A1),Secret-pass-10',
+    ]);
+    const run = await cli([
+      'import-users',
+      file,
+      '--base-url',
+      server.url,
+      '--report',
+      join(work, 'formula-report.csv'),
+    ]);
+    expect(run.code, run.err).toBe(0);
+    const report = await readFile(join(work, 'formula-report.csv'), 'utf8');
+    expect(report).toContain(`"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
+  });
+
   it('--timeout leaves a stuck job to the server and exits 6; jobs --resume --timeout does the same', async () => {
     server.faults.set('startUserImport', { kind: 'job-stuck' }, { times: 1 });
     const file = await csv('stuck.csv', [HEADER, 'cli-s,s@example.com,S,Stuck,Secret-pass-09']);

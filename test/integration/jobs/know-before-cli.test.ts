@@ -30,8 +30,8 @@ let server: DemoServer;
 let home: string;
 let work: string;
 
-async function cli(args: string[]) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken }, work);
+async function cli(args: string[], env: Record<string, string> = {}) {
+  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env }, work);
   const code = await runCli(args, io);
   return { code, out: io.out(), err: io.err() };
 }
@@ -76,6 +76,26 @@ function sixtyLines(): { text: string; expected: Map<number, string> } {
 }
 
 describe('import-users --dry-run (issue 12 item 1)', () => {
+  it("says its prediction in the terminal's language; --json stays the same in every language", async () => {
+    const { text } = sixtyLines();
+    await writeFile(join(work, 'sixty.csv'), text);
+    const german = await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run'], {
+      LANG: 'de_DE.UTF-8',
+    });
+    expect(german.code, german.err).toBe(3);
+    expect(german.out).toContain(
+      `Probelauf von sixty.csv gegen ${server.url}: vorhergesagt: 45 neu, 10 übersprungen, 0 überschrieben, 5 mit Fehler. Es wurde nichts hochgeladen.`,
+    );
+    expect(german.out).toContain("Zeile 3: FAILED E-mail address 'other0@example.com' is already in use");
+    const english = await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run']);
+    expect(english.out).toContain('predicted: 45 new, 10 skipped, 0 overwritten, 5 failing. Nothing was uploaded.');
+    const [jsonDe, jsonEn] = [
+      await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run', '--json'], { LANG: 'de_DE' }),
+      await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run', '--json']),
+    ];
+    expect(jsonDe.out).toBe(jsonEn.out);
+  });
+
   it('predicts 10 SKIPPED and 5 FAILED for 60 lines, sends no upload and no job start, and the import then matches line for line', async () => {
     const { text, expected } = sixtyLines();
     await writeFile(join(work, 'sixty.csv'), text);

@@ -40,7 +40,7 @@ describe('File > Download CSV template', () => {
     state.saveDialog = { canceled: false, filePath: path.join(dir, 'template.csv') };
     const file = (
       state.menuTemplate as Array<{ label: string; submenu: Array<{ label?: string; click?: () => void }> }>
-    ).find((m) => m.label === 'File')!;
+    ).find((m) => m.label === '&File')!;
     file.submenu.find((i) => i.label === 'Download CSV template (comma)…')!.click!();
     await vi.waitFor(async () =>
       expect(new Uint8Array(await readFile(path.join(dir, 'template.csv')))).toEqual(templateBytes('COMMA')),

@@ -599,6 +599,40 @@ describe('surviving a restart', () => {
   });
 });
 
+describe('the files a job offers', () => {
+  it('exports the lines an aborted job never reached, passwords included while the upload is held', async () => {
+    const server = createFakeServer({ abortAfter: 4 });
+    const { service } = makeService(server);
+    const { content, passwords } = uploadFile(10);
+    const job = await startImport(service, { fileName: 'staff.csv', content, lineMap: [], options });
+    expect((await service.settled(job.id)).phase).toBe('failed');
+    const file = await service.exportUnreachedRows({ id: job.id });
+    expect(file.fileName).toBe('staff-not-reached.csv');
+    const lines = (await readExported(dataDir, file)).trimEnd().split('\r\n');
+    // The header, then user4 to user9 (upload lines 6 to 11): the server reported lines 2 to 5 (user0 to user3).
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe(content.split('\n')[0]!.trim());
+    expect(lines[1]).toContain('user4@example.com');
+    expect(lines[1]).toContain(passwords[4]);
+    expect(lines.join('\n')).not.toContain('user3@example.com');
+    expect(file.note).toBeUndefined();
+  });
+
+  it('writes the report with semicolons and a BOM when asked (German Excel)', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd });
+    const { service } = makeService(server);
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    await service.settled(job.id);
+    const german = await readExported(
+      dataDir,
+      await service.exportReport({ id: job.id, format: { separator: 'SEMICOLON', bom: true } }),
+    );
+    expect(german.startsWith('\uFEFFline;sourceLine;status;message;')).toBe(true);
+    const plain = await readExported(dataDir, await service.exportReport({ id: job.id }));
+    expect(plain.startsWith('line,sourceLine,status,message,')).toBe(true);
+  });
+});
+
 describe('never a password on disk', () => {
   it('writes no password in any file of the data dir, through a whole job, its report and exports', async () => {
     const server = createFakeServer({ outcome: failEvery3rd });

@@ -118,7 +118,7 @@ describe('the dry run in the check step', () => {
     await waitFor(() => expect(document.querySelectorAll('[data-predicted="FAILED"]')).toHaveLength(3));
     expect(screen.getByText('Predicted')).toBeTruthy();
     fireEvent.click(screen.getAllByLabelText('Show rows by predicted outcome')[0]!);
-    fireEvent.click(await screen.findByRole('option', { name: 'Only predicted SKIPPED', hidden: true }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Only: Skipped', hidden: true }));
     await waitFor(() => expect(document.querySelectorAll('[data-row]')).toHaveLength(1));
     expect(document.querySelector('[data-row]')!.getAttribute('data-row')).toBe('1');
     cleanup();
@@ -126,9 +126,9 @@ describe('the dry run in the check step', () => {
     useImportWizard.getState().setStep('options');
     renderWithMantine(<OptionsStep />);
     const summary = () => screen.getByTestId('summary-predicted').textContent;
-    expect(summary()).toBe('predicted: 1 new, 1 skipped, 0 overwritten, 3 failing');
+    expect(summary()).toBe('Predicted: 1 new, 1 skipped, 0 overwritten, 3 failing');
     fireEvent.click(screen.getByRole('switch', { name: /Overwrite users/ }));
-    expect(summary()).toBe('predicted: 1 new, 0 skipped, 1 overwritten, 3 failing');
+    expect(summary()).toBe('Predicted: 1 new, 0 skipped, 1 overwritten, 3 failing');
 
     // The job keeps the prediction: the dry run's id goes with the start.
     fake.handlers['import.start'] = () => fakeJob({ phase: 'uploading' });
@@ -196,12 +196,12 @@ describe('generated passwords and the credential sheet', () => {
     await waitFor(() =>
       expect(screen.getByTestId('credential-sheet').textContent).toContain('2 passwords were generated'),
     );
+    // Saved in the format every export offers (English: commas, no BOM).
     fireEvent.click(screen.getByTestId('save-sheet'));
+    fireEvent.click(await screen.findByTestId('export-go'));
     const text = await downloads[0]!.text();
-    const rows = text
-      .replace(/^\ufeff/, '')
-      .trimEnd()
-      .split('\r\n');
+    expect(text.startsWith('\ufeff')).toBe(false);
+    const rows = text.trimEnd().split('\r\n');
     expect(rows[0]).toBe('name,givenName,surName,email,password');
     const passwords = rows.slice(1).map((r) => r.split(',')[4]!);
     for (const p of passwords) expect(passwordComplies(p, passwordRules(POLICY))).toBe(true);

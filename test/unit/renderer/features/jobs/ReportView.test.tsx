@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportView } from '../../../../../renderer/features/jobs/ReportView';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import type { ReportLine } from '../../../../../shared/models/job';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
@@ -45,11 +46,14 @@ beforeEach(() => {
     return { total: lines.length, lines, countsByStatus: { SUCCESS: 2, FAILED: 1 }, differing: 1 };
   };
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
 
 describe('ReportView with a prediction', () => {
   it('shows the predicted outcome of each line, says how many differ and filters on them', async () => {
-    renderWithMantine(<ReportView job={job} onRetryFailedRows={() => undefined} />);
+    renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
     const table = await screen.findByTestId('report-table');
     const rows = within(table)
       .getAllByRole('row')
@@ -61,9 +65,9 @@ describe('ReportView with a prediction', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['2', '2', 'SUCCESS', 'SUCCESS'],
-      ['3', '3', 'OVERWRITTEN', 'SUCCESS'],
-      ['4', '5', 'SUCCESS', 'FAILED'],
+      ['2', '2', 'New', 'Imported'],
+      ['3', '3', 'Overwritten', 'Imported'],
+      ['4', '5', 'New', 'Failed'],
     ]);
     expect(screen.getByTestId('report-differing').textContent).toBe('1 line ended otherwise than predicted.');
     fireEvent.click(screen.getByLabelText('Not as predicted'));
@@ -84,12 +88,26 @@ describe('ReportView with a prediction', () => {
       clicked.push(this.getAttribute('href') ?? '');
     };
     try {
-      renderWithMantine(<ReportView job={job} onRetryFailedRows={() => undefined} />);
+      renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
       fireEvent.click(await screen.findByTestId('export-receipt'));
       await waitFor(() => expect(clicked).toEqual(['files/6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f']));
       expect(fake.callsOf('jobs.exportReceipt')).toEqual([{ id: 'done' }]);
     } finally {
       HTMLAnchorElement.prototype.click = original;
     }
+  });
+
+  it('in German: the predicted outcomes, the difference, the filter and the receipt in German words', async () => {
+    await changeLanguage('de');
+    renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
+    const table = await screen.findByTestId('report-table');
+    const predicted = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(predicted).toEqual(['Neu', 'Überschrieben', 'Neu']);
+    expect(screen.getByTestId('report-differing').textContent).toBe('1 Zeile endete anders als vorhergesagt.');
+    expect(screen.getByLabelText('Anders als vorhergesagt')).toBeTruthy();
+    expect(screen.getByTestId('export-receipt').textContent).toBe('Importbeleg exportieren');
   });
 });
