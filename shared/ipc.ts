@@ -18,6 +18,9 @@ import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
+import type { DryRunProgress, DryRunResult } from './models/dry-run';
+import type { OrganizationPolicy } from './models/organization-policy';
+import { receiptSourceSchema } from './models/receipt';
 import type { UpdateStatus } from './models/updates';
 import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
@@ -116,6 +119,12 @@ export const methods = {
     input: z.object({ id }),
     result: type<ConnectionCheck>(),
   },
+  'profiles.passwordPolicy': {
+    summary:
+      "The password policy of a profile's organization: the server's where it answers a read of it, else the profile's, else the default.",
+    input: z.object({ ...profileRef }).optional(),
+    result: type<OrganizationPolicy>(),
+  },
   'secrets.status': {
     summary: 'How tokens are kept on this machine.',
     input: noInput,
@@ -178,8 +187,30 @@ export const methods = {
         separator: z.enum(CSV_SEPARATORS),
       }),
       excludedRows: z.number().int().min(0).default(0),
+      /** A dry run of this caller (dryRun.run's uploadId) whose prediction the job keeps. */
+      dryRunId: id.optional(),
+      /** What the caller knows of the source file, for the job's receipt (no personal data). */
+      receipt: receiptSourceSchema.optional(),
+      /** Imported as several jobs in sequence when the upload has more lines or bytes than this. */
+      split: z
+        .object({
+          maxLines: z.number().int().min(1).max(UPLOAD_MAX_RECORDS).optional(),
+          maxBytes: z.number().int().min(1024).max(UPLOAD_MAX_BYTES).optional(),
+        })
+        .optional(),
     }),
     result: type<JobRecord>(),
+  },
+  'dryRun.run': {
+    summary:
+      'Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events.',
+    input: z.object({ ...profileRef, uploadId: id, separator: z.enum(CSV_SEPARATORS) }),
+    result: type<DryRunResult>(),
+  },
+  'dryRun.cancel': {
+    summary: 'Cancels a dry run under way.',
+    input: z.object({ uploadId: id }),
+    result: type<void>(),
   },
   'jobs.list': { summary: 'Current and past import jobs, newest first.', input: noInput, result: type<JobRecord[]>() },
   'jobs.get': { summary: 'One import job.', input: z.object({ id }), result: type<JobRecord>() },
@@ -200,8 +231,20 @@ export const methods = {
   },
   'jobs.report': {
     summary: 'The per-line report joined to the source rows (fetched from the server when not yet saved).',
-    input: z.object({ id, status: z.string().max(50).optional(), ...paging }),
+    input: z.object({
+      id,
+      status: z.string().max(50).optional(),
+      /** Only the lines whose outcome differs from the prediction kept with the job. */
+      differing: z.boolean().optional(),
+      ...paging,
+    }),
     result: type<ReportPage>(),
+  },
+  'jobs.exportReceipt': {
+    summary:
+      "The job's receipt as JSON: file name, size and SHA-256, how it was read, mapping, options, predicted and real counts, server, times; no personal data.",
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
   },
   'jobs.exportReport': {
     summary: 'The report as CSV (line, status, message, source values; never the password).',
@@ -311,6 +354,8 @@ export const events = {
   'jobs.updated': type<JobRecord>(),
   /** An export made progress, finished, failed or was cancelled. */
   'export.progress': type<ExportProgress>(),
+  /** A dry run looked up another batch of names and e-mail addresses (to its caller alone). */
+  'dryRun.progress': type<DryRunProgress>(),
   /** An update was found, downloaded, or failed (Electron with an update feed in the policy). */
   'updates.changed': type<UpdateStatus>(),
 } as const;

@@ -30,7 +30,12 @@ import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
-import type { JobsService } from './jobs/jobs-service';
+import { createDryRunService } from './dry-run/dry-run-service';
+import type { DryRunService } from './dry-run/dry-run-service';
+import { jobPreparation } from './jobs/job-preparation';
+import { partEvents, withSplitImports } from './jobs/split-imports';
+import type { ImportJobs } from './jobs/split-imports';
+import { organizationPolicy } from './password-policy/organization-policy';
 import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
@@ -117,7 +122,10 @@ export interface Core {
   callerGone(callerId: string): void;
   profiles: ProfilesService;
   connections: ConnectionService;
-  jobs: JobsService;
+  /** Import jobs, split imports among them, and their receipts. */
+  jobs: ImportJobs;
+  /** Dry runs: the predicted outcome of each line of a staged upload. */
+  dryRuns: DryRunService;
   queries: QueryService;
   /** Files made for download (exports, reports); the shells serve them by id. */
   files: FileStore;
@@ -199,15 +207,41 @@ export function createCore(options: CoreOptions): Core {
   const channels = createChannels();
   const exports = createExports(events, files);
   const queries = createQueryService({ connections, channels, exports });
-  const jobs = createJobsService({
+  // A split import's parts are jobs of their own; their updates reach listeners as the whole's.
+  const parts = partEvents(events);
+  let dryRuns: DryRunService | null = null;
+  const dryRunResult = (uploadId: string, owner?: string) => dryRuns?.result(uploadId, owner);
+  const singleJobs = createJobsService({
     dataDir: options.dataDir,
-    events,
+    events: parts.bus,
     files,
     work,
     clientFor: (connection) => connections.resolve(connection),
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
+    prepareJob: jobPreparation({ dryRunResult }),
   });
+  dryRuns = createDryRunService({
+    uploads: singleJobs.uploads,
+    clientFor: (connection) => connections.resolve(connection),
+    events,
+  });
+  const jobs = withSplitImports(
+    singleJobs,
+    {
+      dataDir: options.dataDir,
+      events,
+      files,
+      dryRunResult,
+      clientFor: (connection) => connections.resolve(connection),
+      covers: (asked, job) => connections.covers(asked, job),
+      dialectOf: async (connection) => {
+        const { client } = await connections.resolve(connection);
+        return (client as { dialect?: () => string | null }).dialect?.() ?? null;
+      },
+    },
+    parts.onPart,
+  );
   if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);
   const diagnostics = createDiagnostics({
     info,
@@ -260,6 +294,10 @@ export function createCore(options: CoreOptions): Core {
     'profiles.remove': ({ id }) => profiles.remove(id),
     'profiles.setActive': ({ id }) => profiles.setActive(id),
     'profiles.test': ({ id }) => profiles.test(id),
+    'profiles.passwordPolicy': async (input) => {
+      const { client, profile } = await connections.resolve(profileRef(input?.profileId));
+      return organizationPolicy(client, profile);
+    },
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
     'uploads.begin': (input, caller) => jobs.uploads.begin(input, caller.id),
@@ -268,6 +306,9 @@ export function createCore(options: CoreOptions): Core {
     'uploads.discard': (input, caller) => jobs.uploads.discard(input, caller.id),
     'import.start': ({ profileId, ...input }, caller) =>
       jobs.start({ ...input, connection: profileRef(profileId), owner: caller.id }),
+    'dryRun.run': ({ profileId, ...input }, caller) =>
+      dryRuns!.run({ ...input, connection: profileRef(profileId), owner: caller.id }),
+    'dryRun.cancel': ({ uploadId }, caller) => dryRuns!.cancel(uploadId, caller.id),
     'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),
@@ -276,6 +317,7 @@ export function createCore(options: CoreOptions): Core {
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
+    'jobs.exportReceipt': (input) => jobs.exportReceipt(input),
     'jobs.exportUnreachedRows': (input) => jobs.exportUnreachedRows(input),
     'devices.query': ({ profileId, ...input }, caller) =>
       queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
@@ -306,6 +348,7 @@ export function createCore(options: CoreOptions): Core {
     profiles,
     connections,
     jobs,
+    dryRuns,
     queries,
     files,
     policy,
@@ -324,11 +367,13 @@ export function createCore(options: CoreOptions): Core {
     callerGone(callerId) {
       channels.abortCaller(callerId);
       exports.cancelCaller(callerId);
+      dryRuns?.forgetCaller(callerId);
       void jobs.uploads.discardCaller(callerId);
     },
     async dispose() {
       channels.abortAll();
       exports.cancelAll();
+      dryRuns?.dispose();
       await jobs.dispose();
       await connections.close();
       await work.dispose();

@@ -31,6 +31,9 @@ export type { FileStore, StoredFile } from './files/file-store';
 // The services' types the command line speaks in.
 export type { ConnectionOverrides, ConnectionService, OpenTarget, ResolvedConnection } from './connections/connections';
 export type { JobsService, StartImport } from './jobs/jobs-service';
+export type { ImportJobs } from './jobs/split-imports';
+export type { DryRunService } from './dry-run/dry-run-service';
+export { organizationPolicy } from './password-policy/organization-policy';
 export type { UploadStaging } from './jobs/upload-staging';
 export type { ProfilesService } from './profiles/profiles-service';
 export type { QueryService, DeviceQuery, OrgQuery, Walk } from './queries/query-service';

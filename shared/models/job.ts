@@ -1,4 +1,5 @@
 import type { ConnectionRef } from './connection';
+import type { PredictedCounts, PredictedStatus } from './dry-run';
 
 /** The user-import job as the app tracks it (spec 2.4, 3, 4.1-4.4, 4.7). */
 
@@ -54,6 +55,29 @@ export interface JobRecord {
   reportFetched: boolean;
   /** Upload records that were left out offline (invalid rows with "upload only valid rows"). */
   excludedRows: number;
+  /** The dry run's prediction kept with the job (issue 12), when one was made. */
+  predicted?: PredictedCounts | null;
+  /** A job that imports one part of a file split into several jobs (the parts run in sequence). */
+  partOf?: SplitPartOf;
+  /** A file imported as several jobs in sequence: this record is the whole (its counts are the parts' sums). */
+  split?: SplitProgress;
+}
+
+export interface SplitPartOf {
+  splitId: string;
+  /** 1-based. */
+  part: number;
+  parts: number;
+}
+
+export interface SplitProgress {
+  parts: number;
+  /** The part being imported (1-based); parts before it are done. */
+  current: number;
+  /** The parts' job ids, as far as they were started. */
+  jobIds: string[];
+  maxLines: number | null;
+  maxBytes: number | null;
 }
 
 /** One line of the per-line report, joined back to the source file. */
@@ -66,10 +90,14 @@ export interface ReportLine {
   message: string;
   /** The record's values by 5.34 column name; the password is never included. */
   values: Record<string, string>;
+  /** The outcome the dry run predicted, when the job keeps a prediction. */
+  predicted?: PredictedStatus;
 }
 
 export interface ReportPage {
   total: number;
   lines: ReportLine[];
   countsByStatus: Record<string, number>;
+  /** Lines whose outcome differs from the prediction (absent: the job keeps none). */
+  differing?: number;
 }

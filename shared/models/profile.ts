@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PasswordPolicyInput } from '../api/wire/password-policy';
 
 /** Whose token a profile holds; it decides which screens work (spec 5.3, 5.4). */
 export const PROFILE_KINDS = ['organization', 'system'] as const;
@@ -38,6 +39,12 @@ export const profileInputSchema = z.object({
    * http:// address of another machine (sendsTokenInClear), ignored otherwise.
    */
   allowInsecureHttp: z.boolean().optional(),
+  /**
+   * The organization's password policy (the reference `PasswordPolicy` fields), entered once;
+   * the offline checks use it where the server does not answer a read of its own. A policy
+   * sets it, null removes it, omitted keeps the stored one.
+   */
+  passwordPolicy: PasswordPolicyInput.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -57,6 +64,8 @@ export interface ProfileView {
   demo: boolean;
   /** The user accepted that the token travels in clear text to this http:// server. */
   allowInsecureHttp: boolean;
+  /** The organization's password policy as entered for this profile; null or absent: none. */
+  passwordPolicy?: PasswordPolicyInput | null;
   /**
    * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
    * CA are locked, and it cannot be removed; the user adds the token. Absent: false.

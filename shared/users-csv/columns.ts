@@ -36,6 +36,14 @@ export type CustomColumn = (typeof CUSTOM_COLUMNS)[number];
 
 export const MANDATORY_COLUMNS: readonly TargetColumn[] = ['name', 'email', 'givenName', 'surName', 'password'];
 
+/**
+ * The columns a file must map: all of MANDATORY_COLUMNS, less the password when blank
+ * passwords are generated (`generatePasswords`: the upload then gets a password column of its own).
+ */
+export function mandatoryColumns(options: { generatePasswords?: boolean | undefined } = {}): readonly TargetColumn[] {
+  return options.generatePasswords ? MANDATORY_COLUMNS.filter((c) => c !== 'password') : MANDATORY_COLUMNS;
+}
+
 /** The highest custom column number the service accepts. */
 export const MAX_CUSTOM_COLUMNS = CUSTOM_COLUMNS.length;
 

@@ -11,6 +11,9 @@ import type { ColumnMatch } from './column-match';
 import type { ColumnMapping, TargetColumn } from './columns';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding, RuleId } from './findings';
+import type { Credential } from './generated-passwords';
+import type { PasswordPolicy } from './password-policy';
+import type { PredictedCounts, PredictedStatus } from '../models/dry-run';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -31,9 +34,20 @@ export type CsvSessionRequest =
   | { type: 'rows'; requestId: number; indexes: number[] }
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
-  | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean }
+  /** `keysOnly`: only the name and e-mail columns of the rows without errors (what a dry run looks up; no password). */
+  | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean; keysOnly?: boolean }
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
-  | { type: 'buildNext'; requestId: number };
+  | { type: 'buildNext'; requestId: number }
+  /** The organization's password policy (null: the default) and whether blank passwords are generated. */
+  | { type: 'settings'; passwordPolicy: PasswordPolicy | null; generatePasswords: boolean }
+  /** Generates the passwords of the rows to upload (validOnly: those without errors): answered by `credentials`. */
+  | { type: 'credentials'; requestId: number; validOnly: boolean }
+  /** A dry run's prediction per source line (both settings of overwrite); cleared by any change to the rows. */
+  | { type: 'predictions'; lines: Uint32Array; withoutOverwrite: Uint8Array; withOverwrite: Uint8Array }
+  /** The rows predicted to end with `status`: answered by `predictedRows`. */
+  | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
+  /** The file's size and SHA-256 (for the receipt): answered by `digest`. */
+  | { type: 'digest'; requestId: number };
 
 /** One row as the grid shows it: its values and the findings on it. */
 export interface RowView {
@@ -41,6 +55,8 @@ export interface RowView {
   line: number;
   fields: string[];
   findings: Finding[];
+  /** The predicted outcome without and with overwrite, when a dry run's prediction is current. */
+  predicted?: [PredictedStatus, PredictedStatus];
 }
 
 export interface Summary {
@@ -57,6 +73,8 @@ export interface Summary {
   /** Row indexes with at least one error, ascending. */
   errorRows: Int32Array;
   findingsTruncated: boolean;
+  /** The current prediction's counts (rows with errors are FAILED), or null when there is none. */
+  predicted: { withoutOverwrite: PredictedCounts; withOverwrite: PredictedCounts } | null;
 }
 
 export type CsvSessionEvent =
@@ -71,6 +89,10 @@ export type CsvSessionEvent =
   | { type: 'rows'; requestId: number; rows: RowView[] }
   /** After an edit or fix: the rows whose findings changed, and the new totals. */
   | { type: 'changed'; rows: RowView[]; summary: Summary }
+  /** The one-time credential sheet: each generated password with its user (the build uses exactly these). */
+  | { type: 'credentials'; requestId: number; credentials: Credential[] }
+  | { type: 'predictedRows'; requestId: number; rows: Int32Array }
+  | { type: 'digest'; requestId: number; size: number; sha256: string }
   /** The next bytes of the upload file (its buffer is transferred). */
   | { type: 'uploadChunk'; requestId: number; bytes: Uint8Array }
   /** Every chunk is out: the line map (lineMap[i]: source line of upload record i, transferred) and what was left out. */

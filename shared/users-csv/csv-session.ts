@@ -1,4 +1,4 @@
-import { MANDATORY_COLUMNS, mappingError } from './columns';
+import { mandatoryColumns, mappingError } from './columns';
 import type { ColumnMapping } from './columns';
 import { mappingFromMatches, matchColumns } from './column-match';
 import type { Finding, RuleId } from './findings';
@@ -18,6 +18,15 @@ import type {
 } from './csv-session-protocol';
 import { UploadBuild } from './upload-chunks';
 import type { CsvSeparator } from '../csv/separator';
+import { PasswordFill } from './generated-passwords';
+import type { Credential } from './generated-passwords';
+import { createPasswordGenerator } from './password-generator';
+import { DEFAULT_PASSWORD_POLICY } from './password-policy';
+import type { PasswordPolicy } from './password-policy';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { bytesToHex } from '@noble/hashes/utils.js';
+import { countPredictions, PREDICTION_CODE, predictedStatusOf } from '../models/dry-run';
+import type { PredictedStatus } from '../models/dry-run';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
@@ -60,6 +69,21 @@ export class CsvSession {
   private reading = false;
   /** The upload being handed over chunk by chunk, if any. */
   private upload: { requestId: number; build: UploadBuild } | null = null;
+  /** The organization's password policy the rows are checked against. */
+  private policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY;
+  /** Blank passwords are generated: a blank password cell is no error. */
+  private generatePasswords = false;
+  /**
+   * Row index -> the password generated for it, from the credential sheet until the upload is
+   * written; then forgotten (the upload holds them, the app keeps no copy). Any change to the
+   * rows forgets them too: the sheet must be made again.
+   */
+  private generated: Map<number, string> | null = null;
+  private recheckAfterRead = false;
+  /** The file being read (its digest is taken when the import starts). */
+  private source: ByteSource | null = null;
+  /** Per row, the predicted outcome code without and with overwrite; null when none is current. */
+  private prediction: { withoutOverwrite: Uint8Array; withOverwrite: Uint8Array } | null = null;
 
   constructor(
     private readonly post: Post,
@@ -88,10 +112,29 @@ export class CsvSession {
         this.fixAll(request.rule);
         break;
       case 'build':
-        this.build(request.requestId, request.separator, request.validOnly);
+        this.build(request.requestId, request.separator, request.validOnly, request.keysOnly === true);
         break;
       case 'buildNext':
         this.buildNext(request.requestId);
+        break;
+      case 'settings':
+        this.settings(request.passwordPolicy, request.generatePasswords);
+        break;
+      case 'credentials':
+        this.credentials(request.requestId, request.validOnly);
+        break;
+      case 'predictions':
+        this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
+        break;
+      case 'predictedRows':
+        this.post({
+          type: 'predictedRows',
+          requestId: request.requestId,
+          rows: this.predictedRows(request.overwrite, request.status),
+        });
+        break;
+      case 'digest':
+        void this.digest(request.requestId);
         break;
     }
   }
@@ -106,6 +149,7 @@ export class CsvSession {
   async open(file: ByteSource, fileName: string, encoding: EncodingChoice, separator: SeparatorChoice): Promise<void> {
     const generation = ++this.generation;
     this.reset();
+    this.source = file;
     this.fileName = fileName;
     this.reading = true;
     let previewSent = false;
@@ -131,9 +175,9 @@ export class CsvSession {
           this.header = fields;
           const matches = matchColumns(fields);
           this.mapping = mappingFromMatches(matches);
-          this.headerFindings = checkHeader(fields, this.mapping);
+          this.headerFindings = checkHeader(fields, this.mapping, { generatePasswords: this.generatePasswords });
           for (const f of this.headerFindings) this.count(f, +1);
-          this.validator = new RecordValidator(fields, this.mapping);
+          this.validator = this.newValidator(fields);
           this.post({ type: 'header', header: fields, matches, mapping: this.mapping });
         },
         record: (fields, line, hasLineBreak) => {
@@ -182,6 +226,10 @@ export class CsvSession {
       return;
     }
     this.reading = false;
+    if (this.recheckAfterRead) {
+      this.recheckAfterRead = false;
+      this.recheckAll();
+    }
     sendPreview();
     this.post({
       type: 'progress',
@@ -203,6 +251,8 @@ export class CsvSession {
       return;
     }
     this.mapping = full;
+    this.generated = null;
+    this.prediction = null;
     this.recheckAll();
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
@@ -218,6 +268,8 @@ export class CsvSession {
     if (column < 0 || column >= before.length) return;
     const after = [...before];
     after[column] = value;
+    this.generated = null;
+    this.prediction = null;
     this.rows.set(index, after);
     const line = this.rows.line(index);
     const result = this.validator.recheck(line, before, after);
@@ -236,6 +288,8 @@ export class CsvSession {
 
   /** Applies one kind of safe fix everywhere it is offered, then checks every row again (duplicates may change). */
   fixAll(rule: 'whitespace' | 'phone'): void {
+    this.generated = null;
+    this.prediction = null;
     for (const [index, findings] of this.byRow) {
       const fixes = findings.filter((f) => f.rule === rule && f.fix !== undefined);
       if (fixes.length > 0) this.rows.set(index, applyFixes(this.rows.get(index), fixes));
@@ -244,12 +298,148 @@ export class CsvSession {
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
 
+  /** The password policy and whether blank passwords are generated; every row is checked again under them. */
+  settings(policy: PasswordPolicy | null, generatePasswords: boolean): void {
+    this.policy = policy ?? DEFAULT_PASSWORD_POLICY;
+    this.generatePasswords = generatePasswords;
+    this.generated = null;
+    this.prediction = null;
+    if (this.reading) {
+      // The rows read so far were checked under the old settings: all are checked again at the end.
+      this.recheckAfterRead = true;
+      return;
+    }
+    if (this.header.length === 0) return;
+    this.recheckAll();
+    this.post({ type: 'changed', rows: [], summary: this.summary() });
+  }
+
+  /**
+   * Generates a password for every row that will be uploaded with a blank one and answers
+   * the credential sheet; the build then uses exactly these passwords.
+   */
+  credentials(requestId: number, validOnly: boolean): void {
+    if (!this.generatePasswords) {
+      this.post({ type: 'credentials', requestId, credentials: [] });
+      return;
+    }
+    const fill = new PasswordFill(this.mapping, this.header.length);
+    const exclude = this.excluder(validOnly);
+    const generated = new Map<number, string>();
+    const credentials: Credential[] = [];
+    try {
+      const generator = createPasswordGenerator(this.policy);
+      for (let i = 0; i < this.rows.length; i++) {
+        if (exclude(i)) continue;
+        const fields = this.rows.get(i);
+        if (!fill.needsPassword(fields)) continue;
+        const password = generator.next(fill.userName(fields));
+        generated.set(i, password);
+        credentials.push(fill.credential(fields, this.rows.line(i), password));
+      }
+    } catch (error) {
+      this.post({ type: 'failed', message: (error as Error).message });
+      return;
+    }
+    this.generated = generated;
+    this.post({ type: 'credentials', requestId, credentials });
+  }
+
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
-  build(requestId: number, separator: CsvSeparator, validOnly: boolean): void {
-    const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
-    const exclude = validOnly ? hasError : () => false;
-    const build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
+  build(requestId: number, separator: CsvSeparator, validOnly: boolean, keysOnly = false): void {
+    const exclude = this.excluder(validOnly || keysOnly);
+    let build: UploadBuild;
+    if (keysOnly) {
+      // What a dry run looks up: the names and e-mails of the rows it predicts (no password leaves the worker).
+      const keys = this.mapping.map((t) => (t === 'name' || t === 'email' ? t : null));
+      build = new UploadBuild(this.rows, this.header.length, keys, separator, exclude, this.fileName);
+    } else if (this.generatePasswords) {
+      const fill = new PasswordFill(this.mapping, this.header.length);
+      const generated = this.generated;
+      const rows = this.rows;
+      const filled = {
+        length: rows.length,
+        line: (i: number) => rows.line(i),
+        get: (i: number) => {
+          const fields = rows.get(i);
+          if (!fill.needsPassword(fields)) return fill.filled(fields, undefined);
+          const password = generated?.get(i);
+          if (password === undefined)
+            throw new Error('The credential sheet is out of date (the rows changed since); make it again.');
+          return fill.filled(fields, password);
+        },
+      };
+      build = new UploadBuild(filled, fill.headerLength, fill.mapping, separator, exclude, this.fileName);
+    } else {
+      build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
+    }
     this.upload = { requestId, build };
+  }
+
+  /**
+   * A dry run's prediction, by source line (the rows it saw: those without errors). Rows with
+   * errors are predicted to fail whatever the server holds.
+   */
+  predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
+    const off = new Uint8Array(this.rows.length);
+    const on = new Uint8Array(this.rows.length);
+    const hasError = this.excluder(true);
+    let j = 0;
+    for (let i = 0; i < this.rows.length; i++) {
+      const line = this.rows.line(i);
+      while (j < lines.length && lines[j]! < line) j++;
+      if (hasError(i)) {
+        off[i] = on[i] = PREDICTION_CODE.FAILED;
+      } else if (j < lines.length && lines[j] === line) {
+        off[i] = withoutOverwrite[j]!;
+        on[i] = withOverwrite[j]!;
+      }
+    }
+    this.prediction = { withoutOverwrite: off, withOverwrite: on };
+    this.post({ type: 'changed', rows: [], summary: this.summary() });
+  }
+
+  /** Row indexes predicted to end with `status`, ascending. */
+  predictedRows(overwrite: boolean, status: PredictedStatus): Int32Array {
+    const codes = this.prediction && (overwrite ? this.prediction.withOverwrite : this.prediction.withoutOverwrite);
+    if (!codes) return new Int32Array(0);
+    const wanted = PREDICTION_CODE[status];
+    const out: number[] = [];
+    for (let i = 0; i < codes.length; i++) if (codes[i] === wanted) out.push(i);
+    return Int32Array.from(out);
+  }
+
+  /** The file's size and SHA-256, read again in chunks (for the receipt; Web Crypto has no streaming digest). */
+  async digest(requestId: number): Promise<void> {
+    const source = this.source;
+    if (!source) {
+      this.post({ type: 'failed', message: 'No file is open.' });
+      return;
+    }
+    const hash = sha256.create();
+    let size = 0;
+    try {
+      const reader = source.stream().getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        hash.update(value);
+        size += value.length;
+      }
+    } catch (error) {
+      this.post({ type: 'failed', message: `Could not read ${this.fileName} again: ${(error as Error).message}` });
+      return;
+    }
+    this.post({ type: 'digest', requestId, size, sha256: bytesToHex(hash.digest()) });
+  }
+
+  private excluder(validOnly: boolean): (index: number) => boolean {
+    const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
+    return validOnly ? hasError : () => false;
+  }
+
+  private newValidator(header: readonly string[]): RecordValidator {
+    return new RecordValidator(header, this.mapping, this.policy, { generatePasswords: this.generatePasswords });
   }
 
   /** The next chunk of the upload `build` started, or the end of it. */
@@ -258,14 +448,26 @@ export class CsvSession {
       this.post({ type: 'failed', message: 'The upload file is no longer being written; start the import again.' });
       return;
     }
-    const bytes = this.upload.build.next();
+    let bytes: Uint8Array | null;
+    try {
+      bytes = this.upload.build.next();
+    } catch (error) {
+      this.upload = null;
+      this.post({ type: 'failed', message: (error as Error).message });
+      return;
+    }
     if (bytes) return this.post({ type: 'uploadChunk', requestId, bytes });
     this.post({ type: 'uploadDone', requestId, ...this.upload.build.summary() });
     this.upload = null;
+    // The upload holds the generated passwords now; the session keeps no copy.
+    this.generated = null;
   }
 
   private reset(): void {
     this.upload = null;
+    this.generated = null;
+    this.prediction = null;
+    this.recheckAfterRead = false;
     this.header = [];
     this.mapping = [];
     this.rows = new RowStore();
@@ -292,9 +494,9 @@ export class CsvSession {
     for (const f of readerFindings) this.count(f, +1);
     for (const { finding, count } of this.readerOverflow.values())
       for (let n = 0; n < count; n++) this.count(finding, +1);
-    this.headerFindings = checkHeader(this.header, this.mapping);
+    this.headerFindings = checkHeader(this.header, this.mapping, { generatePasswords: this.generatePasswords });
     for (const f of this.headerFindings) this.count(f, +1);
-    this.validator = new RecordValidator(this.header, this.mapping);
+    this.validator = this.newValidator(this.header);
     for (let i = 0; i < this.rows.length; i++) this.checkRow(i, this.rows.get(i), this.rows.line(i), true);
   }
 
@@ -339,8 +541,16 @@ export class CsvSession {
         line: this.rows.line(index),
         fields: this.rows.get(index),
         findings: this.byRow.get(index) ?? [],
+        ...this.predictedOf(index),
       });
     return out;
+  }
+
+  private predictedOf(index: number): Pick<RowView, 'predicted'> {
+    if (!this.prediction) return {};
+    const off = predictedStatusOf(this.prediction.withoutOverwrite[index] ?? 0);
+    const on = predictedStatusOf(this.prediction.withOverwrite[index] ?? 0);
+    return off && on ? { predicted: [off, on] } : {};
   }
 
   private summary(): Summary {
@@ -356,12 +566,19 @@ export class CsvSession {
       errors: this.errors,
       warnings: this.warnings,
       counts: { ...this.counts },
-      missing:
-        this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+      missing: mandatoryColumns({ generatePasswords: this.generatePasswords }).filter(
+        (t) => this.header.length === 0 || !this.mapping.includes(t),
+      ),
       fileFindings: [...this.readerFindings, ...this.headerFindings].sort((a, b) => a.line - b.line),
       problemRows: sorted(problem),
       errorRows: sorted(error),
       findingsTruncated: this.truncated || this.readerOverflow.size > 0,
+      predicted: this.prediction
+        ? {
+            withoutOverwrite: countPredictions(this.prediction.withoutOverwrite),
+            withOverwrite: countPredictions(this.prediction.withOverwrite),
+          }
+        : null,
     };
   }
 }

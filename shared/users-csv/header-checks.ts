@@ -1,11 +1,15 @@
-import { MANDATORY_COLUMNS, MAX_CUSTOM_COLUMNS } from './columns';
+import { mandatoryColumns, MAX_CUSTOM_COLUMNS } from './columns';
 import type { ColumnMapping } from './columns';
 import { customNumber } from './column-match';
 import { normaliseHeader } from './column-names';
 import type { Finding } from './findings';
 
 /** What is wrong with the header line (line 1) under a given mapping. */
-export function checkHeader(header: readonly string[], mapping: ColumnMapping): Finding[] {
+export function checkHeader(
+  header: readonly string[],
+  mapping: ColumnMapping,
+  options: { generatePasswords?: boolean | undefined } = {},
+): Finding[] {
   const findings: Finding[] = [];
   const firstByName = new Map<string, number>();
   header.forEach((raw, i) => {
@@ -54,7 +58,7 @@ export function checkHeader(header: readonly string[], mapping: ColumnMapping): 
       });
     }
   });
-  for (const target of MANDATORY_COLUMNS) {
+  for (const target of mandatoryColumns(options)) {
     if (!mapping.includes(target)) {
       findings.push({
         line: 1,

@@ -1,92 +1,167 @@
-/** The portal's password policy (spec 2.2: "must satisfy the password policy configured in the portal"). */
-export interface PasswordPolicy {
-  minLength: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireDigit: boolean;
-  /** Anything that is not a letter or digit. */
-  requireSpecial: boolean;
+/**
+ * The organization's password policy (spec 2.2: "must satisfy the password policy configured
+ * in the portal"), in the real server's own form: the reference `PasswordPolicy`
+ * (`shared/api/wire/password-policy.ts`, one definition for the wire, the profile, the
+ * `--password-policy` file and this engine). Every rule is optional; absent or null means no
+ * such rule.
+ *
+ * What counts as what is the server's reading (the demo server enforces the same): length in
+ * code points; digits are decimal digits (\p{Nd}); lower- and upper-case letters by Unicode
+ * (\p{Ll}, \p{Lu}); a symbol is any character that is neither a letter, a number nor white
+ * space; a "simple" password is one equal to the user name, ignoring case.
+ */
+import type { PASSWORD_POLICY_FIELDS, PasswordPolicy as WirePasswordPolicy } from '../api/wire/password-policy';
+
+/** The policy's rule fields as the wire, a profile or a policy file carry them (null: no such rule). */
+export type PasswordPolicy = Pick<WirePasswordPolicy, (typeof PASSWORD_POLICY_FIELDS)[number]>;
+
+/** The engine's policy when none is known: the reference's typical minimum of 8, nothing else. */
+export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = { minimumPasswordLength: 8 };
+
+/** A policy's rules as plain numbers (0: no such rule), read once rather than per password. */
+export interface PasswordRules {
+  min: number;
+  /** Infinity: no maximum. */
+  max: number;
+  digits: number;
+  lower: number;
+  upper: number;
+  symbols: number;
+  /** False: a password equal to the user name (ignoring case) is refused. */
+  allowSimple: boolean;
+  /** Only a minimum length: counting may stop at the minimum. */
+  lengthOnly: boolean;
 }
 
-export const DEFAULT_PASSWORD_POLICY: PasswordPolicy = {
-  minLength: 8,
-  requireLowercase: false,
-  requireUppercase: false,
-  requireDigit: false,
-  requireSpecial: false,
-};
-
-/** What the password lacks, as phrases ("is 5 characters long; at least 8 are required"); empty when it complies. Never echoes the password. */
-export function passwordProblems(password: string, policy: PasswordPolicy): string[] {
-  const { length, classes } = scan(password);
-  if (complies(length, classes, policy)) return [];
-  const problems: string[] = [];
-  if (length < policy.minLength)
-    problems.push(
-      `is ${length} character${length === 1 ? '' : 's'} long; the policy requires at least ${policy.minLength}`,
-    );
-  if (policy.requireLowercase && !(classes & LOWER)) problems.push('has no lowercase letter');
-  if (policy.requireUppercase && !(classes & UPPER)) problems.push('has no uppercase letter');
-  if (policy.requireDigit && !(classes & DIGIT)) problems.push('has no digit');
-  if (policy.requireSpecial && !(classes & SPECIAL)) problems.push('has no special character');
-  return problems;
+export function passwordRules(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY): PasswordRules {
+  const n = (value: number | null | undefined) => (typeof value === 'number' && value > 0 ? value : 0);
+  const rules = {
+    min: n(policy.minimumPasswordLength),
+    max: typeof policy.maximumPasswordLength === 'number' ? policy.maximumPasswordLength : Infinity,
+    digits: n(policy.minimumNumbersOfDigits),
+    lower: n(policy.minimumNumbersOfLowerCaseLetters),
+    upper: n(policy.minimumNumbersOfUpperCaseLetters),
+    symbols: n(policy.requiredNumbersOfSymbols),
+    allowSimple: policy.allowSimplePassword !== false,
+    lengthOnly: false,
+  };
+  rules.lengthOnly =
+    rules.max === Infinity && rules.digits === 0 && rules.lower === 0 && rules.upper === 0 && rules.symbols === 0;
+  return rules;
 }
 
-/** True when the password satisfies the policy; allocates nothing (it runs once per line). */
-export function passwordComplies(password: string, policy: PasswordPolicy): boolean {
-  if (!policy.requireLowercase && !policy.requireUppercase && !policy.requireDigit && !policy.requireSpecial) {
+/** Whether any password at all can satisfy the rules (the classes fit within the maximum). */
+export function satisfiable(rules: PasswordRules): boolean {
+  // A password is a mandatory field: at least one character.
+  return Math.max(1, rules.min, rules.digits + rules.lower + rules.upper + rules.symbols) <= rules.max;
+}
+
+/** Counts of one password (reused: the check runs once per line and allocates nothing). */
+const counted = { length: 0, digits: 0, lower: 0, upper: 0, symbols: 0 };
+
+function count(password: string): typeof counted {
+  let length = 0,
+    digits = 0,
+    lower = 0,
+    upper = 0,
+    symbols = 0;
+  // An index loop: no iterator and no per-character strings for ASCII.
+  for (let i = 0; i < password.length; i++) {
+    const c = password.charCodeAt(i);
+    if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(password.charCodeAt(i - 1))) continue;
+    length++;
+    if (c < 128) {
+      if (c >= 48 && c <= 57) digits++;
+      else if (c >= 97 && c <= 122) lower++;
+      else if (c >= 65 && c <= 90) upper++;
+      else if (!(c === 32 || (c >= 9 && c <= 13))) symbols++;
+    } else {
+      const ch = String.fromCodePoint(password.codePointAt(i)!);
+      if (DIGIT.test(ch)) digits++;
+      else if (LOWER.test(ch)) lower++;
+      else if (UPPER.test(ch)) upper++;
+      else if (!NOT_SYMBOL.test(ch)) symbols++;
+    }
+  }
+  counted.length = length;
+  counted.digits = digits;
+  counted.lower = lower;
+  counted.upper = upper;
+  counted.symbols = symbols;
+  return counted;
+}
+
+const DIGIT = /^\p{Nd}$/u;
+const LOWER = /^\p{Ll}$/u;
+const UPPER = /^\p{Lu}$/u;
+const NOT_SYMBOL = /^[\p{L}\p{N}\s]$/u;
+const isHighSurrogate = (c: number) => c >= 0xd800 && c <= 0xdbff;
+
+function isSimple(password: string, userName: string): boolean {
+  return userName !== '' && password.toLowerCase() === userName.toLowerCase();
+}
+
+/** True when the password satisfies the rules; allocates nothing for ASCII (it runs once per line). */
+export function passwordComplies(password: string, rules: PasswordRules, userName = ''): boolean {
+  if (!rules.allowSimple && isSimple(password, userName)) return false;
+  if (rules.lengthOnly) {
     // Length only: count code points until the minimum is reached (most passwords are longer).
-    const min = policy.minLength;
+    const min = rules.min;
     if (password.length < min) return false;
     let length = 0;
     for (let i = 0; i < password.length; i++) {
       const c = password.charCodeAt(i);
-      if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a surrogate pair: already counted
+      if (c >= 0xdc00 && c <= 0xdfff && i > 0 && isHighSurrogate(password.charCodeAt(i - 1))) continue;
       if (++length >= min) return true;
     }
     return length >= min;
   }
-  const { length, classes } = scan(password);
-  return complies(length, classes, policy);
-}
-
-const LOWER = 1,
-  UPPER = 2,
-  DIGIT = 4,
-  SPECIAL = 8;
-const scanned = { length: 0, classes: 0 };
-
-function complies(length: number, classes: number, policy: PasswordPolicy): boolean {
+  const c = count(password);
   return (
-    length >= policy.minLength &&
-    (!policy.requireLowercase || (classes & LOWER) !== 0) &&
-    (!policy.requireUppercase || (classes & UPPER) !== 0) &&
-    (!policy.requireDigit || (classes & DIGIT) !== 0) &&
-    (!policy.requireSpecial || (classes & SPECIAL) !== 0)
+    c.length >= rules.min &&
+    c.length <= rules.max &&
+    c.digits >= rules.digits &&
+    c.lower >= rules.lower &&
+    c.upper >= rules.upper &&
+    c.symbols >= rules.symbols
   );
 }
 
-/** Code points and character classes; the result object is reused. */
-function scan(password: string): typeof scanned {
-  let length = 0,
-    classes = 0;
-  // An index loop (no iterator, no per-character strings for ASCII).
-  for (let i = 0; i < password.length; i++) {
-    const c = password.charCodeAt(i);
-    if (c >= 0xdc00 && c <= 0xdfff) continue; // the second half of a surrogate pair: already counted
-    length++;
-    if (c >= 48 && c <= 57) classes |= DIGIT;
-    else if (c >= 97 && c <= 122) classes |= LOWER;
-    else if (c >= 65 && c <= 90) classes |= UPPER;
-    else if (c < 128) classes |= SPECIAL;
-    else {
-      const ch = String.fromCodePoint(password.codePointAt(i)!);
-      if (ch.toLowerCase() !== ch) classes |= UPPER;
-      else if (ch.toUpperCase() !== ch) classes |= LOWER;
-      else classes |= SPECIAL;
-    }
-  }
-  scanned.length = length;
-  scanned.classes = classes;
-  return scanned;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * What the password lacks, one phrase per broken rule ("is 5 characters long; the policy
+ * requires at least 8"); empty when it complies. Never echoes the password or the name.
+ */
+export function passwordProblems(password: string, rules: PasswordRules, userName = ''): string[] {
+  const problems: string[] = [];
+  const c = count(password);
+  const has = (n: number, one: string, many: string, wanted: number) => {
+    if (n < wanted) problems.push(`has ${plural(n, one, many)}; the policy requires at least ${wanted}`);
+  };
+  if (c.length < rules.min)
+    problems.push(`is ${plural(c.length, 'character', 'characters')} long; the policy requires at least ${rules.min}`);
+  if (c.length > rules.max)
+    problems.push(`is ${plural(c.length, 'character', 'characters')} long; the policy allows at most ${rules.max}`);
+  has(c.digits, 'digit', 'digits', rules.digits);
+  has(c.lower, 'lower-case letter', 'lower-case letters', rules.lower);
+  has(c.upper, 'upper-case letter', 'upper-case letters', rules.upper);
+  has(c.symbols, 'symbol', 'symbols', rules.symbols);
+  if (!rules.allowSimple && isSimple(password, userName))
+    problems.push('equals the user name, which the policy does not allow');
+  return problems;
+}
+
+/** The policy in a few words, for summaries and help ("at least 10 characters, 1 digit, 1 symbol"). */
+export function describePolicy(policy: PasswordPolicy): string {
+  const r = passwordRules(policy);
+  const parts: string[] = [];
+  if (r.min > 0) parts.push(`at least ${plural(r.min, 'character', 'characters')}`);
+  if (r.max !== Infinity) parts.push(`at most ${plural(r.max, 'character', 'characters')}`);
+  if (r.digits) parts.push(plural(r.digits, 'digit', 'digits'));
+  if (r.lower) parts.push(plural(r.lower, 'lower-case letter', 'lower-case letters'));
+  if (r.upper) parts.push(plural(r.upper, 'upper-case letter', 'upper-case letters'));
+  if (r.symbols) parts.push(plural(r.symbols, 'symbol', 'symbols'));
+  if (!r.allowSimple) parts.push('not the user name');
+  return parts.length > 0 ? parts.join(', ') : 'no rules';
 }

@@ -5,8 +5,8 @@ import { DuplicateLog } from './duplicate-log';
 import type { LoggedDuplicate } from './duplicate-log';
 import { ownString } from './findings';
 import type { Finding } from './findings';
-import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems } from './password-policy';
-import type { PasswordPolicy } from './password-policy';
+import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems, passwordRules } from './password-policy';
+import type { PasswordPolicy, PasswordRules } from './password-policy';
 import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
 import {
   cleanPhone,
@@ -64,6 +64,8 @@ export interface RecordValidatorOptions {
    * work as usual afterwards (the indexes are built from the log on first use).
    */
   deferDuplicates?: boolean;
+  /** Blank passwords get a generated one (password-generator.ts): a blank password cell is no error. */
+  generatePasswords?: boolean;
 }
 
 /** A duplicate finding found at the end of a deferred stream, with the `position` its record was checked at. */
@@ -99,7 +101,8 @@ export class RecordValidator {
   private readonly columns: MappedColumn[];
   private readonly nameColumn: MappedColumn | undefined;
   private readonly emailColumn: MappedColumn | undefined;
-  private readonly policy: PasswordPolicy;
+  private readonly policy: PasswordRules;
+  private readonly generatesPasswords: boolean;
   /**
    * Deferred mode: `checkLocal` hashes the name and e-mail while their rules read them (one
    * pass over the characters instead of two; see `KeyHasher.hashName`/`hashEmail`), and
@@ -117,10 +120,11 @@ export class RecordValidator {
   constructor(
     private readonly header: readonly string[],
     mapping: ColumnMapping,
-    policy: Partial<PasswordPolicy> = {},
+    policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY,
     options: RecordValidatorOptions = {},
   ) {
-    this.policy = { ...DEFAULT_PASSWORD_POLICY, ...policy };
+    this.policy = passwordRules(policy);
+    this.generatesPasswords = options.generatePasswords === true;
     this.deferred = options.deferDuplicates === true;
     this.columns = [];
     mapping.forEach((target, index) => {
@@ -132,7 +136,7 @@ export class RecordValidator {
         source,
         label: source === target ? target : `${target} (column "${source}")`,
         kind: kindOf[target] ?? Kind.Plain,
-        required: MANDATORY_COLUMNS.includes(target),
+        required: MANDATORY_COLUMNS.includes(target) && !(target === 'password' && options.generatePasswords === true),
       });
     });
     this.nameColumn = this.columns.find((c) => c.kind === Kind.Name);
@@ -141,6 +145,12 @@ export class RecordValidator {
       if (this.nameColumn) this.nameLog = new DuplicateLog();
       if (this.emailColumn) this.emailLog = new DuplicateLog();
     }
+  }
+
+  /** The record's user name as the server compares it (trimmed), for the policy's "simple password" rule. */
+  private nameOf(fields: readonly string[]): string {
+    const column = this.nameColumn;
+    return column ? (fields[column.index] ?? '').trim() : '';
   }
 
   /** The lines of each name key (built on first use; in deferred mode from the log, which ends the deferral). */
@@ -478,6 +488,8 @@ export class RecordValidator {
           }
         }
       }
+      // A blank password is generated (white space only counts as blank): nothing to check.
+      if (col.kind === Kind.Password && this.generatesPasswords && raw.trim() === '') continue;
       const spaced = hasOuterSpace(raw);
       if (spaced) {
         if (col.kind === Kind.Password) {
@@ -551,8 +563,9 @@ export class RecordValidator {
           }
           break;
         case Kind.Password: {
-          if (!passwordComplies(v, this.policy)) {
-            const problems = passwordProblems(v, this.policy);
+          const name = this.policy.allowSimple ? '' : this.nameOf(fields);
+          if (!passwordComplies(v, this.policy, name)) {
+            const problems = passwordProblems(v, this.policy, name);
             errors++;
             sink.add({
               line,

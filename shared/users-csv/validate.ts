@@ -1,4 +1,4 @@
-import { MANDATORY_COLUMNS, mappingError } from './columns';
+import { mandatoryColumns, mappingError } from './columns';
 import type { ColumnMapping, TargetColumn } from './columns';
 import { mappingFromMatches, matchColumns } from './column-match';
 import type { ColumnMatch } from './column-match';
@@ -17,7 +17,10 @@ import { RowStore } from './row-store';
 const BATCH = 256;
 
 export interface ValidationOptions extends ReadOptions {
-  passwordPolicy?: Partial<PasswordPolicy>;
+  /** The organization's password policy (default: DEFAULT_PASSWORD_POLICY, a minimum of 8). */
+  passwordPolicy?: PasswordPolicy;
+  /** Blank passwords will be generated: no password column or value is required. */
+  generatePasswords?: boolean;
   /** The mapping to check with instead of the matched one (the UI's edited mapping). */
   mapping?: ColumnMapping;
   /** Keep every record in a compact RowStore (for the UI grid). Off by default. */
@@ -139,12 +142,13 @@ export class CsvValidation {
             if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
             this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
           } else this.mapping = mappingFromMatches(this.matches);
-          for (const f of checkHeader(fields, this.mapping)) this.collector.add(f);
+          for (const f of checkHeader(fields, this.mapping, options)) this.collector.add(f);
           // Without onRecord nobody needs a record's duplicate verdict while streaming: the
           // duplicates are then found at the end (much faster: see DuplicateLog), with the
           // same findings, order, truncation and counts.
           this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy, {
             deferDuplicates: this.deferred,
+            generatePasswords: options.generatePasswords === true,
           });
           if (previewRows === 0) this.firePreview();
         },
@@ -183,7 +187,9 @@ export class CsvValidation {
       errors: c.errors,
       warnings: c.warnings,
       missing:
-        this.header.length > 0 ? MANDATORY_COLUMNS.filter((t) => !this.mapping.includes(t)) : [...MANDATORY_COLUMNS],
+        this.header.length > 0
+          ? mandatoryColumns(this.options).filter((t) => !this.mapping.includes(t))
+          : [...mandatoryColumns(this.options)],
       stopped: this.reader.stopped,
       readable: !this.reader.unreadable,
     };

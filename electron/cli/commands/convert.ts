@@ -11,8 +11,11 @@ import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
+import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 
 const usage = `Usage: mdm-admin convert FILE --out FILE [--separator comma|semicolon] [--valid-only]
+           [--password-policy FILE.json] [--password-min-length N]
 
 Writes the upload file for the server: the 5.34 names of the matched columns only, the
 chosen separator (default comma; start the import with csvSeparator COMMA or SEMICOLON to
@@ -23,6 +26,8 @@ Next to the output, OUT.lines.json holds the line map: upload line -> source lin
 With --valid-only the file is read twice (first to find every line with an error,
 duplicates included, then to write the others), so that memory does not grow with a
 table of every name and e-mail.
+
+${PASSWORD_USAGE}
 
 Exit codes: 0 written, 1 written but the source has errors (or nothing could be written),
 2 the source is no readable CSV file (missing, empty, only white space, binary, reading
@@ -104,8 +109,14 @@ class UploadOutput {
 }
 
 /** One pass: the records are written as they are checked; duplicates are found at the end (they do not decide what is written). */
-async function convertAll(file: string, cwd: string, output: UploadOutput): Promise<CsvValidationResult> {
+async function convertAll(
+  file: string,
+  cwd: string,
+  output: UploadOutput,
+  passwordPolicy: PasswordPolicy | undefined,
+): Promise<CsvValidationResult> {
   const validation = new CsvValidation({
+    ...(passwordPolicy ? { passwordPolicy } : {}),
     deferDuplicates: true,
     previewRows: 0,
     onPreview: (preview) => {
@@ -122,8 +133,16 @@ async function convertAll(file: string, cwd: string, output: UploadOutput): Prom
 }
 
 /** Two passes: every line with an error (duplicates too) first, then the other records written. */
-async function convertValid(file: string, cwd: string, output: UploadOutput): Promise<CsvValidationResult> {
-  const result = await validateCsv(fileChunks(file, cwd), { errorLines: true });
+async function convertValid(
+  file: string,
+  cwd: string,
+  output: UploadOutput,
+  passwordPolicy: PasswordPolicy | undefined,
+): Promise<CsvValidationResult> {
+  const result = await validateCsv(fileChunks(file, cwd), {
+    errorLines: true,
+    ...(passwordPolicy ? { passwordPolicy } : {}),
+  });
   if (!result.readable || !result.detection) return result;
   const errorLines = result.errorLines!;
   let changed = false;
@@ -159,9 +178,15 @@ export const convertCommand: Command = {
       args,
       allowPositionals: true,
       strict: true,
-      options: { out: { type: 'string' }, separator: { type: 'string' }, 'valid-only': { type: 'boolean' } },
+      options: {
+        out: { type: 'string' },
+        separator: { type: 'string' },
+        'valid-only': { type: 'boolean' },
+        ...PASSWORD_OPTIONS,
+      },
     });
     const file = oneFile(positionals);
+    const passwordPolicy = await policyFromOptions(values, io.cwd);
     if (values.out === undefined) throw new UsageError('--out FILE is required');
     const separator = uploadSeparator(values.separator);
     const validOnly = values['valid-only'] === true;
@@ -178,7 +203,9 @@ export const convertCommand: Command = {
     }
     let result: CsvValidationResult;
     try {
-      result = validOnly ? await convertValid(file, io.cwd, output) : await convertAll(file, io.cwd, output);
+      result = validOnly
+        ? await convertValid(file, io.cwd, output, passwordPolicy)
+        : await convertAll(file, io.cwd, output, passwordPolicy);
       await output.finish();
     } catch (error) {
       await output.finish().catch(() => undefined);

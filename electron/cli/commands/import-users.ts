@@ -1,4 +1,5 @@
-import { copyFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
@@ -6,15 +7,26 @@ import { UPLOAD_CHUNK_MAX_BYTES } from '../../../shared/ipc';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
+import { PasswordFill } from '../../../shared/users-csv/generated-passwords';
+import { createPasswordGenerator, UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
+import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
+import type { PredictedCounts } from '../../../shared/models/dry-run';
+import type { Translator } from '../../../shared/i18n/translator';
+import type { DryRunResult } from '../../../shared/models/dry-run';
+import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
-import { AppError } from '../../core/index';
+import { AppError, organizationPolicy } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
 import { withCore } from '../cli-core';
 import type { UploadStaging } from '../../core/index';
 import type { Command } from '../command';
 import type { CliIo } from '../io';
 import { UsageError } from '../io';
-import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
+import { FileReadError, fileChunks, oneFile, positiveInteger, uploadSeparator } from './csv-options';
+import { createCredentialsFile, CredentialsExist } from './credentials-file';
+import type { CredentialsFile } from './credentials-file';
+import { predictedLines } from './dry-run-output';
+import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
 import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
@@ -22,7 +34,9 @@ import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
-           [--timeout SECONDS]
+           [--timeout SECONDS] [--dry-run | --predict] [--receipt OUT.json]
+           [--password-policy FILE.json] [--password-min-length N]
+           [--generate-passwords --credentials OUT.csv] [--split-lines N] [--split-bytes N]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -40,6 +54,25 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
   --json              print one JSON object at the end instead of text
   --timeout SECONDS   stop watching a job still running after this long (default: an
                       hour); the server's job goes on, "mdm-admin jobs --resume" watches it
+  --dry-run           predict every line's outcome from read-only lookups (SUCCESS, SKIPPED,
+                      OVERWRITTEN, FAILED) and upload nothing; exit 0 when no line is
+                      predicted to fail, 3 otherwise. With --json:
+                      {"dryRun": true, "predicted": {...}, "lines": [{"line", "predicted", "reason"}]}
+  --predict           predict as --dry-run does, then import; the job keeps the prediction and
+                      its report shows where the outcome differs
+  --receipt OUT.json  write the import's receipt (file name, size, SHA-256, how it was read,
+                      mapping, options, predicted and real counts, server, times; no
+                      personal data)
+  --generate-passwords  blank password cells (or a file without a password column) get a
+                      password that satisfies the policy; needs --credentials
+  --credentials OUT.csv  the one-time credential sheet (name,givenName,surName,email,password),
+                      created with mode 0600; never overwrites a file (then nothing is uploaded)
+  --split-lines N     import a file of more than N lines as several jobs in sequence (one
+                      report, one progress; "jobs --resume" goes on at the job it was in)
+  --split-bytes N     likewise for an upload of more than N bytes
+${PASSWORD_USAGE}
+                      (default: the server's policy where it answers a read of it, else the
+                      profile's, else a minimum of 8)
 ${CONNECTION_USAGE}
 
 Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
@@ -58,6 +91,23 @@ interface Prepared {
   records: number;
   excluded: number;
   result: CsvValidationResult;
+  /** The source file as read: its size and SHA-256 (for the receipt). */
+  size: number;
+  sha256: string;
+  /** Lines left out for offline errors (field count included), with the first error's message. */
+  offlineFailed: Map<number, string>;
+}
+
+interface PrepareOptions {
+  separator: CsvSeparator;
+  /** Only the rows without errors are written (--valid-only, and a dry run's lookups). */
+  validOnly: boolean;
+  /** Keep the staged upload even when the file has errors (a dry run predicts the other lines). */
+  keepWithErrors: boolean;
+  policy: PasswordPolicy | undefined;
+  /** Blank passwords get one (and the credential sheet a line); null: not generated. */
+  credentials: CredentialsFile | null;
+  generatePasswords: boolean;
 }
 
 /** Upload text gathered before it is handed to core as one chunk. */
@@ -67,37 +117,47 @@ const CHUNK_CHARS = 1024 * 1024;
  * Validates offline and streams the upload file to core's staging as it is written (only
  * valid rows with --valid-only). A file with offline errors is discarded unless --valid-only.
  */
-async function prepare(
-  file: string,
-  io: CliIo,
-  separator: CsvSeparator,
-  validOnly: boolean,
-  uploads: UploadStaging,
-): Promise<Prepared> {
+async function prepare(file: string, io: CliIo, options: PrepareOptions, uploads: UploadStaging): Promise<Prepared> {
+  const { separator, validOnly } = options;
   let writer: UploadWriter | undefined;
+  let fill: PasswordFill | null = null;
   let headerLength = 0;
   let excluded = 0;
   let pending: string[] = [];
   let pendingChars = 0;
+  const failedLines: number[] = [];
+  const generator = options.generatePasswords ? createPasswordGenerator(options.policy ?? {}) : null;
   const validation = new CsvValidation({
     previewRows: 0,
+    ...(options.policy ? { passwordPolicy: options.policy } : {}),
+    generatePasswords: options.generatePasswords,
     onPreview(preview) {
       headerLength = preview.header.length;
-      writer = new UploadWriter(preview.mapping, separator);
+      if (generator) fill = new PasswordFill(preview.mapping, headerLength);
+      writer = new UploadWriter(fill ? fill.mapping : preview.mapping, separator);
       pending.push(writer.header());
     },
     onRecord(fields, line, errors) {
       if (!writer) return;
       // A line whose field count differs from the header would put values in the wrong columns.
+      if (fields.length !== headerLength || errors > 0) failedLines.push(line);
       if (fields.length !== headerLength || (validOnly && errors > 0)) {
         excluded++;
         return;
       }
-      const text = writer.record(fields, line);
+      let values = fields;
+      if (fill && generator) {
+        const password = fill.needsPassword(fields) ? generator.next(fill.userName(fields)) : undefined;
+        values = fill.filled(fields, password);
+        if (password !== undefined) options.credentials?.add(fill.credential(fields, line, password));
+      }
+      const text = writer.record(values, line);
       pending.push(text);
       pendingChars += text.length;
     },
   });
+  const hash = createHash('sha256');
+  let size = 0;
   const { uploadId } = await uploads.begin({ fileName: path.basename(file) });
   let sent = 0;
   const send = async () => {
@@ -112,24 +172,45 @@ async function prepare(
   };
   try {
     for await (const chunk of fileChunks(file, io.cwd)) {
+      hash.update(chunk);
+      size += chunk.length;
       validation.push(chunk);
-      if (pendingChars >= CHUNK_CHARS) await send();
+      if (pendingChars >= CHUNK_CHARS) {
+        await send();
+        await options.credentials?.flush();
+      }
     }
     const result = validation.end();
+    const offlineFailed = firstErrors(result, failedLines);
+    const facts = { size, sha256: hash.digest('hex'), offlineFailed };
     // writer.lineMap(): index = upload line (1 = header); core wants it per record.
     const lineMap = writer ? writer.lineMap().slice(2) : new Uint32Array(0);
-    const usable = writer && result.missing.length === 0 && (validOnly || result.errors === 0) && lineMap.length > 0;
+    const usable =
+      writer &&
+      result.missing.length === 0 &&
+      (validOnly || options.keepWithErrors || result.errors === 0) &&
+      lineMap.length > 0;
     if (!usable) {
       await uploads.discard({ uploadId });
-      return { uploadId: null, records: lineMap.length, excluded, result };
+      return { uploadId: null, records: lineMap.length, excluded, result, ...facts };
     }
     await send();
+    await options.credentials?.flush();
     await uploads.finish({ uploadId, lineMap });
-    return { uploadId, records: lineMap.length, excluded, result };
+    return { uploadId, records: lineMap.length, excluded, result, ...facts };
   } catch (error) {
     await uploads.discard({ uploadId });
     throw error;
   }
+}
+
+/** Each failed line's first error message (its field count when no finding is stored for it). */
+function firstErrors(result: CsvValidationResult, lines: readonly number[]): Map<number, string> {
+  const first = new Map<number, string>();
+  for (const f of result.findings) if (f.severity === 'error' && !first.has(f.line)) first.set(f.line, f.message);
+  const out = new Map<number, string>();
+  for (const line of lines) out.set(line, first.get(line) ?? 'The line has errors found offline.');
+  return out;
 }
 
 /** A job's saved error as the AppError it was, for wording. */
@@ -176,10 +257,26 @@ export const importUsersCommand: Command = {
         'valid-only': { type: 'boolean' },
         json: { type: 'boolean' },
         timeout: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        predict: { type: 'boolean' },
+        receipt: { type: 'string' },
+        'generate-passwords': { type: 'boolean' },
+        credentials: { type: 'string' },
+        'split-lines': { type: 'string' },
+        'split-bytes': { type: 'string' },
+        ...PASSWORD_OPTIONS,
       },
     });
     const file = oneFile(positionals);
     uploadSeparator(values.separator);
+    positiveInteger('split-lines', values['split-lines']);
+    positiveInteger('split-bytes', values['split-bytes']);
+    if (values['dry-run'] && values.predict) throw new UsageError('give either --dry-run or --predict, not both');
+    if (values['generate-passwords'] && !values['dry-run'] && values.credentials === undefined)
+      throw new UsageError('--generate-passwords needs --credentials OUT.csv: the generated passwords go nowhere else');
+    if (values.credentials !== undefined && !values['generate-passwords'])
+      throw new UsageError('--credentials needs --generate-passwords');
+    const explicitPolicy = await policyFromOptions(values, io.cwd);
     if (values['base-url'] === undefined && values.profile === undefined)
       throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
     const watch = watchOptions(io, values.timeout);
@@ -193,7 +290,7 @@ export const importUsersCommand: Command = {
         io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
         return IMPORT_EXIT.connection;
       }
-      return importWith(core, connection, file, values, io);
+      return importWith(core, connection, file, { ...values, explicitPolicy }, io);
     });
   },
 };
@@ -205,6 +302,14 @@ interface ImportValues {
   report?: string | undefined;
   'valid-only'?: boolean | undefined;
   json?: boolean | undefined;
+  'dry-run'?: boolean | undefined;
+  predict?: boolean | undefined;
+  receipt?: string | undefined;
+  'generate-passwords'?: boolean | undefined;
+  credentials?: string | undefined;
+  'split-lines'?: string | undefined;
+  'split-bytes'?: string | undefined;
+  explicitPolicy: PasswordPolicy | undefined;
 }
 
 async function importWith(
@@ -218,9 +323,13 @@ async function importWith(
   const roles = (values.role ?? []).map((r) => r.trim()).filter((r) => r !== '');
   const json = values.json === true;
   const validOnly = values['valid-only'] === true;
+  const dryRun = values['dry-run'] === true;
+  const overwrite = values.overwrite === true;
+  const generatePasswords = values['generate-passwords'] === true;
   const say = (text: string) => {
     if (!json) io.stdout.write(text);
   };
+  const { t } = cliTranslator(io.env);
   const { profile } = connection;
   const baseUrl = profile.baseUrl;
 
@@ -230,12 +339,42 @@ async function importWith(
     if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
   });
   const jobs = core.jobs;
+  // Created first: a sheet that cannot be written means nothing is uploaded.
+  let credentials: CredentialsFile | null = null;
+  let started = false;
   try {
+    if (generatePasswords && !dryRun && values.credentials !== undefined) {
+      try {
+        credentials = await createCredentialsFile(values.credentials, io.cwd);
+      } catch (error) {
+        if (!(error instanceof CredentialsExist)) throw error;
+        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+        return IMPORT_EXIT.usage;
+      }
+    }
+    // The options' policy, else the organization's (the server's where it answers, else the profile's).
+    const policy = values.explicitPolicy ?? (await organizationPolicy(connection.client, profile)).policy;
     let prepared: Prepared;
     try {
-      prepared = await prepare(file, io, separator, validOnly, jobs.uploads);
+      prepared = await prepare(
+        file,
+        io,
+        {
+          separator,
+          validOnly: validOnly || dryRun,
+          keepWithErrors: dryRun,
+          policy,
+          credentials,
+          generatePasswords,
+        },
+        jobs.uploads,
+      );
     } catch (error) {
       if (error instanceof FileReadError) {
+        io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+        return IMPORT_EXIT.usage;
+      }
+      if (error instanceof UnsatisfiablePolicyError) {
         io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
         return IMPORT_EXIT.usage;
       }
@@ -260,6 +399,7 @@ async function importWith(
     if (result.missing.length > 0) {
       return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
     }
+    if (dryRun) return await dryRunOf(core, connection, file, prepared, { separator, overwrite, json }, io);
     if (result.errors > 0 && !validOnly) {
       return invalid([
         `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
@@ -273,29 +413,69 @@ async function importWith(
       ]);
     }
 
+    let prediction: DryRunResult | null = null;
+    if (values.predict) {
+      prediction = await core.dryRuns.run({ connection: connection.ref, uploadId: prepared.uploadId!, separator });
+      const { counts } = predictedLines(prediction, overwrite, prepared.offlineFailed);
+      say(`${t('cli.beforeImport', { predicted: predictedText(counts, t) })}\n`);
+    }
+
     say(
       `Uploading ${records} row${records === 1 ? '' : 's'} of ${path.basename(file)} to ${baseUrl}${profile.baseUrl === profile.name ? '' : ` (profile "${profile.name}")`}` +
         `${prepared.excluded > 0 ? ` (${prepared.excluded} row${prepared.excluded === 1 ? '' : 's'} with errors left out)` : ''}.\n`,
     );
-    const started = await jobs.start({
+    const splitLines = positiveInteger('split-lines', values['split-lines']);
+    const splitBytes = positiveInteger('split-bytes', values['split-bytes']);
+    const receipt: ReceiptSourceInput = {
+      file: { name: path.basename(file), size: prepared.size, sha256: prepared.sha256 },
+      encoding: result.detection?.encoding ?? 'unknown',
+      separator: result.detection?.separator ?? 'unknown',
+      mapping: result.header.map((source, i) => ({ source, target: result.mapping[i] ?? null })),
+      errorPolicy: validOnly ? 'valid-only' : 'stop',
+      generatedPasswords: credentials?.count ?? 0,
+    };
+    const startedJob = await jobs.start({
       connection: connection.ref,
       fileName: path.basename(file),
       uploadId: prepared.uploadId!,
-      options: { overwrite: values.overwrite === true, roles, separator },
+      options: { overwrite, roles, separator },
       excludedRows: prepared.excluded,
+      receipt: receipt as Parameters<typeof jobs.start>[0]['receipt'],
+      ...(prediction ? { dryRunId: prediction.uploadId } : {}),
+      ...(splitLines !== undefined || splitBytes !== undefined
+        ? {
+            split: {
+              ...(splitLines !== undefined ? { maxLines: splitLines } : {}),
+              ...(splitBytes !== undefined ? { maxBytes: splitBytes } : {}),
+            },
+          }
+        : {}),
     });
-    currentId = started.id;
-    const onStop = () => void jobs.stopWatching({ id: started.id });
+    started = true;
+    if (credentials) {
+      await credentials.close();
+      say(`${t('cli.credentialsWritten', { count: credentials.count, file: values.credentials })}\n`);
+    }
+    if (startedJob.split) say(`${t('cli.splitJobs', { count: startedJob.split.parts })}\n`);
+    currentId = startedJob.id;
+    const onStop = () => void jobs.stopWatching({ id: startedJob.id });
     io.signal.addEventListener('abort', onStop, { once: true });
-    let job = await jobs.settled(started.id);
+    let job = await jobs.settled(startedJob.id);
     io.signal.removeEventListener('abort', onStop);
     progress.end();
+    const writeReceipt = async () => {
+      if (values.receipt === undefined) return;
+      const text = `${JSON.stringify(await jobs.receipt(job.id), null, 2)}\n`;
+      await writeFile(path.resolve(io.cwd, values.receipt), text);
+      say(`${t('cli.receiptWritten', { file: values.receipt })}\n`);
+    };
 
     if (job.phase === 'detached' || job.phase === 'starting') {
-      if (job.phase === 'starting') job = await jobs.settled(started.id);
+      if (job.phase === 'starting') job = await jobs.settled(startedJob.id);
       const message = `Stopped watching. The server's job ${job.serverJobUuid ?? ''} goes on; run "mdm-admin jobs --resume" to watch it again.`;
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
       else io.stderr.write(`${message}\n`);
+      await writeReceipt();
       return IMPORT_EXIT.interrupted;
     }
     if (job.phase === 'error') {
@@ -303,16 +483,24 @@ async function importWith(
         `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error), io.env) : cliTranslator(io.env).t('cli.importStopped')}\n`,
       );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
+      await writeReceipt();
       return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
     }
 
     // FINISHED or FAILED: the lines that need attention, and the report file if asked.
     let lines: ReportLine[] = [];
-    if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined) {
+    let differing: ReportLine[] = [];
+    if (job.counts.failure > 0 || job.counts.skipped > 0 || values.report !== undefined || job.predicted) {
       const page = await jobs.report({ id: job.id, limit: 1000, offset: 0 });
       lines = page.lines;
       for (let offset = 1000; offset < page.total; offset += 1000) {
         lines.push(...(await jobs.report({ id: job.id, limit: 1000, offset })).lines);
+      }
+      if (page.differing) {
+        const first = await jobs.report({ id: job.id, differing: true, limit: 1000, offset: 0 });
+        differing = first.lines;
+        for (let offset = 1000; offset < first.total; offset += 1000)
+          differing.push(...(await jobs.report({ id: job.id, differing: true, limit: 1000, offset })).lines);
       }
       job = await jobs.get({ id: job.id });
     }
@@ -320,6 +508,7 @@ async function importWith(
       const exported = await jobs.exportReport({ id: job.id });
       await copyFile(core.files.get(exported.fileId)!.path, path.resolve(io.cwd, values.report));
     }
+    await writeReceipt();
     const attention = lines.filter((l) => l.status !== 'SUCCESS');
     if (json) {
       const out = attention.map((l) => ({
@@ -327,8 +516,22 @@ async function importWith(
         uploadLine: l.line,
         status: l.status,
         message: l.message,
+        ...(l.predicted ? { predicted: l.predicted } : {}),
       }));
-      io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
+      const extra = job.predicted
+        ? {
+            predicted: job.predicted,
+            differing: differing.map((l) => ({
+              line: l.sourceLine ?? l.line,
+              predicted: l.predicted,
+              status: l.status,
+              message: l.message,
+            })),
+          }
+        : {};
+      io.stdout.write(
+        `${JSON.stringify({ ...jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out), ...extra })}\n`,
+      );
     } else {
       io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job, cliTranslator(io.env))}\n`);
       if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
@@ -336,6 +539,17 @@ async function importWith(
         const where =
           l.sourceLine !== null ? `line ${l.sourceLine}` : l.line >= 0 ? `upload line ${l.line}` : 'no line';
         io.stdout.write(`${where}: ${l.status} ${l.message}\n`);
+      }
+      if (job.predicted) {
+        io.stdout.write(
+          `${differing.length === 0 ? t('cli.allAsPredicted') : t('cli.differing', { count: differing.length })}\n`,
+        );
+        for (const l of differing) {
+          const line = l.sourceLine ?? l.line;
+          io.stdout.write(
+            `${t('cli.differingLine', { line, predicted: l.predicted, status: l.status, message: l.message })}\n`,
+          );
+        }
       }
       if (values.report !== undefined) io.stdout.write(`Report written to ${values.report}\n`);
     }
@@ -349,5 +563,51 @@ async function importWith(
     throw error;
   } finally {
     unsubscribe();
+    // No import came of the sheet: it would name users that do not exist, with their passwords.
+    if (credentials && !started) await credentials.remove();
   }
+}
+
+/** --dry-run: every line's predicted outcome; the staged upload is discarded, nothing reaches the server but lookups. */
+async function dryRunOf(
+  core: Core,
+  connection: ResolvedConnection,
+  file: string,
+  prepared: Prepared,
+  options: { separator: CsvSeparator; overwrite: boolean; json: boolean },
+  io: CliIo,
+): Promise<number> {
+  let result: DryRunResult | null = null;
+  try {
+    if (prepared.uploadId)
+      result = await core.dryRuns.run({
+        connection: connection.ref,
+        uploadId: prepared.uploadId,
+        separator: options.separator,
+      });
+  } finally {
+    if (prepared.uploadId) await core.jobs.uploads.discard({ uploadId: prepared.uploadId });
+  }
+  const { lines, counts } = predictedLines(result, options.overwrite, prepared.offlineFailed);
+  if (options.json) {
+    io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
+  } else {
+    const { t } = cliTranslator(io.env);
+    const server = connection.profile.baseUrl;
+    io.stdout.write(`${t('cli.dryRun', { file: path.basename(file), server, predicted: predictedText(counts, t) })}\n`);
+    for (const l of lines)
+      if (l.predicted !== 'SUCCESS')
+        io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
+  }
+  return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
+}
+
+/** "predicted: 50 new, 10 skipped, 0 overwritten, 5 failing", in the terminal's language. */
+function predictedText(counts: PredictedCounts, t: Translator['t']): string {
+  return t('cli.predicted', {
+    success: counts.SUCCESS,
+    skipped: counts.SKIPPED,
+    overwritten: counts.OVERWRITTEN,
+    failed: counts.FAILED,
+  });
 }

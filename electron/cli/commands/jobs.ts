@@ -40,11 +40,13 @@ function row(job: JobRecord, env: CliIo['env']): string {
 }
 
 const isUnfinished = (j: JobRecord) =>
-  j.serverJobUuid !== null &&
-  (j.phase === 'running' ||
-    j.phase === 'detached' ||
-    j.phase === 'error' ||
-    ((j.phase === 'finished' || j.phase === 'failed') && j.counts.failure > 0 && !j.reportFetched));
+  // A split import goes on at the part it was in, whether or not a part reached the server yet.
+  (j.split !== undefined && j.phase !== 'finished' && j.phase !== 'failed') ||
+  (j.serverJobUuid !== null &&
+    (j.phase === 'running' ||
+      j.phase === 'detached' ||
+      j.phase === 'error' ||
+      ((j.phase === 'finished' || j.phase === 'failed') && j.counts.failure > 0 && !j.reportFetched)));
 
 export const jobsCommand: Command = {
   name: 'jobs',

@@ -3,19 +3,14 @@ import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { validateCsv } from '../../../shared/users-csv/validate';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
-import {
-  EXIT_UNREADABLE,
-  FileReadError,
-  fileChunks,
-  oneFile,
-  positiveInteger,
-  readEncoding,
-  readSeparator,
-} from './csv-options';
+import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, readEncoding, readSeparator } from './csv-options';
+import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+import { savedProfilePolicy } from './profile-policy';
 
 const usage = `Usage: mdm-admin validate FILE [--separator auto|comma|semicolon|tab|pipe]
            [--encoding auto|utf-8|windows-1252|utf-16le|utf-16be]
-           [--password-min-length N] [--format text|json]
+           [--password-policy FILE.json] [--password-min-length N] [--profile NAME]
+           [--format text|json]
 
 Checks a user CSV file offline as the server would: prints the detected encoding,
 separator and line endings, how each column maps onto the 5.34 columns, the counts per
@@ -24,6 +19,11 @@ rule and every finding with its line (the header is line 1).
 The encoding is UTF-8 unless the file's bytes that are not valid UTF-8 outnumber its
 valid UTF-8 characters beyond ASCII (then Windows-1252); each such byte of a UTF-8 file is
 an error with its line and column. --encoding reads the file in the encoding you choose.
+
+Passwords are checked against the organization's password policy: the options below, else
+the policy saved with --profile NAME's connection profile (no network), else a minimum of 8.
+${PASSWORD_USAGE}
+  --profile NAME      use the password policy saved with this connection profile
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found (a header without user lines
 too), 2 not a readable CSV file (missing, empty, only blank lines or white space, binary,
@@ -106,20 +106,23 @@ export const validateCommand: Command = {
       options: {
         separator: { type: 'string' },
         encoding: { type: 'string' },
-        'password-min-length': { type: 'string' },
+        ...PASSWORD_OPTIONS,
+        profile: { type: 'string' },
         format: { type: 'string' },
       },
     });
     const file = oneFile(positionals);
     const format = values.format ?? 'text';
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
-    const minLength = positiveInteger('password-min-length', values['password-min-length']);
+    const passwordPolicy =
+      (await policyFromOptions(values, io.cwd)) ??
+      (values.profile !== undefined ? await savedProfilePolicy(io, values.profile) : undefined);
     let result: CsvValidationResult;
     try {
       result = await validateCsv(fileChunks(file, io.cwd), {
         separator: readSeparator(values.separator),
         encoding: readEncoding(values.encoding),
-        ...(minLength !== undefined ? { passwordPolicy: { minLength } } : {}),
+        ...(passwordPolicy ? { passwordPolicy } : {}),
       });
     } catch (error) {
       if (error instanceof FileReadError) {

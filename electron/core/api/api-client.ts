@@ -6,6 +6,7 @@
  * with one of the codes below. The import runner and the query services depend on this
  * interface only, so tests can stand in for it.
  */
+import type { PasswordPolicy } from '../../../shared/api/wire/password-policy';
 import type { GetQuery } from '../../../shared/api/wire/query';
 import type { ImportOptions } from '../../../shared/models/job';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
@@ -58,6 +59,12 @@ export interface UploadBody {
   open(): AsyncIterable<Uint8Array>;
 }
 
+/** A user as the lookup answers it: the fields a dry run compares (issue 12). */
+export interface FoundUser {
+  name: string;
+  email: string | null;
+}
+
 /** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */
 export type QueryBody = GetQuery;
 
@@ -85,4 +92,17 @@ export interface ApiClient {
   queryCreationWizardRequests(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
   /** 4.6: GET with a JSON body in the spec dialect, POST in the management dialect. Retried like reads. */
   queryDevices(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
+  /**
+   * The user lookup real servers offer (`queryUsers`): users whose name or e-mail matches one
+   * of `searches` (a real server's match may be looser than equality). Read-only; retried like reads.
+   */
+  queryUsers(
+    query: { searches: string[]; limit: number; offset: number },
+    call?: CallOptions,
+  ): Promise<QueryPage<FoundUser>>;
+  /**
+   * The organization's password policy where the server offers a read of it (the demo server
+   * does; no real server's path is known): null when it answers 404 or 405. Retried like reads.
+   */
+  readPasswordPolicy(call?: CallOptions): Promise<PasswordPolicy | null>;
 }

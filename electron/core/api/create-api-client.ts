@@ -20,7 +20,16 @@ import { sendsTokenInClear } from '../../../shared/models/server-address';
 import type { DialectChoice } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
-import type { ApiClient, CallOptions, QueryBody, ServerJobState, ServerReportEntry, UploadBody } from './api-client';
+import { PasswordPolicyResponse } from '../../../shared/api/wire/password-policy';
+import type {
+  ApiClient,
+  CallOptions,
+  FoundUser,
+  QueryBody,
+  ServerJobState,
+  ServerReportEntry,
+  UploadBody,
+} from './api-client';
 import { dialectsToTry, isDialectMiss, learn } from './dialect';
 import type { DialectMemory } from './dialect';
 import { parseJsonBody, statusError } from './http-errors';
@@ -66,6 +75,8 @@ const READS: ReadonlySet<OperationId> = new Set([
   'queryImportReport',
   'queryCreationWizardRequests',
   'queryDevices',
+  'queryUsers',
+  'readPasswordPolicy',
 ]);
 
 const FORBIDDEN_HINT: Partial<Record<OperationId, string>> = {
@@ -276,6 +287,42 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       return call('queryDevices', 'The device query', recordListSchema, { json: query }, opts) as Promise<
         QueryPage<ServerRecord>
       >;
+    },
+
+    async queryUsers(query, opts): Promise<QueryPage<FoundUser>> {
+      const json = {
+        searches: query.searches,
+        getItems: true,
+        getNonpagedCount: true,
+        limit: query.limit,
+        offset: query.offset,
+      };
+      const page = await call('queryUsers', 'The user lookup', recordListSchema, { json }, opts);
+      const results: FoundUser[] = [];
+      for (const record of page.results as ServerRecord[]) {
+        if (typeof record.name !== 'string') continue;
+        results.push({ name: record.name, email: typeof record.email === 'string' ? record.email : null });
+      }
+      return { total: page.total, results };
+    },
+
+    async readPasswordPolicy(opts) {
+      try {
+        const body = await call(
+          'readPasswordPolicy',
+          "Reading the organization's password policy",
+          PasswordPolicyResponse,
+          {},
+          opts,
+        );
+        return body.results[0] ?? null;
+      } catch (error) {
+        // No such read on this server (every real one known so far): the profile's policy applies.
+        const status = error instanceof AppError ? error.details?.status : undefined;
+        if (error instanceof AppError && error.code === 'http-status' && (status === 404 || status === 405))
+          return null;
+        throw error;
+      }
     },
   };
 }

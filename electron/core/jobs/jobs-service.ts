@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { access, mkdir, rm } from 'node:fs/promises';
 import type { MethodResult, ParsedInput } from '../../../shared/ipc';
-import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import type { JobRecord, ReportPage, SplitPartOf } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
@@ -31,6 +31,7 @@ import { ReportIncoming } from './report-incoming';
 import { countsByStatus, readReportMeta } from './report-meta';
 import type { ReportMeta } from './report-meta';
 import { readReportPage } from './report-reader';
+import { differingPositions } from './job-prediction';
 import { readUploadHeader, passwordIndexOf, writeUploadMeta } from './upload-meta';
 import { createUploadStaging } from './upload-staging';
 import type { UploadStaging } from './upload-staging';
@@ -40,7 +41,21 @@ export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
   connection?: ConnectionRef | undefined;
   /** The caller whose staged upload this is (uploads are each their caller's own). */
   owner?: string | undefined;
+  /** The part of a split import this job is (split-imports.ts starts the parts). */
+  partOf?: SplitPartOf | undefined;
+  /** The predicted outcome of each upload record, already matched (a part of a split import). */
+  predictionCodes?: Uint8Array | undefined;
 };
+
+/** What a new job's folder gets beside its upload (prediction, receipt facts), and the fields it adds to the record. */
+export type PrepareJob = (job: {
+  id: string;
+  dir: string;
+  input: StartImport;
+  profile: ProfileView;
+  client: ApiClient;
+  records: number;
+}) => Promise<Partial<JobRecord>>;
 
 export interface JobsServiceDeps {
   dataDir: string;
@@ -55,6 +70,8 @@ export interface JobsServiceDeps {
   covers?(asked: ConnectionRef, job: ConnectionRef): Promise<boolean>;
   clock?: Clock;
   poll?: Partial<PollSettings>;
+  /** Called once a new job's upload is in its folder, before the job is saved (issue 12: prediction, receipt). */
+  prepareJob?: PrepareJob;
 }
 
 export interface JobsService {
@@ -581,6 +598,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const id = randomUUID();
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
+      let extra: Partial<JobRecord>;
       try {
         const columns = await readUploadHeader(folder, input.options.separator);
         if (columns.every((c) => c === ''))
@@ -595,6 +613,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           lineMapEntries: staged.lineMapEntries,
           passwordsRemoved: false,
         });
+        extra =
+          (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
         // No job came of it, and the folder holds the passwords.
         await rm(folder.dir, { recursive: true, force: true });
@@ -625,6 +645,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         finishedAt: null,
         reportFetched: false,
         excludedRows: input.excludedRows,
+        ...extra,
       };
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
@@ -701,11 +722,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return service.list();
     },
 
-    async report({ id, status, limit, offset }) {
+    async report({ id, status, differing, limit, offset }) {
       const record = await find(id);
       const meta = await loadOrFetchReport(record);
-      const page = await readReportPage(store.folder(id), meta, { status, offset, limit });
+      const folder = store.folder(id);
+      // Where the outcome differs from the prediction kept with the job (null: it keeps none).
+      const positions = await differingPositions(folder, meta);
+      const only = differing ? (positions ?? new Uint32Array(0)) : undefined;
+      const page = await readReportPage(folder, meta, { status, offset, limit, positions: only });
       const answer: ReportPage = { total: page.total, lines: page.lines, countsByStatus: countsByStatus(meta) };
+      if (positions) answer.differing = positions.length;
       return answer;
     },
 

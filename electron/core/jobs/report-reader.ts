@@ -8,6 +8,8 @@
  * lineMap[L - 2] (the line itself when the upload is that file).
  */
 import type { ReportLine } from '../../../shared/models/job';
+import { predictedStatusOf } from '../../../shared/models/dry-run';
+import { readPrediction } from './job-prediction';
 import { AppError } from '../errors';
 import { SEPARATOR_BYTE, recordFields } from './csv-record';
 import { LINE_MAP_BYTES, OFFSET_BYTES } from './job-folder';
@@ -22,6 +24,8 @@ import type { UploadMeta } from './upload-meta';
 
 export interface PageRequest {
   status?: string | undefined;
+  /** Only these positions of report.lines (the lines whose outcome differs from the prediction). */
+  positions?: Uint32Array | undefined;
   offset: number;
   limit: number;
 }
@@ -38,23 +42,42 @@ export async function readReportPage(
   meta: ReportMeta,
   page: PageRequest,
 ): Promise<{ total: number; lines: ReportLine[] }> {
-  const { file, first, total } = selection(folder, meta, page);
-  const from = Math.min(page.offset, total);
-  const count = Math.max(0, Math.min(page.limit, total - from));
-  if (count === 0) return { total, lines: [] };
-  const start = (first + from) * RECORD_BYTES;
-  const [records] = await readRanges(file, [[start, start + count * RECORD_BYTES]]);
   const entries: StoredEntry[] = [];
-  for (let i = 0; i < count; i++) entries.push(readEntry(records!, i * RECORD_BYTES));
-  const [messages, joined] = await Promise.all([readMessages(folder, entries), joinToUpload(folder, entries)]);
-  const lines = entries.map((entry, i) => ({
-    line: entry.line,
-    sourceLine: joined[i]!.sourceLine,
-    // report.json lists the status words in index order.
-    status: meta.statuses[entry.status]?.status ?? '',
-    message: messages[i]!,
-    values: joined[i]!.values,
-  }));
+  let total: number;
+  if (page.positions) {
+    total = page.positions.length;
+    const chosen = page.positions.subarray(Math.min(page.offset, total), Math.min(page.offset + page.limit, total));
+    const ranges = Array.from(chosen, (p): ByteRange => [p * RECORD_BYTES, (p + 1) * RECORD_BYTES]);
+    if (ranges.length === 0) return { total, lines: [] };
+    for (const record of await readRanges(folder.reportLines, ranges)) entries.push(readEntry(record, 0));
+  } else {
+    const selected = selection(folder, meta, page);
+    total = selected.total;
+    const from = Math.min(page.offset, total);
+    const count = Math.max(0, Math.min(page.limit, total - from));
+    if (count === 0) return { total, lines: [] };
+    const start = (selected.first + from) * RECORD_BYTES;
+    const [records] = await readRanges(selected.file, [[start, start + count * RECORD_BYTES]]);
+    for (let i = 0; i < count; i++) entries.push(readEntry(records!, i * RECORD_BYTES));
+  }
+  const [messages, joined, prediction] = await Promise.all([
+    readMessages(folder, entries),
+    joinToUpload(folder, entries),
+    readPrediction(folder.dir),
+  ]);
+  const lines = entries.map((entry, i) => {
+    const line: ReportLine = {
+      line: entry.line,
+      sourceLine: joined[i]!.sourceLine,
+      // report.json lists the status words in index order.
+      status: meta.statuses[entry.status]?.status ?? '',
+      message: messages[i]!,
+      values: joined[i]!.values,
+    };
+    const predicted = prediction && entry.line >= 2 ? predictedStatusOf(prediction[entry.line - 2] ?? 0) : null;
+    if (predicted) line.predicted = predicted;
+    return line;
+  });
   return { total, lines };
 }
 

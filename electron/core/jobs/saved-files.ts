@@ -81,6 +81,21 @@ const jobRecordShape = z.object({
   finishedAt: z.number().nullable(),
   reportFetched: z.boolean(),
   excludedRows: z.number(),
+  // Issue 12: the dry run's prediction, and a split import's parts.
+  predicted: z
+    .object({ SUCCESS: z.number(), SKIPPED: z.number(), OVERWRITTEN: z.number(), FAILED: z.number() })
+    .nullable()
+    .optional(),
+  partOf: z.object({ splitId: z.string(), part: z.number(), parts: z.number() }).optional(),
+  split: z
+    .object({
+      parts: z.number(),
+      current: z.number(),
+      jobIds: z.array(z.string()),
+      maxLines: z.number().nullable(),
+      maxBytes: z.number().nullable(),
+    })
+    .optional(),
 }) satisfies z.ZodType<JobRecord>;
 
 export const jobRecordSchema = z.preprocess(connectionOfLegacy, jobRecordShape) satisfies z.ZodType<JobRecord>;

@@ -38,6 +38,8 @@ export interface UploadStaging {
   append(input: ParsedInput<'uploads.append'>, owner?: string): Promise<MethodResult<'uploads.append'>>;
   finish(input: ParsedInput<'uploads.finish'>, owner?: string): Promise<MethodResult<'uploads.finish'>>;
   discard(input: ParsedInput<'uploads.discard'>, owner?: string): Promise<MethodResult<'uploads.discard'>>;
+  /** A finished upload's folder, to read it where it is (a dry run); it stays staged. */
+  peek(uploadId: string, owner?: string): FinishedUpload & { dir: string };
   /** Hands a finished upload's folder over to `dir` (a job's folder); it is no longer staged. */
   take(uploadId: string, dir: string, owner?: string): Promise<FinishedUpload>;
   /** Removes the uploads of a caller that went away. */
@@ -182,6 +184,18 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
       await Promise.all(
         [...staged].filter(([, upload]) => upload.owner === owner).map(([uploadId]) => forget(uploadId)),
       );
+    },
+
+    peek(uploadId, owner = CORE_OWNER) {
+      const upload = find(uploadId, owner);
+      if (!upload.finished) {
+        throw new AppError(
+          'invalid-argument',
+          `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
+          { uploadId },
+        );
+      }
+      return { ...upload.finished, dir: upload.dir };
     },
 
     async take(uploadId, dir, owner = CORE_OWNER) {

@@ -95,6 +95,8 @@ export function syncPresets(doc: ProfilesDocument, policy: ConnectionPolicy, now
         tokenHint: null,
         demo: false,
         allowInsecureHttp: false,
+        // The organization's password rules are the user's to enter (or the server's to tell).
+        passwordPolicy: null,
         preset: true,
         organizationUuid: null,
         createdAt: now,

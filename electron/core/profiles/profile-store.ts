@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { DialectChoice, ProfileKind, ProfileView } from '../../../shared/models/profile';
 import { z } from 'zod';
+import { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
 import { jsonFile } from '../store/json-file';
 import type { JsonFileOptions } from '../store/json-file';
 
@@ -21,6 +22,8 @@ export interface StoredProfile {
   demo: boolean;
   /** The user accepted that the token travels in clear text (http:// to another machine). */
   allowInsecureHttp: boolean;
+  /** The organization's password policy entered for this profile (issue 12), or null. */
+  passwordPolicy: PasswordPolicyInput | null;
   /** Made from a connection of the machine-wide policy (presets.ts): locked, matched by name. */
   preset: boolean;
   /** The organization the connection is for (a preset's `organizationUuid`), or null. */
@@ -56,6 +59,7 @@ const storedProfileSchema = z.object({
   tokenHint: z.string().nullable().default(null),
   demo: z.boolean().default(false),
   allowInsecureHttp: z.boolean().default(false),
+  passwordPolicy: PasswordPolicyInput.nullable().default(null).catch(null),
   preset: z.boolean().default(false),
   organizationUuid: z.string().nullable().default(null),
   createdAt: z.number().default(0),
@@ -100,6 +104,7 @@ export function toView(profile: StoredProfile): ProfileView {
     tokenHint: profile.tokenHint,
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
+    passwordPolicy: profile.passwordPolicy,
     preset: profile.preset,
   };
 }

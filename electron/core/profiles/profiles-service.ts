@@ -305,6 +305,9 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
             demo: input.demo ?? existing?.demo ?? false,
             allowInsecureHttp: sendsTokenInClear(baseUrl) && allowInsecureHttp,
+            // Omitted: keep the stored policy; null: remove it.
+            passwordPolicy:
+              fields.passwordPolicy === undefined ? (existing?.passwordPolicy ?? null) : fields.passwordPolicy,
             preset: existing?.preset ?? false,
             organizationUuid: existing?.organizationUuid ?? null,
             createdAt: existing?.createdAt ?? now,

@@ -12,6 +12,8 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
+import { PasswordPolicyFields } from './PasswordPolicyFields';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, profileInputSchema } from '../../../shared/models/profile';
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
@@ -39,7 +41,7 @@ interface Props {
  */
 export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: Props) {
   const { t } = useT();
-  /** A preset of the machine-wide policy: only the token, the API paths and the clear-text consent are the user's. */
+  /** A preset of the machine-wide policy: only the token, the API paths, the clear-text consent and the password policy are the user's. */
   const locked = editing?.preset === true;
   const lock = (what: string) => (locked ? <PolicyLock policyFile={policyFile} what={what} /> : undefined);
   const [name, setName] = useState(editing?.name ?? '');
@@ -51,6 +53,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   const [token, setToken] = useState('');
   const [acceptWeak, setAcceptWeak] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
+  const [passwordPolicy, setPasswordPolicy] = useState<PasswordPolicyInput>(editing?.passwordPolicy ?? {});
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +78,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
       dialect,
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
+      passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
     };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
@@ -271,6 +275,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
         </Stack>
+        {kind === 'organization' && <PasswordPolicyFields value={passwordPolicy} onChange={setPasswordPolicy} />}
         {failure && (
           <Alert color="red" title={t('form.saveFailed')}>
             {failure}

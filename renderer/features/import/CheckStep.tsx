@@ -10,12 +10,14 @@ import { MappingTable } from './MappingTable';
 import { PreviewGrid, binarySearch } from './PreviewGrid';
 import type { CellRef } from './PreviewGrid';
 import { ProblemsPanel } from './ProblemsPanel';
+import { PredictionBar } from './PredictionBar';
+import type { PredictedStatus } from '../../../shared/models/dry-run';
 
 /** Mapping, then every row with its problems; next/previous problem and the problem-rows filter. */
 export function CheckStep() {
   // Selected, not the whole store: progress ticks every 80 ms while reading; only the row count matters here.
   const { t, language } = useT();
-  const { header, summary, phase, mapping, setStep, retryOf, error } = useImportWizard(
+  const { header, summary, phase, mapping, setStep, retryOf, error, overwrite, predictedRows } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
       summary: s.summary,
@@ -24,6 +26,8 @@ export function CheckStep() {
       setStep: s.setStep,
       retryOf: s.retryOf,
       error: s.error,
+      overwrite: s.options.overwrite,
+      predictedRows: s.predictedRows,
     })),
   );
   const readRecords = useImportWizard((s) => (s.summary ? 0 : s.progress.records));
@@ -32,6 +36,14 @@ export function CheckStep() {
   const [columnsOpen, setColumnsOpen] = useState<string | null>(null);
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [scrollTo, setScrollTo] = useState<{ index: number; nonce: number } | null>(null);
+  // The rows of one predicted outcome (the prediction bar's filter).
+  const [byPrediction, setByPrediction] = useState<{ status: PredictedStatus; rows: Int32Array } | null>(null);
+  const filterByPrediction = (status: PredictedStatus | null) => {
+    if (!status) return setByPrediction(null);
+    void predictedRows(status).then((rows) => setByPrediction({ status, rows }));
+  };
+  const showPredicted = summary?.predicted ? { overwrite } : null;
+  const predictedFilter = showPredicted ? byPrediction : null;
   const problems = summary?.problemRows ?? null;
   const total = summary?.records ?? readRecords;
   const mappedCount = mapping.filter(Boolean).length;
@@ -101,6 +113,11 @@ export function CheckStep() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+      {connected && (
+        <div style={{ marginTop: 4 }}>
+          <PredictionBar filter={predictedFilter?.status ?? null} onFilter={filterByPrediction} />
+        </div>
+      )}
       <Group justify="space-between" my={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Switch
@@ -148,13 +165,14 @@ export function CheckStep() {
         style={{
           display: 'flex',
           gap: 12,
-          height: `calc(100vh - ${350 + (connected ? 0 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`,
+          height: `calc(100vh - ${350 + (connected ? 34 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`,
           minHeight: 280,
         }}
       >
         <div style={{ flex: 1, minWidth: 0 }}>
           <PreviewGrid
-            only={onlyProblems ? problems : null}
+            only={onlyProblems ? problems : (predictedFilter?.rows ?? null)}
+            predicted={showPredicted}
             total={total}
             selected={selected}
             onSelect={setSelected}

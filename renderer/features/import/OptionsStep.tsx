@@ -5,6 +5,7 @@ import {
   Checkbox,
   Group,
   List,
+  NumberInput,
   Radio,
   SegmentedControl,
   Stack,
@@ -20,24 +21,29 @@ import type { ErrorPolicy } from './import-wizard-store';
 import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
+import { CredentialSheetCard } from './CredentialSheet';
 import { useT } from '../../ui/i18n';
+import { passwordPolicyText, predictedCountsText } from './know-before-text';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
-  const { t } = useT();
-  const { options, setOptions, summary, mapping, file, setStep, start, markSent, uploadFailed } = useImportWizard(
-    useShallow((s) => ({
-      options: s.options,
-      setOptions: s.setOptions,
-      summary: s.summary,
-      mapping: s.mapping,
-      file: s.file,
-      setStep: s.setStep,
-      start: s.start,
-      markSent: s.markSent,
-      uploadFailed: s.uploadFailed,
-    })),
-  );
+  const { t, language } = useT();
+  const { options, setOptions, summary, mapping, file, setStep, start, markSent, uploadFailed, sheet, policy } =
+    useImportWizard(
+      useShallow((s) => ({
+        sheet: s.sheet,
+        policy: s.policy,
+        options: s.options,
+        setOptions: s.setOptions,
+        summary: s.summary,
+        mapping: s.mapping,
+        file: s.file,
+        setStep: s.setStep,
+        start: s.start,
+        markSent: s.markSent,
+        uploadFailed: s.uploadFailed,
+      })),
+    );
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
@@ -48,13 +54,20 @@ export function OptionsStep() {
 
   const errorRows = summary.errorRows.length;
   const sent = options.errorPolicy === 'valid-only' ? summary.records - errorRows : summary.records;
+  const sheetMissing = options.generatePasswords && !sheet?.saved;
   const systemProfile = activeProfile?.kind === 'system';
   const blocked =
     (options.errorPolicy === 'stop' && errorRows > 0) ||
     summary.missing.length > 0 ||
     sent === 0 ||
     !activeProfile ||
-    (systemProfile && systemConfirmed !== activeProfile.id);
+    (systemProfile && systemConfirmed !== activeProfile.id) ||
+    sheetMissing;
+  const predicted = summary.predicted
+    ? options.overwrite
+      ? summary.predicted.withOverwrite
+      : summary.predicted.withoutOverwrite
+    : null;
   const columns = mapping.filter((c) => c !== null);
 
   const go = async () => {
@@ -116,6 +129,36 @@ export function OptionsStep() {
             <Radio value="all" label={t('import.options.all')} />
           </Stack>
         </Radio.Group>
+        <Switch
+          label={t('import.options.generatePasswords')}
+          description={t('import.options.generatePasswordsHelp')}
+          checked={options.generatePasswords}
+          onChange={(e) => setOptions({ generatePasswords: e.currentTarget.checked })}
+          data-testid="generate-passwords"
+        />
+        <CredentialSheetCard />
+        <Group gap="sm" align="flex-end">
+          <Switch
+            label={t('import.options.split')}
+            description={t('import.options.splitHelp')}
+            checked={options.splitLines !== null}
+            onChange={(e) => setOptions({ splitLines: e.currentTarget.checked ? 100_000 : null })}
+            data-testid="split-toggle"
+          />
+          {options.splitLines !== null && (
+            <NumberInput
+              label={t('import.options.splitLines')}
+              min={1}
+              step={1000}
+              thousandSeparator={language === 'de' ? '.' : ','}
+              decimalSeparator={language === 'de' ? ',' : '.'}
+              w={160}
+              value={options.splitLines}
+              onChange={(v) => setOptions({ splitLines: typeof v === 'number' && v >= 1 ? Math.floor(v) : 1 })}
+              data-testid="split-lines"
+            />
+          )}
+        </Group>
       </Stack>
       <Card withBorder w={420} padding="md" data-testid="import-summary" style={{ flex: 'none' }}>
         <Title order={3} size="h4" mb="xs">
@@ -135,6 +178,26 @@ export function OptionsStep() {
               what: options.overwrite ? t('import.summary.overwritten') : t('import.summary.skipped'),
             })}
           </List.Item>
+          <List.Item data-testid="summary-predicted">
+            {predicted ? predictedCountsText(predicted, t) : t('import.summary.notPredicted')}
+          </List.Item>
+          {policy && (
+            <List.Item>
+              {t('import.summary.passwords', {
+                policy: passwordPolicyText(policy.policy, t),
+                source: t(`passwordPolicy.source.${policy.source}`),
+              })}
+            </List.Item>
+          )}
+          {options.generatePasswords && <List.Item>{t('import.summary.generated')}</List.Item>}
+          {options.splitLines !== null && sent > options.splitLines && (
+            <List.Item>
+              {t('import.summary.splitJobs', {
+                count: Math.ceil(sent / options.splitLines),
+                lines: options.splitLines,
+              })}
+            </List.Item>
+          )}
           <List.Item>
             {t('import.summary.roles', {
               roles: options.roles.length > 0 ? options.roles.join(', ') : t('import.summary.defaultRole'),
@@ -165,6 +228,11 @@ export function OptionsStep() {
               checked={systemConfirmed === activeProfile.id}
               onChange={(e) => setSystemConfirmed(e.currentTarget.checked ? activeProfile.id : null)}
             />
+          </Alert>
+        )}
+        {sheetMissing && (
+          <Alert color="yellow" mt="sm">
+            {t('import.sheet.saveFirst')}
           </Alert>
         )}
         {failure && (

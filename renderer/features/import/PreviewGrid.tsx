@@ -31,7 +31,12 @@ interface Props {
   onSelect(cell: CellRef): void;
   /** Asked to scroll a row into view (next/previous problem). */
   scrollTo: { index: number; nonce: number } | null;
+  /** Show the dry run's "Predicted" column, for this setting of overwrite. */
+  predicted?: { overwrite: boolean } | null;
 }
+
+const PREDICTED_WIDTH = 120;
+const PREDICTED_COLOR = { SUCCESS: 'teal', SKIPPED: 'yellow', OVERWRITTEN: 'blue', FAILED: 'red' } as const;
 
 const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | null => {
   let worst: 'error' | 'warning' | null = null;
@@ -49,7 +54,7 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * 5.34 names the columns are imported as; invalid cells are tinted with their messages on
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
-export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
+export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predicted = null }: Props) {
   const { t, language } = useT();
   const { header, mapping, rows, requestRows, editCell } = useImportWizard(
     useShallow((s) => ({
@@ -85,7 +90,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
     MIN_CELL_WIDTH,
     MAX_CELL_WIDTH,
   );
-  const width = LINE_WIDTH + header.length * cellWidth;
+  const width = LINE_WIDTH + (predicted ? PREDICTED_WIDTH : 0) + header.length * cellWidth;
 
   const move = (event: KeyboardEvent) => {
     if (editing || !selected) return;
@@ -139,6 +144,9 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
         }}
       >
         <HeaderCell width={LINE_WIDTH} title={t('import.grid.line')} sub={t('import.grid.inFile')} />
+        {predicted && (
+          <HeaderCell width={PREDICTED_WIDTH} title={t('import.grid.predicted')} sub={t('import.grid.predictedSub')} />
+        )}
         {header.map((source, c) => (
           <HeaderCell
             key={c}
@@ -183,6 +191,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
               >
                 {row ? row.line : '…'}
               </div>
+              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} />}
               {header.map((_, c) => (
                 <Cell
                   key={c}
@@ -219,6 +228,23 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
         </Text>
       )}
     </Box>
+  );
+}
+
+function PredictedCell({ row, overwrite, t }: { row: RowView | undefined; overwrite: boolean; t: Translate }) {
+  const status = row?.predicted?.[overwrite ? 1 : 0];
+  return (
+    <div
+      role="gridcell"
+      data-predicted={status}
+      style={{ width: PREDICTED_WIDTH, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px` }}
+    >
+      {status && (
+        <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
+          {t(`predicted.${status}`)}
+        </Text>
+      )}
+    </div>
   );
 }
 

@@ -4,6 +4,7 @@ import type {
   ColumnMapping,
   ColumnMatch,
   CsvSessionEvent,
+  CsvSessionRequest,
   Detection,
   EncodingChoice,
   RowView,
@@ -11,7 +12,11 @@ import type {
   Summary,
   TargetColumn,
 } from '../../../shared/users-csv';
-import { call } from '../../bridge/mdm';
+import { call, onEvent } from '../../bridge/mdm';
+import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
+import type { PredictedStatus } from '../../../shared/models/dry-run';
+import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import { useJobs } from '../../stores/jobs';
 import { useProfiles } from '../../stores/profiles';
 import { translate } from '../../ui/i18n';
@@ -34,6 +39,30 @@ export interface WizardOptions {
   roles: string[];
   separator: 'COMMA' | 'SEMICOLON';
   errorPolicy: ErrorPolicy;
+  /** Blank password cells get a generated password (and the administrator a credential sheet). */
+  generatePasswords: boolean;
+  /** Import as several jobs of at most this many lines (null: one job). */
+  splitLines: number | null;
+}
+
+/** The dry run of the file against the connected server (issue 12). */
+export interface PredictionState {
+  phase: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+  checked: number;
+  total: number;
+  error: string | null;
+  /** The staged upload the dry run ran on: the job keeps its prediction when the rows are unchanged since. */
+  dryRunId: string | null;
+}
+
+/**
+ * The one-time credential sheet: the generated passwords with their users, until saved or
+ * printed (then `credentials` is emptied: the page keeps no copy).
+ */
+export interface CredentialSheet {
+  credentials: Credential[];
+  count: number;
+  saved: boolean;
 }
 
 export interface ReadProgress {
@@ -65,6 +94,10 @@ export interface ImportWizardState {
   options: WizardOptions;
   /** Where the wizard came from when it was loaded with a job's rows: its failed rows, or the lines it never reached. */
   retryOf: string | null;
+  /** The password policy the rows are checked against (the connection's), once known. */
+  policy: OrganizationPolicy | null;
+  prediction: PredictionState;
+  sheet: CredentialSheet | null;
   retryKind: RetryKind | null;
   /** True once a value was fixed by hand (or by a bulk fix): replacing the file then asks first. */
   edited: boolean;
@@ -96,6 +129,17 @@ export interface ImportWizardState {
   setOptions(options: Partial<WizardOptions>): void;
   /** Hands the upload to core chunk by chunk (uploads.*), then starts the import job. */
   start(): Promise<JobRecord>;
+  /** Reads the connection's password policy and checks every row against it. */
+  loadPolicy(): Promise<void>;
+  /** The dry run: every row's predicted outcome from the server's user lookup (nothing is uploaded). */
+  predict(): Promise<void>;
+  cancelPrediction(): void;
+  /** Rows predicted to end with this status (for the grid's filter). */
+  predictedRows(status: PredictedStatus): Promise<Int32Array>;
+  /** Generates the passwords of the blank cells and keeps the sheet until it is saved or printed. */
+  makeSheet(): Promise<void>;
+  /** The sheet was saved or printed: the page drops its copy. */
+  sheetSaved(): void;
   reset(): void;
 }
 
@@ -117,6 +161,8 @@ function noFile(): Pick<
   | 'summary'
   | 'rows'
   | 'retryOf'
+  | 'prediction'
+  | 'sheet'
   | 'retryKind'
   | 'edited'
   | 'pendingReplace'
@@ -137,6 +183,8 @@ function noFile(): Pick<
     summary: null,
     rows: new Map(),
     retryOf: null,
+    prediction: NO_PREDICTION,
+    sheet: null,
     retryKind: null,
     edited: false,
     pendingReplace: null,
@@ -144,11 +192,14 @@ function noFile(): Pick<
     uploadFailed: null,
   };
 }
+const NO_PREDICTION: PredictionState = { phase: 'idle', checked: 0, total: 0, error: null, dryRunId: null };
 const DEFAULT_OPTIONS: WizardOptions = {
   overwrite: false,
   roles: [],
   separator: 'COMMA',
   errorPolicy: SAFE_ERROR_POLICY,
+  generatePasswords: false,
+  splitLines: null,
 };
 /** The grid asks for rows as they scroll by; older ones are dropped beyond this. */
 const ROW_CACHE_LIMIT = 4_000;
@@ -158,6 +209,9 @@ let nextRequestId = 1;
 type UploadPiece = Extract<CsvSessionEvent, { type: 'uploadChunk' | 'uploadDone' }>;
 /** The upload chunk the page waits for from the worker (one at a time: the page pulls). */
 const pulls = new Map<number, { resolve: (piece: UploadPiece) => void; reject: (error: Error) => void }>();
+type Reply = Extract<CsvSessionEvent, { type: 'credentials' | 'digest' | 'predictedRows' }>;
+/** Answers the page waits for from the worker, by request id. */
+const replies = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
 const requested = new Set<number>();
 /** A remembered mapping to apply once reading is done (the rows must all be in first). */
 let pendingMapping: ColumnMapping | null = null;
@@ -227,6 +281,14 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         set({ error: event.message, ...(get().phase === 'reading' ? { phase: 'failed' as const } : {}) });
         for (const pull of pulls.values()) pull.reject(new Error(event.message));
         pulls.clear();
+        for (const reply of replies.values()) reply.reject(new Error(event.message));
+        replies.clear();
+        break;
+      case 'credentials':
+      case 'digest':
+      case 'predictedRows':
+        replies.get(event.requestId)?.resolve(event);
+        replies.delete(event.requestId);
         break;
       case 'rows':
         for (const row of event.rows) requested.delete(row.index);
@@ -266,6 +328,50 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     }
     return worker;
   };
+  /** A request whose answer comes back with its id. */
+  const ask = <T extends Reply['type']>(request: (requestId: number) => CsvSessionRequest) => {
+    const requestId = nextRequestId++;
+    return new Promise<Extract<Reply, { type: T }>>((resolve, reject) => {
+      replies.set(requestId, { resolve: resolve as (reply: Reply) => void, reject });
+      ensureWorker().postMessage(request(requestId));
+    });
+  };
+  /** Hands the worker's upload (`build` already sent) to core chunk by chunk as a staged upload. */
+  const stage = async (requestId: number, fileName: string) => {
+    const port = ensureWorker();
+    const pull = () =>
+      new Promise<UploadPiece>((resolve, reject) => {
+        pulls.set(requestId, { resolve, reject });
+        port.postMessage({ type: 'buildNext', requestId });
+      });
+    const { uploadId } = await call('uploads.begin', { fileName });
+    try {
+      let offset = 0;
+      let next = pull();
+      for (;;) {
+        const piece = await next;
+        if (piece.type === 'uploadDone') {
+          await call('uploads.finish', { uploadId, lineMap: piece.lineMap });
+          return { uploadId, done: piece };
+        }
+        next = pull();
+        await call('uploads.append', { uploadId, offset, bytes: piece.bytes });
+        offset += piece.bytes.byteLength;
+      }
+    } catch (error) {
+      pulls.delete(requestId);
+      void call('uploads.discard', { uploadId }).catch(() => undefined);
+      throw error;
+    }
+  };
+  const sendSettings = () => {
+    const { policy, options } = get();
+    worker?.postMessage({
+      type: 'settings',
+      passwordPolicy: policy?.policy ?? null,
+      generatePasswords: options.generatePasswords,
+    });
+  };
   const read = (file: File, encoding: EncodingChoice, separator: SeparatorChoice) => {
     pendingMapping = null;
     requested.clear();
@@ -282,6 +388,8 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       rowsVersion: get().rowsVersion + 1,
     });
     try {
+      ensureWorker();
+      sendSettings();
       ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
     } catch (error) {
       set({ phase: 'failed', error: translate('import.read.cannotRead', { reason: (error as Error).message }) });
@@ -325,6 +433,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     separator: 'auto',
     rowsVersion: 0,
     options: DEFAULT_OPTIONS,
+    policy: null,
 
     prewarm() {
       try {
@@ -346,6 +455,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
       });
       read(file, 'auto', 'auto');
+      void get().loadPolicy();
     },
     replaceFile(file, retryOf = null, retryKind = null) {
       if (get().edited && get().file) {
@@ -389,6 +499,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       if (new Set(targets).size !== targets.length) return;
       if (get().phase === 'reading') pendingMapping = mapping;
       else worker?.postMessage({ type: 'remap', mapping });
+      set({ sheet: null });
       void rememberMapping(useProfiles.getState().activeId, get().header, mapping);
     },
     requestRows(indexes) {
@@ -400,58 +511,153 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     editCell(index, column, value) {
       set({ edited: true });
       worker?.postMessage({ type: 'edit', index, column, value });
+      // The worker forgets the generated passwords with any change: the sheet must be made again.
+      set({ sheet: null });
     },
     fixAll(rule) {
       set({ edited: true });
       worker?.postMessage({ type: 'fixAll', rule });
+      set({ sheet: null });
     },
     setStep(step) {
       set({ step });
     },
     setOptions(options) {
-      set({ options: { ...get().options, ...options } });
+      const before = get().options;
+      set({ options: { ...before, ...options } });
+      if (options.generatePasswords !== undefined && options.generatePasswords !== before.generatePasswords) {
+        set({ sheet: null });
+        sendSettings();
+      }
+      // Another set of rows goes to the server: the sheet lists the rows it was made for.
+      if (options.errorPolicy !== undefined && options.errorPolicy !== before.errorPolicy) set({ sheet: null });
+    },
+    async loadPolicy() {
+      const profileId = useProfiles.getState().activeId;
+      if (!profileId) return;
+      try {
+        const policy = await call('profiles.passwordPolicy', { profileId });
+        if (useProfiles.getState().activeId !== profileId) return;
+        set({ policy, sheet: null });
+        sendSettings();
+      } catch {
+        // Not reachable now: the default policy stays; a dry run or the import will say what is wrong.
+      }
+    },
+    async predict() {
+      const { file, options } = get();
+      const profileId = useProfiles.getState().activeId;
+      set({ prediction: { ...NO_PREDICTION, phase: 'running' } });
+      const requestId = nextRequestId++;
+      ensureWorker().postMessage({
+        type: 'build',
+        requestId,
+        separator: options.separator,
+        validOnly: true,
+        keysOnly: true,
+      });
+      let uploadId: string | null = null;
+      const unsubscribe = onEvent('dryRun.progress', (progress) => {
+        if (progress.uploadId === uploadId && get().prediction.phase === 'running')
+          set({ prediction: { ...get().prediction, checked: progress.checked, total: progress.total } });
+      });
+      try {
+        const staged = await stage(requestId, `${file?.name ?? 'users.csv'}.keys.csv`);
+        uploadId = staged.uploadId;
+        set({ prediction: { ...get().prediction, dryRunId: uploadId } });
+        const result = await call('dryRun.run', {
+          ...(profileId ? { profileId } : {}),
+          uploadId,
+          separator: options.separator,
+        });
+        ensureWorker().postMessage({
+          type: 'predictions',
+          lines: result.lineMap,
+          withoutOverwrite: result.withoutOverwrite,
+          withOverwrite: result.withOverwrite,
+        });
+        set({ prediction: { ...get().prediction, phase: 'done', checked: get().prediction.total } });
+      } catch (error) {
+        const cancelled = (error as { code?: string }).code === 'cancelled';
+        set({
+          prediction: {
+            ...get().prediction,
+            phase: cancelled ? 'cancelled' : 'failed',
+            error: cancelled ? null : (error as Error).message,
+            dryRunId: null,
+          },
+        });
+      } finally {
+        unsubscribe();
+        // The dry run's result stays in core; its staged names and e-mails are of no further use.
+        if (uploadId) void call('uploads.discard', { uploadId }).catch(() => undefined);
+      }
+    },
+    cancelPrediction() {
+      const { dryRunId } = get().prediction;
+      if (dryRunId) void call('dryRun.cancel', { uploadId: dryRunId }).catch(() => undefined);
+    },
+    async predictedRows(status) {
+      const reply = await ask<'predictedRows'>((requestId) => ({
+        type: 'predictedRows',
+        requestId,
+        overwrite: get().options.overwrite,
+        status,
+      }));
+      return reply.rows;
+    },
+    async makeSheet() {
+      const reply = await ask<'credentials'>((requestId) => ({
+        type: 'credentials',
+        requestId,
+        validOnly: get().options.errorPolicy === 'valid-only',
+      }));
+      set({ sheet: { credentials: reply.credentials, count: reply.credentials.length, saved: false } });
+    },
+    sheetSaved() {
+      const sheet = get().sheet;
+      if (sheet) set({ sheet: { credentials: [], count: sheet.count, saved: true } });
     },
     async start() {
-      const { options, file } = get();
+      const { options, file, header, mapping, detection, summary, prediction, sheet } = get();
       const profileId = useProfiles.getState().activeId;
+      if (options.generatePasswords && !sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));
+      // The receipt's facts: the file as read, never a line's values.
+      const digest = await ask<'digest'>((requestId) => ({ type: 'digest', requestId }));
+      const receipt: ReceiptSourceInput = {
+        file: { name: file?.name ?? 'users.csv', size: digest.size, sha256: digest.sha256 },
+        encoding: detection?.encoding ?? 'unknown',
+        separator: detection?.separator ?? 'unknown',
+        mapping: header.map((source, i) => ({ source, target: mapping[i] ?? null })),
+        errorPolicy: options.errorPolicy,
+        generatedPasswords: sheet?.count ?? 0,
+      };
       const requestId = nextRequestId++;
-      const port = ensureWorker();
-      port.postMessage({
+      ensureWorker().postMessage({
         type: 'build',
         requestId,
         separator: options.separator,
         validOnly: options.errorPolicy === 'valid-only',
       });
-      const pull = () =>
-        new Promise<UploadPiece>((resolve, reject) => {
-          pulls.set(requestId, { resolve, reject });
-          port.postMessage({ type: 'buildNext', requestId });
-        });
       // The upload goes to core once, as bytes, chunk by chunk: the worker writes the next
       // chunk while this one travels, so neither side holds the whole file.
-      const { uploadId } = await call('uploads.begin', { fileName: file?.name ?? 'users.csv' });
+      const { uploadId, done } = await stage(requestId, file?.name ?? 'users.csv');
       try {
-        let offset = 0;
-        let next = pull();
-        for (;;) {
-          const piece = await next;
-          if (piece.type === 'uploadDone') {
-            await call('uploads.finish', { uploadId, lineMap: piece.lineMap });
-            return await call('import.start', {
-              ...(profileId ? { profileId } : {}),
-              // The job carries the name the administrator knows (their file), not the upload's.
-              fileName: file?.name ?? piece.fileName,
-              uploadId,
-              options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
-              excludedRows: piece.excludedRows,
-            });
-          }
-          next = pull();
-          await call('uploads.append', { uploadId, offset, bytes: piece.bytes });
-          offset += piece.bytes.byteLength;
-        }
+        const job = await call('import.start', {
+          ...(profileId ? { profileId } : {}),
+          // The job carries the name the administrator knows (their file), not the upload's.
+          fileName: file?.name ?? done.fileName,
+          uploadId,
+          options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
+          excludedRows: done.excludedRows,
+          receipt,
+          // Kept with the job only while it is the rows' current prediction.
+          ...(prediction.dryRunId && summary?.predicted ? { dryRunId: prediction.dryRunId } : {}),
+          ...(options.splitLines ? { split: { maxLines: options.splitLines } } : {}),
+        });
+        set({ sheet: null });
+        return job;
       } catch (error) {
-        pulls.delete(requestId);
         void call('uploads.discard', { uploadId }).catch(() => undefined);
         throw error;
       }

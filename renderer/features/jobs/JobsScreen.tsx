@@ -99,6 +99,9 @@ export function JobsScreen({
                 {selected.profileName} · {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : t('jobs.defaultRole')}
                 {selected.serverJobUuid ? ` · ${t('jobs.serverJob', { id: selected.serverJobUuid.slice(0, 8) })}` : ''}
+                {selected.split
+                  ? ` · ${t('jobs.splitPart', { current: selected.split.current, parts: selected.split.parts })}`
+                  : ''}
               </Text>
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>

@@ -14,12 +14,14 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
+const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
 const STATUS_LABEL: Record<string, MessageKey> = {
   SUCCESS: 'report.status.SUCCESS',
   SKIPPED: 'report.status.SKIPPED',
   FAILED: 'report.status.FAILED',
 };
+/** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
+const DIFFERING = 'differing';
 
 /** The server reached fewer lines than it counted and ended FAILED: it aborted the job half-way. */
 export function abortedHalfWay(job: JobRecord): boolean {
@@ -38,7 +40,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
 
   useEffect(() => {
     let live = true;
-    call('jobs.report', { id: job.id, ...(status === 'all' ? {} : { status }), limit: PAGE, offset }).then(
+    const filter = status === 'all' ? {} : status === DIFFERING ? { differing: true } : { status };
+    call('jobs.report', { id: job.id, ...filter, limit: PAGE, offset }).then(
       (p) => live && (setPage(p), setError(null)),
       (e: Error) => live && setError(e.message),
     );
@@ -65,6 +68,13 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
       setError((e as Error).message);
     }
   };
+  const exportReceipt = async () => {
+    try {
+      downloadExported(await call('jobs.exportReceipt', { id: job.id }));
+    } catch (e) {
+      setError((e as Error).message);
+    }
+  };
   const exportFailed = async () => {
     try {
       downloadExported(await call('jobs.exportFailedRows', { id: job.id }));
@@ -77,6 +87,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
+  // The job keeps a prediction: its report shows it beside the outcome, and where they differ.
+  const predicted = page?.differing !== undefined;
   const aborted = abortedHalfWay(job);
   const reached = job.counts.success + job.counts.skipped + job.counts.failure;
 
@@ -112,6 +124,13 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                 <Text size="sm">{formatNumber(language, n)}</Text>
               </Group>
             ))}
+            {predicted && (
+              <Text size="sm" data-testid="report-differing">
+                {page!.differing === 0
+                  ? t('report.allAsPredicted')
+                  : t('report.differing', { count: page!.differing! })}
+              </Text>
+            )}
           </Stack>
         </Group>
         <Group gap="xs" justify="flex-end">
@@ -120,6 +139,16 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
             onExport={(format) => void exportReport(format)}
             testId="export-report"
           />
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconDownload size={14} aria-hidden />}
+            onClick={() => void exportReceipt()}
+            title={t('report.receiptHint')}
+            data-testid="export-receipt"
+          >
+            {t('report.exportReceipt')}
+          </Button>
           <Button
             size="xs"
             variant="default"
@@ -167,6 +196,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
         data={[
           { value: 'all', label: t('report.all') },
           ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
+          ...(predicted ? [{ value: DIFFERING, label: t('report.notAsPredicted') }] : []),
         ]}
         aria-label={t('report.filter')}
         w="fit-content"
@@ -199,6 +229,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                   <Table.Th style={NOWRAP} title={t('report.inYourFileHint')}>
                     {t('report.inYourFile')}
                   </Table.Th>
+                  {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
                   <Table.Th>{t('report.status')}</Table.Th>
                   <Table.Th miw={280}>{t('report.message')}</Table.Th>
                   {columns.map((c) => (
@@ -213,6 +244,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                   <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
                     <Table.Td>{l.line}</Table.Td>
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
+                    {predicted && (
+                      <Table.Td>
+                        {l.predicted && (
+                          <Badge size="sm" tt="none" variant="light" color={STATUS_COLOR[l.predicted] ?? 'gray'}>
+                            {t(`predicted.${l.predicted}`)}
+                          </Badge>
+                        )}
+                      </Table.Td>
+                    )}
                     <Table.Td>
                       <Badge
                         size="sm"

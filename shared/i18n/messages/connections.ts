@@ -108,8 +108,8 @@ export const connectionsMessages = defineMessages({
     de: 'Mit http:// wird das Zugriffstoken unverschlüsselt an einen anderen Rechner übertragen: Jeder auf dem Netzweg kann es lesen und in Ihrem Namen handeln. Verwenden Sie https://, wenn der Server es anbietet.',
   },
   'form.presetNote': {
-    en: '{{setBy}}: its name, address, kind and CA certificate are locked. Add or replace your access token here.',
-    de: '{{setBy}}: Name, Adresse, Art und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es.',
+    en: "{{setBy}}: its name, address, kind and CA certificate are locked. Add or replace your access token here; the organization's password policy is yours to enter too.",
+    de: '{{setBy}}: Name, Adresse, Art und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es; auch die Passwortrichtlinie der Organisation tragen Sie selbst ein.',
   },
   'form.clearTextAccept': {
     en: 'I accept that the token travels in clear text to this server',
@@ -191,5 +191,27 @@ export const connectionsMessages = defineMessages({
   'gate.switch.organization': {
     en: "Switch to an organization administrator's connection in the header, or add one under Connections.",
     de: 'Wechseln Sie oben zur Verbindung eines Organisationsadministrators oder legen Sie eine unter „Verbindungen“ an.',
+  },
+  // The organization's password policy, entered with the connection (issue 12)
+  'passwordPolicy.title': { en: 'Password policy of the organization', de: 'Passwortrichtlinie der Organisation' },
+  'passwordPolicy.explain': {
+    en: 'As configured in the portal; empty fields mean no such rule. Used to check files before an import, unless the server tells its own.',
+    de: 'Wie im Portal eingestellt; ein leeres Feld bedeutet: keine solche Regel. Damit werden Dateien vor einem Import geprüft, sofern der Server seine eigene Richtlinie nicht mitteilt.',
+  },
+  'passwordPolicy.field.minimumPasswordLength': { en: 'Minimum length', de: 'Mindestlänge' },
+  'passwordPolicy.field.maximumPasswordLength': { en: 'Maximum length', de: 'Höchstlänge' },
+  'passwordPolicy.field.minimumNumbersOfDigits': { en: 'Digits, at least', de: 'Ziffern, mindestens' },
+  'passwordPolicy.field.minimumNumbersOfLowerCaseLetters': {
+    en: 'Lower-case letters, at least',
+    de: 'Kleinbuchstaben, mindestens',
+  },
+  'passwordPolicy.field.minimumNumbersOfUpperCaseLetters': {
+    en: 'Upper-case letters, at least',
+    de: 'Großbuchstaben, mindestens',
+  },
+  'passwordPolicy.field.requiredNumbersOfSymbols': { en: 'Symbols, at least', de: 'Sonderzeichen, mindestens' },
+  'passwordPolicy.allowSimple': {
+    en: 'A password may equal the user name',
+    de: 'Ein Passwort darf mit dem Benutzernamen übereinstimmen',
   },
 });

@@ -419,4 +419,157 @@ export const importMessages = defineMessages({
     en: 'This file was sent as a job; it stays here until the server has confirmed the job.',
     de: 'Diese Datei wurde als Auftrag gesendet; sie bleibt hier, bis der Server den Auftrag bestätigt hat.',
   },
+  // Know before you import (issue 12): the dry run, the password policy, generated passwords, split imports
+  'import.grid.predicted': { en: 'Predicted', de: 'Vorhersage' },
+  'import.grid.predictedSub': { en: "by the server's users", de: 'nach den Benutzern des Servers' },
+  'predicted.SUCCESS': { en: 'New', de: 'Neu' },
+  'predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
+  'predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },
+  'predicted.FAILED': { en: 'Failing', de: 'Schlägt fehl' },
+  'predict.count.SUCCESS': {
+    en: { one: '{{count, number}} new', other: '{{count, number}} new' },
+    de: { one: '{{count, number}} neu', other: '{{count, number}} neu' },
+  },
+  'predict.count.SKIPPED': {
+    en: { one: '{{count, number}} skipped', other: '{{count, number}} skipped' },
+    de: { one: '{{count, number}} übersprungen', other: '{{count, number}} übersprungen' },
+  },
+  'predict.count.OVERWRITTEN': {
+    en: { one: '{{count, number}} overwritten', other: '{{count, number}} overwritten' },
+    de: { one: '{{count, number}} überschrieben', other: '{{count, number}} überschrieben' },
+  },
+  'predict.count.FAILED': {
+    en: { one: '{{count, number}} failing', other: '{{count, number}} failing' },
+    de: { one: '{{count, number}} schlägt fehl', other: '{{count, number}} schlagen fehl' },
+  },
+  'predict.summary': { en: 'Predicted: {{counts}}', de: 'Vorhersage: {{counts}}' },
+  'predict.run': { en: 'Predict outcomes', de: 'Ergebnisse vorhersagen' },
+  'predict.again': { en: 'Predict again', de: 'Erneut vorhersagen' },
+  'predict.hint': {
+    en: 'Asks the server which users exist and which e-mail addresses are taken; nothing is uploaded.',
+    de: 'Fragt den Server, welche Benutzer es bereits gibt und welche E-Mail-Adressen vergeben sind; es wird nichts hochgeladen.',
+  },
+  'predict.progress': {
+    en: 'Looking users up: {{checked, number}} of {{total, number}} names and e-mail addresses',
+    de: 'Benutzer werden nachgeschlagen: {{checked, number}} von {{total, number}} Namen und E-Mail-Adressen',
+  },
+  'predict.progressLabel': { en: 'Progress of the prediction', de: 'Fortschritt der Vorhersage' },
+  'predict.counts': { en: 'Predicted:', de: 'Vorhersage:' },
+  'predict.filter': { en: 'Show rows by predicted outcome', de: 'Zeilen nach vorhergesagtem Ergebnis zeigen' },
+  'predict.allRows': { en: 'All rows', de: 'Alle Zeilen' },
+  'predict.only': { en: 'Only: {{status}}', de: 'Nur: {{status}}' },
+  'predict.stale': {
+    en: 'The rows changed since the prediction; predict again.',
+    de: 'Die Zeilen haben sich seit der Vorhersage geändert; sagen Sie die Ergebnisse erneut vorher.',
+  },
+  'predict.failed': { en: 'The prediction failed: {{reason}}', de: 'Die Vorhersage ist fehlgeschlagen: {{reason}}' },
+  'predict.cancelled': { en: 'The prediction was cancelled.', de: 'Die Vorhersage wurde abgebrochen.' },
+  'import.options.generatePasswords': {
+    en: 'Generate passwords for blank password cells',
+    de: 'Passwörter für leere Passwortzellen erzeugen',
+  },
+  'import.options.generatePasswordsHelp': {
+    en: "Each gets a random password that satisfies the organization's policy; you hand them out on a one-time sheet.",
+    de: 'Jede erhält ein zufälliges Passwort, das die Passwortrichtlinie der Organisation erfüllt; Sie geben die Passwörter über ein einmaliges Zugangsdatenblatt aus.',
+  },
+  'import.options.split': { en: 'Split into several jobs', de: 'In mehrere Aufträge aufteilen' },
+  'import.options.splitHelp': {
+    en: 'For servers that limit the lines of one import: the jobs run one after the other, with one report.',
+    de: 'Für Server, die die Zeilen eines Imports begrenzen: Die Aufträge laufen nacheinander und ergeben einen gemeinsamen Bericht.',
+  },
+  'import.options.splitLines': { en: 'Lines per job', de: 'Zeilen pro Auftrag' },
+  'import.summary.notPredicted': {
+    en: 'Not predicted: "Predict outcomes" in the check step asks the server first.',
+    de: 'Keine Vorhersage: „Ergebnisse vorhersagen“ im Schritt „Prüfen und korrigieren“ fragt vorher den Server.',
+  },
+  'import.summary.passwords': { en: 'Passwords: {{policy}} ({{source}})', de: 'Passwörter: {{policy}} ({{source}})' },
+  'import.summary.generated': { en: 'Blank passwords: generated', de: 'Leere Passwörter: werden erzeugt' },
+  'import.summary.splitJobs': {
+    en: '{{count, number}} jobs of at most {{lines, number}} lines',
+    de: '{{count, number}} Aufträge mit höchstens {{lines, number}} Zeilen',
+  },
+  'passwordPolicy.source.server': { en: "the server's policy", de: 'Richtlinie des Servers' },
+  'passwordPolicy.source.profile': { en: "the connection's policy", de: 'Richtlinie der Verbindung' },
+  'passwordPolicy.source.default': { en: 'the default policy', de: 'Standardrichtlinie' },
+  'passwordPolicy.rule.min': {
+    en: { one: 'at least {{count, number}} character', other: 'at least {{count, number}} characters' },
+    de: { one: 'mindestens {{count, number}} Zeichen', other: 'mindestens {{count, number}} Zeichen' },
+  },
+  'passwordPolicy.rule.max': {
+    en: { one: 'at most {{count, number}} character', other: 'at most {{count, number}} characters' },
+    de: { one: 'höchstens {{count, number}} Zeichen', other: 'höchstens {{count, number}} Zeichen' },
+  },
+  'passwordPolicy.rule.digits': {
+    en: { one: '{{count, number}} digit', other: '{{count, number}} digits' },
+    de: { one: '{{count, number}} Ziffer', other: '{{count, number}} Ziffern' },
+  },
+  'passwordPolicy.rule.lower': {
+    en: { one: '{{count, number}} lower-case letter', other: '{{count, number}} lower-case letters' },
+    de: { one: '{{count, number}} Kleinbuchstabe', other: '{{count, number}} Kleinbuchstaben' },
+  },
+  'passwordPolicy.rule.upper': {
+    en: { one: '{{count, number}} upper-case letter', other: '{{count, number}} upper-case letters' },
+    de: { one: '{{count, number}} Großbuchstabe', other: '{{count, number}} Großbuchstaben' },
+  },
+  'passwordPolicy.rule.symbols': {
+    en: { one: '{{count, number}} symbol', other: '{{count, number}} symbols' },
+    de: { one: '{{count, number}} Sonderzeichen', other: '{{count, number}} Sonderzeichen' },
+  },
+  'passwordPolicy.rule.notName': { en: 'not the user name', de: 'nicht der Benutzername' },
+  'passwordPolicy.rule.none': { en: 'no rules', de: 'keine Regeln' },
+  // The one-time credential sheet of generated passwords
+  'import.sheet.saveFirst': {
+    en: 'Save or print the credential sheet first: the generated passwords are shown only there.',
+    de: 'Speichern oder drucken Sie zuerst das Zugangsdatenblatt: Nur dort werden die erzeugten Passwörter angezeigt.',
+  },
+  'sheet.generate': { en: 'Generate the passwords', de: 'Passwörter erzeugen' },
+  'sheet.saved': {
+    en: {
+      one: 'The credential sheet of {{count, number}} password is saved; the app keeps no copy of it.',
+      other: 'The credential sheet of {{count, number}} passwords is saved; the app keeps no copy of it.',
+    },
+    de: {
+      one: 'Das Zugangsdatenblatt mit {{count, number}} Passwort ist gespeichert; die App behält keine Kopie davon.',
+      other:
+        'Das Zugangsdatenblatt mit {{count, number}} Passwörtern ist gespeichert; die App behält keine Kopie davon.',
+    },
+  },
+  'sheet.title': { en: 'Hand out the credential sheet', de: 'Zugangsdatenblatt ausgeben' },
+  'sheet.text': {
+    en: {
+      one: '{{count, number}} password was generated. Save the sheet or print it now: it is shown only once, and the app keeps no copy afterwards. The import starts once it is saved or printed.',
+      other:
+        '{{count, number}} passwords were generated. Save the sheet or print it now: it is shown only once, and the app keeps no copy afterwards. The import starts once it is saved or printed.',
+    },
+    de: {
+      one: '{{count, number}} Passwort wurde erzeugt. Speichern oder drucken Sie das Blatt jetzt: Es wird nur einmal angezeigt, und die App behält danach keine Kopie. Der Import startet erst, wenn es gespeichert oder gedruckt ist.',
+      other:
+        '{{count, number}} Passwörter wurden erzeugt. Speichern oder drucken Sie das Blatt jetzt: Es wird nur einmal angezeigt, und die App behält danach keine Kopie. Der Import startet erst, wenn es gespeichert oder gedruckt ist.',
+    },
+  },
+  'sheet.save': { en: 'Save the sheet (CSV)', de: 'Blatt speichern (CSV)' },
+  'sheet.printable': { en: 'Printable sheet', de: 'Druckansicht' },
+  'sheet.modalTitle': { en: 'Credential sheet', de: 'Zugangsdatenblatt' },
+  'sheet.printIntro': {
+    en: {
+      one: '{{file}}: {{count, number}} new password. Hand each user their line; destroy the sheet afterwards.',
+      other: '{{file}}: {{count, number}} new passwords. Hand each user their line; destroy the sheet afterwards.',
+    },
+    de: {
+      one: '{{file}}: {{count, number}} neues Passwort. Geben Sie jedem Benutzer seine Zeile; vernichten Sie das Blatt danach.',
+      other:
+        '{{file}}: {{count, number}} neue Passwörter. Geben Sie jedem Benutzer seine Zeile; vernichten Sie das Blatt danach.',
+    },
+  },
+  'sheet.line': { en: 'Line', de: 'Zeile' },
+  'sheet.name': { en: 'User name', de: 'Benutzername' },
+  'sheet.givenName': { en: 'Given name', de: 'Vorname' },
+  'sheet.surName': { en: 'Surname', de: 'Nachname' },
+  'sheet.email': { en: 'E-mail', de: 'E-Mail' },
+  'sheet.password': { en: 'Password', de: 'Passwort' },
+  'sheet.print': { en: 'Print', de: 'Drucken' },
+  'sheet.printed': {
+    en: 'Printed: close and forget the passwords',
+    de: 'Gedruckt: schließen und Passwörter verwerfen',
+  },
 });

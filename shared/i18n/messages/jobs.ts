@@ -101,4 +101,27 @@ export const jobsMessages = defineMessages({
     de: 'Kommas, UTF-8 ohne Byte-Order-Mark',
   },
   'export.go': { en: 'Export', de: 'Exportieren' },
+  // Know before you import (issue 12): split imports, predictions, receipts
+  'jobs.splitPart': {
+    en: 'part {{current, number}} of {{parts, number}}',
+    de: 'Teil {{current, number}} von {{parts, number}}',
+  },
+  'report.exportReceipt': { en: 'Export receipt', de: 'Importbeleg exportieren' },
+  'report.receiptHint': {
+    en: 'File name, size and SHA-256, mapping, options, predicted and real counts, server, times; no personal data',
+    de: 'Dateiname, Größe und SHA-256, Zuordnung, Optionen, vorhergesagte und tatsächliche Zahlen, Server, Zeiten; keine personenbezogenen Daten',
+  },
+  'report.predicted': { en: 'Predicted', de: 'Vorhersage' },
+  'report.notAsPredicted': { en: 'Not as predicted', de: 'Anders als vorhergesagt' },
+  'report.allAsPredicted': { en: 'Every line ended as predicted.', de: 'Jede Zeile endete wie vorhergesagt.' },
+  'report.differing': {
+    en: {
+      one: '{{count, number}} line ended otherwise than predicted.',
+      other: '{{count, number}} lines ended otherwise than predicted.',
+    },
+    de: {
+      one: '{{count, number}} Zeile endete anders als vorhergesagt.',
+      other: '{{count, number}} Zeilen endeten anders als vorhergesagt.',
+    },
+  },
 });

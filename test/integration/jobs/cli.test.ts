@@ -88,6 +88,9 @@ describe('mdm-admin import-users', () => {
       join(work, 'out.csv'),
       '--role',
       'Device User',
+      // Checked offline with a weaker policy than the server's (a minimum of 12), so that the server fails it.
+      '--password-min-length',
+      '8',
     ]);
     expect(run.code, run.err).toBe(3);
     const result = JSON.parse(run.out) as Record<string, unknown>;

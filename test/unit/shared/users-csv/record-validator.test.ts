@@ -18,19 +18,19 @@ function checkAll(v: RecordValidator, rows: string[][]): Finding[] {
 describe('RecordValidator', () => {
   it('applies a configurable password policy and never names the password', () => {
     const v = new RecordValidator(header, mapping, {
-      minLength: 10,
-      requireDigit: true,
-      requireUppercase: true,
-      requireSpecial: true,
+      minimumPasswordLength: 10,
+      minimumNumbersOfDigits: 1,
+      minimumNumbersOfUpperCaseLetters: 1,
+      requiredNumbersOfSymbols: 1,
     });
     const f = checkAll(v, [['a', 'a@x.de', 'A', 'B', 'lowercase', '']]);
     expect(f).toHaveLength(1);
     expect(f[0]!.rule).toBe('password-policy');
     expect(f[0]!.message).toBe(
-      'password is 9 characters long; the policy requires at least 10, has no uppercase letter, has no digit, has no special character.',
+      'password is 9 characters long; the policy requires at least 10, has 0 digits; the policy requires at least 1, has 0 upper-case letters; the policy requires at least 1, has 0 symbols; the policy requires at least 1.',
     );
     expect(
-      checkAll(new RecordValidator(header, mapping, { minLength: 10, requireDigit: true }), [
+      checkAll(new RecordValidator(header, mapping, { minimumPasswordLength: 10, minimumNumbersOfDigits: 1 }), [
         ['a', 'a@x.de', 'A', 'B', 'Lowercase-1', ''],
       ]),
     ).toEqual([]);

@@ -44,4 +44,32 @@ describe('loggedClient', () => {
     expect(client.closed).toBe(true);
     expect(lines).toHaveLength(1);
   });
+
+  it("logs the dry run's lookups and the policy read by name only: no searched name, e-mail or token", async () => {
+    const lines: string[] = [];
+    const log = createLogger([{ write: (line) => void lines.push(line) }]);
+    log.addSecret('secret-token-1234');
+    const client = {
+      async queryUsers(query: { searches: string[] }, call?: { signal?: AbortSignal }) {
+        void call;
+        if (query.searches.includes('fail@example.com'))
+          throw new AppError('unauthorized', 'The token secret-token-1234 was refused.', { status: 401 });
+        return { results: [{ name: 'anna.alt', email: 'anna@example.com' }], total: 1 };
+      },
+      async readPasswordPolicy() {
+        return { minimumPasswordLength: 10 };
+      },
+    };
+    const logged = loggedClient(client, log, 'profile p1');
+    await logged.queryUsers({ searches: ['anna.alt', 'anna@example.com'] });
+    await expect(logged.queryUsers({ searches: ['fail@example.com'] })).rejects.toMatchObject({ code: 'unauthorized' });
+    expect(await logged.readPasswordPolicy()).toEqual({ minimumPasswordLength: 10 });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines[0]).toMatch(/ DEBUG api queryUsers ok in \d+ ms \(profile p1\)$/);
+    expect(lines[1]).toMatch(/ WARN {2}api queryUsers failed after \d+ ms \(profile p1\): unauthorized HTTP 401/);
+    expect(lines[2]).toMatch(/ DEBUG api readPasswordPolicy ok in \d+ ms/);
+    const all = lines.join('\n');
+    for (const value of ['anna.alt', 'anna@example.com', 'fail@example.com', 'secret-token-1234'])
+      expect(all).not.toContain(value);
+  });
 });

@@ -34,6 +34,12 @@ export interface FakeServerOptions {
   readError?: (n: number) => Error | undefined;
   /** Each report page is returned in reverse, to check the runner sorts. */
   reversePages?: boolean;
+  /** Users the lookup finds (a search matches a name or e-mail containing it, ignoring case). */
+  users?: { name: string; email: string | null }[];
+  /** Errors thrown by the nth lookup (1-based). */
+  lookupError?: (n: number) => Error | undefined;
+  /** The policy readPasswordPolicy answers (default: none, as a server without that read). */
+  passwordPolicy?: Record<string, unknown>;
 }
 
 interface FakeJob {
@@ -52,6 +58,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     start: [] as { fileUuid: string; options: ImportOptions }[],
     read: [] as string[],
     report: [] as { jobUuid: string; limit: number; offset: number }[],
+    lookup: [] as { searches: string[]; limit: number; offset: number }[],
   };
   let gate: Promise<void> | null = null;
   let openGate: (() => void) | null = null;
@@ -143,6 +150,20 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     },
     async queryDevices() {
       throw new Error('not used');
+    },
+    async queryUsers(query, call) {
+      calls.lookup.push(structuredClone(query));
+      await waitGate(call?.signal);
+      const error = options.lookupError?.(calls.lookup.length);
+      if (error) throw error;
+      const wanted = query.searches.map((s) => s.toLowerCase());
+      const found = (options.users ?? [])
+        .filter((u) => wanted.some((w) => u.name.toLowerCase().includes(w) || !!u.email?.toLowerCase().includes(w)))
+        .sort((a, b) => a.name.localeCompare(b.name));
+      return { total: found.length, results: found.slice(query.offset, query.offset + query.limit) };
+    },
+    async readPasswordPolicy() {
+      return options.passwordPolicy ?? null;
     },
   };
 

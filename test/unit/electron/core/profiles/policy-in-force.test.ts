@@ -3,7 +3,9 @@ import { createCore } from '../../../../../electron/core/create-core';
 import type { Core } from '../../../../../electron/core/create-core';
 import type { MethodName, Notice, RpcOutcome } from '../../../../../shared/ipc';
 import type { ProfilesState, ProfileView } from '../../../../../shared/models/profile';
+import type { OrganizationPolicy } from '../../../../../shared/models/organization-policy';
 import { checkPolicy } from '../../../../../shared/policy';
+import { startDemoServer } from '../../../../../electron/demo-server/index';
 import type { PolicyState } from '../../../../../shared/policy';
 import { TEST_CALLER } from '../../../../helpers/caller';
 import { tempDir } from '../../../../helpers/temp-dir';
@@ -151,5 +153,41 @@ describe('the policy in force in core', () => {
       value: { state: 'off' },
     });
     expect(await core.call('updates.install', undefined, TEST_CALLER)).toMatchObject({ ok: false });
+  });
+
+  it("a preset keeps the organization's password policy the user entered, across starts, and checks use it", async () => {
+    const server = await startDemoServer({ devices: 1, passwordPolicy: { minimumPasswordLength: 30 } });
+    try {
+      // This server does not tell its policy: the one entered with the preset applies.
+      server.faults.set('readPasswordPolicy', { kind: 'status', status: 500 }, { times: 1000 });
+      const policy = { connections: [{ ...preset, baseUrl: server.url }] };
+      const first = start(policy);
+      const [view] = (await first.value<ProfilesState>('profiles.list')).profiles as [ProfileView];
+      const rules = { minimumPasswordLength: 10, minimumNumbersOfDigits: 1, requiredNumbersOfSymbols: 1 };
+      const saved = await first.value<ProfileView>('profiles.save', {
+        id: view.id,
+        profile: { name: view.name, baseUrl: view.baseUrl, kind: view.kind, passwordPolicy: rules },
+        token: server.orgToken,
+      });
+      expect(saved).toMatchObject({ preset: true, passwordPolicy: rules });
+      await first.core.dispose();
+      cores.splice(cores.indexOf(first.core), 1);
+
+      const again = start(policy, first.dataDir);
+      const [kept] = (await again.value<ProfilesState>('profiles.list')).profiles as [ProfileView];
+      expect(kept).toMatchObject({ id: view.id, preset: true, passwordPolicy: rules });
+      expect(await again.value<OrganizationPolicy>('profiles.passwordPolicy', { profileId: view.id })).toMatchObject({
+        policy: rules,
+        source: 'profile',
+      });
+      // Removing the policy is the user's too; the locked fields stay as they are.
+      const cleared = await again.value<ProfileView>('profiles.save', {
+        id: view.id,
+        profile: { name: view.name, baseUrl: view.baseUrl, kind: view.kind, passwordPolicy: null },
+      });
+      expect(cleared).toMatchObject({ preset: true, passwordPolicy: null });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -26,6 +26,7 @@ function stored(fields: Partial<StoredProfile>): StoredProfile {
     tokenHint: '…a1b2',
     demo: false,
     allowInsecureHttp: false,
+    passwordPolicy: null,
     preset: false,
     organizationUuid: null,
     createdAt: 1,

@@ -68,6 +68,10 @@ describe('ConnectionsScreen under a machine-wide policy', () => {
     }
     expect(screen.queryByRole('button', { name: 'Remove certificate' })).toBeNull();
     fireEvent.change(screen.getByLabelText(/^Access token/), { target: { value: 'token-5678' } });
+    // The organization's password policy is not the IT department's to lock: the user enters it.
+    const minimum = screen.getByRole('textbox', { name: 'Minimum length' }) as HTMLInputElement;
+    expect(minimum.disabled).toBe(false);
+    fireEvent.change(minimum, { target: { value: '10' } });
     fireEvent.submit(form);
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
     expect(fake.callsOf('profiles.save')[0]).toEqual({
@@ -78,6 +82,7 @@ describe('ConnectionsScreen under a machine-wide policy', () => {
         kind: 'organization',
         dialect: 'auto',
         allowInsecureHttp: false,
+        passwordPolicy: { minimumPasswordLength: 10 },
       },
       token: 'token-5678',
     });

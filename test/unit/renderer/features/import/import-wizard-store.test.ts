@@ -141,6 +141,24 @@ describe('the import wizard store', () => {
       uploadId: 'up-1',
       options: { overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' },
       excludedRows: 1,
+      receipt: {
+        file: {
+          name: 'staff.csv',
+          size: 153,
+          sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+        },
+        encoding: 'utf-8',
+        separator: 'comma',
+        mapping: [
+          { source: 'userId', target: 'name' },
+          { source: 'email', target: 'email' },
+          { source: 'first name', target: 'givenName' },
+          { source: 'last name', target: 'surName' },
+          { source: 'password', target: 'password' },
+        ],
+        errorPolicy: 'valid-only',
+        generatedPasswords: 0,
+      },
     });
     expect(fake.calls.map((c) => c.method).filter((m) => m.startsWith('uploads.') || m === 'import.start')).toEqual([
       'uploads.begin',

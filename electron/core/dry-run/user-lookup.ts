@@ -1,0 +1,74 @@
+/**
+ * Looks the names and e-mail addresses of an upload up on the server, in batches (the
+ * lookup's `searches` matches either), every page of each answer. A user found counts only
+ * where its name, or its e-mail, equals a line's (ignoring case): a real server's match may
+ * be looser (the demo server's is "contains"). The client retries each call as it retries reads.
+ */
+import type { ApiClient, FoundUser } from '../api/api-client';
+import { AppError } from '../errors';
+
+export interface KnownUsers {
+  /** Users whose name (lower case) is a line's name. */
+  byName: Map<string, FoundUser>;
+  /** Users whose e-mail (lower case) is a line's e-mail. */
+  byEmail: Map<string, FoundUser>;
+  /** Lookup calls made. */
+  lookups: number;
+}
+
+export interface LookupOptions {
+  /** Search strings per call (default 50). */
+  batchSize?: number;
+  /** Users per page of an answer (default 500). */
+  pageSize?: number;
+  signal?: AbortSignal | undefined;
+  /** After each batch: search strings looked up so far, of all. */
+  onProgress?(checked: number, total: number): void;
+}
+
+export async function lookUpUsers(
+  client: ApiClient,
+  names: readonly string[],
+  emails: readonly string[],
+  options: LookupOptions = {},
+): Promise<KnownUsers> {
+  const batchSize = options.batchSize ?? 50;
+  const pageSize = options.pageSize ?? 500;
+  const nameKeys = new Set<string>();
+  const emailKeys = new Set<string>();
+  // One search per distinct key, as first written in the file.
+  const searches = new Map<string, string>();
+  for (const name of names) {
+    if (name === '') continue;
+    const key = name.toLowerCase();
+    nameKeys.add(key);
+    if (!searches.has(key)) searches.set(key, name);
+  }
+  for (const email of emails) {
+    if (email === '') continue;
+    const key = email.toLowerCase();
+    emailKeys.add(key);
+    if (!searches.has(key)) searches.set(key, email);
+  }
+  const terms = [...searches.values()];
+  const known: KnownUsers = { byName: new Map(), byEmail: new Map(), lookups: 0 };
+  options.onProgress?.(0, terms.length);
+  for (let at = 0; at < terms.length; at += batchSize) {
+    const batch = terms.slice(at, at + batchSize);
+    for (let offset = 0; ; offset += pageSize) {
+      if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+      known.lookups++;
+      const page = await client.queryUsers({ searches: batch, limit: pageSize, offset }, { signal: options.signal });
+      for (const user of page.results) {
+        const name = user.name.trim().toLowerCase();
+        const email = user.email?.trim().toLowerCase() ?? '';
+        if (nameKeys.has(name)) known.byName.set(name, user);
+        if (email !== '' && emailKeys.has(email)) known.byEmail.set(email, user);
+      }
+      const seen = offset + page.results.length;
+      if (page.results.length < pageSize || (page.total !== null && seen >= page.total)) break;
+    }
+    options.onProgress?.(Math.min(at + batchSize, terms.length), terms.length);
+  }
+  return known;
+}

@@ -1,0 +1,112 @@
+import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
+import { useShallow } from 'zustand/react/shallow';
+import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
+import type { PredictedStatus } from '../../../shared/models/dry-run';
+import { useT } from '../../ui/i18n';
+import { useImportWizard } from './import-wizard-store';
+const COLOR: Record<PredictedStatus, string> = {
+  SUCCESS: 'teal',
+  SKIPPED: 'yellow',
+  OVERWRITTEN: 'blue',
+  FAILED: 'red',
+};
+
+interface Props {
+  /** The status the grid is filtered on, or null for every row. */
+  filter: PredictedStatus | null;
+  onFilter(status: PredictedStatus | null): void;
+}
+
+/**
+ * The dry run in the check step: "Predict outcomes" asks the connected server which users
+ * exist and whose e-mail addresses are taken (read-only lookups, nothing is uploaded), then
+ * the counts per predicted outcome and a filter on them; while it runs, its progress and Cancel.
+ */
+export function PredictionBar({ filter, onFilter }: Props) {
+  const { t } = useT();
+  const { prediction, predicted, overwrite, phase, missing, predict, cancelPrediction } = useImportWizard(
+    useShallow((s) => ({
+      prediction: s.prediction,
+      predicted: s.summary?.predicted ?? null,
+      overwrite: s.options.overwrite,
+      phase: s.phase,
+      missing: s.summary?.missing.length ?? 1,
+      predict: s.predict,
+      cancelPrediction: s.cancelPrediction,
+    })),
+  );
+  const counts = predicted ? (overwrite ? predicted.withOverwrite : predicted.withoutOverwrite) : null;
+  if (prediction.phase === 'running') {
+    const share = prediction.total > 0 ? (prediction.checked / prediction.total) * 100 : 0;
+    return (
+      <Group gap="sm" wrap="nowrap" data-testid="prediction-bar">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {t('predict.progress', { checked: prediction.checked, total: prediction.total })}
+        </Text>
+        <Progress value={share} style={{ flex: 1 }} aria-label={t('predict.progressLabel')} />
+        <Button size="xs" variant="default" onClick={cancelPrediction}>
+          {t('common.cancel')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap" data-testid="prediction-bar">
+      <Button
+        size="xs"
+        variant={counts ? 'default' : 'light'}
+        onClick={() => {
+          onFilter(null);
+          void predict();
+        }}
+        disabled={phase !== 'done' || missing > 0}
+        title={t('predict.hint')}
+        data-testid="predict"
+      >
+        {counts ? t('predict.again') : t('predict.run')}
+      </Button>
+      {counts && (
+        <>
+          <Text size="sm" data-testid="predicted-counts">
+            {t('predict.counts')}
+          </Text>
+          {PREDICTED_STATUSES.map((status) => (
+            <Badge key={status} color={COLOR[status]} variant="light" tt="none" data-testid={`predicted-${status}`}>
+              {t(`predict.count.${status}`, { count: counts[status] })}
+            </Badge>
+          ))}
+          <Select
+            size="xs"
+            w={200}
+            aria-label={t('predict.filter')}
+            value={filter ?? 'all'}
+            onChange={(value) => onFilter(value && value !== 'all' ? (value as PredictedStatus) : null)}
+            data={[
+              { value: 'all', label: t('predict.allRows') },
+              ...PREDICTED_STATUSES.map((s) => ({
+                value: s,
+                label: t('predict.only', { status: t(`predicted.${s}`) }),
+              })),
+            ]}
+            allowDeselect={false}
+          />
+        </>
+      )}
+      {!counts && prediction.phase === 'done' && (
+        <Text size="sm" c="dimmed">
+          {t('predict.stale')}
+        </Text>
+      )}
+      {prediction.phase === 'failed' && (
+        <Text size="sm" c="red" role="alert">
+          {t('predict.failed', { reason: prediction.error ?? '' })}
+        </Text>
+      )}
+      {prediction.phase === 'cancelled' && (
+        <Text size="sm" c="dimmed">
+          {t('predict.cancelled')}
+        </Text>
+      )}
+    </Group>
+  );
+}

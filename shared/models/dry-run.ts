@@ -1,0 +1,64 @@
+/**
+ * The outcome the server will give each line, predicted before the import from read-only
+ * calls (issue 12 item 1): SUCCESS (a new user), SKIPPED (the user exists and overwrite is
+ * off), OVERWRITTEN (exists, overwrite on; the server reports it as SUCCESS), FAILED (another
+ * user has the e-mail address, or the line fails the offline checks).
+ */
+export const PREDICTED_STATUSES = ['SUCCESS', 'SKIPPED', 'OVERWRITTEN', 'FAILED'] as const;
+export type PredictedStatus = (typeof PREDICTED_STATUSES)[number];
+
+/** One byte per line in typed arrays: 0 is "not predicted". */
+export const PREDICTION_CODE: Record<PredictedStatus, number> = { SUCCESS: 1, SKIPPED: 2, OVERWRITTEN: 3, FAILED: 4 };
+export const NOT_PREDICTED = 0;
+
+export function predictedStatusOf(code: number): PredictedStatus | null {
+  return PREDICTED_STATUSES[code - 1] ?? null;
+}
+
+export type PredictedCounts = Record<PredictedStatus, number>;
+
+export const noPredictedCounts = (): PredictedCounts => ({ SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 0, FAILED: 0 });
+
+export function countPredictions(codes: Uint8Array): PredictedCounts {
+  const counts = noPredictedCounts();
+  for (const code of codes) {
+    const status = predictedStatusOf(code);
+    if (status) counts[status]++;
+  }
+  return counts;
+}
+
+/** Whether the server's outcome is the one predicted (an overwritten user is reported as SUCCESS). */
+export function outcomeMatches(predicted: PredictedStatus, outcome: string): boolean {
+  return (predicted === 'OVERWRITTEN' ? 'SUCCESS' : predicted) === outcome;
+}
+
+/** Why a line of the staged upload gets its prediction, for both settings of overwrite. */
+export interface PredictionNote {
+  /** Upload record (0 = the first line after the header). */
+  record: number;
+  reason: string;
+}
+
+/** A dry run's answer: per upload record, the outcome without and with overwrite. */
+export interface DryRunResult {
+  uploadId: string;
+  records: number;
+  /** lineMap[i]: the line in the administrator's file of upload record i. */
+  lineMap: Uint32Array;
+  /** PREDICTION_CODE per record when existing users are skipped (overwrite off). */
+  withoutOverwrite: Uint8Array;
+  /** PREDICTION_CODE per record when existing users are overwritten. */
+  withOverwrite: Uint8Array;
+  /** The reasons of the lines that are not plain new users, per setting of overwrite. */
+  notes: { withoutOverwrite: PredictionNote[]; withOverwrite: PredictionNote[] };
+  /** Lookup calls made (each a batch of names and e-mail addresses). */
+  lookups: number;
+}
+
+export interface DryRunProgress {
+  uploadId: string;
+  /** Names and e-mail addresses looked up so far, of `total`. */
+  checked: number;
+  total: number;
+}

@@ -1,0 +1,12 @@
+import type { PasswordPolicy } from '../users-csv/password-policy';
+
+/**
+ * The password policy the offline checks of a connection use (issue 12 item 2): the server's
+ * own where it answers a read of it, else the one entered in the profile, else the default.
+ */
+export interface OrganizationPolicy {
+  policy: PasswordPolicy;
+  source: 'server' | 'profile' | 'default';
+  /** Why the server's was not used when the read failed for another reason than "no such read". */
+  note: string | null;
+}

@@ -1,0 +1,60 @@
+/**
+ * A receipt for every import (issue 12 item 4): what was imported, how, where and with what
+ * result, and nothing personal: no user's name, e-mail or password, only the file's name,
+ * size and SHA-256, how it was read, the mapping of its columns, the options, the predicted
+ * and the real counts, the server, and when.
+ */
+import { z } from 'zod';
+import type { PredictedCounts } from './dry-run';
+
+/** What the caller knows of the source file (core never sees it, only the upload made of it). */
+export const receiptSourceSchema = z.object({
+  file: z.object({
+    name: z.string().min(1).max(500),
+    size: z.number().int().min(0),
+    sha256: z.string().regex(/^[0-9a-f]{64}$/, 'a SHA-256 in lower-case hex'),
+  }),
+  /** As detected (or chosen): utf-8, windows-1252, ...; comma, semicolon, tab, pipe. */
+  encoding: z.string().max(50),
+  separator: z.string().max(20),
+  /** Each source column's header and the 5.34 column it went to (null: not uploaded). */
+  mapping: z.array(z.object({ source: z.string().max(500), target: z.string().max(50).nullable() })).max(2000),
+  /** Rows with offline errors: left out (`valid-only`), blocking (`stop`) or sent (`all`). */
+  errorPolicy: z.enum(['valid-only', 'stop', 'all']),
+  /** Passwords generated for blank cells. */
+  generatedPasswords: z.number().int().min(0).default(0),
+});
+export type ReceiptSource = z.output<typeof receiptSourceSchema>;
+export type ReceiptSourceInput = z.input<typeof receiptSourceSchema>;
+
+export interface ImportReceipt {
+  receipt: 'mdm-admin user import';
+  version: 1;
+  job: { id: string; serverJobs: string[]; parts: number };
+  file: ReceiptSource['file'];
+  read: { encoding: string; separator: string };
+  mapping: ReceiptSource['mapping'];
+  options: {
+    overwrite: boolean;
+    roles: string[];
+    uploadSeparator: string;
+    errorPolicy: ReceiptSource['errorPolicy'];
+    generatedPasswords: number;
+    excludedRows: number;
+    split: { maxLines: number | null; maxBytes: number | null } | null;
+  };
+  predicted: PredictedCounts | null;
+  outcome: {
+    phase: string;
+    serverStatus: string | null;
+    total: number | null;
+    success: number;
+    skipped: number;
+    failure: number;
+    /** Lines whose outcome differed from the prediction (null: no prediction, or no report yet). */
+    differingFromPrediction: number | null;
+  };
+  server: { baseUrl: string; dialect: string | null; profile: string };
+  startedAt: string;
+  endedAt: string | null;
+}

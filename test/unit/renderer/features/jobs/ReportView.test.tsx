@@ -1,0 +1,113 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ReportView } from '../../../../../renderer/features/jobs/ReportView';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
+import type { ReportLine } from '../../../../../shared/models/job';
+import { installFakeBridge } from '../../fake-bridge';
+import { fakeJob } from '../../fake-job';
+import { renderWithMantine } from '../../render';
+
+// Issue 12: a job that keeps its dry run's prediction shows it beside the outcome, filters on
+// the lines that ended otherwise, and exports its receipt.
+
+const fake = installFakeBridge();
+const LINES: ReportLine[] = [
+  { line: 2, sourceLine: 2, status: 'SUCCESS', message: 'stored', values: { name: 'anna' }, predicted: 'SUCCESS' },
+  {
+    line: 3,
+    sourceLine: 3,
+    status: 'SUCCESS',
+    message: 'overwritten',
+    values: { name: 'jdoe' },
+    predicted: 'OVERWRITTEN',
+  },
+  {
+    line: 4,
+    sourceLine: 5,
+    status: 'FAILED',
+    message: 'e-mail in use',
+    values: { name: 'carl' },
+    predicted: 'SUCCESS',
+  },
+];
+const job = fakeJob({
+  id: 'done',
+  phase: 'finished',
+  serverStatus: 'FINISHED',
+  predicted: { SUCCESS: 2, SKIPPED: 0, OVERWRITTEN: 1, FAILED: 0 },
+});
+
+beforeEach(() => {
+  fake.reset();
+  fake.handlers['jobs.report'] = (input) => {
+    const differing = (input as { differing?: boolean }).differing === true;
+    const lines = differing ? LINES.filter((l) => l.line === 4) : LINES;
+    return { total: lines.length, lines, countsByStatus: { SUCCESS: 2, FAILED: 1 }, differing: 1 };
+  };
+});
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
+
+describe('ReportView with a prediction', () => {
+  it('shows the predicted outcome of each line, says how many differ and filters on them', async () => {
+    renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
+    const table = await screen.findByTestId('report-table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((c) => c.textContent),
+      );
+    expect(rows).toEqual([
+      ['2', '2', 'New', 'Imported'],
+      ['3', '3', 'Overwritten', 'Imported'],
+      ['4', '5', 'New', 'Failed'],
+    ]);
+    expect(screen.getByTestId('report-differing').textContent).toBe('1 line ended otherwise than predicted.');
+    fireEvent.click(screen.getByLabelText('Not as predicted'));
+    await waitFor(() => expect(within(screen.getByTestId('report-table')).getAllByRole('row')).toHaveLength(2));
+    expect(fake.callsOf('jobs.report').at(-1)).toEqual({ id: 'done', differing: true, limit: 200, offset: 0 });
+  });
+
+  it('exports the receipt as a file core made', async () => {
+    fake.handlers['jobs.exportReceipt'] = () => ({
+      fileId: '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f',
+      fileName: 'staff.receipt.json',
+      mimeType: 'application/json',
+      size: 10,
+    });
+    const clicked: string[] = [];
+    const original = HTMLAnchorElement.prototype.click;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      clicked.push(this.getAttribute('href') ?? '');
+    };
+    try {
+      renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
+      fireEvent.click(await screen.findByTestId('export-receipt'));
+      await waitFor(() => expect(clicked).toEqual(['files/6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f']));
+      expect(fake.callsOf('jobs.exportReceipt')).toEqual([{ id: 'done' }]);
+    } finally {
+      HTMLAnchorElement.prototype.click = original;
+    }
+  });
+
+  it('in German: the predicted outcomes, the difference, the filter and the receipt in German words', async () => {
+    await changeLanguage('de');
+    renderWithMantine(<ReportView job={job} onRetryRows={() => undefined} />);
+    const table = await screen.findByTestId('report-table');
+    const predicted = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[2]!.textContent);
+    expect(predicted).toEqual(['Neu', 'Überschrieben', 'Neu']);
+    expect(screen.getByTestId('report-differing').textContent).toBe('1 Zeile endete anders als vorhergesagt.');
+    expect(screen.getByLabelText('Anders als vorhergesagt')).toBeTruthy();
+    expect(screen.getByTestId('export-receipt').textContent).toBe('Importbeleg exportieren');
+  });
+});

@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { CsvSessionEvent } from '../../../../shared/users-csv/csv-session-protocol';
+import { PREDICTION_CODE } from '../../../../shared/models/dry-run';
+import { CsvSession } from './worker-session';
+
+function session() {
+  const events: CsvSessionEvent[] = [];
+  const s = new CsvSession((e) => events.push(e));
+  const last = <T extends CsvSessionEvent['type']>(type: T) =>
+    events.filter((e) => e.type === type).at(-1) as Extract<CsvSessionEvent, { type: T }>;
+  return { s, events, last };
+}
+const FILE =
+  'name,email,givenName,surName,password\n' +
+  'anna,anna@x.de,Anna,Alt,Passwort-1\n' + // line 2: new
+  'jdoe,jdoe@x.de,John,Doe,Passwort-2\n' + // line 3: exists
+  'bad,not-an-address,B,R,Passwort-3\n' + // line 4: offline error
+  'carl,taken@x.de,Carl,Cole,Passwort-4\n'; // line 5: e-mail in use
+
+describe('CsvSession: the dry run', () => {
+  it('builds the lookup upload from the rows without errors, names and e-mails only (no password leaves)', async () => {
+    const { s, events } = session();
+    await s.open(new Blob([FILE]), 'u.csv', 'auto', 'auto');
+    s.build(1, 'COMMA', false, true);
+    let text = '';
+    for (;;) {
+      s.buildNext(1);
+      const e = events.at(-1)!;
+      if (e.type === 'uploadChunk') text += new TextDecoder().decode(e.bytes);
+      else if (e.type === 'uploadDone') {
+        expect(Array.from(e.lineMap)).toEqual([2, 3, 5]);
+        break;
+      } else throw new Error(e.type);
+    }
+    expect(text).toBe('name,email\r\nanna,anna@x.de\r\njdoe,jdoe@x.de\r\ncarl,taken@x.de\r\n');
+  });
+
+  it('shows the prediction per row and counts it, rows with errors FAILED, and forgets it on any change', async () => {
+    const { s, last } = session();
+    await s.open(new Blob([FILE]), 'u.csv', 'auto', 'auto');
+    const { SUCCESS, SKIPPED, OVERWRITTEN, FAILED } = PREDICTION_CODE;
+    s.predictions(
+      Uint32Array.from([2, 3, 5]),
+      Uint8Array.from([SUCCESS, SKIPPED, FAILED]),
+      Uint8Array.from([SUCCESS, OVERWRITTEN, FAILED]),
+    );
+    expect(last('changed').summary.predicted).toEqual({
+      withoutOverwrite: { SUCCESS: 1, SKIPPED: 1, OVERWRITTEN: 0, FAILED: 2 },
+      withOverwrite: { SUCCESS: 1, SKIPPED: 0, OVERWRITTEN: 1, FAILED: 2 },
+    });
+    s.rowsAt(1, [0, 1, 2, 3]);
+    expect(last('rows').rows.map((r) => r.predicted)).toEqual([
+      ['SUCCESS', 'SUCCESS'],
+      ['SKIPPED', 'OVERWRITTEN'],
+      ['FAILED', 'FAILED'],
+      ['FAILED', 'FAILED'],
+    ]);
+    expect(Array.from(s.predictedRows(false, 'FAILED'))).toEqual([2, 3]);
+    expect(Array.from(s.predictedRows(true, 'OVERWRITTEN'))).toEqual([1]);
+    s.edit(0, 0, 'anna2');
+    expect(last('changed').summary.predicted).toBeNull();
+    expect(last('changed').rows[0]!.predicted).toBeUndefined();
+  });
+
+  it("answers the file's size and SHA-256 for the receipt", async () => {
+    const { s, last } = session();
+    await s.open(new Blob([FILE]), 'u.csv', 'auto', 'auto');
+    await s.digest(9);
+    expect(last('digest')).toEqual({
+      type: 'digest',
+      requestId: 9,
+      size: Buffer.byteLength(FILE),
+      sha256: createHash('sha256').update(FILE).digest('hex'),
+    });
+  });
+});
