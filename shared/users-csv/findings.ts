@@ -1,3 +1,5 @@
+import type { PasswordShortfall } from './password-policy';
+
 /** Stable rule ids: the UI, the CLI's counts and the tests key on them. */
 export type RuleId =
   // reading the file
@@ -44,6 +46,8 @@ export interface Finding {
   relatedLine?: number;
   /** The value a safe fix would write (trim, phone clean-up); applied only on request. */
   fix?: string;
+  /** For `password-policy`: the rules broken, as counts (so each language can word them). */
+  shortfalls?: PasswordShortfall[];
 }
 
 /**

@@ -130,26 +130,56 @@ export function passwordComplies(password: string, rules: PasswordRules, userNam
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /**
+ * One rule a password breaks, as data: the engine words it in English, the app in the
+ * user's language (renderer/features/import/finding-text.ts). `have` and `want` are counts,
+ * never the password itself.
+ */
+export type PasswordShortfall =
+  { rule: 'min' | 'max' | 'digits' | 'lower' | 'upper' | 'symbols'; have: number; want: number } | { rule: 'simple' };
+
+/** The rules the password breaks, in a fixed order; empty when it complies. */
+export function passwordShortfalls(password: string, rules: PasswordRules, userName = ''): PasswordShortfall[] {
+  const out: PasswordShortfall[] = [];
+  const c = count(password);
+  if (c.length < rules.min) out.push({ rule: 'min', have: c.length, want: rules.min });
+  if (c.length > rules.max) out.push({ rule: 'max', have: c.length, want: rules.max });
+  if (c.digits < rules.digits) out.push({ rule: 'digits', have: c.digits, want: rules.digits });
+  if (c.lower < rules.lower) out.push({ rule: 'lower', have: c.lower, want: rules.lower });
+  if (c.upper < rules.upper) out.push({ rule: 'upper', have: c.upper, want: rules.upper });
+  if (c.symbols < rules.symbols) out.push({ rule: 'symbols', have: c.symbols, want: rules.symbols });
+  if (!rules.allowSimple && isSimple(password, userName)) out.push({ rule: 'simple' });
+  return out;
+}
+
+const CLASS_WORDS = {
+  digits: ['digit', 'digits'],
+  lower: ['lower-case letter', 'lower-case letters'],
+  upper: ['upper-case letter', 'upper-case letters'],
+  symbols: ['symbol', 'symbols'],
+} as const;
+
+/** A shortfall in the engine's English ("is 5 characters long; the policy requires at least 8"). */
+export function shortfallText(shortfall: PasswordShortfall): string {
+  switch (shortfall.rule) {
+    case 'simple':
+      return 'equals the user name, which the policy does not allow';
+    case 'min':
+      return `is ${plural(shortfall.have, 'character', 'characters')} long; the policy requires at least ${shortfall.want}`;
+    case 'max':
+      return `is ${plural(shortfall.have, 'character', 'characters')} long; the policy allows at most ${shortfall.want}`;
+    default: {
+      const [one, many] = CLASS_WORDS[shortfall.rule];
+      return `has ${plural(shortfall.have, one, many)}; the policy requires at least ${shortfall.want}`;
+    }
+  }
+}
+
+/**
  * What the password lacks, one phrase per broken rule ("is 5 characters long; the policy
  * requires at least 8"); empty when it complies. Never echoes the password or the name.
  */
 export function passwordProblems(password: string, rules: PasswordRules, userName = ''): string[] {
-  const problems: string[] = [];
-  const c = count(password);
-  const has = (n: number, one: string, many: string, wanted: number) => {
-    if (n < wanted) problems.push(`has ${plural(n, one, many)}; the policy requires at least ${wanted}`);
-  };
-  if (c.length < rules.min)
-    problems.push(`is ${plural(c.length, 'character', 'characters')} long; the policy requires at least ${rules.min}`);
-  if (c.length > rules.max)
-    problems.push(`is ${plural(c.length, 'character', 'characters')} long; the policy allows at most ${rules.max}`);
-  has(c.digits, 'digit', 'digits', rules.digits);
-  has(c.lower, 'lower-case letter', 'lower-case letters', rules.lower);
-  has(c.upper, 'upper-case letter', 'upper-case letters', rules.upper);
-  has(c.symbols, 'symbol', 'symbols', rules.symbols);
-  if (!rules.allowSimple && isSimple(password, userName))
-    problems.push('equals the user name, which the policy does not allow');
-  return problems;
+  return passwordShortfalls(password, rules, userName).map(shortfallText);
 }
 
 /** The policy in a few words, for summaries and help ("at least 10 characters, 1 digit, 1 symbol"). */

@@ -5,7 +5,13 @@ import { DuplicateLog } from './duplicate-log';
 import type { LoggedDuplicate } from './duplicate-log';
 import { ownString } from './findings';
 import type { Finding } from './findings';
-import { DEFAULT_PASSWORD_POLICY, passwordComplies, passwordProblems, passwordRules } from './password-policy';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  passwordComplies,
+  passwordRules,
+  passwordShortfalls,
+  shortfallText,
+} from './password-policy';
 import type { PasswordPolicy, PasswordRules } from './password-policy';
 import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
 import {
@@ -565,7 +571,7 @@ export class RecordValidator {
         case Kind.Password: {
           const name = this.policy.allowSimple ? '' : this.nameOf(fields);
           if (!passwordComplies(v, this.policy, name)) {
-            const problems = passwordProblems(v, this.policy, name);
+            const shortfalls = passwordShortfalls(v, this.policy, name);
             errors++;
             sink.add({
               line,
@@ -573,7 +579,8 @@ export class RecordValidator {
               columnIndex: col.index,
               severity: 'error',
               rule: 'password-policy',
-              message: `${col.label} ${problems.join(', ')}.`,
+              message: `${col.label} ${shortfalls.map(shortfallText).join(', ')}.`,
+              shortfalls,
             });
           }
           break;

@@ -1,4 +1,4 @@
-import type { Finding, RowView } from '../../../shared/users-csv';
+import type { Finding, PasswordShortfall, RowView } from '../../../shared/users-csv';
 import type { Language } from '../../../shared/i18n/language';
 import type { Translate } from '../../../shared/i18n/translator';
 
@@ -27,10 +27,22 @@ export function findingText(
       return t(`finding.${finding.rule}`, { ...base, value });
     case 'phone':
       return `${t('finding.phone', { ...base, value })}${finding.fix ? ` ${t('finding.phoneFix', { fix: finding.fix })}` : ''}`;
+    case 'password-policy':
+      if (!finding.shortfalls?.length) return t('finding.password-policy', base);
+      return t('finding.password-policy.detail', {
+        ...base,
+        shortfalls: finding.shortfalls.map((s) => shortfallWords(s, t)).join(', '),
+      });
     case 'duplicate-name':
     case 'duplicate-email':
       return t(`finding.${finding.rule}`, { ...base, value: value.trim(), other: finding.relatedLine ?? '?' });
     default:
       return t(`finding.${finding.rule}`, base);
   }
+}
+
+/** One broken password rule in the language: counts only, never the password. */
+function shortfallWords(shortfall: PasswordShortfall, t: Translate): string {
+  if (shortfall.rule === 'simple') return t('finding.password.simple');
+  return t(`finding.password.${shortfall.rule}`, { count: shortfall.have, want: shortfall.want });
 }

@@ -245,6 +245,60 @@ export const importMessages = defineMessages({
     en: '{{column}} does not satisfy the password policy.',
     de: '{{column}} erfüllt die Passwortrichtlinie nicht.',
   },
+  // One broken rule each (count: what the password has, want: what the policy asks), joined after the sentence
+  'finding.password-policy.detail': {
+    en: '{{column}} does not satisfy the password policy: {{shortfalls}}.',
+    de: '{{column}} erfüllt die Passwortrichtlinie nicht: {{shortfalls}}.',
+  },
+  'finding.password.min': {
+    en: {
+      one: '{{count}} character instead of at least {{want}}',
+      other: '{{count}} characters instead of at least {{want}}',
+    },
+    de: { one: '{{count}} Zeichen statt mindestens {{want}}', other: '{{count}} Zeichen statt mindestens {{want}}' },
+  },
+  'finding.password.max': {
+    en: {
+      one: '{{count}} character instead of at most {{want}}',
+      other: '{{count}} characters instead of at most {{want}}',
+    },
+    de: { one: '{{count}} Zeichen statt höchstens {{want}}', other: '{{count}} Zeichen statt höchstens {{want}}' },
+  },
+  'finding.password.digits': {
+    en: { one: '{{count}} digit instead of at least {{want}}', other: '{{count}} digits instead of at least {{want}}' },
+    de: { one: '{{count}} Ziffer statt mindestens {{want}}', other: '{{count}} Ziffern statt mindestens {{want}}' },
+  },
+  'finding.password.lower': {
+    en: {
+      one: '{{count}} lower-case letter instead of at least {{want}}',
+      other: '{{count}} lower-case letters instead of at least {{want}}',
+    },
+    de: {
+      one: '{{count}} Kleinbuchstabe statt mindestens {{want}}',
+      other: '{{count}} Kleinbuchstaben statt mindestens {{want}}',
+    },
+  },
+  'finding.password.upper': {
+    en: {
+      one: '{{count}} upper-case letter instead of at least {{want}}',
+      other: '{{count}} upper-case letters instead of at least {{want}}',
+    },
+    de: {
+      one: '{{count}} Großbuchstabe statt mindestens {{want}}',
+      other: '{{count}} Großbuchstaben statt mindestens {{want}}',
+    },
+  },
+  'finding.password.symbols': {
+    en: {
+      one: '{{count}} symbol instead of at least {{want}}',
+      other: '{{count}} symbols instead of at least {{want}}',
+    },
+    de: {
+      one: '{{count}} Sonderzeichen statt mindestens {{want}}',
+      other: '{{count}} Sonderzeichen statt mindestens {{want}}',
+    },
+  },
+  'finding.password.simple': { en: 'the same as the user name', de: 'gleich dem Benutzernamen' },
   'finding.name-characters': {
     en: '{{column}} "{{value}}" contains a character the service does not allow in a name (\\ or :).',
     de: '{{column}} „{{value}}“ enthält ein Zeichen, das der Dienst in Namen nicht erlaubt (\\ oder :).',

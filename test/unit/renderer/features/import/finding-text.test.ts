@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '../../../../../shared/i18n/translator';
+import { validateCsv } from '../../../../../shared/users-csv';
+import { findingText } from '../../../../../renderer/features/import/finding-text';
+
+const POLICY = { minimumPasswordLength: 10, minimumNumbersOfDigits: 1, requiredNumbersOfSymbols: 1 };
+
+async function passwordFinding(password: string) {
+  const csv = `name,email,givenName,surName,password\nanna,anna@example.com,Anna,A,${password}\n`;
+  const result = await validateCsv([new TextEncoder().encode(csv)], { passwordPolicy: POLICY });
+  const finding = result.findings.find((f) => f.rule === 'password-policy');
+  if (!finding) throw new Error('no password-policy finding');
+  return finding;
+}
+
+describe('findingText: a broken password policy', () => {
+  it('names each broken rule in German, as the English sentence does, and never the password', async () => {
+    const finding = await passwordFinding('kurz');
+    const german = findingText(finding, 'de', createTranslator('de').t);
+    expect(german).toBe(
+      'password erfüllt die Passwortrichtlinie nicht: 4 Zeichen statt mindestens 10, 0 Ziffern statt mindestens 1, 0 Sonderzeichen statt mindestens 1.',
+    );
+    expect(german).not.toContain('kurz');
+    expect(findingText(finding, 'en', createTranslator('en').t)).toBe(finding.message);
+    expect(finding.message).toContain('is 4 characters long; the policy requires at least 10');
+  });
+
+  it('uses the singular where the password has one of a kind', async () => {
+    const finding = await passwordFinding('abcdefghij1');
+    expect(findingText(finding, 'de', createTranslator('de').t)).toContain('0 Sonderzeichen statt mindestens 1');
+    expect(finding.shortfalls).toEqual([{ rule: 'symbols', have: 0, want: 1 }]);
+  });
+});
