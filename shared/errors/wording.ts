@@ -2,11 +2,15 @@
  * Core answers with a code and details; each shell words them for its people. Most codes
  * carry core's own sentence (`message`), which needs no other words. Where the sentence
  * depends on where it is read (what to click in the app, what to type in a terminal), it is
- * written here, once, from the details.
+ * written here, once, from the details. A server's refusal that the server-error table
+ * explains (server-explanation.ts) gets that table's action for the reader, right after the
+ * sentence core wrote, before the server's own words.
  */
 import type { RpcError } from '../ipc';
+import type { Audience } from './server-error-texts';
+import { explainServerError } from './server-explanation';
 
-export type Audience = 'app' | 'cli';
+export type { Audience } from './server-error-texts';
 
 type Wording = (details: Record<string, unknown>, audience: Audience) => string | null;
 
@@ -40,5 +44,33 @@ export function describeError(
   error: { code: RpcError['code'] | string; message: string; details?: Record<string, unknown> | undefined },
   audience: Audience,
 ): string {
-  return WORDING[error.code]?.(error.details ?? {}, audience) ?? error.message;
+  const details = error.details ?? {};
+  const worded = WORDING[error.code]?.(details, audience);
+  if (worded) return worded;
+  if (error.code === 'http-status' || error.code === 'unauthorized') {
+    const explained = explainServerError(details, audience);
+    if (explained) return withAction(error.message, explained.sentence, explained.action);
+  }
+  return error.message;
+}
+
+/**
+ * The action placed right after the explanation's sentence in core's message (which may be
+ * wrapped in more context, e.g. "The upload failed: ..."), or at the end when the message
+ * does not hold the sentence.
+ */
+function withAction(message: string, sentence: string, action: string): string {
+  if (message.includes(action)) return message;
+  const at = message.indexOf(sentence);
+  if (at >= 0) {
+    const end = at + sentence.length;
+    return `${message.slice(0, end)} ${action}${message.slice(end)}`;
+  }
+  const stem = sentence.replace(/\.$/, '');
+  const near = message.indexOf(stem);
+  if (near >= 0) {
+    const end = near + stem.length;
+    return `${message.slice(0, end)}. ${action.replace(/\.$/, '')}${message.slice(end)}`;
+  }
+  return `${message} ${sentence} ${action}`;
 }

@@ -21,6 +21,9 @@ import type { QueryPage, ServerRecord } from '../../../shared/models/query';
  * - `not-json`: an HTML page or other non-JSON where JSON was due (details: status, contentType)
  * - `invalid-json`: a body that claims to be JSON but does not parse (details: status, position)
  * - `invalid-response`: JSON of the wrong shape (details: path, problem)
+ *   (`http-status` and `unauthorized` details also carry what an explanation may name:
+ *   reason, expirationDate, operation, organization, roles, fileBytes; see
+ *   shared/errors/server-explanation.ts)
  * - `cancelled`: the caller's AbortSignal fired
  * Messages never contain the token.
  */
@@ -85,4 +88,13 @@ export interface ApiClient {
   queryCreationWizardRequests(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
   /** 4.6: GET with a JSON body in the spec dialect, POST in the management dialect. Retried like reads. */
   queryDevices(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
+  /**
+   * The user lookup real servers offer (shared/reference; `searches` and the paging of
+   * GetQuery). A read that cannot create anything: the connection test of a system
+   * administrator's profile uses it. Retried like reads.
+   */
+  queryUsers(
+    query: QueryBody & { searches?: string[]; getItems?: boolean },
+    call?: CallOptions,
+  ): Promise<QueryPage<ServerRecord>>;
 }

@@ -1,7 +1,7 @@
 /**
  * Connection profiles on disk (`profiles.json` in the data folder): name, base URL, kind,
- * dialect (and what `auto` learned), CA certificate, the token's masked hint, and which
- * profile is active. Tokens are never here: they live behind the SecretStore port.
+ * dialect (and what `auto` learned), CA certificate, the organization the calls act in, the
+ * token's masked hint, and which profile is active. Tokens are never here: they live behind the SecretStore port.
  */
 import path from 'node:path';
 import type { DialectChoice, ProfileKind, ProfileView } from '../../../shared/models/profile';
@@ -21,6 +21,8 @@ export interface StoredProfile {
   demo: boolean;
   /** The user accepted that the token travels in clear text (http:// to another machine). */
   allowInsecureHttp: boolean;
+  /** The organization every call acts in (`tenantOrganizationUuid`), or null for the token's own. */
+  organization: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -52,6 +54,7 @@ const storedProfileSchema = z.object({
   tokenHint: z.string().nullable().default(null),
   demo: z.boolean().default(false),
   allowInsecureHttp: z.boolean().default(false),
+  organization: z.string().nullable().default(null),
   createdAt: z.number().default(0),
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
@@ -94,5 +97,6 @@ export function toView(profile: StoredProfile): ProfileView {
     tokenHint: profile.tokenHint,
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
+    organization: profile.organization,
   };
 }

@@ -4,12 +4,11 @@
  * renderer only ever sees ProfileView (a masked token hint, never the token).
  */
 import { randomUUID } from 'node:crypto';
-import { profileInputSchema, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
+import { normaliseOrganization, profileInputSchema } from '../../../shared/models/profile';
 import type {
   ConnectionCheck,
   DialectChoice,
   ProfileInput,
-  ProfileKind,
   ProfileView,
   ProfilesState,
 } from '../../../shared/models/profile';
@@ -22,6 +21,7 @@ import { tokenHint } from '../api/redact';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
+import { checkConnection } from './connection-check';
 import { toView } from './profile-store';
 import type { ProfileStore, StoredProfile } from './profile-store';
 
@@ -62,20 +62,19 @@ export interface ProfilesService {
    * A new client of a saved profile with a token given from outside (the CLI's MDM_TOKEN)
    * and, for this run only, another dialect or CA. The caller closes it.
    */
-  clientFor(
-    profileId: string,
-    token: string,
-    overrides?: { dialect?: DialectChoice | undefined; caCertificatePem?: string | null | undefined },
-  ): Promise<ClosableApiClient>;
+  clientFor(profileId: string, token: string, overrides?: ClientOverrides): Promise<ClosableApiClient>;
   /** The token stored for a profile, or null. */
   storedToken(profileId: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
-const KIND_CALL: Record<ProfileKind, string> = {
-  organization: 'list devices (organization administrator)',
-  system: 'list organization creation-wizard requests (system administrator)',
-};
+/** What a run may change of a saved profile's connection (the CLI's options). */
+export interface ClientOverrides {
+  dialect?: DialectChoice | undefined;
+  caCertificatePem?: string | null | undefined;
+  /** The organization to act in for this run (`--organization`); null: the token's own. */
+  organization?: string | null | undefined;
+}
 
 export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
   const { store, secrets, events } = deps;
@@ -118,6 +117,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         learnedDialect: profile.learnedDialect,
         caCertificatePem: profile.caCertificatePem,
         allowInsecureHttp: profile.allowInsecureHttp,
+        organization: profile.organization,
         onDialectLearned: (dialect) => {
           const write = store
             .update((doc) => {
@@ -220,6 +220,11 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
             demo: input.demo ?? existing?.demo ?? false,
             allowInsecureHttp: sendsTokenInClear(baseUrl) && allowInsecureHttp,
+            // Omitted: keep the stored organization; null or empty: the token's own.
+            organization:
+              fields.organization === undefined
+                ? (existing?.organization ?? null)
+                : normaliseOrganization(fields.organization),
             createdAt: existing?.createdAt ?? now,
             updatedAt: now,
           };
@@ -289,21 +294,21 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     async clientFor(profileId, token, overrides = {}) {
       const stored = await find(profileId);
       // A dialect chosen for this run is not learned for the profile.
-      const profile: StoredProfile =
+      let profile: StoredProfile =
         overrides.dialect === undefined ? stored : { ...stored, dialect: overrides.dialect, learnedDialect: null };
-      return makeClient(
-        overrides.caCertificatePem === undefined
-          ? profile
-          : { ...profile, caCertificatePem: overrides.caCertificatePem },
-        token,
-      );
+      if (overrides.caCertificatePem !== undefined)
+        profile = { ...profile, caCertificatePem: overrides.caCertificatePem };
+      if (overrides.organization !== undefined)
+        profile = { ...profile, organization: normaliseOrganization(overrides.organization) };
+      return makeClient(profile, token);
     },
 
     storedToken: (profileId) => secrets.get(profileId),
 
     async test(id) {
       const profile = await find(id);
-      const check = await checkConnection(profile, await tokenOf(profile));
+      const token = await tokenOf(profile);
+      const check = await checkConnection(profile, () => makeClient(profile, token, { retry: { attempts: 1 } }));
       await settleDialectWrites();
       return check;
     },
@@ -312,90 +317,6 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       await Promise.all([...cache.keys()].map(drop));
     },
   };
-
-  /** The cheapest authenticated call for the kind, with a client that does not retry. */
-  async function checkConnection(profile: StoredProfile, token: string): Promise<ConnectionCheck> {
-    const started = Date.now();
-    const client = makeClient(profile, token, { retry: { attempts: 1 } });
-    const call = (kind: ProfileKind, c: ApiClient) =>
-      kind === 'organization'
-        ? c.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true })
-        : c.queryCreationWizardRequests({ limit: 1, offset: 0, getNonpagedCount: true });
-    try {
-      const page = await call(profile.kind, client);
-      const dialect = client.dialect();
-      const found =
-        profile.kind === 'organization'
-          ? `${page.total ?? page.results.length} devices`
-          : `${page.total ?? page.results.length} creation-wizard requests`;
-      return {
-        ok: true,
-        summary: `Connected as ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}: the server answers, the token works and may ${KIND_CALL[profile.kind].split(' (')[0]} (${found}).`,
-        steps: [
-          { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` },
-          { label: 'Authenticate', ok: true, message: 'The token is accepted.' },
-          { label: 'Permission', ok: true, message: `The token may ${KIND_CALL[profile.kind]}.` },
-          {
-            label: 'API dialect',
-            ok: true,
-            message:
-              dialect === 'management'
-                ? 'The server uses the management paths (/api/management/...).'
-                : "The server uses the specification's paths.",
-          },
-        ],
-        dialect,
-        durationMs: Date.now() - started,
-      };
-    } catch (error) {
-      const e = error instanceof AppError ? error : new AppError('internal', String(error));
-      const steps: ConnectionCheck['steps'] = [];
-      const notTried = (label: string) => steps.push({ label, ok: false, message: 'Not tried.' });
-      const network = ['unreachable', 'refused', 'timeout', 'tls'].includes(e.code);
-      const status = typeof e.details?.status === 'number' ? e.details.status : null;
-      let summary = e.message;
-      if (network) {
-        steps.push({ label: 'Reach the server', ok: false, message: e.message });
-        notTried('Authenticate');
-        notTried('Permission');
-        notTried('API dialect');
-      } else if (e.code === 'unauthorized' && status !== 403) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: false, message: e.message });
-        notTried('Permission');
-        notTried('API dialect');
-      } else if (status === 403) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: true, message: 'The token is accepted.' });
-        const other: ProfileKind = profile.kind === 'organization' ? 'system' : 'organization';
-        const probe = makeClient(profile, token, { retry: { attempts: 1 } });
-        const otherWorks = await call(other, probe).then(
-          () => true,
-          () => false,
-        );
-        await probe.close();
-        summary = otherWorks
-          ? `This token belongs to a ${PROFILE_KIND_LABEL[other].toLowerCase()}, but the profile is for a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}. Change the profile's kind to "${PROFILE_KIND_LABEL[other]}", or use a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}'s token.`
-          : e.message;
-        steps.push({ label: 'Permission', ok: false, message: summary });
-        steps.push({ label: 'API dialect', ok: true, message: 'The endpoint exists.' });
-      } else if (status === 404 || status === 405) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        notTried('Authenticate');
-        notTried('Permission');
-        summary = `The server answers, but not at the API's paths (HTTP ${status}) in ${profile.dialect === 'auto' ? 'either dialect' : `the ${profile.dialect} dialect`}. Check the base URL (a /relution prefix?)${profile.dialect === 'auto' ? '' : ' or set the dialect to auto'}.`;
-        steps.push({ label: 'API dialect', ok: false, message: summary });
-      } else {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: false, message: e.message });
-        notTried('Permission');
-        notTried('API dialect');
-      }
-      return { ok: false, summary, steps, dialect: client.dialect(), durationMs: Date.now() - started };
-    } finally {
-      await client.close();
-    }
-  }
 
   return service;
 }

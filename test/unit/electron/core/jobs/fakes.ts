@@ -136,6 +136,9 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     async queryDevices() {
       throw new Error('not used');
     },
+    async queryUsers() {
+      throw new Error('not used');
+    },
   };
 
   return {
