@@ -15,7 +15,13 @@ import { CSV_SEPARATORS } from './models/job';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
-import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
+import type {
+  ConnectionCheck,
+  OrganizationList,
+  ProfileView,
+  ProfilesState,
+  SecretStoreStatus,
+} from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
 import { prefKeySchema } from './prefs';
 
@@ -110,6 +116,11 @@ export const methods = {
     summary: "Makes the cheapest authenticated call for the profile's kind and says what works.",
     input: z.object({ id }),
     result: type<ConnectionCheck>(),
+  },
+  'profiles.organizations': {
+    summary: "The organizations a profile's server lists to choose the one its calls act in, or why there is no list.",
+    input: z.object({ id }),
+    result: type<OrganizationList>(),
   },
   'secrets.status': {
     summary: 'How tokens are kept on this machine.',

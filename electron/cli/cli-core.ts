@@ -1,9 +1,9 @@
 /**
  * The CLI's core: built by core's one composition root, like the app's, with the file
  * secret store and the data folder the app shares (MDM_ADMIN_HOME, else the XDG config
- * folder), and MDM_TOKEN layered on top. One core per command, disposed when it ends.
+ * folder), MDM_TOKEN layered on top, and the proxy of the environment. One core per command, disposed when it ends.
  */
-import { createCore, defaultDataDir } from '../core/index';
+import { createCore, defaultDataDir, environmentProxy } from '../core/index';
 import type { Core } from '../core/index';
 import type { CliIo } from './io';
 
@@ -12,6 +12,8 @@ export function cliCore(io: Pick<CliIo, 'env' | 'jobPoll'>): Core {
     shell: 'cli',
     dataDir: defaultDataDir(io.env),
     environmentToken: io.env.MDM_TOKEN,
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY of the command's environment.
+    proxy: environmentProxy(io.env),
     // Unfinished jobs are resumed by `jobs --resume` when asked, not by every command.
     resumeJobs: false,
     ...(io.jobPoll ? { jobs: { poll: io.jobPoll } } : {}),

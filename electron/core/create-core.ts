@@ -25,6 +25,7 @@ import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
 import { profileStore } from './profiles/profile-store';
+import { organizationList } from './profiles/organization-list';
 import { createProfilesService } from './profiles/profiles-service';
 import type { ProfilesService } from './profiles/profiles-service';
 import { createChannels } from './queries/channels';
@@ -37,6 +38,9 @@ import { fileSecretStore } from './secrets/file-secret-store';
 import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
+import { environmentProxy } from './network/environment-proxy';
+import type { ProxyResolver } from './network/proxy-route';
+import { AppError } from './errors';
 
 /** What core hands the stores a shell makes (the ports): how to report a damaged file. */
 export interface StoreSupport {
@@ -55,6 +59,12 @@ export interface CoreOptions {
   settingsStore?: (support: StoreSupport) => SettingsStore;
   /** Timeouts, retries and clock of the API clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
+  /**
+   * How API clients reach their servers (the proxy port): Electron passes Chromium's
+   * resolution of the system proxy and PAC (network/pac-proxy.ts); the default reads
+   * HTTPS_PROXY, HTTP_PROXY and NO_PROXY of this process (the CLI passes its own environment).
+   */
+  proxy?: ProxyResolver;
   /** Import polling settings handed to the jobs service (tests shorten them). */
   jobs?: { poll?: Parameters<typeof createJobsService>[0]['poll'] };
   /** Resume unfinished import jobs at start (default true). */
@@ -113,16 +123,20 @@ export function createCore(options: CoreOptions): Core {
   const settings = registryCheckedStore(
     options.settingsStore?.(support) ?? jsonSettingsStore(options.dataDir, support),
   );
+  const clientOptions: ApiClientOptions = {
+    proxy: options.proxy ?? environmentProxy(process.env),
+    ...options.clientOptions,
+  };
   const profiles = createProfilesService({
     store: profileStore(options.dataDir, support),
     secrets,
     events,
-    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    clientOptions,
   });
   const connections = createConnectionService({
     profiles,
     environmentToken: options.environmentToken,
-    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    clientOptions,
   });
   const files = createFileStore(options.dataDir);
   // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
@@ -172,6 +186,11 @@ export function createCore(options: CoreOptions): Core {
     'profiles.remove': ({ id }) => profiles.remove(id),
     'profiles.setActive': ({ id }) => profiles.setActive(id),
     'profiles.test': ({ id }) => profiles.test(id),
+    'profiles.organizations': async ({ id }) => {
+      const profile = (await profiles.list()).profiles.find((p) => p.id === id);
+      if (!profile) throw new AppError('not-found', `There is no connection profile with id ${id}.`, { id });
+      return organizationList(profile, demo ? await demo : null);
+    },
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
     'uploads.begin': (input, caller) => jobs.uploads.begin(input, caller.id),

@@ -39,6 +39,11 @@ export type { TextSink } from './files/text-sink';
 export { writeCsvRecords, writeJsonRecords } from './queries/record-output';
 export { cellText } from './queries/csv';
 
+// How API clients reach their servers: the proxy port and its two implementations.
+export type { ProxyResolver, ProxyRoute } from './network/proxy-route';
+export { environmentProxy } from './network/environment-proxy';
+export { pacProxy } from './network/pac-proxy';
+
 // The machine-wide policy IT deploys (docs/policy.md).
 export { loadPolicy, parsePolicyText } from './policy/load-policy';
 export type { LoadedPolicy } from './policy/load-policy';

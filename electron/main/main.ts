@@ -16,6 +16,7 @@ import { watchJobs } from './job-watch';
 import { buildMenuTemplate } from './menu';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { denyPermissions, guardWebContents } from './security';
+import { systemProxy } from './system-proxy';
 import { saveTemplate } from './template-download';
 import { createMainWindow } from './window';
 
@@ -57,6 +58,8 @@ function start(): void {
     secretStore: (support) => safeStorageSecretStore(dataDir, support),
     settingsStore: (support) => electronSettingsStore(dataDir, support),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
+    // The system proxy and PAC as Chromium resolves them; the system's CAs come from Node (core/network/trust.ts).
+    proxy: systemProxy(session.defaultSession),
   });
   serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);

@@ -27,5 +27,6 @@ export function describeJob(job: JobRecord): string {
   const c = job.counts;
   const counts = `${c.success} stored, ${c.skipped} skipped, ${c.failure} failed${c.total !== null ? ` of ${c.total}` : ''}`;
   const status = job.serverStatus ? ` (${job.serverStatus})` : '';
-  return `${job.phase}${status}: ${counts}`;
+  const gone = job.goneFromServerAt ? ', no longer on the server' : '';
+  return `${job.phase}${status}${gone}: ${counts}`;
 }

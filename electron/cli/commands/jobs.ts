@@ -6,11 +6,11 @@ import { AppError, defaultDataDir } from '../../core/index';
 import type { Core } from '../../core/index';
 import { withCore } from '../cli-core';
 import type { Command } from '../command';
-import { cliMessage, openConnection } from '../connection-options';
+import { cliMessage, openConnection, parseOrganization } from '../connection-options';
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
 
-const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume]
+const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume]
 
 Lists the import jobs saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), the same
 jobs the app shows, newest first: when, file, server, phase, counts, the server's job id.
@@ -23,6 +23,12 @@ jobs the app shows, newest first: when, file, server, phase, counts, the server'
   --profile NAME   only the jobs of this profile (and those started with --base-url
                    for its base URL), followed through it (MDM_TOKEN, if set, replaces
                    its token)
+  --organization UUID
+                   only the jobs that ran in this organization (each job is always
+                   followed in the organization it ran in)
+
+A job the server no longer knows (servers remove old jobs) is listed as "no longer on
+the server" with what the app knew of it, and never asked about again.
 
 Exit codes: 0 listed (with --resume: every resumed job ended with all lines stored or
 skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end.`;
@@ -37,6 +43,7 @@ function row(job: JobRecord): string {
 
 const isUnfinished = (j: JobRecord) =>
   j.serverJobUuid !== null &&
+  !j.goneFromServerAt &&
   (j.phase === 'running' ||
     j.phase === 'detached' ||
     j.phase === 'error' ||
@@ -51,8 +58,11 @@ export const jobsCommand: Command = {
       args,
       strict: true,
       allowPositionals: false,
-      options: { resume: { type: 'boolean' }, profile: { type: 'string' } },
+      options: { resume: { type: 'boolean' }, profile: { type: 'string' }, organization: { type: 'string' } },
     });
+    const organization = parseOrganization(values.organization);
+    const inOrganization = (job: JobRecord) =>
+      organization === undefined || job.connection.organization === organization;
     return withCore(io, async (core) => {
       let mine: ConnectionRef | undefined;
       let profileName: string | null = null;
@@ -68,7 +78,7 @@ export const jobsCommand: Command = {
         }
       }
       for (const problem of await core.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
-      const listed = await core.jobs.list({ connection: mine });
+      const listed = (await core.jobs.list({ connection: mine })).filter(inOrganization);
       if (!values.resume) {
         if (listed.length === 0)
           io.stdout.write(
@@ -77,16 +87,22 @@ export const jobsCommand: Command = {
         for (const job of listed) io.stdout.write(`${row(job)}\n`);
         return IMPORT_EXIT.ok;
       }
-      return resumeAll(core, io, mine);
+      return resumeAll(core, io, mine, inOrganization);
     });
   },
 };
 
 /** Watches every unfinished job (of one connection, when named) to its end; the worst exit code wins. */
-async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined): Promise<number> {
-  // With --profile, the other profiles' jobs are left as they are.
-  if (!mine) await core.jobs.resumeUnfinished();
-  const wanted = (await core.jobs.list({ connection: mine })).filter(isUnfinished);
+async function resumeAll(
+  core: Core,
+  io: CliIo,
+  mine: ConnectionRef | undefined,
+  inOrganization: (job: JobRecord) => boolean,
+): Promise<number> {
+  const everything = !mine && (await core.jobs.list()).every(inOrganization);
+  // With --profile (or --organization), the other jobs are left as they are.
+  if (everything) await core.jobs.resumeUnfinished();
+  const wanted = (await core.jobs.list({ connection: mine })).filter((j) => isUnfinished(j) && inOrganization(j));
   if (wanted.length === 0) {
     io.stdout.write('No unfinished import job to resume.\n');
     return IMPORT_EXIT.ok;
@@ -97,7 +113,7 @@ async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined)
   for (const job of wanted) {
     io.stdout.write(`Resuming ${job.fileName} (job ${job.serverJobUuid})\n`);
     try {
-      if (job.phase === 'detached' || job.phase === 'error' || mine) await core.jobs.resume({ id: job.id });
+      if (job.phase === 'detached' || job.phase === 'error' || !everything) await core.jobs.resume({ id: job.id });
     } catch (error) {
       io.stderr.write(`  ${cliMessage(error)}\n`);
       code = Math.max(code, IMPORT_EXIT.connection);

@@ -5,8 +5,11 @@
  * replaces a profile's stored token when the command names that profile (`open`). Saved
  * jobs name their connection (ConnectionRef) and are followed through here too; a job of a
  * base URL is followed through a saved profile for that base URL when no token is given.
+ * A connection acts in an organization (`tenantOrganizationUuid`): the profile's, or one
+ * given for the run (`--organization`); refs carry it, so a job is followed where it ran.
  */
 import type { ConnectionRef } from '../../../shared/models/connection';
+import { normaliseOrganization } from '../../../shared/models/profile';
 import type { DialectChoice, ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
 import { normaliseBaseUrl } from '../api/base-url';
@@ -30,6 +33,8 @@ export interface ConnectionOverrides {
   caCertificatePem?: string | null | undefined;
   /** The user's consent that the token travels in clear text (`--allow-insecure-http`). */
   allowInsecureHttp?: boolean | undefined;
+  /** The organization to act in for this run (`--organization UUID`), instead of the profile's. */
+  organization?: string | null | undefined;
 }
 
 export type OpenTarget = { profileName: string } | { baseUrl: string };
@@ -64,9 +69,17 @@ export function sameBaseUrl(a: string, b: string): boolean {
   }
 }
 
+/** The ref with its organization (none: the token's own). */
+export function withOrganization<R extends ConnectionRef>(ref: R, organization: string | null | undefined): R {
+  const { organization: _dropped, ...bare } = ref;
+  const org = normaliseOrganization(organization);
+  return (org ? { ...bare, organization: org } : bare) as R;
+}
+
 /** The stand-in view of a base-URL connection (named by its base URL). */
-export function urlView(baseUrl: string): ProfileView {
+export function urlView(baseUrl: string, organization: string | null = null): ProfileView {
   return {
+    organization,
     id: `url:${baseUrl}`,
     name: baseUrl,
     baseUrl,
@@ -97,7 +110,8 @@ export function profileForBaseUrl(
   );
 }
 
-const keyOf = (ref: ConnectionRef): string => (ref.kind === 'profile' ? `profile:${ref.id}` : `url:${ref.baseUrl}`);
+const keyOf = (ref: ConnectionRef): string =>
+  `${ref.kind === 'profile' ? `profile:${ref.id}` : `url:${ref.baseUrl}`}@${ref.organization ?? ''}`;
 
 export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
   const { profiles } = deps;
@@ -106,6 +120,8 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
   const opened = new Map<string, { client: ClosableApiClient; profile: ProfileView }>();
   /** Clients made with the environment's token, per connection. */
   const fromEnvironment = new Map<string, ClosableApiClient>();
+  /** Clients of saved profiles acting in another organization than the profile's, per connection. */
+  const scoped = new Map<string, ClosableApiClient>();
 
   const urlClient = (baseUrl: string, token: string, overrides: ConnectionOverrides = {}) =>
     createApiClient(
@@ -115,14 +131,44 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         dialect: overrides.dialect ?? 'auto',
         caCertificatePem: overrides.caCertificatePem ?? null,
         allowInsecureHttp: overrides.allowInsecureHttp ?? false,
+        organization: overrides.organization ?? null,
       },
       deps.clientOptions,
     );
 
-  async function resolveProfile(id: string | undefined): Promise<ResolvedConnection> {
+  /**
+   * A saved profile's connection. `organization` undefined: the profile's own; else that
+   * organization (a job's, or the run's), through a client of its own when it differs.
+   */
+  async function resolveProfile(id: string | undefined, organization?: string | null): Promise<ResolvedConnection> {
+    const own = await resolveProfileAsSaved(id);
+    const wanted =
+      organization === undefined ? (own.profile.organization ?? null) : normaliseOrganization(organization);
+    if (wanted === (own.profile.organization ?? null)) return own;
+    const profileId = own.profile.id;
+    const ref = withOrganization<ConnectionRef>({ kind: 'profile', id: profileId }, wanted);
+    const key = keyOf(ref);
+    let client = scoped.get(key);
+    if (!client) {
+      const token = (await profiles.storedToken(profileId)) ?? environmentToken;
+      if (!token)
+        throw new AppError('no-token', `The profile "${own.profile.name}" has no API access token stored.`, {
+          profileId,
+          profileName: own.profile.name,
+        });
+      scoped.set(key, (client = await profiles.clientFor(profileId, token, { organization: wanted })));
+    }
+    return { client, profile: { ...own.profile, organization: wanted }, ref };
+  }
+
+  async function resolveProfileAsSaved(id: string | undefined): Promise<ResolvedConnection> {
     try {
       const { client, profile } = await profiles.resolveClient(id);
-      return { client, profile, ref: { kind: 'profile', id: profile.id } };
+      return {
+        client,
+        profile,
+        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profile.id }, profile.organization),
+      };
     } catch (error) {
       // A CLI user may keep a profile without a stored token and pass MDM_TOKEN each time.
       if (!(error instanceof AppError && error.code === 'no-token' && environmentToken)) throw error;
@@ -133,22 +179,29 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       if (!client) fromEnvironment.set(key, (client = await profiles.clientFor(profileId, environmentToken)));
       const profile = (await profiles.list()).profiles.find((p) => p.id === profileId);
       if (!profile) throw error;
-      return { client, profile, ref: { kind: 'profile', id: profileId } };
+      return {
+        client,
+        profile,
+        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profileId }, profile.organization),
+      };
     }
   }
 
-  async function resolveUrl(baseUrl: string): Promise<ResolvedConnection> {
-    const ref: ConnectionRef = { kind: 'url', baseUrl };
-    // A profile this run opened for the same server (`jobs --profile NAME`) follows it first.
+  async function resolveUrl(baseUrl: string, organization: string | null): Promise<ResolvedConnection> {
+    const ref = withOrganization<ConnectionRef>({ kind: 'url', baseUrl }, organization);
+    // A profile this run opened for the same server and organization (`jobs --profile NAME`) follows it first.
     const viaOpened = [...opened.values()].find(
-      (o) => !o.profile.id.startsWith('url:') && sameBaseUrl(o.profile.baseUrl, baseUrl),
+      (o) =>
+        !o.profile.id.startsWith('url:') &&
+        sameBaseUrl(o.profile.baseUrl, baseUrl) &&
+        (o.profile.organization ?? null) === organization,
     );
     if (viaOpened) return { client: viaOpened.client, profile: viaOpened.profile, ref };
     if (environmentToken) {
       const key = keyOf(ref);
       let client = fromEnvironment.get(key);
-      if (!client) fromEnvironment.set(key, (client = urlClient(baseUrl, environmentToken)));
-      return { client, profile: urlView(baseUrl), ref };
+      if (!client) fromEnvironment.set(key, (client = urlClient(baseUrl, environmentToken, { organization })));
+      return { client, profile: urlView(baseUrl, organization), ref };
     }
     const profile = profileForBaseUrl(await profiles.list(), baseUrl);
     if (!profile) {
@@ -158,9 +211,9 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         { baseUrl },
       );
     }
-    const { client } = await profiles.resolveClient(profile.id);
+    const through = await resolveProfile(profile.id, organization);
     // The job keeps its own connection: a later MDM_TOKEN may follow it again.
-    return { client, profile, ref };
+    return { client: through.client, profile: through.profile, ref };
   }
 
   return {
@@ -168,14 +221,18 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       const own = ref ? opened.get(keyOf(ref)) : undefined;
       if (ref && own) return { ...own, ref };
       if (!ref) return resolveProfile(undefined);
-      return ref.kind === 'profile' ? resolveProfile(ref.id) : resolveUrl(ref.baseUrl);
+      // A ref without an organization means the connection's own (a profile's, or none for a base URL).
+      return ref.kind === 'profile'
+        ? resolveProfile(ref.id, ref.organization)
+        : resolveUrl(ref.baseUrl, normaliseOrganization(ref.organization));
     },
 
     async open(target, overrides = {}) {
       const token = overrides.token?.trim() || undefined;
       if ('baseUrl' in target) {
         const baseUrl = normaliseBaseUrl(target.baseUrl);
-        const ref: ConnectionRef = { kind: 'url', baseUrl };
+        const organization = normaliseOrganization(overrides.organization);
+        const ref = withOrganization<ConnectionRef>({ kind: 'url', baseUrl }, organization);
         const chosen = token ?? environmentToken;
         if (!chosen) {
           throw new AppError(
@@ -185,7 +242,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
           );
         }
         const client = urlClient(baseUrl, chosen, overrides);
-        const profile = urlView(baseUrl);
+        const profile = urlView(baseUrl, organization);
         await opened.get(keyOf(ref))?.client.close();
         opened.set(keyOf(ref), { client, profile });
         return { client, profile, ref };
@@ -196,10 +253,14 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
           profileName: target.profileName,
         });
       }
-      const ref: ConnectionRef = { kind: 'profile', id: profile.id };
+      const organization =
+        overrides.organization === undefined
+          ? (profile.organization ?? null)
+          : normaliseOrganization(overrides.organization);
+      const ref = withOrganization<ConnectionRef>({ kind: 'profile', id: profile.id }, organization);
       const chosen = token ?? environmentToken;
       const changes = overrides.dialect !== undefined || overrides.caCertificatePem !== undefined;
-      if (!chosen && !changes) return resolveProfile(profile.id);
+      if (!chosen && !changes) return resolveProfile(profile.id, organization);
       const stored = chosen ?? (await profiles.storedToken(profile.id));
       if (!stored) {
         throw new AppError('no-token', `The profile "${profile.name}" has no API access token stored.`, {
@@ -207,10 +268,11 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
           profileName: profile.name,
         });
       }
-      const client = await profiles.clientFor(profile.id, stored, overrides);
+      const client = await profiles.clientFor(profile.id, stored, { ...overrides, organization });
+      const view = { ...profile, organization };
       await opened.get(keyOf(ref))?.client.close();
-      opened.set(keyOf(ref), { client, profile });
-      return { client, profile, ref };
+      opened.set(keyOf(ref), { client, profile: view });
+      return { client, profile: view, ref };
     },
 
     async covers(ref, job) {
@@ -221,9 +283,10 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     },
 
     async close() {
-      const clients = [...[...opened.values()].map((o) => o.client), ...fromEnvironment.values()];
+      const clients = [...[...opened.values()].map((o) => o.client), ...fromEnvironment.values(), ...scoped.values()];
       opened.clear();
       fromEnvironment.clear();
+      scoped.clear();
       await Promise.all(clients.map((c) => c.close()));
     },
   };

@@ -54,7 +54,8 @@ export interface ProfilesService {
   save(input: SaveProfileInput): Promise<ProfileView>;
   remove(id: string): Promise<ProfilesState>;
   setActive(id: string): Promise<ProfilesState>;
-  test(id: string): Promise<ConnectionCheck>;
+  /** Tests a profile's connection; `organization` tests it in another organization than its own (the CLI's option). */
+  test(id: string, overrides?: { organization?: string | null | undefined }): Promise<ConnectionCheck>;
   /** The profile whose name matches (case-insensitive), for the CLI's --profile NAME. */
   findByName(name: string): Promise<ProfileView | null>;
   resolveClient: ResolveClient;
@@ -305,8 +306,12 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
 
     storedToken: (profileId) => secrets.get(profileId),
 
-    async test(id) {
-      const profile = await find(id);
+    async test(id, overrides = {}) {
+      const saved = await find(id);
+      const profile =
+        overrides.organization === undefined
+          ? saved
+          : { ...saved, organization: normaliseOrganization(overrides.organization) };
       const token = await tokenOf(profile);
       const check = await checkConnection(profile, () => makeClient(profile, token, { retry: { attempts: 1 } }));
       await settleDialectWrites();

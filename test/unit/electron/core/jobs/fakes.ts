@@ -32,7 +32,19 @@ export interface FakeServerOptions {
   readError?: (n: number) => Error | undefined;
   /** Each report page is returned in reverse, to check the runner sorts. */
   reversePages?: boolean;
+  /** The most report entries a page holds, whatever the limit (a server that caps pages). */
+  pageCap?: number;
+  /** The server forgets a job after serving this many report pages of it. */
+  forgetAfterReportPages?: number;
 }
+
+/** What a server that cleaned a job up answers (reference: CSV_IMPORT_JOB_DOES_NOT_EXIST). */
+export const jobGone = (jobUuid: string) =>
+  new AppError('http-status', `Reading import job ${jobUuid} failed with HTTP 404.`, {
+    status: 404,
+    errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST',
+    serverMessage: `No import job ${jobUuid}`,
+  });
 
 interface FakeJob {
   uuid: string;
@@ -116,7 +128,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const error = options.readError?.(calls.read.length);
       if (error) throw error;
       const job = jobs.get(jobUuid);
-      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      if (!job) throw jobGone(jobUuid);
       job.reads++;
       if (job.reads > 1)
         job.processed = Math.min(job.entries.length, job.processed + (options.linesPerRead ?? job.entries.length));
@@ -126,8 +138,14 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       calls.report.push({ jobUuid, limit: page.limit, offset: page.offset });
       await waitGate(call?.signal);
       const job = jobs.get(jobUuid);
-      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
-      const results = job.entries.slice(0, job.processed).slice(page.offset, page.offset + page.limit);
+      if (!job) throw jobGone(jobUuid);
+      const pagesServed = calls.report.filter((c) => c.jobUuid === jobUuid).length;
+      if (options.forgetAfterReportPages !== undefined && pagesServed > options.forgetAfterReportPages) {
+        jobs.delete(jobUuid);
+        throw jobGone(jobUuid);
+      }
+      const size = Math.min(page.limit, options.pageCap ?? page.limit);
+      const results = job.entries.slice(0, job.processed).slice(page.offset, page.offset + size);
       return { total: job.processed, results: options.reversePages ? [...results].reverse() : results };
     },
     async queryCreationWizardRequests() {
