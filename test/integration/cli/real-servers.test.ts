@@ -82,7 +82,18 @@ describe('against an independent server that caps pages at 25 and speaks the old
     expect(parsed.results).toHaveLength(60);
     expect(new Set(parsed.results.map((d) => d.name)).size).toBe(60);
     const quantum = await cli(
-      ['devices', '--base-url', server.url, '--all', '--platform', 'QUANTUM_OS', '--format', 'csv', '--columns', 'name'],
+      [
+        'devices',
+        '--base-url',
+        server.url,
+        '--all',
+        '--platform',
+        'QUANTUM_OS',
+        '--format',
+        'csv',
+        '--columns',
+        'name',
+      ],
       env,
     );
     expect(quantum.stdout.trim().split(/\r?\n/).slice(1)).toHaveLength(15);
@@ -98,9 +109,12 @@ describe('against an independent server that caps pages at 25 and speaks the old
     const from = server.requests.length;
     const env = { MDM_TOKEN: server.token };
     const file = await usersFile('scoped.csv', 10);
-    expect((await cli(['devices', '--base-url', server.url, '--all', '--organization', organization], env)).code).toBe(0);
+    expect((await cli(['devices', '--base-url', server.url, '--all', '--organization', organization], env)).code).toBe(
+      0,
+    );
     expect(
-      (await cli(['import-users', file, '--base-url', server.url, '--organization', organization.toUpperCase()], env)).code,
+      (await cli(['import-users', file, '--base-url', server.url, '--organization', organization.toUpperCase()], env))
+        .code,
     ).toBe(3);
     const sent = server.requests.slice(from);
     expect(new Set(sent.map((r) => r.path.split('/').slice(0, 6).join('/'))).size).toBeGreaterThanOrEqual(4);
@@ -169,7 +183,18 @@ describe('against the demo server', () => {
     const env = { MDM_TOKEN: orgs.orgToken };
     const second = orgs.organizations[1]!;
     const run = await cli(
-      ['devices', '--base-url', orgs.url, '--all', '--organization', second.uuid, '--format', 'json', '--columns', 'name'],
+      [
+        'devices',
+        '--base-url',
+        orgs.url,
+        '--all',
+        '--organization',
+        second.uuid,
+        '--format',
+        'json',
+        '--columns',
+        'name',
+      ],
       env,
     );
     expect(run.code).toBe(0);
@@ -185,6 +210,8 @@ describe('against the demo server', () => {
       MDM_TOKEN: second.token,
     });
     expect(foreign.code).toBe(5);
-    expect(foreign.stderr).toContain(`The token's user belongs to another organization than ${orgs.organizations[2]!.uuid}.`);
+    expect(foreign.stderr).toContain(
+      `The token's user belongs to another organization than ${orgs.organizations[2]!.uuid}.`,
+    );
   });
 });

@@ -75,7 +75,9 @@ describe('column matching', () => {
         fc.constantFrom(...TARGET_COLUMNS),
         fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
         (target, upper) => {
-          const header = [...target].map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c.toLowerCase())).join('');
+          const header = [...target]
+            .map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c.toLowerCase()))
+            .join('');
           expect(matchColumns([header])[0]).toMatchObject({ target, reason: 'exact', confidence: 1 });
         },
       ),
