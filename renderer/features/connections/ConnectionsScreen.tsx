@@ -187,6 +187,7 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
             Token {p.tokenHint ? `stored (${p.tokenHint})` : 'missing: edit to paste one'}
             {p.hasCaCertificate ? ' · own CA certificate' : ''}
             {p.learnedDialect ? ` · ${p.learnedDialect === 'spec' ? 'specification' : 'management'} paths` : ''}
+            {p.organization ? ` · organization ${p.organization}` : ''}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

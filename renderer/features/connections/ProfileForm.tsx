@@ -17,6 +17,7 @@ import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema 
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
 import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
 import { MdmCallError, call } from '../../bridge/mdm';
+import { OrganizationField } from './OrganizationField';
 
 const DIALECT_LABEL: Record<DialectChoice, string> = {
   auto: 'Automatic (specification first, management form on 404/405)',
@@ -45,6 +46,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   const [token, setToken] = useState('');
   const [acceptWeak, setAcceptWeak] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
+  const [organization, setOrganization] = useState(editing?.organization ?? '');
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,6 +71,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
       dialect,
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
+      organization: organization.trim() === '' ? null : organization.trim(),
     };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
@@ -192,6 +195,13 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
             )}
           </Alert>
         )}
+        <OrganizationField
+          value={organization}
+          onChange={setOrganization}
+          error={errors.organization}
+          kind={kind}
+          profileId={editing?.id ?? null}
+        />
         <Select
           label="API paths"
           data={DIALECT_CHOICES.map((d) => ({ value: d, label: DIALECT_LABEL[d] }))}

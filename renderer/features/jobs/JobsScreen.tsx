@@ -61,6 +61,7 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                       {PHASE_LABEL[job.phase]}
                     </Badge>
                   </Group>
+                  {job.goneFromServerAt ? <GoneBadge /> : null}
                   <Text size="xs" c="dimmed">
                     {new Date(job.createdAt).toLocaleString()} · {job.profileName}
                   </Text>
@@ -82,6 +83,7 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : 'device-user role'}
                 {selected.serverJobUuid ? ` · server job ${selected.serverJobUuid.slice(0, 8)}` : ''}
               </Text>
+              {selected.goneFromServerAt ? <GoneBadge at={selected.goneFromServerAt} /> : null}
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
               {isActivePhase(selected) && (
@@ -93,15 +95,17 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                   Stop watching
                 </Button>
               )}
-              {(selected.phase === 'detached' || selected.phase === 'error') && selected.serverJobUuid && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
-                >
-                  Watch again
-                </Button>
-              )}
+              {(selected.phase === 'detached' || selected.phase === 'error') &&
+                selected.serverJobUuid &&
+                !selected.goneFromServerAt && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
+                  >
+                    Watch again
+                  </Button>
+                )}
               {!isActivePhase(selected) && (
                 <Button
                   size="xs"
@@ -125,5 +129,23 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
         </Stack>
       )}
     </Group>
+  );
+}
+
+/**
+ * The server cleaned the job up (404 CSV_IMPORT_JOB_DOES_NOT_EXIST): what the app knew stays,
+ * and nothing asks the server about it again.
+ */
+function GoneBadge({ at }: { at?: number }) {
+  return (
+    <Badge
+      size="xs"
+      color="gray"
+      variant="outline"
+      data-testid="job-gone"
+      title={at ? `Found gone on ${new Date(at).toLocaleString()}` : undefined}
+    >
+      No longer on the server
+    </Badge>
   );
 }

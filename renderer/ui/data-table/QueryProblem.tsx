@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { explainServerError } from '../../../shared/errors/server-explanation';
 import type { RpcError } from '../../../shared/ipc';
 
 /** The parts of an error's details worth showing: HTTP status and the server's own words. */
@@ -17,7 +18,10 @@ function describeServerError(error: RpcError): { status: number | null; serverMe
   return { status, serverMessage };
 }
 
-/** A failed query: what went wrong in the server's words, and a Retry button. */
+/**
+ * A failed query: what went wrong in plain language and what to do (the server-error table,
+ * shared/errors), with the server's own code and message beside it, and a Retry button.
+ */
 export function QueryProblem({
   title,
   error,
@@ -31,6 +35,15 @@ export function QueryProblem({
 }) {
   const { status, serverMessage } = describeServerError(error);
   const refused = status === 401 || status === 403 || error.code === 'unauthorized';
+  const explained =
+    error.code === 'http-status' || error.code === 'unauthorized'
+      ? explainServerError(error.details ?? {}, 'app')
+      : null;
+  const serverCode = explained
+    ? [explained.server.errorCode, explained.server.reason && `reason ${explained.server.reason}`]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <Alert
       color="red"
@@ -41,16 +54,33 @@ export function QueryProblem({
       data-testid="query-problem"
     >
       <Stack gap={6}>
-        <Text size="sm">{error.message}</Text>
-        {serverMessage && (
-          <Text size="sm">
-            The server said: <q>{serverMessage}</q>
-          </Text>
+        {explained ? (
+          <>
+            <Text size="sm" fw={500} data-testid="query-problem-explanation">
+              {explained.sentence}
+            </Text>
+            <Text size="sm">{explained.action}</Text>
+            {explained.server.message && (
+              <Text size="sm" c="dimmed" data-testid="query-problem-server">
+                The server said: <q>{explained.server.message}</q>
+              </Text>
+            )}
+          </>
+        ) : (
+          <>
+            <Text size="sm">{error.message}</Text>
+            {serverMessage && (
+              <Text size="sm">
+                The server said: <q>{serverMessage}</q>
+              </Text>
+            )}
+          </>
         )}
         {refused && forbiddenHint && <Text size="sm">{forbiddenHint}</Text>}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {status !== null ? `HTTP ${status} · ` : ''}
+            {serverCode ? `${serverCode} · ` : ''}
             {error.code}
           </Text>
           <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>

@@ -171,4 +171,29 @@ describe('ReportView', () => {
     expect(fetched).toEqual([`files/${fileId}`]);
     vi.unstubAllGlobals();
   });
+
+  it('marks a job the server no longer knows, keeps what was known, and offers no "Watch again"', () => {
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'gone',
+        phase: 'error',
+        goneFromServerAt: 1_700_000_500_000,
+        counts: { total: 100, success: 40, skipped: 5, failure: 5 },
+        error: {
+          code: 'job-gone',
+          message:
+            'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file.',
+        },
+      }),
+    ]);
+    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
+    expect(screen.getAllByTestId('job-gone').map((b) => b.textContent)).toEqual([
+      'No longer on the server',
+      'No longer on the server',
+    ]);
+    const detail = screen.getByTestId('job-detail');
+    expect(detail.textContent).toContain('The server no longer knows this job');
+    expect(within(detail).queryByRole('button', { name: 'Watch again' })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Forget' })).toBeTruthy();
+  });
 });
