@@ -12,7 +12,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { createServer } from 'node:tls';
 import type { Server } from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
 import { cliCaller, createCore, pacProxy } from '../../../electron/core/index';
 import { startDemoServer } from '../../../electron/demo-server/index';
@@ -193,6 +193,34 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
       expect(proxy.tunnels.length).toBeGreaterThan(before);
       expect(asked).toContain(front.url);
     } finally {
+      await core.dispose();
+    }
+  });
+
+  it("the web shell's core (createCore without a proxy port) reads the process's HTTPS_PROXY", async () => {
+    vi.stubEnv('HTTPS_PROXY', proxy.url);
+    const core = createCore({ shell: 'web', dataDir: tempDir('mdm-proxy-'), resumeJobs: false });
+    try {
+      const saved = (await core.call(
+        'profiles.save',
+        {
+          profile: {
+            name: 'school',
+            baseUrl: front.url,
+            kind: 'organization',
+            caCertificatePem: readFileSync(CA_FILE, 'utf8'),
+          },
+          token: demo.orgToken,
+        },
+        cliCaller(),
+      )) as { ok: true; value: ProfileView };
+      const check = (await core.call('profiles.test', { id: saved.value.id }, cliCaller())) as {
+        ok: true;
+        value: ConnectionCheck;
+      };
+      expect(check.value).toMatchObject({ ok: true, proxy: proxy.url });
+    } finally {
+      vi.unstubAllEnvs();
       await core.dispose();
     }
   });

@@ -104,6 +104,26 @@ describe('--page-cap: every export is complete when the server caps its pages', 
     });
     expect(await exported(core, dataDir, seen, orgs.exportId)).toHaveLength(total + 1);
   });
+
+  it("a screen's page holds what it asked for (100 devices, from 25 a page), with the total", async () => {
+    const { core } = setup;
+    const page = await ok<{ total: number; results: { uuid: string }[] }>(core, 'devices.query', {
+      filter: noFilter,
+      sort: [{ field: 'name', ascending: true }],
+      limit: 100,
+      offset: 20,
+    });
+    expect(page.total).toBe(130);
+    expect(page.results).toHaveLength(100);
+    expect(new Set(page.results.map((d) => d.uuid)).size).toBe(100);
+    const last = await ok<{ results: unknown[] }>(core, 'devices.query', {
+      filter: noFilter,
+      sort: [],
+      limit: 100,
+      offset: 100,
+    });
+    expect(last.results).toHaveLength(30);
+  });
 });
 
 describe('--forget-jobs-after: a job the server forgot', () => {
