@@ -41,7 +41,7 @@ export function describeCall(op: OperationId, dialect: Dialect | null): string {
 }
 
 function networkStep(route: ProxyRoute | null): Step {
-  if (!route) return { label: 'Network path', ok: false, message: 'Not known.', skipped: true };
+  if (!route) return { label: 'Network path', ok: false, message: 'Not known.' };
   if (route.kind === 'direct') return { label: 'Network path', ok: true, message: `Directly: ${route.why}.` };
   const from = route.source === 'environment' ? 'HTTPS_PROXY / HTTP_PROXY' : "the system's proxy settings";
   return { label: 'Network path', ok: true, message: `Through the proxy ${route.shown} (from ${from}).` };
@@ -67,7 +67,8 @@ export async function checkConnection(
   const client = makeClient();
   const op = CALL_OF[profile.kind];
   const kind = PROFILE_KIND_LABEL[profile.kind].toLowerCase();
-  const route = await client.route().catch(() => null);
+  const routed = await attempt(() => client.route());
+  const route = routed.ok ? routed.value : null;
   const steps: Step[] = [networkStep(route)];
   const reach: Step = { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` };
   const notTried = (label: string, why = 'Not tried.'): Step => ({ label, ok: false, message: why, skipped: true });
@@ -101,6 +102,17 @@ export async function checkConnection(
   const organizationNote = profile.organization ? ` Calls act in organization ${profile.organization}.` : '';
 
   try {
+    if (!routed.ok) {
+      // The proxy settings themselves are wrong (HTTPS_PROXY is not an address): nothing was sent.
+      steps[0] = { label: 'Network path', ok: false, message: routed.error.message };
+      steps.push(
+        notTried('Reach the server'),
+        notTried('Authenticate'),
+        notTried('Permission'),
+        notTried('API dialect'),
+      );
+      return finish(false, routed.error.message, routed.error, []);
+    }
     const first =
       profile.kind === 'organization'
         ? await attempt(() => client.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true }))

@@ -158,6 +158,13 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
     );
     const direct = await cli(['profiles', 'test', 'school'], { ...env, NO_PROXY: '127.0.0.1' });
     expect(direct.stdout).toContain('ok    Network path: Directly: NO_PROXY exempts 127.0.0.1.');
+    const wrong = await cli(['profiles', 'test', 'school'], { ...env, HTTPS_PROXY: 'ftp://alice:pw1234@x.example' });
+    expect(wrong.code).toBe(5);
+    expect(wrong.stdout).toContain(
+      'FAIL  Network path: HTTPS_PROXY names a ftp proxy; http, https and socks5 proxies work.',
+    );
+    expect(wrong.stdout).toContain('skip  Reach the server: Not tried.');
+    expect(wrong.stdout).not.toContain('pw1234');
   });
 
   it("in Electron, the system proxy as Chromium resolves it (the PAC answer) carries the app's calls", async () => {
