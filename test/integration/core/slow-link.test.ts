@@ -53,10 +53,11 @@ describe('uploads on a slow link', () => {
       expect(seconds).toBeGreaterThan(1.5);
       const total = progress.at(-1)!.total;
       expect(progress.at(-1)!.sent).toBe(total);
-      // Progress counts the bytes the connection took: half the file was not "sent" at once
-      // (the system's socket buffers hold a few MB at most), but as the link let it through.
-      const half = progress.find((p) => p.sent >= total / 2)!;
-      expect(half.at / 1000).toBeGreaterThan(((total / 2 - 8 * MB) / (20 * MB)) * 0.9);
+      // Progress counts the bytes the connection took, so it follows the link: the system's
+      // socket buffers (loopback: up to ~16 MB between both ends) take a part at once, the rest
+      // goes as the link lets it through. 95 % is reported only well into the upload.
+      const nearlyAll = progress.find((p) => p.sent >= total * 0.95)!;
+      expect(nearlyAll.at / 1000).toBeGreaterThan(seconds * 0.4);
       expect(new Set(progress.map((p) => p.sent)).size).toBeGreaterThan(100);
       expect(throttle.bytesUp).toBeGreaterThanOrEqual(total);
     } finally {
