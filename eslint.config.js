@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import rendererRooms from './scripts/lint/renderer-rooms.js';
+import uiText from './scripts/lint/ui-text.js';
 
 const nodeBuiltins = { group: ['node:*'], message: 'shared/ and renderer/ run in the browser too: no Node built-ins.' };
 const electronModule = {
@@ -74,6 +75,12 @@ export default tseslint.config(
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'renderer-rooms': rendererRooms },
     rules: { 'renderer-rooms/one-way-doors': 'error' },
+  },
+  {
+    // Every word a person reads comes from the catalogues, in English and German (scripts/lint/ui-text.js).
+    files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'ui-text': uiText },
+    rules: { 'ui-text/no-literal': 'error' },
   },
   {
     files: ['electron/**/*.ts'],

@@ -1,11 +1,12 @@
 import './zod-jitless';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './app/app.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { App, NAVBAR_WIDTH } from './app/App';
 import { theme } from './app/theme';
 
 const root = document.getElementById('root');
@@ -14,7 +15,8 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      <Notifications position="bottom-right" />
+      {/* Over the sidebar's empty middle (app.css): a toast never covers a button of the screen. */}
+      <Notifications position="bottom-left" containerWidth={NAVBAR_WIDTH - 16} />
       <App />
     </MantineProvider>
   </StrictMode>,

@@ -8,10 +8,11 @@
  * table type, and the renderer's typed client. Adding a method is one entry here plus its
  * handler in core.
  */
+import { CSV_SEPARATORS } from './csv/separator';
 import { z } from 'zod';
 import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
-import { CSV_SEPARATORS } from './models/job';
+import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
@@ -23,6 +24,8 @@ import type {
   SecretStoreStatus,
 } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
+import type { UpdateStatus } from './models/updates';
+import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
 
 /** A phantom value that carries a type (results and event payloads need no runtime check). */
@@ -36,6 +39,8 @@ export interface AppInfo {
   shell: ShellKind;
   platform: string;
   versions: Record<string, string>;
+  /** The operating system's locale (Electron's app.getLocale(), e.g. "de-DE"); null where the shell does not know it (the web shell: the browser tells the page). */
+  locale: string | null;
 }
 
 export interface Notice {
@@ -211,11 +216,18 @@ export const methods = {
   },
   'jobs.exportReport': {
     summary: 'The report as CSV (line, status, message, source values; never the password).',
-    input: z.object({ id }),
+    /** format: separator and BOM (German Excel wants semicolons and a BOM); commas, no BOM when absent. */
+    input: z.object({ id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
   },
   'jobs.exportFailedRows': {
     summary: 'The failed rows in the 5.34 layout, ready to fix and import again.',
+    input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+  'jobs.exportUnreachedRows': {
+    summary:
+      'The upload rows a job never reached (the server aborted it half-way), in the 5.34 layout, ready to import again.',
     input: z.object({ id }),
     result: type<ExportedFile>(),
   },
@@ -238,6 +250,7 @@ export const methods = {
       filter: deviceFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -254,6 +267,7 @@ export const methods = {
       filter: orgFilterSchema,
       sort: sortSchema,
       columns: z.array(z.string().max(100)).max(200),
+      format: exportFormatSchema.optional(),
     }),
     result: type<{ exportId: string }>(),
   },
@@ -271,6 +285,30 @@ export const methods = {
     input: z.object({ key: prefKeySchema, value: z.json() }),
     result: type<void>(),
   },
+
+  // Installed on workstations (issue 14): the machine-wide policy, updates, diagnostics.
+  'policy.get': {
+    summary:
+      'The machine-wide policy in force: the file looked at, what applies (its defaultLanguage is the language on first start) and what was wrong with the file.',
+    input: noInput,
+    result: type<PolicyState>(),
+  },
+  'updates.status': {
+    summary: 'Where the app is with an update from the feed the policy names (off without one).',
+    input: noInput,
+    result: type<UpdateStatus>(),
+  },
+  'updates.install': {
+    summary: 'Restarts the app into the downloaded update (only when the status is ready): the user chose to.',
+    input: noInput,
+    result: type<void>(),
+  },
+  'diagnostics.save': {
+    summary:
+      'Makes a zip for a support ticket: the log, versions, the policy in force and the profiles, without tokens, passwords or proxy credentials.',
+    input: noInput,
+    result: type<ExportedFile>(),
+  },
 } as const;
 
 export const events = {
@@ -284,6 +322,8 @@ export const events = {
   'jobs.updated': type<JobRecord>(),
   /** An export made progress, finished, failed or was cancelled. */
   'export.progress': type<ExportProgress>(),
+  /** An update was found, downloaded, or failed (Electron with an update feed in the policy). */
+  'updates.changed': type<UpdateStatus>(),
 } as const;
 
 export type Methods = typeof methods;

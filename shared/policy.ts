@@ -9,9 +9,8 @@
  * own OS keychain, entered in the app.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/language';
 import { PROFILE_KINDS } from './models/profile';
-
-export const POLICY_LANGUAGES = ['en', 'de'] as const;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -35,7 +34,7 @@ const httpUrl = (example: string) =>
     .refine(isHttpUrl, `must be an http:// or https:// address, e.g. ${example}`)
     .refine(
       (value) => !hasCredentials(value),
-      'must not contain a user name or password: the policy file is readable by every user of the machine',
+      'must not contain a user name or password, since the policy file is readable by every user of the machine',
     );
 
 const PEM_CERTIFICATE = /^\s*(-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*)+$/;
@@ -132,7 +131,7 @@ export const policySchema = z
     offerDemoServer: z.boolean().default(true).describe('Whether the app offers its built-in demo server.'),
     updates: policyUpdatesSchema.default('off'),
     defaultLanguage: z
-      .enum(POLICY_LANGUAGES)
+      .enum(LANGUAGES)
       .optional()
       .describe("The language on first start (the user may change it); absent: the system's."),
     proxy: policyProxySchema.optional(),
@@ -162,7 +161,7 @@ const SECRET_KEY = /token|password|passwd|secret|credential/i;
 
 function unknownKeyMessage(key: string): string {
   return SECRET_KEY.test(key)
-    ? 'a policy never holds a token or password: the file is readable by every user of the machine; each administrator enters their own token in the app, which keeps it in the OS keychain'
+    ? 'a policy never holds a token or password, since the file is readable by every user of the machine; each administrator enters their own token in the app, which keeps it in the OS keychain'
     : 'is not a policy setting (check the spelling; docs/policy.md lists every field)';
 }
 
@@ -179,6 +178,24 @@ export function policyProblems(error: z.ZodError, prefix: readonly PropertyKey[]
     return [{ path: jsonPath(at), message: issue.message }];
   });
 }
+
+/**
+ * The policy as the app applies it (`policy.get`, the diagnostics): where it was looked for,
+ * whether a file was there, what applies, and what was wrong with the file.
+ */
+export interface PolicyState {
+  /** The file looked at; null when this core was given no policy (tests, tools). */
+  file: string | null;
+  /** False when there is no file: the defaults apply and nothing is wrong. */
+  found: boolean;
+  /** What applies: the file's valid settings, the defaults for the rest. */
+  policy: Policy;
+  /** What is wrong with the file, each with its JSON path; empty when all of it applies. */
+  problems: PolicyProblem[];
+}
+
+/** No policy file: the defaults, nothing wrong. */
+export const NO_POLICY: PolicyState = { file: null, found: false, policy: DEFAULT_POLICY, problems: [] };
 
 export interface PolicyCheck {
   /** What the app applies: the file's valid settings, the defaults for the rest. */

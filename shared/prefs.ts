@@ -6,6 +6,7 @@
  * shape is written down once.
  */
 import { z } from 'zod';
+import { LANGUAGES } from './i18n/language';
 import { TARGET_COLUMNS, mappingError } from './users-csv/columns';
 
 /** What the contract accepts as a key, before the registry is asked (prefs.get/set in shared/ipc.ts). */
@@ -83,6 +84,8 @@ const columnMappingSchema = z
 
 /** Preferences with one fixed key. */
 const KEYS = {
+  /** The language chosen in the app; absent: the operating system's (or the browser's). */
+  'app.language': value(z.enum(LANGUAGES)),
   'views:devices': list(deviceViewSchema),
   'import.recentFiles': list(recentFileSchema),
 };

@@ -8,6 +8,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from '../../shared/errors/wording';
+import { cliTranslator } from './cli-language';
 import { DIALECT_CHOICES, isOrganizationUuid, ORGANIZATION_HINT } from '../../shared/models/profile';
 import type { DialectChoice } from '../../shared/models/profile';
 import { AppError } from '../core/index';
@@ -110,9 +111,13 @@ export async function openConnection(core: Core, io: CliIo, values: ConnectionVa
 }
 
 /** The sentence for an error, in the command line's words. */
-export function cliMessage(error: unknown): string {
+export function cliMessage(error: unknown, env?: CliIo['env']): string {
   if (error instanceof AppError) {
-    return describeError({ code: error.code, message: error.message, details: error.details ?? {} }, 'cli');
+    return describeError(
+      { code: error.code, message: error.message, details: error.details ?? {} },
+      'cli',
+      cliTranslator(env),
+    );
   }
   return error instanceof Error ? error.message : String(error);
 }
@@ -120,7 +125,7 @@ export function cliMessage(error: unknown): string {
 /** Prints an error of the API (or any) and answers the exit code: 5 for the server's and the network's. */
 export function reportError(io: CliIo, command: string, error: unknown): number {
   if (error instanceof UsageError) throw error;
-  io.stderr.write(`mdm-admin ${command}: ${cliMessage(error)}\n`);
+  io.stderr.write(`mdm-admin ${command}: ${cliMessage(error, io.env)}\n`);
   if (error instanceof AppError && error.code === 'cancelled') return 130;
   if (error instanceof AppError && error.code === 'invalid-argument') return 2;
   return error instanceof AppError ? EXIT_CONNECTION : 1;

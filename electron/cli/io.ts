@@ -8,6 +8,8 @@ export interface CliIo {
   signal: AbortSignal;
   /** Standard input, read whole (profiles add --token-stdin); absent: nothing to read. */
   stdin?: { isTTY?: boolean; readAll(): Promise<string> };
+  /** --verbose: core's log lines (redacted, as in the app's log file) go to stderr too. */
+  verbose?: boolean;
   /** Pauses between import job reads (default: spec pacing, 1 s growing to 5 s); tests shorten them. */
   jobPoll?: { initialMs?: number; maxMs?: number; deadlineMs?: number };
 }

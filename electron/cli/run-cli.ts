@@ -18,18 +18,35 @@ export function helpText(commands: readonly Command[]): string {
     'Options:',
     `  ${'--help'.padEnd(width)}  show this help`,
     `  ${'--version'.padEnd(width)}  print the version`,
+    `  ${'--verbose'.padEnd(width)}  also write the log lines (redacted) to stderr; with any command`,
     '',
   ];
   return lines.join('\n');
 }
 
+/**
+ * `--verbose` is global: it may stand anywhere before a `--` (after which every word is the
+ * command's), and is taken out before the command parses its own options.
+ */
+export function takeVerbose(argv: readonly string[]): { args: string[]; verbose: boolean } {
+  const end = argv.indexOf('--');
+  const options = end === -1 ? argv : argv.slice(0, end);
+  const args = options.filter((arg) => arg !== '--verbose');
+  return {
+    args: end === -1 ? args : [...args, ...argv.slice(end)],
+    verbose: args.length !== options.length,
+  };
+}
+
 /** Runs one command line; returns the exit code. Never throws. */
 export async function runCli(
   argv: readonly string[],
-  io: CliIo,
+  givenIo: CliIo,
   commands: readonly Command[] = COMMANDS,
 ): Promise<number> {
-  const [first, ...rest] = argv;
+  const { args, verbose } = takeVerbose(argv);
+  const io = verbose ? { ...givenIo, verbose: true } : givenIo;
+  const [first, ...rest] = args;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
     io.stdout.write(helpText(commands));
     return first === undefined ? EXIT.usage : EXIT.ok;

@@ -8,15 +8,25 @@ import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { AppInfo, MethodName, RpcOutcome, ShellKind } from '../../shared/ipc';
 import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
+import type { UpdateStatus } from '../../shared/models/updates';
+import { NO_POLICY } from '../../shared/policy';
+import type { PolicyProxy, PolicyState } from '../../shared/policy';
 import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
 import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
+import type { JobRecord } from '../../shared/models/job';
 import type { Caller } from './caller';
 import { createConnectionService } from './connections/connections';
 import type { ConnectionService } from './connections/connections';
+import { createDiagnostics } from './diagnostics/diagnostics-service';
+import type { DiagnosticsService } from './diagnostics/diagnostics-service';
+import { failureText } from './diagnostics/logged-client';
+import { createLogger } from './diagnostics/logger';
+import type { Logger, LogWriter } from './diagnostics/logger';
+import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
@@ -24,6 +34,7 @@ import type { JobsService } from './jobs/jobs-service';
 import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
+import { connectionPolicy } from './profiles/presets';
 import { profileStore } from './profiles/profile-store';
 import { organizationList } from './profiles/organization-list';
 import { createProfilesService } from './profiles/profiles-service';
@@ -39,8 +50,15 @@ import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
 import { environmentProxy } from './network/environment-proxy';
+import { effectiveProxy } from './network/policy-proxy';
 import type { ProxyResolver } from './network/proxy-route';
-import { AppError } from './errors';
+
+/** The desktop app's updater, as core sees it (electron/main/updates.ts implements it). */
+export interface UpdatesPort {
+  status(): UpdateStatus;
+  /** Restarts into the downloaded update; refuses (AppError) unless the status is ready. */
+  install(): void | Promise<void>;
+}
 
 /** What core hands the stores a shell makes (the ports): how to report a damaged file. */
 export interface StoreSupport {
@@ -51,6 +69,8 @@ export interface CoreOptions {
   shell: ShellKind;
   /** Where profiles, tokens (file store), jobs and preferences live (see data-dir.ts). */
   dataDir: string;
+  /** The operating system's locale, for the renderer's first language (Electron: app.getLocale()). */
+  locale?: string;
   /** Versions of the runtime (Electron adds its own and Chromium's). */
   versions?: Record<string, string>;
   /** Default: a file readable by the user alone in dataDir (Electron passes safeStorage). */
@@ -60,9 +80,10 @@ export interface CoreOptions {
   /** Timeouts, retries and clock of the API clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
   /**
-   * How API clients reach their servers (the proxy port): Electron passes Chromium's
-   * resolution of the system proxy and PAC (network/pac-proxy.ts); the default reads
-   * HTTPS_PROXY, HTTP_PROXY and NO_PROXY of this process (the CLI passes its own environment).
+   * How API clients reach their servers when the policy names no proxy (the proxy port):
+   * Electron passes Chromium's resolution of the system proxy and PAC (network/pac-proxy.ts);
+   * the default reads HTTPS_PROXY, HTTP_PROXY and NO_PROXY of `env` (the CLI passes its own
+   * environment). The policy's `proxy`, when set, wins over it (network/policy-proxy.ts).
    */
   proxy?: ProxyResolver;
   /** Import polling settings handed to the jobs service (tests shorten them). */
@@ -74,6 +95,14 @@ export interface CoreOptions {
    * none stored. (A command naming a profile replaces its token through `connections.open`.)
    */
   environmentToken?: string | undefined;
+  /** The machine-wide policy the shell read at start (loadPolicy); default: none, the defaults apply. */
+  policy?: PolicyState;
+  /** Where core's log lines go (the rotating file, the CLI's standard error); each is redacted first. */
+  log?: LogWriter | readonly LogWriter[];
+  /** The updater (Electron with an update feed in the policy); without it updates are off. */
+  updates?: UpdatesPort;
+  /** The environment the diagnostics describe (default: process.env). */
+  env?: Readonly<Record<string, string | undefined>>;
 }
 
 export interface Core {
@@ -90,6 +119,12 @@ export interface Core {
   queries: QueryService;
   /** Files made for download (exports, reports); the shells serve them by id. */
   files: FileStore;
+  /** The machine-wide policy in force. */
+  policy: PolicyState;
+  /** Core's log, for what the shells do beyond core (updates). */
+  log: Logger;
+  /** The support zip (Help > Save diagnostics…). */
+  diagnostics: DiagnosticsService;
   dispose(): Promise<void>;
 }
 
@@ -102,6 +137,15 @@ const DEMO_NAMES: Record<ProfileKind, string> = {
   system: 'Demo server (system administrator)',
 };
 
+/** Why updates.status answers off, when no updater was given. */
+function updatesOffReason(shell: CoreOptions['shell'], policy: PolicyState): string {
+  if (shell !== 'electron')
+    return 'The web shell and the command line do not update themselves: update the installed app.';
+  return policy.policy.updates === 'off'
+    ? 'Updates are off: the machine-wide policy names no update feed.'
+    : 'Updates are not available in this build of the app.';
+}
+
 export function createCore(options: CoreOptions): Core {
   const events = createEventBus();
   const info: AppInfo = {
@@ -110,33 +154,51 @@ export function createCore(options: CoreOptions): Core {
     shell: options.shell,
     platform: process.platform,
     versions: { node: process.versions.node, ...options.versions },
+    locale: options.locale ?? null,
   };
+  const policy = options.policy ?? NO_POLICY;
+  // The policy's proxy, when it names one, wins over the environment's and the system's.
+  const policyProxySetting = policy.policy.proxy ?? null;
+  const writers: readonly LogWriter[] =
+    options.log === undefined ? [] : 'write' in options.log ? [options.log] : options.log;
+  const log = createLogger(writers);
+  log.addSecret(options.environmentToken);
+  logStart(log, info, policy, policyProxySetting);
+  followEvents(events, log);
   // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
   const support: StoreSupport = {
-    onDamaged: ({ file, movedTo, reason }) =>
+    onDamaged: ({ file, movedTo, reason }) => {
+      log.warn(`storage: ${file} was damaged (${reason}); moved aside to ${movedTo}`);
       events.emit('app.notice', {
         level: 'warning',
         message: `${file} was damaged: ${reason}. It was moved aside to ${movedTo}, and started afresh.`,
-      }),
+      });
+    },
   };
   const secrets = options.secretStore?.(support) ?? fileSecretStore(options.dataDir, support);
   const settings = registryCheckedStore(
     options.settingsStore?.(support) ?? jsonSettingsStore(options.dataDir, support),
   );
   const clientOptions: ApiClientOptions = {
-    proxy: options.proxy ?? environmentProxy(process.env),
+    proxy: effectiveProxy(
+      policyProxySetting ?? undefined,
+      options.proxy ?? environmentProxy(options.env ?? process.env),
+    ),
     ...options.clientOptions,
   };
   const profiles = createProfilesService({
     store: profileStore(options.dataDir, support),
     secrets,
     events,
+    policy: connectionPolicy(policy),
+    log,
     clientOptions,
   });
   const connections = createConnectionService({
     profiles,
     environmentToken: options.environmentToken,
     clientOptions,
+    rules: connectionPolicy(policy).rules,
   });
   const files = createFileStore(options.dataDir);
   // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
@@ -154,10 +216,29 @@ export function createCore(options: CoreOptions): Core {
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
   });
   if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);
+  const diagnostics = createDiagnostics({
+    info,
+    policy,
+    proxy: policyProxySetting && { url: policyProxySetting.url, bypass: [...policyProxySetting.bypass] },
+    profiles,
+    files,
+    log,
+    env: options.env ?? process.env,
+  });
+  // Said once listeners are attached: the shells subscribe as soon as createCore has returned
+  // (after an await, in the CLI), which is before the next turn of the event loop.
+  if (policy.problems.length > 0) setImmediate(() => events.emit('app.notice', policyNotice(policy)));
 
   // The demo server starts once per core, on first demand, and stops with it.
   let demo: Promise<DemoServer> | null = null;
   async function startDemo(kind: ProfileKind): Promise<ProfilesState> {
+    if (!policy.policy.offerDemoServer) {
+      throw new AppError(
+        'forbidden-by-policy',
+        `The demo server is turned off by your IT department's policy${policy.file ? ` (${policy.file})` : ''}.`,
+        { policyFile: policy.file },
+      );
+    }
     demo ??= startDemoServer();
     const server = await demo;
     const existing = (await profiles.list()).profiles.find((p) => p.demo && p.kind === kind);
@@ -207,6 +288,7 @@ export function createCore(options: CoreOptions): Core {
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
+    'jobs.exportUnreachedRows': (input) => jobs.exportUnreachedRows(input),
     'devices.query': ({ profileId, ...input }, caller) =>
       queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
     'devices.counts': ({ profileId, ...input }, caller) =>
@@ -220,6 +302,14 @@ export function createCore(options: CoreOptions): Core {
     'exports.cancel': ({ exportId }, caller) => exports.cancel(exportId, caller.id),
     'prefs.get': ({ key }) => settings.get(key),
     'prefs.set': ({ key, value }) => settings.set(key, value),
+    'policy.get': () => policy,
+    'updates.status': () =>
+      options.updates?.status() ?? { state: 'off', reason: updatesOffReason(options.shell, policy) },
+    'updates.install': async () => {
+      if (!options.updates) throw new AppError('invalid-argument', updatesOffReason(options.shell, policy));
+      await options.updates.install();
+    },
+    'diagnostics.save': async () => (await diagnostics.save()).file,
   };
   return {
     info,
@@ -230,7 +320,19 @@ export function createCore(options: CoreOptions): Core {
     jobs,
     queries,
     files,
-    call: (method, input, caller) => dispatch(handlers, method, input, caller),
+    policy,
+    log,
+    diagnostics,
+    async call(method, input, caller) {
+      const outcome = await dispatch(handlers, method, input, caller);
+      if (!outcome.ok) {
+        // A newer query cancelling an older one is how the screens work, not a failure.
+        (outcome.error.code === 'cancelled' ? log.debug : log.warn)(
+          `call ${String(method)} failed (${caller.id}): ${failureText(outcome.error)}`,
+        );
+      }
+      return outcome;
+    },
     callerGone(callerId) {
       channels.abortCaller(callerId);
       exports.cancelCaller(callerId);
@@ -247,4 +349,60 @@ export function createCore(options: CoreOptions): Core {
       if (demo) await (await demo).close();
     },
   };
+}
+
+/** The first lines of every run: what runs, and under which policy and proxy. */
+function logStart(log: Logger, info: AppInfo, policy: PolicyState, proxy: PolicyProxy | null): void {
+  const versions = Object.entries(info.versions)
+    .filter(([, version]) => version !== '')
+    .map(([name, version]) => `${name} ${version}`)
+    .join(', ');
+  log.info(`start: ${info.name} ${info.version}, ${info.shell} shell, ${info.platform} (${versions})`);
+  if (policy.file === null) log.info('policy: none given');
+  else if (!policy.found) log.info(`policy: no file at ${policy.file}; the defaults apply`);
+  else {
+    const p = policy.policy;
+    log.info(
+      `policy: ${policy.file}: ${p.connections.length} preset connection(s), user connections ${p.allowUserConnections ? 'allowed' : 'off'}, demo server ${p.offerDemoServer ? 'offered' : 'off'}, updates ${p.updates === 'off' ? 'off' : `${p.updates.channel} from ${p.updates.url}`}${p.defaultLanguage ? `, language ${p.defaultLanguage}` : ''}`,
+    );
+  }
+  for (const problem of policy.problems) {
+    log.warn(`policy problem at ${problem.path}: ${problem.message} (the default applies)`);
+  }
+  if (proxy) log.info(`proxy: ${proxy.url}${proxy.bypass.length > 0 ? ` (bypass: ${proxy.bypass.join(', ')})` : ''}`);
+}
+
+/** What the user is told when the policy file is wrong: the file, and every problem with its path. */
+export function policyNotice(policy: PolicyState): { level: 'warning'; message: string } {
+  const count = policy.problems.length;
+  return {
+    level: 'warning',
+    message: `The machine-wide policy ${policy.file ?? ''} has ${count} ${count === 1 ? 'problem' : 'problems'}; the app uses the defaults for ${count === 1 ? 'it' : 'them'}: ${policy.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+  };
+}
+
+/** Job phases and notices, as they happen, into the log. */
+function followEvents(events: EventBus, log: Logger): void {
+  const phases = new Map<string, string>();
+  events.subscribe((event, payload) => {
+    if (event === 'jobs.updated') {
+      const job = payload as JobRecord;
+      if (phases.get(job.id) === job.phase) return;
+      phases.set(job.id, job.phase);
+      const { total, success, skipped, failure } = job.counts;
+      const problem = job.error
+        ? `; ${job.error.code}: ${job.error.message}`
+        : job.serverError
+          ? `; server: ${job.serverError}`
+          : '';
+      log.info(
+        `job ${job.id} ${job.phase} (server job ${job.serverJobUuid ?? 'none yet'}, ${job.profileName}; ${success} imported, ${skipped} skipped, ${failure} failed of ${total ?? '?'}${problem})`,
+      );
+    } else if (event === 'app.notice') {
+      const notice = payload as { level: string; message: string };
+      (notice.level === 'error' ? log.error : notice.level === 'warning' ? log.warn : log.info)(
+        `notice: ${notice.message}`,
+      );
+    }
+  });
 }

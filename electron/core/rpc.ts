@@ -3,6 +3,7 @@ import { isMethodName, methods } from '../../shared/ipc';
 import type { MethodName, MethodResult, ParsedInput, RpcOutcome } from '../../shared/ipc';
 import type { Caller } from './caller';
 import { toRpcError } from './errors';
+import { shapeProblem } from '../../shared/message-shape';
 
 /** Core's implementation of every method of the contract; each call knows its caller. */
 export type Handlers = {
@@ -20,23 +21,28 @@ export async function dispatch(
   input: unknown,
   caller: Caller,
 ): Promise<RpcOutcome<unknown>> {
-  if (!isMethodName(method)) {
-    return { ok: false, error: { code: 'unknown-method', message: `There is no method ${JSON.stringify(method)}.` } };
-  }
-  const parsed = methods[method].input.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      error: {
-        code: 'invalid-argument',
-        message: `Invalid argument for ${method}: ${z.prettifyError(parsed.error)}`,
-      },
-    };
-  }
   try {
+    if (!isMethodName(method)) {
+      return { ok: false, error: { code: 'unknown-method', message: `There is no method ${JSON.stringify(method)}.` } };
+    }
+    const tooBig = shapeProblem(input);
+    if (tooBig) {
+      return { ok: false, error: { code: 'invalid-argument', message: `Invalid argument for ${method}: ${tooBig}.` } };
+    }
+    const parsed = methods[method].input.safeParse(input);
+    if (!parsed.success) {
+      return {
+        ok: false,
+        error: {
+          code: 'invalid-argument',
+          message: `Invalid argument for ${method}: ${z.prettifyError(parsed.error)}`,
+        },
+      };
+    }
     const handler = handlers[method] as (input: unknown, caller: Caller) => unknown;
     return { ok: true, value: await handler(parsed.data, caller) };
   } catch (error) {
+    // Whatever a caller sends, and whatever fails, the caller gets an outcome: the process lives on.
     return { ok: false, error: toRpcError(error) };
   }
 }

@@ -1,6 +1,6 @@
+import { CSV_SEPARATOR_CHAR } from '../../shared/csv/separator';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { OperationId } from '../../shared/api/endpoints';
-import { CSV_SEPARATOR_CHAR } from '../../shared/api/wire/enums';
 import type { FieldKinds } from './filter';
 import { readBody, sendJson } from './http-io';
 import type { Responder } from './http-io';

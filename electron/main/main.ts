@@ -4,10 +4,15 @@
  * the menu.
  */
 import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, session, shell } from 'electron';
-import { writeFile } from 'node:fs/promises';
+import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createCore, electronCaller } from '../core/index';
+import type { CsvSeparator } from '../../shared/csv/separator';
+import { createCore, electronCaller, loadPolicy, openLogFile } from '../core/index';
+import type { Core } from '../core/index';
+import { saveDiagnostics } from './diagnostics-download';
+import { pickLanguage } from '../../shared/i18n/language';
+import { createTranslator } from '../../shared/i18n/translator';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
@@ -18,6 +23,7 @@ import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { denyPermissions, guardWebContents } from './security';
 import { systemProxy } from './system-proxy';
 import { saveTemplate } from './template-download';
+import { createUpdates, loadAutoUpdater, updaterProxy, UPDATER_SESSION } from './updates';
 import { createMainWindow } from './window';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -50,17 +56,44 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(start);
 }
 
-function start(): void {
+async function start(): Promise<void> {
   const dataDir = app.getPath('userData');
+  const locale = app.getLocale();
+  // The machine-wide policy never stops the app: what is wrong is in the log and the app's banner.
+  const policy = await loadPolicy();
+  const log = openLogFile(dataDir);
+  const { proxy } = policy.policy;
   const core = createCore({
     shell: 'electron',
+    locale,
     dataDir,
     secretStore: (support) => safeStorageSecretStore(dataDir, support),
     settingsStore: (support) => electronSettingsStore(dataDir, support),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
-    // The system proxy and PAC as Chromium resolves them; the system's CAs come from Node (core/network/trust.ts).
+    policy,
+    // The system proxy and PAC as Chromium resolves them, unless the policy names a proxy (which
+    // core then uses); the system's CAs come from Node (core/network/trust.ts).
     proxy: systemProxy(session.defaultSession),
+    ...(log ? { log } : {}),
+    // The updater is made below, with core's log and events; nothing asks it before wire().
+    updates: { status: () => updates.status(), install: () => updates.install() },
   });
+  const updates = createUpdates({
+    settings: policy.policy.updates,
+    policyFile: policy.file,
+    load: loadAutoUpdater,
+    onChange: (status) => core.events.emit('updates.changed', status),
+    log: core.log,
+  });
+  wire(core);
+  // The updater's requests go through the policy's proxy too (otherwise the system's, as Chromium finds it).
+  if (proxy) await session.fromPartition(UPDATER_SESSION, { cache: false }).setProxy(updaterProxy(proxy));
+  await updates.start();
+}
+
+function wire(core: Core): void {
+  // The menu and the shell's own notices follow the system's language.
+  const { t } = createTranslator(pickLanguage([app.getLocale()]));
   serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
@@ -77,14 +110,31 @@ function start(): void {
       for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.setProgressBar(value);
     },
   });
-  const downloadTemplate = (separator: 'comma' | 'semicolon') => {
+  const downloadTemplate = (separator: CsvSeparator) => {
     saveTemplate(separator, {
       dialog,
       window: BrowserWindow.getFocusedWindow(),
       writeFile: (file, bytes) => writeFile(file, bytes),
       defaultDir: app.getPath('downloads'),
     }).catch((error: Error) =>
-      core.events.emit('app.notice', { level: 'error', message: `The template could not be saved: ${error.message}` }),
+      core.events.emit('app.notice', {
+        level: 'error',
+        message: t('menu.templateNotSaved', { reason: error.message }),
+      }),
+    );
+  };
+  const downloadDiagnostics = () => {
+    saveDiagnostics({
+      core,
+      dialog,
+      window: BrowserWindow.getFocusedWindow(),
+      copyFile: (from, to) => copyFile(from, to),
+      defaultDir: app.getPath('downloads'),
+    }).catch((error: Error) =>
+      core.events.emit('app.notice', {
+        level: 'error',
+        message: t('diagnostics.notSaved', { reason: error.message }),
+      }),
     );
   };
   Menu.setApplicationMenu(
@@ -95,6 +145,8 @@ function start(): void {
         developerTools: !app.isPackaged,
         navigate: (route) => core.events.emit('app.navigate', { route }),
         downloadTemplate,
+        t,
+        saveDiagnostics: downloadDiagnostics,
       }),
     ),
   );

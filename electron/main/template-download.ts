@@ -1,18 +1,13 @@
 import type { BrowserWindow, Dialog } from 'electron';
-import { templateBytes } from '../../shared/users-csv';
-import type { UploadSeparator } from '../../shared/users-csv';
-
-export const TEMPLATE_FILE_NAME: Record<UploadSeparator, string> = {
-  comma: 'users-template.csv',
-  semicolon: 'users-template-semicolon.csv',
-};
+import type { CsvSeparator } from '../../shared/csv/separator';
+import { templateBytes, templateFileName } from '../../shared/users-csv';
 
 /**
  * File > Download CSV template: a save dialog, then the engine's template (UTF-8 with BOM,
  * the chosen separator, one example row). Answers the path written, or null when cancelled.
  */
 export async function saveTemplate(
-  separator: UploadSeparator,
+  separator: CsvSeparator,
   deps: {
     dialog: Pick<Dialog, 'showSaveDialog'>;
     window: BrowserWindow | null;
@@ -22,7 +17,7 @@ export async function saveTemplate(
 ): Promise<string | null> {
   const options = {
     title: `Save the user CSV template (${separator})`,
-    defaultPath: `${deps.defaultDir}/${TEMPLATE_FILE_NAME[separator]}`,
+    defaultPath: `${deps.defaultDir}/${templateFileName(separator)}`,
     filters: [{ name: 'CSV files', extensions: ['csv'] }],
   };
   const result = deps.window

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createCore, defaultDataDir } from '../core/index';
+import { createCore, defaultDataDir, loadPolicy, openLogFile } from '../core/index';
 import { startWebShell } from './web-shell';
 
 const { values } = parseArgs({ options: { port: { type: 'string' } } });
@@ -12,10 +12,25 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 const here = path.dirname(fileURLToPath(import.meta.url));
-const core = createCore({ shell: 'web', dataDir: defaultDataDir() });
+const dataDir = defaultDataDir();
+// The machine-wide policy (MDM_ADMIN_POLICY or the OS's path): never stops the shell; what is
+// wrong with it is in the log, and the app shows it.
+const policy = await loadPolicy();
+const log = openLogFile(dataDir);
+const core = createCore({
+  shell: 'web',
+  dataDir,
+  policy,
+  ...(log ? { log } : {}),
+});
 const shell = await startWebShell({ core, rendererDir: path.resolve(here, '..', 'renderer'), port });
 console.log(`MDM Admin web shell: ${shell.url}`);
 console.log('Open that URL in a browser on this machine. Press Ctrl+C to stop.');
+if (policy.problems.length > 0) {
+  console.error(
+    `The policy ${policy.file} has problems; the defaults apply for them (mdm-admin policy check shows each).`,
+  );
+}
 const stop = () =>
   void shell
     .close()

@@ -11,6 +11,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { attachmentHeader, contentSecurityPolicy, mimeType, resolveRendererFile, webCaller } from '../core/index';
 import type { Core } from '../core/index';
+import { UPLOAD_CHUNK_MAX_BYTES } from '../../shared/ipc';
 import { FILES_PATH_PREFIX } from '../../shared/models/files';
 import { checkRequest } from './request-guard';
 import { newSessionSecret } from './secret';
@@ -32,7 +33,13 @@ export interface WebShell {
   close(): Promise<void>;
 }
 
-const MAX_MESSAGE_BYTES = 512 * 1024 * 1024;
+/**
+ * The largest message a client may send: an upload chunk (uploads.append) and its header.
+ * Anything larger is refused by the socket before it is buffered (it once accepted 512 MB).
+ */
+const MAX_MESSAGE_BYTES = UPLOAD_CHUNK_MAX_BYTES + 1024 * 1024;
+/** Browser tabs of one user on one machine; more sockets than this are someone else's doing. */
+const MAX_SOCKETS = 64;
 
 export async function startWebShell(options: WebShellOptions): Promise<WebShell> {
   const secret = options.secret ?? newSessionSecret();
@@ -72,9 +79,18 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
       );
       return;
     }
+    if (sockets.size >= MAX_SOCKETS) {
+      socket.end('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    // A socket that errs before the upgrade completes must not take the process with it.
+    socket.on('error', () => socket.destroy());
     wss.handleUpgrade(request, socket, head, (ws) => {
       const caller = webCaller(nextSocket++);
       sockets.set(ws, caller.id);
+      // A malformed frame (bad opcode, invalid UTF-8, too large) is an 'error' on the socket;
+      // unheard, it would end the process. ws closes the socket with the right code itself.
+      ws.on('error', () => ws.terminate());
       ws.on('close', () => {
         sockets.delete(ws);
         options.core.callerGone(caller.id);

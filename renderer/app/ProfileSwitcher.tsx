@@ -1,12 +1,13 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlugConnected } from '@tabler/icons-react';
-import { PROFILE_KIND_LABEL } from '../../shared/models/profile';
 import { useNavigation } from '../stores/navigation';
 import { useProfiles } from '../stores/profiles';
+import { useT } from '../ui/i18n';
+import { notify } from '../ui/notify';
 
 /** The active connection, always visible in the header, and switchable from anywhere. */
 export function ProfileSwitcher() {
+  const { t } = useT();
   const { profiles, activeId, activeProfile, loaded, setActive } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   if (!loaded) return null;
@@ -18,23 +19,23 @@ export function ProfileSwitcher() {
         leftSection={<IconPlugConnected size={16} />}
         onClick={() => navigate('connections')}
       >
-        Connect to a server
+        {t('profile.connect')}
       </Button>
     );
   }
   return (
     <Group gap="xs" wrap="nowrap">
       {activeProfile && (
-        <Badge variant="light" color={activeProfile.demo ? 'grape' : 'gray'} visibleFrom="sm">
-          {activeProfile.demo ? 'Demo' : PROFILE_KIND_LABEL[activeProfile.kind]}
+        <Badge variant="light" color={activeProfile.demo ? 'grape' : 'gray'} visibleFrom="sm" tt="none">
+          {activeProfile.demo ? t('profile.demo') : t(`profile.kind.${activeProfile.kind}`)}
         </Badge>
       )}
       <Select
-        aria-label="Active connection"
+        aria-label={t('profile.active')}
         data-testid="profile-switcher"
         size="xs"
         w={240}
-        placeholder="Choose a connection"
+        placeholder={t('profile.choose')}
         data={profiles.map((p) => ({ value: p.id, label: p.name }))}
         value={activeId}
         allowDeselect={false}
@@ -42,7 +43,7 @@ export function ProfileSwitcher() {
         onChange={(id) => {
           if (id && id !== activeId)
             setActive(id).catch((e: Error) =>
-              notifications.show({ color: 'red', title: 'Could not switch the connection', message: e.message }),
+              notify({ color: 'red', title: t('profile.switchFailed'), message: e.message }),
             );
         }}
       />

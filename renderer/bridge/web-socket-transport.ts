@@ -55,6 +55,7 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
             error: {
               code: 'disconnected',
               message: 'The connection to the app was lost. Is the web shell still running?',
+              details: { reason: 'lost' },
             },
           });
         }
@@ -74,7 +75,11 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
       } catch {
         return {
           ok: false,
-          error: { code: 'disconnected', message: 'Cannot reach the web shell. Is it still running?' },
+          error: {
+            code: 'disconnected',
+            message: 'Cannot reach the web shell. Is it still running?',
+            details: { reason: 'unreachable' },
+          },
         };
       }
       const id = nextId++;

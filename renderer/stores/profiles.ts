@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ProfileKind, ProfilesState, ProfileView } from '../../shared/models/profile';
+import type { ProfileKind, ProfileRules, ProfilesState, ProfileView } from '../../shared/models/profile';
 import { call, onEvent } from '../bridge/mdm';
 
 export interface ProfilesStore extends ProfilesState {
@@ -9,6 +9,8 @@ export interface ProfilesStore extends ProfilesState {
   error: string | null;
   /** The active profile's view, or null. Kept in step with `profiles` and `activeId`. */
   activeProfile: ProfileView | null;
+  /** What the machine-wide policy lets the user do with connections (all allowed without one). */
+  rules: ProfileRules;
   /** Takes a ProfilesState from any answer (save, remove, setActive, demo.start) or event. */
   apply(state: ProfilesState): void;
   /** Reads profiles.list again. */
@@ -18,6 +20,8 @@ export interface ProfilesStore extends ProfilesState {
   /** Starts the built-in demo server with a profile of this kind, which becomes the active one. */
   startDemo(kind: ProfileKind): Promise<void>;
 }
+
+const NO_RULES: ProfileRules = { userConnections: true, demoServer: true, policyFile: null };
 
 const activeOf = (state: ProfilesState): ProfileView | null =>
   state.profiles.find((p) => p.id === state.activeId) ?? null;
@@ -31,6 +35,7 @@ export const useProfiles = create<ProfilesStore>((set) => ({
   profiles: [],
   activeId: null,
   activeProfile: null,
+  rules: NO_RULES,
   loaded: false,
   error: null,
   apply: (state) =>
@@ -38,6 +43,7 @@ export const useProfiles = create<ProfilesStore>((set) => ({
       profiles: state.profiles,
       activeId: state.activeId,
       activeProfile: activeOf(state),
+      rules: state.rules ?? NO_RULES,
       loaded: true,
       error: null,
     }),

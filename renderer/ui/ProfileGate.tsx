@@ -2,8 +2,8 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
-import type { ProfileKind, ProfileView } from '../../shared/models/profile';
-import { PROFILE_KIND_LABEL } from '../../shared/models/profile';
+import type { ProfileKind, ProfileRules, ProfileView } from '../../shared/models/profile';
+import { useT } from './i18n';
 
 /** What the gate reads of the profiles (the renderer's profiles store fits). */
 export interface ProfileSource {
@@ -16,6 +16,8 @@ export interface ProfileSource {
   refresh(): Promise<void>;
   /** Starts the built-in demo server with a profile of this kind, and makes it the active one. */
   startDemo(kind: ProfileKind): Promise<void>;
+  /** The machine-wide policy's rules: no demo button where it turns the demo server off. */
+  rules?: Pick<ProfileRules, 'demoServer'>;
 }
 
 export interface ProfileGateProps {
@@ -24,8 +26,10 @@ export interface ProfileGateProps {
   onOpenConnections(): void;
   /** The kind of token this screen's endpoint needs (spec 5.3, 5.4). */
   need: ProfileKind;
-  /** What the screen lists, e.g. "devices" (for the explanations). */
+  /** What the screen lists, as it reads inside a sentence ("devices", "Geräte"). */
   what: string;
+  /** The same at the start of a sentence ("Devices"). */
+  whatTitle: string;
   /** Why the other kind of token does not work here, in one or two sentences. */
   wrongKindReason: string;
   children: (profile: ProfileView) => ReactNode;
@@ -35,7 +39,16 @@ export interface ProfileGateProps {
  * Shows the screen only for an active profile of the right kind; otherwise says what is
  * missing and how to get it, instead of letting the server's refusal surface as an error.
  */
-export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKindReason, children }: ProfileGateProps) {
+export function ProfileGate({
+  profiles,
+  onOpenConnections,
+  need,
+  what,
+  whatTitle,
+  wrongKindReason,
+  children,
+}: ProfileGateProps) {
+  const { t } = useT();
   const { loaded, activeProfile: profile, error, refresh } = profiles;
   const [demoError, setDemoError] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
@@ -51,14 +64,14 @@ export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKind
 
   if (error)
     return (
-      <Alert color="red" variant="light" title="Could not read the connection profiles" role="alert">
+      <Alert color="red" variant="light" title={t('gate.readFailed')} role="alert">
         <Text size="sm">{error}</Text>
         <Button size="xs" mt="xs" variant="light" color="red" onClick={() => void refresh()}>
-          Retry
+          {t('common.retry')}
         </Button>
       </Alert>
     );
-  if (!loaded) return <Loader size="sm" aria-label="Loading profiles" />;
+  if (!loaded) return <Loader size="sm" aria-label={t('gate.loading')} />;
 
   const startDemo = () => {
     setStarting(true);
@@ -71,11 +84,13 @@ export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKind
   const actions = (
     <Group gap="xs" mt="xs">
       <Button size="xs" variant="light" leftSection={<IconPlugConnected size={14} />} onClick={onOpenConnections}>
-        Open Connections
+        {t('gate.open')}
       </Button>
-      <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
-        Explore with the demo server
-      </Button>
+      {profiles.rules?.demoServer !== false && (
+        <Button size="xs" variant="default" loading={starting} onClick={startDemo}>
+          {t('connections.demo')}
+        </Button>
+      )}
       {demoError && (
         <Text size="xs" c="red">
           {demoError}
@@ -89,14 +104,11 @@ export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKind
       <Alert
         color="blue"
         variant="light"
-        title="No connection profile is active"
+        title={t('gate.none')}
         icon={<IconPlugConnected />}
         data-testid="profile-missing"
       >
-        <Text size="sm">
-          To list {what}, connect with{' '}
-          {need === 'system' ? "a system administrator's" : "an organization administrator's"} API access token.
-        </Text>
+        <Text size="sm">{t(`gate.noneText.${need}`, { what })}</Text>
         {actions}
       </Alert>
     );
@@ -106,19 +118,15 @@ export function ProfileGate({ profiles, onOpenConnections, need, what, wrongKind
       <Alert
         color="yellow"
         variant="light"
-        title={`${what.charAt(0).toUpperCase()}${what.slice(1)} need a ${PROFILE_KIND_LABEL[need].toLowerCase()} profile`}
+        title={t(`gate.wrongTitle.${need}`, { what: whatTitle })}
         icon={<IconUserShield />}
         data-testid="wrong-profile-kind"
       >
         <Stack gap={4}>
           <Text size="sm">
-            The active profile <b>{profile.name}</b> holds{' '}
-            {profile.kind === 'system' ? "a system administrator's" : "an organization administrator's"} token.{' '}
-            {wrongKindReason}
+            {t(`gate.holds.${profile.kind}`, { name: profile.name })} {wrongKindReason}
           </Text>
-          <Text size="sm">
-            Switch to a {PROFILE_KIND_LABEL[need].toLowerCase()} profile in the header, or add one under Connections.
-          </Text>
+          <Text size="sm">{t(`gate.switch.${need}`)}</Text>
         </Stack>
         {actions}
       </Alert>

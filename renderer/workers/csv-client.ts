@@ -4,6 +4,8 @@ import type { CsvSessionEvent, CsvSessionRequest } from '../../shared/users-csv/
 export interface CsvWorkerPort {
   postMessage(request: CsvSessionRequest): void;
   onmessage: ((message: MessageEvent<CsvSessionEvent>) => void) | null;
+  /** The worker died (an error it did not catch, out of memory): no answer will come. */
+  onerror: ((event: { message?: string }) => void) | null;
 }
 
 let factory: () => CsvWorkerPort = () =>

@@ -21,6 +21,8 @@ export const ERROR_CODES = [
   'no-connection',
   'weak-storage',
   'secret-unavailable',
+  // The machine-wide policy forbids it (docs/policy.md).
+  'forbidden-by-policy',
   // Import jobs.
   'job-active',
   'job-not-finished',

@@ -1,76 +1,154 @@
 /**
- * Core answers with a code and details; each shell words them for its people. Most codes
- * carry core's own sentence (`message`), which needs no other words. Where the sentence
- * depends on where it is read (what to click in the app, what to type in a terminal), it is
- * written here, once, from the details. A server's refusal that the server-error table
- * explains (server-explanation.ts) gets that table's action for the reader, right after the
- * sentence core wrote, before the server's own words.
+ * Core answers with a code and details; each shell words them for its people, in their
+ * language. A code is worded from the catalogue (shared/errors/messages.ts) when its details
+ * hold what the sentence needs; otherwise core's own sentence (`message`, in English) is
+ * shown, so nothing is ever lost. Where the sentence depends on where it is read (what to
+ * click in the app, what to type in a terminal), the audience picks the key. A server's
+ * refusal that the server-error table explains (server-explanation.ts: its errorCode, a
+ * 401/403's reason) is worded as the table's sentence and the action for the reader, after
+ * the status and before the server's own words.
  */
+import type { MessageKey } from '../i18n/catalogue';
+import type { Translate, Translator } from '../i18n/translator';
 import type { RpcError } from '../ipc';
-import type { Audience } from './server-error-texts';
-import { explainServerError } from './server-explanation';
+import type { Audience } from './server-error-table';
+import { englishTranslator, explainServerError } from './server-explanation';
 
-export type { Audience } from './server-error-texts';
+export type { Audience } from './server-error-table';
 
-type Wording = (details: Record<string, unknown>, audience: Audience) => string | null;
+type Wording = (
+  details: Record<string, unknown>,
+  audience: Audience,
+  t: Translate,
+  translator: Translator,
+) => string | null;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
-const WORDING: Partial<Record<string, Wording>> = {
-  'no-connection': (details, audience) => {
-    const baseUrl = text(details.baseUrl);
-    if (!baseUrl) return null;
-    return audience === 'app'
-      ? `This job was started from the command line with a token from MDM_TOKEN; add a profile for ${baseUrl} to follow it here.`
-      : `This job was started from the command line with a token from MDM_TOKEN; set MDM_TOKEN again, or add a profile for ${baseUrl} (mdm-admin profiles add), to follow it.`;
-  },
-  'no-token': (details, audience) => {
-    const name = text(details.profileName);
-    if (!name) return null;
-    return audience === 'app'
-      ? `The profile "${name}" has no API access token stored. Edit the profile under Connections and paste a token (portal: profile, access tokens, add).`
-      : `The profile "${name}" has no API access token stored; set MDM_TOKEN, or add the profile again with its token (mdm-admin profiles add ${name} ... --token-stdin).`;
-  },
-  'no-profile': (details, audience) => {
-    if (details.reason !== 'none-active') return null;
-    return audience === 'app'
-      ? 'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.'
-      : 'No profile is active: give --profile NAME, or --base-url URL with MDM_TOKEN set.';
-  },
+/** "The server said: E123: message." when the server gave its own words. */
+function serverSaid(details: Record<string, unknown>, t: Translate): string {
+  const said = [text(details.errorCode), text(details.serverMessage)].filter(Boolean).join(': ');
+  return said ? ` ${t('error.serverSaid', { said })}` : '';
+}
+
+const HTTP_ADVICE: Record<number, MessageKey> = {
+  400: 'error.http.400',
+  404: 'error.http.404',
+  405: 'error.http.405',
+  408: 'error.http.408',
+  409: 'error.http.409',
+  413: 'error.http.413',
+  429: 'error.http.429',
+  500: 'error.http.500',
+  502: 'error.http.502',
+  503: 'error.http.503',
+  504: 'error.http.504',
 };
 
-/** The sentence for an error, in the words of the shell it is shown in. */
+const WORDING: Partial<Record<string, Wording>> = {
+  'no-connection': (details, audience, t) => {
+    const baseUrl = text(details.baseUrl);
+    if (!baseUrl) return null;
+    return t(audience === 'app' ? 'error.noConnection.app' : 'error.noConnection.cli', { baseUrl });
+  },
+  'no-token': (details, audience, t) => {
+    const name = text(details.profileName);
+    if (!name) return null;
+    return t(audience === 'app' ? 'error.noToken.app' : 'error.noToken.cli', { name });
+  },
+  'no-profile': (details, audience, t) => {
+    if (details.reason !== 'none-active') return null;
+    return t(audience === 'app' ? 'error.noProfile.app' : 'error.noProfile.cli');
+  },
+  timeout: (details, _audience, t) => {
+    const host = text(details.host);
+    const ms = num(details.ms);
+    if (!host || ms === null) return null;
+    if (details.phase === 'connect') return t('error.timeout.connect', { host, seconds: ms / 1000 });
+    if (details.phase === 'response') return t('error.timeout.response', { host, seconds: ms / 1000 });
+    return null;
+  },
+  refused: (details, _audience, t) => {
+    const host = text(details.host);
+    const port = num(details.port);
+    return host && port !== null ? t('error.refused', { host, port }) : null;
+  },
+  unreachable: (details, _audience, t) => {
+    const host = text(details.host);
+    if (!host) return null;
+    if (details.reason === 'dns') return t('error.unreachable.dns', { host });
+    if (details.reason === 'no-route') return t('error.unreachable.noRoute', { host });
+    if (details.reason === 'connection-closed') return t('error.unreachable.closed', { host });
+    return null;
+  },
+  tls: (details, _audience, t) => {
+    const host = text(details.host);
+    const description = text(details.description);
+    const reason = text(details.reason);
+    return host && description && reason ? t('error.tls', { host, description, reason }) : null;
+  },
+  cancelled: (_details, _audience, t) => t('error.cancelled'),
+  'http-status': (details, audience, t, translator) => {
+    const status = num(details.status);
+    if (status === null) return null;
+    if (details.contentType !== undefined) return null;
+    const explained = explainServerError(details, audience, translator);
+    const advice = explained
+      ? `${explained.sentence} ${explained.action}`
+      : t(HTTP_ADVICE[status] ?? (status >= 500 ? 'error.http.5xx' : 'error.http.4xx'));
+    const retryAfterMs = num(details.retryAfterMs);
+    const wait =
+      retryAfterMs !== null && (status === 429 || status === 503)
+        ? ` ${t('error.http.wait', { seconds: Math.ceil(retryAfterMs / 1000) })}`
+        : '';
+    return `${t('error.http', { status })} ${advice}${serverSaid(details, t)}${wait}`;
+  },
+  unauthorized: (details, audience, t, translator) => {
+    const status = num(details.status);
+    if (details.contentType !== undefined && status !== null) return t('error.unauthorized.webPage', { status });
+    const explained = status === null ? null : explainServerError(details, audience, translator);
+    if (explained && status !== null)
+      return `${t('error.http', { status })} ${explained.sentence} ${explained.action}${serverSaid(details, t)}`;
+    if (status === 401) return `${t('error.unauthorized.401')}${serverSaid(details, t)}`;
+    if (status === 403) return `${t('error.unauthorized.403')}${serverSaid(details, t)}`;
+    return null;
+  },
+  disconnected: (details, _audience, t) =>
+    details.reason === 'lost'
+      ? t('error.disconnected.lost')
+      : details.reason === 'unreachable'
+        ? t('error.disconnected.unreachable')
+        : null,
+  'unknown-method': (details, _audience, t) => {
+    const method = text(details.method);
+    return method ? t('error.unknownMethod', { method }) : null;
+  },
+  // The server forgot an import job (404 CSV_IMPORT_JOB_DOES_NOT_EXIST): what the app kept.
+  'job-gone': (details, _audience, t) => {
+    const fetched = num(details.fetchedLines);
+    return fetched === null
+      ? t('error.jobGone')
+      : `${t('error.jobGone')} ${t('error.jobGone.partial', { count: fetched })}`;
+  },
+  'forbidden-by-policy': (details, _audience, t) => {
+    const baseUrl = text(details.baseUrl);
+    if (details.reason !== 'ad-hoc-connection' || !baseUrl) return null;
+    const file = text(details.policyFile);
+    return file ? t('error.policy.adHoc.file', { baseUrl, file }) : t('error.policy.adHoc', { baseUrl });
+  },
+  'cannot-resume': (details, _audience, t) =>
+    details.gone === true ? `${t('error.jobGone')} ${t('error.jobGone.nothingToResume')}` : null,
+};
+
+/** The sentence for an error, in the words of the shell it is shown in and in its language (English by default). */
 export function describeError(
   error: { code: RpcError['code'] | string; message: string; details?: Record<string, unknown> | undefined },
   audience: Audience,
+  translator?: Translator,
 ): string {
-  const details = error.details ?? {};
-  const worded = WORDING[error.code]?.(details, audience);
-  if (worded) return worded;
-  if (error.code === 'http-status' || error.code === 'unauthorized') {
-    const explained = explainServerError(details, audience);
-    if (explained) return withAction(error.message, explained.sentence, explained.action);
-  }
-  return error.message;
-}
-
-/**
- * The action placed right after the explanation's sentence in core's message (which may be
- * wrapped in more context, e.g. "The upload failed: ..."), or at the end when the message
- * does not hold the sentence.
- */
-function withAction(message: string, sentence: string, action: string): string {
-  if (message.includes(action)) return message;
-  const at = message.indexOf(sentence);
-  if (at >= 0) {
-    const end = at + sentence.length;
-    return `${message.slice(0, end)} ${action}${message.slice(end)}`;
-  }
-  const stem = sentence.replace(/\.$/, '');
-  const near = message.indexOf(stem);
-  if (near >= 0) {
-    const end = near + stem.length;
-    return `${message.slice(0, end)}. ${action.replace(/\.$/, '')}${message.slice(end)}`;
-  }
-  return `${message} ${sentence} ${action}`;
+  const wording = WORDING[error.code];
+  if (!wording) return error.message;
+  const chosen = translator ?? englishTranslator();
+  return wording(error.details ?? {}, audience, chosen.t, chosen) ?? error.message;
 }

@@ -2,8 +2,7 @@ import type { ConnectionRef } from './connection';
 
 /** The user-import job as the app tracks it (spec 2.4, 3, 4.1-4.4, 4.7). */
 
-export const CSV_SEPARATORS = ['COMMA', 'SEMICOLON'] as const;
-export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
+import type { CsvSeparator } from '../csv/separator';
 
 export interface ImportOptions {
   overwrite: boolean;

@@ -58,7 +58,7 @@ export const profileInputSchema = z.object({
    * The organization every call acts in (`tenantOrganizationUuid`), for an administrator
    * whose token may act in several; empty or null: the token's own organization.
    */
-  organization: z
+  organizationUuid: z
     .string()
     .trim()
     .refine((value) => value === '' || isOrganizationUuid(value), ORGANIZATION_HINT)
@@ -84,16 +84,37 @@ export interface ProfileView {
   /** The user accepted that the token travels in clear text to this http:// server. */
   allowInsecureHttp: boolean;
   /**
-   * The organization the profile's calls act in (`tenantOrganizationUuid`); null or absent
-   * (views made before organizations existed) for the token's own.
+   * The organization the profile's calls act in (`tenantOrganizationUuid`; a preset's from
+   * the policy's `organizationUuid`); null or absent (views made before organizations existed)
+   * for the token's own.
    */
-  organization?: string | null;
+  organizationUuid?: string | null;
+  /**
+   * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
+   * CA are locked, and it cannot be removed; the user adds the token. Absent: false.
+   */
+  preset?: boolean;
+}
+
+/** What the machine-wide policy lets the user do with connections (all true without a policy). */
+export interface ProfileRules {
+  /** Whether the user may add, edit and remove connections of their own besides the preset ones. */
+  userConnections: boolean;
+  /** Whether the built-in demo server is offered. */
+  demoServer: boolean;
+  /** The policy file that decided, for the lock's tooltip; null when no policy applies. */
+  policyFile: string | null;
 }
 
 export interface ProfilesState {
   profiles: ProfileView[];
   activeId: string | null;
+  /** Absent from an older core: everything allowed. */
+  rules?: ProfileRules;
 }
+
+/** Where a connection's proxy comes from, strongest first. */
+export type ProxySource = 'policy' | 'environment' | 'system';
 
 export interface ConnectionCheck {
   ok: boolean;
@@ -107,6 +128,11 @@ export interface ConnectionCheck {
   call: string;
   /** The proxy the test went through (`http://proxy.example:3128`, no credentials), or null: directly. */
   proxy: string | null;
+  /**
+   * Where that proxy came from: the machine-wide policy's `proxy` (which wins over the
+   * others), HTTPS_PROXY/HTTP_PROXY, or the system's settings. Null when no proxy was used.
+   */
+  proxySource?: ProxySource | null;
   /** The error behind a failed step, so that each shell can word it for its readers (describeError). */
   error?: { code: string; message: string; details?: Record<string, unknown> };
 }

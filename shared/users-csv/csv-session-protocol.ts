@@ -6,6 +6,7 @@
  * file chunk by chunk (`build`, then `buildNext` for each chunk, each answered with its
  * bytes, transferred).
  */
+import type { CsvSeparator } from '../csv/separator';
 import type { ColumnMatch } from './column-match';
 import type { ColumnMapping, TargetColumn } from './columns';
 import type { CsvEncoding, Detection, Separator } from './detection';
@@ -30,7 +31,7 @@ export type CsvSessionRequest =
   | { type: 'rows'; requestId: number; indexes: number[] }
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
-  | { type: 'build'; requestId: number; separator: 'comma' | 'semicolon'; validOnly: boolean }
+  | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean }
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
   | { type: 'buildNext'; requestId: number };
 

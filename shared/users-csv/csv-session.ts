@@ -17,9 +17,15 @@ import type {
   Summary,
 } from './csv-session-protocol';
 import { UploadBuild } from './upload-chunks';
+import type { CsvSeparator } from '../csv/separator';
 
 /** Findings kept per row at most (counts stay exact): a file of a million bad rows stays in memory. */
 const MAX_STORED_FINDINGS = 300_000;
+/**
+ * Findings of the file itself kept at most (one per bad byte when a Windows-1252 file is read
+ * as UTF-8 could be millions); their counts stay exact in `readerOverflow`.
+ */
+const MAX_READER_FINDINGS = 10_000;
 const PREVIEW_ROWS = 100;
 /** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
 const PROGRESS_EVERY_MS = 80;
@@ -42,6 +48,8 @@ export class CsvSession {
   /** Row index -> its findings (only rows that have some). */
   private byRow = new Map<number, Finding[]>();
   private readerFindings: Finding[] = [];
+  /** The reader's findings beyond MAX_READER_FINDINGS: one example and a count per rule and severity. */
+  private readerOverflow = new Map<string, { finding: Finding; count: number }>();
   private headerFindings: Finding[] = [];
   private counts: Partial<Record<RuleId, number>> = {};
   private errors = 0;
@@ -110,7 +118,13 @@ export class CsvSession {
       {
         detected: (detection) => this.post({ type: 'detected', detection }),
         problem: (finding) => {
-          this.readerFindings.push(finding);
+          if (this.readerFindings.length < MAX_READER_FINDINGS) this.readerFindings.push(finding);
+          else {
+            const key = `${finding.rule}|${finding.severity}`;
+            const kind = this.readerOverflow.get(key);
+            if (kind) kind.count++;
+            else this.readerOverflow.set(key, { finding, count: 1 });
+          }
           this.count(finding, +1);
         },
         header: (fields) => {
@@ -231,7 +245,7 @@ export class CsvSession {
   }
 
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
-  build(requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean): void {
+  build(requestId: number, separator: CsvSeparator, validOnly: boolean): void {
     const hasError = (i: number) => (this.byRow.get(i) ?? []).some((f) => f.severity === 'error');
     const exclude = validOnly ? hasError : () => false;
     const build = new UploadBuild(this.rows, this.header.length, this.mapping, separator, exclude, this.fileName);
@@ -258,6 +272,7 @@ export class CsvSession {
     this.validator = null;
     this.byRow = new Map();
     this.readerFindings = [];
+    this.readerOverflow = new Map();
     this.headerFindings = [];
     this.counts = {};
     this.errors = 0;
@@ -275,6 +290,8 @@ export class CsvSession {
     this.stored = 0;
     this.truncated = false;
     for (const f of readerFindings) this.count(f, +1);
+    for (const { finding, count } of this.readerOverflow.values())
+      for (let n = 0; n < count; n++) this.count(finding, +1);
     this.headerFindings = checkHeader(this.header, this.mapping);
     for (const f of this.headerFindings) this.count(f, +1);
     this.validator = new RecordValidator(this.header, this.mapping);
@@ -344,7 +361,7 @@ export class CsvSession {
       fileFindings: [...this.readerFindings, ...this.headerFindings].sort((a, b) => a.line - b.line),
       problemRows: sorted(problem),
       errorRows: sorted(error),
-      findingsTruncated: this.truncated,
+      findingsTruncated: this.truncated || this.readerOverflow.size > 0,
     };
   }
 }

@@ -5,7 +5,8 @@ export type CsvEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 export type Separator = 'comma' | 'semicolon' | 'tab' | 'pipe';
 export type LineEnding = 'crlf' | 'lf' | 'cr';
 
-export const SEPARATOR_CHAR: Record<Separator, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
+/** The characters of the separators the reader detects in an administrator's file (not the upload's: csv/separator.ts). */
+export const DETECTED_SEPARATOR_CHAR: Record<Separator, string> = { comma: ',', semicolon: ';', tab: '\t', pipe: '|' };
 export const LINE_ENDING_TEXT: Record<LineEnding, '\r\n' | '\n' | '\r'> = { crlf: '\r\n', lf: '\n', cr: '\r' };
 
 /** What the reader decided about a file, and why (shown to the user, who may override it). */
@@ -108,7 +109,7 @@ export function guessSeparator(
   let bestScore = 0;
   for (const separator of ['comma', 'semicolon', 'tab', 'pipe'] as const) {
     const read: string[][] = [];
-    const tokenizer = new CsvTokenizer(SEPARATOR_CHAR[separator], LINE_ENDING_TEXT[lineEnding], {
+    const tokenizer = new CsvTokenizer(DETECTED_SEPARATOR_CHAR[separator], LINE_ENDING_TEXT[lineEnding], {
       row: (fields) => {
         if (read.length < 30) read.push(fields);
       },

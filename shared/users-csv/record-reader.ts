@@ -1,7 +1,7 @@
 import { CsvTokenizer, MALFORMED_QUOTE, UNTERMINATED_QUOTE } from './csv-tokenizer';
 import {
   LINE_ENDING_TEXT,
-  SEPARATOR_CHAR,
+  DETECTED_SEPARATOR_CHAR,
   guessEncoding,
   guessLineEnding,
   guessSeparator,
@@ -223,7 +223,7 @@ export class RecordReader {
       separatorReason: sep.reason,
       lineEnding,
     };
-    this.tokenizer = new CsvTokenizer(SEPARATOR_CHAR[sep.separator], LINE_ENDING_TEXT[lineEnding], {
+    this.tokenizer = new CsvTokenizer(DETECTED_SEPARATOR_CHAR[sep.separator], LINE_ENDING_TEXT[lineEnding], {
       row: (fields, breaks, flags) => this.row(fields, breaks, flags),
     });
     this.sink.detected(this.detection);

@@ -1,7 +1,8 @@
 import { TARGET_COLUMNS } from './columns';
 import type { TargetColumn } from './columns';
 import { UploadWriter } from './upload-writer';
-import type { UploadSeparator } from './upload-writer';
+import { CSV_SEPARATOR_WORD } from '../csv/separator';
+import type { CsvSeparator } from '../csv/separator';
 
 /** The columns of the template: the nine named ones (mandatory first) and custom1 to show that custom columns exist. */
 const TEMPLATE_COLUMNS: readonly TargetColumn[] = TARGET_COLUMNS.slice(0, 10);
@@ -21,7 +22,7 @@ const TEMPLATE_EXAMPLE: Readonly<Record<string, string>> = {
 };
 
 /** The template as text: header line and one example row. */
-export function templateText(separator: UploadSeparator): string {
+export function templateText(separator: CsvSeparator): string {
   const writer = new UploadWriter(TEMPLATE_COLUMNS, separator);
   return (
     writer.header() +
@@ -32,8 +33,13 @@ export function templateText(separator: UploadSeparator): string {
   );
 }
 
+/** The template's file name, the same in every shell: `users-template-semicolon.csv`. */
+export function templateFileName(separator: CsvSeparator): string {
+  return `users-template-${CSV_SEPARATOR_WORD[separator]}.csv`;
+}
+
 /** The template file: UTF-8 with a BOM, so that Excel shows the umlauts. */
-export function templateBytes(separator: UploadSeparator): Uint8Array {
+export function templateBytes(separator: CsvSeparator): Uint8Array {
   const body = new TextEncoder().encode(templateText(separator));
   const out = new Uint8Array(body.length + 3);
   out.set([0xef, 0xbb, 0xbf]);

@@ -6,7 +6,7 @@
 import type { ColumnMapping } from './columns';
 import type { RowStore } from './row-store';
 import { UploadWriter } from './upload-writer';
-import type { UploadSeparator } from './upload-writer';
+import type { CsvSeparator } from '../csv/separator';
 
 export interface ChunkSizes {
   /** A chunk is cut once it holds about this many bytes (whole records). */
@@ -69,7 +69,7 @@ export class UploadBuild {
     rows: Pick<RowStore, 'length' | 'get' | 'line'>,
     headerLength: number,
     mapping: ColumnMapping,
-    separator: UploadSeparator,
+    separator: CsvSeparator,
     exclude: (index: number) => boolean,
     private readonly sourceName: string,
     sizes: ChunkSizes = DEFAULT_CHUNK_SIZES,

@@ -1,12 +1,7 @@
 import { mappingError, targetOrder } from './columns';
 import type { ColumnMapping, TargetColumn } from './columns';
-
-/** The two separators the server's import takes (spec 4.2, csvSeparator). */
-export type UploadSeparator = 'comma' | 'semicolon';
-export const UPLOAD_SEPARATOR_PARAM: Record<UploadSeparator, 'COMMA' | 'SEMICOLON'> = {
-  comma: 'COMMA',
-  semicolon: 'SEMICOLON',
-};
+import { CSV_SEPARATOR_CHAR } from '../csv/separator';
+import type { CsvSeparator } from '../csv/separator';
 
 const LINE_END = '\r\n';
 
@@ -47,11 +42,11 @@ export class UploadWriter {
    * writes the line map to its file as it goes: 4 bytes a line kept otherwise, 40 MB for a
    * 1 GB file); `lineMap()` is then not available.
    */
-  constructor(mapping: ColumnMapping, separator: UploadSeparator, options: { keepLineMap?: boolean } = {}) {
+  constructor(mapping: ColumnMapping, separator: CsvSeparator, options: { keepLineMap?: boolean } = {}) {
     if (options.keepLineMap === false) this.map = undefined;
     const problem = mappingError(mapping);
     if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
-    this.sep = separator === 'comma' ? ',' : ';';
+    this.sep = CSV_SEPARATOR_CHAR[separator];
     this.columns = mapping
       .map((target, index) => ({ target, index }))
       .filter((c): c is { target: TargetColumn; index: number } => c.target != null)
@@ -133,7 +128,7 @@ export class UploadWriter {
 export function writeUpload(
   records: Iterable<{ fields: readonly string[]; line: number }>,
   mapping: ColumnMapping,
-  separator: UploadSeparator,
+  separator: CsvSeparator,
   include: (line: number) => boolean = () => true,
 ): { text: string; lineMap: Uint32Array; flattenedValues: number } {
   const writer = new UploadWriter(mapping, separator);

@@ -154,7 +154,7 @@ try {
   const mapping = ['name', 'email', 'givenName', 'surName', 'password', 'phone'] as const;
   await mark();
   const started = performance.now();
-  const build = new UploadBuild(rows, mapping.length, [...mapping], 'comma', () => false, 'bench.csv');
+  const build = new UploadBuild(rows, mapping.length, [...mapping], 'COMMA', () => false, 'bench.csv');
   const { uploadId } = await ok(mdm.uploads.begin({ fileName: 'bench.csv' }));
   let offset = 0;
   for (let chunk = build.next(); chunk; chunk = build.next()) {

@@ -12,7 +12,7 @@ describe('Devices in dark mode', () => {
   it('stays readable at 1280x800 and uses the keyboard to sort', async () => {
     const page = world.app.page;
     await page.getByText('Devices', { exact: true }).first().click();
-    await expect.poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 }).toBe('1-100 of 5,000');
+    await expect.poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 }).toBe('1–100 of 5,000');
     const header = page.getByRole('table', { name: 'Devices' }).getByRole('columnheader', { name: /^Platform/ });
     await header.focus();
     await page.keyboard.press('Enter');

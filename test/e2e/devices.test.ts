@@ -53,14 +53,14 @@ async function showIosCompliant(): Promise<number> {
   await page.getByRole('group', { name: 'Platform filter' }).getByText('iOS', { exact: true }).click();
   await page.getByRole('group', { name: 'Status filter' }).getByText('Compliant', { exact: true }).click();
   const { total } = direct(IOS_COMPLIANT, [{ name: 'name', ascending: true }], 1);
-  await waitForRange(`1-100 of ${total.toLocaleString('en-US')}`);
+  await waitForRange(`1–100 of ${total.toLocaleString('en-US')}`);
   return total;
 }
 
 describe('Devices against the demo server (5,000 devices)', () => {
   it('shows all devices first, then exactly the IOS + COMPLIANT devices and their total', async () => {
     const all = direct(enumFilter([], []), [{ name: 'name', ascending: true }], 100);
-    await waitForRange(`1-100 of ${all.total.toLocaleString('en-US')}`);
+    await waitForRange(`1–100 of ${all.total.toLocaleString('en-US')}`);
     expect(all.total).toBe(5000);
     await world.app.screenshot('devices-all');
 
@@ -109,7 +109,7 @@ describe('Devices against the demo server (5,000 devices)', () => {
     const remainder = total - lastOffset;
     await world.app.page.getByRole('button', { name: 'Last page' }).click();
     await waitForRange(
-      `${(lastOffset + 1).toLocaleString('en-US')}-${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+      `${(lastOffset + 1).toLocaleString('en-US')}–${total.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
     );
     expect(await table().getAttribute('aria-rowcount')).toBe(String(remainder + 1));
     const expected = direct(IOS_COMPLIANT, sort, 100, lastOffset);
@@ -127,6 +127,8 @@ describe('Devices against the demo server (5,000 devices)', () => {
     const all = direct(IOS_COMPLIANT, sort, 100_000);
     const downloading = page.waitForEvent('download', { timeout: 60_000 });
     await page.getByRole('button', { name: 'Export CSV' }).click();
+    await page.getByTestId('export-format-plain').check();
+    await page.getByTestId('export-go').click();
     const download = await downloading;
     const file = path.join(SCREENSHOT_DIR, '..', 'devices-export.csv');
     await download.saveAs(file);
@@ -145,7 +147,7 @@ describe('Devices against the demo server (5,000 devices)', () => {
   it('clears the filter in one click and counts per platform and status', async () => {
     const page = world.app.page;
     await page.getByRole('button', { name: 'Clear filter' }).click();
-    await waitForRange('1-100 of 5,000');
+    await waitForRange('1–100 of 5,000');
     const chart = page.getByTestId('counts-chart');
     const ios = direct(enumFilter(['IOS'], []), [], 1).total;
     await expect

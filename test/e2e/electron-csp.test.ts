@@ -135,7 +135,7 @@ describe('the renderer under the Electron shell Content-Security-Policy', () => 
   it('renders the app through window.mdm: version and shell from app.info, the API reference from api.endpoints', async () => {
     await expect
       .poll(() => page.getByTestId('app-version').textContent(), { timeout: 20_000 })
-      .toMatch(/\d+\.\d+\.\d+ · electron/);
+      .toMatch(/\d+\.\d+\.\d+ · desktop/);
     await section('API reference').click();
     await page.getByTestId('endpoint-queryDevices').waitFor();
     await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'electron-csp-api-reference.png') });

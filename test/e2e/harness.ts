@@ -11,25 +11,36 @@ import { tempDir } from '../helpers/temp-dir';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-export interface OpenedApp {
+export interface PageOptions {
+  colorScheme?: 'light' | 'dark';
+  /** The browser's language (navigator.languages, Intl, Accept-Language): 'de-DE' for a German browser. */
+  locale?: string;
+  viewport?: { width: number; height: number };
+}
+
+export interface OpenedPage {
   page: Page;
-  browser: Browser;
-  shell: WebShell;
-  core: Core;
   /** Console errors and page errors seen so far (CSP violations show up here). */
   errors: string[];
   screenshot(name: string): Promise<string>;
   close(): Promise<void>;
 }
 
-/** Starts the web shell with a fresh core and opens the app in Debian's Chromium at 1280x800. */
-export async function openApp(options: { core?: Core; colorScheme?: 'light' | 'dark' } = {}): Promise<OpenedApp> {
-  const core = options.core ?? createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-') });
-  const shell = await startWebShell({ core, rendererDir: path.resolve('dist/renderer') });
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+export interface OpenedApp extends OpenedPage {
+  browser: Browser;
+  shell: WebShell;
+  core: Core;
+  /** Another browser window (its own context: language, colour scheme, size) on the same shell and core. */
+  openPage(options?: PageOptions): Promise<OpenedPage>;
+  close(): Promise<void>;
+}
+
+async function openPage(browser: Browser, url: string, options: PageOptions): Promise<OpenedPage> {
   const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
+    viewport: options.viewport ?? { width: 1280, height: 800 },
     colorScheme: options.colorScheme ?? 'light',
+    locale: options.locale ?? 'en-US',
+    acceptDownloads: true,
   });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -37,19 +48,34 @@ export async function openApp(options: { core?: Core; colorScheme?: 'light' | 'd
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(shell.url);
+  await page.goto(url);
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   return {
     page,
-    browser,
-    shell,
-    core,
     errors,
     async screenshot(name) {
       const file = path.join(SCREENSHOT_DIR, `${name}.png`);
       await page.screenshot({ path: file, fullPage: false });
       return file;
     },
+    close: () => context.close(),
+  };
+}
+
+/** Starts the web shell with a fresh core and opens the app in Debian's Chromium (1280x800, English, light by default). */
+export async function openApp(options: PageOptions & { core?: Core } = {}): Promise<OpenedApp> {
+  const core = options.core ?? createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-') });
+  // E2E_RENDERER_DIR: another build of the renderer (e.g. main's, to see a test fail before its fix).
+  const rendererDir = path.resolve(process.env.E2E_RENDERER_DIR ?? 'dist/renderer');
+  const shell = await startWebShell({ core, rendererDir });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, headless: true });
+  const first = await openPage(browser, shell.url, options);
+  return {
+    ...first,
+    browser,
+    shell,
+    core,
+    openPage: (more = {}) => openPage(browser, shell.url, more),
     async close() {
       await browser.close();
       await shell.close();

@@ -53,6 +53,8 @@ async function chooseFile(name: string, content: string | Buffer) {
   await writeFile(file, content);
   const other = app.page.getByRole('button', { name: 'Other file' });
   if (await other.isVisible()) await other.click();
+  const confirm = app.page.getByTestId('confirm-replace');
+  if (await confirm.isVisible()) await confirm.click();
   await app.page.getByTestId('file-input').setInputFiles(file);
   await app.page.getByTestId('to-options').and(app.page.locator(':not([disabled])')).waitFor();
 }
@@ -148,17 +150,17 @@ describe('Import users against the demo server', () => {
     const rows = await reportRows();
     const byName = (name: string) => rows.find((r) => r.includes(name));
     // Columns: line, line in your file, status, message, values...
-    expect(byName('jdoe')?.slice(0, 3)).toEqual(['3', '3', 'SKIPPED']);
+    expect(byName('jdoe')?.slice(0, 3)).toEqual(['3', '3', 'Skipped']);
     expect(byName('jdoe')?.[3]).toMatch(/exists/i);
     expect(byName('broken')?.slice(0, 4)).toEqual([
       '4',
       '4',
-      'FAILED',
+      'Failed',
       'Number of data fields (4) does not match number of headers (5)',
     ]);
     expect(byName('broken')).toContain('broken@example.com');
     expect(rows.flat().join(' ')).not.toContain('Passwort-123');
-    await page.locator('label', { hasText: /^FAILED$/ }).click();
+    await page.locator('label', { hasText: /^Failed$/ }).click();
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="report-table"] tbody tr').length === 1);
     await app.screenshot('jobs-b-04-only-failed');
 
@@ -185,7 +187,7 @@ describe('Import users against the demo server', () => {
     );
     const retried = await reportRows();
     expect(retried).toHaveLength(1);
-    expect(retried[0]?.slice(0, 3)).toEqual(['2', '2', 'SUCCESS']);
+    expect(retried[0]?.slice(0, 3)).toEqual(['2', '2', 'Imported']);
     await app.screenshot('jobs-b-08-retry-finished');
     expect(server.state.users.get('broken')).toMatchObject({
       email: 'broken@example.com',

@@ -14,7 +14,7 @@ describe('Organization creation-wizard requests', () => {
     const page = world.app.page;
     await page.getByText('Organization requests', { exact: true }).first().click();
     const total = world.demo.state.wizardRequests.size;
-    const label = `1-${Math.min(50, total)} of ${total}`;
+    const label = `1–${Math.min(50, total)} of ${total}`;
     await expect.poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 }).toBe(label);
     const table = page.getByRole('table', { name: 'Organization creation-wizard requests' });
     const expected = world.demo.state.wizardRequests
@@ -33,7 +33,7 @@ describe('Organization creation-wizard requests', () => {
       .results.filter((r) => r.name.toLowerCase().includes('acme')).length;
     await expect
       .poll(() => page.getByTestId('page-range').textContent(), { timeout: 20_000 })
-      .toBe(`1-${acme} of ${acme}`);
+      .toBe(`1–${acme} of ${acme}`);
     await world.app.screenshot('organizations-filtered');
   });
 

@@ -4,8 +4,8 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RecordReader } from '../../../shared/users-csv/record-reader';
-import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
-import type { UploadSeparator } from '../../../shared/users-csv/upload-writer';
+import { UploadWriter } from '../../../shared/users-csv/upload-writer';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { CsvValidation, validateCsv } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import type { Command } from '../command';
@@ -56,7 +56,7 @@ class UploadOutput {
   constructor(
     private readonly out: WriteStream,
     private readonly map: WriteStream,
-    private readonly separator: UploadSeparator,
+    private readonly separator: CsvSeparator,
   ) {}
 
   begin(header: string[], mapping: CsvValidationResult['mapping']): void {
@@ -198,7 +198,7 @@ export const convertCommand: Command = {
     const written = output.written;
     const flattened = output.writer?.flattenedValues ?? 0;
     io.stdout.write(
-      `Wrote ${written} user line${written === 1 ? '' : 's'} to ${values.out} (separator ${UPLOAD_SEPARATOR_PARAM[separator]}); ` +
+      `Wrote ${written} user line${written === 1 ? '' : 's'} to ${values.out} (separator ${separator}); ` +
         `left out ${output.skipped}. Source: ${result.records} records, ${result.errors} errors, ${result.warnings} warnings` +
         `${flattened > 0 ? `; ${flattened} line break(s) inside values replaced by spaces` : ''}.\n`,
     );

@@ -2,7 +2,8 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import type { CsvEncoding, Separator } from '../../../shared/users-csv/detection';
-import type { UploadSeparator } from '../../../shared/users-csv/upload-writer';
+import { csvSeparatorOfWord } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { UsageError } from '../io';
 
 /** Exit code of validate and convert for a file that is no readable CSV (empty, white space, binary): as for a wrong call. */
@@ -25,8 +26,9 @@ export function readEncoding(value: string | undefined): 'auto' | CsvEncoding {
   return oneOf('encoding', value, ENCODINGS, 'auto');
 }
 
-export function uploadSeparator(value: string | undefined): UploadSeparator {
-  return oneOf('separator', value, ['comma', 'semicolon'] as const, 'comma');
+/** `--separator comma|semicolon` of the upload file (default comma). */
+export function uploadSeparator(value: string | undefined): CsvSeparator {
+  return csvSeparatorOfWord(oneOf('separator', value, ['comma', 'semicolon'] as const, 'comma'))!;
 }
 
 export function positiveInteger(flag: string, value: string | undefined): number | undefined {

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import { UPLOAD_CHUNK_MAX_BYTES } from '../../../shared/ipc';
-import { UPLOAD_SEPARATOR_PARAM, UploadWriter } from '../../../shared/users-csv/upload-writer';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import { UploadWriter } from '../../../shared/users-csv/upload-writer';
 import { CsvValidation } from '../../../shared/users-csv/validate';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { AppError } from '../../core/index';
@@ -16,10 +17,12 @@ import { UsageError } from '../io';
 import { FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
-import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
+import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
+import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
+           [--timeout SECONDS]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -35,6 +38,8 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
   --valid-only        upload only the rows without errors (default: upload nothing
                       when any row has an error)
   --json              print one JSON object at the end instead of text
+  --timeout SECONDS   stop watching a job still running after this long (default: an
+                      hour); the server's job goes on, "mdm-admin jobs --resume" watches it
 ${CONNECTION_USAGE}
 
 Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
@@ -44,7 +49,8 @@ that base URL; the app follows it through such a profile too).
 
 Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
 uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
-authorisation error; 130 stopped watching (Ctrl+C).`;
+authorisation error; 6 still running when --timeout ran out (the server's job goes on);
+130 stopped watching (Ctrl+C).`;
 
 interface Prepared {
   /** A staged upload in core, finished; null when nothing may be uploaded. */
@@ -64,7 +70,7 @@ const CHUNK_CHARS = 1024 * 1024;
 async function prepare(
   file: string,
   io: CliIo,
-  separator: 'comma' | 'semicolon',
+  separator: CsvSeparator,
   validOnly: boolean,
   uploads: UploadStaging,
 ): Promise<Prepared> {
@@ -169,20 +175,22 @@ export const importUsersCommand: Command = {
         report: { type: 'string' },
         'valid-only': { type: 'boolean' },
         json: { type: 'boolean' },
+        timeout: { type: 'string' },
       },
     });
     const file = oneFile(positionals);
     uploadSeparator(values.separator);
     if (values['base-url'] === undefined && values.profile === undefined)
       throw new UsageError('--base-url URL (with MDM_TOKEN) or --profile NAME is required');
-    return withCore(io, async (core) => {
+    const watch = watchOptions(io, values.timeout);
+    return withCore({ ...io, ...watch }, async (core) => {
       // No network yet: this only checks that a token and the profile exist.
       let connection: ResolvedConnection;
       try {
         connection = await openConnection(core, io, values);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+        io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
         return IMPORT_EXIT.connection;
       }
       return importWith(core, connection, file, values, io);
@@ -273,7 +281,7 @@ async function importWith(
       connection: connection.ref,
       fileName: path.basename(file),
       uploadId: prepared.uploadId!,
-      options: { overwrite: values.overwrite === true, roles, separator: UPLOAD_SEPARATOR_PARAM[separator] },
+      options: { overwrite: values.overwrite === true, roles, separator },
       excludedRows: prepared.excluded,
     });
     currentId = started.id;
@@ -292,10 +300,10 @@ async function importWith(
     }
     if (job.phase === 'error') {
       io.stderr.write(
-        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error)) : 'the import stopped.'}\n`,
+        `mdm-admin import-users: ${job.error ? cliMessage(jobError(job.error), io.env) : cliTranslator(io.env).t('cli.importStopped')}\n`,
       );
       if (json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
-      return io.signal.aborted ? IMPORT_EXIT.interrupted : IMPORT_EXIT.connection;
+      return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
     }
 
     // FINISHED or FAILED: the lines that need attention, and the report file if asked.
@@ -322,7 +330,7 @@ async function importWith(
       }));
       io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? job.phase.toUpperCase(), out))}\n`);
     } else {
-      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job)}\n`);
+      io.stdout.write(`Job ${job.serverJobUuid}: ${describeJob(job, cliTranslator(io.env))}\n`);
       if (job.serverError) io.stdout.write(`The server says: ${job.serverError}\n`);
       for (const l of attention) {
         const where =
@@ -335,7 +343,7 @@ async function importWith(
   } catch (error) {
     progress.end();
     if (error instanceof AppError) {
-      io.stderr.write(`mdm-admin import-users: ${cliMessage(error)}\n`);
+      io.stderr.write(`mdm-admin import-users: ${cliMessage(error, io.env)}\n`);
       return IMPORT_EXIT.connection;
     }
     throw error;

@@ -2,6 +2,10 @@
  * How `import-users` and `jobs` end: the exit codes of issue 5 item 8, and one line per job.
  */
 import type { JobRecord } from '../../../shared/models/job';
+import { UsageError } from '../io';
+import type { CliIo } from '../io';
+import type { Translator } from '../../../shared/i18n/translator';
+import { cliTranslator } from '../cli-language';
 
 export const IMPORT_EXIT = {
   ok: 0,
@@ -10,6 +14,8 @@ export const IMPORT_EXIT = {
   linesFailed: 3,
   jobFailed: 4,
   connection: 5,
+  /** Still running on the server when --timeout ran out (the job goes on; `jobs --resume` watches it again). */
+  timedOut: 6,
   interrupted: 130,
 } as const;
 
@@ -18,15 +24,25 @@ export function exitCodeOf(job: JobRecord): number {
   if (job.phase === 'failed') return IMPORT_EXIT.jobFailed;
   if (job.phase === 'finished') return job.counts.failure > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
   if (job.phase === 'detached') return IMPORT_EXIT.interrupted;
+  if (job.phase === 'error' && job.error?.code === 'deadline') return IMPORT_EXIT.timedOut;
   // The app could not finish its part: the upload or start was refused, the server could not
   // be reached or read, or the job outlived the deadline.
   return IMPORT_EXIT.connection;
 }
 
-export function describeJob(job: JobRecord): string {
+export function describeJob(job: JobRecord, { t }: Translator = cliTranslator()): string {
   const c = job.counts;
-  const counts = `${c.success} stored, ${c.skipped} skipped, ${c.failure} failed${c.total !== null ? ` of ${c.total}` : ''}`;
+  const numbers = { success: c.success, skipped: c.skipped, failure: c.failure, total: c.total };
+  const counts = t(c.total !== null ? 'cli.job.countsOf' : 'cli.job.counts', numbers);
   const status = job.serverStatus ? ` (${job.serverStatus})` : '';
-  const gone = job.goneFromServerAt ? ', no longer on the server' : '';
-  return `${job.phase}${status}${gone}: ${counts}`;
+  const gone = job.goneFromServerAt ? `, ${t('cli.job.gone')}` : '';
+  return `${t(`cli.phase.${job.phase}`)}${status}${gone}: ${counts}`;
+}
+
+/** `--timeout SECONDS`: how long to watch a job before leaving it to the server (default: an hour). */
+export function watchOptions(io: Pick<CliIo, 'jobPoll'>, timeout: string | undefined): Pick<CliIo, 'jobPoll'> {
+  if (timeout === undefined) return io;
+  if (!/^\d+$/.test(timeout) || Number(timeout) < 1)
+    throw new UsageError(`--timeout takes a whole number of seconds (1 or more), not ${JSON.stringify(timeout)}`);
+  return { jobPoll: { ...io.jobPoll, deadlineMs: Number(timeout) * 1000 } };
 }

@@ -4,6 +4,8 @@
  * so that stdout keeps only the result.
  */
 import type { JobRecord } from '../../../shared/models/job';
+import type { Translator } from '../../../shared/i18n/translator';
+import { cliTranslator } from '../cli-language';
 import type { CliIo } from '../io';
 
 const WIDTH = 30;
@@ -13,30 +15,39 @@ function bar(fraction: number): string {
   return `[${'#'.repeat(filled)}${'-'.repeat(WIDTH - filled)}]`;
 }
 
-export function progressLine(job: JobRecord): string {
+export function progressLine(job: JobRecord, { t }: Translator = cliTranslator()): string {
   if (job.phase === 'uploading') {
     const { sentBytes, totalBytes } = job.upload;
     const fraction = totalBytes > 0 ? sentBytes / totalBytes : 0;
-    return `uploading ${bar(fraction)} ${Math.round(fraction * 100)}% ${sentBytes}/${totalBytes} bytes`;
+    const percent = Math.round(fraction * 100);
+    return t('cli.progress.uploading', { bar: bar(fraction), percent, sent: sentBytes, total: totalBytes });
   }
-  if (job.phase === 'starting') return 'starting the import job';
+  if (job.phase === 'starting') return t('cli.progress.starting');
   const c = job.counts;
   const done = c.success + c.skipped + c.failure;
   const total = c.total ?? 0;
   const fraction = total > 0 ? done / total : 0;
-  const rate = job.rate !== null ? `  ${job.rate} lines/s` : '';
-  return `${job.serverStatus ?? 'waiting'} ${bar(fraction)} ${Math.round(fraction * 100)}% ${done}/${c.total ?? '?'} lines${rate}`;
+  const rate = job.rate !== null ? t('cli.progress.rate', { rate: job.rate }) : '';
+  return t('cli.progress.lines', {
+    status: job.serverStatus ?? t('cli.progress.waiting'),
+    bar: bar(fraction),
+    percent: Math.round(fraction * 100),
+    done,
+    total: c.total ?? '?',
+    rate,
+  });
 }
 
 export function createProgress(io: CliIo): { update(job: JobRecord): void; end(): void } {
   const tty = io.stderr.isTTY === true;
+  const translator = cliTranslator(io.env);
   let last = '';
   let lastTenth = -1;
   let drawn = false;
   return {
     update(job) {
       if (tty) {
-        const line = progressLine(job);
+        const line = progressLine(job, translator);
         if (line === last) return;
         last = line;
         io.stderr.write(`\r${line.padEnd(78)}`);
@@ -54,7 +65,7 @@ export function createProgress(io: CliIo): { update(job: JobRecord): void; end()
         io.stderr.write(`job ${job.serverJobUuid}: ${job.serverStatus ?? 'started'}\n`);
         return;
       }
-      io.stderr.write(`${progressLine(job)}\n`);
+      io.stderr.write(`${progressLine(job, translator)}\n`);
     },
     end() {
       if (tty && drawn) io.stderr.write('\n');

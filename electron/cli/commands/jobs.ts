@@ -8,9 +8,10 @@ import { withCore } from '../cli-core';
 import type { Command } from '../command';
 import { cliMessage, openConnection, parseOrganization } from '../connection-options';
 import type { CliIo } from '../io';
-import { describeJob, exitCodeOf, IMPORT_EXIT } from './job-outcome';
+import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
+import { cliTranslator } from '../cli-language';
 
-const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume]
+const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume [--timeout SECONDS]]
 
 Lists the import jobs saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), the same
 jobs the app shows, newest first: when, file, server, phase, counts, the server's job id.
@@ -20,6 +21,8 @@ jobs the app shows, newest first: when, file, server, phase, counts, the server'
                    ended. A job reconnects through its saved profile (its stored token,
                    else MDM_TOKEN); a job started with --base-url reconnects with
                    MDM_TOKEN, else through a saved profile for the same base URL.
+  --timeout SECONDS  with --resume: stop watching a job still running after this long
+                   (default: an hour); the server's job goes on
   --profile NAME   only the jobs of this profile (and those started with --base-url
                    for its base URL), followed through it (MDM_TOKEN, if set, replaces
                    its token)
@@ -31,14 +34,15 @@ A job the server no longer knows (servers remove old jobs) is listed as "no long
 the server" with what the app knew of it, and never asked about again.
 
 Exit codes: 0 listed (with --resume: every resumed job ended with all lines stored or
-skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end.`;
+skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end;
+6 a job was still running when --timeout ran out.`;
 
-function row(job: JobRecord): string {
+function row(job: JobRecord, env: CliIo['env']): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
   const error = job.error
-    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details))}`
+    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), env)}`
     : '';
-  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job)}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
+  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job, cliTranslator(env))}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
 }
 
 const isUnfinished = (j: JobRecord) =>
@@ -58,12 +62,18 @@ export const jobsCommand: Command = {
       args,
       strict: true,
       allowPositionals: false,
-      options: { resume: { type: 'boolean' }, profile: { type: 'string' }, organization: { type: 'string' } },
+      options: {
+        resume: { type: 'boolean' },
+        profile: { type: 'string' },
+        organization: { type: 'string' },
+        timeout: { type: 'string' },
+      },
     });
     const organization = parseOrganization(values.organization);
     const inOrganization = (job: JobRecord) =>
       organization === undefined || job.connection.organization === organization;
-    return withCore(io, async (core) => {
+    const watch = watchOptions(io, values.timeout);
+    return withCore({ ...io, ...watch }, async (core) => {
       let mine: ConnectionRef | undefined;
       let profileName: string | null = null;
       if (values.profile !== undefined) {
@@ -73,7 +83,7 @@ export const jobsCommand: Command = {
           profileName = opened.profile.name;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          io.stderr.write(`mdm-admin jobs: ${cliMessage(error)}\n`);
+          io.stderr.write(`mdm-admin jobs: ${cliMessage(error, io.env)}\n`);
           return IMPORT_EXIT.connection;
         }
       }
@@ -84,7 +94,7 @@ export const jobsCommand: Command = {
           io.stdout.write(
             `No import jobs${profileName ? ` of profile "${profileName}"` : ''} in ${path.join(defaultDataDir(io.env), 'jobs')}.\n`,
           );
-        for (const job of listed) io.stdout.write(`${row(job)}\n`);
+        for (const job of listed) io.stdout.write(`${row(job, io.env)}\n`);
         return IMPORT_EXIT.ok;
       }
       return resumeAll(core, io, mine, inOrganization);
@@ -115,13 +125,13 @@ async function resumeAll(
     try {
       if (job.phase === 'detached' || job.phase === 'error' || !everything) await core.jobs.resume({ id: job.id });
     } catch (error) {
-      io.stderr.write(`  ${cliMessage(error)}\n`);
+      io.stderr.write(`  ${cliMessage(error, io.env)}\n`);
       code = Math.max(code, IMPORT_EXIT.connection);
     }
   }
   for (const job of wanted) {
     const done = await core.jobs.settled(job.id);
-    io.stdout.write(`${row(done)}\n`);
+    io.stdout.write(`${row(done, io.env)}\n`);
     const jobCode = exitCodeOf(done);
     if (jobCode !== IMPORT_EXIT.interrupted) code = Math.max(code, jobCode);
   }

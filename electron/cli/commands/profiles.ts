@@ -85,7 +85,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
   const organization =
     values.organization === undefined
       ? {}
-      : { organization: values.organization.trim() === '' ? null : parseOrganization(values.organization)! };
+      : { organizationUuid: values.organization.trim() === '' ? null : parseOrganization(values.organization)! };
   try {
     const saved = await profiles.save({
       id: existing?.id,
@@ -101,7 +101,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       token,
     });
     io.stdout.write(
-      `${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}${saved.organization ? `, organization ${saved.organization}` : ''}, token ${saved.tokenHint}).\n`,
+      `${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}${saved.organizationUuid ? `, organization ${saved.organizationUuid}` : ''}, token ${saved.tokenHint}).\n`,
     );
     return EXIT.ok;
   } catch (error) {
@@ -129,7 +129,7 @@ async function list(profiles: ProfilesService, io: CliIo, args: string[]): Promi
     kind: p.kind,
     'base URL': p.baseUrl,
     dialect: p.dialect === 'auto' && p.learnedDialect ? `auto (${p.learnedDialect})` : p.dialect,
-    organization: p.organization ?? "(the token's own)",
+    organization: p.organizationUuid ?? "(the token's own)",
     token: p.tokenHint ?? '(none)',
   }));
   io.stdout.write(renderTable(rows, ['active', 'name', 'kind', 'base URL', 'dialect', 'organization', 'token'], 60));

@@ -3,7 +3,7 @@
  * AppError a person can act on, naming the host and, for TLS, the certificate problem.
  */
 import { AppError } from '../errors';
-import type { ProxyRoute } from '../network/proxy-route';
+import type { ProxyRoute, ProxySource } from '../network/proxy-route';
 
 interface ErrorLike {
   code?: string;
@@ -50,6 +50,21 @@ const TLS_REASONS: Record<string, string> = {
  * when HTTP Tunneling"), or null when the error is not the proxy's. 407 means the proxy wants
  * credentials: an authorisation problem, not retried; other statuses are the network's.
  */
+/** Where a proxy was set, as messages name it. */
+const PROXY_WHERE: Record<ProxySource, string> = {
+  policy: "the machine-wide policy's proxy",
+  environment: 'HTTPS_PROXY or HTTP_PROXY',
+  system: "the system's proxy settings",
+};
+
+/** What to do when a proxy wants credentials, by where it was set. */
+const PROXY_CREDENTIALS: Record<ProxySource, string> = {
+  policy:
+    'Ask your IT department: the policy names the proxy without credentials (every user can read the policy file), so the proxy must let this computer through without a password.',
+  environment: 'Put them into the proxy address: http://USER:PASSWORD@host:port.',
+  system: 'Ask your network administrator; this app cannot send the system proxy its password.',
+};
+
 export function proxyError(error: unknown, route: ProxyRoute & { kind: 'proxy' }, url: string): AppError | null {
   const chain: ErrorLike[] = [];
   for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
@@ -60,22 +75,18 @@ export function proxyError(error: unknown, route: ProxyRoute & { kind: 'proxy' }
   if (!match) return null;
   const status = Number(match[1]);
   const host = new URL(url).host;
-  const where = route.source === 'environment' ? 'HTTPS_PROXY or HTTP_PROXY' : "the system's proxy settings";
+  const where = PROXY_WHERE[route.source];
   if (status === 407) {
     return new AppError(
       'unauthorized',
-      `The proxy ${route.shown} (from ${where}) wants credentials before it connects to ${host} (HTTP 407). ${
-        route.source === 'environment'
-          ? 'Put them into the proxy address: http://USER:PASSWORD@host:port.'
-          : 'Ask your network administrator; this app cannot send the system proxy its password.'
-      }`,
-      { proxy: route.shown, proxyStatus: 407, host },
+      `The proxy ${route.shown} (from ${where}) wants credentials before it connects to ${host} (HTTP 407). ${PROXY_CREDENTIALS[route.source]}`,
+      { proxy: route.shown, proxySource: route.source, proxyStatus: 407, host },
     );
   }
   return new AppError(
     'unreachable',
     `The proxy ${route.shown} (from ${where}) did not connect to ${host}: it answered HTTP ${status}. Is the server reachable from the proxy, and may the proxy connect to it?`,
-    { proxy: route.shown, proxyStatus: status, host, network: true },
+    { proxy: route.shown, proxySource: route.source, proxyStatus: status, host, network: true },
   );
 }
 
@@ -88,7 +99,7 @@ export function mapNetworkError(
   const mapped = mapDirect(error, url, timeouts);
   if (route?.kind !== 'proxy' || !mapped.details?.network) return mapped;
   // A connection through a proxy fails at the proxy first: say which one, and where it comes from.
-  const where = route.source === 'environment' ? 'HTTPS_PROXY or HTTP_PROXY' : "the system's proxy settings";
+  const where = PROXY_WHERE[route.source];
   if (mapped.code === 'refused') {
     // The tunnel to the server is the proxy's business (its failures are proxyError's): a refusal is the proxy's own.
     return new AppError(

@@ -7,10 +7,13 @@
  * base URL is followed through a saved profile for that base URL when no token is given.
  * A connection acts in an organization (`tenantOrganizationUuid`): the profile's, or one
  * given for the run (`--organization`); refs carry it, so a job is followed where it ran.
+ * Under a policy that turns connections of one's own off (`allowUserConnections: false`), a
+ * bare base URL with MDM_TOKEN is one of those: refused, naming the policy; the policy's
+ * preset connections remain (`--profile NAME`).
  */
 import type { ConnectionRef } from '../../../shared/models/connection';
 import { normaliseOrganization } from '../../../shared/models/profile';
-import type { DialectChoice, ProfileView } from '../../../shared/models/profile';
+import type { DialectChoice, ProfileRules, ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
 import { normaliseBaseUrl } from '../api/base-url';
 import { createApiClient } from '../api/create-api-client';
@@ -58,6 +61,8 @@ export interface ConnectionServiceDeps {
   /** The CLI's MDM_TOKEN: the token of base-URL connections and of profiles without one. */
   environmentToken?: string | undefined;
   clientOptions?: ApiClientOptions;
+  /** What the machine-wide policy allows (default: everything): base URLs are connections of one's own. */
+  rules?: Pick<ProfileRules, 'userConnections' | 'policyFile'>;
 }
 
 /** Whether two base URLs name the same server and path (after normalising; host case-blind). */
@@ -79,7 +84,7 @@ export function withOrganization<R extends ConnectionRef>(ref: R, organization: 
 /** The stand-in view of a base-URL connection (named by its base URL). */
 export function urlView(baseUrl: string, organization: string | null = null): ProfileView {
   return {
-    organization,
+    organizationUuid: organization,
     id: `url:${baseUrl}`,
     name: baseUrl,
     baseUrl,
@@ -113,8 +118,19 @@ export function profileForBaseUrl(
 const keyOf = (ref: ConnectionRef): string =>
   `${ref.kind === 'profile' ? `profile:${ref.id}` : `url:${ref.baseUrl}`}@${ref.organization ?? ''}`;
 
+/** The refusal of a bare base URL when the policy turns connections of one's own off. */
+export function adHocRefused(baseUrl: string, policyFile: string | null): AppError {
+  return new AppError(
+    'forbidden-by-policy',
+    `Connections of your own are turned off by your IT department's policy${policyFile ? ` (${policyFile})` : ''}: --base-url ${baseUrl} with MDM_TOKEN is refused. Use one of the policy's connections: mdm-admin profiles list, then --profile NAME.`,
+    { reason: 'ad-hoc-connection', baseUrl, policyFile },
+  );
+}
+
 export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
   const { profiles } = deps;
+  const adHocAllowed = deps.rules?.userConnections ?? true;
+  const policyFile = deps.rules?.policyFile ?? null;
   const environmentToken = deps.environmentToken?.trim() || undefined;
   /** Connections opened for this run, with their own clients (closed with the service). */
   const opened = new Map<string, { client: ClosableApiClient; profile: ProfileView }>();
@@ -143,8 +159,8 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
   async function resolveProfile(id: string | undefined, organization?: string | null): Promise<ResolvedConnection> {
     const own = await resolveProfileAsSaved(id);
     const wanted =
-      organization === undefined ? (own.profile.organization ?? null) : normaliseOrganization(organization);
-    if (wanted === (own.profile.organization ?? null)) return own;
+      organization === undefined ? (own.profile.organizationUuid ?? null) : normaliseOrganization(organization);
+    if (wanted === (own.profile.organizationUuid ?? null)) return own;
     const profileId = own.profile.id;
     const ref = withOrganization<ConnectionRef>({ kind: 'profile', id: profileId }, wanted);
     const key = keyOf(ref);
@@ -158,7 +174,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         });
       scoped.set(key, (client = await profiles.clientFor(profileId, token, { organization: wanted })));
     }
-    return { client, profile: { ...own.profile, organization: wanted }, ref };
+    return { client, profile: { ...own.profile, organizationUuid: wanted }, ref };
   }
 
   async function resolveProfileAsSaved(id: string | undefined): Promise<ResolvedConnection> {
@@ -167,7 +183,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       return {
         client,
         profile,
-        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profile.id }, profile.organization),
+        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profile.id }, profile.organizationUuid),
       };
     } catch (error) {
       // A CLI user may keep a profile without a stored token and pass MDM_TOKEN each time.
@@ -182,7 +198,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       return {
         client,
         profile,
-        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profileId }, profile.organization),
+        ref: withOrganization<ConnectionRef>({ kind: 'profile', id: profileId }, profile.organizationUuid),
       };
     }
   }
@@ -194,10 +210,11 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       (o) =>
         !o.profile.id.startsWith('url:') &&
         sameBaseUrl(o.profile.baseUrl, baseUrl) &&
-        (o.profile.organization ?? null) === organization,
+        (o.profile.organizationUuid ?? null) === organization,
     );
     if (viaOpened) return { client: viaOpened.client, profile: viaOpened.profile, ref };
-    if (environmentToken) {
+    // Under a policy without connections of one's own, only a saved (preset) profile may follow it.
+    if (environmentToken && adHocAllowed) {
       const key = keyOf(ref);
       let client = fromEnvironment.get(key);
       if (!client) fromEnvironment.set(key, (client = urlClient(baseUrl, environmentToken, { organization })));
@@ -231,6 +248,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       const token = overrides.token?.trim() || undefined;
       if ('baseUrl' in target) {
         const baseUrl = normaliseBaseUrl(target.baseUrl);
+        if (!adHocAllowed) throw adHocRefused(baseUrl, policyFile);
         const organization = normaliseOrganization(overrides.organization);
         const ref = withOrganization<ConnectionRef>({ kind: 'url', baseUrl }, organization);
         const chosen = token ?? environmentToken;
@@ -255,7 +273,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       }
       const organization =
         overrides.organization === undefined
-          ? (profile.organization ?? null)
+          ? (profile.organizationUuid ?? null)
           : normaliseOrganization(overrides.organization);
       const ref = withOrganization<ConnectionRef>({ kind: 'profile', id: profile.id }, organization);
       const chosen = token ?? environmentToken;
@@ -269,7 +287,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         });
       }
       const client = await profiles.clientFor(profile.id, stored, { ...overrides, organization });
-      const view = { ...profile, organization };
+      const view: ProfileView = { ...profile, organizationUuid: organization };
       await opened.get(keyOf(ref))?.client.close();
       opened.set(keyOf(ref), { client, profile: view });
       return { client, profile: view, ref };

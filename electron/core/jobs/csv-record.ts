@@ -4,13 +4,16 @@
  * quotes and line ends are ASCII, and no byte of a multi-byte UTF-8 character is ASCII,
  * so bytes can be scanned without decoding them; only the values a caller needs are decoded.
  */
-import type { CsvSeparator } from '../../../shared/models/job';
+import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 
 export const QUOTE = 0x22;
 export const LF = 0x0a;
 export const CR = 0x0d;
-export const SEPARATOR_CHAR = { COMMA: ',', SEMICOLON: ';' } as const satisfies Record<CsvSeparator, string>;
-export const SEPARATOR_BYTE = { COMMA: 0x2c, SEMICOLON: 0x3b } as const satisfies Record<CsvSeparator, number>;
+export const SEPARATOR_BYTE = {
+  COMMA: CSV_SEPARATOR_CHAR.COMMA.charCodeAt(0),
+  SEMICOLON: CSV_SEPARATOR_CHAR.SEMICOLON.charCodeAt(0),
+} as const satisfies Record<CsvSeparator, number>;
 
 /** Where a record's content ends: before its LF or CRLF. */
 export function contentEnd(bytes: Uint8Array, start: number, end: number): number {

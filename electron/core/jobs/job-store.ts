@@ -56,9 +56,12 @@ export function createJobStore(dataDir: string): JobStore {
       .then(() => made)
       .then(() => writeFileAtomic(path, `${JSON.stringify(value, null, 1)}\n`));
     chains.set(path, next);
-    void next.finally(() => {
+    // The caller gets the failure; this bookkeeping must not be a second, unhandled rejection
+    // (which would end a Node process).
+    const forget = () => {
       if (chains.get(path) === next) chains.delete(path);
-    });
+    };
+    next.then(forget, forget);
     return next;
   };
 

@@ -4,6 +4,7 @@ import { removePasswords } from './upload-strip';
 import { sealReport } from './report-seal';
 import { exportFailedRowsCsv, exportReportCsv } from './report-file-export';
 import { migrateLegacyJob } from './legacy-migration';
+import { exportUnreachedRowsCsv } from './unreached-rows';
 
 export const jobTasks = {
   indexUpload,
@@ -11,5 +12,6 @@ export const jobTasks = {
   removePasswords,
   exportReportCsv,
   exportFailedRowsCsv,
+  exportUnreachedRowsCsv,
   migrateLegacyJob,
 };

@@ -13,6 +13,7 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
+import { isRetryable } from '../api/retry';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
@@ -24,7 +25,7 @@ import { DEFAULT_POLL, describeDuration, isTerminalStatus, nextPollDelay, RATE_W
 import type { PollSettings, RateSample } from './poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { CSV_MIME, failedRowsFileName, reportFileName } from './report-export';
+import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
 import { fetchWholeReport } from './report-fetch';
 import { ReportIncoming } from './report-incoming';
 import { countsByStatus, readReportMeta } from './report-meta';
@@ -69,6 +70,9 @@ export interface JobsService {
   report(input: ParsedInput<'jobs.report'>): Promise<MethodResult<'jobs.report'>>;
   exportReport(input: ParsedInput<'jobs.exportReport'>): Promise<MethodResult<'jobs.exportReport'>>;
   exportFailedRows(input: ParsedInput<'jobs.exportFailedRows'>): Promise<MethodResult<'jobs.exportFailedRows'>>;
+  exportUnreachedRows(
+    input: ParsedInput<'jobs.exportUnreachedRows'>,
+  ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
   /** After a restart: watches again every job the server has and that is not finished. */
   resumeUnfinished(): Promise<void>;
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
@@ -100,7 +104,26 @@ const PHASE_WORDS: Record<JobRecord['phase'], string> = {
   failed: 'failed',
 };
 
-const NOT_STARTED_CODES = new Set(['http-status', 'unauthorized']);
+/**
+ * Answers that prove the server did not start the job: it refused (an HTTP status of its
+ * own, a refused token). A gateway's 502, 503 or 504 proves nothing: the start may have
+ * reached the server behind it.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+function provesNotStarted(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  if (error.code === 'unauthorized') return true;
+  return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
+}
+
+/**
+ * Whether a finished job's per-line report is fetched: when lines failed (spec 4.7), and when
+ * the server FAILED the job, whose report tells the lines it never reached.
+ */
+const needsReport = (record: JobRecord): boolean => record.counts.failure !== 0 || record.phase === 'failed';
+
+/** The longest pause between reads while the server does not answer. */
+const OUTAGE_MAX_DELAY_MS = 30_000;
 
 /** The server answered that it no longer knows the job (it cleans old jobs up). */
 export function isJobGone(error: unknown): boolean {
@@ -230,7 +253,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
       await update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
     } catch (error) {
-      const notStarted = !signal.aborted && error instanceof AppError && NOT_STARTED_CODES.has(error.code);
+      const notStarted = !signal.aborted && provesNotStarted(error);
       const message = notStarted
         ? `The server did not start the import: ${messageOf(error)} Nothing was imported.`
         : signal.aborted
@@ -249,8 +272,37 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const samples: RateSample[] = [];
     let delay: number | null = null;
     try {
+      let outageSince: number | null = null;
       for (;;) {
-        const state = await client.readImportJob(jobUuid, { signal });
+        let state: Awaited<ReturnType<ApiClient['readImportJob']>>;
+        try {
+          state = await client.readImportJob(jobUuid, { signal });
+        } catch (error) {
+          // The client's own retries last seconds; an outage (a gateway restarting, a VPN
+          // dropping) may last minutes. The job's deadline decides when to give up, not them.
+          const elapsed = clock.now() - startedAt;
+          if (signal.aborted || !isRetryable(error) || elapsed >= poll.deadlineMs) throw error;
+          outageSince ??= clock.now();
+          await update(
+            record,
+            {
+              rate: null,
+              error: errorOf(
+                error,
+                `The server has not answered since ${new Date(outageSince).toISOString()} (${stripStop(messageOf(error))}); still trying, the job goes on on the server.`,
+              ),
+            },
+            false,
+          );
+          delay = Math.min(nextPollDelay(delay, poll) * 2, OUTAGE_MAX_DELAY_MS);
+          await clock.sleep(Math.min(delay, poll.deadlineMs - elapsed), signal);
+          continue;
+        }
+        if (outageSince !== null) {
+          outageSince = null;
+          delay = null;
+          await update(record, { error: null }, true);
+        }
         const counts = {
           total: state.totalCount ?? record.counts.total,
           success: state.successCount,
@@ -322,9 +374,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       );
       return;
     }
-    if (record.counts.failure !== 0 && !record.reportFetched) await fetchReportInRun(record, client, signal);
-    // No line failed: no failed-rows export will want a password.
-    else if (record.counts.failure === 0) await releaseUpload(record);
+    if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
+    // No line failed and none was left: no export will want a password.
+    else if (!needsReport(record)) await releaseUpload(record);
   }
 
   /**
@@ -332,8 +384,21 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
    * fetched, the file, its passwords removed), the job is marked, and nothing asks the server
    * about it again. A job that was being watched can no longer finish: it goes to `error`.
    */
-  async function markGone(record: JobRecord, error: unknown, phase: JobRecord['phase'], note = ''): Promise<void> {
-    const details = error instanceof AppError ? error.details : undefined;
+  async function markGone(
+    record: JobRecord,
+    error: unknown,
+    phase: JobRecord['phase'],
+    fetchedLines?: number,
+  ): Promise<void> {
+    const note =
+      fetchedLines === undefined
+        ? ''
+        : ` The report holds the ${fetchedLines} lines fetched before the server forgot the job.`;
+    // The shells word it from the code and `fetchedLines` (shared/errors/wording.ts); the message is the English fallback.
+    const details = {
+      ...(error instanceof AppError ? error.details : {}),
+      ...(fetchedLines === undefined ? {} : { fetchedLines }),
+    };
     await update(
       record,
       {
@@ -343,7 +408,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         error: {
           code: 'job-gone',
           message: `${GONE_MESSAGE}${note}`,
-          ...(details ? { details } : {}),
+          details,
         },
       },
       true,
@@ -387,7 +452,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       try {
         const { kept } = await work.run(
           'removePasswords',
-          keep ? { dir: folder.dir, keepStatus: 'FAILED' } : { dir: folder.dir },
+          keep ? { dir: folder.dir, keepStatus: 'FAILED', keepUnreached: true } : { dir: folder.dir },
         );
         if (keep) held.set(id, new Map(kept));
         uploadedHere.delete(id);
@@ -399,9 +464,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       }
     });
     releases.set(id, next);
-    void next.finally(() => {
+    const forget = () => {
       if (releases.get(id) === next) releases.delete(id);
-    });
+    };
+    next.then(forget, forget);
     return next;
   }
 
@@ -489,12 +555,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const meta = await work.run('sealReport', { dir: folder.dir, statuses }, { signal: via?.signal });
       await update(record, { reportFetched: true, error: null }, true);
       if (gone) {
-        await markGone(
-          record,
-          gone,
-          record.phase,
-          ` The report holds the ${meta.total} lines fetched before the server forgot the job.`,
-        );
+        await markGone(record, gone, record.phase, meta.total);
       } else await releaseUpload(record, true);
       return meta;
     })();
@@ -512,7 +573,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     // A job the server forgot is never asked about again.
     if (active.has(record.id) || disposed || record.goneFromServerAt) return;
     if (record.phase === 'finished' || record.phase === 'failed') {
-      if (record.counts.failure === 0 || record.reportFetched) return;
+      if (!needsReport(record) || record.reportFetched) return;
     } else {
       await update(record, { phase: 'running', error: null }, true);
     }
@@ -635,9 +696,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         reportFetched: false,
         excludedRows: input.excludedRows,
       };
+      // Saved before it is known in memory: a job that cannot be saved is not started (and
+      // would otherwise stay 'uploading' in the list, impossible to remove).
+      try {
+        await store.save(record);
+      } catch (error) {
+        await rm(folder.dir, { recursive: true, force: true });
+        throw error;
+      }
       uploadedHere.add(id);
       records.set(id, record);
-      await store.save(record);
       deps.events.emit('jobs.updated', snapshot(record));
       launch(record, (run) => runNew(record, client, run));
       return snapshot(record);
@@ -714,11 +782,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return answer;
     },
 
-    async exportReport({ id }) {
+    async exportReport({ id, format }) {
       const record = await find(id);
       await loadOrFetchReport(record);
       const dir = store.folder(id).dir;
-      return writeFile(reportFileName(record), (target) => work.run('exportReportCsv', { dir, target }));
+      return writeFile(reportFileName(record), (target) =>
+        work.run('exportReportCsv', { dir, target, ...(format ? { format } : {}) }),
+      );
     },
 
     async exportFailedRows({ id }) {
@@ -734,6 +804,17 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           separator: record.options.separator,
           passwords: passwords ? [...passwords] : null,
         }),
+      );
+    },
+
+    async exportUnreachedRows({ id }) {
+      const record = await find(id);
+      await loadOrFetchReport(record);
+      await releases.get(id);
+      const passwords = held.get(id);
+      const dir = store.folder(id).dir;
+      return writeFile(unreachedRowsFileName(record), (target) =>
+        work.run('exportUnreachedRowsCsv', { dir, target, passwords: passwords ? [...passwords] : null }),
       );
     },
 

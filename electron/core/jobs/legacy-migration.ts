@@ -5,11 +5,11 @@
  * column) with its offsets and line map, the report its record files. The old files are
  * removed only once the new ones are complete, so an interrupted migration runs again.
  */
+import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { CsvSeparator } from '../../../shared/models/job';
 import { quoteValue } from '../../../shared/users-csv/upload-writer';
-import { SEPARATOR_CHAR } from './csv-record';
 import { GrowableFloat64 } from './growable';
 import { jobFolder } from './job-folder';
 import type { JobFolder } from './job-folder';
@@ -29,7 +29,7 @@ async function writeStoredUpload(
   records: (readonly string[] | null)[],
   lineMap: readonly number[],
 ): Promise<void> {
-  const sep = SEPARATOR_CHAR[separator];
+  const sep = CSV_SEPARATOR_CHAR[separator];
   const passwordIndex = passwordIndexOf(columns);
   const keptIndexes = columns.map((_, i) => i).filter((i) => i !== passwordIndex);
   const line = (values: readonly string[]) =>

@@ -1,13 +1,16 @@
 /**
- * The two files a finished job offers (issue 5 item 4): the report as CSV, and the FAILED
+ * The files a finished job offers (issue 5 item 4): the report as CSV, and the FAILED
  * rows in the 5.34 layout (the upload's own columns and separator), ready to fix and import
- * again. Both go through the one CSV writer (formula guard included) into a TextSink.
+ * again (the rows the server never reached: unreached-rows.ts). Both go through the one CSV writer (formula guard included) into a TextSink.
  * Neither ever holds a password unless the caller still has the upload in memory.
  */
+import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { csvLine } from '../../../shared/csv/csv-writer';
-import type { CsvSeparator, JobRecord, ReportLine } from '../../../shared/models/job';
+import { csvFormatOf, preambleOf } from '../../../shared/csv/export-format';
+import type { ExportFormat } from '../../../shared/csv/export-format';
+import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { TextSink } from '../files/text-sink';
-import { SEPARATOR_CHAR } from './csv-record';
 import { isPasswordColumn as isPassword } from './upload-meta';
 
 export const CSV_MIME = 'text/csv';
@@ -19,24 +22,30 @@ function baseName(fileName: string): string {
 
 export const reportFileName = (job: JobRecord): string => `${baseName(job.fileName)}-report.csv`;
 export const failedRowsFileName = (job: JobRecord): string => `${baseName(job.fileName)}-failed.csv`;
+export const unreachedRowsFileName = (job: JobRecord): string => `${baseName(job.fileName)}-not-reached.csv`;
 
-/** line, source line, status, message, then the source values (never the password). */
+/** line, source line, status, message, then the source values (never the password); in the format asked for. */
 export async function writeReportCsv(
   sink: TextSink,
   columns: readonly string[],
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
+  format?: ExportFormat,
 ): Promise<void> {
+  const csv = csvFormatOf(format);
   const valueColumns = columns.filter((c) => c !== '' && !isPassword(c));
-  await sink.write(csvLine(['line', 'sourceLine', 'status', 'message', ...valueColumns]));
+  await sink.write(preambleOf(format) + csvLine(['line', 'sourceLine', 'status', 'message', ...valueColumns], csv));
   for await (const l of lines) {
     await sink.write(
-      csvLine([
-        String(l.line),
-        l.sourceLine === null ? '' : String(l.sourceLine),
-        l.status,
-        l.message,
-        ...valueColumns.map((c) => l.values[c] ?? ''),
-      ]),
+      csvLine(
+        [
+          String(l.line),
+          l.sourceLine === null ? '' : String(l.sourceLine),
+          l.status,
+          l.message,
+          ...valueColumns.map((c) => l.values[c] ?? ''),
+        ],
+        csv,
+      ),
     );
   }
 }
@@ -53,7 +62,7 @@ export async function writeFailedRowsCsv(
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
   passwordOf: ((line: number) => string | undefined) | null,
 ): Promise<string | undefined> {
-  const format = { separator: SEPARATOR_CHAR[separator] };
+  const format = { separator: CSV_SEPARATOR_CHAR[separator] };
   await sink.write(csvLine(columns, format));
   let failed = 0;
   let usable = 0;

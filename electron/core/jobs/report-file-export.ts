@@ -3,7 +3,9 @@
  * a file of core's file store, page after page from the saved report, so that neither the
  * main thread nor memory ever holds the whole report.
  */
-import type { CsvSeparator, ReportLine } from '../../../shared/models/job';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import type { ExportFormat } from '../../../shared/csv/export-format';
+import type { ReportLine } from '../../../shared/models/job';
 import { AppError } from '../errors';
 import { fileSink } from '../files/text-sink';
 import type { TaskContext } from '../work/work-protocol';
@@ -39,10 +41,13 @@ async function sources(dir: string) {
   return { folder, meta, columns: upload?.columns ?? [] };
 }
 
-export async function exportReportCsv(input: { dir: string; target: string }, { signal }: TaskContext): Promise<void> {
+export async function exportReportCsv(
+  input: { dir: string; target: string; format?: ExportFormat },
+  { signal }: TaskContext,
+): Promise<void> {
   const { folder, meta, columns } = await sources(input.dir);
   const sink = fileSink(input.target);
-  await writeReportCsv(sink, columns, linesOf(folder, meta, undefined, signal));
+  await writeReportCsv(sink, columns, linesOf(folder, meta, undefined, signal), input.format);
   await sink.end();
 }
 

@@ -2,9 +2,9 @@
  * What a job's upload files hold (`upload.json` in the job's folder): the columns as sent,
  * the separator, how many records, and whether the copy with passwords is gone.
  */
+import { CSV_SEPARATORS } from '../../../shared/csv/separator';
+import type { CsvSeparator } from '../../../shared/csv/separator';
 import { z } from 'zod';
-import { CSV_SEPARATORS } from '../../../shared/models/job';
-import type { CsvSeparator } from '../../../shared/models/job';
 import { writeFileAtomic } from '../store/atomic-file';
 import { SEPARATOR_BYTE, recordFields } from './csv-record';
 import { OFFSET_BYTES } from './job-folder';

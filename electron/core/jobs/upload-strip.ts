@@ -16,6 +16,7 @@ import type { JobFolder } from './job-folder';
 import { readRanges } from './ranged-read';
 import { readReportMeta } from './report-meta';
 import { RECORD_BYTES, lineAt } from './report-records';
+import { reachedRecords } from './unreached-rows';
 import { readUploadMeta, writeUploadMeta } from './upload-meta';
 import type { UploadMeta } from './upload-meta';
 
@@ -28,9 +29,17 @@ export interface RemovedPasswords {
   kept: [number, string][];
 }
 
-/** Which records' passwords to keep: the report's lines of one status. */
-async function recordsOfStatus(folder: JobFolder, upload: UploadMeta, status: string | undefined) {
+/**
+ * Which records' passwords to keep: the report's lines of one status and, with `unreached`,
+ * the records the report does not name at all (a job the server aborted half-way: "retry
+ * the lines not reached" needs them).
+ */
+async function recordsToKeep(folder: JobFolder, upload: UploadMeta, status: string | undefined, unreached: boolean) {
   const keep = new Uint8Array(upload.records);
+  if (unreached) {
+    const reached = await reachedRecords(folder, upload.records);
+    for (let i = 0; i < keep.length; i++) keep[i] = reached[i] ? 0 : 1;
+  }
   if (status === undefined) return keep;
   const meta = await readReportMeta(folder).catch(() => null);
   const group = meta?.statuses.find((s) => s.status === status);
@@ -68,7 +77,11 @@ class BlockWriter {
   }
 }
 
-export async function removePasswords(input: { dir: string; keepStatus?: string }): Promise<RemovedPasswords> {
+export async function removePasswords(input: {
+  dir: string;
+  keepStatus?: string;
+  keepUnreached?: boolean;
+}): Promise<RemovedPasswords> {
   const folder = jobFolder(input.dir);
   const upload = await readUploadMeta(folder);
   if (!upload) return { kept: [] };
@@ -83,7 +96,7 @@ export async function removePasswords(input: { dir: string; keepStatus?: string 
     await writeUploadMeta(folder, { ...upload, passwordsRemoved: true });
     return { kept: [] };
   }
-  const keep = await recordsOfStatus(folder, upload, input.keepStatus);
+  const keep = await recordsToKeep(folder, upload, input.keepStatus, input.keepUnreached === true);
   const kept: [number, string][] = [];
   const separator = SEPARATOR_BYTE[upload.separator];
   const password = upload.passwordIndex;

@@ -1,14 +1,16 @@
 /**
- * How core reaches a server: directly, or through a proxy. Where the answer comes from is a
- * port (`ProxyResolver`), given to createCore by the shell: the CLI and the web shell read
+ * How core reaches a server: directly, or through a proxy. The machine-wide policy's `proxy`
+ * wins when it names one (policy-proxy.ts); otherwise the answer comes from a port
+ * (`ProxyResolver`) given to createCore by the shell: the CLI and the web shell read
  * HTTPS_PROXY, HTTP_PROXY and NO_PROXY (environment-proxy.ts); Electron asks Chromium, which
  * knows the system's proxy settings and PAC scripts (pac-proxy.ts, electron/main). Each API
  * client asks once, for its base URL.
  */
 
+import type { ProxySource } from '../../../shared/models/profile';
 import { AppError } from '../errors';
 
-export type ProxySource = 'environment' | 'system';
+export type { ProxySource } from '../../../shared/models/profile';
 
 export type ProxyRoute =
   | {

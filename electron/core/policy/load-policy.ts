@@ -1,17 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { checkPolicy, DEFAULT_POLICY } from '../../../shared/policy';
-import type { Policy, PolicyProblem } from '../../../shared/policy';
+import type { PolicyProblem, PolicyState } from '../../../shared/policy';
 import { policyFilePath } from './policy-path';
 
-export interface LoadedPolicy {
-  /** The file looked at. */
+/** The machine's policy as read at start: always a file looked at (PolicyState says the rest). */
+export interface LoadedPolicy extends PolicyState {
   file: string;
-  /** False when there is no file: the defaults apply and nothing is wrong. */
-  found: boolean;
-  /** What applies: the file's valid settings, the defaults for the rest. */
-  policy: Policy;
-  /** What is wrong with the file, each with its JSON path; empty when all of it applies. */
-  problems: PolicyProblem[];
 }
 
 /** Line and column (from 1) of a character offset, for JSON syntax errors. */
@@ -23,8 +17,10 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
 /** `JSON.parse`'s complaint with the line and column it points at, where it says a position. */
 function syntaxProblem(text: string, error: Error): PolicyProblem {
   const position = /position (\d+)/.exec(error.message);
-  if (!position) return { path: '$', message: `is not valid JSON: ${error.message}` };
-  const { line, column } = lineAndColumn(text, Number(position[1]));
+  // A file cut short (a failed copy) says no position: the problem is at its end.
+  const at = position ? Number(position[1]) : /end of JSON input/i.test(error.message) ? text.trimEnd().length : null;
+  if (at === null) return { path: '$', message: `is not valid JSON: ${error.message}` };
+  const { line, column } = lineAndColumn(text, at);
   const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/ at position \d+.*$/s, '');
   return { path: '$', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` };
 }

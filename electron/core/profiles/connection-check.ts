@@ -16,7 +16,7 @@ import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import type { ConnectionCheck, ProfileKind } from '../../../shared/models/profile';
 import type { ClosableApiClient } from '../api/create-api-client';
 import { AppError } from '../errors';
-import type { ProxyRoute } from '../network/proxy-route';
+import type { ProxyRoute, ProxySource } from '../network/proxy-route';
 import type { StoredProfile } from './profile-store';
 
 type Step = ConnectionCheck['steps'][number];
@@ -40,10 +40,17 @@ export function describeCall(op: OperationId, dialect: Dialect | null): string {
   return `${form.method} ${form.path} (${ep.title.toLowerCase()})`;
 }
 
+/** Where a proxy came from, as the network step says it. */
+const PROXY_FROM: Record<ProxySource, string> = {
+  policy: "the machine-wide policy's proxy, which wins over HTTPS_PROXY and the system's settings",
+  environment: 'HTTPS_PROXY / HTTP_PROXY',
+  system: "the system's proxy settings",
+};
+
 function networkStep(route: ProxyRoute | null): Step {
   if (!route) return { label: 'Network path', ok: false, message: 'Not known.' };
   if (route.kind === 'direct') return { label: 'Network path', ok: true, message: `Directly: ${route.why}.` };
-  const from = route.source === 'environment' ? 'HTTPS_PROXY / HTTP_PROXY' : "the system's proxy settings";
+  const from = PROXY_FROM[route.source];
   return { label: 'Network path', ok: true, message: `Through the proxy ${route.shown} (from ${from}).` };
 }
 
@@ -86,6 +93,7 @@ export async function checkConnection(
       durationMs: Date.now() - started,
       call: calls.join(', then '),
       proxy: route?.kind === 'proxy' ? route.shown : null,
+      proxySource: route?.kind === 'proxy' ? route.source : null,
     };
     if (error)
       check.error = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
@@ -99,7 +107,7 @@ export async function checkConnection(
         ? 'The server uses the management paths (/api/management/...).'
         : "The server uses the specification's paths.",
   });
-  const organizationNote = profile.organization ? ` Calls act in organization ${profile.organization}.` : '';
+  const organizationNote = profile.organizationUuid ? ` Calls act in organization ${profile.organizationUuid}.` : '';
 
   try {
     if (!routed.ok) {

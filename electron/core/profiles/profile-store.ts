@@ -21,8 +21,13 @@ export interface StoredProfile {
   demo: boolean;
   /** The user accepted that the token travels in clear text (http:// to another machine). */
   allowInsecureHttp: boolean;
-  /** The organization every call acts in (`tenantOrganizationUuid`), or null for the token's own. */
-  organization: string | null;
+  /** Made from a connection of the machine-wide policy (presets.ts): locked, matched by name. */
+  preset: boolean;
+  /**
+   * The organization every call acts in (`tenantOrganizationUuid`; a preset's comes from the
+   * policy's `organizationUuid`), or null for the token's own.
+   */
+  organizationUuid: string | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -54,16 +59,30 @@ const storedProfileSchema = z.object({
   tokenHint: z.string().nullable().default(null),
   demo: z.boolean().default(false),
   allowInsecureHttp: z.boolean().default(false),
-  organization: z.string().nullable().default(null),
+  preset: z.boolean().default(false),
+  organizationUuid: z.string().nullable().default(null),
   createdAt: z.number().default(0),
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
+
+/**
+ * A stored profile of any version: the organization was once written as `organization` (an
+ * earlier build of issue 11); it is read into `organizationUuid`, which the policy's presets
+ * also use, and the old name is dropped when the file is next written.
+ */
+const anyStoredProfileSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { organization, ...rest } = value as Record<string, unknown>;
+  if (rest.organizationUuid === undefined || rest.organizationUuid === null)
+    return { ...rest, organizationUuid: typeof organization === 'string' ? organization : null };
+  return rest;
+}, storedProfileSchema);
 
 const profilesDocumentSchema = z
   .object({
     version: z.literal(1).default(1),
     activeId: z.string().nullable().default(null),
-    profiles: z.array(storedProfileSchema).default([]),
+    profiles: z.array(anyStoredProfileSchema).default([]),
   })
   .transform((doc) => ({
     ...doc,
@@ -97,6 +116,7 @@ export function toView(profile: StoredProfile): ProfileView {
     tokenHint: profile.tokenHint,
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
-    organization: profile.organization,
+    organizationUuid: profile.organizationUuid,
+    preset: profile.preset,
   };
 }

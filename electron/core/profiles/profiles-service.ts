@@ -18,12 +18,17 @@ import { normaliseBaseUrl } from '../api/base-url';
 import { createApiClient } from '../api/create-api-client';
 import type { ApiClientOptions, ClosableApiClient } from '../api/create-api-client';
 import { tokenHint } from '../api/redact';
+import { loggedClient } from '../diagnostics/logged-client';
+import { silentLogger } from '../diagnostics/logger';
+import type { Logger } from '../diagnostics/logger';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
 import { checkConnection } from './connection-check';
+import { activeShown, isShown, lockedFieldsChanged, OPEN_CONNECTION_POLICY, syncPresets } from './presets';
+import type { ConnectionPolicy } from './presets';
 import { toView } from './profile-store';
-import type { ProfileStore, StoredProfile } from './profile-store';
+import type { ProfilesDocument, ProfileStore, StoredProfile } from './profile-store';
 
 export interface ResolvedClient {
   client: ApiClient;
@@ -38,6 +43,9 @@ export interface ProfilesServiceDeps {
   events: EventBus;
   /** Timeouts, retry policy and clock of the clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
+  /** The machine-wide policy's presets and rules (default: none, everything allowed). */
+  policy?: ConnectionPolicy;
+  log?: Logger;
 }
 
 export interface SaveProfileInput {
@@ -56,6 +64,8 @@ export interface ProfilesService {
   setActive(id: string): Promise<ProfilesState>;
   /** Tests a profile's connection; `organization` tests it in another organization than its own (the CLI's option). */
   test(id: string, overrides?: { organization?: string | null | undefined }): Promise<ConnectionCheck>;
+  /** Every stored profile, those the policy hides included (the diagnostics). */
+  listAll(): Promise<{ activeId: string | null; profiles: StoredProfileSummary[] }>;
   /** The profile whose name matches (case-insensitive), for the CLI's --profile NAME. */
   findByName(name: string): Promise<ProfileView | null>;
   resolveClient: ResolveClient;
@@ -77,8 +87,49 @@ export interface ClientOverrides {
   organization?: string | null | undefined;
 }
 
+/** A stored profile as the diagnostics show it (its organization in `view.organizationUuid`): never its token. */
+export interface StoredProfileSummary {
+  view: ProfileView;
+  /** False when the policy hides it. */
+  shown: boolean;
+}
+
+/** `in the policy /etc/mdm-admin/policy.json`, for messages. */
+const policyFileText = (file: string | null) => (file ? ` (${file})` : '');
+
 export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
   const { store, secrets, events } = deps;
+  const policy = deps.policy ?? OPEN_CONNECTION_POLICY;
+  const { rules } = policy;
+  const log = deps.log ?? silentLogger();
+  const forbidden = (message: string, details: Record<string, unknown> = {}) =>
+    new AppError('forbidden-by-policy', `${message}${policyFileText(rules.policyFile)}.`, {
+      ...details,
+      policyFile: rules.policyFile,
+    });
+
+  // The policy's presets are applied once, before anything reads the profiles. A failure (a
+  // file that cannot be written) is logged and leaves the profiles as they were: the app starts.
+  let presetsApplied: Promise<void> | null = null;
+  const ready = () => (presetsApplied ??= applyPresets());
+  async function applyPresets(): Promise<void> {
+    try {
+      // Written only when something changes: every CLI command starts a core.
+      const probe = structuredClone(await store.read());
+      if (!syncPresets(probe, policy, Date.now()).changed) return;
+      const { dropTokens } = await store.update((doc) => syncPresets(doc, policy, Date.now()));
+      for (const id of dropTokens) await secrets.delete(id);
+      log.info(
+        `profiles: the policy's ${policy.presets.length} preset connection(s) applied${dropTokens.length > 0 ? `; ${dropTokens.length} token(s) dropped because their preset moved to another server` : ''}`,
+      );
+    } catch (error) {
+      log.error(`profiles: the policy's connections could not be applied: ${(error as Error).message}`);
+    }
+  }
+  const readDoc = async (): Promise<ProfilesDocument> => {
+    await ready();
+    return store.read();
+  };
   const cache = new Map<string, ClosableApiClient>();
   // A learned dialect is saved in the background of the call that learned it; answers
   // about profiles wait for those writes, so they never predate what was learned.
@@ -87,8 +138,12 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
 
   const state = async (): Promise<ProfilesState> => {
     await settleDialectWrites();
-    const doc = await store.read();
-    return { profiles: doc.profiles.map(toView), activeId: doc.activeId };
+    const doc = await readDoc();
+    return {
+      profiles: doc.profiles.filter((p) => isShown(p, rules)).map(toView),
+      activeId: activeShown(doc, rules),
+      rules,
+    };
   };
   const changed = async (): Promise<ProfilesState> => {
     const now = await state();
@@ -100,17 +155,29 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     cache.delete(id);
     await client?.close();
   };
+  /** A profile the policy shows (one it hides is refused, naming why). */
   const find = async (id: string): Promise<StoredProfile> => {
-    const profile = (await store.read()).profiles.find((p) => p.id === id);
+    const profile = (await readDoc()).profiles.find((p) => p.id === id);
     if (!profile)
       throw new AppError('not-found', `There is no connection profile with id ${id}; it may have been removed.`, {
         id,
       });
+    if (!isShown(profile, rules)) throw hidden(profile);
     return profile;
   };
+  const hidden = (profile: StoredProfile) =>
+    profile.demo
+      ? forbidden(`The demo server is turned off by your IT department's policy`, { profileId: profile.id })
+      : forbidden(
+          `Connections of your own are turned off by your IT department's policy: "${profile.name}" cannot be used`,
+          {
+            profileId: profile.id,
+          },
+        );
 
   function makeClient(profile: StoredProfile, token: string, options: ApiClientOptions = {}): ClosableApiClient {
-    return createApiClient(
+    log.addSecret(token);
+    const client = createApiClient(
       {
         baseUrl: profile.baseUrl,
         token,
@@ -118,7 +185,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         learnedDialect: profile.learnedDialect,
         caCertificatePem: profile.caCertificatePem,
         allowInsecureHttp: profile.allowInsecureHttp,
-        organization: profile.organization,
+        organization: profile.organizationUuid,
         onDialectLearned: (dialect) => {
           const write = store
             .update((doc) => {
@@ -135,10 +202,12 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       },
       { ...deps.clientOptions, ...options },
     );
+    return loggedClient(client, log, `profile ${profile.id}`);
   }
 
   async function tokenOf(profile: StoredProfile): Promise<string> {
     const token = await secrets.get(profile.id);
+    log.addSecret(token);
     if (!token) {
       throw new AppError(
         'no-token',
@@ -171,7 +240,22 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         );
       }
       const existing = input.id ? await find(input.id) : null;
+      if (!existing && input.demo && !rules.demoServer)
+        throw forbidden(`The demo server is turned off by your IT department's policy`);
+      if (!existing && !input.demo && !rules.userConnections)
+        throw forbidden(
+          `Connections are set by your IT department's policy: adding connections of your own is turned off`,
+        );
+      if (existing?.preset) {
+        const locked = lockedFieldsChanged(existing, { ...fields, baseUrl });
+        if (locked.length > 0 || input.demo)
+          throw forbidden(
+            `"${existing.name}" is set by your IT department's policy: its ${locked.join(', ') || 'kind of connection'} cannot be changed; you can add or replace its token`,
+            { profileId: existing.id, fields: locked },
+          );
+      }
       const token = input.token?.trim();
+      log.addSecret(token);
       // A stored token is only ever sent to the server it was given for: another scheme,
       // host or port needs the token again (a renderer must not be able to redirect it).
       if (existing && !token && !sameOrigin(existing.baseUrl, baseUrl)) {
@@ -221,11 +305,13 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             tokenHint: token ? tokenHint(token) : (existing?.tokenHint ?? null),
             demo: input.demo ?? existing?.demo ?? false,
             allowInsecureHttp: sendsTokenInClear(baseUrl) && allowInsecureHttp,
-            // Omitted: keep the stored organization; null or empty: the token's own.
-            organization:
-              fields.organization === undefined
-                ? (existing?.organization ?? null)
-                : normaliseOrganization(fields.organization),
+            preset: existing?.preset ?? false,
+            // Omitted: keep the stored organization; null or empty: the token's own. A preset's is
+            // the policy's (lockedFieldsChanged refuses another).
+            organizationUuid:
+              fields.organizationUuid === undefined || existing?.preset
+                ? (existing?.organizationUuid ?? null)
+                : normaliseOrganization(fields.organizationUuid),
             createdAt: existing?.createdAt ?? now,
             updatedAt: now,
           };
@@ -245,7 +331,11 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     },
 
     async remove(id) {
-      await find(id);
+      const profile = await find(id);
+      if (profile.preset)
+        throw forbidden(`"${profile.name}" is set by your IT department's policy and cannot be removed`, {
+          profileId: id,
+        });
       await store.update((doc) => {
         doc.profiles = doc.profiles.filter((p) => p.id !== id);
         if (doc.activeId === id) doc.activeId = doc.profiles[0]?.id ?? null;
@@ -261,15 +351,26 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       return changed();
     },
 
+    async listAll() {
+      const doc = await readDoc();
+      return {
+        activeId: doc.activeId,
+        profiles: doc.profiles.map((p) => ({
+          view: toView(p),
+          shown: isShown(p, rules),
+        })),
+      };
+    },
+
     async findByName(name) {
-      const doc = await store.read();
-      const found = doc.profiles.find((p) => p.name.toLowerCase() === name.trim().toLowerCase());
+      const doc = await readDoc();
+      const found = doc.profiles.find((p) => isShown(p, rules) && p.name.toLowerCase() === name.trim().toLowerCase());
       return found ? toView(found) : null;
     },
 
     async resolveClient(profileId) {
-      const doc = await store.read();
-      const id = profileId ?? doc.activeId;
+      const doc = await readDoc();
+      const id = profileId ?? activeShown(doc, rules);
       if (!id) {
         throw new AppError(
           'no-profile',
@@ -284,6 +385,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
           `The connection profile ${id} does not exist (any more). Choose another one under Connections.`,
           { profileId: id },
         );
+      if (!isShown(profile, rules)) throw hidden(profile);
       let client = cache.get(id);
       if (!client) {
         client = makeClient(profile, await tokenOf(profile));
@@ -300,18 +402,22 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       if (overrides.caCertificatePem !== undefined)
         profile = { ...profile, caCertificatePem: overrides.caCertificatePem };
       if (overrides.organization !== undefined)
-        profile = { ...profile, organization: normaliseOrganization(overrides.organization) };
+        profile = { ...profile, organizationUuid: normaliseOrganization(overrides.organization) };
       return makeClient(profile, token);
     },
 
-    storedToken: (profileId) => secrets.get(profileId),
+    async storedToken(profileId) {
+      const token = await secrets.get(profileId);
+      log.addSecret(token);
+      return token;
+    },
 
     async test(id, overrides = {}) {
       const saved = await find(id);
       const profile =
         overrides.organization === undefined
           ? saved
-          : { ...saved, organization: normaliseOrganization(overrides.organization) };
+          : { ...saved, organizationUuid: normaliseOrganization(overrides.organization) };
       const token = await tokenOf(profile);
       const check = await checkConnection(profile, () => makeClient(profile, token, { retry: { attempts: 1 } }));
       await settleDialectWrites();

@@ -6,6 +6,8 @@
  * one message.
  */
 import { randomUUID } from 'node:crypto';
+import { csvFormatOf, preambleOf } from '../../../shared/csv/export-format';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { ExportProgress, QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
@@ -19,6 +21,8 @@ export const EXPORT_PAGE_SIZE = 500;
 export interface ExportJob {
   fileName: string;
   columns: readonly string[];
+  /** Separator and BOM; commas and no BOM when absent. */
+  format?: ExportFormat;
   /** Reads one page; must honour the signal. */
   page(offset: number, limit: number, signal: AbortSignal): Promise<QueryPage<ServerRecord>>;
 }
@@ -51,6 +55,9 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
     const target = await files.create(job.fileName, 'text/csv');
     const sink = fileSink(target.path);
     let ended = false;
+    const format = csvFormatOf(job.format);
+    const header = (columns: readonly string[]) =>
+      preambleOf(job.format) + recordLine(Object.fromEntries(columns.map((c) => [c, c])), columns, format);
     try {
       let columns = [...job.columns];
       const pages = walkPages(
@@ -66,15 +73,15 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
         total = page.total ?? total;
         if (done === 0) {
           if (columns.length === 0) columns = columnsOf(page.results);
-          await sink.write(recordLine(Object.fromEntries(columns.map((c) => [c, c])), columns));
+          await sink.write(header(columns));
         }
-        for (const record of page.results) await sink.write(recordLine(record, columns));
+        for (const record of page.results) await sink.write(recordLine(record, columns, format));
         done += page.results.length;
         // The last page is told by the finished event.
         if (total === null || done < total) emit({ exportId, done, total, state: 'running' });
       }
       if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
-      if (done === 0) await sink.write(recordLine(Object.fromEntries(columns.map((c) => [c, c])), columns));
+      if (done === 0) await sink.write(header(columns));
       ended = true;
       await sink.end();
       const file = await files.finish(target.fileId);

@@ -20,6 +20,7 @@ import type { Caller } from '../caller';
 import type { ConnectionService } from '../connections/connections';
 import type { Channels } from './channels';
 import { mapLimited } from './channels';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { Exports } from './exports';
 import { EXPORT_PAGE_SIZE, exportFileName } from './exports';
 import { walkPages } from './page-walk';
@@ -121,6 +122,7 @@ export function createQueryService(deps: QueryServiceDeps) {
     target: Target,
     what: string,
     columns: string[],
+    format: ExportFormat | undefined,
     body: (p: { limit: number; offset: number }) => QueryBody,
     caller: Caller,
   ) {
@@ -130,6 +132,7 @@ export function createQueryService(deps: QueryServiceDeps) {
         {
           fileName: exportFileName(what),
           columns,
+          ...(format ? { format } : {}),
           page: (offset, limit, signal) => fetch(client, body({ offset, limit }), { signal }),
         },
         caller.id,
@@ -202,13 +205,17 @@ export function createQueryService(deps: QueryServiceDeps) {
       });
     },
 
-    exportDevices(input: DeviceQuery & { columns: string[] }, caller: Caller): Promise<{ exportId: string }> {
+    exportDevices(
+      input: DeviceQuery & { columns: string[]; format?: ExportFormat | undefined },
+      caller: Caller,
+    ): Promise<{ exportId: string }> {
       const at = now();
       return startExport(
         devices,
         input,
         'devices',
         input.columns,
+        input.format,
         (page) => deviceQuery(input.filter, input.sort, page, at),
         caller,
       );
@@ -231,12 +238,16 @@ export function createQueryService(deps: QueryServiceDeps) {
       );
     },
 
-    exportOrgs(input: OrgQuery & { columns: string[] }, caller: Caller): Promise<{ exportId: string }> {
+    exportOrgs(
+      input: OrgQuery & { columns: string[]; format?: ExportFormat | undefined },
+      caller: Caller,
+    ): Promise<{ exportId: string }> {
       return startExport(
         orgs,
         input,
         'organization-requests',
         input.columns,
+        input.format,
         (page) => orgQuery(input.filter, input.sort, page),
         caller,
       );

@@ -1,18 +1,21 @@
 import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
-import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
+import type { ConnectionCheck, ProfileRules, ProfileView } from '../../../shared/models/profile';
+import type { Translate } from '../../../shared/i18n/translator';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
+import { useT } from '../../ui/i18n';
+import { notify } from '../../ui/notify';
 import { ConnectionCheckView } from './ConnectionCheckView';
+import { PolicyLock, policyText } from './PolicyLock';
 import { ProfileForm } from './ProfileForm';
 
 /** Connections: add, edit, test, remove and choose profiles; the first screen when there is none. */
 export function ConnectionsScreen() {
-  const { profiles, activeId, loaded, error, apply, setActive, startDemo: startDemoServer } = useProfiles();
+  const { t } = useT();
+  const { profiles, activeId, loaded, error, apply, setActive, rules, startDemo: startDemoServer } = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   const [editing, setEditing] = useState<ProfileView | 'new' | null>(null);
   const [demoBusy, setDemoBusy] = useState(false);
@@ -23,7 +26,7 @@ export function ConnectionsScreen() {
     setDemoError(null);
     try {
       await startDemoServer('organization');
-      notifications.show({ color: 'teal', message: 'The demo server is running and its connection is active.' });
+      notify({ color: 'teal', message: t('connections.demoRunning') });
       navigate('import');
     } catch (e) {
       setDemoError((e as Error).message);
@@ -36,57 +39,74 @@ export function ConnectionsScreen() {
     <Stack gap="md" maw={920}>
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>Connections</Title>
+          <Title order={2}>{t('connections.title')}</Title>
           <Text c="dimmed" size="sm">
-            A connection is a server's address and an administrator's access token. The token is stored by the app's
-            core, never shown again, and never reaches this window: only its last four characters are.
+            {t('connections.explain')}
           </Text>
         </div>
         <Group gap="xs">
-          <Button
-            variant="light"
-            leftSection={<IconPlayerPlay size={16} />}
-            onClick={() => void startDemo()}
-            loading={demoBusy}
-          >
-            Explore with the demo server
-          </Button>
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
-            Add connection
-          </Button>
+          {rules.demoServer && (
+            <Button
+              variant="light"
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => void startDemo()}
+              loading={demoBusy}
+            >
+              {t('connections.demo')}
+            </Button>
+          )}
+          {rules.userConnections ? (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              {t('connections.add')}
+            </Button>
+          ) : (
+            <Group gap={6} data-testid="user-connections-locked">
+              <PolicyLock policyFile={rules.policyFile} what={t('policy.lock.userConnections')} />
+              <Text size="sm" c="dimmed">
+                {t('policy.connectionsSetByIt')}
+              </Text>
+            </Group>
+          )}
         </Group>
       </Group>
       {demoError && (
-        <Alert color="red" title="The demo server did not start" withCloseButton onClose={() => setDemoError(null)}>
+        <Alert
+          color="red"
+          title={t('connections.demoFailed')}
+          withCloseButton
+          closeButtonLabel={t('common.close')}
+          onClose={() => setDemoError(null)}
+        >
           {demoError}
         </Alert>
       )}
       {error && (
-        <Alert color="red" title="Could not read the connections">
+        <Alert color="red" title={t('connections.readFailed')}>
           {error}
         </Alert>
       )}
-      {!loaded && <Loader aria-label="Loading connections" />}
+      {!loaded && <Loader aria-label={t('connections.loading')} />}
       {loaded && profiles.length === 0 && !error && (
         <Card withBorder padding="xl" data-testid="no-profiles">
           <Stack align="flex-start" gap="sm">
-            <Title order={3}>No connection yet</Title>
-            <Text size="sm">
-              Add your server with its address and an access token, or try everything first against the built-in demo
-              server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.
-            </Text>
+            <Title order={3}>{t('connections.none')}</Title>
+            <Text size="sm">{firstConnectionText(rules, t)}</Text>
             <Group>
-              <Button
-                size="md"
-                leftSection={<IconPlayerPlay size={18} />}
-                onClick={() => void startDemo()}
-                loading={demoBusy}
-              >
-                Explore with the demo server
-              </Button>
-              <Button size="md" variant="default" onClick={() => setEditing('new')}>
-                Add your server
-              </Button>
+              {rules.demoServer && (
+                <Button
+                  size="md"
+                  leftSection={<IconPlayerPlay size={18} />}
+                  onClick={() => void startDemo()}
+                  loading={demoBusy}
+                >
+                  {t('connections.demo')}
+                </Button>
+              )}
+              {rules.userConnections && (
+                <Button size="md" variant="default" onClick={() => setEditing('new')}>
+                  {t('connections.addYours')}
+                </Button>
+              )}
             </Group>
           </Stack>
         </Card>
@@ -96,6 +116,7 @@ export function ConnectionsScreen() {
           key={p.id}
           profile={p}
           active={p.id === activeId}
+          policyFile={rules.policyFile}
           onEdit={() => setEditing(p)}
           onActivate={() => void setActive(p.id)}
           onRemoved={apply}
@@ -104,16 +125,18 @@ export function ConnectionsScreen() {
       <Modal
         opened={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? 'New connection' : 'Edit connection'}
+        title={editing === 'new' ? t('connections.new') : t('connections.edit')}
         size="lg"
+        closeButtonProps={{ 'aria-label': t('common.close') }}
       >
         {editing !== null && (
           <ProfileForm
             editing={editing === 'new' ? null : editing}
+            policyFile={rules.policyFile}
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              notifications.show({ color: 'teal', message: `Saved ${saved.name}.` });
+              notify({ color: 'teal', message: t('connections.saved', { name: saved.name }) });
               void useProfiles.getState().refresh();
             }}
           />
@@ -123,15 +146,26 @@ export function ConnectionsScreen() {
   );
 }
 
+/** What the empty screen offers, as far as the machine-wide policy allows. */
+function firstConnectionText(rules: ProfileRules, t: Translate): string {
+  if (rules.userConnections && rules.demoServer) return t('connections.noneText');
+  if (rules.userConnections) return t('connections.noneTextOwnOnly');
+  const setBy = policyText(t, rules.policyFile, 'connections');
+  return rules.demoServer ? t('connections.noneTextDemoOnly', { setBy }) : t('connections.noneTextNothing', { setBy });
+}
+
 interface CardProps {
   profile: ProfileView;
   active: boolean;
+  /** The machine-wide policy's file, for a preset's lock. */
+  policyFile: string | null;
   onEdit(): void;
   onActivate(): void;
   onRemoved(state: Awaited<ReturnType<typeof call<'profiles.remove'>>>): void;
 }
 
-function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: CardProps) {
+function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRemoved }: CardProps) {
+  const { t } = useT();
   const [check, setCheck] = useState<ConnectionCheck | null>(null);
   const [testing, setTesting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -163,57 +197,66 @@ function ProfileCard({ profile: p, active, onEdit, onActivate, onRemoved }: Card
       withBorder
       padding="md"
       data-testid={`profile-${p.name}`}
-      aria-label={`Connection ${p.name}`}
+      aria-label={t('connections.card', { name: p.name })}
       component="section"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={4}>{p.name}</Title>
-            {active && <Badge color="teal">Active</Badge>}
-            {p.demo && (
-              <Badge color="grape" variant="light">
-                Demo
+            <Title order={3} size="h4">
+              {p.name}
+            </Title>
+            {p.preset && <PolicyLock policyFile={policyFile} what={t('policy.lock.thisConnection')} />}
+            {active && (
+              <Badge color="teal" tt="none">
+                {t('connections.activeBadge')}
               </Badge>
             )}
-            <Badge variant="light" color="gray">
-              {PROFILE_KIND_LABEL[p.kind]}
+            {p.demo && (
+              <Badge color="grape" variant="light" tt="none">
+                {t('profile.demo')}
+              </Badge>
+            )}
+            <Badge variant="light" color="gray" tt="none">
+              {t(`profile.kind.${p.kind}`)}
             </Badge>
           </Group>
           <Text size="sm" ff="monospace">
             {p.baseUrl}
           </Text>
           <Text size="xs" c="dimmed">
-            Token {p.tokenHint ? `stored (${p.tokenHint})` : 'missing: edit to paste one'}
-            {p.hasCaCertificate ? ' · own CA certificate' : ''}
-            {p.learnedDialect ? ` · ${p.learnedDialect === 'spec' ? 'specification' : 'management'} paths` : ''}
-            {p.organization ? ` · organization ${p.organization}` : ''}
+            {p.tokenHint ? t('connections.tokenStored', { hint: p.tokenHint }) : t('connections.tokenMissing')}
+            {p.hasCaCertificate ? ` · ${t('connections.ownCa')}` : ''}
+            {p.learnedDialect
+              ? ` · ${p.learnedDialect === 'spec' ? t('connections.specPaths') : t('connections.managementPaths')}`
+              : ''}
+            {p.organizationUuid ? ` · ${t('connections.organizationOf', { uuid: p.organizationUuid })}` : ''}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">
           {!active && (
             <Button size="xs" variant="light" onClick={onActivate}>
-              Use
+              {t('connections.use')}
             </Button>
           )}
           <Button size="xs" variant="default" onClick={() => void test()} loading={testing}>
-            Test
+            {t('connections.test')}
           </Button>
           <Button size="xs" variant="default" onClick={onEdit}>
-            Edit
+            {p.preset && !p.tokenHint ? t('connections.addToken') : t('connections.editButton')}
           </Button>
-          {confirming ? (
+          {p.preset ? null : confirming ? (
             <>
               <Button size="xs" color="red" onClick={() => void remove()}>
-                Remove {p.name}
+                {t('connections.removeNamed', { name: p.name })}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
-                Keep
+                {t('connections.keep')}
               </Button>
             </>
           ) : (
             <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
-              Remove
+              {t('connections.remove')}
             </Button>
           )}
         </Group>

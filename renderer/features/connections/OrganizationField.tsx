@@ -1,7 +1,9 @@
 import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import type { OrganizationList, ProfileKind } from '../../../shared/models/profile';
 import { MdmCallError, call } from '../../bridge/mdm';
+import { useT } from '../../ui/i18n';
 
 interface Props {
   value: string;
@@ -10,15 +12,21 @@ interface Props {
   kind: ProfileKind;
   /** The saved profile, whose server is asked for its organizations; null for a new one. */
   profileId: string | null;
+  /** A preset of the machine-wide policy: the policy sets the organization. */
+  locked?: boolean;
+  /** The lock beside the field when locked (PolicyLock). */
+  lock?: ReactNode;
 }
 
 /**
- * The organization a connection's calls act in (`tenantOrganizationUuid`). Empty: the
- * token's own. For a system administrator, the organizations can be picked from what core
- * lists for the saved profile (`profiles.organizations`: the demo server's own; a real
- * server offers no list, and the answer says to paste the UUID instead).
+ * The organization a connection's calls act in (`tenantOrganizationUuid`; the profile's
+ * `organizationUuid`, as the policy's presets name it). Empty: the token's own. For a system
+ * administrator, the organizations can be picked from what core lists for the saved profile
+ * (`profiles.organizations`: the demo server's own; a real server offers no list, and the
+ * answer says to paste the UUID instead).
  */
-export function OrganizationField({ value, onChange, error, kind, profileId }: Props) {
+export function OrganizationField({ value, onChange, error, kind, profileId, locked = false, lock }: Props) {
+  const { t } = useT();
   const [list, setList] = useState<OrganizationList | null>(null);
   const [listing, setListing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,24 +44,35 @@ export function OrganizationField({ value, onChange, error, kind, profileId }: P
     }
   };
 
+  // Core's note is English; the two answers it gives today are worded here.
+  const note = (l: OrganizationList) =>
+    l.source === 'demo'
+      ? t('form.organizationList.demo')
+      : l.source === 'none'
+        ? t('form.organizationList.none')
+        : l.note;
+
   return (
     <Stack gap={4}>
       <TextInput
-        label="Organization"
-        description="The UUID of the organization every call acts in (tenantOrganizationUuid). Leave it empty to act in the token's own organization."
-        placeholder="e.g. 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13"
+        label={t('form.organization')}
+        description={t('form.organizationHelp')}
+        placeholder={t('form.organizationPlaceholder')}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         error={error}
         spellCheck={false}
         autoComplete="off"
+        disabled={locked}
+        rightSection={lock}
       />
       {kind === 'system' &&
+        !locked &&
         (profileId ? (
           <Group gap="xs" align="flex-end">
             {list && list.organizations.length > 0 ? (
               <Select
-                label="Pick from the server's organizations"
+                label={t('form.organizationPick')}
                 data={list.organizations.map((o) => ({
                   value: o.uuid,
                   label: o.fullName ? `${o.name}: ${o.fullName}` : o.name,
@@ -66,18 +85,18 @@ export function OrganizationField({ value, onChange, error, kind, profileId }: P
               />
             ) : (
               <Button size="xs" variant="default" onClick={() => void load()} loading={listing}>
-                List the server's organizations
+                {t('form.organizationList')}
               </Button>
             )}
           </Group>
         ) : (
           <Text size="xs" c="dimmed">
-            Once the connection is saved, its organizations can be listed here where the server offers them.
+            {t('form.organizationAfterSave')}
           </Text>
         ))}
       {list && (
         <Text size="xs" c="dimmed" data-testid="organization-list-note">
-          {list.note}
+          {note(list)}
         </Text>
       )}
       {failure && (

@@ -13,21 +13,27 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
-import { DIALECT_CHOICES, PROFILE_KINDS, PROFILE_KIND_LABEL, profileInputSchema } from '../../../shared/models/profile';
+import { DIALECT_CHOICES, PROFILE_KINDS, profileInputSchema } from '../../../shared/models/profile';
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
 import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { MdmCallError, call } from '../../bridge/mdm';
+import { useT } from '../../ui/i18n';
 import { OrganizationField } from './OrganizationField';
+import { PolicyLock, policyText } from './PolicyLock';
 
-const DIALECT_LABEL: Record<DialectChoice, string> = {
-  auto: 'Automatic (specification first, management form on 404/405)',
-  spec: "The specification's paths",
-  management: 'Management paths (/api/management/...)',
+/** The schema's field messages (English) in the app's language: the form words what it checks itself. */
+const FIELD_MESSAGE: Record<string, MessageKey> = {
+  name: 'form.nameRequired',
+  baseUrl: 'form.baseUrlInvalid',
+  organizationUuid: 'form.organizationInvalid',
 };
 
 interface Props {
   /** The profile being edited, or null for a new one. */
   editing: ProfileView | null;
+  /** The machine-wide policy's file: a preset's locked fields name it. */
+  policyFile?: string | null;
   onSaved(profile: ProfileView): void;
   onCancel(): void;
 }
@@ -36,7 +42,11 @@ interface Props {
  * Add or edit a connection. The token is pasted once into a masked field, sent to core's
  * vault and then forgotten: the form never receives a token, only the stored hint (…a1b2).
  */
-export function ProfileForm({ editing, onSaved, onCancel }: Props) {
+export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: Props) {
+  const { t } = useT();
+  /** A preset of the machine-wide policy: only the token, the API paths and the clear-text consent are the user's. */
+  const locked = editing?.preset === true;
+  const lock = (what: string) => (locked ? <PolicyLock policyFile={policyFile} what={what} /> : undefined);
   const [name, setName] = useState(editing?.name ?? '');
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? 'https://');
   const [kind, setKind] = useState<ProfileKind>(editing?.kind ?? 'organization');
@@ -46,7 +56,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   const [token, setToken] = useState('');
   const [acceptWeak, setAcceptWeak] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
-  const [organization, setOrganization] = useState(editing?.organization ?? '');
+  const [organization, setOrganization] = useState(editing?.organizationUuid ?? '');
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -71,20 +81,21 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
       dialect,
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
-      organization: organization.trim() === '' ? null : organization.trim(),
+      // A preset's organization is the policy's: not sent, so it stays as the policy set it.
+      ...(locked ? {} : { organizationUuid: organization.trim() === '' ? null : organization.trim() }),
     };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    if (!editing && token.trim() === '')
-      fieldErrors.token = 'Paste the access token of this server (it is stored once and never shown again).';
-    if (serverMoved && token.trim() === '')
-      fieldErrors.token =
-        'The server changed: paste the access token for this server. A stored token is only ever sent to the server it was given for.';
-    if (clearText && !allowInsecure)
-      fieldErrors.allowInsecureHttp = 'Use https://, or tick to accept that the token travels in clear text.';
-    if (secrets?.needsConsent && token.trim() !== '' && !acceptWeak)
-      fieldErrors.acceptWeak = 'Without a keyring the token can only be kept with weaker protection; tick to allow it.';
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) {
+        const field = String(issue.path[0]);
+        const key = FIELD_MESSAGE[field];
+        fieldErrors[field] ??= key ? t(key) : issue.message;
+      }
+    if (!editing && token.trim() === '') fieldErrors.token = t('form.tokenRequired');
+    if (serverMoved && token.trim() === '') fieldErrors.token = t('form.serverMoved');
+    if (clearText && !allowInsecure) fieldErrors.allowInsecureHttp = t('form.clearTextRequired');
+    if (secrets?.needsConsent && token.trim() !== '' && !acceptWeak) fieldErrors.acceptWeak = t('form.weakRequired');
     setErrors(fieldErrors);
     if (Object.keys(fieldErrors).length > 0) return;
     setSaving(true);
@@ -111,7 +122,7 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
     if (!text.includes('-----BEGIN CERTIFICATE-----')) {
       setErrors((e) => ({
         ...e,
-        caCertificatePem: `${file.name} is not a PEM certificate (no "-----BEGIN CERTIFICATE-----" line).`,
+        caCertificatePem: t('form.caNotPem', { file: file.name }),
       }));
       return;
     }
@@ -120,34 +131,44 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
   };
 
   return (
-    <form onSubmit={(e) => void submit(e)} aria-label={editing ? `Edit ${editing.name}` : 'New connection'} noValidate>
+    <form
+      onSubmit={(e) => void submit(e)}
+      aria-label={editing ? t('connections.editNamed', { name: editing.name }) : t('connections.new')}
+      noValidate
+    >
       <Stack gap="sm">
+        {locked && (
+          <Alert color="blue" variant="light" data-testid="preset-note">
+            <Text size="sm">{t('form.presetNote', { setBy: policyText(t, policyFile) })}</Text>
+          </Alert>
+        )}
         <TextInput
-          label="Name"
-          placeholder="School district production"
+          label={t('form.name')}
+          placeholder={t('form.namePlaceholder')}
           value={name}
           onChange={(e) => setName(e.currentTarget.value)}
           error={errors.name}
           required
-          data-autofocus
+          disabled={locked}
+          rightSection={lock(t('form.name'))}
+          data-autofocus={!locked}
         />
         <TextInput
-          label="Base URL"
-          description="The server's address, e.g. https://mdm.example.com (a /relution path is kept)"
+          label={t('form.baseUrl')}
+          description={t('form.baseUrlHelp')}
           value={baseUrl}
           onChange={(e) => setBaseUrl(e.currentTarget.value)}
           error={errors.baseUrl}
           required
+          disabled={locked}
+          rightSection={lock(t('form.baseUrl'))}
         />
         {clearText && (
-          <Alert color="red" title="This address is not encrypted" data-testid="insecure-http">
-            <Text size="sm">
-              With http:// the access token travels in clear text to another machine: anyone on the network path can
-              read it and act as you. Use https:// if the server offers it.
-            </Text>
+          <Alert color="red" title={t('form.clearTextTitle')} data-testid="insecure-http">
+            <Text size="sm">{t('form.clearTextExplained')}</Text>
             <Checkbox
               mt="xs"
-              label="I accept that the token travels in clear text to this server"
+              label={t('form.clearTextAccept')}
               checked={allowInsecure}
               onChange={(e) => setAllowInsecure(e.currentTarget.checked)}
               error={errors.allowInsecureHttp}
@@ -155,39 +176,48 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
           </Alert>
         )}
         <div>
-          <Text size="sm" fw={500} mb={4} id="profile-kind-label">
-            Whose token is it?
-          </Text>
+          <Group gap={6} mb={4}>
+            <Text size="sm" fw={500} id="profile-kind-label">
+              {t('form.kind')}
+            </Text>
+            {lock(t('form.lock.kind'))}
+          </Group>
           <SegmentedControl
             aria-labelledby="profile-kind-label"
+            disabled={locked}
             value={kind}
             onChange={(v) => setKind(v as ProfileKind)}
-            data={PROFILE_KINDS.map((k) => ({ value: k, label: PROFILE_KIND_LABEL[k] }))}
+            data={PROFILE_KINDS.map((k) => ({ value: k, label: t(`profile.kind.${k}`) }))}
           />
         </div>
         <TextInput
           type="password"
-          label="Access token"
+          label={t('form.token')}
           description={
             editing?.tokenHint
-              ? `A token ending in ${editing.tokenHint} is stored. Paste a new one only to replace it.`
-              : `Paste it once; it is never shown again. ${secrets?.explanation ?? ''}`.trim()
+              ? t('form.tokenStored', { hint: editing.tokenHint })
+              : `${t('form.tokenOnce')} ${secrets?.explanation ?? ''}`.trim()
           }
-          placeholder={editing?.tokenHint ? `Stored (${editing.tokenHint})` : 'Paste the token'}
+          placeholder={
+            editing?.tokenHint
+              ? t('form.tokenStoredPlaceholder', { hint: editing.tokenHint })
+              : t('form.tokenPlaceholder')
+          }
           autoComplete="off"
           spellCheck={false}
           value={token}
           onChange={(e) => setToken(e.currentTarget.value)}
           error={errors.token}
           required={!editing || serverMoved}
+          data-autofocus={locked}
         />
         {secrets && !secrets.secure && (
-          <Alert color="yellow" title={`Tokens are kept in ${secrets.backend}`}>
+          <Alert color="yellow" title={t('form.weakTitle', { backend: secrets.backend })}>
             <Text size="sm">{secrets.explanation}</Text>
             {secrets.needsConsent && (
               <Checkbox
                 mt="xs"
-                label="Keep the token with this weaker protection"
+                label={t('form.weakAccept')}
                 checked={acceptWeak}
                 onChange={(e) => setAcceptWeak(e.currentTarget.checked)}
                 error={errors.acceptWeak}
@@ -198,45 +228,54 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
         <OrganizationField
           value={organization}
           onChange={setOrganization}
-          error={errors.organization}
+          error={errors.organizationUuid}
           kind={kind}
           profileId={editing?.id ?? null}
+          locked={locked}
+          lock={lock(t('form.organization'))}
         />
         <Select
-          label="API paths"
-          data={DIALECT_CHOICES.map((d) => ({ value: d, label: DIALECT_LABEL[d] }))}
+          label={t('form.paths')}
+          data={DIALECT_CHOICES.map((d) => ({ value: d, label: t(`dialect.${d}`) }))}
           value={dialect}
           onChange={(v) => v && setDialect(v as DialectChoice)}
           allowDeselect={false}
         />
         <Stack gap={4}>
-          <Text size="sm" fw={500}>
-            CA certificate (for servers with their own certificate authority)
-          </Text>
+          <Group gap={6}>
+            <Text size="sm" fw={500}>
+              {t('form.ca')}
+            </Text>
+            {lock(t('form.lock.ca'))}
+          </Group>
           <Group gap="xs">
-            <FileButton onChange={(f) => void loadCa(f)} accept=".pem,.crt,.cer,application/x-pem-file">
+            <FileButton
+              onChange={(f) => void loadCa(f)}
+              accept=".pem,.crt,.cer,application/x-pem-file"
+              disabled={locked}
+            >
               {(props) => (
                 <Button variant="default" size="xs" {...props}>
-                  Load PEM file…
+                  {t('form.caLoad')}
                 </Button>
               )}
             </FileButton>
-            {(caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
+            {!locked && (caPem || (caPem === undefined && editing?.hasCaCertificate)) && (
               <Button variant="subtle" color="red" size="xs" onClick={() => setCaPem(null)}>
-                Remove certificate
+                {t('form.caRemove')}
               </Button>
             )}
             <Text size="xs" c="dimmed" data-testid="ca-state">
               {caPem
-                ? 'New certificate loaded'
+                ? t('form.caNew')
                 : caPem === undefined && editing?.hasCaCertificate
-                  ? 'A certificate is stored'
-                  : 'None: the system certificates are trusted'}
+                  ? t('form.caStored')
+                  : t('form.caNone')}
             </Text>
           </Group>
           <Textarea
-            aria-label="CA certificate PEM"
-            placeholder="…or paste -----BEGIN CERTIFICATE----- …"
+            aria-label={t('form.caPem')}
+            placeholder={t('form.caPlaceholder')}
             rows={3}
             value={caPem ?? ''}
             onChange={(e) =>
@@ -245,20 +284,21 @@ export function ProfileForm({ editing, onSaved, onCancel }: Props) {
               )
             }
             error={errors.caCertificatePem}
+            disabled={locked}
             styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
           />
         </Stack>
         {failure && (
-          <Alert color="red" title="Could not save the connection">
+          <Alert color="red" title={t('form.saveFailed')}>
             {failure}
           </Alert>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {editing ? 'Save' : 'Add connection'}
+            {editing ? t('common.save') : t('connections.add')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import { Badge, Button, CloseButton, Group, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import type { DeviceFilter } from '../../../shared/models/query';
 import type { FilterPart } from './filter-summary';
+import { useT } from '../../ui/i18n';
 import { describeDeviceFilter } from './filter-summary';
 
 /** The filter in force, always in view: each condition removable, all of them at once too. */
@@ -14,13 +15,22 @@ export function ActiveFilter({
   onClearPart(part: FilterPart): void;
   onClearAll(): void;
 }) {
+  const { t } = useT();
   const parts = describeDeviceFilter(filter);
   return (
-    <Group gap={6} data-testid="active-filter" aria-live="polite" wrap="wrap" mih={26}>
+    <Group
+      gap={6}
+      data-testid="active-filter"
+      aria-live="polite"
+      wrap="wrap"
+      mih={26}
+      role="group"
+      aria-label={t('filter.active')}
+    >
       <IconFilter size={16} aria-hidden style={{ opacity: 0.7 }} />
       {parts.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No filter: all devices.
+          {t('filter.none')}
         </Text>
       ) : (
         <>
@@ -28,7 +38,7 @@ export function ActiveFilter({
             <Group key={p.part} gap={6} wrap="nowrap">
               {i > 0 && (
                 <Text size="xs" c="dimmed" fw={600}>
-                  AND
+                  {t('filter.and')}
                 </Text>
               )}
               <Badge
@@ -37,7 +47,11 @@ export function ActiveFilter({
                 tt="none"
                 fw={500}
                 rightSection={
-                  <CloseButton size="xs" aria-label={`Remove: ${p.text}`} onClick={() => onClearPart(p.part)} />
+                  <CloseButton
+                    size="xs"
+                    aria-label={t('filter.remove', { text: p.text })}
+                    onClick={() => onClearPart(p.part)}
+                  />
                 }
               >
                 {p.text}
@@ -45,7 +59,7 @@ export function ActiveFilter({
             </Group>
           ))}
           <Button size="compact-xs" variant="subtle" onClick={onClearAll}>
-            Clear filter
+            {t('filter.clear')}
           </Button>
         </>
       )}

@@ -1,6 +1,7 @@
 import { Chip, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { DeviceFilter } from '../../../shared/models/query';
+import { useT } from '../../ui/i18n';
 import { platformLabel, statusLabel } from './device-values';
 
 export interface DeviceFiltersProps {
@@ -27,9 +28,10 @@ function ChipRow({
   labelOf(v: string): string;
   onToggle: DeviceFiltersProps['onToggle'];
 }) {
+  const { t } = useT();
   return (
-    <Group gap={6} align="flex-start" wrap="nowrap" role="group" aria-label={`${title} filter`}>
-      <Text size="xs" fw={600} w={56} pt={3} c="dimmed">
+    <Group gap={6} align="flex-start" wrap="nowrap" role="group" aria-label={t('devices.filterGroup', { title })}>
+      <Text size="xs" fw={600} w={64} pt={3} c="dimmed">
         {title}
       </Text>
       <Group gap={4}>
@@ -54,22 +56,23 @@ function ChipRow({
 
 /** Name search, "not connected for N days", and a chip for every platform and status. */
 export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch, onDays }: DeviceFiltersProps) {
+  const { t } = useT();
   return (
     <Stack gap={8}>
       <Group gap="sm" align="flex-end">
         <TextInput
-          label="Name contains"
-          placeholder="e.g. ipad"
+          label={t('devices.nameContains')}
+          placeholder={t('devices.namePlaceholder')}
           size="xs"
           w={240}
-          leftSection={<IconSearch size={14} />}
+          leftSection={<IconSearch size={14} aria-hidden />}
           value={filter.search}
           onChange={(event) => onSearch(event.currentTarget.value)}
           maxLength={200}
         />
         <NumberInput
-          label="Last connection older than (days)"
-          placeholder="any"
+          label={t('devices.olderThan')}
+          placeholder={t('devices.any')}
           size="xs"
           w={240}
           min={0}
@@ -81,7 +84,7 @@ export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch,
         />
       </Group>
       <ChipRow
-        title="Platform"
+        title={t('devices.platform')}
         part="platforms"
         values={platforms}
         selected={filter.platforms}
@@ -89,7 +92,7 @@ export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch,
         onToggle={onToggle}
       />
       <ChipRow
-        title="Status"
+        title={t('devices.status')}
         part="statuses"
         values={statuses}
         selected={filter.statuses}

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
 import { exportsPort } from '../../bridge/exports';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
@@ -12,6 +13,7 @@ import { PagedResults } from '../../ui/data-table/PagedResults';
 import { useExport } from '../../ui/data-table/use-export';
 import { useLatestQuery } from '../../ui/data-table/use-latest-query';
 import { ProfileGate } from '../../ui/ProfileGate';
+import { useT } from '../../ui/i18n';
 import { ActiveFilter } from './ActiveFilter';
 import { DEFAULT_DEVICE_COLUMNS, deviceColumn, deviceColumnChoices } from './device-columns';
 import { KNOWN_PLATFORMS, KNOWN_STATUSES, platformLabel, statusLabel, valueList } from './device-values';
@@ -25,17 +27,19 @@ const DEVICES_RENDER_MEASURE = 'devices:answer-to-frame';
 
 /** Devices (spec 4.6): filter, sort, page, count and export, for an organization administrator. */
 export function DevicesScreen() {
+  const { t } = useT();
   const profiles = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   return (
     <Stack gap="sm">
-      <Title order={2}>Devices</Title>
+      <Title order={2}>{t('devices.title')}</Title>
       <ProfileGate
         profiles={profiles}
         onOpenConnections={() => navigate('connections')}
         need="organization"
-        what="devices"
-        wrongKindReason="The device query (spec 4.6) is meant for an organization administrator's token: it lists the devices of that administrator's organization, and a system administrator's token belongs to no organization."
+        what={t('devices.what')}
+        whatTitle={t('devices.whatTitle')}
+        wrongKindReason={t('devices.wrongKind')}
       >
         {(profile) => <DevicesWorkspace key={profile.id} profile={profile} />}
       </ProfileGate>
@@ -44,6 +48,7 @@ export function DevicesScreen() {
 }
 
 function DevicesWorkspace({ profile }: { profile: ProfileView }) {
+  const { t, language } = useT();
   const s = useDevicesStore();
   const { filter, sort, limit, offset, columns, debounceMs } = s;
   const [chart, setChart] = useState<'platform' | 'status'>('platform');
@@ -70,8 +75,12 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
   const rows = useMemo(() => page.data?.results ?? [], [page.data]);
   const total = page.data?.total ?? null;
   const answeredAt = page.answeredAt;
-  const tableColumns = useMemo(() => columns.map((field) => deviceColumn(field, answeredAt)), [columns, answeredAt]);
-  const choices = useMemo(() => deviceColumnChoices(rows, columns), [rows, columns]);
+  // The language is a dependency: the columns carry their names and dates in it.
+  const tableColumns = useMemo(
+    () => columns.map((field) => deviceColumn(field, answeredAt, language)),
+    [columns, answeredAt, language],
+  );
+  const choices = useMemo(() => deviceColumnChoices(rows, columns, language), [rows, columns, language]);
   const platforms = useMemo(
     () =>
       valueList(
@@ -93,8 +102,13 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
     [counts.data, filter.statuses, rows],
   );
 
-  const startExport = () =>
-    void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns }));
+  const startExport = (format: ExportFormat) =>
+    void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns, format }));
+  // A failed page already says why; Retry asks for the counts again too, so neither keeps a stale error.
+  const retryBoth = () => {
+    page.retry();
+    counts.retry();
+  };
 
   return (
     <Stack gap="sm">
@@ -102,7 +116,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
         profileName={profile.name}
         total={total}
         loading={page.loading}
-        noun="devices"
+        noun={(count) => t('devices.noun', { count })}
         totalTestId="devices-total"
         columns={{ choices, visible: columns, defaults: DEFAULT_DEVICE_COLUMNS, onChange: s.setColumns }}
         exporter={exporter}
@@ -122,24 +136,21 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
             onDays={(days) => s.setFilter({ lastConnectionOlderThanDays: days }, 'typing')}
           />
         </Paper>
-        <Paper withBorder p="sm" w={330} style={{ flexShrink: 0 }} aria-label="Counts for the current filter">
+        <Paper withBorder p="sm" w={340} style={{ flexShrink: 0 }} component="section" aria-label={t('devices.counts')}>
           <Group justify="space-between" mb={6} wrap="nowrap">
-            <Tooltip
-              multiline
-              w={260}
-              label="Each bar counts the devices that match every other part of the filter, so you see what choosing that value would give."
-            >
-              <Text size="xs" fw={600} c="dimmed">
-                Counts (other filters)
+            <Tooltip multiline w={260} label={t('devices.countsHint')}>
+              <Text size="xs" fw={600} c="dimmed" tabIndex={0}>
+                {t('devices.countsTitle')}
               </Text>
             </Tooltip>
             <SegmentedControl
               size="xs"
               value={chart}
               onChange={(v) => setChart(v as 'platform' | 'status')}
+              aria-label={t('devices.countsBy')}
               data={[
-                { value: 'platform', label: 'Platform' },
-                { value: 'status', label: 'Status' },
+                { value: 'platform', label: t('devices.platform') },
+                { value: 'status', label: t('devices.status') },
               ]}
             />
           </Group>
@@ -148,13 +159,15 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
             data-testid="counts-chart"
           >
             {counts.error ? (
-              <Text size="xs" c="red">
-                Counts unavailable: {counts.error.message}
+              <Text size="xs" c="red" data-testid="counts-error">
+                {page.error
+                  ? t('devices.countsUnavailableShort')
+                  : t('devices.countsUnavailable', { reason: counts.error.message })}
               </Text>
             ) : counts.data ? (
               chart === 'platform' ? (
                 <CountsChart
-                  label="Devices per platform"
+                  label={t('devices.perPlatform')}
                   counts={counts.data.byPlatform}
                   labelOf={platformLabel}
                   selected={filter.platforms}
@@ -162,7 +175,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
                 />
               ) : (
                 <CountsChart
-                  label="Devices per status"
+                  label={t('devices.perStatus')}
                   counts={counts.data.byStatus}
                   labelOf={statusLabel}
                   selected={filter.statuses}
@@ -171,7 +184,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
               )
             ) : (
               <Text size="xs" c="dimmed">
-                Counting…
+                {t('devices.counting')}
               </Text>
             )}
           </div>
@@ -186,14 +199,14 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
 
       <PagedResults
         what={{
-          label: 'Devices',
-          failure: 'The device query failed',
-          forbiddenHint:
-            "The server refused this token for the device query. It needs an organization administrator's API access token (spec 5.4).",
-          loading: 'Loading devices…',
-          empty: 'No device matches this filter.',
+          label: t('devices.table'),
+          failure: t('devices.failure'),
+          forbiddenHint: t('devices.forbidden'),
+          loading: t('devices.loading'),
+          empty: t('devices.empty'),
         }}
         page={page}
+        onRetry={retryBoth}
         columns={tableColumns}
         sort={sort}
         onSort={s.sortBy}

@@ -3,6 +3,7 @@ import { IconBookmark, IconDeviceFloppy, IconX } from '@tabler/icons-react';
 import { useCallback, useEffect, useState } from 'react';
 import type { DeviceView } from '../../../shared/prefs';
 import { getPref, setPref } from '../../bridge/prefs';
+import { translate, useT } from '../../ui/i18n';
 import { DEVICE_VIEWS_KEY, removeView, upsertView } from './saved-views';
 
 /**
@@ -10,6 +11,7 @@ import { DEVICE_VIEWS_KEY, removeView, upsertView } from './saved-views';
  * columns. Stored by core (prefs `views:devices`), so they survive restarts in every shell.
  */
 export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'name'>; onOpen(view: DeviceView): void }) {
+  const { t } = useT();
   const [views, setViews] = useState<DeviceView[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
   const [naming, setNaming] = useState(false);
@@ -19,7 +21,7 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
     let live = true;
     getPref(DEVICE_VIEWS_KEY).then(
       (stored) => live && setViews(stored ?? []),
-      (e: Error) => live && setProblem(`Saved views could not be read: ${e.message}`),
+      (e: Error) => live && setProblem(translate('views.readFailed', { reason: e.message })),
     );
     return () => {
       live = false;
@@ -32,7 +34,7 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
       setViews(next);
       setProblem(null);
     } catch (e) {
-      setProblem(`The view could not be saved: ${(e as Error).message}`);
+      setProblem(translate('views.saveFailed', { reason: (e as Error).message }));
     }
   }, []);
 
@@ -45,25 +47,30 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
   };
 
   return (
-    <Group gap={6} wrap="wrap" role="group" aria-label="Saved views">
+    <Group gap={6} wrap="wrap" role="group" aria-label={t('views.group')}>
       <IconBookmark size={16} aria-hidden style={{ opacity: 0.7 }} />
       <Text size="sm" c="dimmed">
-        Views:
+        {t('views.label')}
       </Text>
       {views.length === 0 && (
         <Text size="sm" c="dimmed" fs="italic">
-          none saved yet
+          {t('views.none')}
         </Text>
       )}
       {views.map((view) => (
         <Button.Group key={view.name}>
-          <Button size="compact-sm" variant="light" onClick={() => onOpen(view)} title={`Open the view “${view.name}”`}>
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => onOpen(view)}
+            title={t('views.open', { name: view.name })}
+          >
             {view.name}
           </Button>
           <ActionIcon
             size={26}
             variant="light"
-            aria-label={`Delete the view ${view.name}`}
+            aria-label={t('views.delete', { name: view.name })}
             onClick={() => void store(removeView(views, view.name))}
           >
             <IconX size={12} />
@@ -75,10 +82,10 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
           <Button
             size="compact-sm"
             variant="subtle"
-            leftSection={<IconDeviceFloppy size={14} />}
+            leftSection={<IconDeviceFloppy size={14} aria-hidden />}
             onClick={() => setNaming((o) => !o)}
           >
-            Save view…
+            {t('views.save')}
           </Button>
         </Popover.Target>
         <Popover.Dropdown>
@@ -90,8 +97,8 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
           >
             <Group gap="xs" align="flex-end">
               <TextInput
-                label="Name of the view"
-                placeholder="e.g. iPads offline 30 days"
+                label={t('views.name')}
+                placeholder={t('views.namePlaceholder')}
                 size="xs"
                 w={220}
                 value={name}
@@ -100,11 +107,11 @@ export function SavedViews({ current, onOpen }: { current: Omit<DeviceView, 'nam
                 data-autofocus
               />
               <Button size="xs" type="submit" disabled={!name.trim()}>
-                Save
+                {t('common.save')}
               </Button>
             </Group>
             <Text size="xs" c="dimmed" mt={4}>
-              Keeps the filter, sort, columns and page size. A view of the same name is replaced.
+              {t('views.keeps')}
             </Text>
           </form>
         </Popover.Dropdown>

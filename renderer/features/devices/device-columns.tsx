@@ -4,6 +4,9 @@ import type { Column } from '../../ui/data-table/column';
 import type { ColumnChoice } from '../../ui/data-table/ColumnChooser';
 import { DateCell } from '../../ui/data-table/DateCell';
 import { formatValue, humanizeField } from '../../ui/data-table/format';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import type { Language } from '../../../shared/i18n/language';
+import { translate } from '../../ui/i18n';
 import { platformLabel, STATUS_COLORS, statusLabel } from './device-values';
 
 /** The columns shown until the user chooses (issue 7: name ... serial number). */
@@ -40,43 +43,62 @@ function ownerOf(row: ServerRecord): string {
   return full || text(row.userName) || text(row.userEmail) || '';
 }
 
-const KNOWN: Record<string, Column<ServerRecord>> = {
-  name: { field: 'name', label: 'Name', width: 150, grow: true },
-  platform: { field: 'platform', label: 'Platform', width: 100, render: (r) => platformLabel(formatValue(r.platform)) },
+/** Columns with a name in the catalogues (column.<field>); others are named from their field. */
+const LABELS: Record<string, MessageKey> = {
+  name: 'column.name',
+  platform: 'column.platform',
+  status: 'column.status',
+  model: 'column.model',
+  osVersion: 'column.osVersion',
+  userName: 'column.userName',
+  serialNumber: 'column.serialNumber',
+  lastConnectionDate: 'column.lastConnectionDate',
+  enrollmentDate: 'column.enrollmentDate',
+  creationDate: 'column.creationDate',
+};
+
+const KNOWN: Record<string, Omit<Column<ServerRecord>, 'label'>> = {
+  name: { field: 'name', width: 140, grow: true },
+  platform: { field: 'platform', width: 110, render: (r) => platformLabel(formatValue(r.platform)) },
   status: {
     field: 'status',
-    label: 'Status',
-    width: 125,
+    // Wide enough for the longest status in German ("Registrierung ausstehend") without an ellipsis.
+    width: 175,
     render: (r) => {
       const value = formatValue(r.status);
       return value ? (
-        <Badge size="sm" variant="light" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
+        <Badge size="xs" variant="filled" tt="none" color={STATUS_COLORS[value] ?? 'gray'} title={value}>
           {statusLabel(value)}
         </Badge>
       ) : null;
     },
   },
-  model: { field: 'model', label: 'Model', width: 115 },
-  osVersion: { field: 'osVersion', label: 'OS version', width: 85 },
+  model: { field: 'model', width: 110 },
+  osVersion: { field: 'osVersion', width: 105 },
   userName: {
     field: 'userName',
-    label: 'Owner',
     width: 125,
     render: (r) => <span title={formatValue(r.userEmail)}>{ownerOf(r)}</span>,
   },
-  serialNumber: { field: 'serialNumber', label: 'Serial number', width: 110 },
-  lastConnectionDate: { field: 'lastConnectionDate', label: 'Last connection', width: 205, defaultAscending: false },
+  serialNumber: { field: 'serialNumber', width: 110 },
+  lastConnectionDate: { field: 'lastConnectionDate', width: 195, defaultAscending: false },
 };
 
 /**
  * The column for a field: the app's own design, or a generic one for another server field.
  * `now` is when the answer arrived: relative dates ("3 days ago") count from it.
  */
-export function deviceColumn(field: string, now = 0): Column<ServerRecord> {
+export function deviceColumn(field: string, now = 0, language: Language = 'en'): Column<ServerRecord> {
   const known = KNOWN[field];
-  const base: Column<ServerRecord> = known ?? { field, label: humanizeField(field), width: 150 };
+  const key = LABELS[field];
+  const label = key ? translate(key) : humanizeField(field);
+  const base: Column<ServerRecord> = known ? { ...known, label } : { field, label, width: 150 };
   if (DATE_FIELDS.has(field))
-    return { ...base, width: Math.max(base.width, 205), render: (r) => <DateCell value={r[field]} now={now} /> };
+    return {
+      ...base,
+      width: Math.max(base.width, 195),
+      render: (r) => <DateCell value={r[field]} now={now} language={language} />,
+    };
   return base;
 }
 
@@ -84,10 +106,14 @@ export function deviceColumn(field: string, now = 0): Column<ServerRecord> {
  * What the column chooser offers: the default columns, then every other field seen in the
  * server's rows (and any chosen before), alphabetically.
  */
-export function deviceColumnChoices(rows: readonly ServerRecord[], chosen: readonly string[]): ColumnChoice[] {
+export function deviceColumnChoices(
+  rows: readonly ServerRecord[],
+  chosen: readonly string[],
+  language: Language = 'en',
+): ColumnChoice[] {
   const seen = new Set<string>(chosen);
   for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) seen.add(key);
   const defaults: string[] = [...DEFAULT_DEVICE_COLUMNS];
   const others = [...seen].filter((f) => !defaults.includes(f)).sort();
-  return [...defaults, ...others].map((field) => ({ field, label: deviceColumn(field).label }));
+  return [...defaults, ...others].map((field) => ({ field, label: deviceColumn(field, 0, language).label }));
 }

@@ -1,4 +1,6 @@
 import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { translate } from '../../ui/i18n';
 
 /**
  * The values of a device's platform and status: spec 2.7 names ANDROID, ANDROID_ENTERPRISE
@@ -29,26 +31,29 @@ const PLATFORM_LABELS: Record<string, string> = {
   VISIONOS: 'visionOS',
   CHROMEOS: 'ChromeOS',
   LINUX: 'Linux',
-  UNKNOWN: 'Unknown',
-  EDGEROUTER: 'Edge router',
-  BLENODE: 'BLE node',
-  ASSET: 'Asset',
   BEACON: 'Beacon',
   KNX: 'KNX',
   BACNET: 'BACnet',
-  VIRTUAL: 'Virtual',
   LORAWAN: 'LoRaWAN',
 };
+/** Platform names that are words, not brands: translated. */
+const PLATFORM_KEYS: Record<string, MessageKey> = {
+  UNKNOWN: 'platform.UNKNOWN',
+  EDGEROUTER: 'platform.EDGEROUTER',
+  BLENODE: 'platform.BLENODE',
+  ASSET: 'platform.ASSET',
+  VIRTUAL: 'platform.VIRTUAL',
+};
 
-const STATUS_LABELS: Record<string, string> = {
-  COMPLIANT: 'Compliant',
-  NONCOMPLIANT: 'Not compliant',
-  INACTIVE: 'Inactive',
-  ENROLLMENT_PENDING: 'Enrollment pending',
-  WITHDRAW_PENDING: 'Withdraw pending',
-  WITHDRAWN: 'Withdrawn',
-  DELETION_PENDING: 'Deletion pending',
-  DELETED: 'Deleted',
+const STATUS_KEYS: Record<string, MessageKey> = {
+  COMPLIANT: 'status.COMPLIANT',
+  NONCOMPLIANT: 'status.NONCOMPLIANT',
+  INACTIVE: 'status.INACTIVE',
+  ENROLLMENT_PENDING: 'status.ENROLLMENT_PENDING',
+  WITHDRAW_PENDING: 'status.WITHDRAW_PENDING',
+  WITHDRAWN: 'status.WITHDRAWN',
+  DELETION_PENDING: 'status.DELETION_PENDING',
+  DELETED: 'status.DELETED',
 };
 
 export const STATUS_COLORS: Record<string, string> = {
@@ -62,8 +67,15 @@ export const STATUS_COLORS: Record<string, string> = {
   DELETED: 'dark',
 };
 
-export const platformLabel = (value: string): string => PLATFORM_LABELS[value] ?? value;
-export const statusLabel = (value: string): string => STATUS_LABELS[value] ?? value;
+/** A platform's name in the app's language (brands as they are); an unknown value as the server sent it. */
+export const platformLabel = (value: string): string => {
+  const key = PLATFORM_KEYS[value];
+  return key ? translate(key) : (PLATFORM_LABELS[value] ?? value);
+};
+export const statusLabel = (value: string): string => {
+  const key = STATUS_KEYS[value];
+  return key ? translate(key) : value;
+};
 
 /**
  * The chip list: the known values in their order, then every other value seen (in counts,

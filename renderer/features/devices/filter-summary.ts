@@ -1,4 +1,6 @@
 import type { DeviceFilter } from '../../../shared/models/query';
+import { formatList } from '../../../shared/i18n/format';
+import { currentLanguage, translate } from '../../ui/i18n';
 import { platformLabel, statusLabel } from './device-values';
 
 export type FilterPart = 'platforms' | 'statuses' | 'search' | 'lastConnectionOlderThanDays';
@@ -10,21 +12,27 @@ export const EMPTY_DEVICE_FILTER: DeviceFilter = {
   lastConnectionOlderThanDays: null,
 };
 
-const either = (values: string[]) =>
-  values.length <= 1 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+const either = (values: string[]) => formatList(currentLanguage(), values, 'disjunction');
 
 /** The active filter in words, one part per condition (the parts are ANDed, as in the spec). */
 export function describeDeviceFilter(filter: DeviceFilter): { part: FilterPart; text: string }[] {
   const parts: { part: FilterPart; text: string }[] = [];
   if (filter.platforms.length)
-    parts.push({ part: 'platforms', text: `Platform is ${either(filter.platforms.map(platformLabel))}` });
+    parts.push({
+      part: 'platforms',
+      text: translate('filter.platform', { values: either(filter.platforms.map(platformLabel)) }),
+    });
   if (filter.statuses.length)
-    parts.push({ part: 'statuses', text: `Status is ${either(filter.statuses.map(statusLabel))}` });
-  if (filter.search.trim()) parts.push({ part: 'search', text: `Name contains “${filter.search.trim()}”` });
+    parts.push({
+      part: 'statuses',
+      text: translate('filter.status', { values: either(filter.statuses.map(statusLabel)) }),
+    });
+  if (filter.search.trim())
+    parts.push({ part: 'search', text: translate('filter.name', { text: filter.search.trim() }) });
   if (filter.lastConnectionOlderThanDays !== null)
     parts.push({
       part: 'lastConnectionOlderThanDays',
-      text: `Last connection more than ${filter.lastConnectionOlderThanDays} day${filter.lastConnectionOlderThanDays === 1 ? '' : 's'} ago`,
+      text: translate('filter.olderThan', { count: filter.lastConnectionOlderThanDays }),
     });
   return parts;
 }

@@ -1,10 +1,11 @@
-import { Accordion, Badge, Button, Group, Switch, Text } from '@mantine/core';
-import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
+import { Accordion, Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from './import-wizard-store';
 import { useProfiles } from '../../stores/profiles';
-import { countOf } from './format';
+import { useT } from '../../ui/i18n';
+import { findingText } from './finding-text';
 import { MappingTable } from './MappingTable';
 import { PreviewGrid, binarySearch } from './PreviewGrid';
 import type { CellRef } from './PreviewGrid';
@@ -13,7 +14,8 @@ import { ProblemsPanel } from './ProblemsPanel';
 /** Mapping, then every row with its problems; next/previous problem and the problem-rows filter. */
 export function CheckStep() {
   // Selected, not the whole store: progress ticks every 80 ms while reading; only the row count matters here.
-  const { header, summary, phase, mapping, setStep, retryOf } = useImportWizard(
+  const { t, language } = useT();
+  const { header, summary, phase, mapping, setStep, retryOf, error } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
       summary: s.summary,
@@ -21,6 +23,7 @@ export function CheckStep() {
       mapping: s.mapping,
       setStep: s.setStep,
       retryOf: s.retryOf,
+      error: s.error,
     })),
   );
   const readRecords = useImportWizard((s) => (s.summary ? 0 : s.progress.records));
@@ -50,7 +53,24 @@ export function CheckStep() {
     setScrollTo({ index, nonce: Date.now() });
   };
 
-  if (header.length === 0) return null;
+  if (header.length === 0) {
+    // No header: a binary or empty file, or one that could not be read. Say why, never an empty page.
+    if (phase === 'reading' || phase === 'idle') return null;
+    const findings = summary?.fileFindings ?? [];
+    return (
+      <Alert color="red" title={t('import.check.nothingRead')} icon={<IconFileAlert />} data-testid="file-unusable">
+        <Stack gap={4}>
+          {findings.map((f, i) => (
+            <Text key={i} size="sm" data-testid="file-finding">
+              {findingText(f, language, t)}
+            </Text>
+          ))}
+          {findings.length === 0 && error && <Text size="sm">{error}</Text>}
+          <Text size="sm">{t('import.check.nothingReadHelp')}</Text>
+        </Stack>
+      </Alert>
+    );
+  }
   return (
     <>
       {/* No animation: the panel opens at its full height at once (a measured height cut its last row). */}
@@ -64,12 +84,14 @@ export function CheckStep() {
         <Accordion.Item value="mapping">
           <Accordion.Control data-testid="mapping-toggle">
             <Group gap="xs">
-              <Text fw={600}>Columns</Text>
+              <Text fw={600}>{t('import.check.columns')}</Text>
               <Text size="sm" c="dimmed">
-                {mappedCount} of {header.length} imported
+                {t('import.check.imported', { mapped: mappedCount, total: header.length })}
               </Text>
               {summary && summary.missing.length > 0 && (
-                <Badge color="red">missing: {summary.missing.join(', ')}</Badge>
+                <Badge color="red" tt="none">
+                  {t('import.check.missing', { columns: summary.missing.join(', ') })}
+                </Badge>
               )}
             </Group>
           </Accordion.Control>
@@ -82,7 +104,7 @@ export function CheckStep() {
       <Group justify="space-between" my={4} wrap="nowrap">
         <Group gap="xs" wrap="nowrap">
           <Switch
-            label="Only rows with problems"
+            label={t('import.check.onlyProblems')}
             checked={onlyProblems}
             onChange={(e) => setOnlyProblems(e.currentTarget.checked)}
             disabled={!problems}
@@ -90,24 +112,26 @@ export function CheckStep() {
           <Button
             size="xs"
             variant="default"
-            leftSection={<IconArrowUp size={14} />}
+            leftSection={<IconArrowUp size={14} aria-hidden />}
+            style={{ flex: 'none' }}
             onClick={() => jump(-1)}
             disabled={!problems?.length}
           >
-            Previous problem
+            {t('import.check.previous')}
           </Button>
           <Button
             size="xs"
             variant="default"
-            leftSection={<IconArrowDown size={14} />}
+            leftSection={<IconArrowDown size={14} aria-hidden />}
+            style={{ flex: 'none' }}
             onClick={() => jump(1)}
             disabled={!problems?.length}
           >
-            Next problem
+            {t('import.check.next')}
           </Button>
           {problems && (
-            <Text size="xs" c="dimmed" title="Double-click a cell, or press Enter or F2, to edit it">
-              {countOf(problems.length, 'row', 'rows')} with problems · double-click edits
+            <Text size="xs" c="dimmed" title={t('import.check.editHint')}>
+              {t('import.check.problemRows', { count: problems.length })}
             </Text>
           )}
         </Group>
@@ -116,7 +140,7 @@ export function CheckStep() {
           disabled={phase !== 'done' || (summary?.missing.length ?? 1) > 0}
           data-testid="to-options"
         >
-          Continue
+          {t('common.continue')}
         </Button>
       </Group>
       {/* Sized so that the step fits 1280x800 with the columns folded: no page scrollbar over the panel. */}

@@ -2,13 +2,15 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import type { DragEvent } from 'react';
+import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
 import { RecentFiles } from './RecentFiles';
 import { TemplateButtons } from './TemplateButtons';
 
 /** Choose a file: drop it here (or anywhere on the window), or pick it; the template is one click away. */
 export function FileStep() {
-  const openFile = useImportWizard((s) => s.openFile);
+  const { t } = useT();
+  const openFile = useImportWizard((s) => s.replaceFile);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   useEffect(() => useImportWizard.getState().prewarm(), []);
@@ -41,22 +43,20 @@ export function FileStep() {
         }}
       >
         <Stack align="center" gap="sm" py="lg">
-          <IconFileTypeCsv size={48} stroke={1.3} />
-          <Title order={3}>Drop a CSV file of users here</Title>
+          <IconFileTypeCsv size={48} stroke={1.3} aria-hidden />
+          <Title order={3}>{t('import.file.drop')}</Title>
           <Text c="dimmed" size="sm" maw={560}>
-            Any export from a school or HR system or from Excel: the encoding (UTF-8, Windows-1252, UTF-16) and the
-            separator are detected, the columns matched onto the service's 5.34 columns, and every line checked before
-            anything is sent.
+            {t('import.file.explain')}
           </Text>
           <Button leftSection={<IconUpload size={16} />} onClick={() => input.current?.click()}>
-            Choose a file…
+            {t('import.file.choose')}
           </Button>
           <input
             ref={input}
             type="file"
             accept=".csv,.txt,text/csv,text/plain"
             data-testid="file-input"
-            aria-label="CSV file of users"
+            aria-label={t('import.file.input')}
             style={{ display: 'none' }}
             onChange={(e) => {
               const file = e.currentTarget.files?.[0];
@@ -67,9 +67,9 @@ export function FileStep() {
         </Stack>
       </Card>
       <RecentFiles onChoose={() => input.current?.click()} />
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="nowrap">
         <Text size="sm" c="dimmed">
-          Starting from scratch? The template has the 5.34 columns, mandatory ones first, and one example user.
+          {t('import.file.template')}
         </Text>
         <TemplateButtons />
       </Group>

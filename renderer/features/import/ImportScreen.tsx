@@ -1,60 +1,94 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
+import { describeError } from '../../../shared/errors/wording';
 import { useImportWizard } from './import-wizard-store';
+import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
+import { useT } from '../../ui/i18n';
 import { CheckStep } from './CheckStep';
 import { FileStep } from './FileStep';
 import { OptionsStep } from './OptionsStep';
 import { ReadBar } from './ReadBar';
+import { ReplaceFileDialog } from './ReplaceFileDialog';
 
 const STEPS = ['file', 'check', 'options'] as const;
 
 /** Import users: choose a file, check and fix it, choose options, start. */
 export function ImportScreen() {
-  const { step, file, setStep, phase, retryOf } = useImportWizard(
-    useShallow((s) => ({ step: s.step, file: s.file, setStep: s.setStep, phase: s.phase, retryOf: s.retryOf })),
+  const { t, language } = useT();
+  const { step, file, setStep, phase, retryOf, retryKind, uploadFailed, retryUpload } = useImportWizard(
+    useShallow((s) => ({
+      step: s.step,
+      file: s.file,
+      setStep: s.setStep,
+      phase: s.phase,
+      retryOf: s.retryOf,
+      retryKind: s.retryKind,
+      uploadFailed: s.uploadFailed,
+      retryUpload: s.retryUpload,
+    })),
   );
+  const failedJob = useJobs((s) => (uploadFailed ? s.jobs.find((j) => j.id === uploadFailed.jobId) : undefined));
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const active = STEPS.indexOf(step);
 
   return (
     // Bounded to the window's width, so that the wide grid scrolls inside itself, not the page.
-    <Stack gap="sm" style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}>
-      <Group justify="space-between">
-        <Title order={2}>Import users</Title>
+    <Stack gap="sm" style={{ maxWidth: 'var(--app-content-width)' }}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} style={{ whiteSpace: 'nowrap' }}>
+          {t('import.title')}
+        </Title>
         <Stepper
           active={active}
           size="xs"
           onStepClick={(i) => setStep(STEPS[i] ?? 'file')}
           allowNextStepsSelect={false}
-          w={520}
+          w={560}
+          aria-label={t('import.steps')}
         >
-          <Stepper.Step label="File" />
-          <Stepper.Step label="Check and fix" allowStepSelect={!!file} />
-          <Stepper.Step label="Options and start" allowStepSelect={phase === 'done'} />
+          <Stepper.Step label={t('import.step.file')} />
+          <Stepper.Step label={t('import.step.check')} allowStepSelect={!!file} />
+          <Stepper.Step label={t('import.step.options')} allowStepSelect={phase === 'done'} />
         </Stepper>
       </Group>
       {!activeProfile && (
         <Alert color="yellow">
-          <Group justify="space-between">
-            <Text size="sm">You can check a file now; to import it, connect to a server first.</Text>
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm">{t('import.notConnected')}</Text>
             <Button size="xs" variant="light" onClick={() => navigate('connections')}>
-              Connections
+              {t('section.connections')}
             </Button>
           </Group>
         </Alert>
       )}
+      {uploadFailed && (
+        <Alert color="red" title={t('import.uploadFailed.title')} data-testid="upload-failed">
+          <Stack gap={6}>
+            {failedJob?.error && <Text size="sm">{describeError(failedJob.error, 'app', { language, t })}</Text>}
+            <Group justify="space-between" wrap="nowrap">
+              <Text size="sm">{t('import.uploadFailed.text')}</Text>
+              {step !== 'options' && (
+                <Button size="xs" color="red" variant="light" onClick={retryUpload} data-testid="retry-upload">
+                  {t('import.uploadFailed.retry')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       {retryOf && (
         <Text size="sm" c="dimmed">
-          The failed rows of an earlier import are loaded: fix them and import again.
+          {retryKind === 'unreached' ? t('import.unreachedLoaded') : t('import.retryLoaded')}
         </Text>
       )}
       {step === 'file' && <FileStep />}
       {step !== 'file' && <ReadBar />}
       {step === 'check' && <CheckStep />}
       {step === 'options' && <OptionsStep />}
+      <ReplaceFileDialog />
     </Stack>
   );
 }

@@ -3,17 +3,23 @@ import { MANDATORY_COLUMNS, TARGET_COLUMNS } from '../../../shared/users-csv';
 import type { TargetColumn } from '../../../shared/users-csv';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
 
 const DONT_IMPORT = '__none__';
-const TARGET_OPTIONS = [
-  { value: DONT_IMPORT, label: "Don't import" },
-  ...TARGET_COLUMNS.map((t) => ({ value: t, label: MANDATORY_COLUMNS.includes(t) ? `${t} (mandatory)` : t })),
+const targetOptions = (t: Translate) => [
+  { value: DONT_IMPORT, label: t('import.map.dontImport') },
+  ...TARGET_COLUMNS.map((c) => ({
+    value: c,
+    label: MANDATORY_COLUMNS.includes(c) ? t('import.map.mandatory', { column: c }) : c,
+  })),
 ];
 
-/** Each source column, its 5.34 target and why; missing mandatory and doubly assigned targets called out. */
+/** Each source column, its import target and why; missing mandatory and doubly assigned targets called out. */
 /** Memoised: the check step re-renders as rows are read; the Selects here need not. */
 export const MappingTable = memo(function MappingTable() {
+  const { t } = useT();
   const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
@@ -25,6 +31,7 @@ export const MappingTable = memo(function MappingTable() {
     })),
   );
   if (header.length === 0) return null;
+  const TARGET_OPTIONS = targetOptions(t);
   const first = rows.get(0);
   const missing = MANDATORY_COLUMNS.filter((t) => !mapping.includes(t));
   const usedBy = new Map<TargetColumn, number[]>();
@@ -35,29 +42,31 @@ export const MappingTable = memo(function MappingTable() {
     <div>
       {mappingRemembered && (
         <Text size="xs" c="dimmed" mb={4} data-testid="mapping-remembered">
-          The mapping you chose last time for these columns (with this connection) is applied.
+          {t('import.map.remembered')}
         </Text>
       )}
       {missing.length > 0 && (
-        <Alert color="red" mb="xs" title="Mandatory columns missing" data-testid="mapping-missing">
-          No column is assigned to {missing.join(', ')}. Assign one below, or add the column to the file.
+        <Alert color="red" mb="xs" title={t('import.map.missingTitle')} data-testid="mapping-missing">
+          {t('import.map.missingText', { columns: missing.join(', ') })}
         </Alert>
       )}
       {doubled.length > 0 && (
-        <Alert color="red" mb="xs" title="Columns assigned twice" data-testid="mapping-doubled">
+        <Alert color="red" mb="xs" title={t('import.map.doubledTitle')} data-testid="mapping-doubled">
           {doubled
-            .map(([t, cols]) => `${t} is assigned to ${cols.map((c) => `"${header[c]}"`).join(' and ')}`)
+            .map(([target, cols]) =>
+              t('import.map.doubledOne', { target, sources: cols.map((c) => `"${header[c]}"`).join(' + ') }),
+            )
             .join('; ')}
-          . Each 5.34 column takes one source column.
+          . {t('import.map.doubledEnd')}
         </Alert>
       )}
       <Table striped fz="sm" verticalSpacing={4} data-testid="mapping-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Column in the file</Table.Th>
-            <Table.Th>First value</Table.Th>
-            <Table.Th w={240}>Imported as</Table.Th>
-            <Table.Th>Why</Table.Th>
+            <Table.Th>{t('import.map.source')}</Table.Th>
+            <Table.Th>{t('import.map.first')}</Table.Th>
+            <Table.Th w={240}>{t('import.map.target')}</Table.Th>
+            <Table.Th>{t('import.map.why')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -70,7 +79,7 @@ export const MappingTable = memo(function MappingTable() {
               <Table.Tr key={i} data-testid={`mapping-row-${i}`}>
                 <Table.Td>
                   <Text size="sm" fw={500}>
-                    {source || <em>(no name)</em>}
+                    {source || <em>{t('import.map.noName')}</em>}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -81,12 +90,12 @@ export const MappingTable = memo(function MappingTable() {
                 <Table.Td>
                   <Select
                     size="xs"
-                    aria-label={`Target of column ${source || i + 1}`}
+                    aria-label={t('import.map.targetOf', { column: source || i + 1 })}
                     data={TARGET_OPTIONS}
                     value={target ?? DONT_IMPORT}
                     allowDeselect={false}
                     searchable
-                    error={clash ? 'Assigned twice' : undefined}
+                    error={clash ? t('import.map.twice') : undefined}
                     onChange={(v) => v && setTarget(i, v === DONT_IMPORT ? null : (v as TargetColumn))}
                   />
                 </Table.Td>
@@ -94,9 +103,9 @@ export const MappingTable = memo(function MappingTable() {
                   {chosenByMatch && match.reason ? (
                     <Group gap={6}>
                       <Badge size="sm" variant="light" color={match.confidence >= 0.9 ? 'teal' : 'yellow'}>
-                        {match.reason}
+                        {t(`match.${match.reason}`)}
                       </Badge>
-                      <Tooltip label="How sure the match is">
+                      <Tooltip label={t('import.map.sure')}>
                         <Text size="xs" c="dimmed">
                           {Math.round(match.confidence * 100)}%
                         </Text>
@@ -104,11 +113,11 @@ export const MappingTable = memo(function MappingTable() {
                     </Group>
                   ) : target ? (
                     <Badge size="sm" variant="outline" color="gray">
-                      {mappingRemembered ? 'remembered' : 'your choice'}
+                      {mappingRemembered ? t('import.map.rememberedBadge') : t('import.map.yourChoice')}
                     </Badge>
                   ) : (
                     <Text size="xs" c="dimmed">
-                      not uploaded
+                      {t('import.map.notUploaded')}
                     </Text>
                   )}
                 </Table.Td>

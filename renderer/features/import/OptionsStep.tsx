@@ -2,6 +2,7 @@ import {
   Alert,
   Button,
   Card,
+  Checkbox,
   Group,
   List,
   Radio,
@@ -19,11 +20,12 @@ import type { ErrorPolicy } from './import-wizard-store';
 import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
-import { countOf, formatCount } from './format';
+import { useT } from '../../ui/i18n';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
-  const { options, setOptions, summary, mapping, file, setStep, start, reset } = useImportWizard(
+  const { t } = useT();
+  const { options, setOptions, summary, mapping, file, setStep, start, markSent, uploadFailed } = useImportWizard(
     useShallow((s) => ({
       options: s.options,
       setOptions: s.setOptions,
@@ -32,20 +34,28 @@ export function OptionsStep() {
       file: s.file,
       setStep: s.setStep,
       start: s.start,
-      reset: s.reset,
+      markSent: s.markSent,
+      uploadFailed: s.uploadFailed,
     })),
   );
   const activeProfile = useProfiles((s) => s.activeProfile);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Asked again for every connection: the server refuses a system administrator's import only after the upload.
+  const [systemConfirmed, setSystemConfirmed] = useState<string | null>(null);
   if (!summary || !file) return null;
 
   const errorRows = summary.errorRows.length;
   const sent = options.errorPolicy === 'valid-only' ? summary.records - errorRows : summary.records;
+  const systemProfile = activeProfile?.kind === 'system';
   const blocked =
-    (options.errorPolicy === 'stop' && errorRows > 0) || summary.missing.length > 0 || sent === 0 || !activeProfile;
-  const columns = mapping.filter((t) => t !== null);
+    (options.errorPolicy === 'stop' && errorRows > 0) ||
+    summary.missing.length > 0 ||
+    sent === 0 ||
+    !activeProfile ||
+    (systemProfile && systemConfirmed !== activeProfile.id);
+  const columns = mapping.filter((c) => c !== null);
 
   const go = async () => {
     setStarting(true);
@@ -54,7 +64,8 @@ export function OptionsStep() {
       const job = await start();
       useJobs.getState().upsert(job);
       useJobs.getState().select(job.id);
-      reset();
+      // The file and its fixes stay until the server confirms the job (a failed upload can be retried).
+      markSent(job.id);
       navigate('jobs');
     } catch (e) {
       setFailure((e as Error).message);
@@ -65,88 +76,108 @@ export function OptionsStep() {
 
   return (
     <Group align="flex-start" gap="lg" wrap="nowrap">
-      <Stack gap="md" style={{ flex: 1 }}>
+      <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Switch
-          label="Overwrite users that already exist"
-          description="Off: an existing user is skipped and reported as SKIPPED."
+          label={t('import.options.overwrite')}
+          description={t('import.options.overwriteHelp')}
           checked={options.overwrite}
           onChange={(e) => setOptions({ overwrite: e.currentTarget.checked })}
         />
         <TagsInput
-          label="Roles"
-          description="Several allowed; leave empty for the organization's device-user role."
-          placeholder="Type a role and press Enter"
+          label={t('import.options.roles')}
+          description={t('import.options.rolesHelp')}
+          placeholder={t('import.options.rolesPlaceholder')}
           value={options.roles}
           onChange={(roles) => setOptions({ roles })}
           maw={480}
         />
         <div>
           <Text size="sm" fw={500} id="upload-separator-label">
-            Separator of the uploaded file
+            {t('import.options.separator')}
           </Text>
           <SegmentedControl
             aria-labelledby="upload-separator-label"
             value={options.separator}
             onChange={(v) => setOptions({ separator: v as 'COMMA' | 'SEMICOLON' })}
             data={[
-              { value: 'COMMA', label: 'Comma' },
-              { value: 'SEMICOLON', label: 'Semicolon' },
+              { value: 'COMMA', label: t('import.options.comma') },
+              { value: 'SEMICOLON', label: t('import.options.semicolon') },
             ]}
           />
         </div>
         <Radio.Group
-          label="Rows with errors"
+          label={t('import.options.errorRows')}
           value={options.errorPolicy}
           onChange={(v) => setOptions({ errorPolicy: v as ErrorPolicy })}
         >
           <Stack gap={6} mt={4}>
-            <Radio value="valid-only" label="Upload only the valid rows (the others stay here to fix)" />
-            <Radio value="stop" label="Do not start while errors remain" />
-            <Radio value="all" label="Upload every row; the server reports the failing ones" />
+            <Radio value="stop" label={t('import.options.stop')} />
+            <Radio value="valid-only" label={t('import.options.validOnly')} />
+            <Radio value="all" label={t('import.options.all')} />
           </Stack>
         </Radio.Group>
       </Stack>
-      <Card withBorder w={420} padding="md" data-testid="import-summary">
-        <Title order={4} mb="xs">
-          What will be sent
+      <Card withBorder w={420} padding="md" data-testid="import-summary" style={{ flex: 'none' }}>
+        <Title order={3} size="h4" mb="xs">
+          {t('import.summary.title')}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>
-            <strong>{formatCount(sent)}</strong> of {formatCount(summary.records)} users from {file.name}
-          </List.Item>
+          <List.Item>{t('import.summary.users', { sent, total: summary.records, file: file.name })}</List.Item>
           {options.errorPolicy === 'valid-only' && errorRows > 0 && (
-            <List.Item>{countOf(errorRows, 'row', 'rows')} with errors left out</List.Item>
+            <List.Item>{t('import.summary.leftOut', { count: errorRows })}</List.Item>
           )}
           {options.errorPolicy === 'all' && errorRows > 0 && (
-            <List.Item>{countOf(errorRows, 'row', 'rows')} with errors included</List.Item>
+            <List.Item>{t('import.summary.included', { count: errorRows })}</List.Item>
           )}
-          <List.Item>Columns: {columns.join(', ')}</List.Item>
-          <List.Item>Existing users: {options.overwrite ? 'overwritten' : 'skipped'}</List.Item>
+          <List.Item>{t('import.summary.columns', { columns: columns.join(', ') })}</List.Item>
           <List.Item>
-            Roles: {options.roles.length > 0 ? options.roles.join(', ') : "the organization's device-user role"}
+            {t('import.summary.existing', {
+              what: options.overwrite ? t('import.summary.overwritten') : t('import.summary.skipped'),
+            })}
           </List.Item>
-          <List.Item>Separator: {options.separator.toLowerCase()}, UTF-8</List.Item>
           <List.Item>
-            To: {activeProfile ? `${activeProfile.name} (${activeProfile.baseUrl})` : 'no connection chosen'}
+            {t('import.summary.roles', {
+              roles: options.roles.length > 0 ? options.roles.join(', ') : t('import.summary.defaultRole'),
+            })}
+          </List.Item>
+          <List.Item>
+            {t('import.summary.separator', {
+              separator: options.separator === 'COMMA' ? t('import.options.comma') : t('import.options.semicolon'),
+            })}
+          </List.Item>
+          <List.Item>
+            {activeProfile
+              ? t('import.summary.to', { name: activeProfile.name, url: activeProfile.baseUrl })
+              : t('import.summary.noConnection')}
           </List.Item>
         </List>
         {options.errorPolicy === 'stop' && errorRows > 0 && (
-          <Alert color="red" mt="sm">
-            {errorRows === 1 ? '1 row still has errors' : `${formatCount(errorRows)} rows still have errors`}. Fix them,
-            or choose another way to handle them.
+          <Alert color="red" mt="sm" data-testid="errors-block-start">
+            {t('import.summary.stillErrors', { count: errorRows })}
+          </Alert>
+        )}
+        {systemProfile && activeProfile && (
+          <Alert color="orange" mt="sm" title={t('import.system.title')} data-testid="system-profile-warning">
+            <Text size="sm">{t('import.system.text')}</Text>
+            <Checkbox
+              mt="xs"
+              label={t('import.system.anyway')}
+              checked={systemConfirmed === activeProfile.id}
+              onChange={(e) => setSystemConfirmed(e.currentTarget.checked ? activeProfile.id : null)}
+            />
           </Alert>
         )}
         {failure && (
-          <Alert color="red" mt="sm" title="The import did not start">
+          <Alert color="red" mt="sm" title={t('import.summary.notStarted')}>
             {failure}
           </Alert>
         )}
         <Group justify="space-between" mt="md">
           <Button variant="default" onClick={() => setStep('check')}>
-            Back
+            {t('common.back')}
           </Button>
           <Button onClick={() => void go()} loading={starting} disabled={blocked} data-testid="start-import">
-            Start import
+            {uploadFailed ? t('import.uploadFailed.retry') : t('import.start')}
           </Button>
         </Group>
       </Card>

@@ -3,13 +3,17 @@ import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Finding, RowView } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
+import type { Language } from '../../../shared/i18n/language';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../ui/i18n';
+import { findingText } from './finding-text';
 import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
 const HEADER_HEIGHT = 46;
-const LINE_WIDTH = 70;
+const LINE_WIDTH = 96;
 /** Cells share the grid's width between these bounds; wider files scroll sideways. */
 const MIN_CELL_WIDTH = 110;
 const MAX_CELL_WIDTH = 260;
@@ -46,6 +50,7 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  * hover; a double click or Enter edits a cell, which the worker re-checks at once.
  */
 export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props) {
+  const { t, language } = useT();
   const { header, mapping, rows, requestRows, editCell } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
@@ -107,7 +112,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
     <Box
       ref={scroller}
       role="grid"
-      aria-label="Rows of the file"
+      aria-label={t('import.grid.label')}
       aria-rowcount={count + 1}
       tabIndex={0}
       onKeyDown={move}
@@ -133,12 +138,12 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
           borderBottom: '1px solid var(--mantine-color-default-border)',
         }}
       >
-        <HeaderCell width={LINE_WIDTH} title="Line" sub="in file" />
+        <HeaderCell width={LINE_WIDTH} title={t('import.grid.line')} sub={t('import.grid.inFile')} />
         {header.map((source, c) => (
           <HeaderCell
             key={c}
             width={cellWidth}
-            title={mapping[c] ?? 'not imported'}
+            title={mapping[c] ?? t('import.grid.notImported')}
             sub={source}
             dimmed={!mapping[c]}
           />
@@ -184,6 +189,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
                   row={row}
                   column={c}
                   width={cellWidth}
+                  words={{ t, language, headerLength: header.length }}
                   password={mapping[c] === 'password'}
                   selected={selected?.index === index && selected.column === c}
                   editing={editing?.index === index && editing.column === c}
@@ -209,7 +215,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo }: Props
       </div>
       {count === 0 && (
         <Text c="dimmed" size="sm" p="md">
-          {only ? 'No row has a problem.' : 'No rows yet.'}
+          {only ? t('import.grid.noProblemRow') : t('import.grid.noRows')}
         </Text>
       )}
     </Box>
@@ -240,15 +246,28 @@ interface CellProps {
   onCommit(value: string): void;
   onCancel(): void;
   width: number;
+  words: { t: Translate; language: Language; headerLength: number };
 }
 
-function Cell({ row, column, width, password, selected, editing, onSelect, onEdit, onCommit, onCancel }: CellProps) {
+function Cell({
+  row,
+  column,
+  width,
+  words,
+  password,
+  selected,
+  editing,
+  onSelect,
+  onEdit,
+  onCommit,
+  onCancel,
+}: CellProps) {
   const value = row?.fields[column] ?? '';
   const severity = row ? severityOf(row.findings, column) : null;
   const messages =
     row?.findings
       .filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count'))
-      .map((f) => f.message) ?? [];
+      .map((f) => findingText(f, words.language, words.t, { row, headerLength: words.headerLength })) ?? [];
   const background =
     severity === 'error'
       ? 'var(--mantine-color-red-light)'
@@ -262,7 +281,7 @@ function Cell({ row, column, width, password, selected, editing, onSelect, onEdi
           size="xs"
           autoFocus
           type={password ? 'password' : 'text'}
-          aria-label="Edit value"
+          aria-label={words.t('import.grid.edit')}
           defaultValue={value}
           onBlur={(e) => onCommit(e.currentTarget.value)}
           onKeyDown={(e) => {

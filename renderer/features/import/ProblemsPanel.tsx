@@ -4,33 +4,23 @@ import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from './import-wizard-store';
 import type { CellRef } from './PreviewGrid';
-import { formatCount } from './format';
+import { useT } from '../../ui/i18n';
+import { findingText } from './finding-text';
+import { formatNumber } from '../../../shared/i18n/format';
 
-const RULE_LABEL: Partial<Record<RuleId, string>> = {
-  'field-count': 'Wrong number of fields',
-  required: 'Mandatory value empty',
-  email: 'Invalid e-mail',
-  phone: 'Phone not +digits',
-  'password-policy': 'Password too weak',
-  'name-characters': 'Forbidden character in name',
-  'duplicate-name': 'Duplicate name',
-  'duplicate-email': 'Duplicate e-mail',
-  whitespace: 'Leading/trailing spaces',
-  'line-break': 'Line break in value',
-  'missing-column': 'Mandatory column missing',
-  'unmapped-column': 'Column not imported',
-  'blank-line': 'Blank line',
-};
+/** Button labels wrap inside the narrow panel instead of widening it past the window's edge. */
+const WRAP = { label: { whiteSpace: 'normal' as const, textAlign: 'center' as const } };
 
 /** Counts per rule, the safe bulk fixes, the file's own problems and those of the selected row. */
 export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selected: CellRef | null }) {
+  const { t, language } = useT();
   const { summary, rows, fixAll, header } = useImportWizard(
     useShallow((s) => ({ summary: s.summary, rows: s.rows, fixAll: s.fixAll, header: s.header })),
   );
   if (!summary) {
     return (
       <Text size="sm" c="dimmed" data-testid="problems-pending">
-        The problems are listed here once the whole file is read (duplicates need every row).
+        {t('import.problems.pending')}
       </Text>
     );
   }
@@ -40,19 +30,21 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
     // Vertical only, with room kept for the scrollbar: nothing is cut at the right edge.
     <ScrollArea h="100%" type="auto" scrollbars="y" offsetScrollbars="y" data-testid="problems-panel">
       <Stack gap="xs" pr={4} style={{ overflowWrap: 'anywhere' }}>
-        <Title order={5}>Problems</Title>
-        {rules.length === 0 && <Text size="sm">No problems found: every row can be imported.</Text>}
+        <Title order={3} size="h5">
+          {t('import.problems.title')}
+        </Title>
+        {rules.length === 0 && <Text size="sm">{t('import.problems.none')}</Text>}
         {rules.map(([rule, count]) => (
           <Group key={rule} justify="space-between" wrap="nowrap" data-testid={`rule-${rule}`}>
-            <Text size="sm">{RULE_LABEL[rule] ?? rule}</Text>
+            <Text size="sm">{t(`rule.${rule}`)}</Text>
             <Badge size="sm" style={{ flex: 'none' }} color={isWarning(rule) ? 'yellow' : 'red'}>
-              {formatCount(count)}
+              {formatNumber(language, count)}
             </Badge>
           </Group>
         ))}
         {(summary.counts.whitespace ?? 0) > 0 && (
-          <Button size="xs" variant="light" onClick={() => fixAll('whitespace')}>
-            Trim spaces in all values
+          <Button size="xs" variant="light" onClick={() => fixAll('whitespace')} h="auto" py={4} styles={WRAP}>
+            {t('import.problems.trim')}
           </Button>
         )}
         {(summary.counts.phone ?? 0) > 0 && (
@@ -60,25 +52,28 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
             size="xs"
             variant="light"
             onClick={() => fixAll('phone')}
-            title="Where a phone number can be written as + and digits"
+            title={t('import.problems.phonesHint')}
+            h="auto"
+            py={4}
+            styles={WRAP}
           >
-            Clean up phone numbers
+            {t('import.problems.phones')}
           </Button>
         )}
         {summary.findingsTruncated && (
           <Text size="xs" c="dimmed">
-            Only the first 300,000 problems are marked in the grid; the counts are complete.
+            {t('import.problems.truncated')}
           </Text>
         )}
         {row && selected && (
           <>
             <Divider my={4} />
-            <Title order={6}>
-              Line {row.line}, {header[selected.column] ?? ''}
+            <Title order={4} size="h6">
+              {t('import.problems.lineColumn', { line: row.line, column: header[selected.column] ?? '' })}
             </Title>
             {row.findings.length === 0 ? (
               <Text size="sm" c="dimmed">
-                This row has no problem.
+                {t('import.problems.rowFine')}
               </Text>
             ) : (
               row.findings.map((f, i) => (
@@ -89,7 +84,7 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
                   data-testid="row-finding"
                   fw={f.columnIndex === selected.column ? 600 : undefined}
                 >
-                  {f.message}
+                  {findingText(f, language, t, { row, headerLength: header.length })}
                 </Text>
               ))
             )}
@@ -98,10 +93,12 @@ export const ProblemsPanel = memo(function ProblemsPanel({ selected }: { selecte
         {summary.fileFindings.length > 0 && (
           <>
             <Divider my={4} />
-            <Title order={6}>The file and its header</Title>
+            <Title order={4} size="h6">
+              {t('import.problems.file')}
+            </Title>
             {summary.fileFindings.slice(0, 50).map((f, i) => (
               <Text key={i} size="xs" c={f.severity === 'error' ? 'red' : 'dimmed'}>
-                Line {f.line}: {f.message}
+                {t('import.problems.fileLine', { line: f.line, message: findingText(f, language, t) })}
               </Text>
             ))}
           </>

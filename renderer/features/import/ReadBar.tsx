@@ -1,25 +1,27 @@
 import { Alert, Badge, Button, Group, Progress, Select, Stack, Text } from '@mantine/core';
 import type { CsvEncoding, EncodingChoice, Separator, SeparatorChoice } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
+import { formatBytes } from '../../../shared/i18n/format';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
-import { countOf, formatBytes, formatCount } from './format';
 
-const ENCODINGS: Array<{ value: CsvEncoding; label: string }> = [
+const encodings = (t: Translate): Array<{ value: CsvEncoding; label: string }> => [
   { value: 'utf-8', label: 'UTF-8' },
-  { value: 'windows-1252', label: 'Windows-1252 (Western European)' },
+  { value: 'windows-1252', label: t('encoding.windows-1252') },
   { value: 'utf-16le', label: 'UTF-16 LE' },
   { value: 'utf-16be', label: 'UTF-16 BE' },
 ];
-const SEPARATORS: Array<{ value: Separator; label: string }> = [
-  { value: 'comma', label: 'Comma ,' },
-  { value: 'semicolon', label: 'Semicolon ;' },
-  { value: 'tab', label: 'Tab' },
-  { value: 'pipe', label: 'Pipe |' },
+const separators = (t: Translate): Array<{ value: Separator; label: string }> => [
+  { value: 'comma', label: t('separator.comma') },
+  { value: 'semicolon', label: t('separator.semicolon') },
+  { value: 'tab', label: t('separator.tab') },
+  { value: 'pipe', label: t('separator.pipe') },
 ];
 
 /** The file being read: progress and cancel, then what was detected, each changeable (which reads again). */
 export function ReadBar() {
-  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, reset, summary } =
+  const { file, phase, progress, detection, encoding, separator, error, reread, cancel, replaceFile, summary } =
     useImportWizard(
       useShallow((s) => ({
         file: s.file,
@@ -31,11 +33,14 @@ export function ReadBar() {
         error: s.error,
         reread: s.reread,
         cancel: s.cancel,
-        reset: s.reset,
+        replaceFile: s.replaceFile,
         summary: s.summary,
       })),
     );
+  const { t, language } = useT();
   if (!file) return null;
+  const ENCODINGS = encodings(t);
+  const SEPARATORS = separators(t);
   const percent = progress.totalBytes > 0 ? (100 * progress.bytesRead) / progress.totalBytes : 0;
   return (
     <Stack gap="xs">
@@ -44,31 +49,31 @@ export function ReadBar() {
           <Text fw={600} data-testid="file-name">
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed">
-            {formatBytes(file.size)}
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {formatBytes(language, file.size)}
           </Text>
           <Badge variant="light" data-testid="record-count">
-            {countOf(summary?.records ?? progress.records, 'user', 'users')}
+            {t('import.read.users', { count: summary?.records ?? progress.records })}
           </Badge>
           {(summary?.errors ?? progress.errors) > 0 && (
-            <Badge color="red">{countOf(summary?.errors ?? progress.errors, 'error', 'errors')}</Badge>
+            <Badge color="red">{t('import.read.errors', { count: summary?.errors ?? progress.errors })}</Badge>
           )}
           {(summary?.warnings ?? progress.warnings) > 0 && (
-            <Badge color="yellow">{countOf(summary?.warnings ?? progress.warnings, 'warning', 'warnings')}</Badge>
+            <Badge color="yellow">{t('import.read.warnings', { count: summary?.warnings ?? progress.warnings })}</Badge>
           )}
         </Group>
         <Group gap="xs" wrap="nowrap">
           <Select
             size="xs"
             w={220}
-            aria-label="Encoding"
+            aria-label={t('import.read.encoding')}
             data={[
               {
                 value: 'auto',
                 label:
                   detection && encoding === 'auto'
-                    ? `Detected: ${labelOf(ENCODINGS, detection.encoding)}`
-                    : 'Detect encoding',
+                    ? t('import.read.detected', { value: labelOf(ENCODINGS, detection.encoding) })
+                    : t('import.read.detectEncoding'),
               },
               ...ENCODINGS,
             ]}
@@ -80,14 +85,14 @@ export function ReadBar() {
           <Select
             size="xs"
             w={180}
-            aria-label="Separator"
+            aria-label={t('import.read.separator')}
             data={[
               {
                 value: 'auto',
                 label:
                   detection && separator === 'auto'
-                    ? `Detected: ${labelOf(SEPARATORS, detection.separator)}`
-                    : 'Detect separator',
+                    ? t('import.read.detected', { value: labelOf(SEPARATORS, detection.separator) })
+                    : t('import.read.detectSeparator'),
               },
               ...SEPARATORS,
             ]}
@@ -96,41 +101,49 @@ export function ReadBar() {
             onChange={(v) => v && reread(encoding, v as SeparatorChoice)}
             data-testid="separator-select"
           />
-          <Button size="xs" variant="subtle" onClick={reset}>
-            Other file
+          <Button size="xs" variant="subtle" onClick={() => replaceFile(null)}>
+            {t('import.read.otherFile')}
           </Button>
         </Group>
       </Group>
       {phase === 'reading' && (
         <Group gap="sm" wrap="nowrap" data-testid="reading">
-          <Progress value={percent} animated style={{ flex: 1 }} aria-label="Reading the file" />
-          <Text size="xs" c="dimmed" w={220} ta="right">
-            {formatBytes(progress.bytesRead)} of {formatBytes(progress.totalBytes)} · {formatCount(progress.records)}{' '}
-            rows
+          <Progress value={percent} animated style={{ flex: 1 }} aria-label={t('import.read.reading')} />
+          <Text size="xs" c="dimmed" w={240} ta="right">
+            {t('import.read.progress', {
+              read: formatBytes(language, progress.bytesRead),
+              total: formatBytes(language, progress.totalBytes),
+              rows: progress.records,
+            })}
           </Text>
           <Button size="xs" color="red" variant="light" onClick={cancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       )}
       {phase === 'cancelled' && (
-        <Alert color="gray" title="Reading was cancelled">
-          Only the first {formatCount(progress.records)} rows were read; read the file again or choose another.{' '}
+        <Alert color="gray" title={t('import.read.cancelled')}>
+          {t('import.read.cancelledText', { rows: progress.records })}{' '}
           <Button size="compact-xs" variant="light" onClick={() => reread(encoding, separator)}>
-            Read again
+            {t('import.read.again')}
           </Button>
         </Alert>
       )}
       {error && (
-        <Alert color="red" title={phase === 'failed' ? 'The file could not be read' : 'Not applied'}>
+        <Alert color="red" title={phase === 'failed' ? t('import.read.failed') : t('import.read.notApplied')}>
           {error}
         </Alert>
       )}
       {detection && (
         <Text size="xs" c="dimmed" data-testid="detection">
-          {labelOf(ENCODINGS, detection.encoding)} ({detection.encodingReason}
-          {detection.bom ? ', with BOM' : ''}), separated by {labelOf(SEPARATORS, detection.separator).toLowerCase()} (
-          {detection.separatorReason}), line ends {detection.lineEnding.toUpperCase()}
+          {t('import.read.detection', {
+            encoding: labelOf(ENCODINGS, detection.encoding),
+            encodingReason: t(`reason.${detection.encodingReason}`),
+            bom: detection.bom ? t('import.read.withBom') : '',
+            separator: labelOf(SEPARATORS, detection.separator),
+            separatorReason: t(`reason.${detection.separatorReason}`),
+            lineEnding: detection.lineEnding.toUpperCase(),
+          })}
         </Text>
       )}
     </Stack>

@@ -2,7 +2,8 @@ import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { RecentFile } from '../../../shared/prefs';
-import { formatBytes } from './format';
+import { formatBytes, formatDate } from '../../../shared/i18n/format';
+import { useT } from '../../ui/i18n';
 import { loadRecentFiles } from './recent-files';
 
 /**
@@ -11,6 +12,7 @@ import { loadRecentFiles } from './recent-files';
  * remembered mapping is applied to the same columns at once. The UI says so.
  */
 export function RecentFiles({ onChoose }: { onChoose(): void }) {
+  const { t, language } = useT();
   const [files, setFiles] = useState<RecentFile[]>([]);
   useEffect(() => {
     let live = true;
@@ -23,9 +25,9 @@ export function RecentFiles({ onChoose }: { onChoose(): void }) {
   return (
     <Card withBorder padding="sm" data-testid="recent-files">
       <Group justify="space-between" mb={6}>
-        <Text fw={600}>Recent files</Text>
+        <Text fw={600}>{t('import.recent.title')}</Text>
         <Text size="xs" c="dimmed">
-          The app cannot reopen a file by itself: choose it again, and the columns you chose last time are applied.
+          {t('import.recent.explain')}
         </Text>
       </Group>
       <Stack gap={4}>
@@ -34,15 +36,15 @@ export function RecentFiles({ onChoose }: { onChoose(): void }) {
           return (
             <Group key={`${f.name}-${f.size}`} justify="space-between" wrap="nowrap" data-testid="recent-file">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconFileText size={18} stroke={1.5} style={{ flex: 'none' }} />
+                <IconFileText size={18} stroke={1.5} style={{ flex: 'none' }} aria-hidden />
                 <Text size="sm" fw={500} truncate title={f.name}>
                   {f.name}
                 </Text>
                 <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                  {formatBytes(f.size)} · {new Date(f.usedAt).toLocaleDateString()}
+                  {formatBytes(language, f.size)} · {formatDate(language, f.usedAt)}
                 </Text>
                 <Text size="xs" c="dimmed" truncate title={columns.join(', ')}>
-                  {columns.length} columns: {columns.join(', ')}
+                  {t('import.recent.columns', { count: columns.length, columns: columns.join(', ') })}
                 </Text>
               </Group>
               <Button
@@ -50,9 +52,9 @@ export function RecentFiles({ onChoose }: { onChoose(): void }) {
                 variant="subtle"
                 onClick={onChoose}
                 style={{ flex: 'none' }}
-                aria-label={`Choose ${f.name} again`}
+                aria-label={`${t('import.recent.chooseAgain')} ${f.name}`}
               >
-                Choose again…
+                {t('import.recent.chooseAgain')}
               </Button>
             </Group>
           );

@@ -12,7 +12,9 @@ import type {
   TargetColumn,
 } from '../../../shared/users-csv';
 import { call } from '../../bridge/mdm';
+import { useJobs } from '../../stores/jobs';
 import { useProfiles } from '../../stores/profiles';
+import { translate } from '../../ui/i18n';
 import { createCsvWorker } from '../../workers/csv-client';
 import type { CsvWorkerPort } from '../../workers/csv-client';
 import { recallMapping, rememberMapping } from './mapping-memory';
@@ -22,6 +24,10 @@ export type WizardStep = 'file' | 'check' | 'options';
 export type ReadPhase = 'idle' | 'reading' | 'done' | 'cancelled' | 'failed';
 /** What happens to rows with errors: left out, block the start, or sent for the server to judge. */
 export type ErrorPolicy = 'valid-only' | 'stop' | 'all';
+/** Which rows of an earlier job were loaded: its failed rows, or the lines an aborted job never reached. */
+export type RetryKind = 'failed' | 'unreached';
+/** The safe choice, set again for every file: nothing is sent while errors remain. */
+export const SAFE_ERROR_POLICY: ErrorPolicy = 'stop';
 
 export interface WizardOptions {
   overwrite: boolean;
@@ -57,12 +63,29 @@ export interface ImportWizardState {
   rows: Map<number, RowView>;
   rowsVersion: number;
   options: WizardOptions;
-  /** Where the wizard came from when it was loaded with a job's failed rows. */
+  /** Where the wizard came from when it was loaded with a job's rows: its failed rows, or the lines it never reached. */
   retryOf: string | null;
+  retryKind: RetryKind | null;
+  /** True once a value was fixed by hand (or by a bulk fix): replacing the file then asks first. */
+  edited: boolean;
+  /** A file waiting for the administrator's word before it replaces the edited one (null file: "Other file"). */
+  pendingReplace: { file: File | null; retryOf: string | null; retryKind: RetryKind | null } | null;
+  /** The job this file was sent as, until the server confirms it: the file and its fixes stay meanwhile. */
+  sentJobId: string | null;
+  /** Set when that job's upload failed before the server had a job: the file and fixes are kept for "Retry upload". */
+  uploadFailed: { jobId: string; message: string } | null;
 
   /** Starts the worker ahead of the drop, so that its start-up is not in the way of the first rows. */
   prewarm(): void;
-  openFile(file: File, retryOf?: string | null): void;
+  openFile(file: File, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  /** Opens a file, or (file null) goes back to choosing one; asks first when the current file has fixes. */
+  replaceFile(file: File | null, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  confirmReplace(): void;
+  keepFixes(): void;
+  /** The job started from this file: kept until the server confirms it (see uploadFailed). */
+  markSent(jobId: string): void;
+  /** After a failed upload: back to the options, file and fixes as they were, to start again. */
+  retryUpload(): void;
   reread(encoding: EncodingChoice, separator: SeparatorChoice): void;
   cancel(): void;
   setTarget(column: number, target: TargetColumn | null): void;
@@ -94,6 +117,11 @@ function noFile(): Pick<
   | 'summary'
   | 'rows'
   | 'retryOf'
+  | 'retryKind'
+  | 'edited'
+  | 'pendingReplace'
+  | 'sentJobId'
+  | 'uploadFailed'
 > {
   return {
     step: 'file',
@@ -109,9 +137,19 @@ function noFile(): Pick<
     summary: null,
     rows: new Map(),
     retryOf: null,
+    retryKind: null,
+    edited: false,
+    pendingReplace: null,
+    sentJobId: null,
+    uploadFailed: null,
   };
 }
-const DEFAULT_OPTIONS: WizardOptions = { overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' };
+const DEFAULT_OPTIONS: WizardOptions = {
+  overwrite: false,
+  roles: [],
+  separator: 'COMMA',
+  errorPolicy: SAFE_ERROR_POLICY,
+};
 /** The grid asks for rows as they scroll by; older ones are dropped beyond this. */
 const ROW_CACHE_LIMIT = 4_000;
 
@@ -219,6 +257,12 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     if (!worker) {
       worker = createCsvWorker();
       worker.onmessage = (message) => handle(message.data);
+      // A dead worker answers nothing: whoever waits for it (Start, waiting for the upload's
+      // next chunk) must hear it, and the next file gets a new worker.
+      worker.onerror = (event) => {
+        worker = null;
+        handle({ type: 'failed', message: translate('import.worker.stopped', { reason: event.message || '?' }) });
+      };
     }
     return worker;
   };
@@ -240,8 +284,39 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
     try {
       ensureWorker().postMessage({ type: 'open', file, fileName: file.name, encoding, separator });
     } catch (error) {
-      set({ phase: 'failed', error: `The file cannot be read here: ${(error as Error).message}` });
+      set({ phase: 'failed', error: translate('import.read.cannotRead', { reason: (error as Error).message }) });
     }
+  };
+
+  /**
+   * Follows the job this file was sent as. Once the server has it (a server job id, or an
+   * end), the file is done and the wizard starts afresh; if the upload or start failed
+   * before that, the file and its fixes stay for "Retry upload".
+   */
+  let stopFollowing: (() => void) | null = null;
+  const followSentJob = () => {
+    stopFollowing?.();
+    const check = () => {
+      const id = get().sentJobId;
+      const job = id ? useJobs.getState().jobs.find((j) => j.id === id) : undefined;
+      if (!id) {
+        stopFollowing?.();
+        stopFollowing = null;
+        return;
+      }
+      if (!job) return;
+      if (job.serverJobUuid !== null || job.phase === 'finished' || job.phase === 'failed') {
+        stopFollowing?.();
+        stopFollowing = null;
+        get().reset();
+      } else if (job.phase === 'error' || job.phase === 'detached') {
+        stopFollowing?.();
+        stopFollowing = null;
+        set({ uploadFailed: { jobId: job.id, message: job.error?.message ?? '' }, sentJobId: null });
+      }
+    };
+    stopFollowing = useJobs.subscribe(check);
+    check();
   };
 
   return {
@@ -258,9 +333,44 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
         // No Worker here (a test DOM): the wizard says so when a file is opened.
       }
     },
-    openFile(file, retryOf = null) {
-      set({ file, encoding: 'auto', separator: 'auto', step: 'check', retryOf });
+    openFile(file, retryOf = null, retryKind = null) {
+      set({
+        ...noFile(),
+        file,
+        encoding: 'auto',
+        separator: 'auto',
+        step: 'check',
+        retryOf,
+        retryKind: retryOf ? (retryKind ?? 'failed') : null,
+        // "Upload every row" chosen for one file must not carry over to the next.
+        options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
+      });
       read(file, 'auto', 'auto');
+    },
+    replaceFile(file, retryOf = null, retryKind = null) {
+      if (get().edited && get().file) {
+        set({ pendingReplace: { file, retryOf, retryKind } });
+        return;
+      }
+      if (file) get().openFile(file, retryOf, retryKind);
+      else get().reset();
+    },
+    confirmReplace() {
+      const pending = get().pendingReplace;
+      if (!pending) return;
+      set({ pendingReplace: null, edited: false });
+      get().replaceFile(pending.file, pending.retryOf, pending.retryKind);
+    },
+    keepFixes() {
+      set({ pendingReplace: null });
+    },
+    markSent(jobId) {
+      set({ sentJobId: jobId, uploadFailed: null });
+      followSentJob();
+    },
+    retryUpload() {
+      // The failure stays in view until the next start; the options step's button starts again.
+      set({ sentJobId: null, step: 'options' });
     },
     reread(encoding, separator) {
       const file = get().file;
@@ -288,9 +398,11 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       worker.postMessage({ type: 'rows', requestId: nextRequestId++, indexes: missing });
     },
     editCell(index, column, value) {
+      set({ edited: true });
       worker?.postMessage({ type: 'edit', index, column, value });
     },
     fixAll(rule) {
+      set({ edited: true });
       worker?.postMessage({ type: 'fixAll', rule });
     },
     setStep(step) {
@@ -307,7 +419,7 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       port.postMessage({
         type: 'build',
         requestId,
-        separator: options.separator === 'COMMA' ? 'comma' : 'semicolon',
+        separator: options.separator,
         validOnly: options.errorPolicy === 'valid-only',
       });
       const pull = () =>
@@ -348,8 +460,12 @@ export const useImportWizard = create<ImportWizardState>((set, get) => {
       worker?.postMessage({ type: 'cancel' });
       pendingMapping = null;
       requested.clear();
-      // The options stay: they are the administrator's, not the file's.
-      set({ ...noFile(), rowsVersion: get().rowsVersion + 1 });
+      // The options stay (they are the administrator's), except the safe choice for rows with errors.
+      set({
+        ...noFile(),
+        rowsVersion: get().rowsVersion + 1,
+        options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
+      });
     },
   };
 });

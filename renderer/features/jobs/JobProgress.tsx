@@ -1,16 +1,10 @@
 import { describeError } from '../../../shared/errors/wording';
 import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobPhase, JobRecord } from '../../../shared/models/job';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../../ui/i18n';
+import { formatBytes, formatNumber } from '../../../shared/i18n/format';
 
-export const PHASE_LABEL: Record<JobPhase, string> = {
-  uploading: 'Uploading',
-  starting: 'Starting',
-  running: 'Running',
-  finished: 'Finished',
-  failed: 'Failed',
-  detached: 'Not watched',
-  error: 'Stopped by an error',
-};
 export const PHASE_COLOR: Record<JobPhase, string> = {
   uploading: 'blue',
   starting: 'blue',
@@ -21,36 +15,44 @@ export const PHASE_COLOR: Record<JobPhase, string> = {
   error: 'red',
 };
 
-const fmt = (n: number) => n.toLocaleString('en-US');
-const mb = (n: number) => `${(n / 1024 / 1024).toFixed(n < 1024 * 1024 ? 3 : 1)} MB`;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.min(100, (100 * part) / whole) : 0);
 
 /** "about 2 min left" from the rate, when there is one. */
-function timeLeft(remaining: number, rate: number | null): string | null {
+function timeLeft(remaining: number, rate: number | null, t: Translate): string | null {
   if (!rate || rate <= 0 || remaining <= 0) return null;
   const s = Math.ceil(remaining / rate);
-  return s < 60 ? `about ${s} s left` : `about ${Math.ceil(s / 60)} min left`;
+  return s < 60 ? t('progress.leftSeconds', { count: s }) : t('progress.leftMinutes', { count: Math.ceil(s / 60) });
 }
 
 /** Upload bytes first, then the server's status and counts against the total, with the rate. */
 export function JobProgress({ job }: { job: JobRecord }) {
+  const { t, language } = useT();
   const { counts } = job;
   const done = counts.success + counts.skipped + counts.failure;
   const total = counts.total ?? 0;
   const pct = (n: number) => percent(n, total);
   // The server counts lines only once it has read the file (CREATED: total 0).
   const waiting = (job.phase === 'running' && total === 0) || job.phase === 'starting';
-  const left = job.phase === 'running' ? timeLeft(total - done, job.rate) : null;
-  const showServerStatus = job.serverStatus && job.serverStatus.toLowerCase() !== PHASE_LABEL[job.phase].toLowerCase();
+  const left = job.phase === 'running' ? timeLeft(total - done, job.rate, t) : null;
+  const phaseLabel = t(`phase.${job.phase}`);
+  const showServerStatus =
+    job.serverStatus && job.serverStatus.toLowerCase() !== job.phase && job.serverStatus.toLowerCase() !== 'finished';
+  const mb = (n: number) => formatBytes(language, n);
   return (
     <Stack gap={6} data-testid="job-progress">
       <Group gap="xs">
-        <Badge color={PHASE_COLOR[job.phase]} data-testid="job-phase">
-          {PHASE_LABEL[job.phase]}
+        <Badge color={PHASE_COLOR[job.phase]} tt="none" data-testid="job-phase" data-phase={job.phase}>
+          {phaseLabel}
         </Badge>
         {showServerStatus && (
-          <Badge variant="outline" color="gray" data-testid="job-server-status" title="The server's status of the job">
-            server: {job.serverStatus}
+          <Badge
+            variant="outline"
+            color="gray"
+            tt="none"
+            data-testid="job-server-status"
+            title={t('progress.serverStatusHint')}
+          >
+            {t('progress.serverStatus', { status: job.serverStatus })}
           </Badge>
         )}
       </Group>
@@ -60,50 +62,75 @@ export function JobProgress({ job }: { job: JobRecord }) {
             size="lg"
             value={percent(job.upload.sentBytes, job.upload.totalBytes)}
             animated
-            aria-label="Upload"
+            aria-label={t('progress.upload')}
           />
           <Text size="sm" data-testid="job-upload">
-            Uploading {mb(job.upload.sentBytes)} of {mb(job.upload.totalBytes)} (
-            {Math.floor(percent(job.upload.sentBytes, job.upload.totalBytes))} %)
+            {t('progress.uploading', {
+              sent: mb(job.upload.sentBytes),
+              total: mb(job.upload.totalBytes),
+              percent: Math.floor(percent(job.upload.sentBytes, job.upload.totalBytes)),
+            })}
           </Text>
         </>
       ) : waiting ? (
         <>
-          <Progress size="lg" value={100} striped animated color="gray" aria-label="Waiting for the server" />
+          <Progress size="lg" value={100} striped animated color="gray" aria-label={t('progress.waitingLabel')} />
           <Text size="sm" c="dimmed" data-testid="job-waiting">
-            {job.phase === 'starting'
-              ? 'Uploaded; starting the job on the server…'
-              : 'The server has the job and is about to read the file…'}
+            {job.phase === 'starting' ? t('progress.starting') : t('progress.aboutToRead')}
           </Text>
         </>
       ) : (
         <>
-          <Progress.Root size="lg" aria-label="Lines processed">
-            <Progress.Section value={pct(counts.success)} color="teal" animated={job.phase === 'running'} />
-            <Progress.Section value={pct(counts.skipped)} color="yellow" animated={job.phase === 'running'} />
-            <Progress.Section value={pct(counts.failure)} color="red" animated={job.phase === 'running'} />
+          <Progress.Root size="lg" aria-label={t('progress.lines')} role="group">
+            <Progress.Section
+              value={pct(counts.success)}
+              color="teal"
+              animated={job.phase === 'running'}
+              aria-label={t('report.imported', { count: counts.success })}
+            />
+            <Progress.Section
+              value={pct(counts.skipped)}
+              color="yellow"
+              animated={job.phase === 'running'}
+              aria-label={t('report.skipped', { count: counts.skipped })}
+            />
+            <Progress.Section
+              value={pct(counts.failure)}
+              color="red"
+              animated={job.phase === 'running'}
+              aria-label={t('report.failed', { count: counts.failure })}
+            />
           </Progress.Root>
-          <Group justify="space-between" gap="xs">
+          <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text size="sm" data-testid="job-counts">
-              {fmt(done)} of {counts.total === null ? '?' : fmt(counts.total)} lines · {fmt(counts.success)} imported ·{' '}
-              {fmt(counts.skipped)} skipped · {fmt(counts.failure)} failed
-              {job.excludedRows > 0 ? ` · ${fmt(job.excludedRows)} left out before upload` : ''}
+              {t('progress.counts', {
+                done,
+                total: counts.total === null ? '?' : formatNumber(language, counts.total),
+                success: counts.success,
+                skipped: counts.skipped,
+                failure: counts.failure,
+              })}
+              {job.excludedRows > 0 ? t('progress.leftOut', { count: job.excludedRows }) : ''}
             </Text>
-            <Text size="sm" c="dimmed" data-testid="job-rate">
-              {total > 0 ? `${Math.floor(pct(done))} %` : ''}
-              {job.rate !== null && job.phase === 'running' ? ` · ${fmt(Math.round(job.rate))} lines/s` : ''}
-              {left ? ` · ${left}` : ''}
+            <Text size="sm" c="dimmed" data-testid="job-rate" style={{ whiteSpace: 'nowrap', flex: 'none' }}>
+              {[
+                total > 0 ? t('progress.percent', { percent: Math.floor(pct(done)) }) : '',
+                job.rate !== null && job.phase === 'running' ? t('progress.rate', { rate: Math.round(job.rate) }) : '',
+                left ?? '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
             </Text>
           </Group>
         </>
       )}
       {job.error && (
-        <Alert color="red" title="The app could not finish its part">
-          {describeError(job.error, 'app')}
+        <Alert color="red" title={t('progress.appError')}>
+          {describeError(job.error, 'app', { language, t })}
         </Alert>
       )}
       {job.serverError && (
-        <Alert color="red" title="The server reports">
+        <Alert color="red" title={t('progress.serverReports')}>
           {job.serverError}
         </Alert>
       )}

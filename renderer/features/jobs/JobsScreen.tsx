@@ -1,17 +1,30 @@
-import { Alert, Badge, Button, Card, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { formatDateTime } from '../../../shared/i18n/format';
 import type { JobRecord } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { isActivePhase, useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
-import { JobProgress, PHASE_COLOR, PHASE_LABEL } from './JobProgress';
+import { useT } from '../../ui/i18n';
+import { JobProgress, PHASE_COLOR } from './JobProgress';
 import { ReportView } from './ReportView';
+
+/** Rows of a job loaded elsewhere: its failed rows, or the lines an aborted job never reached. */
+export type RetryRows = (file: File, jobId: string, kind: 'failed' | 'unreached') => void;
 
 /**
  * Current and past import jobs; the selected one with its live progress and, once done, its
- * report. `onRetryFailedRows` takes a job's failed rows elsewhere (the app opens them in the
- * import wizard: a feature does not reach into another).
+ * report. `onRetryRows` takes a job's rows elsewhere (the app opens them in the import
+ * wizard: a feature does not reach into another); `uploadRetry`, when the import wizard
+ * still holds the file of a job whose upload failed, offers "Retry upload" there.
  */
-export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File, jobId: string): void }) {
+export function JobsScreen({
+  onRetryRows,
+  uploadRetry,
+}: {
+  onRetryRows: RetryRows;
+  uploadRetry?: { jobId: string; onRetry(): void } | null;
+}) {
+  const { t, language } = useT();
   const { jobs, loaded, error, selectedId, select, upsert, replace } = useJobs();
   const navigate = useNavigation((s) => s.navigate);
   const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
@@ -24,52 +37,57 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
 
   return (
     // Bounded to the window's width (as the import screen): a wide report scrolls inside itself.
-    <Group
-      align="flex-start"
-      gap="md"
-      wrap="nowrap"
-      style={{ maxWidth: 'calc(100vw - 220px - 2 * var(--mantine-spacing-lg))' }}
-    >
-      <Stack gap="xs" w={270} style={{ flex: 'none' }}>
-        <Group justify="space-between">
-          <Title order={2}>Jobs</Title>
+    <Group align="flex-start" gap="md" wrap="nowrap" style={{ maxWidth: 'var(--app-content-width)' }}>
+      <Stack gap="xs" w={280} style={{ flex: 'none' }}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2}>{t('jobs.title')}</Title>
           <Button size="xs" variant="light" onClick={() => navigate('import')}>
-            New import
+            {t('jobs.newImport')}
           </Button>
         </Group>
         {error && <Alert color="red">{error}</Alert>}
-        {loaded && jobs.length === 0 && <Text c="dimmed">No import yet.</Text>}
-        <ScrollArea.Autosize mah="calc(100vh - 160px)">
-          <Stack gap={6}>
+        {loaded && jobs.length === 0 && <Text c="dimmed">{t('jobs.none')}</Text>}
+        {/* A plain scroller: Mantine's ScrollArea lets its content grow to the cards' unwrapped width. */}
+        <div style={{ maxHeight: 'calc(100vh - 160px)', overflowY: 'auto', overflowX: 'hidden' }}>
+          <Stack
+            gap={6}
+            component="ul"
+            aria-label={t('jobs.list')}
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {jobs.map((job) => (
-              <UnstyledButton
-                key={job.id}
-                onClick={() => select(job.id)}
-                aria-current={job.id === selected?.id ? 'true' : undefined}
-                data-testid="job-item"
-              >
-                <Card
-                  withBorder
-                  padding="xs"
-                  style={{ borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined }}
+              <li key={job.id}>
+                <UnstyledButton
+                  onClick={() => select(job.id)}
+                  aria-current={job.id === selected?.id ? 'true' : undefined}
+                  data-testid="job-item"
+                  w="100%"
                 >
-                  <Group justify="space-between" wrap="nowrap">
-                    <Text size="sm" fw={600} truncate style={{ minWidth: 0 }} title={job.fileName}>
+                  <Card
+                    withBorder
+                    padding="xs"
+                    style={{
+                      borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined,
+                    }}
+                  >
+                    <Text size="sm" fw={600} truncate title={job.fileName}>
                       {job.fileName}
                     </Text>
-                    <Badge size="xs" color={PHASE_COLOR[job.phase]} style={{ flex: 'none', overflow: 'visible' }}>
-                      {PHASE_LABEL[job.phase]}
-                    </Badge>
-                  </Group>
-                  {job.goneFromServerAt ? <GoneBadge /> : null}
-                  <Text size="xs" c="dimmed">
-                    {new Date(job.createdAt).toLocaleString()} · {job.profileName}
-                  </Text>
-                </Card>
-              </UnstyledButton>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="xs" c="dimmed" truncate style={{ minWidth: 0 }}>
+                        {formatDateTime(language, job.createdAt)} · {job.profileName}
+                      </Text>
+                      <Badge size="xs" tt="none" color={PHASE_COLOR[job.phase]} style={{ flex: 'none' }}>
+                        {t(`phase.${job.phase}`)}
+                      </Badge>
+                    </Group>
+                    {job.goneFromServerAt ? <GoneBadge /> : null}
+                  </Card>
+                </UnstyledButton>
+              </li>
             ))}
           </Stack>
-        </ScrollArea.Autosize>
+        </div>
       </Stack>
       {selected && (
         <Stack gap="sm" style={{ flex: 1, minWidth: 0 }} data-testid="job-detail">
@@ -79,20 +97,25 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                 {selected.fileName}
               </Title>
               <Text size="xs" c="dimmed">
-                {selected.profileName} · {selected.options.overwrite ? 'overwrite' : 'skip existing'} ·{' '}
-                {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : 'device-user role'}
-                {selected.serverJobUuid ? ` · server job ${selected.serverJobUuid.slice(0, 8)}` : ''}
+                {selected.profileName} · {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
+                {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : t('jobs.defaultRole')}
+                {selected.serverJobUuid ? ` · ${t('jobs.serverJob', { id: selected.serverJobUuid.slice(0, 8) })}` : ''}
               </Text>
               {selected.goneFromServerAt ? <GoneBadge at={selected.goneFromServerAt} /> : null}
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
+              {uploadRetry?.jobId === selected.id && (
+                <Button size="xs" color="red" onClick={uploadRetry.onRetry} data-testid="job-retry-upload">
+                  {t('jobs.retryUpload')}
+                </Button>
+              )}
               {isActivePhase(selected) && (
                 <Button
                   size="xs"
                   variant="default"
                   onClick={() => void act(() => call('jobs.stopWatching', { id: selected.id }))}
                 >
-                  Stop watching
+                  {t('jobs.stopWatching')}
                 </Button>
               )}
               {(selected.phase === 'detached' || selected.phase === 'error') &&
@@ -103,7 +126,7 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                     variant="light"
                     onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
                   >
-                    Watch again
+                    {t('jobs.watchAgain')}
                   </Button>
                 )}
               {!isActivePhase(selected) && (
@@ -113,18 +136,19 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
                   color="red"
                   onClick={() => void act(() => call('jobs.remove', { id: selected.id }))}
                 >
-                  Forget
+                  {t('jobs.forget')}
                 </Button>
               )}
             </Group>
           </Group>
+          {uploadRetry?.jobId === selected.id && (
+            <Text size="sm" c="dimmed">
+              {t('jobs.retryUploadHint')}
+            </Text>
+          )}
           <JobProgress job={selected} />
           {(selected.phase === 'finished' || selected.phase === 'failed') && (
-            <ReportView
-              key={`${selected.id}-${selected.updatedAt}`}
-              job={selected}
-              onRetryFailedRows={onRetryFailedRows}
-            />
+            <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} onRetryRows={onRetryRows} />
           )}
         </Stack>
       )}
@@ -137,15 +161,17 @@ export function JobsScreen({ onRetryFailedRows }: { onRetryFailedRows(file: File
  * and nothing asks the server about it again.
  */
 function GoneBadge({ at }: { at?: number }) {
+  const { t, language } = useT();
   return (
     <Badge
       size="xs"
+      tt="none"
       color="gray"
       variant="outline"
       data-testid="job-gone"
-      title={at ? `Found gone on ${new Date(at).toLocaleString()}` : undefined}
+      title={at ? t('jobs.goneAt', { when: formatDateTime(language, at) }) : undefined}
     >
-      No longer on the server
+      {t('jobs.gone')}
     </Badge>
   );
 }

@@ -2,27 +2,39 @@ import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Stack, Tab
 import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import type { ExportFormat } from '../../../shared/csv/export-format';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { formatNumber } from '../../../shared/i18n/format';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
+import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
+import { useT } from '../../ui/i18n';
+import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red' };
+const STATUS_LABEL: Record<string, MessageKey> = {
+  SUCCESS: 'report.status.SUCCESS',
+  SKIPPED: 'report.status.SKIPPED',
+  FAILED: 'report.status.FAILED',
+};
+
+/** The server reached fewer lines than it counted and ended FAILED: it aborted the job half-way. */
+export function abortedHalfWay(job: JobRecord): boolean {
+  const { success, skipped, failure, total } = job.counts;
+  return job.phase === 'failed' && total !== null && success + skipped + failure < total;
+}
 
 /** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
-export function ReportView({
-  job,
-  onRetryFailedRows,
-}: {
-  job: JobRecord;
-  /** "Fix and retry": the job's failed rows as a file, to check, fix and import again. */
-  onRetryFailedRows(file: File, jobId: string): void;
-}) {
+export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: RetryRows }) {
+  const { t, language } = useT();
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState<ReportPage | null>(null);
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  const statusLabel = (s: string) => (STATUS_LABEL[s] ? t(STATUS_LABEL[s]) : s);
 
   useEffect(() => {
     let live = true;
@@ -35,18 +47,20 @@ export function ReportView({
     };
   }, [job.id, status, offset]);
 
-  const exportReport = async () => {
+  const exportReport = async (format: ExportFormat) => {
     try {
-      downloadExported(await call('jobs.exportReport', { id: job.id }));
+      downloadExported(await call('jobs.exportReport', { id: job.id, format }));
     } catch (e) {
       setError((e as Error).message);
     }
   };
-  const retry = async () => {
+  const retry = async (kind: 'failed' | 'unreached') => {
     try {
       // Loaded, not downloaded: "Export failed rows" is there for a copy.
-      const failed = await call('jobs.exportFailedRows', { id: job.id });
-      onRetryFailedRows(await fetchExported(failed), job.id);
+      const rows = await call(kind === 'failed' ? 'jobs.exportFailedRows' : 'jobs.exportUnreachedRows', {
+        id: job.id,
+      });
+      onRetryRows(await fetchExported(rows), job.id, kind);
     } catch (e) {
       setError((e as Error).message);
     }
@@ -63,61 +77,86 @@ export function ReportView({
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
+  const aborted = abortedHalfWay(job);
+  const reached = job.counts.success + job.counts.skipped + job.counts.failure;
 
   return (
     <Stack gap="sm" data-testid="report">
-      <Group justify="space-between" align="center">
-        <Group gap="md">
+      <Group justify="space-between" align="center" wrap="nowrap">
+        <Group gap="md" wrap="nowrap">
           <RingProgress
             size={90}
             thickness={10}
-            aria-label="Lines by status"
+            aria-label={t('report.byStatus')}
+            role="img"
             sections={[
-              { value: share(counts.SUCCESS), color: 'teal', tooltip: `${counts.SUCCESS ?? 0} imported` },
-              { value: share(counts.SKIPPED), color: 'yellow', tooltip: `${counts.SKIPPED ?? 0} skipped` },
-              { value: share(counts.FAILED), color: 'red', tooltip: `${counts.FAILED ?? 0} failed` },
+              {
+                value: share(counts.SUCCESS),
+                color: 'teal',
+                tooltip: t('report.imported', { count: counts.SUCCESS ?? 0 }),
+              },
+              {
+                value: share(counts.SKIPPED),
+                color: 'yellow',
+                tooltip: t('report.skipped', { count: counts.SKIPPED ?? 0 }),
+              },
+              { value: share(counts.FAILED), color: 'red', tooltip: t('report.failed', { count: counts.FAILED ?? 0 }) },
             ]}
           />
           <Stack gap={2}>
             {Object.entries(counts).map(([s, n]) => (
-              <Text key={s} size="sm" data-testid={`report-count-${s}`}>
-                <Badge size="xs" color={STATUS_COLOR[s] ?? 'gray'} mr={6}>
-                  {s}
+              <Group key={s} gap={6} wrap="nowrap" data-testid={`report-count-${s}`}>
+                <Badge size="sm" tt="none" color={STATUS_COLOR[s] ?? 'gray'}>
+                  {statusLabel(s)}
                 </Badge>
-                {n.toLocaleString('en-US')}
-              </Text>
+                <Text size="sm">{formatNumber(language, n)}</Text>
+              </Group>
             ))}
           </Stack>
         </Group>
-        <Group gap="xs">
+        <Group gap="xs" justify="flex-end">
+          <ExportFormatChoice
+            label={t('report.export')}
+            onExport={(format) => void exportReport(format)}
+            testId="export-report"
+          />
           <Button
             size="xs"
             variant="default"
-            leftSection={<IconDownload size={14} />}
-            onClick={() => void exportReport()}
-          >
-            Export report
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            leftSection={<IconDownload size={14} />}
+            leftSection={<IconDownload size={14} aria-hidden />}
             onClick={() => void exportFailed()}
             disabled={!counts.FAILED}
           >
-            Export failed rows
+            {t('report.exportFailed')}
           </Button>
+          {aborted && (
+            <Button
+              size="xs"
+              color="orange"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void retry('unreached')}
+              data-testid="retry-unreached"
+              title={t('report.retryUnreachedHint', { done: reached, total: job.counts.total ?? 0 })}
+            >
+              {t('report.retryUnreached')}
+            </Button>
+          )}
           <Button
             size="xs"
-            leftSection={<IconRefresh size={14} />}
-            onClick={() => void retry()}
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={() => void retry('failed')}
             disabled={!counts.FAILED}
             data-testid="fix-and-retry"
           >
-            Fix and retry
+            {t('report.fixAndRetry')}
           </Button>
         </Group>
       </Group>
+      {aborted && (
+        <Text size="sm" c="dimmed" data-testid="aborted-hint">
+          {t('report.retryUnreachedHint', { done: reached, total: job.counts.total ?? 0 })}
+        </Text>
+      )}
       <SegmentedControl
         size="xs"
         value={status}
@@ -125,25 +164,43 @@ export function ReportView({
           setStatus(v);
           setOffset(0);
         }}
-        data={[{ value: 'all', label: 'All' }, ...Object.keys(counts).map((s) => ({ value: s, label: s }))]}
-        aria-label="Filter by status"
+        data={[
+          { value: 'all', label: t('report.all') },
+          ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
+        ]}
+        aria-label={t('report.filter')}
         w="fit-content"
       />
       {error && <Alert color="red">{error}</Alert>}
       {page && (
         <>
-          <Table.ScrollContainer minWidth={640 + 140 * columns.length} maxHeight="calc(100vh - 420px)" type="native">
-            <Table striped stickyHeader fz="sm" verticalSpacing={4} data-testid="report-table">
+          {/* Focusable: a keyboard reaches the report's hidden columns and rows by scrolling it. */}
+          <Table.ScrollContainer
+            minWidth={640 + 140 * columns.length}
+            maxHeight="calc(100vh - 440px)"
+            type="native"
+            tabIndex={0}
+            role="region"
+            aria-label={t('report.table')}
+          >
+            <Table
+              striped
+              stickyHeader
+              fz="sm"
+              verticalSpacing={4}
+              data-testid="report-table"
+              aria-label={t('report.table')}
+            >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th style={NOWRAP} title="Line in the uploaded file, as the server reports it">
-                    Line
+                  <Table.Th style={NOWRAP} title={t('report.lineHint')}>
+                    {t('report.line')}
                   </Table.Th>
-                  <Table.Th style={NOWRAP} title="The same row's line in the file you chose">
-                    In your file
+                  <Table.Th style={NOWRAP} title={t('report.inYourFileHint')}>
+                    {t('report.inYourFile')}
                   </Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th miw={280}>Message</Table.Th>
+                  <Table.Th>{t('report.status')}</Table.Th>
+                  <Table.Th miw={280}>{t('report.message')}</Table.Th>
                   {columns.map((c) => (
                     <Table.Th key={c} style={NOWRAP}>
                       {c}
@@ -157,8 +214,13 @@ export function ReportView({
                     <Table.Td>{l.line}</Table.Td>
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
                     <Table.Td>
-                      <Badge size="sm" color={STATUS_COLOR[l.status] ?? 'gray'} style={{ overflow: 'visible' }}>
-                        {l.status}
+                      <Badge
+                        size="sm"
+                        tt="none"
+                        color={STATUS_COLOR[l.status] ?? 'gray'}
+                        style={{ overflow: 'visible' }}
+                      >
+                        {statusLabel(l.status)}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{l.message}</Table.Td>
@@ -180,10 +242,10 @@ export function ReportView({
                 disabled={offset === 0}
                 onClick={() => setOffset(Math.max(0, offset - PAGE))}
               >
-                Previous
+                {t('common.previous')}
               </Button>
               <Text size="xs">
-                {offset + 1}–{Math.min(offset + PAGE, page.total)} of {page.total}
+                {t('report.range', { from: offset + 1, to: Math.min(offset + PAGE, page.total), total: page.total })}
               </Text>
               <Button
                 size="xs"
@@ -191,7 +253,7 @@ export function ReportView({
                 disabled={offset + PAGE >= page.total}
                 onClick={() => setOffset(offset + PAGE)}
               >
-                Next
+                {t('common.next')}
               </Button>
             </Group>
           )}

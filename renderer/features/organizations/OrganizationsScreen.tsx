@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import { exportsPort } from '../../bridge/exports';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
@@ -12,22 +13,25 @@ import { PagedResults } from '../../ui/data-table/PagedResults';
 import { useExport } from '../../ui/data-table/use-export';
 import { useLatestQuery } from '../../ui/data-table/use-latest-query';
 import { ProfileGate } from '../../ui/ProfileGate';
+import { useT } from '../../ui/i18n';
 import { DEFAULT_ORG_COLUMNS, orgColumn, orgColumnChoices } from './org-columns';
 import { useOrgsStore } from './orgs-store';
 
 /** Organization creation-wizard requests (spec 4.5), for a system administrator. */
 export function OrganizationsScreen() {
+  const { t } = useT();
   const profiles = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   return (
     <Stack gap="sm">
-      <Title order={2}>Organization requests</Title>
+      <Title order={2}>{t('orgs.title')}</Title>
       <ProfileGate
         profiles={profiles}
         onOpenConnections={() => navigate('connections')}
         need="system"
-        what="organization creation-wizard requests"
-        wrongKindReason="Creation-wizard requests (spec 4.5) can only be listed with a system administrator's token: an organization administrator's token cannot list them, and the server refuses it."
+        what={t('orgs.what')}
+        whatTitle={t('orgs.whatTitle')}
+        wrongKindReason={t('orgs.wrongKind')}
       >
         {(profile) => <OrganizationsWorkspace key={profile.id} profile={profile} />}
       </ProfileGate>
@@ -36,6 +40,7 @@ export function OrganizationsScreen() {
 }
 
 function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
+  const { t, language } = useT();
   const s = useOrgsStore();
   const { filter, sort, limit, offset, columns, debounceMs } = s;
   const setSearch = (search: string) => s.setFilter({ search }, 'typing');
@@ -51,10 +56,13 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
   const rows = useMemo(() => page.data?.results ?? [], [page.data]);
   const total = page.data?.total ?? null;
   const answeredAt = page.answeredAt;
-  const tableColumns = useMemo(() => columns.map((field) => orgColumn(field, answeredAt)), [columns, answeredAt]);
-  const choices = useMemo(() => orgColumnChoices(rows, columns), [rows, columns]);
-  const startExport = () =>
-    void exporter.start(() => call('orgs.export', { profileId: profile.id, filter, sort, columns }));
+  const tableColumns = useMemo(
+    () => columns.map((field) => orgColumn(field, answeredAt, language)),
+    [columns, answeredAt, language],
+  );
+  const choices = useMemo(() => orgColumnChoices(rows, columns, language), [rows, columns, language]);
+  const startExport = (format: ExportFormat) =>
+    void exporter.start(() => call('orgs.export', { profileId: profile.id, filter, sort, columns, format }));
 
   return (
     <Stack gap="sm">
@@ -62,7 +70,7 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
         profileName={profile.name}
         total={total}
         loading={page.loading}
-        noun="requests"
+        noun={(count) => t('orgs.noun', { count })}
         totalTestId="orgs-total"
         columns={{ choices, visible: columns, defaults: DEFAULT_ORG_COLUMNS, onChange: s.setColumns }}
         exporter={exporter}
@@ -71,11 +79,11 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
       <Paper withBorder p="sm">
         <Group gap="sm" align="flex-end" justify="space-between">
           <TextInput
-            label="Name contains"
-            placeholder="e.g. acme"
+            label={t('orgs.nameContains')}
+            placeholder={t('orgs.namePlaceholder')}
             size="xs"
             w={260}
-            leftSection={<IconSearch size={14} />}
+            leftSection={<IconSearch size={14} aria-hidden />}
             value={filter.search}
             onChange={(event) => setSearch(event.currentTarget.value)}
             maxLength={200}
@@ -84,14 +92,14 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
             <IconFilter size={16} aria-hidden style={{ opacity: 0.7 }} />
             {filter.search.trim() ? (
               <>
-                <Text size="sm">Name contains “{filter.search.trim()}”</Text>
+                <Text size="sm">{t('orgs.filterName', { text: filter.search.trim() })}</Text>
                 <Button size="compact-xs" variant="subtle" onClick={() => setSearch('')}>
-                  Clear filter
+                  {t('filter.clear')}
                 </Button>
               </>
             ) : (
               <Text size="sm" c="dimmed">
-                No filter: all requests.
+                {t('orgs.noFilter')}
               </Text>
             )}
           </Group>
@@ -99,12 +107,11 @@ function OrganizationsWorkspace({ profile }: { profile: ProfileView }) {
       </Paper>
       <PagedResults
         what={{
-          label: 'Organization creation-wizard requests',
-          failure: 'The creation-wizard request query failed',
-          forbiddenHint:
-            "The server refused this token for creation-wizard requests. They can only be listed with a system administrator's API access token (spec 5.3).",
-          loading: 'Loading requests…',
-          empty: 'No creation-wizard request matches this filter.',
+          label: t('orgs.table'),
+          failure: t('orgs.failure'),
+          forbiddenHint: t('orgs.forbidden'),
+          loading: t('orgs.loading'),
+          empty: t('orgs.empty'),
         }}
         page={page}
         columns={tableColumns}

@@ -3,6 +3,9 @@ import type { Column } from '../../ui/data-table/column';
 import type { ColumnChoice } from '../../ui/data-table/ColumnChooser';
 import { DateCell } from '../../ui/data-table/DateCell';
 import { formatValue, humanizeField } from '../../ui/data-table/format';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import type { Language } from '../../../shared/i18n/language';
+import { translate } from '../../ui/i18n';
 
 /**
  * Spec 2.8 shows only `name`; the rest follows the reference's WizardRequest (orgaName,
@@ -19,29 +22,35 @@ export const DEFAULT_ORG_COLUMNS = [
 ] as const;
 export const DEFAULT_ORG_SORT = [{ field: 'name', ascending: true }];
 
-const LABELS: Record<string, [string, number]> = {
-  name: ['Name', 130],
-  orgaName: ['Organization', 150],
-  orgaFullName: ['Full name', 170],
-  orgaAdminUser: ['Admin login', 140],
-  orgaAdminEmail: ['Admin e-mail', 200],
-  orgaAdminGivenName: ['Admin given name', 140],
-  orgaAdminSurName: ['Admin surname', 140],
-  orgaContactName: ['Contact', 130],
-  orgaContactPhone: ['Contact phone', 140],
-  orgaLocale: ['Locale', 80],
-  orgaIsMeta: ['Meta organization', 130],
-  creationDate: ['Created', 205],
+const LABELS: Record<string, [MessageKey, number]> = {
+  name: ['orgColumn.name', 130],
+  orgaName: ['orgColumn.orgaName', 150],
+  orgaFullName: ['orgColumn.orgaFullName', 170],
+  orgaAdminUser: ['orgColumn.orgaAdminUser', 150],
+  orgaAdminEmail: ['orgColumn.orgaAdminEmail', 200],
+  orgaAdminGivenName: ['orgColumn.orgaAdminGivenName', 140],
+  orgaAdminSurName: ['orgColumn.orgaAdminSurName', 140],
+  orgaContactName: ['orgColumn.orgaContactName', 130],
+  orgaContactPhone: ['orgColumn.orgaContactPhone', 140],
+  orgaLocale: ['orgColumn.orgaLocale', 110],
+  orgaIsMeta: ['orgColumn.orgaIsMeta', 140],
+  creationDate: ['orgColumn.creationDate', 205],
 };
 
 const DATE_FIELDS = new Set(['creationDate', 'modificationDate']);
 export const orgSortStartsAscending = (field: string): boolean => !DATE_FIELDS.has(field);
 
-export function orgColumn(field: string, now = 0): Column<ServerRecord> {
-  const [label, width] = LABELS[field] ?? [humanizeField(field), 150];
+export function orgColumn(field: string, now = 0, language: Language = 'en'): Column<ServerRecord> {
+  const known = LABELS[field];
+  const label = known ? translate(known[0]) : humanizeField(field);
+  const width = known ? known[1] : 150;
   const column: Column<ServerRecord> = { field, label, width, grow: field === 'orgaFullName' };
   if (DATE_FIELDS.has(field))
-    return { ...column, defaultAscending: false, render: (r) => <DateCell value={r[field]} now={now} never="" /> };
+    return {
+      ...column,
+      defaultAscending: false,
+      render: (r) => <DateCell value={r[field]} now={now} never="" language={language} />,
+    };
   // Nested values (orgaAddress) read better as "Hauptstraße 1, Berlin" than as JSON.
   return { ...column, render: (r) => flatten(r[field]) };
 }
@@ -53,10 +62,14 @@ function flatten(value: unknown): string {
   return formatValue(value);
 }
 
-export function orgColumnChoices(rows: readonly ServerRecord[], chosen: readonly string[]): ColumnChoice[] {
+export function orgColumnChoices(
+  rows: readonly ServerRecord[],
+  chosen: readonly string[],
+  language: Language = 'en',
+): ColumnChoice[] {
   const seen = new Set<string>(chosen);
   for (const row of rows.slice(0, 50)) for (const key of Object.keys(row)) seen.add(key);
   const defaults: string[] = [...DEFAULT_ORG_COLUMNS];
   const others = [...seen].filter((f) => !defaults.includes(f)).sort();
-  return [...defaults, ...others].map((field) => ({ field, label: orgColumn(field).label }));
+  return [...defaults, ...others].map((field) => ({ field, label: orgColumn(field, 0, language).label }));
 }

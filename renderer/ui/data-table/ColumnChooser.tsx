@@ -1,5 +1,6 @@
 import { Button, Checkbox, Divider, Group, Popover, ScrollArea, Stack, Text } from '@mantine/core';
 import { IconColumns } from '@tabler/icons-react';
+import { useT } from '../i18n';
 
 export interface ColumnChoice {
   field: string;
@@ -17,6 +18,7 @@ export interface ColumnChooserProps {
 
 /** Shows or hides columns; the order of `choices` is the order on screen. */
 export function ColumnChooser({ choices, visible, onChange, defaults }: ColumnChooserProps) {
+  const { t } = useT();
   const toggle = (field: string, on: boolean) => {
     const next = new Set(visible);
     if (on) next.add(field);
@@ -28,17 +30,17 @@ export function ColumnChooser({ choices, visible, onChange, defaults }: ColumnCh
   return (
     <Popover position="bottom-end" shadow="md" withinPortal trapFocus>
       <Popover.Target>
-        <Button variant="default" size="xs" leftSection={<IconColumns size={16} />}>
-          Columns ({visible.length})
+        <Button variant="default" size="xs" leftSection={<IconColumns size={16} aria-hidden />} aria-haspopup="dialog">
+          {t('table.columns', { count: visible.length })}
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Choose columns">
+      <Popover.Dropdown role="dialog" aria-label={t('table.chooseColumns')}>
         <Group justify="space-between" mb={6}>
           <Text size="sm" fw={600}>
-            Columns
+            {t('table.columnsTitle')}
           </Text>
           <Button size="compact-xs" variant="subtle" onClick={() => onChange([...defaults])}>
-            Reset
+            {t('table.reset')}
           </Button>
         </Group>
         <Divider mb={6} />

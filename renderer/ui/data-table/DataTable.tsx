@@ -6,6 +6,7 @@ import type { SortSpec } from '../../../shared/models/query';
 import type { Column } from './column';
 import classes from './DataTable.module.css';
 import { formatValue } from './format';
+import { useT } from '../i18n';
 import { sortPosition } from './sort-order';
 
 export const ROW_HEIGHT = 34;
@@ -37,6 +38,7 @@ export interface DataTableProps<Row> {
  * headers are buttons (Enter sorts, Shift+Enter adds a secondary sort).
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
+  const { t } = useT();
   const { columns, rows, sort, onSort } = props;
   const scroller = useRef<HTMLDivElement>(null);
   const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
@@ -102,7 +104,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
               className={classes.headerCell}
               role="columnheader"
               aria-sort={ariaSort}
-              title={`Sort by ${column.label} (Shift: add as a further sort)`}
+              title={t('table.sortBy', { column: column.label })}
               onClick={onHeaderClick(column.field)}
               onKeyDown={onHeaderKey(column.field)}
               data-field={column.field}
@@ -113,7 +115,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         })}
       </div>
       {rows.length === 0 ? (
-        <div className={classes.empty}>{props.empty ?? 'Nothing to show.'}</div>
+        <div className={classes.empty}>{props.empty ?? t('table.nothing')}</div>
       ) : (
         <div
           className={`${classes.body} ${props.stale ? classes.stale : ''}`}

@@ -1,7 +1,9 @@
 import { Button, Group, Progress, Text } from '@mantine/core';
 import { IconDownload, IconX } from '@tabler/icons-react';
+import type { ExportFormat } from '../../../shared/csv/export-format';
+import { ExportFormatChoice } from '../ExportFormatChoice';
+import { useT } from '../i18n';
 import type { ExportRun } from './use-export';
-import { formatCount } from './format';
 
 /** "Export CSV", then the progress of every page with Cancel, then how it ended. */
 export function ExportControl({
@@ -11,21 +13,39 @@ export function ExportControl({
   what,
 }: {
   run: ExportRun;
-  onStart(): void;
+  onStart(format: ExportFormat): void;
   disabled?: boolean;
-  what: string;
+  /** The noun for a count of what is exported, in the app's language. */
+  what: (count: number) => string;
 }) {
+  const { t } = useT();
   const p = run.progress;
   if (run.running) {
     const percent = p && p.total ? Math.min(100, (p.done / p.total) * 100) : null;
     return (
       <Group gap="xs" wrap="nowrap" data-testid="export-progress" aria-live="polite">
-        <Progress value={percent ?? 100} animated={percent === null} w={140} size="lg" aria-label="Export progress" />
+        <Progress
+          value={percent ?? 100}
+          animated={percent === null}
+          w={140}
+          size="lg"
+          aria-label={t('export.progress')}
+        />
         <Text size="xs" c="dimmed" miw={130}>
-          {p ? `${formatCount(p.done)}${p.total !== null ? ` of ${formatCount(p.total)}` : ''} ${what}` : 'Starting…'}
+          {p
+            ? p.total !== null
+              ? t('export.countOf', { done: p.done, total: p.total, noun: what(p.total) })
+              : t('export.count', { done: p.done, noun: what(p.done) })
+            : t('export.starting')}
         </Text>
-        <Button size="xs" variant="default" color="red" leftSection={<IconX size={14} />} onClick={run.cancel}>
-          Cancel export
+        <Button
+          size="xs"
+          variant="default"
+          color="red"
+          leftSection={<IconX size={14} aria-hidden />}
+          onClick={run.cancel}
+        >
+          {t('export.cancel')}
         </Button>
       </Group>
     );
@@ -33,11 +53,13 @@ export function ExportControl({
   const outcome =
     run.startError ??
     (p?.state === 'failed'
-      ? `Export failed: ${p.error ?? 'unknown error'}`
+      ? t('export.failed', { reason: p.error ?? t('export.unknownError') })
       : p?.state === 'cancelled'
-        ? 'Export cancelled.'
+        ? t('export.cancelled')
         : p?.state === 'finished'
-          ? `Exported ${formatCount(p.done)} ${what}${p.file ? ` to ${p.file.fileName}` : ''}.`
+          ? p.file
+            ? t('export.doneTo', { count: p.done, noun: what(p.done), file: p.file.fileName })
+            : t('export.done', { count: p.done, noun: what(p.done) })
           : null);
   return (
     <Group gap="xs" wrap="nowrap">
@@ -53,9 +75,14 @@ export function ExportControl({
           {outcome}
         </Text>
       )}
-      <Button size="xs" variant="light" leftSection={<IconDownload size={16} />} onClick={onStart} disabled={disabled}>
-        Export CSV
-      </Button>
+      <ExportFormatChoice
+        label={t('export.csv')}
+        variant="light"
+        icon={<IconDownload size={16} aria-hidden />}
+        onExport={onStart}
+        disabled={disabled ?? false}
+        testId="export-csv"
+      />
     </Group>
   );
 }

@@ -9,6 +9,8 @@ export interface PagedResultsProps {
   /** What the table lists, for its accessible name and the failure title. */
   what: { label: string; failure: string; forbiddenHint: string; loading: string; empty: string };
   page: LatestQuery<QueryPage<ServerRecord>>;
+  /** What Retry does after a failure; the page's own retry by default (a screen may retry its counts too). */
+  onRetry?: () => void;
   columns: readonly Column<ServerRecord>[];
   sort: readonly SortSpec[];
   onSort(field: string, additive: boolean): void;
@@ -28,7 +30,12 @@ export function PagedResults(props: PagedResultsProps) {
   return (
     <>
       {page.error && (
-        <QueryProblem title={what.failure} error={page.error} onRetry={page.retry} forbiddenHint={what.forbiddenHint} />
+        <QueryProblem
+          title={what.failure}
+          error={page.error}
+          onRetry={props.onRetry ?? page.retry}
+          forbiddenHint={what.forbiddenHint}
+        />
       )}
       <DataTable
         label={what.label}
@@ -41,7 +48,8 @@ export function PagedResults(props: PagedResultsProps) {
         height={props.height}
         resetScrollKey={props.pageKey}
         rowIndexOffset={offset}
-        empty={page.loading ? what.loading : what.empty}
+        // After a failure the table is empty because nothing answered, not because nothing matches.
+        empty={page.loading ? what.loading : page.error ? '' : what.empty}
       />
       <Pager
         offset={offset}

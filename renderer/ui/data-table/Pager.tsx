@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Select, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconChevronsLeft, IconChevronsRight } from '@tabler/icons-react';
-import { formatRange } from './format';
+import type { Translate } from '../../../shared/i18n/translator';
+import { useT } from '../i18n';
 
 const PAGE_SIZES = [50, 100, 250, 500] as const;
 
@@ -21,15 +22,23 @@ function lastPageOffset(total: number, limit: number): number {
   return total <= 0 ? 0 : Math.floor((total - 1) / limit) * limit;
 }
 
-/** "1-100 of 12,345", page size, first / previous / next / last. */
+/** "1–100 of 12,345"; "0 of 0" for an empty answer; "1–100" when the server gave no total. */
+export function formatRange(offset: number, shown: number, total: number | null, t: Translate): string {
+  if (shown === 0) return total === null ? t('pager.noRows') : t('pager.zeroOf', { total });
+  const range = { from: offset + 1, to: offset + shown };
+  return total === null ? t('pager.range', range) : t('pager.rangeOf', { ...range, total });
+}
+
+/** "1–100 of 12,345", page size, first / previous / next / last. */
 export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled }: PagerProps) {
+  const { t } = useT();
   const hasPrevious = offset > 0;
   const hasNext = total !== null ? offset + limit < total : shown === limit;
   return (
-    <Group justify="space-between" gap="sm" wrap="nowrap" aria-label="Paging" role="group">
+    <Group justify="space-between" gap="sm" wrap="nowrap" aria-label={t('pager.paging')} role="group">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="label" htmlFor="page-size">
-          Rows per page
+          {t('pager.rowsPerPage')}
         </Text>
         <Select
           id="page-size"
@@ -44,11 +53,11 @@ export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled
       </Group>
       <Group gap={4} wrap="nowrap">
         <Text size="sm" mr="xs" data-testid="page-range" aria-live="polite">
-          {formatRange(offset, shown, total)}
+          {formatRange(offset, shown, total, t)}
         </Text>
         <ActionIcon
           variant="subtle"
-          aria-label="First page"
+          aria-label={t('pager.first')}
           disabled={disabled || !hasPrevious}
           onClick={() => onOffset(0)}
         >
@@ -56,7 +65,7 @@ export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled
         </ActionIcon>
         <ActionIcon
           variant="subtle"
-          aria-label="Previous page"
+          aria-label={t('pager.previous')}
           disabled={disabled || !hasPrevious}
           onClick={() => onOffset(Math.max(0, offset - limit))}
         >
@@ -64,7 +73,7 @@ export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled
         </ActionIcon>
         <ActionIcon
           variant="subtle"
-          aria-label="Next page"
+          aria-label={t('pager.next')}
           disabled={disabled || !hasNext}
           onClick={() => onOffset(offset + limit)}
         >
@@ -72,7 +81,7 @@ export function Pager({ offset, limit, shown, total, onOffset, onLimit, disabled
         </ActionIcon>
         <ActionIcon
           variant="subtle"
-          aria-label="Last page"
+          aria-label={t('pager.last')}
           disabled={disabled || total === null || !hasNext}
           onClick={() => total !== null && onOffset(lastPageOffset(total, limit))}
         >

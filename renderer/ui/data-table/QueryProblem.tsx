@@ -2,6 +2,7 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { explainServerError } from '../../../shared/errors/server-explanation';
 import type { RpcError } from '../../../shared/ipc';
+import { useT } from '../i18n';
 
 /** The parts of an error's details worth showing: HTTP status and the server's own words. */
 function describeServerError(error: RpcError): { status: number | null; serverMessage: string | null } {
@@ -33,14 +34,16 @@ export function QueryProblem({
   onRetry(): void;
   forbiddenHint?: string;
 }) {
+  const translator = useT();
+  const { t } = translator;
   const { status, serverMessage } = describeServerError(error);
   const refused = status === 401 || status === 403 || error.code === 'unauthorized';
   const explained =
     error.code === 'http-status' || error.code === 'unauthorized'
-      ? explainServerError(error.details ?? {}, 'app')
+      ? explainServerError(error.details ?? {}, 'app', translator)
       : null;
   const serverCode = explained
-    ? [explained.server.errorCode, explained.server.reason && `reason ${explained.server.reason}`]
+    ? [explained.server.errorCode, explained.server.reason && t('problem.reason', { reason: explained.server.reason })]
         .filter(Boolean)
         .join(', ')
     : '';
@@ -49,7 +52,7 @@ export function QueryProblem({
       color="red"
       variant="light"
       title={title}
-      icon={<IconAlertTriangle />}
+      icon={<IconAlertTriangle aria-hidden />}
       role="alert"
       data-testid="query-problem"
     >
@@ -62,7 +65,7 @@ export function QueryProblem({
             <Text size="sm">{explained.action}</Text>
             {explained.server.message && (
               <Text size="sm" c="dimmed" data-testid="query-problem-server">
-                The server said: <q>{explained.server.message}</q>
+                {t('problem.serverSaid')} <q>{explained.server.message}</q>
               </Text>
             )}
           </>
@@ -71,7 +74,7 @@ export function QueryProblem({
             <Text size="sm">{error.message}</Text>
             {serverMessage && (
               <Text size="sm">
-                The server said: <q>{serverMessage}</q>
+                {t('problem.serverSaid')} <q>{serverMessage}</q>
               </Text>
             )}
           </>
@@ -83,8 +86,14 @@ export function QueryProblem({
             {serverCode ? `${serverCode} · ` : ''}
             {error.code}
           </Text>
-          <Button size="xs" variant="light" color="red" leftSection={<IconRefresh size={14} />} onClick={onRetry}>
-            Retry
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconRefresh size={14} aria-hidden />}
+            onClick={onRetry}
+          >
+            {t('common.retry')}
           </Button>
         </Group>
       </Stack>

@@ -67,11 +67,6 @@ export const ENTITY_STATUSES = ['FAILED', 'SKIPPED', 'SUCCESS', 'PENDING'] as co
 export type KnownEntityStatus = (typeof ENTITY_STATUSES)[number];
 export const EntityStatus = openEnum(ENTITY_STATUSES);
 
-export const CSV_SEPARATORS = ['COMMA', 'SEMICOLON'] as const;
-export type CsvSeparator = (typeof CSV_SEPARATORS)[number];
-/** The character each separator name stands for. */
-export const CSV_SEPARATOR_CHAR: Record<CsvSeparator, string> = { COMMA: ',', SEMICOLON: ';' };
-
 export const LOG_OP_OPERATIONS = ['AND', 'OR', 'NOT', 'NAND', 'NOR'] as const;
 export type LogOpOperation = (typeof LOG_OP_OPERATIONS)[number];
 export const LogOpOperationSchema = z.enum(LOG_OP_OPERATIONS);

@@ -4,9 +4,10 @@
  * test/helpers in front of it. HTTPS_PROXY sends the CLI through the proxy (the tunnels are
  * counted), NO_PROXY bypasses it, the profile's CA applies inside the tunnel, proxy
  * credentials work and are never shown, and the connection test says which way it went.
- * Electron's port (Chromium's PAC answer) is exercised through createCore.
+ * Electron's port (Chromium's PAC answer) is exercised through createCore. The machine-wide
+ * policy's proxy wins over HTTPS_PROXY and the system's, and its `bypass` over both.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
@@ -14,7 +15,7 @@ import { createServer } from 'node:tls';
 import type { Server } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
-import { cliCaller, createCore, pacProxy } from '../../../electron/core/index';
+import { cliCaller, createCore, loadPolicy, pacProxy } from '../../../electron/core/index';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
@@ -228,6 +229,104 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
       expect(check.value).toMatchObject({ ok: true, proxy: proxy.url });
     } finally {
       vi.unstubAllEnvs();
+      await core.dispose();
+    }
+  });
+});
+
+describe("the machine-wide policy's proxy", () => {
+  let decoy: ConnectProxy;
+  beforeAll(async () => {
+    decoy = await startConnectProxy();
+  });
+  afterAll(async () => {
+    await decoy.close();
+  });
+
+  /** A policy file naming the proxy, and the environment that points the CLI at it. */
+  function withPolicy(policyProxy: { url: string; bypass?: string[] }) {
+    const home = tempDir('mdm-policy-proxy-');
+    const file = path.join(home, 'policy.json');
+    writeFileSync(file, JSON.stringify({ proxy: policyProxy }));
+    // HTTPS_PROXY names another proxy: the policy's must win.
+    return { MDM_ADMIN_HOME: home, MDM_ADMIN_POLICY: file, MDM_TOKEN: demo.orgToken, HTTPS_PROXY: decoy.url };
+  }
+
+  it('carries every call, over HTTPS_PROXY, with the CA checked inside the tunnel; the test says it came from the policy', async () => {
+    const env = withPolicy({ url: proxy.url });
+    const before = proxy.tunnels.length;
+    const run = await cli(['devices', '--base-url', front.url, '--ca-file', CA_FILE, '--limit', '5'], env);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(proxy.tunnels.slice(before).map((t) => t.target)).toContain(target());
+    expect(decoy.tunnels).toHaveLength(0);
+    // Without the CA, the server's certificate is still refused inside the policy's tunnel.
+    expect((await cli(['devices', '--base-url', front.url, '--limit', '1'], env)).stderr).toMatch(
+      /self-signed certificate/,
+    );
+
+    expect(
+      (
+        await cli(
+          ['profiles', 'add', 'school', '--base-url', front.url, '--kind', 'organization', '--ca-file', CA_FILE],
+          env,
+        )
+      ).code,
+    ).toBe(0);
+    const test = await cli(['profiles', 'test', 'school'], env);
+    expect(test.code).toBe(0);
+    expect(test.stdout).toContain(
+      `ok    Network path: Through the proxy ${proxy.url} (from the machine-wide policy's proxy, which wins over HTTPS_PROXY and the system's settings).`,
+    );
+    expect(decoy.tunnels).toHaveLength(0);
+  });
+
+  it('reaches the hosts of its bypass directly, whatever HTTPS_PROXY says', async () => {
+    const env = withPolicy({ url: proxy.url, bypass: ['127.0.0.1'] });
+    const before = proxy.tunnels.length;
+    const run = await cli(['devices', '--base-url', front.url, '--ca-file', CA_FILE, '--limit', '1'], env);
+    expect(run.code).toBe(0);
+    expect(proxy.tunnels.length).toBe(before);
+    expect(decoy.tunnels).toHaveLength(0);
+  });
+
+  it("wins over the system proxy in Electron, and the app's check names it as the policy's", async () => {
+    const file = path.join(tempDir('mdm-policy-proxy-'), 'policy.json');
+    writeFileSync(file, JSON.stringify({ proxy: { url: proxy.url } }));
+    const policy = await loadPolicy({ env: { MDM_ADMIN_POLICY: file } });
+    const asked: string[] = [];
+    const core = createCore({
+      shell: 'electron',
+      dataDir: tempDir('mdm-policy-proxy-'),
+      resumeJobs: false,
+      policy,
+      proxy: pacProxy(async (url) => {
+        asked.push(url);
+        return `PROXY 127.0.0.1:${decoy.port}`;
+      }),
+    });
+    try {
+      const saved = (await core.call(
+        'profiles.save',
+        {
+          profile: {
+            name: 'school',
+            baseUrl: front.url,
+            kind: 'organization',
+            caCertificatePem: readFileSync(CA_FILE, 'utf8'),
+          },
+          token: demo.orgToken,
+        },
+        cliCaller(),
+      )) as { ok: true; value: ProfileView };
+      const check = (await core.call('profiles.test', { id: saved.value.id }, cliCaller())) as {
+        ok: true;
+        value: ConnectionCheck;
+      };
+      expect(check.value).toMatchObject({ ok: true, proxy: proxy.url, proxySource: 'policy' });
+      expect(asked).toEqual([]);
+      expect(decoy.tunnels).toHaveLength(0);
+    } finally {
       await core.dispose();
     }
   });

@@ -227,10 +227,10 @@ describe('--token-expires-at and --organizations', () => {
     const { core } = setup;
     const second = server.organizations[1]!;
     const view = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'Acme', baseUrl: server.url, kind: 'organization', organization: second.uuid },
+      profile: { name: 'Acme', baseUrl: server.url, kind: 'organization', organizationUuid: second.uuid },
       token: server.orgToken,
     });
-    expect(view.organization).toBe(second.uuid);
+    expect(view.organizationUuid).toBe(second.uuid);
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: view.id });
     expect(check.ok).toBe(true);
     expect(check.summary).toContain(`Calls act in organization ${second.uuid}.`);

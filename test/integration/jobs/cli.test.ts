@@ -144,6 +144,35 @@ describe('mdm-admin import-users', () => {
     expect(JSON.parse(run.out)).toMatchObject({ status: 'FAILED' });
   });
 
+  it('--report defuses spreadsheet formulas a value starts with (=, +, -, @), keeping numbers', async () => {
+    const file = await csv('formula.csv', [
+      HEADER,
+      'cli-f,f@example.com,=HYPERLINK("http://x"),@SUM(A1),Secret-pass-10',
+    ]);
+    const run = await cli([
+      'import-users',
+      file,
+      '--base-url',
+      server.url,
+      '--report',
+      join(work, 'formula-report.csv'),
+    ]);
+    expect(run.code, run.err).toBe(0);
+    const report = await readFile(join(work, 'formula-report.csv'), 'utf8');
+    expect(report).toContain(`"'=HYPERLINK(""http://x"")",'@SUM(A1)`);
+  });
+
+  it('--timeout leaves a stuck job to the server and exits 6; jobs --resume --timeout does the same', async () => {
+    server.faults.set('startUserImport', { kind: 'job-stuck' }, { times: 1 });
+    const file = await csv('stuck.csv', [HEADER, 'cli-s,s@example.com,S,Stuck,Secret-pass-09']);
+    const run = await cli(['import-users', file, '--base-url', server.url, '--timeout', '1']);
+    expect(run.code, run.err).toBe(6);
+    expect(run.err).toMatch(/still (running|waiting to run) on the server after 1 second/);
+    const resumed = await cli(['jobs', '--resume', '--timeout', '1']);
+    expect(resumed.code, resumed.err + resumed.out).toBe(6);
+    expect((await cli(['import-users', file, '--base-url', server.url, '--timeout', 'soon'])).code).toBe(2);
+  });
+
   it('exits 5 without a token, on a refused connection, or on a wrong token; 2 on a usage error', async () => {
     const file = await csv('t.csv', [HEADER, 'cli-h,h@example.com,H,Eight,Secret-pass-08']);
     const noToken = await cli(['import-users', file, '--base-url', server.url], { MDM_TOKEN: '' });

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { vi } from 'vitest';
@@ -24,6 +26,10 @@ export const state = {
   permissionCheck: null as null | ((wc: unknown, permission: string) => boolean),
   appEvents: new EventEmitter(),
   ready: null as null | (() => void),
+  /** Set once app.whenReady() has resolved (electron-updater asks again later). */
+  isReady: false,
+  /** session.fromPartition(name).setProxy(config), by partition. */
+  proxies: new Map<string, unknown>(),
   /** app.getPath('userData'): a fresh temporary folder per resetState(). */
   userData: mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-')),
   /** What safeStorage offers: encryption at all, and the Linux backend. */
@@ -121,6 +127,8 @@ export function resetState() {
   state.permissionCheck = null;
   state.appEvents.removeAllListeners();
   state.ready = null;
+  state.isReady = false;
+  state.proxies.clear();
   state.userData = mkdtempSync(path.join(os.tmpdir(), 'mdm-electron-'));
   state.safeStorage = { available: true, backend: 'gnome_libsecret' };
   state.notifications.length = 0;
@@ -144,11 +152,26 @@ export function electronMock() {
     quit: state.quit,
     getName: () => 'MDM Admin',
     getVersion: () => '0.1.0',
+    getLocale: () => 'en-US',
     getPath: (name: string) => (name === 'userData' ? state.userData : os.tmpdir()),
     on: (event: string, listener: (...args: unknown[]) => void) => state.appEvents.on(event, listener),
-    whenReady: () => new Promise<void>((resolve) => (state.ready = resolve)),
+    whenReady: () =>
+      state.isReady
+        ? Promise.resolve()
+        : new Promise<void>(
+            (resolve) =>
+              (state.ready = () => {
+                state.isReady = true;
+                resolve();
+              }),
+          ),
+    once: (event: string, listener: (...args: unknown[]) => void) => state.appEvents.once(event, listener),
+    relaunch: vi.fn(),
   };
   const session = {
+    fromPartition: (partition: string) => ({
+      setProxy: async (config: unknown) => void state.proxies.set(partition, config),
+    }),
     defaultSession: {
       setPermissionRequestHandler: (h: typeof state.permissionRequest) => (state.permissionRequest = h),
       setPermissionCheckHandler: (h: typeof state.permissionCheck) => (state.permissionCheck = h),
@@ -173,7 +196,13 @@ export function electronMock() {
       handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
         state.protocolHandlers.set(scheme, handler),
     },
-    net: {},
+    // Electron's net.request over plain http (loopback test servers): electron-updater downloads with it.
+    net: {
+      request: (options: http.RequestOptions & { session?: unknown; redirect?: string }) => {
+        const { session: _session, redirect: _redirect, ...rest } = options;
+        return http.request(rest);
+      },
+    },
     safeStorage: {
       isEncryptionAvailable: () => state.safeStorage.available,
       getSelectedStorageBackend: () => state.safeStorage.backend,
@@ -199,4 +228,21 @@ export function electronMock() {
     },
   };
   return { ...api, default: api };
+}
+
+/**
+ * Makes `require('electron')` answer the mock in CommonJS packages too (electron-updater):
+ * vi.mock reaches only modules vitest loads itself, not a dependency's own `require`.
+ * Answers a function that takes the mock out again.
+ */
+export function mockElectronForRequire(): () => void {
+  const require = createRequire(import.meta.url);
+  const id = require.resolve('electron');
+  const previous = require.cache[id];
+  const exports = electronMock();
+  require.cache[id] = { id, filename: id, loaded: true, exports } as unknown as NodeJS.Module;
+  return () => {
+    if (previous) require.cache[id] = previous;
+    else delete require.cache[id];
+  };
 }

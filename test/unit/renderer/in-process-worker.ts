@@ -7,6 +7,7 @@ export function inProcessWorker(): CsvWorkerPort & { requests: CsvSessionRequest
   const port: CsvWorkerPort & { requests: CsvSessionRequest[] } = {
     requests: [],
     onmessage: null,
+    onerror: null,
     postMessage(request) {
       port.requests.push(request);
       // Asynchronous like a real worker: the store's handlers run after the post returns.

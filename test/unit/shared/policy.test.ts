@@ -54,7 +54,7 @@ describe('the policy schema', () => {
       '$.token',
     ]);
     for (const problem of problems) {
-      expect(problem.message).toMatch(/never holds a token or password: the file is readable by every user/);
+      expect(problem.message).toMatch(/never holds a token or password, since the file is readable by every user/);
       expect(problem.message).not.toContain('abc');
     }
   });

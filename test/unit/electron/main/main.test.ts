@@ -1,6 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { electronMock, resetState, state } from '../electron-mock';
 import { METHOD_NAMES, ipcChannel } from '../../../../shared/ipc';
+import type { MethodName } from '../../../../shared/ipc';
+import { tempDir } from '../../../helpers/temp-dir';
 
 vi.mock('electron', () => electronMock());
 
@@ -49,5 +53,57 @@ describe('the Electron main process', () => {
   it('guards every web contents it creates', async () => {
     await loadMain();
     expect(state.appEvents.listenerCount('web-contents-created')).toBe(1);
+  });
+
+  describe('under a machine-wide policy', () => {
+    afterEach(() => vi.unstubAllEnvs());
+
+    async function startWithPolicy(policy: string) {
+      const file = path.join(tempDir('mdm-main-policy-'), 'policy.json');
+      writeFileSync(file, policy);
+      vi.stubEnv('MDM_ADMIN_POLICY', file);
+      await loadMain();
+      state.ready!();
+      await vi.waitFor(() => expect(state.windows).toHaveLength(1));
+      const call = (method: MethodName, input?: unknown) =>
+        state.handlers.get(ipcChannel(method))!(
+          { senderFrame: { url: 'app://mdm/index.html', parent: null }, sender: { id: 1 } },
+          input,
+        ) as Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
+      return { file, call };
+    }
+
+    it('shows its preset connection, refuses the demo server, and logs to the data folder', async () => {
+      const { file, call } = await startWithPolicy(
+        JSON.stringify({
+          connections: [{ name: 'District', baseUrl: 'https://mdm.school.example', kind: 'organization' }],
+          offerDemoServer: false,
+        }),
+      );
+      expect(await call('profiles.list')).toMatchObject({
+        ok: true,
+        value: { profiles: [{ name: 'District', preset: true }], rules: { demoServer: false, policyFile: file } },
+      });
+      expect(await call('demo.start')).toMatchObject({ ok: false, error: { code: 'forbidden-by-policy' } });
+      const log = readFileSync(path.join(state.userData, 'logs', 'mdm-admin.log'), 'utf8');
+      expect(log).toMatch(/INFO {2}start: MDM Admin .*electron shell/);
+      expect(log).toContain(`policy: ${file}: 1 preset connection(s)`);
+      expect(log).toMatch(/call demo\.start failed .*forbidden-by-policy/);
+    });
+
+    it('starts with the defaults on a malformed policy, and says what was wrong', async () => {
+      const { call } = await startWithPolicy('{ "offerDemoServer": false, ');
+      const policy = await call('policy.get');
+      expect(policy).toMatchObject({ ok: true, value: { found: true, problems: [{ path: '$' }] } });
+      expect((policy.value as { problems: { message: string }[] }).problems[0]!.message).toMatch(
+        /^is not valid JSON: .*\(line 1, column \d+\)$/,
+      );
+      expect(state.windows[0]!.loadedUrl).toBe('app://mdm/index.html');
+      await vi.waitFor(() =>
+        expect(readFileSync(path.join(state.userData, 'logs', 'mdm-admin.log'), 'utf8')).toContain(
+          'policy problem at $: is not valid JSON',
+        ),
+      );
+    });
   });
 });

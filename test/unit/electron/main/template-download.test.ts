@@ -15,19 +15,19 @@ describe('File > Download CSV template', () => {
     const { saveTemplate } = await import('../../../../electron/main/template-download');
     const dir = tempDir('mdm-template-');
     state.saveDialog = { canceled: false, filePath: path.join(dir, 'mine.csv') };
-    const written = await saveTemplate('semicolon', {
+    const written = await saveTemplate('SEMICOLON', {
       dialog,
       window: null,
       writeFile: (f, b) => writeFile(f, b),
       defaultDir: dir,
     });
     expect(written).toBe(path.join(dir, 'mine.csv'));
-    expect(new Uint8Array(await readFile(written!))).toEqual(templateBytes('semicolon'));
+    expect(new Uint8Array(await readFile(written!))).toEqual(templateBytes('SEMICOLON'));
     expect(state.saveDialogCalls[0]?.[0]).toMatchObject({ defaultPath: `${dir}/users-template-semicolon.csv` });
 
     state.saveDialog = { canceled: true, filePath: undefined };
     const write = vi.fn();
-    expect(await saveTemplate('comma', { dialog, window: null, writeFile: write, defaultDir: dir })).toBeNull();
+    expect(await saveTemplate('COMMA', { dialog, window: null, writeFile: write, defaultDir: dir })).toBeNull();
     expect(write).not.toHaveBeenCalled();
   });
 
@@ -40,10 +40,10 @@ describe('File > Download CSV template', () => {
     state.saveDialog = { canceled: false, filePath: path.join(dir, 'template.csv') };
     const file = (
       state.menuTemplate as Array<{ label: string; submenu: Array<{ label?: string; click?: () => void }> }>
-    ).find((m) => m.label === 'File')!;
+    ).find((m) => m.label === '&File')!;
     file.submenu.find((i) => i.label === 'Download CSV template (comma)…')!.click!();
     await vi.waitFor(async () =>
-      expect(new Uint8Array(await readFile(path.join(dir, 'template.csv')))).toEqual(templateBytes('comma')),
+      expect(new Uint8Array(await readFile(path.join(dir, 'template.csv')))).toEqual(templateBytes('COMMA')),
     );
   });
 });

@@ -34,7 +34,7 @@ beforeEach(() => {
   fake.handlers['api.endpoints'] = () => [];
   fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
   useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
-  useNavigation.setState({ section: 'api-reference' });
+  useNavigation.setState({ section: 'api-reference', chosen: false });
 });
 afterEach(cleanup);
 
@@ -44,6 +44,16 @@ describe('App', () => {
     renderWithMantine(<App />);
     expect(await screen.findByRole('heading', { name: 'Connections', level: 2 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Connect to a server' })).toBeTruthy();
+  });
+
+  it('keeps the section the user chose before the profiles arrived (the first screen is only a suggestion)', async () => {
+    let answer: (state: unknown) => void = () => {};
+    fake.handlers['profiles.list'] = () => new Promise((resolve) => (answer = resolve));
+    renderWithMantine(<App />);
+    fireEvent.click(screen.getAllByText('Jobs')[0]!);
+    answer({ profiles: [], activeId: null });
+    await waitFor(() => expect(useProfiles.getState().loaded).toBe(true));
+    expect(useNavigation.getState().section).toBe('jobs');
   });
 
   it('shows the active profile in the header and switches it', async () => {
@@ -61,5 +71,15 @@ describe('App', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Beta' }));
     await waitFor(() => expect(useProfiles.getState().activeId).toBe('b'));
     expect(fake.calls.find((c) => c.method === 'profiles.setActive')?.input).toEqual({ id: 'b' });
+  });
+
+  it('keeps a section opened before the profiles were read, instead of choosing the first screen', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    fake.handlers['profiles.list'] = () => new Promise((resolve) => (answer = resolve));
+    renderWithMantine(<App />);
+    fireEvent.click(await screen.findByRole('link', { name: 'Devices' }));
+    answer({ profiles: [view('a', 'Alpha')], activeId: 'a' });
+    await waitFor(() => expect(useProfiles.getState().loaded).toBe(true));
+    expect(useNavigation.getState().section).toBe('devices');
   });
 });

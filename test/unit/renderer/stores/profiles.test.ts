@@ -62,4 +62,12 @@ describe('useProfiles', () => {
     expect(useProfiles.getState()).toMatchObject({ loaded: true, error: expect.stringContaining('profiles.list') });
     stop();
   });
+
+  it("keeps the policy's rules from core's answers, and allows everything when an answer has none", () => {
+    const rules = { userConnections: false, demoServer: false, policyFile: '/etc/mdm-admin/policy.json' };
+    useProfiles.getState().apply({ profiles: [], activeId: null, rules });
+    expect(useProfiles.getState().rules).toEqual(rules);
+    useProfiles.getState().apply({ profiles: [], activeId: null });
+    expect(useProfiles.getState().rules).toEqual({ userConnections: true, demoServer: true, policyFile: null });
+  });
 });

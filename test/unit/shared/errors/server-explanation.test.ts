@@ -2,14 +2,16 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AUTH_FAILURE_REASONS } from '../../../../shared/api/wire/envelope';
-import { AUTH_REASON_TEXTS, ERROR_CODE_TEXTS, SITUATION_TEXTS } from '../../../../shared/errors/server-error-texts';
-import type { ServerErrorText } from '../../../../shared/errors/server-error-texts';
 import {
-  explainServerError,
-  formatFileSize,
-  formatInstant,
-  serverErrorSentence,
-} from '../../../../shared/errors/server-explanation';
+  AUTH_REASON_ENTRIES,
+  ERROR_CODE_ENTRIES,
+  SITUATION_ENTRIES,
+} from '../../../../shared/errors/server-error-table';
+import type { ServerErrorEntry } from '../../../../shared/errors/server-error-table';
+import { explainServerError, formatInstant, serverErrorSentence } from '../../../../shared/errors/server-explanation';
+import { MESSAGES } from '../../../../shared/i18n/catalogue';
+import { placeholdersOf } from '../../../../shared/i18n/check';
+import { createTranslator } from '../../../../shared/i18n/translator';
 import { REFERENCE_SCHEMAS_PATH } from '../../../helpers/reference-schemas';
 
 /** The codes ../shared/reference/README.md lists as "worth a plain-language message". */
@@ -33,11 +35,13 @@ const README_CODES = [
   'LICENSE_EXCEEDED',
 ];
 
-const allTexts = (): [string, ServerErrorText][] => [
-  ...Object.entries(ERROR_CODE_TEXTS),
-  ...Object.entries(AUTH_REASON_TEXTS),
-  ...Object.entries(SITUATION_TEXTS),
+const allEntries = (): [string, ServerErrorEntry][] => [
+  ...Object.entries(ERROR_CODE_ENTRIES),
+  ...Object.entries(AUTH_REASON_ENTRIES),
+  ...Object.entries(SITUATION_ENTRIES),
 ];
+
+const de = createTranslator('de');
 
 describe('the server-error table', () => {
   it("has every errorCode the reference lists, each one the reference server's ErrorCode enum knows", () => {
@@ -46,30 +50,36 @@ describe('the server-error table', () => {
     };
     const known = new Set(schemas.schemas.ErrorCode.enum);
     for (const code of README_CODES) {
-      expect(ERROR_CODE_TEXTS[code], code).toBeDefined();
+      expect(ERROR_CODE_ENTRIES[code], code).toBeDefined();
       expect(known.has(code), code).toBe(true);
     }
   });
 
   it('has every 401/403 reason', () => {
-    for (const reason of AUTH_FAILURE_REASONS) expect(AUTH_REASON_TEXTS[reason], reason).toBeDefined();
+    for (const reason of AUTH_FAILURE_REASONS) expect(AUTH_REASON_ENTRIES[reason], reason).toBeDefined();
   });
 
-  it('names only known placeholders, and has a sentence for each one that may be missing', () => {
+  it('names catalogue keys with known placeholders, and has a sentence for each one that may be missing', () => {
     const names = new Set(['expiry', 'right', 'role', 'fileSize', 'organization', 'status']);
-    for (const [key, entry] of allTexts()) {
+    for (const [key, entry] of allEntries()) {
       const actions = typeof entry.action === 'string' ? [entry.action] : Object.values(entry.action);
-      for (const text of [entry.sentence, ...actions]) {
-        for (const [, name] of text.matchAll(/\{(\w+)\}/g)) expect(names.has(name!), `${key}: {${name}}`).toBe(true);
+      const unknowns = Object.values(entry.unknown ?? {});
+      for (const message of [entry.sentence, ...actions, ...unknowns]) {
+        expect(MESSAGES[message], `${key}: ${message}`).toBeDefined();
+        for (const name of placeholdersOf(MESSAGES[message]!.en as string))
+          expect(names.has(name), `${key}: {{${name}}}`).toBe(true);
       }
-      for (const [, name] of entry.sentence.matchAll(/\{(\w+)\}/g))
-        expect(entry.unknown?.[name as 'expiry'], `${key} without {${name}}`).toBeDefined();
+      // Actions and stand-in sentences quote nothing; each value the sentence quotes has a stand-in.
+      for (const message of [...actions, ...unknowns])
+        expect(placeholdersOf(MESSAGES[message]!.en as string)).toEqual([]);
+      for (const name of placeholdersOf(MESSAGES[entry.sentence]!.en as string))
+        expect(entry.unknown?.[name as 'expiry'], `${key} without {{${name}}}`).toBeDefined();
     }
   });
 
-  it('never leaves a placeholder unfilled, whatever the details hold', () => {
-    const keys = [...Object.keys(ERROR_CODE_TEXTS)];
-    const reasons = [...Object.keys(AUTH_REASON_TEXTS)];
+  it('never leaves a placeholder unfilled, whatever the details hold, in any language', () => {
+    const keys = [...Object.keys(ERROR_CODE_ENTRIES)];
+    const reasons = [...Object.keys(AUTH_REASON_ENTRIES)];
     fc.assert(
       fc.property(
         fc.record(
@@ -86,11 +96,12 @@ describe('the server-error table', () => {
           { requiredKeys: ['status'] },
         ),
         fc.constantFrom('app' as const, 'cli' as const),
-        (details, audience) => {
-          const explained = explainServerError(details, audience);
+        fc.constantFrom(undefined, de),
+        (details, audience, translator) => {
+          const explained = explainServerError(details, audience, translator);
           if (!explained) return;
-          expect(explained.sentence).not.toMatch(/\{\w+\}/);
-          expect(explained.action).not.toMatch(/\{\w+\}/);
+          expect(explained.sentence).not.toMatch(/\{|\}/);
+          expect(explained.action).not.toMatch(/\{|\}/);
         },
       ),
     );
@@ -136,15 +147,28 @@ describe('explaining a refusal', () => {
     expect(serverErrorSentence({ status: 404, errorCode: 'UNKNOWN_ORGANIZATION', organization: 'abc' })).toBe(
       'The server knows no organization abc.',
     );
-    expect(serverErrorSentence({ status: 413, fileBytes: 1_500_000 })).toBe(
+    expect(serverErrorSentence({ status: 413, fileBytes: 1_572_864 })).toBe(
       'The file (1.5 MB) is larger than the server accepts.',
     );
   });
 
-  it('words sizes and instants', () => {
-    expect(formatFileSize(734)).toBe('734 bytes');
-    expect(formatFileSize(999_999_999)).toBe('1000 MB');
-    expect(formatFileSize(1_073_741_824)).toBe('1.1 GB');
+  it("words the explanation in the reader's language, the right and the size included", () => {
+    const refused = explainServerError(
+      { status: 403, errorCode: 'INSUFFICIENT_PRIVILEGES', operation: 'queryDevices' },
+      'app',
+      de,
+    )!;
+    expect(refused.sentence).toBe('Dieses Token gehört einem Benutzer ohne das Recht, Geräte aufzulisten.');
+    expect(refused.action).toContain('Organisationsadministrator');
+    expect(explainServerError({ status: 413, fileBytes: 1_572_864 }, 'cli', de)!.sentence).toBe(
+      'Die Datei (1,5 MB) ist größer, als der Server annimmt.',
+    );
+    expect(
+      explainServerError({ status: 400, errorCode: 'ROLE_DOES_NOT_EXIST', roles: ['Lehrer'] }, 'app', de)!.sentence,
+    ).toBe('Der Server kennt die Rolle „Lehrer“ nicht.');
+  });
+
+  it('words instants', () => {
     expect(formatInstant('2026-03-01T12:00:00Z')).toBe('2026-03-01 12:00 UTC');
     expect(formatInstant('1772366400000')).toBe('2026-03-01 12:00 UTC');
     expect(formatInstant('soon')).toBeNull();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES, isErrorCode } from '../../../../shared/errors/error-code';
 import { describeError } from '../../../../shared/errors/wording';
+import { createTranslator } from '../../../../shared/i18n/translator';
+
+const de = createTranslator('de');
 
 describe('error wording', () => {
   it('words what depends on where it is read, from the details core gives', () => {
@@ -23,29 +26,73 @@ describe('error wording', () => {
     expect(describeError({ code: 'no-connection', message: 'fallback', details: {} }, 'app')).toBe('fallback');
   });
 
-  it("adds the server-error table's action for the reader right after core's sentence, before the server's words", () => {
+  it("words a server's refusal from the server-error table: status, sentence, the reader's action, the server's words", () => {
     const error = {
       code: 'unauthorized',
       message:
         'The device query failed (HTTP 401). The API access token expired on 2026-03-01 12:00 UTC. The server said: ACCESS_TOKEN_EXPIRED: expired.',
-      details: { status: 401, errorCode: 'ACCESS_TOKEN_EXPIRED', expirationDate: Date.parse('2026-03-01T12:00:00Z') },
+      details: {
+        status: 401,
+        errorCode: 'ACCESS_TOKEN_EXPIRED',
+        serverMessage: 'expired',
+        expirationDate: Date.parse('2026-03-01T12:00:00Z'),
+      },
     };
     expect(describeError(error, 'cli')).toBe(
-      'The device query failed (HTTP 401). The API access token expired on 2026-03-01 12:00 UTC. Create a new token in the portal (Profile > Access tokens), then set MDM_TOKEN to it, or store it with "mdm-admin profiles add NAME --base-url URL --kind KIND --token-stdin". The server said: ACCESS_TOKEN_EXPIRED: expired.',
+      'The server answered HTTP 401. The API access token expired on 2026-03-01 12:00 UTC. Create a new token in the portal (Profile > Access tokens), then set MDM_TOKEN to it, or store it with "mdm-admin profiles add NAME --base-url URL --kind KIND --token-stdin". The server said: ACCESS_TOKEN_EXPIRED: expired.',
     );
     expect(describeError(error, 'app')).toContain('then paste it in Connections (edit this profile). The server said:');
-    // Wrapped by the jobs service: the context stays, the action still follows the sentence.
-    const wrapped = {
-      ...error,
-      code: 'unauthorized',
-      message: `Watching the job stopped: ${error.message.slice(0, -1)}. Resume.`,
-    };
-    expect(describeError(wrapped, 'app')).toMatch(
-      /^Watching the job stopped: .* expired on 2026-03-01 12:00 UTC\. Create a new token/,
+    expect(describeError(error, 'app', de)).toBe(
+      'Der Server antwortete mit HTTP 401. Das API-Zugriffstoken ist am 2026-03-01 12:00 UTC abgelaufen. Erstellen Sie im Portal ein neues Token (Profil > Zugriffstokens) und fügen Sie es unter „Verbindungen“ ein (diese Verbindung bearbeiten). Der Server meldet: ACCESS_TOKEN_EXPIRED: expired.',
     );
-    // A message without the sentence gets both at its end.
-    expect(describeError({ code: 'http-status', message: 'Odd.', details: { status: 413 } }, 'app')).toMatch(
-      /^Odd\. The file is larger than the server accepts\. Split it/,
+    // A status without a code: the table's situation, with the file size in the reader's numbers.
+    expect(
+      describeError({ code: 'http-status', message: 'Odd.', details: { status: 413, fileBytes: 1536 } }, 'app', de),
+    ).toMatch(
+      /^Der Server antwortete mit HTTP 413\. Die Datei \(1,5 KB\) ist größer, als der Server annimmt\. Teilen Sie sie/,
+    );
+    // A code the table does not know: the status's own advice.
+    expect(
+      describeError({ code: 'http-status', message: 'm', details: { status: 500, errorCode: 'SOMETHING_NEW' } }, 'app'),
+    ).toBe('The server answered HTTP 500. The server failed with an internal error. The server said: SOMETHING_NEW.');
+  });
+
+  it('words a job the server forgot, with the lines the report kept', () => {
+    const gone = { code: 'job-gone', message: 'core words', details: { status: 404, fetchedLines: 30 } };
+    expect(describeError(gone, 'cli')).toBe(
+      'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file. The report holds the 30 lines fetched before the server forgot the job.',
+    );
+    expect(describeError({ ...gone, details: {} }, 'app', de)).toBe(
+      'Der Server kennt diesen Auftrag nicht mehr (er entfernt alte Aufträge nach einiger Zeit). Was die App über ihn wusste, bleibt erhalten: die Zähler, die abgerufenen Berichtszeilen und die Datei.',
+    );
+    expect(describeError({ code: 'cannot-resume', message: 'core', details: { gone: true } }, 'app')).toMatch(
+      /no longer knows this job.* There is nothing to resume\.$/,
+    );
+    expect(describeError({ code: 'cannot-resume', message: 'core', details: {} }, 'app')).toBe('core');
+  });
+
+  it("words the codes in the reader's language", () => {
+    const noToken = { code: 'no-token', message: 'x', details: { profileName: 'Schule' } };
+    expect(describeError(noToken, 'app', de)).toContain('Bearbeiten Sie die Verbindung unter „Verbindungen“');
+    expect(describeError(noToken, 'cli', de)).toContain('setzen Sie MDM_TOKEN');
+    const refused = { code: 'refused', message: 'core words', details: { host: 'mdm.local', port: 8443 } };
+    expect(describeError(refused, 'app')).toBe(
+      'mdm.local refused the connection on port 8443. Is the server running, and is the port in the base URL right?',
+    );
+    expect(describeError(refused, 'app', de)).toContain('mdm.local hat die Verbindung auf Port 8443 abgelehnt');
+  });
+
+  it("words an HTTP failure from its status and keeps the server's own words", () => {
+    const error = {
+      code: 'http-status',
+      message: 'The device query failed with HTTP 503.',
+      details: { status: 503, errorCode: 'MAINTENANCE', serverMessage: 'Back at 10:00', retryAfterMs: 30_000 },
+    };
+    expect(describeError(error, 'app', de)).toBe(
+      'Der Server antwortete mit HTTP 503. Der Server ist nicht verfügbar (Wartung oder Überlastung). Der Server meldet: MAINTENANCE: Back at 10:00. Er bittet, 30 s zu warten.',
+    );
+    expect(describeError({ code: 'unauthorized', message: 'm', details: { status: 401 } }, 'app', de)).toContain(
+      'HTTP 401',
     );
   });
 

@@ -1,3 +1,4 @@
+import type { CsvSeparator } from '../../../../shared/csv/separator';
 import { describe, expect, it, vi } from 'vitest';
 import type { CsvSessionEvent } from '../../../../shared/users-csv/csv-session-protocol';
 import { CsvSession } from '../../../../shared/users-csv/csv-session';
@@ -8,7 +9,7 @@ function session() {
   const last = <T extends CsvSessionEvent['type']>(type: T) =>
     events.filter((e) => e.type === type).at(-1) as Extract<CsvSessionEvent, { type: T }>;
   /** Builds the upload and pulls it chunk by chunk, as the wizard does; answers it whole. */
-  const upload = (requestId: number, separator: 'comma' | 'semicolon', validOnly: boolean) => {
+  const upload = (requestId: number, separator: CsvSeparator, validOnly: boolean) => {
     s.build(requestId, separator, validOnly);
     const chunks: Uint8Array[] = [];
     for (;;) {
@@ -102,13 +103,13 @@ describe('CsvSession', () => {
       'auto',
       'auto',
     );
-    const built = upload(1, 'semicolon', true);
+    const built = upload(1, 'SEMICOLON', true);
     expect(built.content).toBe(
       'name;email;givenName;surName;password\r\na;a@example.com;A;A;Passwort-1\r\nc;c@example.com;C;C;Passwort-3\r\n',
     );
     expect(built.lineMap).toEqual([2, 4]);
     expect(built.excludedRows).toBe(1);
-    expect(upload(2, 'comma', false).lineMap).toEqual([2, 3, 4]);
+    expect(upload(2, 'COMMA', false).lineMap).toEqual([2, 3, 4]);
   });
 
   it('uploading every row sends a row with a wrong field count as it is, so that the server reports it', async () => {
@@ -122,10 +123,10 @@ describe('CsvSession', () => {
       'auto',
     );
     expect(last('done').summary.counts['field-count']).toBe(1);
-    expect(upload(1, 'comma', false).content).toBe(
+    expect(upload(1, 'COMMA', false).content).toBe(
       'name,email,givenName,surName,password\r\nok,ok@example.com,O,K,Passwort-1\r\nbroken,broken@example.com,Bro,Ken\r\n',
     );
-    const validOnly = upload(2, 'comma', true);
+    const validOnly = upload(2, 'COMMA', true);
     expect(validOnly.content).not.toContain('broken');
     expect(validOnly.fileName).toBe('b.upload.csv');
   });
@@ -138,14 +139,14 @@ describe('CsvSession', () => {
       'auto',
       'auto',
     );
-    expect(upload(1, 'comma', false).fileName).toBe('staff-failed.upload.csv');
+    expect(upload(1, 'COMMA', false).fileName).toBe('staff-failed.upload.csv');
   });
 
   it('hands the upload over in chunks as they are pulled, and refuses a pull of a build it does not have', async () => {
     const { s, events, upload } = session();
     const rows = Array.from({ length: 30_000 }, (_, i) => `u${i},u${i}@example.com,Given ${i},Sur ${i},Passwort-${i}x`);
     await s.open(csv(`name,email,givenName,surName,password\n${rows.join('\n')}\n`), 'big.csv', 'auto', 'auto');
-    const built = upload(1, 'comma', false);
+    const built = upload(1, 'COMMA', false);
     // About 1.6 MB: one chunk of at most 2 MiB by default.
     expect(built.chunks).toBe(1);
     expect(built.lineMap).toHaveLength(30_000);
@@ -224,11 +225,29 @@ describe('CsvSession', () => {
     expect(last('changed').rows[0]!.findings.map((f) => f.rule)).toContain('email');
     s.handle({ type: 'remap', mapping: ['name', 'name'] });
     expect(last('failed').message).toMatch(/not usable/);
-    s.handle({ type: 'build', requestId: 9, separator: 'semicolon', validOnly: true });
+    s.handle({ type: 'build', requestId: 9, separator: 'SEMICOLON', validOnly: true });
     s.handle({ type: 'buildNext', requestId: 9 });
     s.handle({ type: 'buildNext', requestId: 9 });
     expect(last('uploadDone')).toMatchObject({ requestId: 9, excludedRows: 1, uploadRows: 0 });
     s.handle({ type: 'cancel' });
     expect(events.some((e) => e.type === 'cancelled')).toBe(false);
+  });
+
+  it("keeps at most 10,000 of the file's own findings, and counts every one, also after a remap", async () => {
+    const { s, last } = session();
+    // A Windows-1252 file read as UTF-8 on purpose: one bad byte (ü) on each of 15,000 lines.
+    const lines = Array.from(
+      { length: 15_000 },
+      (_, i) => `u${i},u${i}@example.com,J\xfcrgen,M,Passwort-123,+4930${i}`,
+    );
+    const bytes = Uint8Array.from(`${HEADER}\n${lines.join('\n')}\n`, (c) => c.charCodeAt(0));
+    await s.open(new Blob([bytes]), 'latin.csv', 'utf-8', 'auto');
+    const done = last('done').summary;
+    expect(done.counts.encoding).toBe(15_000);
+    expect(done.fileFindings.filter((f) => f.rule === 'encoding')).toHaveLength(10_000);
+    expect(done.findingsTruncated).toBe(true);
+    s.remap(['name', 'email', 'givenName', 'surName', 'password', 'phone']);
+    expect(last('changed').summary.counts.encoding).toBe(15_000);
+    expect(last('changed').summary.errors).toBe(done.errors);
   });
 });

@@ -50,7 +50,7 @@ describe('uploadChunks', () => {
         (records, targetBytes, maxBytes) => {
           const rows = new RowStore();
           records.forEach((fields, i) => rows.push(fields, i + 2));
-          const build = new UploadBuild(rows, 2, ['name', 'email'], 'comma', () => false, 'u.csv', {
+          const build = new UploadBuild(rows, 2, ['name', 'email'], 'COMMA', () => false, 'u.csv', {
             targetBytes,
             maxBytes,
           });
@@ -62,7 +62,7 @@ describe('uploadChunks', () => {
           const whole = writeUpload(
             records.map((fields, i) => ({ fields, line: i + 2 })),
             ['name', 'email'],
-            'comma',
+            'COMMA',
           );
           expect(decode(chunks)).toBe(whole.text);
           expect(build.summary().lineMap).toEqual(whole.lineMap.slice(2));
@@ -78,7 +78,7 @@ describe('UploadBuild', () => {
     rows.push(['ann', 'a@x.org'], 2);
     rows.push(['bob', 'bad'], 3);
     rows.push(['cid', 'c@x.org', 'extra'], 5);
-    const build = new UploadBuild(rows, 2, ['name', 'email'], 'semicolon', (i) => i === 1, 'staff.upload-failed.csv');
+    const build = new UploadBuild(rows, 2, ['name', 'email'], 'SEMICOLON', (i) => i === 1, 'staff.upload-failed.csv');
     expect(decode([build.next()!])).toBe('name;email\r\nann;a@x.org\r\ncid;c@x.org;extra\r\n');
     expect(build.next()).toBeNull();
     expect(build.summary()).toEqual({

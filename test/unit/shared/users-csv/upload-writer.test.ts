@@ -1,3 +1,4 @@
+import { CSV_SEPARATOR_WORD } from '../../../../shared/csv/separator';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ColumnMapping } from '../../../../shared/users-csv/columns';
@@ -16,7 +17,7 @@ const value = fc.oneof(
 
 describe('UploadWriter', () => {
   it('writes only mapped columns in 5.34 order, and a line map that skips left-out lines', () => {
-    const w = new UploadWriter(mapping, 'semicolon');
+    const w = new UploadWriter(mapping, 'SEMICOLON');
     expect(w.header()).toBe('name;email;givenName;surName;password;custom2\r\n');
     expect(w.record(['x', 'a@x.de', 'anna', 'Anna', 'Ärger', 'pw;1', 'n"o'], 2)).toBe(
       'anna;a@x.de;Anna;Ärger;"pw;1";"n""o"\r\n',
@@ -26,7 +27,7 @@ describe('UploadWriter', () => {
   });
 
   it('recordAsRead keeps a wrong field count for the server to judge: missing columns left out, surplus fields appended', () => {
-    const w = new UploadWriter(mapping, 'comma');
+    const w = new UploadWriter(mapping, 'COMMA');
     // Six of seven fields: custom2 (source column 6) is not reached.
     expect(w.recordAsRead(['x', 'a@x.de', 'anna', 'Anna', 'A', 'pw'], 7, 2)).toBe('anna,a@x.de,Anna,A,pw\r\n');
     // Nine of seven: the two extra fields follow the mapped ones.
@@ -42,7 +43,7 @@ describe('UploadWriter', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.array(fc.array(value, { minLength: 7, maxLength: 7 }), { minLength: 1, maxLength: 8 }),
-        fc.constantFrom('comma' as const, 'semicolon' as const),
+        fc.constantFrom('COMMA' as const, 'SEMICOLON' as const),
         async (records, separator) => {
           const lines = records.map((_, i) => i * 3 + 2);
           const { text, lineMap } = writeUpload(
@@ -50,7 +51,10 @@ describe('UploadWriter', () => {
             mapping,
             separator,
           );
-          const back = await validateCsv([new TextEncoder().encode(text)], { keepRows: true, separator });
+          const back = await validateCsv([new TextEncoder().encode(text)], {
+            keepRows: true,
+            separator: CSV_SEPARATOR_WORD[separator],
+          });
           const expected = records.map((r) => [r[2], r[1], r[3], r[4], r[5], r[6]].map((v) => flattenLineBreaks(v!)));
           expect(back.header).toEqual(['name', 'email', 'givenName', 'surName', 'password', 'custom2']);
           expect([...back.rows!.entries()]).toEqual(expected.map((fields, i) => ({ fields, line: i + 2 })));
@@ -62,27 +66,27 @@ describe('UploadWriter', () => {
   });
 
   it('writes "" for a single empty value so that the record is not a blank line', () => {
-    const { text } = writeUpload([{ fields: [''], line: 2 }], ['name'], 'comma');
+    const { text } = writeUpload([{ fields: [''], line: 2 }], ['name'], 'COMMA');
     expect(text).toBe('name\r\n""\r\n');
   });
 
   it('refuses a mapping with a target twice', () => {
-    expect(() => new UploadWriter(['email', 'email'], 'comma')).toThrow(/email is assigned to source columns 1 and 2/);
+    expect(() => new UploadWriter(['email', 'email'], 'COMMA')).toThrow(/email is assigned to source columns 1 and 2/);
   });
 });
 
 describe('template', () => {
   it('is UTF-8 with BOM, mandatory columns first, and its example passes every rule', async () => {
-    for (const separator of ['comma', 'semicolon'] as const) {
+    for (const separator of ['COMMA', 'SEMICOLON'] as const) {
       const bytes = templateBytes(separator);
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const result = await validateCsv([bytes]);
       expect(result.header.slice(0, 5)).toEqual(['name', 'email', 'givenName', 'surName', 'password']);
-      expect(result.detection).toMatchObject({ bom: true, separator });
+      expect(result.detection).toMatchObject({ bom: true, separator: CSV_SEPARATOR_WORD[separator] });
       expect(result.records).toBe(1);
       expect(result.findings).toEqual([]);
     }
-    expect(templateText('semicolon')).toContain('Jürgen;Müller');
+    expect(templateText('SEMICOLON')).toContain('Jürgen;Müller');
   });
 });
 

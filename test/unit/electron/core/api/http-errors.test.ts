@@ -80,9 +80,9 @@ describe('statusError', () => {
         fileBytes: 1_234_567_890,
       },
     );
-    expect(big.message).toContain('The file (1.2 GB) is larger than the server accepts.');
+    expect(big.message).toContain('The file (1.1 GB) is larger than the server accepts.');
     const bare = statusError({ status: 413, headers: {}, body: '' }, 'Uploading u.csv', { fileBytes: 2_000 });
-    expect(bare.message).toContain('The file (2.0 kB) is larger than the server accepts.');
+    expect(bare.message).toContain('The file (2.0 KB) is larger than the server accepts.');
     const role = statusError(json(400, { errorCode: 'ROLE_DOES_NOT_EXIST', message: 'no such role' }), 'Starting', {
       roles: ['Teachers'],
     });

@@ -137,15 +137,15 @@ describe('connections', () => {
     const orgA = '11111111-2222-4333-8444-555555555555';
     const orgB = 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE';
     const { profiles, connections } = await setup('env-token');
-    const school = await profiles.save({ profile: { ...profileInput('school'), organization: orgA }, token: 't' });
-    expect(school.organization).toBe(orgA);
+    const school = await profiles.save({ profile: { ...profileInput('school'), organizationUuid: orgA }, token: 't' });
+    expect(school.organizationUuid).toBe(orgA);
     const own = await connections.resolve({ kind: 'profile', id: school.id });
     expect(own.ref).toEqual({ kind: 'profile', id: school.id, organization: orgA });
     await own.client.queryDevices({ limit: 1, offset: 0 });
     expect(organizations.at(-1)).toEqual({ query: orgA, header: orgA });
     // A job recorded in another organization is followed there, whatever the profile says now.
     const job = await connections.resolve({ kind: 'profile', id: school.id, organization: orgB.toLowerCase() });
-    expect(job.profile.organization).toBe(orgB.toLowerCase());
+    expect(job.profile.organizationUuid).toBe(orgB.toLowerCase());
     await job.client.queryDevices({ limit: 1, offset: 0 });
     expect(organizations.at(-1)).toEqual({ query: orgB.toLowerCase(), header: orgB.toLowerCase() });
     // --organization on the command line, for a base URL and for a profile.
@@ -160,7 +160,7 @@ describe('connections', () => {
     await (await connections.resolve({ kind: 'profile', id: plain.id })).client.queryDevices({ limit: 1, offset: 0 });
     expect(organizations.at(-1)).toEqual({ query: null, header: null });
     await expect(
-      profiles.save({ profile: { ...profileInput('bad'), organization: 'not-a-uuid' }, token: 'b' }),
+      profiles.save({ profile: { ...profileInput('bad'), organizationUuid: 'not-a-uuid' }, token: 'b' }),
     ).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringContaining('UUID') });
     await connections.close();
   });

@@ -24,6 +24,8 @@ export interface FakeServerOptions {
   outcome?: (values: Record<string, string>, line: number) => { status: string; message: string };
   /** The job ends FAILED after processing, with this error text. */
   failJob?: string;
+  /** The job is aborted (FAILED) once this many lines are processed: the rest are never reached. */
+  abortAfter?: number;
   /** Never reaches FINISHED. */
   neverFinish?: boolean;
   /** Errors thrown by the nth call (1-based) of each operation. */
@@ -77,15 +79,17 @@ export function createFakeServer(options: FakeServerOptions = {}) {
   const stateOf = (job: FakeJob): ServerJobState => {
     const done = job.entries.slice(0, job.processed);
     const count = (s: string) => done.filter((e) => e.status === s).length;
-    const complete = job.processed >= job.entries.length && !options.neverFinish;
+    const aborted = options.abortAfter !== undefined && job.processed >= options.abortAfter;
+    const complete = (job.processed >= job.entries.length || aborted) && !options.neverFinish;
+    const failed = options.failJob ?? (aborted ? 'The job was aborted.' : undefined);
     return {
       uuid: job.uuid,
-      status: job.reads === 1 ? 'CREATED' : complete ? (options.failJob ? 'FAILED' : 'FINISHED') : 'RUNNING',
+      status: job.reads === 1 ? 'CREATED' : complete ? (failed ? 'FAILED' : 'FINISHED') : 'RUNNING',
       totalCount: job.entries.length,
       successCount: count('SUCCESS'),
       skippedCount: count('SKIPPED'),
       failureCount: count('FAILED'),
-      error: complete && options.failJob ? options.failJob : null,
+      error: complete && failed ? failed : null,
       creationDate: 0,
     };
   };
@@ -131,7 +135,11 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       if (!job) throw jobGone(jobUuid);
       job.reads++;
       if (job.reads > 1)
-        job.processed = Math.min(job.entries.length, job.processed + (options.linesPerRead ?? job.entries.length));
+        job.processed = Math.min(
+          job.entries.length,
+          options.abortAfter ?? job.entries.length,
+          job.processed + (options.linesPerRead ?? job.entries.length),
+        );
       return stateOf(job);
     },
     async queryImportReport(jobUuid, page, call) {

@@ -1,4 +1,5 @@
 /** A job's folder made as the service makes it (staged upload indexed, meta, report sealed), without a service. */
+import type { CsvSeparator } from '../../../../../shared/csv/separator';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerReportEntry } from '../../../../../electron/core/api/api-client';
@@ -10,7 +11,6 @@ import { sealReport } from '../../../../../electron/core/jobs/report-seal';
 import { indexUpload } from '../../../../../electron/core/jobs/upload-index';
 import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../../../../electron/core/jobs/upload-meta';
 import type { UploadMeta } from '../../../../../electron/core/jobs/upload-meta';
-import type { CsvSeparator } from '../../../../../shared/models/job';
 import { tempDir } from '../../../../helpers/temp-dir';
 
 export async function uploadFolder(

@@ -259,32 +259,71 @@ describe('the import runner', () => {
     const bDone = await silent.service.settled(b.id);
     expect(bDone.error?.code).toBe('timeout');
     expect(bDone.error?.message).toContain("check the portal's user list before importing again");
+
+    // A gateway's 502 or 504 proves nothing: the start may have reached the server behind it.
+    for (const status of [502, 504]) {
+      const gateway = setup({
+        startError: new AppError('http-status', `The server answered ${status}.`, { status }),
+      });
+      const c = await startImport(gateway.service, {
+        fileName: 'u.csv',
+        content: uploadFile(2).content,
+        lineMap: [],
+        options,
+      });
+      const cDone = await gateway.service.settled(c.id);
+      expect(cDone.error?.message).not.toContain('Nothing was imported');
+      expect(cDone.error?.message).toContain("check the portal's user list before importing again");
+    }
   });
 
-  it('keeps a final polling error, and resume watches again', async () => {
+  it('keeps a final polling error (an answer it cannot read), and resume watches again', async () => {
     const { server, service } = setup({
       linesPerRead: 1,
       readError: (n) =>
-        n === 3
-          ? new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'mdm.example.com' })
-          : undefined,
+        n === 3 ? new AppError('invalid-response', 'The answer has an unexpected shape at results.', {}) : undefined,
     });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(3).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.serverJobUuid).not.toBeNull();
-    expect(stopped.error).toMatchObject({ code: 'unreachable', details: { host: 'mdm.example.com' } });
+    expect(stopped.error).toMatchObject({ code: 'invalid-response' });
     expect(stopped.error?.message).toContain('resume');
 
     await service.resume({ id: job.id });
     expect((await service.settled(job.id)).phase).toBe('finished');
     expect(server.calls.read.length).toBeGreaterThan(3);
+  });
+
+  it('rides out an outage of the server for as long as the deadline allows, saying so meanwhile', async () => {
+    const unreachable = () => new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'x' });
+    const { server, service, clock, updates } = setup({
+      linesPerRead: 1,
+      // Reads 3 to 40 fail: far longer than the client's own retries (about 4 s).
+      readError: (n) => (n >= 3 && n <= 40 ? unreachable() : undefined),
+    });
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.error).toBeNull();
+    expect(server.calls.read.length).toBeGreaterThan(40);
+    expect(clock.time()).toBeGreaterThan(5 * 60_000);
+    const during = updates.find((u) => u.id === job.id && u.phase === 'running' && u.error?.code === 'unreachable');
+    expect(during?.error?.message).toMatch(/has not answered since .*still trying/);
+  });
+
+  it('an outage that outlasts the deadline ends the watch, to be resumed', async () => {
+    const { service } = setup(
+      {
+        linesPerRead: 1,
+        readError: (n) => (n >= 2 ? new AppError('timeout', 'No answer within 60 s.', {}) : undefined),
+      },
+      { deadlineMs: 60_000 },
+    );
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const stopped = await service.settled(job.id);
+    expect(stopped.phase).toBe('error');
+    expect(stopped.error?.code).toBe('timeout');
   });
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
@@ -631,6 +670,40 @@ describe('surviving a restart', () => {
     const second = makeService(server);
     await second.service.resumeUnfinished();
     expect((await second.service.settled(job.id)).phase).toBe('detached');
+  });
+});
+
+describe('the files a job offers', () => {
+  it('exports the lines an aborted job never reached, passwords included while the upload is held', async () => {
+    const server = createFakeServer({ abortAfter: 4 });
+    const { service } = makeService(server);
+    const { content, passwords } = uploadFile(10);
+    const job = await startImport(service, { fileName: 'staff.csv', content, lineMap: [], options });
+    expect((await service.settled(job.id)).phase).toBe('failed');
+    const file = await service.exportUnreachedRows({ id: job.id });
+    expect(file.fileName).toBe('staff-not-reached.csv');
+    const lines = (await readExported(dataDir, file)).trimEnd().split('\r\n');
+    // The header, then user4 to user9 (upload lines 6 to 11): the server reported lines 2 to 5 (user0 to user3).
+    expect(lines).toHaveLength(7);
+    expect(lines[0]).toBe(content.split('\n')[0]!.trim());
+    expect(lines[1]).toContain('user4@example.com');
+    expect(lines[1]).toContain(passwords[4]);
+    expect(lines.join('\n')).not.toContain('user3@example.com');
+    expect(file.note).toBeUndefined();
+  });
+
+  it('writes the report with semicolons and a BOM when asked (German Excel)', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd });
+    const { service } = makeService(server);
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    await service.settled(job.id);
+    const german = await readExported(
+      dataDir,
+      await service.exportReport({ id: job.id, format: { separator: 'SEMICOLON', bom: true } }),
+    );
+    expect(german.startsWith('\uFEFFline;sourceLine;status;message;')).toBe(true);
+    const plain = await readExported(dataDir, await service.exportReport({ id: job.id }));
+    expect(plain.startsWith('line,sourceLine,status,message,')).toBe(true);
   });
 });
 

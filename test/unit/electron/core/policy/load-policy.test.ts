@@ -49,6 +49,12 @@ describe('parsePolicyText', () => {
     ]);
   });
 
+  it('a file cut short: where it ends', () => {
+    expect(parsePolicyText('{ "offerDemoServer": false,\n  "updates": \n').problems).toEqual([
+      { path: '$', message: 'is not valid JSON: Unexpected end of JSON input (line 2, column 13)' },
+    ]);
+  });
+
   it('accepts a UTF-8 byte order mark, as Windows editors write it', () => {
     expect(parsePolicyText('\uFEFF{"offerDemoServer": false}').policy.offerDemoServer).toBe(false);
   });

@@ -39,6 +39,18 @@ describe('exports', () => {
     );
   });
 
+  it('writes semicolons and a BOM when the format asks for them (German Excel)', async () => {
+    const { exports, dataDir } = setup();
+    const { done } = exports.start(
+      { fileName: 'devices.csv', columns: ['name', 'note'], format: { separator: 'SEMICOLON', bom: true }, page },
+      'web:1',
+    );
+    const last = await done;
+    expect(await readExported(dataDir, last.file!)).toBe(
+      "\uFEFFname;note\r\nd0;'=1+1\r\nd1;ok\r\nd2;ok\r\nd3;ok\r\nd4;ok\r\n",
+    );
+  });
+
   it('only its owner can cancel an export; a caller that goes away has its exports cancelled', async () => {
     const { exports } = setup();
     let release = () => {};

@@ -222,6 +222,7 @@ describe('ConnectionsScreen', () => {
       durationMs: 15,
       call: 'GET /api/v2/devices/baseInfo/query (query devices of an organization)',
       proxy: 'http://proxy.school.example:3128',
+      proxySource: 'policy',
       error: {
         code: 'unauthorized',
         message,
@@ -235,13 +236,13 @@ describe('ConnectionsScreen', () => {
       'expired on 2026-03-01 12:00 UTC. Create a new token in the portal (Profile > Access tokens), then paste it in Connections',
     );
     expect(screen.getByTestId('connection-check-call').textContent).toContain(
-      'Called GET /api/v2/devices/baseInfo/query (query devices of an organization), through the proxy http://proxy.school.example:3128.',
+      "Called GET /api/v2/devices/baseInfo/query (query devices of an organization), through the proxy http://proxy.school.example:3128 (set by your IT department's policy, which wins over HTTPS_PROXY and the system's settings).",
     );
   });
 
   it('keeps an organization UUID with the profile, refusing what is not one', async () => {
     useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
-    fake.handlers['profiles.save'] = () => view({ organization: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' });
+    fake.handlers['profiles.save'] = () => view({ organizationUuid: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' });
     renderWithMantine(<ConnectionsScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     const form = await screen.findByRole('form', { name: 'Edit Production' });
@@ -255,7 +256,7 @@ describe('ConnectionsScreen', () => {
     fireEvent.submit(form);
     await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
     const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as { profile: Record<string, unknown> };
-    expect(save.profile.organization).toBe('3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13');
+    expect(save.profile.organizationUuid).toBe('3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13');
   });
 
   it("lets a system administrator pick an organization from the server's list, or says why there is none", async () => {

@@ -42,7 +42,7 @@ const table = () => screen.getByRole('table', { name: 'Devices' });
 describe('DevicesScreen', () => {
   it('shows a page of devices with the total from the server', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     expect(within(table()).getByText('device-0000')).toBeTruthy();
     expect(screen.getByTestId('devices-total').textContent).toBe('260 matching devices');
     const first = fake.callsOf('devices.query')[0] as QueryInput;
@@ -70,7 +70,7 @@ describe('DevicesScreen', () => {
 
   it('filters by platform and status chips, ANDed, and shows the active filter', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Platform filter' })).getByText('iOS'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Status filter' })).getByText('Compliant'));
     await waitFor(() =>
@@ -82,7 +82,7 @@ describe('DevicesScreen', () => {
       }),
     );
     const expected = devices.filter((d) => d.platform === 'IOS' && d.status === 'COMPLIANT').length;
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe(`1-${expected} of ${expected}`));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe(`1–${expected} of ${expected}`));
     const active = screen.getByTestId('active-filter').textContent ?? '';
     expect(active).toContain('Platform is iOS');
     expect(active).toContain('AND');
@@ -105,7 +105,7 @@ describe('DevicesScreen', () => {
 
   it('sorts by a header click, flips on a second click, and adds a secondary sort with shift', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     const header = (name: string) => within(table()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
     fireEvent.click(header('Last connection'));
     await waitFor(() => expect(lastQuery().sort).toEqual([{ field: 'lastConnectionDate', ascending: false }]));
@@ -125,18 +125,18 @@ describe('DevicesScreen', () => {
 
   it('pages to the last page and changes the page size', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     fireEvent.click(screen.getByLabelText('Last page'));
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('201-260 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('201–260 of 260'));
     expect(lastQuery()).toMatchObject({ offset: 200, limit: 100 });
     expect((screen.getByLabelText('Next page') as HTMLButtonElement).disabled).toBe(true);
     useDevicesStore.getState().setLimit(250);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-250 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–250 of 260'));
   });
 
   it('debounces the name search and sends the last text', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     const before = fake.callsOf('devices.query').length;
     const input = screen.getByLabelText('Name contains');
     // Fake clocks for the typing only: 100 ms between keys, then the pause.
@@ -151,7 +151,7 @@ describe('DevicesScreen', () => {
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-10 of 10'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–10 of 10'));
     const sent = fake.callsOf('devices.query').slice(before) as QueryInput[];
     expect(sent.map((q) => q.filter.search)).toEqual(['device-001']);
   });
@@ -173,7 +173,7 @@ describe('DevicesScreen', () => {
     expect(alert.textContent).toContain('Database is being maintained');
     fail = false;
     fireEvent.click(within(alert).getByText('Retry'));
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     expect(screen.queryByTestId('query-problem')).toBeNull();
   });
 
@@ -188,7 +188,7 @@ describe('DevicesScreen', () => {
 
   it('saves the current view and reopens it in one click', async () => {
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     fireEvent.click(within(screen.getByRole('group', { name: 'Platform filter' })).getByText('Android'));
     await waitFor(() => expect(lastQuery().filter.platforms).toEqual(['ANDROID']));
     fireEvent.click(screen.getByText('Save view…'));
@@ -210,10 +210,13 @@ describe('DevicesScreen', () => {
     fake.handle('devices.export', () => ({ exportId: 'x1' }));
     fake.handle('exports.cancel', () => undefined);
     renderWithMantine(<DevicesScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-100 of 260'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–100 of 260'));
     fireEvent.click(screen.getByText('Export CSV'));
+    // The export dialog: English picks commas without a BOM.
+    fireEvent.click(await screen.findByTestId('export-go'));
     await screen.findByTestId('export-progress');
     expect(fake.callsOf('devices.export')[0]).toMatchObject({
+      format: { separator: 'COMMA', bom: false },
       filter: { platforms: [] },
       sort: [{ field: 'name', ascending: true }],
       columns: expect.arrayContaining(['name', 'serialNumber']),

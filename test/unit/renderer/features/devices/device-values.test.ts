@@ -36,7 +36,7 @@ describe('describeDeviceFilter', () => {
         lastConnectionOlderThanDays: 1,
       }).map((p) => p.text),
     ).toEqual([
-      'Platform is iOS, Android or macOS',
+      'Platform is iOS, Android, or macOS',
       'Status is Inactive',
       'Name contains “ipad”',
       'Last connection more than 1 day ago',

@@ -21,7 +21,7 @@ const CSV =
 beforeEach(async () => {
   fake.reset();
   useImportWizard.getState().reset();
-  useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
+  useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA' });
   useProfiles.getState().apply({
     profiles: [
       {
@@ -43,6 +43,9 @@ beforeEach(async () => {
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');
 });
+
+const chooseValidOnly = () =>
+  fireEvent.click(screen.getByLabelText('Upload only the valid rows (the others stay here to fix)'));
 afterEach(cleanup);
 
 const summary = () => screen.getByTestId('import-summary').textContent ?? '';
@@ -50,6 +53,7 @@ const summary = () => screen.getByTestId('import-summary').textContent ?? '';
 describe('OptionsStep', () => {
   it('sums up what will be sent and follows the options', () => {
     renderWithMantine(<OptionsStep />);
+    chooseValidOnly();
     expect(summary()).toContain('2 of 3 users from staff.csv');
     expect(summary()).toContain('1 row with errors left out');
     expect(summary()).toContain("Roles: the organization's device-user role");
@@ -62,11 +66,24 @@ describe('OptionsStep', () => {
     expect(summary()).toContain('1 row with errors included');
   });
 
-  it('will not start while errors remain when the user chose so', () => {
+  it('starts with the safe choice: nothing is sent while errors remain', () => {
     renderWithMantine(<OptionsStep />);
-    fireEvent.click(screen.getByLabelText('Do not start while errors remain'));
+    expect((screen.getByLabelText('Do not start while errors remain') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByTestId('start-import') as HTMLButtonElement).disabled).toBe(true);
     expect(summary()).toContain('1 row still has errors');
+  });
+
+  it("warns before an import with a system administrator's connection, and starts only when told to", () => {
+    useProfiles.getState().apply({
+      profiles: [{ ...useProfiles.getState().profiles[0]!, kind: 'system' }],
+      activeId: 'p1',
+    });
+    renderWithMantine(<OptionsStep />);
+    chooseValidOnly();
+    expect(screen.getByTestId('system-profile-warning').textContent).toContain("system administrator's token");
+    expect((screen.getByTestId('start-import') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText('Start anyway (the server decides)'));
+    expect((screen.getByTestId('start-import') as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('starts the import, selects the job and goes to Jobs; a refusal is shown in place', async () => {
@@ -78,14 +95,17 @@ describe('OptionsStep', () => {
       throw { code: 'unauthorized', message: 'HTTP 401: the token is not valid.' };
     };
     renderWithMantine(<OptionsStep />);
+    chooseValidOnly();
     fireEvent.click(screen.getByTestId('start-import'));
     expect(await screen.findByText('HTTP 401: the token is not valid.')).toBeTruthy();
     expect(useNavigation.getState().section).not.toBe('jobs');
 
-    fake.handlers['import.start'] = () => fakeJob({ id: 'new-job', phase: 'uploading' });
+    fake.handlers['import.start'] = () => fakeJob({ id: 'new-job', phase: 'uploading', serverJobUuid: null });
     fireEvent.click(screen.getByTestId('start-import'));
     await waitFor(() => expect(useNavigation.getState().section).toBe('jobs'));
     expect(useJobs.getState().selectedId).toBe('new-job');
-    expect(useImportWizard.getState().step).toBe('file');
+    // The file and its fixes stay until the server confirms the job.
+    expect(useImportWizard.getState()).toMatchObject({ sentJobId: 'new-job', step: 'options' });
+    expect(useImportWizard.getState().file?.name).toBe('staff.csv');
   });
 });

@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mappingKey } from '../../../../../renderer/features/import/mapping-memory';
 import { RECENT_FILES_KEY } from '../../../../../renderer/features/import/recent-files';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useJobs } from '../../../../../renderer/stores/jobs';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
@@ -124,7 +125,9 @@ describe('the import wizard store', () => {
         ),
       );
     await done();
-    useImportWizard.getState().setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON' });
+    useImportWizard
+      .getState()
+      .setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON', errorPolicy: 'valid-only' });
     const job = await useImportWizard.getState().start();
     expect(job.phase).toBe('uploading');
     expect(new TextDecoder().decode(Buffer.concat(chunks))).toBe(
@@ -160,6 +163,81 @@ describe('the import wizard store', () => {
       expect(fake.calls.find((c) => c.method === 'uploads.discard')?.input).toEqual({ uploadId: 'up-2' }),
     );
     expect(fake.calls.some((c) => c.method === 'import.start')).toBe(false);
+  });
+
+  it('Start ends with the reason when the worker dies while writing the upload, and the upload is discarded', async () => {
+    fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-3' });
+    fake.handlers['uploads.discard'] = () => undefined;
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    const post = worker.postMessage;
+    worker.postMessage = (request) => {
+      // The worker runs out of memory instead of answering: no message, only its error event.
+      if (request.type === 'buildNext') queueMicrotask(() => worker.onerror?.({ message: 'Out of memory' }));
+      else post(request);
+    };
+    try {
+      await expect(useImportWizard.getState().start()).rejects.toThrow('The CSV worker stopped: Out of memory.');
+    } finally {
+      worker.postMessage = post;
+    }
+    await vi.waitFor(() =>
+      expect(fake.calls.find((c) => c.method === 'uploads.discard')?.input).toEqual({ uploadId: 'up-3' }),
+    );
+  });
+
+  it('sets the safe choice again for every file: "upload every row" does not carry over', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    useImportWizard.getState().setOptions({ errorPolicy: 'all', overwrite: true });
+    useImportWizard.getState().openFile(file(`${HEADER}\nben,ben@example.com,Ben,Berg,Passwort-2\n`, 'next.csv'));
+    await done();
+    // The rows-with-errors policy is the file's; overwriting is the administrator's and stays.
+    expect(useImportWizard.getState().options).toMatchObject({ errorPolicy: 'stop', overwrite: true });
+  });
+
+  it('asks before another file replaces one with fixes made by hand, and keeps the fixes when told to', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    useImportWizard.getState().editCell(0, 1, 'anna@school.example');
+    const next = file(`${HEADER}\nben,ben@example.com,Ben,Berg,Passwort-2\n`, 'next.csv');
+    useImportWizard.getState().replaceFile(next);
+    expect(useImportWizard.getState().pendingReplace?.file).toBe(next);
+    expect(useImportWizard.getState().file?.name).toBe('staff.csv');
+    useImportWizard.getState().keepFixes();
+    expect(useImportWizard.getState()).toMatchObject({ pendingReplace: null, edited: true });
+    expect(useImportWizard.getState().file?.name).toBe('staff.csv');
+    // "Other file" asks too; confirming replaces.
+    useImportWizard.getState().replaceFile(null);
+    useImportWizard.getState().confirmReplace();
+    expect(useImportWizard.getState()).toMatchObject({ file: null, step: 'file', edited: false });
+    // Without fixes, nothing is asked.
+    useImportWizard.getState().replaceFile(next);
+    expect(useImportWizard.getState().pendingReplace).toBeNull();
+    expect(useImportWizard.getState().file?.name).toBe('next.csv');
+  });
+
+  it('keeps the file and its fixes until the server confirms the job, and after a failed upload', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    useJobs.getState().replace([fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null })]);
+    useImportWizard.getState().markSent('j1');
+    // The upload fails before the server has a job: the file stays, "Retry upload" is offered.
+    useJobs
+      .getState()
+      .upsert(
+        fakeJob({ id: 'j1', phase: 'error', serverJobUuid: null, error: { code: 'http-status', message: 'HTTP 500' } }),
+      );
+    expect(useImportWizard.getState().uploadFailed?.jobId).toBe('j1');
+    expect(useImportWizard.getState().file?.name).toBe('staff.csv');
+    useImportWizard.getState().retryUpload();
+    expect(useImportWizard.getState().step).toBe('options');
+    // Sent again; this time the server confirms the job: the wizard starts afresh.
+    useJobs.getState().upsert(fakeJob({ id: 'j2', phase: 'uploading', serverJobUuid: null }));
+    useImportWizard.getState().markSent('j2');
+    expect(useImportWizard.getState().uploadFailed).toBeNull();
+    useJobs.getState().upsert(fakeJob({ id: 'j2', phase: 'running', serverJobUuid: 'server-1' }));
+    expect(useImportWizard.getState()).toMatchObject({ file: null, step: 'file', sentJobId: null });
   });
 
   it('reset forgets the file and goes back to the first step', async () => {

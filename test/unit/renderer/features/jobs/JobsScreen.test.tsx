@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine } from '../../../../../shared/models/job';
 import { JobsScreen } from '../../../../../renderer/features/jobs/JobsScreen';
 import { useJobs } from '../../../../../renderer/stores/jobs';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { renderWithMantine } from '../../render';
@@ -65,7 +66,7 @@ describe('JobsScreen', () => {
       finished,
     ]);
     useJobs.getState().select('run');
-    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
     expect(screen.getAllByTestId('job-item')).toHaveLength(2);
     expect(screen.getByTestId('job-counts').textContent).toMatch(
       /^100 of 200 lines · 90 imported · 5 skipped · 5 failed/,
@@ -79,8 +80,8 @@ describe('JobsScreen', () => {
     useJobs
       .getState()
       .replace([fakeJob({ phase: 'uploading', upload: { sentBytes: 512 * 1024, totalBytes: 2 * 1024 * 1024 } })]);
-    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
-    expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 0.500 MB of 2.0 MB (25 %)');
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+    expect(screen.getByTestId('job-upload').textContent).toBe('Uploading 512.0 KB of 2.0 MB (25 %)');
     act(() =>
       useJobs.getState().upsert(
         fakeJob({
@@ -98,7 +99,7 @@ describe('JobsScreen', () => {
     useJobs.getState().replace([fakeJob()]);
     fake.handlers['jobs.stopWatching'] = () => fakeJob({ phase: 'detached' });
     fake.handlers['jobs.remove'] = () => [];
-    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Stop watching' }));
     await screen.findByRole('button', { name: 'Watch again' });
     fireEvent.click(screen.getByRole('button', { name: 'Forget' }));
@@ -110,7 +111,7 @@ describe('JobsScreen', () => {
 describe('ReportView', () => {
   it('shows each line with its line in the file, status, the server message and the source values; filters by status', async () => {
     useJobs.getState().replace([finished]);
-    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
     const table = await screen.findByTestId('report-table');
     const rows = within(table)
       .getAllByRole('row')
@@ -121,19 +122,19 @@ describe('ReportView', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['2', '2', 'SUCCESS', "User 'anna' stored with version 1", 'anna', 'anna@example.com'],
-      ['3', '5', 'SKIPPED', "User 'jdoe' already exists and should not be overwritten", 'jdoe', 'jdoe@example.com'],
+      ['2', '2', 'Imported', "User 'anna' stored with version 1", 'anna', 'anna@example.com'],
+      ['3', '5', 'Skipped', "User 'jdoe' already exists and should not be overwritten", 'jdoe', 'jdoe@example.com'],
       [
         '4',
         '7',
-        'FAILED',
+        'Failed',
         'Number of data fields (4) does not match number of headers (5)',
         'broken',
         'broken@example.com',
       ],
     ]);
     expect(screen.getByTestId('report-count-FAILED').textContent).toContain('1');
-    fireEvent.click(screen.getByLabelText('FAILED'));
+    fireEvent.click(screen.getByLabelText('Failed'));
     await waitFor(() => expect(within(screen.getByTestId('report-table')).getAllByRole('row')).toHaveLength(2));
     expect(fake.calls.filter((c) => c.method === 'jobs.report').at(-1)!.input).toEqual({
       id: 'done',
@@ -160,12 +161,13 @@ describe('ReportView', () => {
       return new Response(content);
     });
     const retry = vi.fn();
-    renderWithMantine(<JobsScreen onRetryFailedRows={retry} />);
+    renderWithMantine(<JobsScreen onRetryRows={retry} />);
     await screen.findByTestId('report-table');
     fireEvent.click(screen.getByTestId('fix-and-retry'));
     await waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
-    const [file, jobId] = retry.mock.calls[0] as [File, string];
+    const [file, jobId, kind] = retry.mock.calls[0] as [File, string, string];
     expect(jobId).toBe('done');
+    expect(kind).toBe('failed');
     expect(file.name).toBe('staff-failed.csv');
     expect(await file.text()).toBe(content);
     expect(fetched).toEqual([`files/${fileId}`]);
@@ -186,7 +188,7 @@ describe('ReportView', () => {
         },
       }),
     ]);
-    renderWithMantine(<JobsScreen onRetryFailedRows={() => undefined} />);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
     expect(screen.getAllByTestId('job-gone').map((b) => b.textContent)).toEqual([
       'No longer on the server',
       'No longer on the server',
@@ -195,5 +197,57 @@ describe('ReportView', () => {
     expect(detail.textContent).toContain('The server no longer knows this job');
     expect(within(detail).queryByRole('button', { name: 'Watch again' })).toBeNull();
     expect(within(detail).getByRole('button', { name: 'Forget' })).toBeTruthy();
+  });
+
+  it('says "no longer on the server" in German too', async () => {
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'gone',
+        phase: 'error',
+        goneFromServerAt: 1_700_000_500_000,
+        error: { code: 'job-gone', message: 'x' },
+      }),
+    ]);
+    await changeLanguage('de');
+    try {
+      renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+      expect(screen.getAllByTestId('job-gone')[0]!.textContent).toBe('Nicht mehr auf dem Server');
+      expect(screen.getByTestId('job-detail').textContent).toContain('Der Server kennt diesen Auftrag nicht mehr');
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
+  it('offers the lines an aborted job never reached, loaded like the failed rows', async () => {
+    const aborted = {
+      ...finished,
+      id: 'aborted',
+      phase: 'failed' as const,
+      counts: { total: 10, success: 2, skipped: 1, failure: 1 },
+    };
+    useJobs.getState().replace([aborted]);
+    fake.handlers['jobs.exportUnreachedRows'] = () => ({
+      fileId: '7f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f',
+      fileName: 'staff-not-reached.csv',
+      mimeType: 'text/csv',
+      size: 5,
+    });
+    vi.stubGlobal('fetch', async () => new Response('name\r\n'));
+    const retry = vi.fn();
+    renderWithMantine(<JobsScreen onRetryRows={retry} />);
+    await screen.findByTestId('report-table');
+    expect(screen.getByTestId('aborted-hint').textContent).toContain('after 4 of 10 lines');
+    fireEvent.click(screen.getByTestId('retry-unreached'));
+    await waitFor(() => expect(retry).toHaveBeenCalledTimes(1));
+    expect(retry.mock.calls[0]!.slice(1)).toEqual(['aborted', 'unreached']);
+    expect(fake.callsOf('jobs.exportUnreachedRows')).toEqual([{ id: 'aborted' }]);
+    vi.unstubAllGlobals();
+  });
+
+  it('has no "Retry the lines not reached" for a job that reached every line', async () => {
+    useJobs.getState().replace([finished]);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+    await screen.findByTestId('report-table');
+    expect(screen.queryByTestId('retry-unreached')).toBeNull();
   });
 });

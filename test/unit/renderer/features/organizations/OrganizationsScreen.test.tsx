@@ -41,7 +41,7 @@ afterEach(cleanup);
 describe('OrganizationsScreen', () => {
   it('lists creation-wizard requests for a system administrator, with paging and sorting', async () => {
     renderWithMantine(<OrganizationsScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-36 of 36'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–36 of 36'));
     const table = screen.getByRole('table', { name: 'Organization creation-wizard requests' });
     expect(within(table).getByText('org-00')).toBeTruthy();
     fireEvent.click(within(table).getByRole('columnheader', { name: /^Name/ }));
@@ -54,9 +54,9 @@ describe('OrganizationsScreen', () => {
 
   it('filters by name and shows the filter', async () => {
     renderWithMantine(<OrganizationsScreen />);
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-36 of 36'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–36 of 36'));
     fireEvent.change(screen.getByLabelText('Name contains'), { target: { value: 'org-1' } });
-    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1-10 of 10'));
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–10 of 10'));
     expect(screen.getByTestId('active-filter').textContent).toContain('Name contains “org-1”');
   });
 

@@ -1,0 +1,61 @@
+/**
+ * Every message the app, the menus and the CLI show, from the modules that define them. A
+ * new module (e.g. shared/errors' table of server error codes) is one import and one entry
+ * in MODULES; its keys then type-check wherever `t` is called.
+ */
+import { errorMessages } from '../errors/messages';
+import { isPlural } from './define';
+import type { Messages } from './define';
+import { LANGUAGES } from './language';
+import type { Language } from './language';
+import { apiReferenceMessages } from './messages/api-reference';
+import { appMessages } from './messages/app';
+import { cliMessages } from './messages/cli';
+import { connectionsMessages } from './messages/connections';
+import { dataTableMessages } from './messages/data-table';
+import { devicesMessages } from './messages/devices';
+import { importMessages } from './messages/import';
+import { jobsMessages } from './messages/jobs';
+import { menuMessages } from './messages/menu';
+import { organizationsMessages } from './messages/organizations';
+import { policyMessages } from './messages/policy';
+
+export const MODULES = [
+  appMessages,
+  menuMessages,
+  cliMessages,
+  errorMessages,
+  importMessages,
+  jobsMessages,
+  connectionsMessages,
+  devicesMessages,
+  organizationsMessages,
+  dataTableMessages,
+  apiReferenceMessages,
+  policyMessages,
+] as const;
+
+type Union<T extends readonly unknown[]> = T[number];
+type KeysOf<M> = M extends Messages ? keyof M & string : never;
+
+/** Every key of the catalogues. */
+export type MessageKey = KeysOf<Union<typeof MODULES>>;
+
+export const MESSAGES: Messages = Object.assign({}, ...MODULES) as Messages;
+
+/** The catalogues as i18next takes them: one flat table per language, plurals as key_one / key_other. */
+export function resources(): Record<Language, { translation: Record<string, string> }> {
+  const out = {} as Record<Language, { translation: Record<string, string> }>;
+  for (const language of LANGUAGES) {
+    const table: Record<string, string> = {};
+    for (const [key, message] of Object.entries(MESSAGES)) {
+      const text = message[language];
+      if (isPlural(text)) {
+        table[`${key}_one`] = text.one;
+        table[`${key}_other`] = text.other;
+      } else table[key] = text;
+    }
+    out[language] = { translation: table };
+  }
+  return out;
+}

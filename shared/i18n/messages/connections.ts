@@ -1,0 +1,241 @@
+import { defineMessages } from '../define';
+
+/** Connections: profiles, the token, the connection check, the gate in front of the list screens. */
+export const connectionsMessages = defineMessages({
+  'connections.title': { en: 'Connections', de: 'Verbindungen' },
+  'connections.explain': {
+    en: "A connection is a server's address and an administrator's access token. The token is stored by the app's core, never shown again, and never reaches this window: only its last four characters are.",
+    de: 'Eine Verbindung ist die Adresse eines Servers und das Zugriffstoken eines Administrators. Das Token wird vom Kern der App gespeichert, nie wieder angezeigt und erreicht dieses Fenster nie: nur seine letzten vier Zeichen.',
+  },
+  'connections.demo': { en: 'Explore with the demo server', de: 'Mit dem Demo-Server ausprobieren' },
+  'connections.add': { en: 'Add connection', de: 'Verbindung hinzufügen' },
+  'connections.demoFailed': { en: 'The demo server did not start', de: 'Der Demo-Server ist nicht gestartet' },
+  'connections.demoRunning': {
+    en: 'The demo server is running and its connection is active.',
+    de: 'Der Demo-Server läuft, und seine Verbindung ist aktiv.',
+  },
+  'connections.readFailed': {
+    en: 'Could not read the connections',
+    de: 'Die Verbindungen konnten nicht gelesen werden',
+  },
+  'connections.loading': { en: 'Loading connections', de: 'Verbindungen werden geladen' },
+  'connections.none': { en: 'No connection yet', de: 'Noch keine Verbindung' },
+  'connections.noneText': {
+    en: 'Add your server with its address and an access token, or try everything first against the built-in demo server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.',
+    de: 'Fügen Sie Ihren Server mit Adresse und Zugriffstoken hinzu, oder probieren Sie zuerst alles mit dem eingebauten Demo-Server aus: Er läuft auf diesem Computer und kennt schon einige Benutzer, sodass ein Import gelingen, überspringen und fehlschlagen kann.',
+  },
+  'connections.noneTextOwnOnly': {
+    en: 'Add your server with its address and an access token.',
+    de: 'Fügen Sie Ihren Server mit Adresse und Zugriffstoken hinzu.',
+  },
+  'connections.noneTextDemoOnly': {
+    en: '{{setBy}}. Meanwhile, try everything against the built-in demo server: it runs on this computer and already knows a few users, so an import can succeed, skip and fail.',
+    de: '{{setBy}}. Bis dahin können Sie alles mit dem eingebauten Demo-Server ausprobieren: Er läuft auf diesem Computer und kennt schon einige Benutzer, sodass ein Import gelingen, überspringen und fehlschlagen kann.',
+  },
+  'connections.noneTextNothing': {
+    en: '{{setBy}}, and it sets none yet: ask your IT department which server this app should use.',
+    de: '{{setBy}}, legt aber noch keine fest: Fragen Sie Ihre IT-Abteilung, welchen Server diese App verwenden soll.',
+  },
+  'connections.addToken': { en: 'Add token', de: 'Token hinzufügen' },
+  'connections.addYours': { en: 'Add your server', de: 'Eigenen Server hinzufügen' },
+  'connections.new': { en: 'New connection', de: 'Neue Verbindung' },
+  'connections.edit': { en: 'Edit connection', de: 'Verbindung bearbeiten' },
+  'connections.editNamed': { en: 'Edit {{name}}', de: '{{name}} bearbeiten' },
+  'connections.saved': { en: 'Saved {{name}}.', de: '{{name}} gespeichert.' },
+  'connections.card': { en: 'Connection {{name}}', de: 'Verbindung {{name}}' },
+  'connections.activeBadge': { en: 'Active', de: 'Aktiv' },
+  'connections.tokenStored': { en: 'Token stored ({{hint}})', de: 'Token gespeichert ({{hint}})' },
+  'connections.tokenMissing': {
+    en: 'Token missing: edit to paste one',
+    de: 'Token fehlt: zum Einfügen bearbeiten',
+  },
+  'connections.ownCa': { en: 'own CA certificate', de: 'eigenes CA-Zertifikat' },
+  'connections.specPaths': { en: 'specification paths', de: 'Pfade der Spezifikation' },
+  'connections.managementPaths': { en: 'management paths', de: 'Management-Pfade' },
+  'connections.use': { en: 'Use', de: 'Verwenden' },
+  'connections.test': { en: 'Test', de: 'Testen' },
+  'connections.editButton': { en: 'Edit', de: 'Bearbeiten' },
+  'connections.remove': { en: 'Remove', de: 'Entfernen' },
+  'connections.removeNamed': { en: 'Remove {{name}}', de: '{{name}} entfernen' },
+  'connections.keep': { en: 'Keep', de: 'Behalten' },
+  'connections.check.paths': { en: 'API paths: {{paths}}.', de: 'API-Pfade: {{paths}}.' },
+  'connections.check.spec': { en: "the specification's", de: 'die der Spezifikation' },
+  'connections.check.management': { en: 'management', de: 'Management' },
+  'connections.check.ms': { en: '{{ms, number}} ms', de: '{{ms, number}} ms' },
+  'connections.check.ok': { en: 'works', de: 'funktioniert' },
+  'connections.check.failed': { en: 'failed', de: 'fehlgeschlagen' },
+  'connections.check.skipped': { en: 'not tried', de: 'nicht versucht' },
+  'connections.check.direct': { en: 'Called {{call}}, directly.', de: 'Aufgerufen: {{call}}, direkt.' },
+  'connections.check.viaProxy': {
+    en: 'Called {{call}}, through the proxy {{proxy}} ({{source}}).',
+    de: 'Aufgerufen: {{call}}, über den Proxy {{proxy}} ({{source}}).',
+  },
+  'connections.check.proxy.policy': {
+    en: "set by your IT department's policy, which wins over HTTPS_PROXY and the system's settings",
+    de: 'von der Richtlinie Ihrer IT-Abteilung festgelegt; sie hat Vorrang vor HTTPS_PROXY und den Systemeinstellungen',
+  },
+  'connections.check.proxy.environment': { en: 'from HTTPS_PROXY / HTTP_PROXY', de: 'aus HTTPS_PROXY / HTTP_PROXY' },
+  'connections.check.proxy.system': {
+    en: "from the system's proxy settings",
+    de: 'aus den Proxy-Einstellungen des Systems',
+  },
+  'connections.organizationOf': { en: 'organization {{uuid}}', de: 'Organisation {{uuid}}' },
+  'form.name': { en: 'Name', de: 'Name' },
+  'form.namePlaceholder': { en: 'School district production', de: 'Schulträger Produktion' },
+  'form.nameRequired': { en: 'A connection needs a name.', de: 'Eine Verbindung braucht einen Namen.' },
+  'form.baseUrl': { en: 'Base URL', de: 'Basis-URL' },
+  'form.baseUrlHelp': {
+    en: "The server's address, e.g. https://mdm.example.com (a /relution path is kept)",
+    de: 'Die Adresse des Servers, z. B. https://mdm.example.com (ein /relution-Pfad bleibt erhalten)',
+  },
+  'form.baseUrlInvalid': {
+    en: 'The base URL must be an http:// or https:// address, e.g. https://mdm.example.com',
+    de: 'Die Basis-URL muss eine http://- oder https://-Adresse sein, z. B. https://mdm.example.com',
+  },
+  'form.kind': { en: 'Whose token is it?', de: 'Wessen Token ist es?' },
+  'form.lock.kind': { en: 'Kind', de: 'Art' },
+  'form.lock.ca': { en: 'CA certificate', de: 'CA-Zertifikat' },
+  'form.organization': { en: 'Organization', de: 'Organisation' },
+  'form.organizationHelp': {
+    en: "The UUID of the organization every call acts in (tenantOrganizationUuid). Leave it empty to act in the token's own organization.",
+    de: 'Die UUID der Organisation, in der jeder Aufruf handelt (tenantOrganizationUuid). Lassen Sie das Feld leer, um in der eigenen Organisation des Tokens zu handeln.',
+  },
+  'form.organizationPlaceholder': {
+    en: 'e.g. 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13',
+    de: 'z. B. 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13',
+  },
+  'form.organizationInvalid': {
+    en: "The organization must be a UUID such as 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 (the portal shows it in the organization's settings).",
+    de: 'Die Organisation muss eine UUID sein, etwa 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 (das Portal zeigt sie in den Einstellungen der Organisation).',
+  },
+  'form.organizationPick': {
+    en: "Pick from the server's organizations",
+    de: 'Aus den Organisationen des Servers wählen',
+  },
+  'form.organizationList': { en: "List the server's organizations", de: 'Organisationen des Servers auflisten' },
+  'form.organizationAfterSave': {
+    en: 'Once the connection is saved, its organizations can be listed here where the server offers them.',
+    de: 'Sobald die Verbindung gespeichert ist, lassen sich ihre Organisationen hier auflisten, sofern der Server sie anbietet.',
+  },
+  'form.organizationList.demo': {
+    en: "The built-in demo server's organizations, as it printed them at start (no call to the server was made).",
+    de: 'Die Organisationen des eingebauten Demo-Servers, wie er sie beim Start ausgegeben hat (der Server wurde nicht aufgerufen).',
+  },
+  'form.organizationList.none': {
+    en: "This server offers no list of its organizations to the app (no API read of them is known, and the creation-wizard endpoint, which may create organization requests, is never asked for one). Copy the organization's UUID from the portal and paste it here.",
+    de: 'Dieser Server bietet der App keine Liste seiner Organisationen an (kein API-Aufruf dafür ist bekannt, und der Endpunkt des Organisationsassistenten, der Anträge anlegen kann, wird nie danach gefragt). Kopieren Sie die UUID der Organisation aus dem Portal und fügen Sie sie hier ein.',
+  },
+  'form.token': { en: 'Access token', de: 'Zugriffstoken' },
+  'form.tokenStored': {
+    en: 'A token ending in {{hint}} is stored. Paste a new one only to replace it.',
+    de: 'Ein Token mit der Endung {{hint}} ist gespeichert. Fügen Sie nur zum Ersetzen ein neues ein.',
+  },
+  'form.tokenOnce': {
+    en: 'Paste it once; it is never shown again.',
+    de: 'Einmal einfügen; es wird nie wieder angezeigt.',
+  },
+  'form.tokenStoredPlaceholder': { en: 'Stored ({{hint}})', de: 'Gespeichert ({{hint}})' },
+  'form.tokenPlaceholder': { en: 'Paste the token', de: 'Token einfügen' },
+  'form.tokenRequired': {
+    en: 'Paste the access token of this server (it is stored once and never shown again).',
+    de: 'Fügen Sie das Zugriffstoken dieses Servers ein (es wird einmal gespeichert und nie wieder angezeigt).',
+  },
+  'form.serverMoved': {
+    en: 'The server changed: paste the access token for this server. A stored token is only ever sent to the server it was given for.',
+    de: 'Der Server hat sich geändert: Fügen Sie das Zugriffstoken für diesen Server ein. Ein gespeichertes Token wird nur an den Server geschickt, für den es gegeben wurde.',
+  },
+  'form.clearTextRequired': {
+    en: 'Use https://, or tick to accept that the token travels in clear text.',
+    de: 'Verwenden Sie https://, oder kreuzen Sie an, dass das Token unverschlüsselt übertragen werden darf.',
+  },
+  'form.clearTextTitle': { en: 'This address is not encrypted', de: 'Diese Adresse ist nicht verschlüsselt' },
+  'form.clearTextExplained': {
+    en: 'With http:// the access token travels in clear text to another machine: anyone on the network path can read it and act as you. Use https:// if the server offers it.',
+    de: 'Mit http:// wird das Zugriffstoken unverschlüsselt an einen anderen Rechner übertragen: Jeder auf dem Netzweg kann es lesen und in Ihrem Namen handeln. Verwenden Sie https://, wenn der Server es anbietet.',
+  },
+  'form.presetNote': {
+    en: '{{setBy}}: its name, address, kind, organization and CA certificate are locked. Add or replace your access token here.',
+    de: '{{setBy}}: Name, Adresse, Art, Organisation und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es.',
+  },
+  'form.clearTextAccept': {
+    en: 'I accept that the token travels in clear text to this server',
+    de: 'Ich akzeptiere, dass das Token unverschlüsselt an diesen Server übertragen wird',
+  },
+  'form.weakRequired': {
+    en: 'Without a keyring the token can only be kept with weaker protection; tick to allow it.',
+    de: 'Ohne Schlüsselbund kann das Token nur schwächer geschützt aufbewahrt werden; zum Erlauben ankreuzen.',
+  },
+  'form.weakTitle': { en: 'Tokens are kept in {{backend}}', de: 'Tokens werden in {{backend}} aufbewahrt' },
+  'form.weakAccept': {
+    en: 'Keep the token with this weaker protection',
+    de: 'Token mit diesem schwächeren Schutz aufbewahren',
+  },
+  'form.paths': { en: 'API paths', de: 'API-Pfade' },
+  'dialect.auto': {
+    en: 'Automatic (specification first, management form on 404/405)',
+    de: 'Automatisch (zuerst Spezifikation, bei 404/405 Management-Form)',
+  },
+  'dialect.spec': { en: "The specification's paths", de: 'Die Pfade der Spezifikation' },
+  'dialect.management': { en: 'Management paths (/api/management/...)', de: 'Management-Pfade (/api/management/...)' },
+  'form.ca': {
+    en: 'CA certificate (for servers with their own certificate authority)',
+    de: 'CA-Zertifikat (für Server mit eigener Zertifizierungsstelle)',
+  },
+  'form.caLoad': { en: 'Load PEM file…', de: 'PEM-Datei laden…' },
+  'form.caRemove': { en: 'Remove certificate', de: 'Zertifikat entfernen' },
+  'form.caNew': { en: 'New certificate loaded', de: 'Neues Zertifikat geladen' },
+  'form.caStored': { en: 'A certificate is stored', de: 'Ein Zertifikat ist gespeichert' },
+  'form.caNone': {
+    en: 'None: the system certificates are trusted',
+    de: 'Keines: Den Zertifikaten des Systems wird vertraut',
+  },
+  'form.caPem': { en: 'CA certificate PEM', de: 'CA-Zertifikat (PEM)' },
+  'form.caPlaceholder': {
+    en: '…or paste -----BEGIN CERTIFICATE----- …',
+    de: '…oder -----BEGIN CERTIFICATE----- … einfügen',
+  },
+  'form.caNotPem': {
+    en: '{{file}} is not a PEM certificate (no "-----BEGIN CERTIFICATE-----" line).',
+    de: '{{file}} ist kein PEM-Zertifikat (keine Zeile „-----BEGIN CERTIFICATE-----“).',
+  },
+  'form.saveFailed': { en: 'Could not save the connection', de: 'Die Verbindung konnte nicht gespeichert werden' },
+  'gate.readFailed': {
+    en: 'Could not read the connection profiles',
+    de: 'Die Verbindungen konnten nicht gelesen werden',
+  },
+  'gate.loading': { en: 'Loading profiles', de: 'Verbindungen werden geladen' },
+  'gate.open': { en: 'Open Connections', de: 'Verbindungen öffnen' },
+  'gate.none': { en: 'No connection profile is active', de: 'Keine Verbindung ist aktiv' },
+  'gate.noneText.system': {
+    en: "To list {{what}}, connect with a system administrator's API access token.",
+    de: 'Um {{what}} anzuzeigen, verbinden Sie sich mit dem API-Zugriffstoken eines Systemadministrators.',
+  },
+  'gate.noneText.organization': {
+    en: "To list {{what}}, connect with an organization administrator's API access token.",
+    de: 'Um {{what}} anzuzeigen, verbinden Sie sich mit dem API-Zugriffstoken eines Organisationsadministrators.',
+  },
+  'gate.wrongTitle.system': {
+    en: "{{what}} need a system administrator's connection",
+    de: '{{what}} brauchen die Verbindung eines Systemadministrators',
+  },
+  'gate.wrongTitle.organization': {
+    en: "{{what}} need an organization administrator's connection",
+    de: '{{what}} brauchen die Verbindung eines Organisationsadministrators',
+  },
+  'gate.holds.system': {
+    en: "The active connection {{name}} holds a system administrator's token.",
+    de: 'Die aktive Verbindung {{name}} enthält das Token eines Systemadministrators.',
+  },
+  'gate.holds.organization': {
+    en: "The active connection {{name}} holds an organization administrator's token.",
+    de: 'Die aktive Verbindung {{name}} enthält das Token eines Organisationsadministrators.',
+  },
+  'gate.switch.system': {
+    en: "Switch to a system administrator's connection in the header, or add one under Connections.",
+    de: 'Wechseln Sie oben zur Verbindung eines Systemadministrators oder legen Sie eine unter „Verbindungen“ an.',
+  },
+  'gate.switch.organization': {
+    en: "Switch to an organization administrator's connection in the header, or add one under Connections.",
+    de: 'Wechseln Sie oben zur Verbindung eines Organisationsadministrators oder legen Sie eine unter „Verbindungen“ an.',
+  },
+});

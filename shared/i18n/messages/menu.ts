@@ -1,0 +1,46 @@
+import { defineMessages } from '../define';
+
+/** The Electron application menu (electron/main/menu.ts). */
+export const menuMessages = defineMessages({
+  'menu.file': { en: '&File', de: '&Datei' },
+  'menu.file.templateComma': {
+    en: 'Download CSV template (comma)…',
+    de: 'CSV-Vorlage herunterladen (Komma)…',
+  },
+  'menu.file.templateSemicolon': {
+    en: 'Download CSV template (semicolon, Excel in German)…',
+    de: 'CSV-Vorlage herunterladen (Semikolon, deutsches Excel)…',
+  },
+  'menu.file.close': { en: 'Close window', de: 'Fenster schließen' },
+  'menu.file.quit': { en: 'Quit', de: 'Beenden' },
+  'menu.edit': { en: '&Edit', de: '&Bearbeiten' },
+  'menu.edit.undo': { en: 'Undo', de: 'Rückgängig' },
+  'menu.edit.redo': { en: 'Redo', de: 'Wiederholen' },
+  'menu.edit.cut': { en: 'Cut', de: 'Ausschneiden' },
+  'menu.edit.copy': { en: 'Copy', de: 'Kopieren' },
+  'menu.edit.paste': { en: 'Paste', de: 'Einfügen' },
+  'menu.edit.selectAll': { en: 'Select all', de: 'Alles auswählen' },
+  'menu.view': { en: '&View', de: '&Ansicht' },
+  'menu.view.reload': { en: 'Reload', de: 'Neu laden' },
+  'menu.view.devTools': { en: 'Developer tools', de: 'Entwicklerwerkzeuge' },
+  'menu.view.resetZoom': { en: 'Actual size', de: 'Originalgröße' },
+  'menu.view.zoomIn': { en: 'Zoom in', de: 'Vergrößern' },
+  'menu.view.zoomOut': { en: 'Zoom out', de: 'Verkleinern' },
+  'menu.view.fullScreen': { en: 'Full screen', de: 'Vollbild' },
+  'menu.window': { en: '&Window', de: '&Fenster' },
+  'menu.window.minimize': { en: 'Minimize', de: 'Minimieren' },
+  'menu.window.zoom': { en: 'Zoom', de: 'Zoomen' },
+  'menu.window.front': { en: 'Bring all to front', de: 'Alle nach vorne bringen' },
+  'menu.help': { en: '&Help', de: '&Hilfe' },
+  'menu.help.apiReference': { en: 'API reference', de: 'API-Referenz' },
+  'menu.help.saveDiagnostics': { en: 'Save diagnostics…', de: 'Diagnosedaten speichern…' },
+  'menu.app.about': { en: 'About {{name}}', de: 'Über {{name}}' },
+  'menu.app.hide': { en: 'Hide {{name}}', de: '{{name}} ausblenden' },
+  'menu.app.hideOthers': { en: 'Hide others', de: 'Andere ausblenden' },
+  'menu.app.unhide': { en: 'Show all', de: 'Alle einblenden' },
+  'menu.app.quit': { en: 'Quit {{name}}', de: '{{name}} beenden' },
+  'menu.templateNotSaved': {
+    en: 'The template could not be saved: {{reason}}',
+    de: 'Die Vorlage konnte nicht gespeichert werden: {{reason}}',
+  },
+});

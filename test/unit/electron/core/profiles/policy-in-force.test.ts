@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore } from '../../../../../electron/core/create-core';
+import type { Core } from '../../../../../electron/core/create-core';
+import type { MethodName, Notice, RpcOutcome } from '../../../../../shared/ipc';
+import type { ProfilesState, ProfileView } from '../../../../../shared/models/profile';
+import { checkPolicy } from '../../../../../shared/policy';
+import type { PolicyState } from '../../../../../shared/policy';
+import { TEST_CALLER } from '../../../../helpers/caller';
+import { tempDir } from '../../../../helpers/temp-dir';
+
+const FILE = '/etc/mdm-admin/policy.json';
+const ORG = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+const cores: Core[] = [];
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.dispose()));
+});
+
+function policyState(input: unknown): PolicyState {
+  return { file: FILE, found: true, ...checkPolicy(input) };
+}
+
+function start(policy: unknown, dataDir = tempDir('mdm-policy-core-')) {
+  const core = createCore({ shell: 'web', dataDir, resumeJobs: false, policy: policyState(policy) });
+  cores.push(core);
+  const call = (method: MethodName, input?: unknown) => core.call(method, input, TEST_CALLER);
+  const value = async <T>(method: MethodName, input?: unknown): Promise<T> => {
+    const outcome = await call(method, input);
+    if (!outcome.ok) throw new Error(`${method}: ${outcome.error.message}`);
+    return outcome.value as T;
+  };
+  return { core, call, value, dataDir };
+}
+
+const preset = {
+  name: 'School district',
+  baseUrl: 'https://mdm.school.example',
+  kind: 'organization',
+  organizationUuid: ORG,
+};
+
+function refused(outcome: RpcOutcome<unknown>, message: RegExp) {
+  expect(outcome.ok).toBe(false);
+  if (outcome.ok) return;
+  expect(outcome.error.code).toBe('forbidden-by-policy');
+  expect(outcome.error.message).toMatch(message);
+  expect(outcome.error.message).toContain(FILE);
+}
+
+describe('the policy in force in core', () => {
+  it('shows a preset connection on first start, locked and active, waiting for its token', async () => {
+    const app = start({ connections: [preset] });
+    const state = await app.value<ProfilesState>('profiles.list');
+    expect(state.profiles).toEqual([
+      expect.objectContaining({
+        name: 'School district',
+        baseUrl: 'https://mdm.school.example',
+        preset: true,
+        tokenHint: null,
+      }),
+    ]);
+    expect(state.activeId).toBe(state.profiles[0]!.id);
+    expect(state.rules).toEqual({ userConnections: true, demoServer: true, policyFile: FILE });
+  });
+
+  it('lets the user add the token, and refuses changing the name, URL, kind, CA or organization, or removing it', async () => {
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ\n-----END CERTIFICATE-----\n';
+    const app = start({ connections: [{ ...preset, caCertificatePem: pem }] });
+    const [view] = (await app.value<ProfilesState>('profiles.list')).profiles as [ProfileView];
+    const same = { name: view.name, baseUrl: view.baseUrl, kind: view.kind };
+    const saved = await app.value<ProfileView>('profiles.save', { id: view.id, profile: same, token: 'tok-1234' });
+    expect(saved).toMatchObject({ tokenHint: '…1234', preset: true, hasCaCertificate: true });
+    refused(
+      await app.call('profiles.save', { id: view.id, profile: { ...same, baseUrl: 'https://evil.example' } }),
+      /"School district" is set by your IT department's policy: its base URL cannot be changed/,
+    );
+    refused(await app.call('profiles.save', { id: view.id, profile: { ...same, name: 'Mine' } }), /its name/);
+    refused(await app.call('profiles.save', { id: view.id, profile: { ...same, kind: 'system' } }), /its kind/);
+    refused(
+      await app.call('profiles.save', { id: view.id, profile: { ...same, caCertificatePem: null } }),
+      /CA certificate/,
+    );
+    refused(
+      await app.call('profiles.save', {
+        id: view.id,
+        profile: { ...same, organizationUuid: '66666666-7777-4888-8999-aaaaaaaaaaaa' },
+      }),
+      /its organization cannot be changed/,
+    );
+    refused(await app.call('profiles.remove', { id: view.id }), /cannot be removed/);
+    // The organization came from the policy and stays with the profile (the one name: organizationUuid).
+    expect(saved.organizationUuid).toBe(ORG);
+    expect((await app.core.profiles.listAll()).profiles[0]).toMatchObject({ view: { organizationUuid: ORG } });
+  });
+
+  it('allowUserConnections false: no new connection, and the user’s own are hidden and refused, not deleted', async () => {
+    const dataDir = tempDir('mdm-policy-core-');
+    const before = start({}, dataDir);
+    const own = await before.value<ProfileView>('profiles.save', {
+      profile: { name: 'Mine', baseUrl: 'https://mine.example', kind: 'organization' },
+      token: 'tok-mine',
+    });
+    await before.core.dispose();
+
+    const app = start({ connections: [preset], allowUserConnections: false }, dataDir);
+    const state = await app.value<ProfilesState>('profiles.list');
+    expect(state.profiles.map((p) => p.name)).toEqual(['School district']);
+    expect(state.rules?.userConnections).toBe(false);
+    refused(
+      await app.call('profiles.save', { profile: { name: 'New', baseUrl: 'https://new.example', kind: 'system' } }),
+      /adding connections of your own is turned off/,
+    );
+    refused(await app.call('profiles.remove', { id: own.id }), /Connections of your own are turned off/);
+    refused(await app.call('profiles.setActive', { id: own.id }), /turned off/);
+    expect(await app.core.profiles.findByName('Mine')).toBeNull();
+    await expect(app.core.profiles.resolveClient(own.id)).rejects.toMatchObject({ code: 'forbidden-by-policy' });
+    // Still on disk: a policy that allows them again finds them.
+    expect((await app.core.profiles.listAll()).profiles.map((p) => [p.view.name, p.shown])).toEqual([
+      ['Mine', false],
+      ['School district', true],
+    ]);
+  });
+
+  it('offerDemoServer false: demo.start is refused in core', async () => {
+    const app = start({ offerDemoServer: false });
+    refused(await app.call('demo.start', { kind: 'organization' }), /The demo server is turned off/);
+    expect((await app.value<ProfilesState>('profiles.list')).rules?.demoServer).toBe(false);
+  });
+
+  it('policy.get answers what is in force, the file and the problems; a malformed policy is said once as a notice', async () => {
+    const notices: Notice[] = [];
+    const app = start({ offerDemoServer: 'no', connections: [preset, { name: 'Bad', baseUrl: 'ftp://x' }] });
+    app.core.events.subscribe((event, payload) => {
+      if (event === 'app.notice') notices.push(payload as Notice);
+    });
+    const state = await app.value<PolicyState>('policy.get');
+    expect(state.file).toBe(FILE);
+    expect(state.policy.offerDemoServer).toBe(true);
+    expect(state.policy.connections.map((c) => c.name)).toEqual(['School district']);
+    expect(state.problems.map((p) => p.path)).toEqual([
+      '$.connections[1].baseUrl',
+      '$.connections[1].kind',
+      '$.offerDemoServer',
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.level).toBe('warning');
+    expect(notices[0]!.message).toContain(FILE);
+    expect(notices[0]!.message).toContain('$.offerDemoServer');
+    expect(notices[0]!.message).toContain('$.connections[1].baseUrl');
+  });
+
+  it('without a policy nothing is locked or refused, and updates are off', async () => {
+    const core = createCore({ shell: 'web', dataDir: tempDir('mdm-policy-core-'), resumeJobs: false });
+    cores.push(core);
+    const state = await core.call('policy.get', undefined, TEST_CALLER);
+    expect(state).toMatchObject({ ok: true, value: { file: null, found: false, problems: [] } });
+    expect(await core.call('updates.status', undefined, TEST_CALLER)).toMatchObject({
+      ok: true,
+      value: { state: 'off' },
+    });
+    expect(await core.call('updates.install', undefined, TEST_CALLER)).toMatchObject({ ok: false });
+  });
+});
