@@ -237,7 +237,7 @@ describe('--token-expires-at and --organizations', () => {
     const unknown = '00000000-0000-4000-8000-000000000001';
     await ok(core, 'profiles.save', {
       id: view.id,
-      profile: { name: 'Acme', baseUrl: server.url, kind: 'organization', organization: unknown },
+      profile: { name: 'Acme', baseUrl: server.url, kind: 'organization', organizationUuid: unknown },
     });
     const bad = await core.call(
       'devices.query',
