@@ -16,7 +16,13 @@ import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
 import type { JobRecord, ReportPage } from './models/job';
 import { profileInputSchema } from './models/profile';
-import type { ConnectionCheck, ProfileView, ProfilesState, SecretStoreStatus } from './models/profile';
+import type {
+  ConnectionCheck,
+  OrganizationList,
+  ProfileView,
+  ProfilesState,
+  SecretStoreStatus,
+} from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
 import type { DryRunProgress, DryRunResult } from './models/dry-run';
 import type { OrganizationPolicy } from './models/organization-policy';
@@ -124,6 +130,11 @@ export const methods = {
       "The password policy of a profile's organization: the server's where it answers a read of it, else the profile's, else the default.",
     input: z.object({ ...profileRef }).optional(),
     result: type<OrganizationPolicy>(),
+  },
+  'profiles.organizations': {
+    summary: "The organizations a profile's server lists to choose the one its calls act in, or why there is no list.",
+    input: z.object({ id }),
+    result: type<OrganizationList>(),
   },
   'secrets.status': {
     summary: 'How tokens are kept on this machine.',

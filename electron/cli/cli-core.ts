@@ -1,9 +1,10 @@
 /**
  * The CLI's core: built by core's one composition root, like the app's, with the file
  * secret store and the data folder the app shares (MDM_ADMIN_HOME, else the XDG config
- * folder), and MDM_TOKEN layered on top. One core per command, disposed when it ends.
+ * folder), MDM_TOKEN layered on top, and the proxy of the environment (unless the policy
+ * names one). One core per command, disposed when it ends.
  */
-import { createCore, defaultDataDir, loadPolicy } from '../core/index';
+import { createCore, defaultDataDir, environmentProxy, loadPolicy } from '../core/index';
 import type { Core } from '../core/index';
 import type { CliIo } from './io';
 
@@ -15,7 +16,8 @@ export async function cliCore(io: Pick<CliIo, 'env' | 'jobPoll' | 'verbose' | 's
     dataDir: defaultDataDir(io.env),
     environmentToken: io.env.MDM_TOKEN,
     policy,
-    proxy: policy.policy.proxy,
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY of the command's environment (the policy's proxy wins).
+    proxy: environmentProxy(io.env),
     env: io.env,
     // --verbose: the log's lines, redacted as in the app's log file.
     ...(io.verbose ? { log: { write: (line: string) => void io.stderr.write(`${line}\n`) } } : {}),

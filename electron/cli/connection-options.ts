@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describeError } from '../../shared/errors/wording';
 import { cliTranslator } from './cli-language';
-import { DIALECT_CHOICES } from '../../shared/models/profile';
+import { DIALECT_CHOICES, isOrganizationUuid, ORGANIZATION_HINT } from '../../shared/models/profile';
 import type { DialectChoice } from '../../shared/models/profile';
 import { AppError } from '../core/index';
 import type { Core, ResolvedConnection } from '../core/index';
@@ -22,6 +22,7 @@ export const CONNECTION_OPTIONS = {
   dialect: { type: 'string' },
   'ca-file': { type: 'string' },
   'allow-insecure-http': { type: 'boolean' },
+  organization: { type: 'string' },
 } as const;
 
 export const CONNECTION_USAGE = `Connection (one of):
@@ -31,7 +32,10 @@ export const CONNECTION_USAGE = `Connection (one of):
   --ca-file FILE      a CA certificate (PEM) to trust for this server
   --allow-insecure-http
                       accept that the token travels in clear text to an http:// server of
-                      another machine (refused without it; https:// needs nothing)`;
+                      another machine (refused without it; https:// needs nothing)
+  --organization UUID act in this organization for this run (tenantOrganizationUuid),
+                      instead of the profile's (or the token's own)
+Proxies: HTTPS_PROXY (https:// servers), HTTP_PROXY and NO_PROXY are honoured.`;
 
 /** Exit code for connection and authorisation errors (issue 5). */
 export const EXIT_CONNECTION = 5;
@@ -42,6 +46,14 @@ export interface ConnectionValues {
   dialect?: string | undefined;
   'ca-file'?: string | undefined;
   'allow-insecure-http'?: boolean | undefined;
+  organization?: string | undefined;
+}
+
+/** `--organization UUID`: the organization's UUID, or a usage error saying what one looks like. */
+export function parseOrganization(value: string | undefined, option = '--organization'): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isOrganizationUuid(value)) throw new UsageError(`${option} ${JSON.stringify(value)}: ${ORGANIZATION_HINT}`);
+  return value.trim().toLowerCase();
 }
 
 export function parseDialect(value: string | undefined): DialectChoice {
@@ -67,7 +79,9 @@ export async function readCaFile(io: Pick<CliIo, 'cwd'>, file: string | undefine
  */
 export async function openConnection(core: Core, io: CliIo, values: ConnectionValues): Promise<ResolvedConnection> {
   const ca = await readCaFile(io, values['ca-file']);
+  const organization = parseOrganization(values.organization);
   const overrides = {
+    ...(organization !== undefined ? { organization } : {}),
     ...(values.dialect !== undefined ? { dialect: parseDialect(values.dialect) } : {}),
     ...(ca !== null ? { caCertificatePem: ca } : {}),
     ...(values['allow-insecure-http'] ? { allowInsecureHttp: true } : {}),

@@ -10,7 +10,7 @@ import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
 import type { UpdateStatus } from '../../shared/models/updates';
 import { NO_POLICY } from '../../shared/policy';
-import type { PolicyState } from '../../shared/policy';
+import type { PolicyProxy, PolicyState } from '../../shared/policy';
 import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
 import { startDemoServer } from '../demo-server/index';
@@ -41,6 +41,7 @@ import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
 import { connectionPolicy } from './profiles/presets';
 import { profileStore } from './profiles/profile-store';
+import { organizationList } from './profiles/organization-list';
 import { createProfilesService } from './profiles/profiles-service';
 import type { ProfilesService } from './profiles/profiles-service';
 import { createChannels } from './queries/channels';
@@ -53,14 +54,9 @@ import { fileSecretStore } from './secrets/file-secret-store';
 import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
-
-/** The proxy every connection to a server goes through (the policy's `proxy`). */
-export interface ProxySetting {
-  /** `http://host:port` or `https://host:port`, without credentials. */
-  url: string;
-  /** Hosts reached directly: names, `*.domain` wildcards, IP addresses. */
-  bypass: readonly string[];
-}
+import { environmentProxy } from './network/environment-proxy';
+import { effectiveProxy } from './network/policy-proxy';
+import type { ProxyResolver } from './network/proxy-route';
 
 /** The desktop app's updater, as core sees it (electron/main/updates.ts implements it). */
 export interface UpdatesPort {
@@ -88,6 +84,13 @@ export interface CoreOptions {
   settingsStore?: (support: StoreSupport) => SettingsStore;
   /** Timeouts, retries and clock of the API clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
+  /**
+   * How API clients reach their servers when the policy names no proxy (the proxy port):
+   * Electron passes Chromium's resolution of the system proxy and PAC (network/pac-proxy.ts);
+   * the default reads HTTPS_PROXY, HTTP_PROXY and NO_PROXY of `env` (the CLI passes its own
+   * environment). The policy's `proxy`, when set, wins over it (network/policy-proxy.ts).
+   */
+  proxy?: ProxyResolver;
   /** Import polling settings handed to the jobs service (tests shorten them). */
   jobs?: { poll?: Parameters<typeof createJobsService>[0]['poll'] };
   /** Resume unfinished import jobs at start (default true). */
@@ -99,11 +102,6 @@ export interface CoreOptions {
   environmentToken?: string | undefined;
   /** The machine-wide policy the shell read at start (loadPolicy); default: none, the defaults apply. */
   policy?: PolicyState;
-  /**
-   * The proxy for every connection to a server (the shells pass the policy's). The transport
-   * sends each request through it unless its host matches `bypass`.
-   */
-  proxy?: ProxySetting | undefined;
   /** Where core's log lines go (the rotating file, the CLI's standard error); each is redacted first. */
   log?: LogWriter | readonly LogWriter[];
   /** The updater (Electron with an update feed in the policy); without it updates are off. */
@@ -167,12 +165,13 @@ export function createCore(options: CoreOptions): Core {
     locale: options.locale ?? null,
   };
   const policy = options.policy ?? NO_POLICY;
-  const proxy = options.proxy ?? null;
+  // The policy's proxy, when it names one, wins over the environment's and the system's.
+  const policyProxySetting = policy.policy.proxy ?? null;
   const writers: readonly LogWriter[] =
     options.log === undefined ? [] : 'write' in options.log ? [options.log] : options.log;
   const log = createLogger(writers);
   log.addSecret(options.environmentToken);
-  logStart(log, info, policy, proxy);
+  logStart(log, info, policy, policyProxySetting);
   followEvents(events, log);
   // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
   const support: StoreSupport = {
@@ -188,18 +187,26 @@ export function createCore(options: CoreOptions): Core {
   const settings = registryCheckedStore(
     options.settingsStore?.(support) ?? jsonSettingsStore(options.dataDir, support),
   );
+  const clientOptions: ApiClientOptions = {
+    proxy: effectiveProxy(
+      policyProxySetting ?? undefined,
+      options.proxy ?? environmentProxy(options.env ?? process.env),
+    ),
+    ...options.clientOptions,
+  };
   const profiles = createProfilesService({
     store: profileStore(options.dataDir, support),
     secrets,
     events,
     policy: connectionPolicy(policy),
     log,
-    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    clientOptions,
   });
   const connections = createConnectionService({
     profiles,
     environmentToken: options.environmentToken,
-    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    clientOptions,
+    rules: connectionPolicy(policy).rules,
   });
   const files = createFileStore(options.dataDir);
   // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
@@ -246,7 +253,7 @@ export function createCore(options: CoreOptions): Core {
   const diagnostics = createDiagnostics({
     info,
     policy,
-    proxy: proxy && { url: proxy.url, bypass: [...proxy.bypass] },
+    proxy: policyProxySetting && { url: policyProxySetting.url, bypass: [...policyProxySetting.bypass] },
     profiles,
     files,
     log,
@@ -297,6 +304,11 @@ export function createCore(options: CoreOptions): Core {
     'profiles.passwordPolicy': async (input) => {
       const { client, profile } = await connections.resolve(profileRef(input?.profileId));
       return organizationPolicy(client, profile);
+    },
+    'profiles.organizations': async ({ id }) => {
+      const profile = (await profiles.list()).profiles.find((p) => p.id === id);
+      if (!profile) throw new AppError('not-found', `There is no connection profile with id ${id}.`, { id });
+      return organizationList(profile, demo ? await demo : null);
     },
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
@@ -385,7 +397,7 @@ export function createCore(options: CoreOptions): Core {
 }
 
 /** The first lines of every run: what runs, and under which policy and proxy. */
-function logStart(log: Logger, info: AppInfo, policy: PolicyState, proxy: ProxySetting | null): void {
+function logStart(log: Logger, info: AppInfo, policy: PolicyState, proxy: PolicyProxy | null): void {
   const versions = Object.entries(info.versions)
     .filter(([, version]) => version !== '')
     .map(([name, version]) => `${name} ${version}`)

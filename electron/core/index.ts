@@ -6,7 +6,7 @@
  * implement the ports (secret store, settings store) where their runtime offers better.
  */
 export { createCore } from './create-core';
-export type { Core, CoreOptions, ProxySetting, StoreSupport, UpdatesPort } from './create-core';
+export type { Core, CoreOptions, StoreSupport, UpdatesPort } from './create-core';
 export { cliCaller, electronCaller, webCaller } from './caller';
 export type { Caller } from './caller';
 export { AppError } from './errors';
@@ -41,6 +41,12 @@ export { streamSink } from './files/text-sink';
 export type { TextSink } from './files/text-sink';
 export { writeCsvRecords, writeJsonRecords } from './queries/record-output';
 export { cellText } from './queries/csv';
+
+// How API clients reach their servers: the proxy port, the shells' two implementations, the policy's.
+export type { ProxyResolver, ProxyRoute } from './network/proxy-route';
+export { environmentProxy } from './network/environment-proxy';
+export { pacProxy } from './network/pac-proxy';
+export { policyProxy } from './network/policy-proxy';
 
 // The machine-wide policy IT deploys (docs/policy.md).
 export { loadPolicy, parsePolicyText } from './policy/load-policy';

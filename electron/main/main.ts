@@ -21,6 +21,7 @@ import { watchJobs } from './job-watch';
 import { buildMenuTemplate } from './menu';
 import { APP_ORIGIN, registerAppScheme, serveRenderer } from './protocol';
 import { denyPermissions, guardWebContents } from './security';
+import { systemProxy } from './system-proxy';
 import { saveTemplate } from './template-download';
 import { createUpdates, loadAutoUpdater, updaterProxy, UPDATER_SESSION } from './updates';
 import { createMainWindow } from './window';
@@ -70,7 +71,9 @@ async function start(): Promise<void> {
     settingsStore: (support) => electronSettingsStore(dataDir, support),
     versions: { electron: process.versions.electron ?? '', chrome: process.versions.chrome ?? '' },
     policy,
-    proxy,
+    // The system proxy and PAC as Chromium resolves them, unless the policy names a proxy (which
+    // core then uses); the system's CAs come from Node (core/network/trust.ts).
+    proxy: systemProxy(session.defaultSession),
     ...(log ? { log } : {}),
     // The updater is made below, with core's log and events; nothing asks it before wire().
     updates: { status: () => updates.status(), install: () => updates.install() },

@@ -21,7 +21,6 @@ const core = createCore({
   shell: 'web',
   dataDir,
   policy,
-  proxy: policy.policy.proxy,
   ...(log ? { log } : {}),
 });
 const shell = await startWebShell({ core, rendererDir: path.resolve(here, '..', 'renderer'), port });

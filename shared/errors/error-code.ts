@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'interrupted',
   'deadline',
   'stopped',
+  'job-gone',
   // Uploads staged in core before a job starts, and core's worker thread.
   'too-many-uploads',
   'too-large',

@@ -3,16 +3,25 @@
  * language. A code is worded from the catalogue (shared/errors/messages.ts) when its details
  * hold what the sentence needs; otherwise core's own sentence (`message`, in English) is
  * shown, so nothing is ever lost. Where the sentence depends on where it is read (what to
- * click in the app, what to type in a terminal), the audience picks the key.
+ * click in the app, what to type in a terminal), the audience picks the key. A server's
+ * refusal that the server-error table explains (server-explanation.ts: its errorCode, a
+ * 401/403's reason) is worded as the table's sentence and the action for the reader, after
+ * the status and before the server's own words.
  */
 import type { MessageKey } from '../i18n/catalogue';
 import type { Translate, Translator } from '../i18n/translator';
-import { createTranslator } from '../i18n/translator';
 import type { RpcError } from '../ipc';
+import type { Audience } from './server-error-table';
+import { englishTranslator, explainServerError } from './server-explanation';
 
-export type Audience = 'app' | 'cli';
+export type { Audience } from './server-error-table';
 
-type Wording = (details: Record<string, unknown>, audience: Audience, t: Translate) => string | null;
+type Wording = (
+  details: Record<string, unknown>,
+  audience: Audience,
+  t: Translate,
+  translator: Translator,
+) => string | null;
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
@@ -80,11 +89,14 @@ const WORDING: Partial<Record<string, Wording>> = {
     return host && description && reason ? t('error.tls', { host, description, reason }) : null;
   },
   cancelled: (_details, _audience, t) => t('error.cancelled'),
-  'http-status': (details, _audience, t) => {
+  'http-status': (details, audience, t, translator) => {
     const status = num(details.status);
     if (status === null) return null;
     if (details.contentType !== undefined) return null;
-    const advice = t(HTTP_ADVICE[status] ?? (status >= 500 ? 'error.http.5xx' : 'error.http.4xx'));
+    const explained = explainServerError(details, audience, translator);
+    const advice = explained
+      ? `${explained.sentence} ${explained.action}`
+      : t(HTTP_ADVICE[status] ?? (status >= 500 ? 'error.http.5xx' : 'error.http.4xx'));
     const retryAfterMs = num(details.retryAfterMs);
     const wait =
       retryAfterMs !== null && (status === 429 || status === 503)
@@ -92,9 +104,12 @@ const WORDING: Partial<Record<string, Wording>> = {
         : '';
     return `${t('error.http', { status })} ${advice}${serverSaid(details, t)}${wait}`;
   },
-  unauthorized: (details, _audience, t) => {
+  unauthorized: (details, audience, t, translator) => {
     const status = num(details.status);
     if (details.contentType !== undefined && status !== null) return t('error.unauthorized.webPage', { status });
+    const explained = status === null ? null : explainServerError(details, audience, translator);
+    if (explained && status !== null)
+      return `${t('error.http', { status })} ${explained.sentence} ${explained.action}${serverSaid(details, t)}`;
     if (status === 401) return `${t('error.unauthorized.401')}${serverSaid(details, t)}`;
     if (status === 403) return `${t('error.unauthorized.403')}${serverSaid(details, t)}`;
     return null;
@@ -109,9 +124,22 @@ const WORDING: Partial<Record<string, Wording>> = {
     const method = text(details.method);
     return method ? t('error.unknownMethod', { method }) : null;
   },
+  // The server forgot an import job (404 CSV_IMPORT_JOB_DOES_NOT_EXIST): what the app kept.
+  'job-gone': (details, _audience, t) => {
+    const fetched = num(details.fetchedLines);
+    return fetched === null
+      ? t('error.jobGone')
+      : `${t('error.jobGone')} ${t('error.jobGone.partial', { count: fetched })}`;
+  },
+  'forbidden-by-policy': (details, _audience, t) => {
+    const baseUrl = text(details.baseUrl);
+    if (details.reason !== 'ad-hoc-connection' || !baseUrl) return null;
+    const file = text(details.policyFile);
+    return file ? t('error.policy.adHoc.file', { baseUrl, file }) : t('error.policy.adHoc', { baseUrl });
+  },
+  'cannot-resume': (details, _audience, t) =>
+    details.gone === true ? `${t('error.jobGone')} ${t('error.jobGone.nothingToResume')}` : null,
 };
-
-let english: Translator | null = null;
 
 /** The sentence for an error, in the words of the shell it is shown in and in its language (English by default). */
 export function describeError(
@@ -121,6 +149,6 @@ export function describeError(
 ): string {
   const wording = WORDING[error.code];
   if (!wording) return error.message;
-  const t = (translator ?? (english ??= createTranslator('en'))).t;
-  return wording(error.details ?? {}, audience, t) ?? error.message;
+  const chosen = translator ?? englishTranslator();
+  return wording(error.details ?? {}, audience, chosen.t, chosen) ?? error.message;
 }

@@ -31,11 +31,12 @@ export function formatNumber(language: Language, value: number, digits?: number)
   ).format(value);
 }
 
-/** 512 B, 1.5 KB, 30.2 MB (1,5 KB in German). */
+/** 512 B, 1.5 KB, 30.2 MB, 1.2 GB (1,5 KB in German). */
 export function formatBytes(language: Language, bytes: number): string {
   if (bytes < 1024) return `${formatNumber(language, bytes)} B`;
   if (bytes < 1024 * 1024) return `${formatNumber(language, bytes / 1024, 1)} KB`;
-  return `${formatNumber(language, bytes / 1024 / 1024, 1)} MB`;
+  if (bytes < 1024 ** 3) return `${formatNumber(language, bytes / 1024 / 1024, 1)} MB`;
+  return `${formatNumber(language, bytes / 1024 ** 3, 1)} GB`;
 }
 
 /** A date and time, e.g. "Jan 12, 2026, 2:05 PM" / "12.01.2026, 14:05". */

@@ -55,6 +55,13 @@ export interface JobRecord {
   reportFetched: boolean;
   /** Upload records that were left out offline (invalid rows with "upload only valid rows"). */
   excludedRows: number;
+  /**
+   * When the app found that the server no longer knows the job (404
+   * CSV_IMPORT_JOB_DOES_NOT_EXIST: servers clean old jobs up), else null or absent. The job
+   * keeps what the app knew (counts, the report lines fetched, the file) and is never asked
+   * of the server again.
+   */
+  goneFromServerAt?: number | null;
   /** The dry run's prediction kept with the job (issue 12), when one was made. */
   predicted?: PredictedCounts | null;
   /** A job that imports one part of a file split into several jobs (the parts run in sequence). */

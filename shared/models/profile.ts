@@ -13,6 +13,22 @@ export const PROFILE_KIND_LABEL: Record<ProfileKind, string> = {
 export const DIALECT_CHOICES = ['auto', 'spec', 'management'] as const;
 export type DialectChoice = (typeof DIALECT_CHOICES)[number];
 
+/** An organization's UUID as servers write them (8-4-4-4-12 hexadecimal digits, any case). */
+export const ORGANIZATION_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const ORGANIZATION_HINT =
+  "The organization must be a UUID such as 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 (the portal shows it in the organization's settings).";
+
+/** The organization a connection acts in: a trimmed, lower-cased UUID, or null for the token's own. */
+export function normaliseOrganization(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed.toLowerCase();
+}
+
+export function isOrganizationUuid(value: string): boolean {
+  return ORGANIZATION_UUID.test(value.trim());
+}
+
 export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'A profile needs a name.').max(100),
   baseUrl: z
@@ -45,6 +61,16 @@ export const profileInputSchema = z.object({
    * sets it, null removes it, omitted keeps the stored one.
    */
   passwordPolicy: PasswordPolicyInput.nullable().optional(),
+  /**
+   * The organization every call acts in (`tenantOrganizationUuid`), for an administrator
+   * whose token may act in several; empty or null: the token's own organization.
+   */
+  organizationUuid: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isOrganizationUuid(value), ORGANIZATION_HINT)
+    .nullable()
+    .optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -66,6 +92,12 @@ export interface ProfileView {
   allowInsecureHttp: boolean;
   /** The organization's password policy as entered for this profile; null or absent: none. */
   passwordPolicy?: PasswordPolicyInput | null;
+  /**
+   * The organization the profile's calls act in (`tenantOrganizationUuid`; a preset's from
+   * the policy's `organizationUuid`); null or absent (views made before organizations existed)
+   * for the token's own.
+   */
+  organizationUuid?: string | null;
   /**
    * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
    * CA are locked, and it cannot be removed; the user adds the token. Absent: false.
@@ -90,13 +122,44 @@ export interface ProfilesState {
   rules?: ProfileRules;
 }
 
+/** Where a connection's proxy comes from, strongest first. */
+export type ProxySource = 'policy' | 'environment' | 'system';
+
 export interface ConnectionCheck {
   ok: boolean;
   /** One sentence: what works, or what is wrong and what to do. */
   summary: string;
-  steps: { label: string; ok: boolean; message: string }[];
+  /** `skipped`: not tried, on purpose or because an earlier step failed (`ok` is then false). */
+  steps: { label: string; ok: boolean; message: string; skipped?: boolean }[];
   dialect: 'spec' | 'management' | null;
   durationMs: number;
+  /** The call the test made, e.g. `POST /api/v1/security/users/baseInfo/query (the user lookup)`. */
+  call: string;
+  /** The proxy the test went through (`http://proxy.example:3128`, no credentials), or null: directly. */
+  proxy: string | null;
+  /**
+   * Where that proxy came from: the machine-wide policy's `proxy` (which wins over the
+   * others), HTTPS_PROXY/HTTP_PROXY, or the system's settings. Null when no proxy was used.
+   */
+  proxySource?: ProxySource | null;
+  /** The error behind a failed step, so that each shell can word it for its readers (describeError). */
+  error?: { code: string; message: string; details?: Record<string, unknown> };
+}
+
+/** An organization a picker offers. */
+export interface OrganizationChoice {
+  uuid: string;
+  name: string;
+  fullName: string | null;
+}
+
+/** What the server lists of its organizations for a profile, or why it cannot. */
+export interface OrganizationList {
+  /** `server`: the server's answer; `demo`: the built-in demo server's own list; `none`: no list. */
+  source: 'server' | 'demo' | 'none';
+  organizations: OrganizationChoice[];
+  /** What was asked and, for `none`, why there is no list and what to do instead. */
+  note: string;
 }
 
 /** How tokens are kept on this machine. */

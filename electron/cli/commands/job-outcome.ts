@@ -35,7 +35,8 @@ export function describeJob(job: JobRecord, { t }: Translator = cliTranslator())
   const numbers = { success: c.success, skipped: c.skipped, failure: c.failure, total: c.total };
   const counts = t(c.total !== null ? 'cli.job.countsOf' : 'cli.job.counts', numbers);
   const status = job.serverStatus ? ` (${job.serverStatus})` : '';
-  return `${t(`cli.phase.${job.phase}`)}${status}: ${counts}`;
+  const gone = job.goneFromServerAt ? `, ${t('cli.job.gone')}` : '';
+  return `${t(`cli.phase.${job.phase}`)}${status}${gone}: ${counts}`;
 }
 
 /** `--timeout SECONDS`: how long to watch a job before leaving it to the server (default: an hour). */

@@ -6,12 +6,12 @@ import { AppError, defaultDataDir } from '../../core/index';
 import type { Core } from '../../core/index';
 import { withCore } from '../cli-core';
 import type { Command } from '../command';
-import { cliMessage, openConnection } from '../connection-options';
+import { cliMessage, openConnection, parseOrganization } from '../connection-options';
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
 
-const usage = `Usage: mdm-admin jobs [--profile NAME] [--resume [--timeout SECONDS]]
+const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume [--timeout SECONDS]]
 
 Lists the import jobs saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), the same
 jobs the app shows, newest first: when, file, server, phase, counts, the server's job id.
@@ -26,6 +26,12 @@ jobs the app shows, newest first: when, file, server, phase, counts, the server'
   --profile NAME   only the jobs of this profile (and those started with --base-url
                    for its base URL), followed through it (MDM_TOKEN, if set, replaces
                    its token)
+  --organization UUID
+                   only the jobs that ran in this organization (each job is always
+                   followed in the organization it ran in)
+
+A job the server no longer knows (servers remove old jobs) is listed as "no longer on
+the server" with what the app knew of it, and never asked about again.
 
 Exit codes: 0 listed (with --resume: every resumed job ended with all lines stored or
 skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end;
@@ -43,6 +49,7 @@ const isUnfinished = (j: JobRecord) =>
   // A split import goes on at the part it was in, whether or not a part reached the server yet.
   (j.split !== undefined && j.phase !== 'finished' && j.phase !== 'failed') ||
   (j.serverJobUuid !== null &&
+    !j.goneFromServerAt &&
     (j.phase === 'running' ||
       j.phase === 'detached' ||
       j.phase === 'error' ||
@@ -57,8 +64,16 @@ export const jobsCommand: Command = {
       args,
       strict: true,
       allowPositionals: false,
-      options: { resume: { type: 'boolean' }, profile: { type: 'string' }, timeout: { type: 'string' } },
+      options: {
+        resume: { type: 'boolean' },
+        profile: { type: 'string' },
+        organization: { type: 'string' },
+        timeout: { type: 'string' },
+      },
     });
+    const organization = parseOrganization(values.organization);
+    const inOrganization = (job: JobRecord) =>
+      organization === undefined || job.connection.organization === organization;
     const watch = watchOptions(io, values.timeout);
     return withCore({ ...io, ...watch }, async (core) => {
       let mine: ConnectionRef | undefined;
@@ -75,7 +90,7 @@ export const jobsCommand: Command = {
         }
       }
       for (const problem of await core.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
-      const listed = await core.jobs.list({ connection: mine });
+      const listed = (await core.jobs.list({ connection: mine })).filter(inOrganization);
       if (!values.resume) {
         if (listed.length === 0)
           io.stdout.write(
@@ -84,16 +99,22 @@ export const jobsCommand: Command = {
         for (const job of listed) io.stdout.write(`${row(job, io.env)}\n`);
         return IMPORT_EXIT.ok;
       }
-      return resumeAll(core, io, mine);
+      return resumeAll(core, io, mine, inOrganization);
     });
   },
 };
 
 /** Watches every unfinished job (of one connection, when named) to its end; the worst exit code wins. */
-async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined): Promise<number> {
-  // With --profile, the other profiles' jobs are left as they are.
-  if (!mine) await core.jobs.resumeUnfinished();
-  const wanted = (await core.jobs.list({ connection: mine })).filter(isUnfinished);
+async function resumeAll(
+  core: Core,
+  io: CliIo,
+  mine: ConnectionRef | undefined,
+  inOrganization: (job: JobRecord) => boolean,
+): Promise<number> {
+  const everything = !mine && (await core.jobs.list()).every(inOrganization);
+  // With --profile (or --organization), the other jobs are left as they are.
+  if (everything) await core.jobs.resumeUnfinished();
+  const wanted = (await core.jobs.list({ connection: mine })).filter((j) => isUnfinished(j) && inOrganization(j));
   if (wanted.length === 0) {
     io.stdout.write('No unfinished import job to resume.\n');
     return IMPORT_EXIT.ok;
@@ -104,7 +125,7 @@ async function resumeAll(core: Core, io: CliIo, mine: ConnectionRef | undefined)
   for (const job of wanted) {
     io.stdout.write(`Resuming ${job.fileName} (job ${job.serverJobUuid})\n`);
     try {
-      if (job.phase === 'detached' || job.phase === 'error' || mine) await core.jobs.resume({ id: job.id });
+      if (job.phase === 'detached' || job.phase === 'error' || !everything) await core.jobs.resume({ id: job.id });
     } catch (error) {
       io.stderr.write(`  ${cliMessage(error, io.env)}\n`);
       code = Math.max(code, IMPORT_EXIT.connection);

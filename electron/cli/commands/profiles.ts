@@ -4,7 +4,8 @@ import type { ProfileKind } from '../../../shared/models/profile';
 import { AppError } from '../../core/index';
 import type { ProfilesService } from '../../core/index';
 import { withCore } from '../cli-core';
-import { EXIT_CONNECTION, parseDialect, readCaFile, reportError } from '../connection-options';
+import { describeError } from '../../../shared/errors/wording';
+import { EXIT_CONNECTION, parseDialect, parseOrganization, readCaFile, reportError } from '../connection-options';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import type { CliIo } from '../io';
@@ -12,10 +13,10 @@ import { renderTable } from '../query-output';
 
 const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
                             [--dialect auto|spec|management] [--ca-file FILE] [--token-stdin]
-                            [--allow-insecure-http]
+                            [--allow-insecure-http] [--organization UUID]
        mdm-admin profiles list [--json]
        mdm-admin profiles remove NAME
-       mdm-admin profiles test [NAME]
+       mdm-admin profiles test [NAME] [--organization UUID]
 
 Saved connection profiles (in MDM_ADMIN_HOME, else ~/.config/mdm-admin). "add" takes the
 token from the MDM_TOKEN environment variable, or with --token-stdin from standard input
@@ -23,8 +24,13 @@ token from the MDM_TOKEN environment variable, or with --token-stdin from standa
 never from an argument, and keeps it in a file only you can read (mode 0600); it is
 never shown again, only its last four characters. "add" with an existing NAME updates that profile. "test" makes the cheapest
 authenticated call for the profile's kind and says what works (the active profile when
-no NAME is given). An http:// base URL of another machine would carry the token in clear
-text: "add" refuses it unless --allow-insecure-http says you accept that.
+no NAME is given): it only reads (a system administrator's profile never calls the
+creation-wizard endpoint, which on some servers creates), and says which call it made and
+whether a proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) was on the way. An http:// base URL of
+another machine would carry the token in clear text: "add" refuses it unless
+--allow-insecure-http says you accept that. --organization UUID makes every call of the
+profile act in that organization (tenantOrganizationUuid); "add" again with
+--organization '' clears it.
 
 Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
 
@@ -58,6 +64,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       'ca-file': { type: 'string' },
       'token-stdin': { type: 'boolean' },
       'allow-insecure-http': { type: 'boolean' },
+      organization: { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -74,6 +81,11 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
   const existing = await profiles.findByName(name);
   // Without --ca-file an existing profile keeps the CA it trusts (the contract: omitted = keep).
   const ca = values['ca-file'] === undefined ? {} : { caCertificatePem: await readCaFile(io, values['ca-file']) };
+  // Without --organization an existing profile keeps its organization; '' clears it.
+  const organization =
+    values.organization === undefined
+      ? {}
+      : { organizationUuid: values.organization.trim() === '' ? null : parseOrganization(values.organization)! };
   try {
     const saved = await profiles.save({
       id: existing?.id,
@@ -83,12 +95,13 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
         kind: kind as ProfileKind,
         dialect: parseDialect(values.dialect),
         ...ca,
+        ...organization,
         allowInsecureHttp: values['allow-insecure-http'] === true,
       },
       token,
     });
     io.stdout.write(
-      `${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}, token ${saved.tokenHint}).\n`,
+      `${existing ? 'Updated' : 'Added'} profile "${saved.name}" (${PROFILE_KIND_LABEL[saved.kind]}, ${saved.baseUrl}${saved.organizationUuid ? `, organization ${saved.organizationUuid}` : ''}, token ${saved.tokenHint}).\n`,
     );
     return EXIT.ok;
   } catch (error) {
@@ -116,9 +129,10 @@ async function list(profiles: ProfilesService, io: CliIo, args: string[]): Promi
     kind: p.kind,
     'base URL': p.baseUrl,
     dialect: p.dialect === 'auto' && p.learnedDialect ? `auto (${p.learnedDialect})` : p.dialect,
+    organization: p.organizationUuid ?? "(the token's own)",
     token: p.tokenHint ?? '(none)',
   }));
-  io.stdout.write(renderTable(rows, ['active', 'name', 'kind', 'base URL', 'dialect', 'token'], 60));
+  io.stdout.write(renderTable(rows, ['active', 'name', 'kind', 'base URL', 'dialect', 'organization', 'token'], 60));
   return EXIT.ok;
 }
 
@@ -133,7 +147,13 @@ async function remove(profiles: ProfilesService, io: CliIo, args: string[]): Pro
 }
 
 async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promise<number> {
-  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  const { positionals, values } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: { organization: { type: 'string' } },
+  });
+  const organization = parseOrganization(values.organization);
   if (positionals.length > 1) throw new UsageError('profiles test takes at most one NAME');
   try {
     const state = await profiles.list();
@@ -147,9 +167,15 @@ async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promi
           ? `there is no profile named ${JSON.stringify(positionals[0])}`
           : 'no profile is active; name one',
       );
-    const check = await profiles.test(profile.id);
-    for (const step of check.steps) io.stdout.write(`${step.ok ? 'ok  ' : 'FAIL'}  ${step.label}: ${step.message}\n`);
-    io.stdout.write(`\n${check.summary}\n`);
+    const check = await profiles.test(profile.id, organization !== undefined ? { organization } : {});
+    for (const step of check.steps)
+      io.stdout.write(`${step.ok ? 'ok  ' : step.skipped ? 'skip' : 'FAIL'}  ${step.label}: ${step.message}\n`);
+    io.stdout.write(`\nCalled: ${check.call}${check.proxy ? `, through the proxy ${check.proxy}` : ', directly'}.\n`);
+    // A failure in the command line's words (what to type), from the error behind it.
+    const worded = check.error
+      ? `${describeError(check.error, 'cli')}${check.summary.startsWith(check.error.message) ? check.summary.slice(check.error.message.length) : ''}`
+      : check.summary;
+    io.stdout.write(`${worded}\n`);
     return check.ok ? EXIT.ok : EXIT_CONNECTION;
   } catch (error) {
     if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);

@@ -22,6 +22,9 @@ import type { QueryPage, ServerRecord } from '../../../shared/models/query';
  * - `not-json`: an HTML page or other non-JSON where JSON was due (details: status, contentType)
  * - `invalid-json`: a body that claims to be JSON but does not parse (details: status, position)
  * - `invalid-response`: JSON of the wrong shape (details: path, problem)
+ *   (`http-status` and `unauthorized` details also carry what an explanation may name:
+ *   reason, expirationDate, operation, organization, roles, fileBytes; see
+ *   shared/errors/server-explanation.ts)
  * - `cancelled`: the caller's AbortSignal fired
  * Messages never contain the token.
  */
@@ -93,11 +96,14 @@ export interface ApiClient {
   /** 4.6: GET with a JSON body in the spec dialect, POST in the management dialect. Retried like reads. */
   queryDevices(query: QueryBody, call?: CallOptions): Promise<QueryPage<ServerRecord>>;
   /**
-   * The user lookup real servers offer (`queryUsers`): users whose name or e-mail matches one
-   * of `searches` (a real server's match may be looser than equality). Read-only; retried like reads.
+   * The user lookup real servers offer (shared/reference; `searches` and the paging of
+   * GetQuery): users whose name or e-mail matches one of `searches` (a real server's match
+   * may be looser than equality; none: every user). A read that cannot create anything: the
+   * dry run looks up a file's users with it, the connection test of a system administrator's
+   * profile counts them (`getItems: false`). Retried like reads.
    */
   queryUsers(
-    query: { searches: string[]; limit: number; offset: number },
+    query: { searches?: string[]; limit: number; offset: number; getItems?: boolean },
     call?: CallOptions,
   ): Promise<QueryPage<FoundUser>>;
   /**

@@ -6,7 +6,7 @@
  * in what it throws.
  */
 import type { z } from 'zod';
-import { endpoint, fillPath } from '../../../shared/api/endpoints';
+import { endpoint, fillPath, TENANT_PARAMETER } from '../../../shared/api/endpoints';
 import type { Dialect, OperationId } from '../../../shared/api/endpoints';
 import {
   readJobResponseSchema,
@@ -33,13 +33,15 @@ import type {
 import { dialectsToTry, isDialectMiss, learn } from './dialect';
 import type { DialectMemory } from './dialect';
 import { parseJsonBody, statusError } from './http-errors';
-import type { RawResponse } from './http-errors';
+import type { CallContext, RawResponse } from './http-errors';
 import { multipartCsv } from './multipart';
 import { normaliseBaseUrl } from './base-url';
 import { DEFAULT_RETRY, NO_RETRY, realClock, withRetry } from './retry';
 import type { RetryClock, RetryPolicy } from './retry';
 import { createTransport } from './transport';
 import type { HttpRequest } from './transport';
+import type { ProxyResolver, ProxyRoute } from '../network/proxy-route';
+import { normaliseOrganization } from '../../../shared/models/profile';
 
 export interface ApiConnection {
   baseUrl: string;
@@ -52,11 +54,20 @@ export interface ApiConnection {
   onDialectLearned?: (dialect: Dialect) => void;
   /** The user's consent that the token travels in clear text to an http:// server of another machine. */
   allowInsecureHttp?: boolean;
+  /**
+   * The organization every call acts in (`tenantOrganizationUuid`, as a query parameter and
+   * a header of that name); absent or null: the token's own.
+   */
+  organization?: string | null;
 }
 
 export interface ApiClientOptions {
   connectTimeoutMs?: number;
   responseTimeoutMs?: number;
+  /** The longest pause in an upload with no byte moving (an upload may last as long as its bytes move). */
+  uploadIdleTimeoutMs?: number;
+  /** How to reach a base URL: directly or through a proxy (default: directly). */
+  proxy?: ProxyResolver;
   retry?: Partial<RetryPolicy>;
   /** Sleep, clock and randomness of the backoff (tests inject their own). */
   clock?: RetryClock;
@@ -67,6 +78,10 @@ export interface ApiClientOptions {
 export interface ClosableApiClient extends ApiClient {
   /** The dialect in use: the fixed choice, or what `auto` learned (null before it knows). */
   dialect(): Dialect | null;
+  /** The organization the calls act in (null: the token's own). */
+  organization(): string | null;
+  /** How requests reach the server: directly or through a proxy (asked once, on first use). */
+  route(): Promise<ProxyRoute>;
   close(): Promise<void>;
 }
 
@@ -79,14 +94,11 @@ const READS: ReadonlySet<OperationId> = new Set([
   'readPasswordPolicy',
 ]);
 
-const FORBIDDEN_HINT: Partial<Record<OperationId, string>> = {
-  queryDevices:
-    "the device query needs an organization administrator's token. A system administrator's token cannot list an organization's devices: use a profile of kind organization administrator.",
-  queryCreationWizardRequests:
-    "creation-wizard requests need a system administrator's token; this looks like an organization administrator's token. Create the token in the portal while logged in as a system administrator and use a profile of kind system administrator.",
-  uploadUsersCsv: "importing users needs an organization administrator's token with the right to manage users.",
-  startUserImport: "importing users needs an organization administrator's token with the right to manage users.",
-};
+/**
+ * 404 codes that say the endpoint exists and the thing it was asked about does not: the
+ * other dialect's path would not know it either, so they end the call at once.
+ */
+const DEFINITE_404_CODES: ReadonlySet<string> = new Set(['UNKNOWN_ORGANIZATION', 'CSV_IMPORT_JOB_DOES_NOT_EXIST']);
 
 interface Send {
   pathParams?: Record<string, string>;
@@ -97,6 +109,13 @@ interface Send {
     content: string | Uint8Array | UploadBody;
     onProgress?: (sent: number, total: number) => void;
   };
+  /** What an explanation of a refusal may name (http-errors.ts). */
+  context?: Omit<CallContext, 'operation' | 'organization'>;
+}
+
+function sizeOf(content: string | Uint8Array | UploadBody): number {
+  if (typeof content === 'string') return Buffer.byteLength(content, 'utf8');
+  return content instanceof Uint8Array ? content.byteLength : content.size;
 }
 
 function accepted(op: OperationId, status: number): boolean {
@@ -128,12 +147,15 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       { reason: 'insecure-http', baseUrl },
     );
   }
+  const organization = normaliseOrganization(connection.organization);
   const transport = createTransport({
     baseUrl,
     token,
     caCertificatePem: connection.caCertificatePem ?? null,
     ...(options.connectTimeoutMs !== undefined ? { connectTimeoutMs: options.connectTimeoutMs } : {}),
     ...(options.responseTimeoutMs !== undefined ? { responseTimeoutMs: options.responseTimeoutMs } : {}),
+    ...(options.uploadIdleTimeoutMs !== undefined ? { uploadIdleTimeoutMs: options.uploadIdleTimeoutMs } : {}),
+    ...(options.proxy ? { proxy: options.proxy } : {}),
   });
   const memory: DialectMemory = {
     choice: connection.dialect ?? 'auto',
@@ -155,6 +177,12 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     const headers: Record<string, string> = { ...ep.headers };
     const req: HttpRequest = { method: form.method, path: fillPath(form.path, send.pathParams), headers, signal };
     if (send.query) req.query = send.query;
+    if (organization) {
+      // Public clients send it as a query parameter, one also as a header (shared/reference): both, always.
+      req.query = new URLSearchParams(req.query);
+      req.query.set(TENANT_PARAMETER, organization);
+      headers[TENANT_PARAMETER] = organization;
+    }
     if (send.json !== undefined) {
       req.body = JSON.stringify(send.json);
     } else if (send.multipart) {
@@ -167,9 +195,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     }
     const response = await transport.send(req);
     if (!accepted(op, response.status)) {
-      throw transport.redactError(
-        statusError(response, what, response.status === 403 ? FORBIDDEN_HINT[op] : undefined),
-      );
+      throw transport.redactError(statusError(response, what, { ...send.context, operation: op, organization }));
     }
     return response;
   }
@@ -200,8 +226,10 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         break;
       } catch (error) {
         const status = error instanceof AppError ? error.details?.status : undefined;
+        const code = error instanceof AppError ? error.details?.errorCode : undefined;
         const last = i === dialects.length - 1;
-        if (last || typeof status !== 'number' || !isDialectMiss(status)) throw error;
+        const definite = typeof code === 'string' && DEFINITE_404_CODES.has(code);
+        if (last || typeof status !== 'number' || !isDialectMiss(status) || definite) throw error;
       }
     }
     if (!response) throw new AppError('internal', `${what}: no dialect was tried.`);
@@ -220,12 +248,21 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
 
   return {
     dialect: () => (memory.choice === 'auto' ? memory.learned : memory.choice),
+    organization: () => organization,
+    route: () => transport.route(),
     close: () => transport.close(),
 
     async uploadUsersCsv(file, opts) {
       const multipart: Send['multipart'] = { name: file.name, content: file.content };
       if (opts?.onProgress) multipart.onProgress = opts.onProgress;
-      const body = await call('uploadUsersCsv', `Uploading ${file.name}`, uploadResponseSchema, { multipart }, opts);
+      const context = { fileBytes: sizeOf(file.content) };
+      const body = await call(
+        'uploadUsersCsv',
+        `Uploading ${file.name}`,
+        uploadResponseSchema,
+        { multipart, context },
+        opts,
+      );
       return { fileUuid: body.results[0]!.uuid };
     },
 
@@ -239,7 +276,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         'startUserImport',
         'Starting the import job',
         startResponseSchema,
-        { pathParams: { fileUuid }, query },
+        { pathParams: { fileUuid }, query, context: { roles: importOptions.roles } },
         opts,
       );
       return { jobUuid };
@@ -291,8 +328,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
 
     async queryUsers(query, opts): Promise<QueryPage<FoundUser>> {
       const json = {
-        searches: query.searches,
-        getItems: true,
+        ...(query.searches ? { searches: query.searches } : {}),
+        getItems: query.getItems ?? true,
         getNonpagedCount: true,
         limit: query.limit,
         offset: query.offset,

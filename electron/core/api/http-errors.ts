@@ -3,7 +3,8 @@
  * promised) into an AppError that says the status, the server's own errorCode and message
  * (`{errorCode, errors, status, message}` bodies) and what to do.
  */
-import { ErrorBody } from '../../../shared/api/wire/envelope';
+import { AuthErrorBody } from '../../../shared/api/wire/envelope';
+import { serverErrorSentence } from '../../../shared/errors/server-explanation';
 import { AppError } from '../errors';
 import { parseRetryAfter } from './retry';
 
@@ -29,24 +30,43 @@ function looksLikeLoginPage(body: string): boolean {
   return /type=["']?password|login|sign in|anmelden/i.test(body);
 }
 
-/** The server's own words from an error body, when it has any. */
-export function serverErrorOf(body: string): {
+export interface ServerError {
   errorCode?: string;
   serverMessage?: string;
   errors?: Record<string, unknown>;
-} {
+  /** Why a 401/403 was answered (INVALID_CREDENTIALS, USER_LOCKED, ...). */
+  reason?: string;
+  /** When an expired token expired (epoch ms), where the server says it. */
+  expirationDate?: number;
+}
+
+/** The server's own words from an error body (`{errorCode, errors, status, message}`, a 401/403's `reason`). */
+export function serverErrorOf(body: string): ServerError {
   try {
-    const parsed = ErrorBody.safeParse(JSON.parse(body));
+    const parsed = AuthErrorBody.safeParse(JSON.parse(body));
     if (!parsed.success) return {};
-    const out: { errorCode?: string; serverMessage?: string; errors?: Record<string, unknown> } = {};
-    if (parsed.data.errorCode !== undefined && parsed.data.errorCode !== null)
-      out.errorCode = String(parsed.data.errorCode);
-    if (parsed.data.message) out.serverMessage = parsed.data.message;
-    if (parsed.data.errors && Object.keys(parsed.data.errors).length > 0) out.errors = parsed.data.errors;
+    const out: ServerError = {};
+    const data = parsed.data;
+    if (data.errorCode !== undefined && data.errorCode !== null) out.errorCode = String(data.errorCode);
+    if (data.message) out.serverMessage = data.message;
+    if (data.errors && Object.keys(data.errors).length > 0) out.errors = data.errors;
+    if (data.reason) out.reason = data.reason;
+    if (typeof data.expirationDate === 'number') out.expirationDate = data.expirationDate;
     return out;
   } catch {
     return {};
   }
+}
+
+/**
+ * What the call knew that an explanation may name (shared/errors/server-explanation.ts):
+ * the operation, the organization it acted in, the roles and the file size it sent.
+ */
+export interface CallContext {
+  operation?: string;
+  organization?: string | null;
+  roles?: readonly string[];
+  fileBytes?: number;
 }
 
 const STATUS_ADVICE: Record<number, string> = {
@@ -63,26 +83,43 @@ const STATUS_ADVICE: Record<number, string> = {
   504: 'A gateway in front of the server timed out.',
 };
 
-/** The AppError for a status the endpoint does not accept. */
-export function statusError(response: RawResponse, what: string, kindHint?: string): AppError {
+/**
+ * The AppError for a status the endpoint does not accept. Its message says what failed, the
+ * status, the server-error table's sentence where it has one, and the server's own words;
+ * the table's action for the reader is added by each shell (shared/errors/wording.ts), from
+ * the details kept here.
+ */
+export function statusError(response: RawResponse, what: string, context: CallContext = {}): AppError {
   const { status } = response;
   const html = looksLikeHtml(response);
   const server = html ? {} : serverErrorOf(response.body);
   const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), Date.now());
-  const serverPart = [server.errorCode, server.serverMessage].filter(Boolean).join(': ');
+  const reason = server.reason && server.reason !== server.errorCode ? server.reason : null;
+  const code = [server.errorCode, reason && (server.errorCode ? `(reason ${reason})` : reason)]
+    .filter(Boolean)
+    .join(' ');
+  const serverPart = [code, server.serverMessage].filter(Boolean).join(': ');
   const details: Record<string, unknown> = { status };
   if (server.errorCode) details.errorCode = server.errorCode;
+  if (server.reason) details.reason = server.reason;
   if (server.serverMessage) details.serverMessage = server.serverMessage;
   if (server.errors) details.errors = server.errors;
+  if (server.expirationDate !== undefined) details.expirationDate = server.expirationDate;
+  if (context.operation) details.operation = context.operation;
+  if (context.organization) details.organization = context.organization;
+  if (context.roles && context.roles.length > 0) details.roles = [...context.roles];
+  if (context.fileBytes !== undefined) details.fileBytes = context.fileBytes;
   if (retryAfterMs !== null) details.retryAfterMs = retryAfterMs;
   if (!html && !serverPart && response.body.trim()) details.body = response.body.slice(0, 2000);
   const said = serverPart ? ` The server said: ${serverPart}.` : '';
+  const explained = serverErrorSentence(details);
   if (status === 401 || status === 403) {
     const meaning =
-      status === 401
-        ? 'The server did not accept the API access token (HTTP 401): it may be wrong, expired or revoked. Create a new token in the portal (profile, access tokens) and save it in the profile.'
-        : `The token was accepted but may not do this (HTTP 403)${kindHint ? `: ${kindHint}` : '.'}`;
-    return new AppError('unauthorized', `${what} failed. ${meaning}${said}`, details);
+      explained ??
+      (status === 401
+        ? 'The server did not accept the API access token: it may be wrong, expired or revoked.'
+        : 'The token was accepted but may not do this.');
+    return new AppError('unauthorized', `${what} failed (HTTP ${status}). ${meaning}${said}`, details);
   }
   if (html) {
     return new AppError(
@@ -91,7 +128,8 @@ export function statusError(response: RawResponse, what: string, kindHint?: stri
       { ...details, contentType: header(response, 'content-type') ?? null },
     );
   }
-  const advice = STATUS_ADVICE[status] ?? (status >= 500 ? 'The server failed.' : 'The server refused the request.');
+  const advice =
+    explained ?? STATUS_ADVICE[status] ?? (status >= 500 ? 'The server failed.' : 'The server refused the request.');
   const wait =
     retryAfterMs !== null && (status === 429 || status === 503)
       ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.`

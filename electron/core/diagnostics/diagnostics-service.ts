@@ -39,11 +39,11 @@ export function createDiagnostics(deps: DiagnosticsDeps): DiagnosticsService {
         proxy: deps.proxy,
         profiles: {
           activeId: all.activeId,
-          profiles: all.profiles.map(({ view: { tokenHint, ...view }, shown, organizationUuid }) => ({
+          profiles: all.profiles.map(({ view: { tokenHint, ...view }, shown }) => ({
             ...view,
             tokenStored: tokenHint !== null,
             shown,
-            organizationUuid,
+            organizationUuid: view.organizationUuid ?? null,
           })),
         },
         logFiles: deps.log.files(),

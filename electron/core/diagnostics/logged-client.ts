@@ -20,7 +20,8 @@ export function loggedClient<T extends object>(client: T, log: Logger, label: st
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string') return value;
-      if (property === 'close' || property === 'dialect') return value.bind(target);
+      // Not calls to the server: the client's own state (its dialect, organization, proxy route).
+      if (['close', 'dialect', 'organization', 'route'].includes(property)) return value.bind(target);
       return (...args: unknown[]) => {
         const started = Date.now();
         const result: unknown = value.apply(target, args);

@@ -1,11 +1,12 @@
 /**
  * Looks the names and e-mail addresses of an upload up on the server, in batches (the
- * lookup's `searches` matches either), every page of each answer. A user found counts only
+ * lookup's `searches` matches either), every page of each answer (to the server's count). A user found counts only
  * where its name, or its e-mail, equals a line's (ignoring case): a real server's match may
  * be looser (the demo server's is "contains"). The client retries each call as it retries reads.
  */
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
+import { walkPages } from '../queries/page-walk';
 
 export interface KnownUsers {
   /** Users whose name (lower case) is a line's name. */
@@ -55,18 +56,23 @@ export async function lookUpUsers(
   options.onProgress?.(0, terms.length);
   for (let at = 0; at < terms.length; at += batchSize) {
     const batch = terms.slice(at, at + batchSize);
-    for (let offset = 0; ; offset += pageSize) {
-      if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
-      known.lookups++;
-      const page = await client.queryUsers({ searches: batch, limit: pageSize, offset }, { signal: options.signal });
+    // Every page to the server's count: real servers cap pages (asked 500, answer 25), so a
+    // short page is not the end while a count says more users match.
+    const pages = walkPages(
+      (offset, limit) => {
+        if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+        known.lookups++;
+        return client.queryUsers({ searches: batch, limit, offset }, { signal: options.signal });
+      },
+      { pageSize },
+    );
+    for await (const page of pages) {
       for (const user of page.results) {
         const name = user.name.trim().toLowerCase();
         const email = user.email?.trim().toLowerCase() ?? '';
         if (nameKeys.has(name)) known.byName.set(name, user);
         if (email !== '' && emailKeys.has(email)) known.byEmail.set(email, user);
       }
-      const seen = offset + page.results.length;
-      if (page.results.length < pageSize || (page.total !== null && seen >= page.total)) break;
     }
     options.onProgress?.(Math.min(at + batchSize, terms.length), terms.length);
   }

@@ -142,6 +142,18 @@ const needsReport = (record: JobRecord): boolean => record.counts.failure !== 0 
 /** The longest pause between reads while the server does not answer. */
 const OUTAGE_MAX_DELAY_MS = 30_000;
 
+/** The server answered that it no longer knows the job (it cleans old jobs up). */
+export function isJobGone(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    error.details?.status === 404 &&
+    error.details?.errorCode === 'CSV_IMPORT_JOB_DOES_NOT_EXIST'
+  );
+}
+
+export const GONE_MESSAGE =
+  'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file.';
+
 export const UNCONFIRMED_MESSAGE =
   "The app stopped before the server confirmed the job; check the portal's user list before importing again.";
 
@@ -361,6 +373,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         // Detach: stopWatching records it. App stopping: leave "running" on disk for the next start.
         return;
       }
+      if (isJobGone(error)) {
+        await markGone(record, error, 'error');
+        return;
+      }
       await update(
         record,
         {
@@ -380,12 +396,49 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     else if (!needsReport(record)) await releaseUpload(record);
   }
 
+  /**
+   * The server forgot the job: everything the app knew stays (counts, the report lines
+   * fetched, the file, its passwords removed), the job is marked, and nothing asks the server
+   * about it again. A job that was being watched can no longer finish: it goes to `error`.
+   */
+  async function markGone(
+    record: JobRecord,
+    error: unknown,
+    phase: JobRecord['phase'],
+    fetchedLines?: number,
+  ): Promise<void> {
+    const note =
+      fetchedLines === undefined
+        ? ''
+        : ` The report holds the ${fetchedLines} lines fetched before the server forgot the job.`;
+    // The shells word it from the code and `fetchedLines` (shared/errors/wording.ts); the message is the English fallback.
+    const details = {
+      ...(error instanceof AppError ? error.details : {}),
+      ...(fetchedLines === undefined ? {} : { fetchedLines }),
+    };
+    await update(
+      record,
+      {
+        phase,
+        rate: null,
+        goneFromServerAt: clock.now(),
+        error: {
+          code: 'job-gone',
+          message: `${GONE_MESSAGE}${note}`,
+          details,
+        },
+      },
+      true,
+    );
+    await releaseUpload(record, true);
+  }
+
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
   async function fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void> {
     try {
       await loadOrFetchReport(record, { client, signal });
     } catch (error) {
-      if (signal.aborted) return;
+      if (signal.aborted || record.goneFromServerAt) return;
       await update(
         record,
         {
@@ -478,6 +531,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     const promise = (async () => {
       const saved = record.reportFetched ? await savedReport(record) : null;
       if (saved) return saved;
+      if (record.goneFromServerAt) {
+        throw new AppError(
+          'no-report',
+          'The server no longer knows this job, and its report was not fetched before it was gone; the counts are all that is left of it.',
+          { id: record.id },
+        );
+      }
       if (record.serverJobUuid === null && record.phase === 'error') {
         throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
       }
@@ -495,16 +555,25 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       await mkdir(folder.dir, { recursive: true, mode: 0o700 });
       const incoming = await ReportIncoming.open(folder);
       let statuses: string[];
+      let gone: unknown = null;
       try {
         await fetchWholeReport(client, record.serverJobUuid, incoming, { signal: via?.signal });
         statuses = await incoming.close();
       } catch (error) {
-        await incoming.abandon();
-        throw error;
+        if (!isJobGone(error) || incoming.count === 0) {
+          await incoming.abandon();
+          if (isJobGone(error)) await markGone(record, error, record.phase);
+          throw error;
+        }
+        // Forgotten midway: the lines fetched so far are kept as the report.
+        gone = error;
+        statuses = await incoming.close();
       }
       const meta = await work.run('sealReport', { dir: folder.dir, statuses }, { signal: via?.signal });
       await update(record, { reportFetched: true, error: null }, true);
-      await releaseUpload(record, true);
+      if (gone) {
+        await markGone(record, gone, record.phase, meta.total);
+      } else await releaseUpload(record, true);
       return meta;
     })();
     reportFetches.set(record.id, promise);
@@ -518,7 +587,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   // ---- resuming -------------------------------------------------------------------------
 
   async function resumeWatching(record: JobRecord): Promise<void> {
-    if (active.has(record.id) || disposed) return;
+    // A job the server forgot is never asked about again.
+    if (active.has(record.id) || disposed || record.goneFromServerAt) return;
     if (record.phase === 'finished' || record.phase === 'failed') {
       if (!needsReport(record) || record.reportFetched) return;
     } else {
@@ -691,6 +761,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async resume({ id }) {
       const record = await find(id);
       if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (record.goneFromServerAt) {
+        throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
+      }
       if (record.serverJobUuid === null) {
         throw new AppError(
           'cannot-resume',

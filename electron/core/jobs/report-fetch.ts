@@ -1,11 +1,14 @@
 /**
  * Reads every page of a job's per-line report (spec 4.4) and hands each page to `sink` as
  * it arrives (report-incoming.ts writes it to disk), so that no page outlives its turn.
- * Stops at the server's total when it gives one, else at the first short page; a server
- * that ignores the offset (answers the same page again) is caught by the sink's count of
- * new lines, so this never loops.
+ * The pages are walked by the server's count (page-walk.ts): a server that caps its pages
+ * (asked 500, got 25) is read to its `total` (or `nonpagedCount`); only without a count
+ * does a short page end the report. A server that ignores the offset is caught twice over:
+ * by the walk (the same page again) and by the sink's count of new lines (a page without a
+ * line not seen before), so this never loops.
  */
 import type { ApiClient, ServerReportEntry } from '../api/api-client';
+import { walkPages } from '../queries/page-walk';
 
 export const REPORT_PAGE_SIZE = 500;
 
@@ -18,19 +21,14 @@ export async function fetchWholeReport(
   client: ApiClient,
   jobUuid: string,
   sink: ReportSink,
-  options: { signal?: AbortSignal; pageSize?: number } = {},
+  options: { signal?: AbortSignal | undefined; pageSize?: number } = {},
 ): Promise<void> {
-  const limit = options.pageSize ?? REPORT_PAGE_SIZE;
-  let offset = 0;
-  let previous = '';
-  for (;;) {
-    const page = await client.queryImportReport(jobUuid, { limit, offset }, { signal: options.signal });
-    const signature = JSON.stringify(page.results);
-    if (page.results.length > 0 && signature === previous) break;
-    previous = signature;
+  const pages = walkPages(
+    (offset, limit) => client.queryImportReport(jobUuid, { limit, offset }, { signal: options.signal }),
+    { pageSize: options.pageSize ?? REPORT_PAGE_SIZE },
+  );
+  for await (const page of pages) {
     const fresh = await sink.append(page.results);
-    offset += page.results.length;
-    if (page.results.length < limit || fresh === 0) break;
-    if (page.total !== null && offset >= page.total) break;
+    if (fresh === 0) return;
   }
 }

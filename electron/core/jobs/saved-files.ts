@@ -34,9 +34,10 @@ const counts = z.object({
   failure: z.number(),
 });
 
+const organization = z.string().min(1).optional();
 const connection = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('profile'), id: z.string().min(1) }),
-  z.object({ kind: z.literal('url'), baseUrl: z.string().min(1) }),
+  z.object({ kind: z.literal('profile'), id: z.string().min(1), organization }),
+  z.object({ kind: z.literal('url'), baseUrl: z.string().min(1), organization }),
 ]);
 
 /**
@@ -96,6 +97,7 @@ const jobRecordShape = z.object({
       maxBytes: z.number().nullable(),
     })
     .optional(),
+  goneFromServerAt: z.number().nullable().optional(),
 }) satisfies z.ZodType<JobRecord>;
 
 export const jobRecordSchema = z.preprocess(connectionOfLegacy, jobRecordShape) satisfies z.ZodType<JobRecord>;

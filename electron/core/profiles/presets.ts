@@ -6,6 +6,7 @@
  * refused, but kept on disk: a policy that changes back finds them again.
  */
 import { randomUUID } from 'node:crypto';
+import { normaliseOrganization } from '../../../shared/models/profile';
 import type { ProfileRules } from '../../../shared/models/profile';
 import { sameOrigin } from '../../../shared/models/server-address';
 import type { Policy, PolicyConnection, PolicyState } from '../../../shared/policy';
@@ -115,7 +116,7 @@ export function syncPresets(doc: ProfilesDocument, policy: ConnectionPolicy, now
       name: preset.name,
       baseUrl,
       kind: preset.kind,
-      organizationUuid: preset.organizationUuid ?? null,
+      organizationUuid: normaliseOrganization(preset.organizationUuid),
       caCertificatePem: preset.caCertificatePem ?? null,
       preset: true,
       demo: false,
@@ -141,7 +142,13 @@ export function activeShown(doc: ProfilesDocument, rules: ProfileRules): string 
 /** Which locked fields of a preset an edit would change (empty: the edit keeps them). */
 export function lockedFieldsChanged(
   stored: StoredProfile,
-  edit: { name: string; baseUrl: string; kind: string; caCertificatePem?: string | null | undefined },
+  edit: {
+    name: string;
+    baseUrl: string;
+    kind: string;
+    caCertificatePem?: string | null | undefined;
+    organizationUuid?: string | null | undefined;
+  },
 ): string[] {
   const changed: string[] = [];
   if (edit.name.trim() !== stored.name) changed.push('name');
@@ -149,5 +156,7 @@ export function lockedFieldsChanged(
   if (edit.kind !== stored.kind) changed.push('kind');
   if (edit.caCertificatePem !== undefined && edit.caCertificatePem !== stored.caCertificatePem)
     changed.push('CA certificate');
+  if (edit.organizationUuid !== undefined && normaliseOrganization(edit.organizationUuid) !== stored.organizationUuid)
+    changed.push('organization');
   return changed;
 }

@@ -1,7 +1,7 @@
 /**
  * Connection profiles on disk (`profiles.json` in the data folder): name, base URL, kind,
- * dialect (and what `auto` learned), CA certificate, the token's masked hint, and which
- * profile is active. Tokens are never here: they live behind the SecretStore port.
+ * dialect (and what `auto` learned), CA certificate, the organization the calls act in, the
+ * token's masked hint, and which profile is active. Tokens are never here: they live behind the SecretStore port.
  */
 import path from 'node:path';
 import type { DialectChoice, ProfileKind, ProfileView } from '../../../shared/models/profile';
@@ -26,7 +26,10 @@ export interface StoredProfile {
   passwordPolicy: PasswordPolicyInput | null;
   /** Made from a connection of the machine-wide policy (presets.ts): locked, matched by name. */
   preset: boolean;
-  /** The organization the connection is for (a preset's `organizationUuid`), or null. */
+  /**
+   * The organization every call acts in (`tenantOrganizationUuid`; a preset's comes from the
+   * policy's `organizationUuid`), or null for the token's own.
+   */
   organizationUuid: string | null;
   createdAt: number;
   updatedAt: number;
@@ -66,11 +69,24 @@ const storedProfileSchema = z.object({
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
 
+/**
+ * A stored profile of any version: the organization was once written as `organization` (an
+ * earlier build of issue 11); it is read into `organizationUuid`, which the policy's presets
+ * also use, and the old name is dropped when the file is next written.
+ */
+const anyStoredProfileSchema = z.preprocess((value) => {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  const { organization, ...rest } = value as Record<string, unknown>;
+  if (rest.organizationUuid === undefined || rest.organizationUuid === null)
+    return { ...rest, organizationUuid: typeof organization === 'string' ? organization : null };
+  return rest;
+}, storedProfileSchema);
+
 const profilesDocumentSchema = z
   .object({
     version: z.literal(1).default(1),
     activeId: z.string().nullable().default(null),
-    profiles: z.array(storedProfileSchema).default([]),
+    profiles: z.array(anyStoredProfileSchema).default([]),
   })
   .transform((doc) => ({
     ...doc,
@@ -105,6 +121,7 @@ export function toView(profile: StoredProfile): ProfileView {
     demo: profile.demo,
     allowInsecureHttp: profile.allowInsecureHttp,
     passwordPolicy: profile.passwordPolicy,
+    organizationUuid: profile.organizationUuid,
     preset: profile.preset,
   };
 }

@@ -4,12 +4,11 @@
  * renderer only ever sees ProfileView (a masked token hint, never the token).
  */
 import { randomUUID } from 'node:crypto';
-import { profileInputSchema, PROFILE_KIND_LABEL } from '../../../shared/models/profile';
+import { normaliseOrganization, profileInputSchema } from '../../../shared/models/profile';
 import type {
   ConnectionCheck,
   DialectChoice,
   ProfileInput,
-  ProfileKind,
   ProfileView,
   ProfilesState,
 } from '../../../shared/models/profile';
@@ -25,6 +24,7 @@ import type { Logger } from '../diagnostics/logger';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
+import { checkConnection } from './connection-check';
 import { activeShown, isShown, lockedFieldsChanged, OPEN_CONNECTION_POLICY, syncPresets } from './presets';
 import type { ConnectionPolicy } from './presets';
 import { toView } from './profile-store';
@@ -62,7 +62,8 @@ export interface ProfilesService {
   save(input: SaveProfileInput): Promise<ProfileView>;
   remove(id: string): Promise<ProfilesState>;
   setActive(id: string): Promise<ProfilesState>;
-  test(id: string): Promise<ConnectionCheck>;
+  /** Tests a profile's connection; `organization` tests it in another organization than its own (the CLI's option). */
+  test(id: string, overrides?: { organization?: string | null | undefined }): Promise<ConnectionCheck>;
   /** Every stored profile, those the policy hides included (the diagnostics). */
   listAll(): Promise<{ activeId: string | null; profiles: StoredProfileSummary[] }>;
   /** The profile whose name matches (case-insensitive), for the CLI's --profile NAME. */
@@ -72,28 +73,26 @@ export interface ProfilesService {
    * A new client of a saved profile with a token given from outside (the CLI's MDM_TOKEN)
    * and, for this run only, another dialect or CA. The caller closes it.
    */
-  clientFor(
-    profileId: string,
-    token: string,
-    overrides?: { dialect?: DialectChoice | undefined; caCertificatePem?: string | null | undefined },
-  ): Promise<ClosableApiClient>;
+  clientFor(profileId: string, token: string, overrides?: ClientOverrides): Promise<ClosableApiClient>;
   /** The token stored for a profile, or null. */
   storedToken(profileId: string): Promise<string | null>;
   close(): Promise<void>;
 }
 
-/** A stored profile as the diagnostics show it: never its token. */
+/** What a run may change of a saved profile's connection (the CLI's options). */
+export interface ClientOverrides {
+  dialect?: DialectChoice | undefined;
+  caCertificatePem?: string | null | undefined;
+  /** The organization to act in for this run (`--organization`); null: the token's own. */
+  organization?: string | null | undefined;
+}
+
+/** A stored profile as the diagnostics show it (its organization in `view.organizationUuid`): never its token. */
 export interface StoredProfileSummary {
   view: ProfileView;
   /** False when the policy hides it. */
   shown: boolean;
-  organizationUuid: string | null;
 }
-
-const KIND_CALL: Record<ProfileKind, string> = {
-  organization: 'list devices (organization administrator)',
-  system: 'list organization creation-wizard requests (system administrator)',
-};
 
 /** `in the policy /etc/mdm-admin/policy.json`, for messages. */
 const policyFileText = (file: string | null) => (file ? ` (${file})` : '');
@@ -186,6 +185,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         learnedDialect: profile.learnedDialect,
         caCertificatePem: profile.caCertificatePem,
         allowInsecureHttp: profile.allowInsecureHttp,
+        organization: profile.organizationUuid,
         onDialectLearned: (dialect) => {
           const write = store
             .update((doc) => {
@@ -309,7 +309,12 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
             passwordPolicy:
               fields.passwordPolicy === undefined ? (existing?.passwordPolicy ?? null) : fields.passwordPolicy,
             preset: existing?.preset ?? false,
-            organizationUuid: existing?.organizationUuid ?? null,
+            // Omitted: keep the stored organization; null or empty: the token's own. A preset's is
+            // the policy's (lockedFieldsChanged refuses another).
+            organizationUuid:
+              fields.organizationUuid === undefined || existing?.preset
+                ? (existing?.organizationUuid ?? null)
+                : normaliseOrganization(fields.organizationUuid),
             createdAt: existing?.createdAt ?? now,
             updatedAt: now,
           };
@@ -356,7 +361,6 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
         profiles: doc.profiles.map((p) => ({
           view: toView(p),
           shown: isShown(p, rules),
-          organizationUuid: p.organizationUuid,
         })),
       };
     },
@@ -396,14 +400,13 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     async clientFor(profileId, token, overrides = {}) {
       const stored = await find(profileId);
       // A dialect chosen for this run is not learned for the profile.
-      const profile: StoredProfile =
+      let profile: StoredProfile =
         overrides.dialect === undefined ? stored : { ...stored, dialect: overrides.dialect, learnedDialect: null };
-      return makeClient(
-        overrides.caCertificatePem === undefined
-          ? profile
-          : { ...profile, caCertificatePem: overrides.caCertificatePem },
-        token,
-      );
+      if (overrides.caCertificatePem !== undefined)
+        profile = { ...profile, caCertificatePem: overrides.caCertificatePem };
+      if (overrides.organization !== undefined)
+        profile = { ...profile, organizationUuid: normaliseOrganization(overrides.organization) };
+      return makeClient(profile, token);
     },
 
     async storedToken(profileId) {
@@ -412,9 +415,14 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       return token;
     },
 
-    async test(id) {
-      const profile = await find(id);
-      const check = await checkConnection(profile, await tokenOf(profile));
+    async test(id, overrides = {}) {
+      const saved = await find(id);
+      const profile =
+        overrides.organization === undefined
+          ? saved
+          : { ...saved, organizationUuid: normaliseOrganization(overrides.organization) };
+      const token = await tokenOf(profile);
+      const check = await checkConnection(profile, () => makeClient(profile, token, { retry: { attempts: 1 } }));
       await settleDialectWrites();
       return check;
     },
@@ -423,90 +431,6 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       await Promise.all([...cache.keys()].map(drop));
     },
   };
-
-  /** The cheapest authenticated call for the kind, with a client that does not retry. */
-  async function checkConnection(profile: StoredProfile, token: string): Promise<ConnectionCheck> {
-    const started = Date.now();
-    const client = makeClient(profile, token, { retry: { attempts: 1 } });
-    const call = (kind: ProfileKind, c: ApiClient) =>
-      kind === 'organization'
-        ? c.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true })
-        : c.queryCreationWizardRequests({ limit: 1, offset: 0, getNonpagedCount: true });
-    try {
-      const page = await call(profile.kind, client);
-      const dialect = client.dialect();
-      const found =
-        profile.kind === 'organization'
-          ? `${page.total ?? page.results.length} devices`
-          : `${page.total ?? page.results.length} creation-wizard requests`;
-      return {
-        ok: true,
-        summary: `Connected as ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}: the server answers, the token works and may ${KIND_CALL[profile.kind].split(' (')[0]} (${found}).`,
-        steps: [
-          { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` },
-          { label: 'Authenticate', ok: true, message: 'The token is accepted.' },
-          { label: 'Permission', ok: true, message: `The token may ${KIND_CALL[profile.kind]}.` },
-          {
-            label: 'API dialect',
-            ok: true,
-            message:
-              dialect === 'management'
-                ? 'The server uses the management paths (/api/management/...).'
-                : "The server uses the specification's paths.",
-          },
-        ],
-        dialect,
-        durationMs: Date.now() - started,
-      };
-    } catch (error) {
-      const e = error instanceof AppError ? error : new AppError('internal', String(error));
-      const steps: ConnectionCheck['steps'] = [];
-      const notTried = (label: string) => steps.push({ label, ok: false, message: 'Not tried.' });
-      const network = ['unreachable', 'refused', 'timeout', 'tls'].includes(e.code);
-      const status = typeof e.details?.status === 'number' ? e.details.status : null;
-      let summary = e.message;
-      if (network) {
-        steps.push({ label: 'Reach the server', ok: false, message: e.message });
-        notTried('Authenticate');
-        notTried('Permission');
-        notTried('API dialect');
-      } else if (e.code === 'unauthorized' && status !== 403) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: false, message: e.message });
-        notTried('Permission');
-        notTried('API dialect');
-      } else if (status === 403) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: true, message: 'The token is accepted.' });
-        const other: ProfileKind = profile.kind === 'organization' ? 'system' : 'organization';
-        const probe = makeClient(profile, token, { retry: { attempts: 1 } });
-        const otherWorks = await call(other, probe).then(
-          () => true,
-          () => false,
-        );
-        await probe.close();
-        summary = otherWorks
-          ? `This token belongs to a ${PROFILE_KIND_LABEL[other].toLowerCase()}, but the profile is for a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}. Change the profile's kind to "${PROFILE_KIND_LABEL[other]}", or use a ${PROFILE_KIND_LABEL[profile.kind].toLowerCase()}'s token.`
-          : e.message;
-        steps.push({ label: 'Permission', ok: false, message: summary });
-        steps.push({ label: 'API dialect', ok: true, message: 'The endpoint exists.' });
-      } else if (status === 404 || status === 405) {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        notTried('Authenticate');
-        notTried('Permission');
-        summary = `The server answers, but not at the API's paths (HTTP ${status}) in ${profile.dialect === 'auto' ? 'either dialect' : `the ${profile.dialect} dialect`}. Check the base URL (a /relution prefix?)${profile.dialect === 'auto' ? '' : ' or set the dialect to auto'}.`;
-        steps.push({ label: 'API dialect', ok: false, message: summary });
-      } else {
-        steps.push({ label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` });
-        steps.push({ label: 'Authenticate', ok: false, message: e.message });
-        notTried('Permission');
-        notTried('API dialect');
-      }
-      return { ok: false, summary, steps, dialect: client.dialect(), durationMs: Date.now() - started };
-    } finally {
-      await client.close();
-    }
-  }
 
   return service;
 }

@@ -71,6 +71,25 @@ type Fetch = (client: ApiClient, body: QueryBody, call: CallOptions) => Promise<
 const devices: Fetch = (client, body, call) => client.queryDevices(body, call);
 const orgs: Fetch = (client, body, call) => client.queryCreationWizardRequests(body, call);
 
+/**
+ * One page as the caller asked for it (`limit` records from `offset`), even from a server
+ * that caps its pages below that: the page is filled by further requests while the server's
+ * count says more exist (page-walk.ts). A server that gives the page whole costs one request.
+ */
+export async function fullPage(
+  fetchPage: (offset: number, limit: number) => Promise<QueryPage<ServerRecord>>,
+  paging: { limit: number; offset: number },
+): Promise<QueryPage<ServerRecord>> {
+  const results: ServerRecord[] = [];
+  let total: number | null = null;
+  for await (const page of walkPages(fetchPage, { pageSize: paging.limit, offset: paging.offset })) {
+    total = page.total;
+    results.push(...page.results.slice(0, paging.limit - results.length));
+    if (results.length >= paging.limit) break;
+  }
+  return { total, results };
+}
+
 export function createQueryService(deps: QueryServiceDeps) {
   const now = deps.now ?? (() => Date.now());
   const concurrency = deps.countConcurrency ?? 4;
@@ -125,8 +144,13 @@ export function createQueryService(deps: QueryServiceDeps) {
   return {
     async queryDevices(input: DeviceQuery & OnChannel & Paging, caller: Caller): Promise<QueryPage<ServerRecord>> {
       const client = await clientOf(input);
+      const at = now();
       return deps.channels.run(caller.id, input.channel, (signal) =>
-        client.queryDevices(deviceQuery(input.filter, input.sort, input, now()), { signal }),
+        fullPage(
+          (offset, limit) =>
+            client.queryDevices(deviceQuery(input.filter, input.sort, { offset, limit }, at), { signal }),
+          input,
+        ),
       );
     },
 
@@ -206,7 +230,11 @@ export function createQueryService(deps: QueryServiceDeps) {
     async queryOrgs(input: OrgQuery & OnChannel & Paging, caller: Caller): Promise<QueryPage<ServerRecord>> {
       const client = await clientOf(input);
       return deps.channels.run(caller.id, input.channel, (signal) =>
-        client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, input), { signal }),
+        fullPage(
+          (offset, limit) =>
+            client.queryCreationWizardRequests(orgQuery(input.filter, input.sort, { offset, limit }), { signal }),
+          input,
+        ),
       );
     },
 

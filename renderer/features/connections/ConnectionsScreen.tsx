@@ -230,6 +230,7 @@ function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRem
             {p.learnedDialect
               ? ` · ${p.learnedDialect === 'spec' ? t('connections.specPaths') : t('connections.managementPaths')}`
               : ''}
+            {p.organizationUuid ? ` · ${t('connections.organizationOf', { uuid: p.organizationUuid })}` : ''}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

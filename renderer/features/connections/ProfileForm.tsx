@@ -21,10 +21,15 @@ import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { MdmCallError, call } from '../../bridge/mdm';
 import { useT } from '../../ui/i18n';
+import { OrganizationField } from './OrganizationField';
 import { PolicyLock, policyText } from './PolicyLock';
 
 /** The schema's field messages (English) in the app's language: the form words what it checks itself. */
-const FIELD_MESSAGE: Record<string, MessageKey> = { name: 'form.nameRequired', baseUrl: 'form.baseUrlInvalid' };
+const FIELD_MESSAGE: Record<string, MessageKey> = {
+  name: 'form.nameRequired',
+  baseUrl: 'form.baseUrlInvalid',
+  organizationUuid: 'form.organizationInvalid',
+};
 
 interface Props {
   /** The profile being edited, or null for a new one. */
@@ -54,6 +59,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   const [acceptWeak, setAcceptWeak] = useState(false);
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
   const [passwordPolicy, setPasswordPolicy] = useState<PasswordPolicyInput>(editing?.passwordPolicy ?? {});
+  const [organization, setOrganization] = useState(editing?.organizationUuid ?? '');
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -79,6 +85,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
       passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
+      // A preset's organization is the policy's: not sent, so it stays as the policy set it.
+      ...(locked ? {} : { organizationUuid: organization.trim() === '' ? null : organization.trim() }),
     };
     const parsed = profileInputSchema.safeParse(profile);
     const fieldErrors: Record<string, string> = {};
@@ -221,6 +229,15 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
             )}
           </Alert>
         )}
+        <OrganizationField
+          value={organization}
+          onChange={setOrganization}
+          error={errors.organizationUuid}
+          kind={kind}
+          profileId={editing?.id ?? null}
+          locked={locked}
+          lock={lock(t('form.organization'))}
+        />
         <Select
           label={t('form.paths')}
           data={DIALECT_CHOICES.map((d) => ({ value: d, label: t(`dialect.${d}`) }))}

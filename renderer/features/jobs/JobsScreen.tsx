@@ -81,6 +81,7 @@ export function JobsScreen({
                         {t(`phase.${job.phase}`)}
                       </Badge>
                     </Group>
+                    {job.goneFromServerAt ? <GoneBadge /> : null}
                   </Card>
                 </UnstyledButton>
               </li>
@@ -103,6 +104,7 @@ export function JobsScreen({
                   ? ` · ${t('jobs.splitPart', { current: selected.split.current, parts: selected.split.parts })}`
                   : ''}
               </Text>
+              {selected.goneFromServerAt ? <GoneBadge at={selected.goneFromServerAt} /> : null}
             </div>
             <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
               {uploadRetry?.jobId === selected.id && (
@@ -119,15 +121,17 @@ export function JobsScreen({
                   {t('jobs.stopWatching')}
                 </Button>
               )}
-              {(selected.phase === 'detached' || selected.phase === 'error') && selected.serverJobUuid && (
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
-                >
-                  {t('jobs.watchAgain')}
-                </Button>
-              )}
+              {(selected.phase === 'detached' || selected.phase === 'error') &&
+                selected.serverJobUuid &&
+                !selected.goneFromServerAt && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => void act(() => call('jobs.resume', { id: selected.id }))}
+                  >
+                    {t('jobs.watchAgain')}
+                  </Button>
+                )}
               {!isActivePhase(selected) && (
                 <Button
                   size="xs"
@@ -152,5 +156,25 @@ export function JobsScreen({
         </Stack>
       )}
     </Group>
+  );
+}
+
+/**
+ * The server cleaned the job up (404 CSV_IMPORT_JOB_DOES_NOT_EXIST): what the app knew stays,
+ * and nothing asks the server about it again.
+ */
+function GoneBadge({ at }: { at?: number }) {
+  const { t, language } = useT();
+  return (
+    <Badge
+      size="xs"
+      tt="none"
+      color="gray"
+      variant="outline"
+      data-testid="job-gone"
+      title={at ? t('jobs.goneAt', { when: formatDateTime(language, at) }) : undefined}
+    >
+      {t('jobs.gone')}
+    </Badge>
   );
 }

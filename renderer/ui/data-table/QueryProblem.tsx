@@ -1,5 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
+import { explainServerError } from '../../../shared/errors/server-explanation';
 import type { RpcError } from '../../../shared/ipc';
 import { useT } from '../i18n';
 
@@ -18,7 +19,10 @@ function describeServerError(error: RpcError): { status: number | null; serverMe
   return { status, serverMessage };
 }
 
-/** A failed query: what went wrong in the server's words, and a Retry button. */
+/**
+ * A failed query: what went wrong in plain language and what to do (the server-error table,
+ * shared/errors), with the server's own code and message beside it, and a Retry button.
+ */
 export function QueryProblem({
   title,
   error,
@@ -30,9 +34,19 @@ export function QueryProblem({
   onRetry(): void;
   forbiddenHint?: string;
 }) {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const { status, serverMessage } = describeServerError(error);
   const refused = status === 401 || status === 403 || error.code === 'unauthorized';
+  const explained =
+    error.code === 'http-status' || error.code === 'unauthorized'
+      ? explainServerError(error.details ?? {}, 'app', translator)
+      : null;
+  const serverCode = explained
+    ? [explained.server.errorCode, explained.server.reason && t('problem.reason', { reason: explained.server.reason })]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <Alert
       color="red"
@@ -43,16 +57,33 @@ export function QueryProblem({
       data-testid="query-problem"
     >
       <Stack gap={6}>
-        <Text size="sm">{error.message}</Text>
-        {serverMessage && (
-          <Text size="sm">
-            {t('problem.serverSaid')} <q>{serverMessage}</q>
-          </Text>
+        {explained ? (
+          <>
+            <Text size="sm" fw={500} data-testid="query-problem-explanation">
+              {explained.sentence}
+            </Text>
+            <Text size="sm">{explained.action}</Text>
+            {explained.server.message && (
+              <Text size="sm" c="dimmed" data-testid="query-problem-server">
+                {t('problem.serverSaid')} <q>{explained.server.message}</q>
+              </Text>
+            )}
+          </>
+        ) : (
+          <>
+            <Text size="sm">{error.message}</Text>
+            {serverMessage && (
+              <Text size="sm">
+                {t('problem.serverSaid')} <q>{serverMessage}</q>
+              </Text>
+            )}
+          </>
         )}
         {refused && forbiddenHint && <Text size="sm">{forbiddenHint}</Text>}
         <Group justify="space-between">
           <Text size="xs" c="dimmed">
             {status !== null ? `HTTP ${status} · ` : ''}
+            {serverCode ? `${serverCode} · ` : ''}
             {error.code}
           </Text>
           <Button

@@ -10,6 +10,7 @@ export const cliMessages = defineMessages({
     en: '{{success}} stored, {{skipped}} skipped, {{failure}} failed of {{total}}',
     de: '{{success}} gespeichert, {{skipped}} übersprungen, {{failure}} fehlgeschlagen von {{total}}',
   },
+  'cli.job.gone': { en: 'no longer on the server', de: 'nicht mehr auf dem Server' },
   'cli.phase.uploading': { en: 'uploading', de: 'Hochladen' },
   'cli.phase.starting': { en: 'starting', de: 'Start' },
   'cli.phase.running': { en: 'running', de: 'läuft' },

@@ -64,6 +64,22 @@ export const connectionsMessages = defineMessages({
   'connections.check.ms': { en: '{{ms, number}} ms', de: '{{ms, number}} ms' },
   'connections.check.ok': { en: 'works', de: 'funktioniert' },
   'connections.check.failed': { en: 'failed', de: 'fehlgeschlagen' },
+  'connections.check.skipped': { en: 'not tried', de: 'nicht versucht' },
+  'connections.check.direct': { en: 'Called {{call}}, directly.', de: 'Aufgerufen: {{call}}, direkt.' },
+  'connections.check.viaProxy': {
+    en: 'Called {{call}}, through the proxy {{proxy}} ({{source}}).',
+    de: 'Aufgerufen: {{call}}, über den Proxy {{proxy}} ({{source}}).',
+  },
+  'connections.check.proxy.policy': {
+    en: "set by your IT department's policy, which wins over HTTPS_PROXY and the system's settings",
+    de: 'von der Richtlinie Ihrer IT-Abteilung festgelegt; sie hat Vorrang vor HTTPS_PROXY und den Systemeinstellungen',
+  },
+  'connections.check.proxy.environment': { en: 'from HTTPS_PROXY / HTTP_PROXY', de: 'aus HTTPS_PROXY / HTTP_PROXY' },
+  'connections.check.proxy.system': {
+    en: "from the system's proxy settings",
+    de: 'aus den Proxy-Einstellungen des Systems',
+  },
+  'connections.organizationOf': { en: 'organization {{uuid}}', de: 'Organisation {{uuid}}' },
   'form.name': { en: 'Name', de: 'Name' },
   'form.namePlaceholder': { en: 'School district production', de: 'Schulträger Produktion' },
   'form.nameRequired': { en: 'A connection needs a name.', de: 'Eine Verbindung braucht einen Namen.' },
@@ -79,6 +95,36 @@ export const connectionsMessages = defineMessages({
   'form.kind': { en: 'Whose token is it?', de: 'Wessen Token ist es?' },
   'form.lock.kind': { en: 'Kind', de: 'Art' },
   'form.lock.ca': { en: 'CA certificate', de: 'CA-Zertifikat' },
+  'form.organization': { en: 'Organization', de: 'Organisation' },
+  'form.organizationHelp': {
+    en: "The UUID of the organization every call acts in (tenantOrganizationUuid). Leave it empty to act in the token's own organization.",
+    de: 'Die UUID der Organisation, in der jeder Aufruf handelt (tenantOrganizationUuid). Lassen Sie das Feld leer, um in der eigenen Organisation des Tokens zu handeln.',
+  },
+  'form.organizationPlaceholder': {
+    en: 'e.g. 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13',
+    de: 'z. B. 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13',
+  },
+  'form.organizationInvalid': {
+    en: "The organization must be a UUID such as 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 (the portal shows it in the organization's settings).",
+    de: 'Die Organisation muss eine UUID sein, etwa 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 (das Portal zeigt sie in den Einstellungen der Organisation).',
+  },
+  'form.organizationPick': {
+    en: "Pick from the server's organizations",
+    de: 'Aus den Organisationen des Servers wählen',
+  },
+  'form.organizationList': { en: "List the server's organizations", de: 'Organisationen des Servers auflisten' },
+  'form.organizationAfterSave': {
+    en: 'Once the connection is saved, its organizations can be listed here where the server offers them.',
+    de: 'Sobald die Verbindung gespeichert ist, lassen sich ihre Organisationen hier auflisten, sofern der Server sie anbietet.',
+  },
+  'form.organizationList.demo': {
+    en: "The built-in demo server's organizations, as it printed them at start (no call to the server was made).",
+    de: 'Die Organisationen des eingebauten Demo-Servers, wie er sie beim Start ausgegeben hat (der Server wurde nicht aufgerufen).',
+  },
+  'form.organizationList.none': {
+    en: "This server offers no list of its organizations to the app (no API read of them is known, and the creation-wizard endpoint, which may create organization requests, is never asked for one). Copy the organization's UUID from the portal and paste it here.",
+    de: 'Dieser Server bietet der App keine Liste seiner Organisationen an (kein API-Aufruf dafür ist bekannt, und der Endpunkt des Organisationsassistenten, der Anträge anlegen kann, wird nie danach gefragt). Kopieren Sie die UUID der Organisation aus dem Portal und fügen Sie sie hier ein.',
+  },
   'form.token': { en: 'Access token', de: 'Zugriffstoken' },
   'form.tokenStored': {
     en: 'A token ending in {{hint}} is stored. Paste a new one only to replace it.',
@@ -108,8 +154,8 @@ export const connectionsMessages = defineMessages({
     de: 'Mit http:// wird das Zugriffstoken unverschlüsselt an einen anderen Rechner übertragen: Jeder auf dem Netzweg kann es lesen und in Ihrem Namen handeln. Verwenden Sie https://, wenn der Server es anbietet.',
   },
   'form.presetNote': {
-    en: "{{setBy}}: its name, address, kind and CA certificate are locked. Add or replace your access token here; the organization's password policy is yours to enter too.",
-    de: '{{setBy}}: Name, Adresse, Art und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es; auch die Passwortrichtlinie der Organisation tragen Sie selbst ein.',
+    en: "{{setBy}}: its name, address, kind, organization and CA certificate are locked. Add or replace your access token here; the organization's password policy is yours to enter too.",
+    de: '{{setBy}}: Name, Adresse, Art, Organisation und CA-Zertifikat sind gesperrt. Hier fügen Sie Ihr Zugriffstoken hinzu oder ersetzen es; auch die Passwortrichtlinie der Organisation tragen Sie selbst ein.',
   },
   'form.clearTextAccept': {
     en: 'I accept that the token travels in clear text to this server',

@@ -52,4 +52,5 @@ export const dataTableMessages = defineMessages({
   },
   'export.csv': { en: 'Export CSV', de: 'CSV exportieren' },
   'problem.serverSaid': { en: 'The server said:', de: 'Der Server meldet:' },
+  'problem.reason': { en: 'reason {{reason}}', de: 'Grund {{reason}}' },
 });

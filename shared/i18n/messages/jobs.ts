@@ -12,6 +12,11 @@ export const jobsMessages = defineMessages({
   'jobs.serverJob': { en: 'server job {{id}}', de: 'Serverauftrag {{id}}' },
   'jobs.stopWatching': { en: 'Stop watching', de: 'Nicht mehr verfolgen' },
   'jobs.watchAgain': { en: 'Watch again', de: 'Wieder verfolgen' },
+  'jobs.gone': { en: 'No longer on the server', de: 'Nicht mehr auf dem Server' },
+  'jobs.goneAt': {
+    en: 'The server no longer knew this job on {{when}}',
+    de: 'Der Server kannte diesen Auftrag am {{when}} nicht mehr',
+  },
   'jobs.forget': { en: 'Forget', de: 'Entfernen' },
   'jobs.retryUpload': { en: 'Retry upload', de: 'Hochladen wiederholen' },
   'jobs.retryUploadHint': {

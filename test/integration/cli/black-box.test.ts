@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
+import { startConnectProxy } from '../../helpers/connect-proxy';
 import { tempDir } from '../../helpers/temp-dir';
 
 // Black box: the built CLI in its own process, for what only a process shows (argv, exit
@@ -120,5 +121,24 @@ describe('mdm-admin as a process', () => {
       /tokens\.json was damaged: it is not valid JSON.*\. It was moved aside to .*tokens\.json\.damaged-/,
     );
     for (let i = 0; i + 8 <= token.length; i += 4) expect(run.stdout + run.stderr).not.toContain(token.slice(i, i + 8));
+  });
+
+  it("goes through the process environment's HTTP_PROXY, and around it for NO_PROXY hosts", async () => {
+    const proxy = await startConnectProxy();
+    try {
+      const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, HTTP_PROXY: proxy.url };
+      const through = await cli(['devices', '--base-url', server.url, '--limit', '1', '--format', 'json'], env);
+      expect(through.code).toBe(0);
+      expect(proxy.tunnels.map((t) => t.target)).toContain(new URL(server.url).host);
+      const tunnels = proxy.tunnels.length;
+      const around = await cli(['devices', '--base-url', server.url, '--limit', '1'], {
+        ...env,
+        NO_PROXY: '127.0.0.1',
+      });
+      expect(around.code).toBe(0);
+      expect(proxy.tunnels.length).toBe(tunnels);
+    } finally {
+      await proxy.close();
+    }
   });
 });

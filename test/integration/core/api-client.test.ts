@@ -115,7 +115,13 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect(error.message).toContain('HTTP 403');
     expect(error.message).toContain('system administrator');
     const devices = await caught(admin.queryDevices({ limit: 1 }));
-    expect(devices.message).toContain("organization administrator's token");
+    expect(devices.message).toContain('This token belongs to a user without the right to list devices.');
+    expect(devices.details).toMatchObject({
+      status: 403,
+      errorCode: 'INSUFFICIENT_PRIVILEGES',
+      operation: 'queryDevices',
+    });
+    expect(devices.message).toContain('The server said: INSUFFICIENT_PRIVILEGES: Access denied');
   });
 
   it("says 401 with the server's errorCode and never shows the token", async () => {

@@ -79,7 +79,16 @@ describe('core against the demo server', () => {
     const { activeId } = await ok<ProfilesState>(core, 'profiles.list');
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: activeId });
     expect(check.ok).toBe(true);
-    expect(check.steps.map((s) => s.ok)).toEqual([true, true, true, true]);
+    expect(check.steps.map((s) => s.label)).toEqual([
+      'Network path',
+      'Reach the server',
+      'Authenticate',
+      'Permission',
+      'API dialect',
+    ]);
+    expect(check.steps.map((s) => s.ok)).toEqual([true, true, true, true, true]);
+    expect(check.call).toBe('GET /api/v2/devices/baseInfo/query (query devices of an organization)');
+    expect(check.proxy).toBeNull();
     expect(check.dialect).toBe('spec');
     expect((await ok<ProfilesState>(core, 'profiles.list')).profiles[0]?.learnedDialect).toBe('spec');
   });
@@ -195,20 +204,33 @@ describe('core against the demo server', () => {
     });
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: wrong.id });
     expect(check.ok).toBe(false);
-    expect(check.summary).toMatch(/belongs to a organization administrator|belongs to an? organization administrator/);
+    expect(check.summary).toMatch(/belongs to an organization administrator/);
     expect(check.steps.find((s) => s.label === 'Permission')?.ok).toBe(false);
+    // Told by two reads; the creation-wizard endpoint (which may create on a real server) is never called.
+    expect(check.call).toBe(
+      'POST /api/v1/security/users/baseInfo/query (look users up), then GET /api/v2/devices/baseInfo/query (query devices of an organization)',
+    );
+    // A tripwire: a call of the creation-wizard endpoint would consume this fault.
+    server.faults.set('queryCreationWizardRequests', { kind: 'status', status: 500 }, { times: 1 });
+    const right = await ok<ConnectionCheck>(core, 'profiles.test', { id: admin.id });
+    expect(server.faults.list('queryCreationWizardRequests')).toHaveLength(1);
+    server.faults.clear('queryCreationWizardRequests');
+    expect(right.ok).toBe(true);
+    expect(right.summary).toContain('the test never calls that endpoint');
+    expect(right.steps.find((s) => s.label === 'Permission')).toMatchObject({ ok: false, skipped: true });
     const bad = await ok<ProfileView>(core, 'profiles.save', {
       profile: { name: 'Bad', baseUrl: server.url, kind: 'organization' },
       token: 'nope-nope-nope',
     });
     const badCheck = await ok<ConnectionCheck>(core, 'profiles.test', { id: bad.id });
-    expect(badCheck.steps.map((s) => s.ok)).toEqual([true, false, false, false]);
+    expect(badCheck.steps.map((s) => s.ok)).toEqual([true, true, false, false, false]);
+    expect(badCheck.error).toMatchObject({ code: 'unauthorized', details: { reason: 'INVALID_CREDENTIALS' } });
     const down = await ok<ProfileView>(core, 'profiles.save', {
       profile: { name: 'Down', baseUrl: 'http://127.0.0.1:9', kind: 'organization' },
       token: 'x-x-x-x',
     });
     const downCheck = await ok<ConnectionCheck>(core, 'profiles.test', { id: down.id });
-    expect(downCheck.steps[0]).toMatchObject({ ok: false });
+    expect(downCheck.steps[1]).toMatchObject({ label: 'Reach the server', ok: false });
     expect(downCheck.summary).toMatch(/refused/);
   });
 

@@ -1,4 +1,6 @@
 import { writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../../../electron/cli/run-cli';
@@ -25,6 +27,39 @@ describe('the CLI under the machine-wide policy', () => {
     const args = ['profiles', 'add', 'mine', '--base-url', 'https://mine.example', '--kind', 'system'];
     expect(await runCli(args, add)).not.toBe(0);
     expect(add.err()).toContain(`adding connections of your own is turned off (${file})`);
+  });
+
+  it('refuses --base-url with MDM_TOKEN when connections of one’s own are off, before any request', async () => {
+    let requests = 0;
+    const server = createServer((_req, res) => {
+      requests += 1;
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"results":[],"total":0}');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const home = tempDir('mdm-cli-home-');
+      const args = ['devices', '--base-url', baseUrl, '--limit', '1'];
+      // Without a policy the same command reaches the server.
+      const open = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: 'tok-12345' });
+      expect(await runCli(args, open)).toBe(0);
+      expect(requests).toBe(1);
+
+      const file = policyFile({ allowUserConnections: false });
+      const env = { MDM_ADMIN_HOME: home, MDM_ADMIN_POLICY: file, MDM_TOKEN: 'tok-12345' };
+      const refused = memoryIo(env);
+      expect(await runCli(args, refused)).toBe(5);
+      expect(refused.err()).toContain(
+        `Connections of your own are turned off by your IT department's policy (${file}): --base-url ${baseUrl} with MDM_TOKEN is refused. Use one of the policy's connections: mdm-admin profiles list, then --profile NAME.`,
+      );
+      expect(refused.err()).not.toContain('tok-12345');
+      const german = memoryIo({ ...env, LANG: 'de_DE.UTF-8' });
+      expect(await runCli(args, german)).toBe(5);
+      expect(german.err()).toContain('Eigene Verbindungen sind durch die Richtlinie Ihrer IT-Abteilung abgeschaltet');
+      expect(requests).toBe(1);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('says on stderr what is wrong with a malformed policy, and goes on with the defaults', async () => {

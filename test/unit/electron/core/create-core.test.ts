@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../../electron/core/create-core';
 import type { Core } from '../../../../electron/core/create-core';
+import { NO_POLICY } from '../../../../shared/policy';
 import { fakeJob } from '../../renderer/fake-job';
 import { TEST_CALLER } from '../../../helpers/caller';
 import { tempDir } from '../../../helpers/temp-dir';
@@ -20,7 +21,7 @@ function withLog(dataDir = tempDir('mdm-core-log-'), proxy?: { url: string; bypa
     dataDir,
     resumeJobs: false,
     log: { write: (line) => void lines.push(line) },
-    ...(proxy ? { proxy } : {}),
+    ...(proxy ? { policy: { ...NO_POLICY, policy: { ...NO_POLICY.policy, proxy } } } : {}),
   });
   return { core, lines, text: () => lines.join('\n') };
 }

@@ -26,6 +26,51 @@ describe('error wording', () => {
     expect(describeError({ code: 'no-connection', message: 'fallback', details: {} }, 'app')).toBe('fallback');
   });
 
+  it("words a server's refusal from the server-error table: status, sentence, the reader's action, the server's words", () => {
+    const error = {
+      code: 'unauthorized',
+      message:
+        'The device query failed (HTTP 401). The API access token expired on 2026-03-01 12:00 UTC. The server said: ACCESS_TOKEN_EXPIRED: expired.',
+      details: {
+        status: 401,
+        errorCode: 'ACCESS_TOKEN_EXPIRED',
+        serverMessage: 'expired',
+        expirationDate: Date.parse('2026-03-01T12:00:00Z'),
+      },
+    };
+    expect(describeError(error, 'cli')).toBe(
+      'The server answered HTTP 401. The API access token expired on 2026-03-01 12:00 UTC. Create a new token in the portal (Profile > Access tokens), then set MDM_TOKEN to it, or store it with "mdm-admin profiles add NAME --base-url URL --kind KIND --token-stdin". The server said: ACCESS_TOKEN_EXPIRED: expired.',
+    );
+    expect(describeError(error, 'app')).toContain('then paste it in Connections (edit this profile). The server said:');
+    expect(describeError(error, 'app', de)).toBe(
+      'Der Server antwortete mit HTTP 401. Das API-Zugriffstoken ist am 2026-03-01 12:00 UTC abgelaufen. Erstellen Sie im Portal ein neues Token (Profil > Zugriffstokens) und fügen Sie es unter „Verbindungen“ ein (diese Verbindung bearbeiten). Der Server meldet: ACCESS_TOKEN_EXPIRED: expired.',
+    );
+    // A status without a code: the table's situation, with the file size in the reader's numbers.
+    expect(
+      describeError({ code: 'http-status', message: 'Odd.', details: { status: 413, fileBytes: 1536 } }, 'app', de),
+    ).toMatch(
+      /^Der Server antwortete mit HTTP 413\. Die Datei \(1,5 KB\) ist größer, als der Server annimmt\. Teilen Sie sie/,
+    );
+    // A code the table does not know: the status's own advice.
+    expect(
+      describeError({ code: 'http-status', message: 'm', details: { status: 500, errorCode: 'SOMETHING_NEW' } }, 'app'),
+    ).toBe('The server answered HTTP 500. The server failed with an internal error. The server said: SOMETHING_NEW.');
+  });
+
+  it('words a job the server forgot, with the lines the report kept', () => {
+    const gone = { code: 'job-gone', message: 'core words', details: { status: 404, fetchedLines: 30 } };
+    expect(describeError(gone, 'cli')).toBe(
+      'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file. The report holds the 30 lines fetched before the server forgot the job.',
+    );
+    expect(describeError({ ...gone, details: {} }, 'app', de)).toBe(
+      'Der Server kennt diesen Auftrag nicht mehr (er entfernt alte Aufträge nach einiger Zeit). Was die App über ihn wusste, bleibt erhalten: die Zähler, die abgerufenen Berichtszeilen und die Datei.',
+    );
+    expect(describeError({ code: 'cannot-resume', message: 'core', details: { gone: true } }, 'app')).toMatch(
+      /no longer knows this job.* There is nothing to resume\.$/,
+    );
+    expect(describeError({ code: 'cannot-resume', message: 'core', details: {} }, 'app')).toBe('core');
+  });
+
   it("words the codes in the reader's language", () => {
     const noToken = { code: 'no-token', message: 'x', details: { profileName: 'Schule' } };
     expect(describeError(noToken, 'app', de)).toContain('Bearbeiten Sie die Verbindung unter „Verbindungen“');

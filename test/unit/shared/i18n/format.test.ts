@@ -17,6 +17,7 @@ describe('formatting through Intl in the language', () => {
     expect(formatBytes('en', 1536)).toBe('1.5 KB');
     expect(formatBytes('de', 1536)).toBe('1,5 KB');
     expect(formatBytes('de', 300)).toBe('300 B');
+    expect(formatBytes('en', 1.5 * 1024 ** 3)).toBe('1.5 GB');
   });
 
   it('dates in the German order', () => {

@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { mappingFromMatches, matchColumns } from '../../../../shared/users-csv/column-match';
-import { mappingError } from '../../../../shared/users-csv/columns';
+import { mappingError, TARGET_COLUMNS } from '../../../../shared/users-csv/columns';
 import { normaliseHeader } from '../../../../shared/users-csv/column-names';
 import { editDistance } from '../../../../shared/users-csv/similarity';
 
@@ -59,5 +60,27 @@ describe('column matching', () => {
   it('refuses a mapping that uses a target twice', () => {
     expect(mappingError(['email', null, 'email'])).toContain('source columns 1 and 3');
     expect(mappingError(['email', 'name'])).toBeNull();
+  });
+
+  it("matches a header to its column whatever its letters' case (the reference: surname = surName)", () => {
+    expect(matchColumns(['name', 'email', 'givenname', 'surname', 'PASSWORD'])).toMatchObject([
+      { target: 'name', reason: 'exact' },
+      { target: 'email', reason: 'exact' },
+      { target: 'givenName', reason: 'exact' },
+      { target: 'surName', reason: 'exact' },
+      { target: 'password', reason: 'exact' },
+    ]);
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...TARGET_COLUMNS),
+        fc.array(fc.boolean(), { minLength: 20, maxLength: 20 }),
+        (target, upper) => {
+          const header = [...target]
+            .map((c, i) => (upper[i % upper.length] ? c.toUpperCase() : c.toLowerCase()))
+            .join('');
+          expect(matchColumns([header])[0]).toMatchObject({ target, reason: 'exact', confidence: 1 });
+        },
+      ),
+    );
   });
 });

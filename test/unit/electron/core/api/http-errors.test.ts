@@ -33,12 +33,69 @@ describe('statusError', () => {
     });
   });
 
-  it('maps 401 and 403 to unauthorized, with the kind hint on 403', () => {
+  it('maps 401 and 403 to unauthorized, naming on 403 the right the operation needs', () => {
     expect(statusError(json(401, {}), 'Q').code).toBe('unauthorized');
-    const e = statusError(json(403, { message: 'denied' }), 'Q', 'needs a system administrator');
+    const e = statusError(json(403, { message: 'denied' }), 'The device query', { operation: 'queryDevices' });
     expect(e.code).toBe('unauthorized');
-    expect(e.message).toContain('needs a system administrator');
-    expect(e.message).toContain('denied');
+    expect(e.message).toBe(
+      'The device query failed (HTTP 403). This token belongs to a user without the right to list devices. The server said: denied.',
+    );
+    expect(e.details).toMatchObject({ status: 403, operation: 'queryDevices' });
+  });
+
+  it("keeps a 401/403's reason and expiry date, and says the expiry in plain language", () => {
+    const e = statusError(
+      json(401, {
+        errorCode: 'ACCESS_TOKEN_EXPIRED',
+        message: 'The access token expired on 2026-03-01T12:00:00.000Z',
+        anonymous: true,
+        expirationDate: Date.parse('2026-03-01T12:00:00Z'),
+      }),
+      'The device query',
+      { operation: 'queryDevices' },
+    );
+    expect(e.message).toBe(
+      'The device query failed (HTTP 401). The API access token expired on 2026-03-01 12:00 UTC. The server said: ACCESS_TOKEN_EXPIRED: The access token expired on 2026-03-01T12:00:00.000Z.',
+    );
+    const other = statusError(
+      json(403, {
+        errorCode: 'ACCESS_FORBIDDEN',
+        reason: 'USER_BELONGS_TO_DIFFERENT_ORGANIZATION',
+        message: 'Access denied',
+        errors: { tenantOrganizationUuid: 'abc' },
+      }),
+      'Q',
+      { organization: 'abc' },
+    );
+    expect(other.details).toMatchObject({ reason: 'USER_BELONGS_TO_DIFFERENT_ORGANIZATION', organization: 'abc' });
+    expect(other.message).toContain("The token's user belongs to another organization than abc.");
+    expect(other.message).toContain('ACCESS_FORBIDDEN (reason USER_BELONGS_TO_DIFFERENT_ORGANIZATION): Access denied');
+  });
+
+  it('names the file size of an upload refused as too large, and the roles of a start refused for a role', () => {
+    const big = statusError(
+      json(413, { errorCode: 'RESOURCE_UPLOAD_TOO_LARGE', message: 'too big' }),
+      'Uploading u.csv',
+      {
+        fileBytes: 1_234_567_890,
+      },
+    );
+    expect(big.message).toContain('The file (1.1 GB) is larger than the server accepts.');
+    const bare = statusError({ status: 413, headers: {}, body: '' }, 'Uploading u.csv', { fileBytes: 2_000 });
+    expect(bare.message).toContain('The file (2.0 KB) is larger than the server accepts.');
+    const role = statusError(json(400, { errorCode: 'ROLE_DOES_NOT_EXIST', message: 'no such role' }), 'Starting', {
+      roles: ['Teachers'],
+    });
+    expect(role.message).toContain('The server does not know the role "Teachers".');
+  });
+
+  it('explains a 400 or 405 of the creation-wizard endpoint (it may create rather than list)', () => {
+    const e = statusError(json(405, { message: 'Method not allowed' }), 'The creation-wizard request query', {
+      operation: 'queryCreationWizardRequests',
+    });
+    expect(e.message).toContain(
+      'On some servers this endpoint submits a new organization request instead of listing them',
+    );
   });
 
   it('keeps Retry-After and a plain body', () => {

@@ -11,13 +11,19 @@ import { fileSecretStore } from '../../../../../electron/core/secrets/file-secre
 import type { ProfileView } from '../../../../../shared/models/profile';
 import { tempDir } from '../../../../helpers/temp-dir';
 
-/** A server that answers every query with an empty list and remembers which token came. */
+/** A server that answers every query with an empty list and remembers which token (and organization) came. */
 let server: http.Server;
 let url: string;
 const tokens: string[] = [];
+const organizations: { query: string | null; header: string | null }[] = [];
 beforeAll(async () => {
   server = http.createServer((request, response) => {
     tokens.push(String(request.headers['x-user-access-token']));
+    const header = request.headers['tenantorganizationuuid'];
+    organizations.push({
+      query: new URL(request.url ?? '/', 'http://x').searchParams.get('tenantOrganizationUuid'),
+      header: typeof header === 'string' ? header : null,
+    });
     request.resume();
     request.on('end', () => {
       response.writeHead(200, { 'Content-Type': 'application/json' });
@@ -125,6 +131,38 @@ describe('connections', () => {
     await env.profiles.save({ profile: profileInput('school'), token: 'school-token' });
     expect(await tokenOf(env.connections, ref)).toBe('env-token');
     await Promise.all([bare.connections.close(), env.connections.close()]);
+  });
+
+  it('acts in the organization of the profile, of the run, or of the job, and records it in the ref', async () => {
+    const orgA = '11111111-2222-4333-8444-555555555555';
+    const orgB = 'AAAAAAAA-BBBB-4CCC-8DDD-EEEEEEEEEEEE';
+    const { profiles, connections } = await setup('env-token');
+    const school = await profiles.save({ profile: { ...profileInput('school'), organizationUuid: orgA }, token: 't' });
+    expect(school.organizationUuid).toBe(orgA);
+    const own = await connections.resolve({ kind: 'profile', id: school.id });
+    expect(own.ref).toEqual({ kind: 'profile', id: school.id, organization: orgA });
+    await own.client.queryDevices({ limit: 1, offset: 0 });
+    expect(organizations.at(-1)).toEqual({ query: orgA, header: orgA });
+    // A job recorded in another organization is followed there, whatever the profile says now.
+    const job = await connections.resolve({ kind: 'profile', id: school.id, organization: orgB.toLowerCase() });
+    expect(job.profile.organizationUuid).toBe(orgB.toLowerCase());
+    await job.client.queryDevices({ limit: 1, offset: 0 });
+    expect(organizations.at(-1)).toEqual({ query: orgB.toLowerCase(), header: orgB.toLowerCase() });
+    // --organization on the command line, for a base URL and for a profile.
+    const byUrl = await connections.open({ baseUrl: url }, { organization: orgB });
+    expect(byUrl.ref).toEqual({ kind: 'url', baseUrl: url, organization: orgB.toLowerCase() });
+    await byUrl.client.queryDevices({ limit: 1, offset: 0 });
+    expect(organizations.at(-1)?.query).toBe(orgB.toLowerCase());
+    const opened = await connections.open({ profileName: 'school' }, { organization: orgB });
+    expect(opened.ref).toEqual({ kind: 'profile', id: school.id, organization: orgB.toLowerCase() });
+    // None: no parameter and no header at all.
+    const plain = await profiles.save({ profile: profileInput('plain'), token: 'p' });
+    await (await connections.resolve({ kind: 'profile', id: plain.id })).client.queryDevices({ limit: 1, offset: 0 });
+    expect(organizations.at(-1)).toEqual({ query: null, header: null });
+    await expect(
+      profiles.save({ profile: { ...profileInput('bad'), organizationUuid: 'not-a-uuid' }, token: 'b' }),
+    ).rejects.toMatchObject({ code: 'invalid-argument', message: expect.stringContaining('UUID') });
+    await connections.close();
   });
 
   it('a profile opened by the command covers its own jobs and the base-URL jobs of its server', async () => {

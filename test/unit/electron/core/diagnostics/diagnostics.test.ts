@@ -53,8 +53,8 @@ describe('Save diagnostics', () => {
       shell: 'web',
       dataDir,
       resumeJobs: false,
-      policy,
-      proxy: { url: PROXY, bypass: ['localhost'] },
+      // The policy's proxy with credentials (a valid policy refuses them: the diagnostics strip them anyway).
+      policy: { ...policy, policy: { ...policy.policy, proxy: { url: PROXY, bypass: ['localhost'] } } },
       log: openLogFile(dataDir)!,
       env,
     });

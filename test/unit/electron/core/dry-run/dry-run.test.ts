@@ -40,7 +40,7 @@ describe('lookUpUsers', () => {
       ['anna@example.com', 'Mia'],
     ]);
     // Six distinct search strings in batches of four; the first batch's 33 answers take four pages of ten.
-    expect(server.calls.lookup.map((c) => [c.searches.length, c.offset])).toEqual([
+    expect(server.calls.lookup.map((c) => [c.searches?.length, c.offset])).toEqual([
       [4, 0],
       [4, 10],
       [4, 20],
@@ -53,6 +53,19 @@ describe('lookUpUsers', () => {
       [6, 6],
     ]);
     expect(found.lookups).toBe(5);
+  });
+
+  it('reads every page to the count when the server caps pages below the asked size', async () => {
+    const users = Array.from({ length: 60 }, (_, i) => ({ name: `old${i}`, email: `old${i}@example.com` }));
+    const server = createFakeServer({ users, pageCap: 25 });
+    const names = users.map((u) => u.name);
+    const found = await lookUpUsers(server.client, names, [], { batchSize: 100, pageSize: 500 });
+    expect(found.byName.size).toBe(60);
+    expect(server.calls.lookup.map((c) => [c.offset, c.limit])).toEqual([
+      [0, 500],
+      [25, 500],
+      [50, 500],
+    ]);
   });
 
   it('stops when cancelled, and lets a lookup error through', async () => {

@@ -40,7 +40,19 @@ export interface FakeServerOptions {
   lookupError?: (n: number) => Error | undefined;
   /** The policy readPasswordPolicy answers (default: none, as a server without that read). */
   passwordPolicy?: Record<string, unknown>;
+  /** The most report entries a page holds, whatever the limit (a server that caps pages). */
+  pageCap?: number;
+  /** The server forgets a job after serving this many report pages of it. */
+  forgetAfterReportPages?: number;
 }
+
+/** What a server that cleaned a job up answers (reference: CSV_IMPORT_JOB_DOES_NOT_EXIST). */
+export const jobGone = (jobUuid: string) =>
+  new AppError('http-status', `Reading import job ${jobUuid} failed with HTTP 404.`, {
+    status: 404,
+    errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST',
+    serverMessage: `No import job ${jobUuid}`,
+  });
 
 interface FakeJob {
   uuid: string;
@@ -58,7 +70,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     start: [] as { fileUuid: string; options: ImportOptions }[],
     read: [] as string[],
     report: [] as { jobUuid: string; limit: number; offset: number }[],
-    lookup: [] as { searches: string[]; limit: number; offset: number }[],
+    lookup: [] as Parameters<ApiClient['queryUsers']>[0][],
   };
   let gate: Promise<void> | null = null;
   let openGate: (() => void) | null = null;
@@ -127,7 +139,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const error = options.readError?.(calls.read.length);
       if (error) throw error;
       const job = jobs.get(jobUuid);
-      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      if (!job) throw jobGone(jobUuid);
       job.reads++;
       if (job.reads > 1)
         job.processed = Math.min(
@@ -141,8 +153,14 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       calls.report.push({ jobUuid, limit: page.limit, offset: page.offset });
       await waitGate(call?.signal);
       const job = jobs.get(jobUuid);
-      if (!job) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
-      const results = job.entries.slice(0, job.processed).slice(page.offset, page.offset + page.limit);
+      if (!job) throw jobGone(jobUuid);
+      const pagesServed = calls.report.filter((c) => c.jobUuid === jobUuid).length;
+      if (options.forgetAfterReportPages !== undefined && pagesServed > options.forgetAfterReportPages) {
+        jobs.delete(jobUuid);
+        throw jobGone(jobUuid);
+      }
+      const size = Math.min(page.limit, options.pageCap ?? page.limit);
+      const results = job.entries.slice(0, job.processed).slice(page.offset, page.offset + size);
       return { total: job.processed, results: options.reversePages ? [...results].reverse() : results };
     },
     async queryCreationWizardRequests() {
@@ -156,11 +174,17 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       await waitGate(call?.signal);
       const error = options.lookupError?.(calls.lookup.length);
       if (error) throw error;
-      const wanted = query.searches.map((s) => s.toLowerCase());
+      const wanted = (query.searches ?? []).map((s) => s.toLowerCase());
       const found = (options.users ?? [])
-        .filter((u) => wanted.some((w) => u.name.toLowerCase().includes(w) || !!u.email?.toLowerCase().includes(w)))
+        .filter(
+          (u) =>
+            wanted.length === 0 ||
+            wanted.some((w) => u.name.toLowerCase().includes(w) || !!u.email?.toLowerCase().includes(w)),
+        )
         .sort((a, b) => a.name.localeCompare(b.name));
-      return { total: found.length, results: found.slice(query.offset, query.offset + query.limit) };
+      const size = Math.min(query.limit, options.pageCap ?? query.limit);
+      const results = query.getItems === false ? [] : found.slice(query.offset, query.offset + size);
+      return { total: found.length, results };
     },
     async readPasswordPolicy() {
       return options.passwordPolicy ?? null;

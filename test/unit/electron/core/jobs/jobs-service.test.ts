@@ -396,6 +396,63 @@ describe('the import runner', () => {
   });
 });
 
+describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
+  it('keeps the counts and the file, marks the job, is never retried, and resume says why', async () => {
+    const { server, service } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await service.get({ id: job.id })).counts.success < 2) await new Promise((r) => setImmediate(r));
+    await service.stopWatching({ id: job.id });
+    const before = await service.get({ id: job.id });
+    server.jobs.delete(before.serverJobUuid!);
+    await service.resume({ id: job.id });
+    const gone = await service.settled(job.id);
+    expect(gone.goneFromServerAt).toEqual(expect.any(Number));
+    expect(gone.phase).toBe('error');
+    expect(gone.error).toMatchObject({ code: 'job-gone', details: { errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST' } });
+    expect(gone.error?.message).toContain('no longer knows this job');
+    expect(gone.counts).toEqual(before.counts);
+    const reads = server.calls.read.length;
+    await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
+    await service.resumeUnfinished();
+    expect(server.calls.read.length).toBe(reads);
+    await expect(service.report({ id: job.id, limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'no-report' });
+    expect(server.calls.report).toHaveLength(0);
+    // The file stays (its passwords removed), and the saved record says it is gone after a restart.
+    const files = await jobFiles();
+    expect([...files.keys()].some((f) => f.endsWith('stored.csv'))).toBe(true);
+    const again = makeService(server);
+    expect((await again.service.get({ id: job.id })).goneFromServerAt).toBe(gone.goneFromServerAt);
+  });
+
+  it('keeps the report lines fetched before the server forgot the job midway', async () => {
+    const { server, service } = setup({ outcome: failEvery3rd, pageCap: 25, forgetAfterReportPages: 2 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(90).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.goneFromServerAt).toEqual(expect.any(Number));
+    expect(done.reportFetched).toBe(true);
+    expect(done.error?.message).toContain('The report holds the 50 lines fetched');
+    const page = await service.report({ id: job.id, limit: 100, offset: 0 });
+    expect(page.total).toBe(50);
+    expect(server.calls.report).toHaveLength(3);
+    // Asking again reads what was saved, never the server.
+    await service.report({ id: job.id, limit: 100, offset: 0 });
+    expect(server.calls.report).toHaveLength(3);
+  });
+});
+
 describe('taking the staged upload over', () => {
   it('refuses an upload whose header is blank, and keeps nothing of it', async () => {
     const { service, server } = setup();
@@ -458,6 +515,23 @@ describe('the per-line report', () => {
     const failed = await service.report({ id: job.id, status: 'FAILED', limit: 2, offset: 1 });
     expect(failed.total).toBe(401);
     expect(failed.lines.map((l) => l.line)).toEqual([6, 9]);
+  });
+
+  it('reads a report whose server caps its pages (asked 500, got 25) to the total', async () => {
+    const { server, service } = setup({ outcome: failEvery3rd, pageCap: 25 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(90).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const done = await service.settled(job.id);
+    expect(done.counts.failure).toBe(30);
+    expect(server.calls.report.map((c) => c.offset)).toEqual([0, 25, 50, 75]);
+    const failed = await service.report({ id: job.id, status: 'FAILED', limit: 100, offset: 0 });
+    expect(failed.total).toBe(30);
+    expect(failed.lines.map((l) => l.line)).toEqual(Array.from({ length: 30 }, (_, i) => 3 * (i + 1)));
   });
 
   it('is fetched on request when no line failed, and only once', async () => {

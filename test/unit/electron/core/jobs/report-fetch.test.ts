@@ -3,13 +3,17 @@ import type { ApiClient, ServerReportEntry } from '../../../../../electron/core/
 import { fetchWholeReport } from '../../../../../electron/core/jobs/report-fetch';
 import { LineSet } from '../../../../../electron/core/jobs/line-set';
 
-function clientServing(entries: ServerReportEntry[], behaviour: { ignoreOffset?: boolean; noTotal?: boolean } = {}) {
+function clientServing(
+  entries: ServerReportEntry[],
+  behaviour: { ignoreOffset?: boolean; noTotal?: boolean; cap?: number } = {},
+) {
   const asked: number[] = [];
   const client = {
     async queryImportReport(_job: string, page: { limit: number; offset: number }) {
       asked.push(page.offset);
       const start = behaviour.ignoreOffset ? 0 : page.offset;
-      return { total: behaviour.noTotal ? null : entries.length, results: entries.slice(start, start + page.limit) };
+      const size = Math.min(page.limit, behaviour.cap ?? page.limit);
+      return { total: behaviour.noTotal ? null : entries.length, results: entries.slice(start, start + size) };
     },
   } as unknown as ApiClient;
   return { client, asked };
@@ -41,6 +45,23 @@ describe('fetchWholeReport', () => {
     expect(sink.all().map((e) => e.line)).toEqual(entries(25).map((e) => e.line));
     expect(sink.pages.map((p) => p.length)).toEqual([10, 10, 5]);
     expect(asked).toEqual([0, 10, 20]);
+  });
+
+  it('goes on past short pages while the server counts more (a server that caps its pages)', async () => {
+    // The independent server's liberty: asked 500, got 25, total 60.
+    const { client, asked } = clientServing(entries(60), { cap: 25 });
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 500 });
+    expect(sink.all().map((e) => e.line)).toEqual(entries(60).map((e) => e.line));
+    expect(asked).toEqual([0, 25, 50]);
+  });
+
+  it('keeps every line the server does not know (-1) across capped pages', async () => {
+    const unknown = entries(30).map((e, i) => (i % 3 === 0 ? { ...e, line: -1, message: `u${i}` } : e));
+    const { client } = clientServing(unknown, { cap: 7 });
+    const sink = memorySink();
+    await fetchWholeReport(client, 'j', sink, { pageSize: 500 });
+    expect(sink.all()).toHaveLength(30);
   });
 
   it('stops at the first short page when the server gives no total', async () => {

@@ -64,7 +64,7 @@ describe('the policy in force in core', () => {
     expect(state.rules).toEqual({ userConnections: true, demoServer: true, policyFile: FILE });
   });
 
-  it('lets the user add the token, and refuses changing the name, URL, kind or CA, or removing it', async () => {
+  it('lets the user add the token, and refuses changing the name, URL, kind, CA or organization, or removing it', async () => {
     const pem = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ\n-----END CERTIFICATE-----\n';
     const app = start({ connections: [{ ...preset, caCertificatePem: pem }] });
     const [view] = (await app.value<ProfilesState>('profiles.list')).profiles as [ProfileView];
@@ -81,9 +81,17 @@ describe('the policy in force in core', () => {
       await app.call('profiles.save', { id: view.id, profile: { ...same, caCertificatePem: null } }),
       /CA certificate/,
     );
+    refused(
+      await app.call('profiles.save', {
+        id: view.id,
+        profile: { ...same, organizationUuid: '66666666-7777-4888-8999-aaaaaaaaaaaa' },
+      }),
+      /its organization cannot be changed/,
+    );
     refused(await app.call('profiles.remove', { id: view.id }), /cannot be removed/);
-    // The organization came from the policy and stays with the profile.
-    expect((await app.core.profiles.listAll()).profiles[0]).toMatchObject({ organizationUuid: ORG });
+    // The organization came from the policy and stays with the profile (the one name: organizationUuid).
+    expect(saved.organizationUuid).toBe(ORG);
+    expect((await app.core.profiles.listAll()).profiles[0]).toMatchObject({ view: { organizationUuid: ORG } });
   });
 
   it('allowUserConnections false: no new connection, and the user’s own are hidden and refused, not deleted', async () => {

@@ -202,6 +202,90 @@ describe('ConnectionsScreen', () => {
     expect(screen.getByText(/HTTP 401: Unauthorized/)).toBeTruthy();
   });
 
+  it("says in the app's words what to do about a failed test, which call it made, and the proxy", async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    const message =
+      'The device query failed (HTTP 401). The API access token expired on 2026-03-01 12:00 UTC. The server said: ACCESS_TOKEN_EXPIRED: expired.';
+    fake.handlers['profiles.test'] = () => ({
+      ok: false,
+      summary: message,
+      steps: [
+        {
+          label: 'Network path',
+          ok: true,
+          message: 'Through the proxy http://proxy.school.example:3128 (from the system).',
+        },
+        { label: 'Authenticate', ok: false, message },
+        { label: 'Permission', ok: false, skipped: true, message: 'Not tried.' },
+      ],
+      dialect: null,
+      durationMs: 15,
+      call: 'GET /api/v2/devices/baseInfo/query (query devices of an organization)',
+      proxy: 'http://proxy.school.example:3128',
+      proxySource: 'policy',
+      error: {
+        code: 'unauthorized',
+        message,
+        details: { status: 401, errorCode: 'ACCESS_TOKEN_EXPIRED', expirationDate: Date.parse('2026-03-01T12:00:00Z') },
+      },
+    });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Test' }));
+    const check = await screen.findByTestId('connection-check');
+    expect(check.textContent).toContain(
+      'expired on 2026-03-01 12:00 UTC. Create a new token in the portal (Profile > Access tokens), then paste it in Connections',
+    );
+    expect(screen.getByTestId('connection-check-call').textContent).toContain(
+      "Called GET /api/v2/devices/baseInfo/query (query devices of an organization), through the proxy http://proxy.school.example:3128 (set by your IT department's policy, which wins over HTTPS_PROXY and the system's settings).",
+    );
+  });
+
+  it('keeps an organization UUID with the profile, refusing what is not one', async () => {
+    useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
+    fake.handlers['profiles.save'] = () => view({ organizationUuid: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Production' });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Organization' }), { target: { value: 'school district' } });
+    fireEvent.submit(form);
+    expect(await screen.findByText(/The organization must be a UUID/)).toBeTruthy();
+    expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(false);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Organization' }), {
+      target: { value: ' 3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13 ' },
+    });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const save = fake.calls.find((c) => c.method === 'profiles.save')!.input as { profile: Record<string, unknown> };
+    expect(save.profile.organizationUuid).toBe('3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13');
+  });
+
+  it("lets a system administrator pick an organization from the server's list, or says why there is none", async () => {
+    const admin = view({ kind: 'system', demo: true });
+    useProfiles.getState().apply({ profiles: [admin], activeId: 'p1' });
+    fake.handlers['profiles.organizations'] = () => ({
+      source: 'demo',
+      organizations: [
+        { uuid: '11111111-2222-4333-8444-555555555555', name: 'demo', fullName: 'Demo Organization' },
+        { uuid: '66666666-7777-4888-8999-aaaaaaaaaaaa', name: 'acme', fullName: 'Acme Corporation' },
+      ],
+      note: "The built-in demo server's organizations, as it printed them at start (no call to the server was made).",
+    });
+    fake.handlers['profiles.save'] = () => admin;
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Production' });
+    fireEvent.click(screen.getByRole('button', { name: "List the server's organizations" }));
+    expect((await screen.findByTestId('organization-list-note')).textContent).toContain('no call to the server');
+    fireEvent.click(screen.getAllByLabelText("Pick from the server's organizations")[0]!);
+    fireEvent.click(await screen.findByRole('option', { name: 'acme: Acme Corporation' }));
+    expect((screen.getByRole('textbox', { name: 'Organization' }) as HTMLInputElement).value).toBe(
+      '66666666-7777-4888-8999-aaaaaaaaaaaa',
+    );
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    expect(fake.calls.find((c) => c.method === 'profiles.organizations')?.input).toEqual({ id: 'p1' });
+  });
+
   it('removes a connection only after a confirming click', async () => {
     useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
     fake.handlers['profiles.remove'] = () => ({ profiles: [], activeId: null });

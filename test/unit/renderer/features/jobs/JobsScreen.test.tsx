@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReportLine } from '../../../../../shared/models/job';
 import { JobsScreen } from '../../../../../renderer/features/jobs/JobsScreen';
 import { useJobs } from '../../../../../renderer/stores/jobs';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { renderWithMantine } from '../../render';
@@ -171,6 +172,50 @@ describe('ReportView', () => {
     expect(await file.text()).toBe(content);
     expect(fetched).toEqual([`files/${fileId}`]);
     vi.unstubAllGlobals();
+  });
+
+  it('marks a job the server no longer knows, keeps what was known, and offers no "Watch again"', () => {
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'gone',
+        phase: 'error',
+        goneFromServerAt: 1_700_000_500_000,
+        counts: { total: 100, success: 40, skipped: 5, failure: 5 },
+        error: {
+          code: 'job-gone',
+          message:
+            'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file.',
+        },
+      }),
+    ]);
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+    expect(screen.getAllByTestId('job-gone').map((b) => b.textContent)).toEqual([
+      'No longer on the server',
+      'No longer on the server',
+    ]);
+    const detail = screen.getByTestId('job-detail');
+    expect(detail.textContent).toContain('The server no longer knows this job');
+    expect(within(detail).queryByRole('button', { name: 'Watch again' })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Forget' })).toBeTruthy();
+  });
+
+  it('says "no longer on the server" in German too', async () => {
+    useJobs.getState().replace([
+      fakeJob({
+        id: 'gone',
+        phase: 'error',
+        goneFromServerAt: 1_700_000_500_000,
+        error: { code: 'job-gone', message: 'x' },
+      }),
+    ]);
+    await changeLanguage('de');
+    try {
+      renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+      expect(screen.getAllByTestId('job-gone')[0]!.textContent).toBe('Nicht mehr auf dem Server');
+      expect(screen.getByTestId('job-detail').textContent).toContain('Der Server kennt diesen Auftrag nicht mehr');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 
   it('offers the lines an aborted job never reached, loaded like the failed rows', async () => {

@@ -1,0 +1,33 @@
+/**
+ * The undici dispatcher of one API client: an Agent for a direct route, a ProxyAgent for a
+ * proxy (CONNECT tunnels for http:// and https:// servers alike; the server's TLS inside the
+ * tunnel checked against the same trusted CAs as a direct connection, so a profile's CA
+ * applies through the proxy too).
+ */
+import type { SecureContext } from 'node:tls';
+import { Agent, ProxyAgent } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { ProxyRoute } from './proxy-route';
+
+export interface DispatcherSettings {
+  /** The trusted CAs (trust.ts); undefined: Node's default. */
+  secureContext?: SecureContext | undefined;
+  connectTimeoutMs: number;
+  responseTimeoutMs: number;
+}
+
+export function createDispatcher(route: ProxyRoute, settings: DispatcherSettings): Dispatcher {
+  const tls = settings.secureContext ? { secureContext: settings.secureContext } : {};
+  const timeouts = { headersTimeout: settings.responseTimeoutMs, bodyTimeout: settings.responseTimeoutMs };
+  if (route.kind === 'direct') {
+    return new Agent({ connect: { timeout: settings.connectTimeoutMs, ...tls }, ...timeouts });
+  }
+  return new ProxyAgent({
+    uri: route.uri,
+    // The server's TLS, inside the tunnel.
+    requestTls: { timeout: settings.connectTimeoutMs, ...tls },
+    // The proxy's own TLS (an https:// proxy), checked against the same CAs.
+    proxyTls: { timeout: settings.connectTimeoutMs, ...tls },
+    ...timeouts,
+  });
+}
