@@ -18,6 +18,7 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
 import type { Clock } from '../clock';
+import { newJobRecord } from './new-job-record';
 import { createJobStore } from './job-store';
 import { createCoreWork } from '../work/core-work';
 import type { CoreWork } from '../work/core-work';
@@ -690,31 +691,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         await rm(folder.dir, { recursive: true, force: true });
         throw error;
       }
-      const now = clock.now();
       const record: JobRecord = {
-        id,
-        connection: ref,
-        profileName: profile.name,
-        fileName: input.fileName,
-        options: {
-          overwrite: input.options.overwrite,
-          roles: [...input.options.roles],
-          separator: input.options.separator,
-        },
-        phase: 'uploading',
-        serverStatus: null,
-        fileUuid: null,
-        serverJobUuid: null,
-        counts: { total: staged.records, success: 0, skipped: 0, failure: 0 },
-        upload: { sentBytes: 0, totalBytes: staged.bytes },
-        rate: null,
-        error: null,
-        serverError: null,
-        createdAt: now,
-        updatedAt: now,
-        finishedAt: null,
-        reportFetched: false,
-        excludedRows: input.excludedRows,
+        ...newJobRecord({
+          id,
+          connection: ref,
+          profileName: profile.name,
+          input,
+          records: staged.records,
+          totalBytes: staged.bytes,
+          now: clock.now(),
+        }),
         ...extra,
       };
       // Saved before it is known in memory: a job that cannot be saved is not started (and

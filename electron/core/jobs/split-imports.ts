@@ -38,6 +38,7 @@ import { csvLine } from '../../../shared/csv/csv-writer';
 import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
 import { SEPARATOR_BYTE, contentEnd, recordFields } from './csv-record';
 import { jobFolder } from './job-folder';
+import { newJobRecord } from './new-job-record';
 import { failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
 import { keepPrediction, predictionForRecords, readPrediction } from './job-prediction';
 import { sourceLines } from './job-preparation';
@@ -478,31 +479,17 @@ export function withSplitImports(
         await rm(dir, { recursive: true, force: true });
         throw error;
       }
-      const now = clock.now();
       const record: JobRecord = {
-        id,
-        connection: ref,
-        profileName: profile.name,
-        fileName: input.fileName,
-        options: {
-          overwrite: input.options.overwrite,
-          roles: [...input.options.roles],
-          separator: input.options.separator,
-        },
-        phase: 'uploading',
-        serverStatus: null,
-        fileUuid: null,
-        serverJobUuid: null,
-        counts: { total: taken.records, success: 0, skipped: 0, failure: 0 },
-        upload: { sentBytes: 0, totalBytes: taken.bytes + (ranges.length - 1) * (offsets[1]! - offsets[0]!) },
-        rate: null,
-        error: null,
-        serverError: null,
-        createdAt: now,
-        updatedAt: now,
-        finishedAt: null,
-        reportFetched: false,
-        excludedRows: input.excludedRows,
+        ...newJobRecord({
+          id,
+          connection: ref,
+          profileName: profile.name,
+          input,
+          records: taken.records,
+          // Each part's upload repeats the header.
+          totalBytes: taken.bytes + (ranges.length - 1) * (offsets[1]! - offsets[0]!),
+          now: clock.now(),
+        }),
         predicted,
         split: {
           parts: ranges.length,

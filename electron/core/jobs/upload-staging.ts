@@ -80,6 +80,19 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     return upload;
   };
 
+  /** A staged upload that `uploads.finish` completed: only such an upload is read or taken. */
+  const finishedUpload = (uploadId: string, owner: string): Staged & { finished: FinishedUpload } => {
+    const upload = find(uploadId, owner);
+    if (!upload.finished) {
+      throw new AppError(
+        'invalid-argument',
+        `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
+        { uploadId },
+      );
+    }
+    return upload as Staged & { finished: FinishedUpload };
+  };
+
   const forget = async (uploadId: string) => {
     const upload = staged.get(uploadId);
     if (!upload) return;
@@ -187,26 +200,12 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     },
 
     peek(uploadId, owner = CORE_OWNER) {
-      const upload = find(uploadId, owner);
-      if (!upload.finished) {
-        throw new AppError(
-          'invalid-argument',
-          `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
-          { uploadId },
-        );
-      }
+      const upload = finishedUpload(uploadId, owner);
       return { ...upload.finished, dir: upload.dir };
     },
 
     async take(uploadId, dir, owner = CORE_OWNER) {
-      const upload = find(uploadId, owner);
-      if (!upload.finished) {
-        throw new AppError(
-          'invalid-argument',
-          `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
-          { uploadId },
-        );
-      }
+      const upload = finishedUpload(uploadId, owner);
       await rename(upload.dir, dir);
       staged.delete(uploadId);
       return upload.finished;

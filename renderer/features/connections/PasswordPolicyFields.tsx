@@ -1,17 +1,11 @@
 import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { PASSWORD_POLICY_FIELDS } from '../../../shared/api/wire/password-policy';
 import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
 import { useT } from '../../ui/i18n';
 
 type CountField = Exclude<keyof PasswordPolicyInput, 'allowSimplePassword'>;
 
-const COUNTS: readonly CountField[] = [
-  'minimumPasswordLength',
-  'maximumPasswordLength',
-  'minimumNumbersOfDigits',
-  'minimumNumbersOfLowerCaseLetters',
-  'minimumNumbersOfUpperCaseLetters',
-  'requiredNumbersOfSymbols',
-];
+const COUNTS = PASSWORD_POLICY_FIELDS.filter((field): field is CountField => field !== 'allowSimplePassword');
 
 /**
  * The organization's password policy, entered once with the profile (the real server's
