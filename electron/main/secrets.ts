@@ -31,6 +31,8 @@ export function safeStorageStatus(): SecretStoreStatus {
   if (!available) {
     return {
       backend,
+      situation: 'no-encryption',
+      location: null,
       secure: false,
       needsConsent: true,
       explanation:
@@ -40,6 +42,8 @@ export function safeStorageStatus(): SecretStoreStatus {
   if (backend === 'basic_text') {
     return {
       backend,
+      situation: 'obscured',
+      location: null,
       secure: false,
       needsConsent: true,
       explanation:
@@ -48,6 +52,8 @@ export function safeStorageStatus(): SecretStoreStatus {
   }
   return {
     backend,
+    situation: 'encrypted',
+    location: null,
     secure: true,
     needsConsent: false,
     explanation: `Tokens are encrypted with the system's secure storage (${backend}) and kept in the app's data folder.`,

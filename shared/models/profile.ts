@@ -163,11 +163,22 @@ export interface OrganizationList {
 }
 
 /** How tokens are kept on this machine. */
+/**
+ * Where tokens are kept, as a fact each shell words in its language: encrypted by the system
+ * (`backend` names it), nowhere safe (no encryption at all), obscured with a fixed key
+ * (Electron's `basic_text`), or a plain 0600 file (`location`).
+ */
+export type SecretSituation = 'encrypted' | 'no-encryption' | 'obscured' | 'plain-file';
+
 export interface SecretStoreStatus {
   backend: string;
+  situation: SecretSituation;
+  /** The file that holds the tokens, for `plain-file`; else null. */
+  location: string | null;
   /** False when tokens would be kept in a form other users or programs could read. */
   secure: boolean;
   /** True when saving a token needs the user's explicit consent to weaker storage. */
   needsConsent: boolean;
+  /** The situation in English, for logs and errors that have no translator. */
   explanation: string;
 }

@@ -28,6 +28,8 @@ export function fileSecretStore(
   return {
     status: () => ({
       backend: 'file',
+      situation: 'plain-file',
+      location: file.path,
       // Not encrypted: any program running as this user can read the file (the same threat
       // Electron's `basic_text` storage is refused for without consent).
       secure: false,

@@ -23,6 +23,7 @@ import { MdmCallError, call } from '../../bridge/mdm';
 import { useT } from '../../ui/i18n';
 import { OrganizationField } from './OrganizationField';
 import { PolicyLock, policyText } from './PolicyLock';
+import { secretsText, weakSituation } from './secrets-text';
 
 /** The schema's field messages (English) in the app's language: the form words what it checks itself. */
 const FIELD_MESSAGE: Record<string, MessageKey> = {
@@ -200,7 +201,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
           description={
             editing?.tokenHint
               ? t('form.tokenStored', { hint: editing.tokenHint })
-              : `${t('form.tokenOnce')} ${secrets?.explanation ?? ''}`.trim()
+              : // Where tokens are kept: here when safe, in the warning below when not.
+                `${t('form.tokenOnce')} ${secrets?.secure ? secretsText(secrets, t) : ''}`.trim()
           }
           placeholder={
             editing?.tokenHint
@@ -216,8 +218,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
           data-autofocus={locked}
         />
         {secrets && !secrets.secure && (
-          <Alert color="yellow" title={t('form.weakTitle', { backend: secrets.backend })}>
-            <Text size="sm">{secrets.explanation}</Text>
+          <Alert color="yellow" title={t(`secrets.title.${weakSituation(secrets.situation)}`)}>
+            <Text size="sm">{secretsText(secrets, t)}</Text>
             {secrets.needsConsent && (
               <Checkbox
                 mt="xs"

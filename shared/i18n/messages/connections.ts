@@ -165,7 +165,28 @@ export const connectionsMessages = defineMessages({
     en: 'Without a keyring the token can only be kept with weaker protection; tick to allow it.',
     de: 'Ohne Schlüsselbund kann das Token nur schwächer geschützt aufbewahrt werden; zum Erlauben ankreuzen.',
   },
-  'form.weakTitle': { en: 'Tokens are kept in {{backend}}', de: 'Tokens werden in {{backend}} aufbewahrt' },
+  'secrets.title.no-encryption': {
+    en: 'This system cannot encrypt stored tokens',
+    de: 'Dieses System kann gespeicherte Tokens nicht verschlüsseln',
+  },
+  'secrets.title.obscured': { en: 'No keyring available', de: 'Kein Schlüsselbund verfügbar' },
+  'secrets.title.plain-file': { en: 'Tokens are kept in a file', de: 'Tokens werden in einer Datei aufbewahrt' },
+  'secrets.encrypted': {
+    en: "Tokens are encrypted with the system's secure storage ({{backend}}) and kept in the app's data folder.",
+    de: 'Tokens werden mit dem sicheren Speicher des Systems ({{backend}}) verschlüsselt und im Datenordner der App aufbewahrt.',
+  },
+  'secrets.no-encryption': {
+    en: "This system offers no encryption for stored secrets. A token can only be saved unencrypted in the app's data folder (readable by your user account alone) if you accept that explicitly; otherwise use the command line with the MDM_TOKEN environment variable.",
+    de: 'Dieses System bietet keine Verschlüsselung für gespeicherte Geheimnisse. Ein Token kann nur unverschlüsselt im Datenordner der App gespeichert werden (nur für Ihr Benutzerkonto lesbar), wenn Sie dem ausdrücklich zustimmen; andernfalls verwenden Sie die Befehlszeile mit der Umgebungsvariablen MDM_TOKEN.',
+  },
+  'secrets.obscured': {
+    en: 'No keyring (GNOME Keyring, KWallet) is available to this session, so Electron can only obscure tokens with a fixed key: any program running as you could read them. Install or unlock a keyring and restart the app, or accept weaker storage explicitly.',
+    de: 'Dieser Sitzung steht kein Schlüsselbund (GNOME Keyring, KWallet) zur Verfügung, daher kann Electron Tokens nur mit einem festen Schlüssel verschleiern: Jedes Programm, das unter Ihrem Konto läuft, könnte sie lesen. Installieren oder entsperren Sie einen Schlüsselbund und starten Sie die App neu, oder stimmen Sie der schwächeren Aufbewahrung ausdrücklich zu.',
+  },
+  'secrets.plain-file': {
+    en: 'Tokens are kept unencrypted in {{path}}, readable by your user account alone (mode 0600), as ~/.ssh keys are: any program you run can read them. For scripts, the MDM_TOKEN environment variable can be used instead.',
+    de: 'Tokens werden unverschlüsselt in {{path}} aufbewahrt, nur für Ihr Benutzerkonto lesbar (Modus 0600), wie ~/.ssh-Schlüssel: Jedes Programm, das Sie ausführen, kann sie lesen. Für Skripte kann stattdessen die Umgebungsvariable MDM_TOKEN verwendet werden.',
+  },
   'form.weakAccept': {
     en: 'Keep the token with this weaker protection',
     de: 'Token mit diesem schwächeren Schutz aufbewahren',

@@ -43,7 +43,7 @@ describe('safeStorage secret store', () => {
       state.safeStorage.backend = 'basic_text';
       const store = safeStorageSecretStore(state.userData);
       const status = await store.status();
-      expect(status).toMatchObject({ backend: 'basic_text', secure: false, needsConsent: true });
+      expect(status).toMatchObject({ backend: 'basic_text', situation: 'obscured', secure: false, needsConsent: true });
       expect(status.explanation).toMatch(/keyring/);
       const error = await store.set('p1', 'tok-abcdef').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);

@@ -32,7 +32,14 @@ beforeEach(() => {
     versions: {},
   });
   fake.handlers['api.endpoints'] = () => [];
-  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  fake.handlers['secrets.status'] = () => ({
+    backend: 'keychain',
+    situation: 'encrypted',
+    location: null,
+    secure: true,
+    needsConsent: false,
+    explanation: '',
+  });
   useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
   useNavigation.setState({ section: 'api-reference', chosen: false });
 });

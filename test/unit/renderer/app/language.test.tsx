@@ -26,7 +26,14 @@ beforeEach(async () => {
   });
   fake.handlers['profiles.list'] = () => ({ profiles: [], activeId: null });
   fake.handlers['jobs.list'] = () => [];
-  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  fake.handlers['secrets.status'] = () => ({
+    backend: 'keychain',
+    situation: 'encrypted',
+    location: null,
+    secure: true,
+    needsConsent: false,
+    explanation: '',
+  });
   fake.handlers['prefs.get'] = (input) => ((input as { key: string }).key === 'app.language' ? stored : null);
   fake.handlers['prefs.set'] = (input) => {
     const { key, value } = input as { key: string; value: unknown };

@@ -21,8 +21,10 @@ describe('fileSecretStore', () => {
   });
 
   it('says how tokens are kept: unencrypted, protected by the file mode only (not "secure", as Electron says of the same)', async () => {
-    const status = await fileSecretStore(tempDir()).status();
-    expect(status).toMatchObject({ backend: 'file', secure: false, needsConsent: false });
+    const dir = tempDir();
+    const status = await fileSecretStore(dir).status();
+    expect(status).toMatchObject({ backend: 'file', situation: 'plain-file', secure: false, needsConsent: false });
+    expect(status.location).toBe(path.join(dir, TOKENS_FILE));
     expect(status.explanation).toContain('0600');
     expect(status.explanation).toContain('unencrypted');
   });

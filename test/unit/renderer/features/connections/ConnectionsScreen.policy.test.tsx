@@ -32,7 +32,14 @@ const rules = (over: Partial<ProfileRules> = {}): ProfileRules => ({
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  fake.handlers['secrets.status'] = () => ({
+    backend: 'keychain',
+    situation: 'encrypted',
+    location: null,
+    secure: true,
+    needsConsent: false,
+    explanation: '',
+  });
 });
 afterEach(cleanup);
 

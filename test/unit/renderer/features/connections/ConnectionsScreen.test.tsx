@@ -5,6 +5,7 @@ import type { ProfileView } from '../../../../../shared/models/profile';
 import { ConnectionsScreen } from '../../../../../renderer/features/connections/ConnectionsScreen';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 
@@ -25,10 +26,20 @@ const view = (over: Partial<ProfileView> = {}): ProfileView => ({
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  fake.handlers['secrets.status'] = () => ({
+    backend: 'keychain',
+    situation: 'encrypted',
+    location: null,
+    secure: true,
+    needsConsent: false,
+    explanation: '',
+  });
   useProfiles.getState().apply({ profiles: [], activeId: null });
 });
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
 
 describe('ConnectionsScreen', () => {
   it('offers the demo server in one click when no profile exists, and goes on to the import', async () => {
@@ -160,18 +171,40 @@ describe('ConnectionsScreen', () => {
     expect(removed.profile.caCertificatePem).toBeNull();
   });
 
+  it('says in German where tokens are kept, from the situation core reports', async () => {
+    fake.handlers['secrets.status'] = () => ({
+      backend: 'file',
+      situation: 'plain-file',
+      location: '/home/anna/.mdm-admin/tokens.json',
+      secure: false,
+      needsConsent: false,
+      explanation: 'core English, not shown',
+    });
+    await changeLanguage('de');
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Eigenen Server hinzufügen' }));
+    await screen.findByText('Tokens werden in einer Datei aufbewahrt');
+    expect(
+      screen.getByText(/^Tokens werden unverschlüsselt in \/home\/anna\/\.mdm-admin\/tokens\.json aufbewahrt/),
+    ).toBeTruthy();
+    expect(screen.queryByText(/core English/)).toBeNull();
+  });
+
   it('asks for consent before keeping a token with weak protection', async () => {
     fake.handlers['secrets.status'] = () => ({
-      backend: 'a file',
+      backend: 'basic_text',
+      situation: 'obscured',
+      location: null,
       secure: false,
       needsConsent: true,
-      explanation: 'No keyring was found.',
+      explanation: 'core English, not shown',
     });
     fake.handlers['profiles.save'] = () => view();
     renderWithMantine(<ConnectionsScreen />);
     fireEvent.click(screen.getByRole('button', { name: 'Add your server' }));
     const form = await screen.findByRole('form', { name: 'New connection' });
-    await screen.findByText('No keyring was found.');
+    await screen.findByText('No keyring available');
+    await screen.findByText(/so Electron can only obscure tokens with a fixed key/);
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'X' } });
     fireEvent.change(screen.getByLabelText(/^Base URL/), { target: { value: 'https://x.example.com' } });
     fireEvent.change(screen.getByLabelText(/^Access token/), { target: { value: 'tok' } });

@@ -23,7 +23,14 @@ const school: ProfileView = {
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({ backend: 'keychain', secure: true, needsConsent: false, explanation: '' });
+  fake.handlers['secrets.status'] = () => ({
+    backend: 'keychain',
+    situation: 'encrypted',
+    location: null,
+    secure: true,
+    needsConsent: false,
+    explanation: '',
+  });
   fake.handlers['profiles.save'] = (input) => ({ ...school, ...(input as { profile: object }).profile });
 });
 afterEach(cleanup);
