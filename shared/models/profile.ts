@@ -162,7 +162,6 @@ export interface OrganizationList {
   note: string;
 }
 
-/** How tokens are kept on this machine. */
 /**
  * Where tokens are kept, as a fact each shell words in its language: encrypted by the system
  * (`backend` names it), nowhere safe (no encryption at all), obscured with a fixed key
@@ -170,6 +169,7 @@ export interface OrganizationList {
  */
 export type SecretSituation = 'encrypted' | 'no-encryption' | 'obscured' | 'plain-file';
 
+/** How tokens are kept on this machine. */
 export interface SecretStoreStatus {
   backend: string;
   situation: SecretSituation;
