@@ -1,8 +1,9 @@
 /**
  * Looks the names and e-mail addresses of an upload up on the server, in batches (the
- * lookup's `searches` matches either), every page of each answer (to the server's count). A user found counts only
- * where its name, or its e-mail, equals a line's (ignoring case): a real server's match may
- * be looser (the demo server's is "contains"). The client retries each call as it retries reads.
+ * lookup's `searches` matches either), every page of each answer to the server's count. A
+ * user found counts only where its name, or its e-mail, equals a line's (ignoring case): a
+ * real server's match may be looser (the demo server's is "contains"). The client retries
+ * each call as it retries reads.
  */
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
