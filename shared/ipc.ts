@@ -369,6 +369,8 @@ export const events = {
   'dryRun.progress': type<DryRunProgress>(),
   /** An update was found, downloaded, or failed (Electron with an update feed in the policy). */
   'updates.changed': type<UpdateStatus>(),
+  /** A preference was stored or removed (null); the Electron menu follows `app.language` with it. */
+  'prefs.changed': type<{ key: string; value: unknown }>(),
 } as const;
 
 export type Methods = typeof methods;

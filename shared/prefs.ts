@@ -82,10 +82,13 @@ const columnMappingSchema = z
   .array(targetColumn.nullable())
   .refine((mapping) => mappingError(mapping) === null, { message: 'A 5.34 column is used twice.' });
 
+/** The pref holding the language chosen in the app (the renderer and the Electron menu follow it). */
+export const LANGUAGE_PREF = 'app.language';
+
 /** Preferences with one fixed key. */
 const KEYS = {
   /** The language chosen in the app; absent: the operating system's (or the browser's). */
-  'app.language': value(z.enum(LANGUAGES)),
+  [LANGUAGE_PREF]: value(z.enum(LANGUAGES)),
   'views:devices': list(deviceViewSchema),
   'import.recentFiles': list(recentFileSchema),
 };

@@ -17,5 +17,7 @@ export const electronCaller = (webContentsId: number): Caller => ({
   id: `electron:${webContentsId}`,
   shell: 'electron',
 });
+/** The Electron main process itself, for what its menu and notices read of core (the language). */
+export const electronMainCaller: Caller = { id: 'electron:main', shell: 'electron' };
 export const webCaller = (socket: number): Caller => ({ id: `web:${socket}`, shell: 'web' });
 export const cliCaller = (pid: number = process.pid): Caller => ({ id: `cli:${pid}`, shell: 'cli' });

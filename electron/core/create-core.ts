@@ -343,7 +343,10 @@ export function createCore(options: CoreOptions): Core {
       queries.exportOrgs({ ...input, connection: profileRef(profileId) }, caller),
     'exports.cancel': ({ exportId }, caller) => exports.cancel(exportId, caller.id),
     'prefs.get': ({ key }) => settings.get(key),
-    'prefs.set': ({ key, value }) => settings.set(key, value),
+    'prefs.set': async ({ key, value }) => {
+      await settings.set(key, value);
+      events.emit('prefs.changed', { key, value });
+    },
     'policy.get': () => policy,
     'updates.status': () =>
       options.updates?.status() ?? { state: 'off', reason: updatesOffReason(options.shell, policy) },

@@ -7,7 +7,7 @@
  */
 export { createCore } from './create-core';
 export type { Core, CoreOptions, StoreSupport, UpdatesPort } from './create-core';
-export { cliCaller, electronCaller, webCaller } from './caller';
+export { cliCaller, electronCaller, electronMainCaller, webCaller } from './caller';
 export type { Caller } from './caller';
 export { AppError } from './errors';
 export type { ErrorCode } from '../../shared/errors/error-code';

@@ -8,11 +8,13 @@ import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CsvSeparator } from '../../shared/csv/separator';
-import { createCore, electronCaller, loadPolicy, openLogFile } from '../core/index';
+import { createCore, electronCaller, electronMainCaller, loadPolicy, openLogFile } from '../core/index';
 import type { Core } from '../core/index';
 import { saveDiagnostics } from './diagnostics-download';
-import { pickLanguage } from '../../shared/i18n/language';
+import { pickLanguage, resolveLanguage } from '../../shared/i18n/language';
 import { createTranslator } from '../../shared/i18n/translator';
+import type { EventPayload } from '../../shared/ipc';
+import { LANGUAGE_PREF } from '../../shared/prefs';
 import { isSameOrigin } from './app-origin';
 import { safeStorageSecretStore } from './secrets';
 import { electronSettingsStore } from './settings';
@@ -92,8 +94,9 @@ async function start(): Promise<void> {
 }
 
 function wire(core: Core): void {
-  // The menu and the shell's own notices follow the system's language.
-  const { t } = createTranslator(pickLanguage([app.getLocale()]));
+  // The menu and the shell's own notices speak the app's language: the system's until core
+  // has read the one chosen in the app (or the policy's), then whichever the user picks.
+  let { t } = createTranslator(pickLanguage([app.getLocale()]));
   serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
@@ -137,19 +140,33 @@ function wire(core: Core): void {
       }),
     );
   };
-  Menu.setApplicationMenu(
-    Menu.buildFromTemplate(
-      buildMenuTemplate({
-        appName: app.getName(),
-        isMac: process.platform === 'darwin',
-        developerTools: !app.isPackaged,
-        navigate: (route) => core.events.emit('app.navigate', { route }),
-        downloadTemplate,
-        t,
-        saveDiagnostics: downloadDiagnostics,
-      }),
-    ),
-  );
+  const installMenu = () =>
+    Menu.setApplicationMenu(
+      Menu.buildFromTemplate(
+        buildMenuTemplate({
+          appName: app.getName(),
+          isMac: process.platform === 'darwin',
+          developerTools: !app.isPackaged,
+          navigate: (route) => core.events.emit('app.navigate', { route }),
+          downloadTemplate,
+          t,
+          saveDiagnostics: downloadDiagnostics,
+        }),
+      ),
+    );
+  const speak = (chosen: unknown) => {
+    const language = resolveLanguage(chosen, core.policy.policy.defaultLanguage, [app.getLocale()]);
+    ({ t } = createTranslator(language));
+    installMenu();
+  };
+  installMenu();
+  core.events.subscribe((event, payload) => {
+    if (event === 'prefs.changed' && (payload as EventPayload<'prefs.changed'>).key === LANGUAGE_PREF)
+      speak((payload as EventPayload<'prefs.changed'>).value);
+  });
+  void core
+    .call('prefs.get', { key: LANGUAGE_PREF }, electronMainCaller)
+    .then((outcome) => speak(outcome.ok ? outcome.value : null));
   const preload = path.join(distDir, 'preload', 'preload.cjs');
   const open = () => createMainWindow(preload, devServerUrl ?? `${APP_ORIGIN}/index.html`);
   open();

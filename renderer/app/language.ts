@@ -1,11 +1,10 @@
-import { LANGUAGES, pickLanguage } from '../../shared/i18n/language';
+import { LANGUAGES, resolveLanguage } from '../../shared/i18n/language';
 import type { Language } from '../../shared/i18n/language';
 import type { AppInfo } from '../../shared/ipc';
+import { LANGUAGE_PREF } from '../../shared/prefs';
 import { call, setErrorTranslator } from '../bridge/mdm';
 import { getPref, setPref } from '../bridge/prefs';
 import { changeLanguage, currentLanguage, translate } from '../ui/i18n';
-
-export const LANGUAGE_PREF = 'app.language';
 
 // Errors from core are worded in the app's language, whatever it is when they arrive.
 setErrorTranslator({
@@ -28,13 +27,15 @@ export async function applyStartLanguage(info: AppInfo | null): Promise<void> {
   } catch {
     // No prefs (an older core): the system's language still applies.
   }
-  if (chosen) return changeLanguage(chosen);
-  const policyLanguage = await call('policy.get').then(
-    (state) => state.policy.defaultLanguage,
-    () => undefined, // No policy to read (an older core): the system's language applies.
-  );
-  if (policyLanguage) return changeLanguage(policyLanguage);
-  if (info?.locale) return changeLanguage(pickLanguage([info.locale, currentLanguage()]));
+  const policyLanguage = chosen
+    ? undefined
+    : await call('policy.get').then(
+        (state) => state.policy.defaultLanguage,
+        () => undefined, // No policy to read (an older core): the system's language applies.
+      );
+  // Without a locale from core (the web shell), the browser's language the renderer started in.
+  const language = resolveLanguage(chosen, policyLanguage, [info?.locale, currentLanguage()]);
+  await changeLanguage(language);
 }
 
 /** The language chosen in the app: applied at once, and remembered for the next start. */

@@ -35,6 +35,21 @@ export function pickLanguage(tags: readonly (string | null | undefined)[]): Lang
 }
 
 /**
+ * The app's language, in one order for every shell: the one chosen in the app (the pref
+ * `app.language`), else the machine-wide policy's defaultLanguage (an IT department's choice
+ * for its users' first start), else the first supported of the system's languages.
+ */
+export function resolveLanguage(
+  chosen: unknown,
+  policyDefault: Language | null | undefined,
+  systemTags: readonly (string | null | undefined)[],
+): Language {
+  if (isLanguage(chosen)) return chosen;
+  if (policyDefault) return policyDefault;
+  return pickLanguage(systemTags);
+}
+
+/**
  * The language of a command line's messages, as POSIX orders the variables: LC_ALL wins,
  * then LC_MESSAGES, then LANG. The first one set decides, even when it names a language the
  * app lacks ('C' and 'fr_FR' both give English): a person who set LC_ALL=C asked for it.

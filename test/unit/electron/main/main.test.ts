@@ -39,6 +39,25 @@ describe('the Electron main process', () => {
     expect(state.permissionRequest).not.toBeNull();
   });
 
+  it('words the menu in the language chosen in the app, at start and whenever it changes', async () => {
+    vi.stubEnv('MDM_ADMIN_POLICY', path.join(tempDir('mdm-main-nopolicy-'), 'absent.json'));
+    await loadMain();
+    state.ready!();
+    await vi.waitFor(() => expect(state.windows).toHaveLength(1));
+    const labels = () => (state.menuTemplate as { label?: string }[]).map((m) => m.label);
+    await vi.waitFor(() => expect(labels()).toContain('&Help'));
+    const set = (language: string) =>
+      state.handlers.get(ipcChannel('prefs.set'))!(
+        { senderFrame: { url: 'app://mdm/index.html', parent: null }, sender: { id: 1 } },
+        { key: 'app.language', value: language },
+      );
+    await set('de');
+    await vi.waitFor(() => expect(labels()).toContain('&Hilfe'));
+    await set('en');
+    await vi.waitFor(() => expect(labels()).toContain('&Help'));
+    vi.unstubAllEnvs();
+  });
+
   it('serves the renderer with a Content-Security-Policy and refuses paths outside it', async () => {
     await loadMain();
     state.ready!();

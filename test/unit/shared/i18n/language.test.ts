@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromEnv, languageOf, pickLanguage } from '../../../../shared/i18n/language';
+import { languageFromEnv, languageOf, pickLanguage, resolveLanguage } from '../../../../shared/i18n/language';
 
 describe('choosing the language', () => {
   it('reads BCP 47 tags and POSIX locales', () => {
@@ -10,6 +10,13 @@ describe('choosing the language', () => {
     expect(languageOf('fr-FR')).toBeNull();
     expect(languageOf('C')).toBeNull();
     expect(languageOf('')).toBeNull();
+  });
+
+  it('resolves the app language: chosen in the app, else the policy default, else the system', () => {
+    expect(resolveLanguage('en', 'de', ['de-DE'])).toBe('en');
+    expect(resolveLanguage(null, 'de', ['en-US'])).toBe('de');
+    expect(resolveLanguage('fr', undefined, ['fr-FR', 'de-AT'])).toBe('de');
+    expect(resolveLanguage(undefined, null, [null, 'fr'])).toBe('en');
   });
 
   it('takes the first supported language of a preference list, else English', () => {
