@@ -48,6 +48,10 @@ export interface Finding {
   fix?: string;
   /** For `password-policy`: the rules broken, as counts (so each language can word them). */
   shortfalls?: PasswordShortfall[];
+  /** The value the message quotes (e-mail, phone, name, a duplicate's key), for other languages' wording; never a password. */
+  value?: string;
+  /** For `field-count`: the line's fields and the header's. */
+  fields?: { found: number; expected: number };
 }
 
 /**
@@ -151,6 +155,7 @@ export function ownString(s: string): string {
 function stored(finding: Finding): Finding {
   finding.message = ownString(finding.message);
   if (finding.fix !== undefined) finding.fix = ownString(finding.fix);
+  if (finding.value !== undefined) finding.value = ownString(finding.value);
   finding.column = ownString(finding.column);
   return finding;
 }

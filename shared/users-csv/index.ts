@@ -8,6 +8,7 @@ export type * from './csv-session-protocol';
 export { normaliseHeader, LEGACY_NAMES, SYNONYMS } from './column-names';
 export * from './detection';
 export * from './findings';
+export { findingText } from './finding-text';
 export * from './fixes';
 export { checkHeader } from './header-checks';
 export * from './password-policy';

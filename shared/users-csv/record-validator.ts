@@ -421,6 +421,7 @@ export class RecordValidator {
       severity: 'error',
       rule,
       relatedLine: first,
+      value: key,
       message: ownString(
         `The ${what} "${key}" is already on line ${first} (compared without case); the server would treat line ${line} as the same user.`,
       ),
@@ -434,6 +435,7 @@ export class RecordValidator {
       columnIndex: col.index,
       severity: 'error',
       rule: 'name-characters',
+      value: v,
       message: ownString(`${col.label} "${v}" contains "${bad}", which the service does not allow in a name.`),
     };
   }
@@ -449,6 +451,7 @@ export class RecordValidator {
         columnIndex: null,
         severity: 'error',
         rule: 'field-count',
+        fields: { found: fields.length, expected: this.header.length },
         message: `Line ${line} has ${fields.length} field${fields.length === 1 ? '' : 's'} but the header has ${this.header.length}; the server fails such a line (a separator inside an unquoted value?).`,
       });
       return -1;
@@ -546,6 +549,7 @@ export class RecordValidator {
               columnIndex: col.index,
               severity: 'error',
               rule: 'email',
+              value: v,
               message: ownString(`${col.label} "${v}" is not a valid e-mail address.`),
             });
           }
@@ -560,6 +564,7 @@ export class RecordValidator {
               columnIndex: col.index,
               severity: 'error',
               rule: 'phone',
+              value: v,
               message: ownString(
                 `${col.label} "${v}" must be a plus sign followed by digits only${fix ? `; fix: "${fix}"` : ' (international format, e.g. +4930123456)'}.`,
               ),

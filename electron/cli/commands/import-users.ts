@@ -31,6 +31,8 @@ import { createProgress } from './job-progress';
 import { cliMessage, CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection } from '../connection-options';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
+import { findingText } from '../../../shared/users-csv/finding-text';
+import { findingLine } from './validate';
 
 const usage = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -204,22 +206,32 @@ async function prepare(file: string, io: CliIo, options: PrepareOptions, uploads
   }
 }
 
-/** Each failed line's first error message (its field count when no finding is stored for it). */
-function firstErrors(result: CsvValidationResult, lines: readonly number[]): Map<number, string> {
+/**
+ * Each failed line's first error message: the engine's English for --json (the same in every
+ * language), or the terminal's language for the human lines.
+ */
+function firstErrors(
+  result: CsvValidationResult,
+  lines: Iterable<number>,
+  translator: Translator = ENGLISH,
+): Map<number, string> {
   const first = new Map<number, string>();
-  for (const f of result.findings) if (f.severity === 'error' && !first.has(f.line)) first.set(f.line, f.message);
+  for (const f of result.findings)
+    if (f.severity === 'error' && !first.has(f.line))
+      first.set(f.line, findingText(f, translator.language, translator.t));
   const out = new Map<number, string>();
-  for (const line of lines) out.set(line, first.get(line) ?? 'The line has errors found offline.');
+  for (const line of lines) out.set(line, first.get(line) ?? translator.t('cli.import.lineHasErrors'));
   return out;
 }
+
+const ENGLISH = cliTranslator();
 
 /** A job's saved error as the AppError it was, for wording. */
 const jobError = (error: NonNullable<JobRecord['error']>) =>
   new AppError(error.code as AppError['code'], error.message, error.details);
 
-function findingLines(result: CsvValidationResult): string[] {
-  const errors = result.findings.filter((f) => f.severity === 'error');
-  return errors.map((f) => `line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.message}`);
+function findingLines(result: CsvValidationResult, translator: Translator): string[] {
+  return result.findings.filter((f) => f.severity === 'error').map((f) => findingLine(f, translator));
 }
 
 function jsonResult(
@@ -329,7 +341,8 @@ async function importWith(
   const say = (text: string) => {
     if (!json) io.stdout.write(text);
   };
-  const { t } = cliTranslator(io.env);
+  const translator = cliTranslator(io.env);
+  const { t } = translator;
   const { profile } = connection;
   const baseUrl = profile.baseUrl;
 
@@ -394,17 +407,17 @@ async function importWith(
       return IMPORT_EXIT.invalid;
     };
     if (result.stopped && result.records === 0) {
-      return invalid([`${file}: the file could not be read as CSV; nothing was uploaded.`, ...findingLines(result)]);
+      return invalid([t('cli.import.unreadable', { file }), ...findingLines(result, translator)]);
     }
     if (result.missing.length > 0) {
-      return invalid([`${file}: missing mandatory columns: ${result.missing.join(', ')}. Nothing was uploaded.`]);
+      return invalid([t('cli.import.missing', { file, columns: result.missing.join(', ') })]);
     }
     if (dryRun) return await dryRunOf(core, connection, file, prepared, { separator, overwrite, json }, io);
     if (result.errors > 0 && !validOnly) {
       return invalid([
-        `${file}: ${result.errors} error${result.errors === 1 ? '' : 's'} found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.`,
-        ...findingLines(result),
-        ...(result.findingsTruncated ? ['(only the first findings are listed)'] : []),
+        t('cli.import.errors', { file, count: result.errors }),
+        ...findingLines(result, translator),
+        ...(result.findingsTruncated ? [t('cli.import.truncated')] : []),
       ]);
     }
     if (records === 0) {
@@ -592,12 +605,17 @@ async function dryRunOf(
   if (options.json) {
     io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
   } else {
-    const { t } = cliTranslator(io.env);
+    const translator = cliTranslator(io.env);
+    const { t } = translator;
     const server = connection.profile.baseUrl;
+    // The offline findings in the terminal's language (the server's reasons stay as it words them).
+    const offline = firstErrors(prepared.result, prepared.offlineFailed.keys(), translator);
     io.stdout.write(`${t('cli.dryRun', { file: path.basename(file), server, predicted: predictedText(counts, t) })}\n`);
     for (const l of lines)
-      if (l.predicted !== 'SUCCESS')
-        io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
+      if (l.predicted !== 'SUCCESS') {
+        const reason = offline.get(l.line) ?? l.reason;
+        io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason })}\n`);
+      }
   }
   return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
 }

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { validateCsv } from '../../../shared/users-csv/validate';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import type { Translator } from '../../../shared/i18n/translator';
+import { findingText } from '../../../shared/users-csv/finding-text';
+import type { Finding, RuleId } from '../../../shared/users-csv/findings';
+import { cliTranslator } from '../cli-language';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, readEncoding, readSeparator } from './csv-options';
@@ -61,36 +66,70 @@ export function jsonReport(result: CsvValidationResult): object {
   };
 }
 
-export function textReport(file: string, result: CsvValidationResult): string {
+/** One finding as a line of text: where, then what (in the translator's language). */
+export function findingLine(f: Finding, { language, t }: Translator, withRule = false): string {
+  const text = findingText(f, language, t);
+  const message = withRule
+    ? t('cli.finding.full', { severity: t(`cli.severity.${f.severity}`), rule: f.rule, message: text })
+    : text;
+  return f.column
+    ? t('cli.finding.at', { line: f.line, column: f.column, message })
+    : t('cli.finding.atLine', { line: f.line, message });
+}
+
+export function textReport(
+  file: string,
+  result: CsvValidationResult,
+  translator: Translator = cliTranslator(),
+): string {
+  const { language, t } = translator;
+  // English prints the engine's own words (reason codes, rule ids); another language adds its own.
+  const word = (key: `reason.${string}` | `match.${string}`, code: string) =>
+    language === 'en' ? code : t(key as MessageKey);
   const d = result.detection;
-  const out: string[] = [`File: ${file}`];
+  const out: string[] = [t('cli.validate.file', { file })];
   if (d) {
-    out.push(`Encoding: ${d.encoding}${d.bom ? ' with BOM' : ''} (${d.encodingReason})`);
-    out.push(`Separator: ${d.separator} (${d.separatorReason})`);
-    out.push(`Line endings: ${LINE_ENDING_LABEL[d.lineEnding]}`);
+    out.push(
+      t('cli.validate.encoding', {
+        encoding: d.encoding,
+        bom: d.bom ? t('cli.validate.bom') : '',
+        reason: word(`reason.${d.encodingReason}`, d.encodingReason),
+      }),
+    );
+    out.push(
+      t('cli.validate.separator', {
+        separator: d.separator,
+        reason: word(`reason.${d.separatorReason}`, d.separatorReason),
+      }),
+    );
+    out.push(t('cli.validate.lineEndings', { lineEnding: LINE_ENDING_LABEL[d.lineEnding] }));
   }
-  out.push(`Rows: ${result.records}`);
+  out.push(t('cli.validate.rows', { count: result.records }));
   if (result.matches.length > 0) {
-    out.push('Columns:');
+    out.push(t('cli.validate.columns'));
     const width = Math.max(...result.matches.map((m) => JSON.stringify(m.source).length));
     for (const m of result.matches) {
       const target = result.mapping[m.sourceIndex];
+      const how = m.reason
+        ? `${word(`match.${m.reason}`, m.reason)}, ${Math.round(m.confidence * 100)}%`
+        : t('cli.validate.chosen');
       out.push(
-        `  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${m.reason ?? 'chosen'}${m.reason ? `, ${Math.round(m.confidence * 100)}%` : ''})` : 'not uploaded'}`,
+        `  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${how})` : t('cli.validate.notUploaded')}`,
       );
     }
   }
-  if (result.missing.length > 0) out.push(`Missing mandatory columns: ${result.missing.join(', ')}`);
+  if (result.missing.length > 0) out.push(t('cli.validate.missing', { columns: result.missing.join(', ') }));
   out.push(
-    `Findings: ${result.errors} error${result.errors === 1 ? '' : 's'}, ${result.warnings} warning${result.warnings === 1 ? '' : 's'}`,
+    t('cli.validate.findings', {
+      errors: t('cli.validate.errors', { count: result.errors }),
+      warnings: t('cli.validate.warnings', { count: result.warnings }),
+    }),
   );
-  for (const [rule, n] of Object.entries(result.counts).sort((a, b) => b[1] - a[1])) out.push(`  ${rule}: ${n}`);
-  for (const f of result.findings) {
-    out.push(`line ${f.line}${f.column ? `, column "${f.column}"` : ''}: ${f.severity} [${f.rule}] ${f.message}`);
-  }
-  if (result.findingsTruncated)
-    out.push(`(only the first ${result.findings.length} findings are listed; the counts above are complete)`);
-  if (!result.readable) out.push('Not a readable CSV file: nothing was checked.');
+  for (const [rule, n] of Object.entries(result.counts).sort((a, b) => b[1] - a[1]))
+    out.push(`  ${language === 'en' ? rule : `${rule} (${t(`rule.${rule as RuleId}`)})`}: ${n}`);
+  for (const f of result.findings) out.push(findingLine(f, translator, true));
+  if (result.findingsTruncated) out.push(t('cli.validate.truncated', { count: result.findings.length }));
+  if (!result.readable) out.push(t('cli.validate.unreadable'));
   return out.join('\n') + '\n';
 }
 
@@ -131,7 +170,9 @@ export const validateCommand: Command = {
       }
       throw error;
     }
-    io.stdout.write(format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result));
+    io.stdout.write(
+      format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result, cliTranslator(io.env)),
+    );
     if (!result.readable) return EXIT_UNREADABLE;
     return result.errors > 0 ? 1 : EXIT.ok;
   },

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from './import-wizard-store';
 import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
-import { findingText } from './finding-text';
+import { findingText } from '../../../shared/users-csv';
 import { MappingTable } from './MappingTable';
 import { PreviewGrid, binarySearch } from './PreviewGrid';
 import type { CellRef } from './PreviewGrid';

@@ -6,7 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Language } from '../../../shared/i18n/language';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
-import { findingText } from './finding-text';
+import { findingText } from '../../../shared/users-csv';
 import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 

@@ -5,7 +5,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useImportWizard } from './import-wizard-store';
 import type { CellRef } from './PreviewGrid';
 import { useT } from '../../ui/i18n';
-import { findingText } from './finding-text';
+import { findingText } from '../../../shared/users-csv';
 import { formatNumber } from '../../../shared/i18n/format';
 
 /** Button labels wrap inside the narrow panel instead of widening it past the window's edge. */

@@ -73,4 +73,76 @@ export const cliMessages = defineMessages({
     en: 'line {{line}}: predicted {{predicted}}, got {{status}} {{message}}',
     de: 'Zeile {{line}}: vorhergesagt {{predicted}}, erhalten {{status}} {{message}}',
   },
+  // Findings of the offline checks, as validate and import-users list them
+  'cli.finding.at': {
+    en: 'line {{line}}, column "{{column}}": {{message}}',
+    de: 'Zeile {{line}}, Spalte „{{column}}“: {{message}}',
+  },
+  'cli.finding.atLine': { en: 'line {{line}}: {{message}}', de: 'Zeile {{line}}: {{message}}' },
+  'cli.severity.error': { en: 'error', de: 'Fehler' },
+  'cli.severity.warning': { en: 'warning', de: 'Warnung' },
+  'cli.finding.full': { en: '{{severity}} [{{rule}}] {{message}}', de: '{{severity}} [{{rule}}] {{message}}' },
+  // validate's report
+  'cli.validate.file': { en: 'File: {{file}}', de: 'Datei: {{file}}' },
+  'cli.validate.encoding': {
+    en: 'Encoding: {{encoding}}{{bom}} ({{reason}})',
+    de: 'Zeichenkodierung: {{encoding}}{{bom}} ({{reason}})',
+  },
+  'cli.validate.bom': { en: ' with BOM', de: ' mit BOM' },
+  'cli.validate.separator': {
+    en: 'Separator: {{separator}} ({{reason}})',
+    de: 'Trennzeichen: {{separator}} ({{reason}})',
+  },
+  'cli.validate.lineEndings': { en: 'Line endings: {{lineEnding}}', de: 'Zeilenenden: {{lineEnding}}' },
+  'cli.validate.rows': { en: 'Rows: {{count}}', de: 'Benutzerzeilen: {{count}}' },
+  'cli.validate.columns': { en: 'Columns:', de: 'Spalten:' },
+  'cli.validate.notUploaded': { en: 'not uploaded', de: 'wird nicht hochgeladen' },
+  'cli.validate.chosen': { en: 'chosen', de: 'gewählt' },
+  'cli.validate.missing': { en: 'Missing mandatory columns: {{columns}}', de: 'Fehlende Pflichtspalten: {{columns}}' },
+  'cli.validate.findings': { en: 'Findings: {{errors}}, {{warnings}}', de: 'Befunde: {{errors}}, {{warnings}}' },
+  'cli.validate.errors': {
+    en: { one: '{{count}} error', other: '{{count}} errors' },
+    de: { one: '{{count}} Fehler', other: '{{count}} Fehler' },
+  },
+  'cli.validate.warnings': {
+    en: { one: '{{count}} warning', other: '{{count}} warnings' },
+    de: { one: '{{count}} Warnung', other: '{{count}} Warnungen' },
+  },
+  'cli.validate.truncated': {
+    en: '(only the first {{count}} findings are listed; the counts above are complete)',
+    de: '(nur die ersten {{count}} Befunde sind aufgeführt; die Zählungen oben sind vollständig)',
+  },
+  'cli.validate.unreadable': {
+    en: 'Not a readable CSV file: nothing was checked.',
+    de: 'Keine lesbare CSV-Datei: Es wurde nichts geprüft.',
+  },
+  // import-users: why nothing was uploaded
+  'cli.import.unreadable': {
+    en: '{{file}}: the file could not be read as CSV; nothing was uploaded.',
+    de: '{{file}}: Die Datei konnte nicht als CSV gelesen werden; es wurde nichts hochgeladen.',
+  },
+  'cli.import.missing': {
+    en: '{{file}}: missing mandatory columns: {{columns}}. Nothing was uploaded.',
+    de: '{{file}}: Pflichtspalten fehlen: {{columns}}. Es wurde nichts hochgeladen.',
+  },
+  'cli.import.errors': {
+    en: {
+      one: '{{file}}: {{count}} error found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.',
+      other:
+        '{{file}}: {{count}} errors found offline; nothing was uploaded. Fix them, or use --valid-only to upload only the valid rows.',
+    },
+    de: {
+      one: '{{file}}: {{count}} Fehler offline gefunden; es wurde nichts hochgeladen. Korrigieren Sie ihn, oder laden Sie mit --valid-only nur die gültigen Zeilen hoch.',
+      other:
+        '{{file}}: {{count}} Fehler offline gefunden; es wurde nichts hochgeladen. Korrigieren Sie sie, oder laden Sie mit --valid-only nur die gültigen Zeilen hoch.',
+    },
+  },
+  'cli.import.truncated': {
+    en: '(only the first findings are listed)',
+    de: '(nur die ersten Befunde sind aufgeführt)',
+  },
+  'cli.import.lineHasErrors': {
+    en: 'The line has errors found offline.',
+    de: 'Die Zeile hat offline gefundene Fehler.',
+  },
 });

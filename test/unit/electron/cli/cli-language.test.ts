@@ -64,6 +64,30 @@ describe("the CLI's language", () => {
     expect(io.err()).toContain('5/10 Zeilen');
   });
 
+  it('lists the offline findings of validate and import-users in German', async () => {
+    const fixtures = path.resolve(__dirname, '../../../fixtures/csv');
+    const validate = memoryIo(german, fixtures);
+    expect(await runCli(['validate', 'bad-values.csv'], validate)).toBe(1);
+    const report = validate.out();
+    expect(report).toContain('Datei: bad-values.csv');
+    expect(report).toMatch(/Befunde: \d+ Fehler, \d+ Warnung/);
+    expect(report).toMatch(
+      /Zeile \d+, Spalte „email“: Fehler \[email\] email „[^“]+“ ist keine gültige E-Mail-Adresse\./,
+    );
+    expect(report).not.toMatch(/is not a valid e-mail address/);
+
+    const english = memoryIo({ LANG: 'en_US.UTF-8' }, fixtures);
+    await runCli(['validate', 'bad-values.csv'], english);
+    expect(english.out()).toMatch(
+      /line \d+, column "email": error \[email\] email "[^"]+" is not a valid e-mail address\./,
+    );
+
+    const importing = memoryIo({ ...german, MDM_TOKEN: 'tok-unused' }, fixtures);
+    expect(await runCli(['import-users', 'bad-values.csv', '--base-url', 'https://mdm.invalid'], importing)).toBe(1);
+    expect(importing.out()).toMatch(/bad-values\.csv: \d+ Fehler offline gefunden; es wurde nichts hochgeladen\./);
+    expect(importing.out()).toMatch(/Zeile \d+, Spalte „email“: email „[^“]+“ ist keine gültige E-Mail-Adresse\./);
+  });
+
   it('never changes --format json output or exit codes with the language', async () => {
     const fixtures = path.resolve(__dirname, '../../../fixtures/csv');
     const run = async (env: Record<string, string>) => {

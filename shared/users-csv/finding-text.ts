@@ -1,13 +1,16 @@
-import type { Finding, PasswordShortfall, RowView } from '../../../shared/users-csv';
-import type { Language } from '../../../shared/i18n/language';
-import type { Translate } from '../../../shared/i18n/translator';
+import type { Language } from '../i18n/language';
+import type { Translate } from '../i18n/translator';
+import type { Finding } from './findings';
+import type { PasswordShortfall } from './password-policy';
+import type { RowView } from './csv-session-protocol';
 
 /**
- * A finding in the app's language. The CSV engine words its findings in English, with the
- * values quoted (shared/users-csv); in English that sentence is shown as it is. In another
+ * A finding in a language: the app's and the CLI's. The CSV engine words its findings in
+ * English, with the values quoted; in English that sentence is used as it is. In another
  * language the sentence is worded from the catalogue by the finding's rule, with its line,
- * column, related line and fix, and the value read from the row itself (never a password:
- * the password rule quotes none).
+ * column, related line and fix, and the value the engine kept with it (or, for findings made
+ * before values were kept, read from the row itself); never a password: the password rule
+ * quotes none.
  */
 export function findingText(
   finding: Finding,
@@ -17,11 +20,15 @@ export function findingText(
 ): string {
   const { row } = context;
   if (language === 'en') return finding.message;
-  const value = finding.columnIndex !== null ? (row?.fields[finding.columnIndex] ?? '') : '';
+  const value = finding.value ?? (finding.columnIndex !== null ? (row?.fields[finding.columnIndex] ?? '') : '');
   const base = { line: finding.line, column: finding.column || String((finding.columnIndex ?? 0) + 1) };
   switch (finding.rule) {
     case 'field-count':
-      return t('finding.field-count', { ...base, fields: row?.fields.length ?? 0, header: context.headerLength ?? 0 });
+      return t('finding.field-count', {
+        ...base,
+        fields: finding.fields?.found ?? row?.fields.length ?? 0,
+        header: finding.fields?.expected ?? context.headerLength ?? 0,
+      });
     case 'email':
     case 'name-characters':
       return t(`finding.${finding.rule}`, { ...base, value });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from '../../../../../shared/i18n/translator';
-import { validateCsv } from '../../../../../shared/users-csv';
-import { findingText } from '../../../../../renderer/features/import/finding-text';
+import { createTranslator } from '../../../../shared/i18n/translator';
+import { findingText, validateCsv } from '../../../../shared/users-csv';
 
 const POLICY = { minimumPasswordLength: 10, minimumNumbersOfDigits: 1, requiredNumbersOfSymbols: 1 };
 
@@ -29,5 +28,17 @@ describe('findingText: a broken password policy', () => {
     const finding = await passwordFinding('abcdefghij1');
     expect(findingText(finding, 'de', createTranslator('de').t)).toContain('0 Sonderzeichen statt mindestens 1');
     expect(finding.shortfalls).toEqual([{ rule: 'symbols', have: 0, want: 1 }]);
+  });
+});
+
+describe('findingText: values kept with the finding (the CLI has no rows)', () => {
+  it('quotes the value and counts the fields in German without the row', async () => {
+    const csv = 'name,email,givenName,surName\nanna,anna-at-example,Anna,A\nbert,bert@example.com,Bert\n';
+    const result = await validateCsv([new TextEncoder().encode(csv)]);
+    const de = createTranslator('de').t;
+    const email = result.findings.find((f) => f.rule === 'email')!;
+    expect(findingText(email, 'de', de)).toBe('email „anna-at-example“ ist keine gültige E-Mail-Adresse.');
+    const fields = result.findings.find((f) => f.rule === 'field-count')!;
+    expect(findingText(fields, 'de', de)).toMatch(/^Zeile 3 hat 3 Felder, die Kopfzeile aber 4;/);
   });
 });
