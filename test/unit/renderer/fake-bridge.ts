@@ -1,3 +1,4 @@
+import type { SecretStoreStatus } from '../../../shared/models/profile';
 import type { ErrorCode } from '../../../shared/errors/error-code';
 import { createBridge } from '../../../shared/ipc';
 import type { EventName, EventPayload, MethodName, RpcError, RpcOutcome } from '../../../shared/ipc';
@@ -32,6 +33,16 @@ export class FakeError extends Error {
  * Installs window.mdm as the preload would, backed by handlers a test sets. A handler that
  * throws `{ code, message }` becomes a failed outcome, like core's AppError.
  */
+/** What secrets.status answers on a machine with a keychain: tokens are safe, no warning. */
+export const KEYCHAIN_SECRETS: SecretStoreStatus = {
+  backend: 'keychain',
+  situation: 'encrypted',
+  location: null,
+  secure: true,
+  needsConsent: false,
+  explanation: '',
+};
+
 export function installFakeBridge(): FakeBridge {
   const listeners = new Set<(event: EventName, payload: unknown) => void>();
   const fake: FakeBridge = {

@@ -5,7 +5,7 @@ import type { ProfileView } from '../../../../shared/models/profile';
 import { App } from '../../../../renderer/app/App';
 import { useNavigation } from '../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../renderer/stores/profiles';
-import { installFakeBridge } from '../fake-bridge';
+import { KEYCHAIN_SECRETS, installFakeBridge } from '../fake-bridge';
 import { renderWithMantine } from '../render';
 
 const fake = installFakeBridge();
@@ -32,14 +32,7 @@ beforeEach(() => {
     versions: {},
   });
   fake.handlers['api.endpoints'] = () => [];
-  fake.handlers['secrets.status'] = () => ({
-    backend: 'keychain',
-    situation: 'encrypted',
-    location: null,
-    secure: true,
-    needsConsent: false,
-    explanation: '',
-  });
+  fake.handlers['secrets.status'] = () => KEYCHAIN_SECRETS;
   useProfiles.setState({ profiles: [], activeId: null, activeProfile: null, loaded: false, error: null });
   useNavigation.setState({ section: 'api-reference', chosen: false });
 });

@@ -6,7 +6,7 @@ import { App } from '../../../../renderer/app/App';
 import { useNavigation } from '../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../renderer/stores/profiles';
 import { changeLanguage, currentLanguage } from '../../../../renderer/ui/i18n';
-import { installFakeBridge } from '../fake-bridge';
+import { KEYCHAIN_SECRETS, installFakeBridge } from '../fake-bridge';
 import { renderWithMantine } from '../render';
 
 const fake = installFakeBridge();
@@ -26,14 +26,7 @@ beforeEach(async () => {
   });
   fake.handlers['profiles.list'] = () => ({ profiles: [], activeId: null });
   fake.handlers['jobs.list'] = () => [];
-  fake.handlers['secrets.status'] = () => ({
-    backend: 'keychain',
-    situation: 'encrypted',
-    location: null,
-    secure: true,
-    needsConsent: false,
-    explanation: '',
-  });
+  fake.handlers['secrets.status'] = () => KEYCHAIN_SECRETS;
   fake.handlers['prefs.get'] = (input) => ((input as { key: string }).key === 'app.language' ? stored : null);
   fake.handlers['prefs.set'] = (input) => {
     const { key, value } = input as { key: string; value: unknown };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileRules, ProfileView } from '../../../../../shared/models/profile';
 import { ConnectionsScreen } from '../../../../../renderer/features/connections/ConnectionsScreen';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
-import { installFakeBridge } from '../../fake-bridge';
+import { KEYCHAIN_SECRETS, installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 
 const FILE = '/etc/mdm-admin/policy.json';
@@ -32,14 +32,7 @@ const rules = (over: Partial<ProfileRules> = {}): ProfileRules => ({
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({
-    backend: 'keychain',
-    situation: 'encrypted',
-    location: null,
-    secure: true,
-    needsConsent: false,
-    explanation: '',
-  });
+  fake.handlers['secrets.status'] = () => KEYCHAIN_SECRETS;
 });
 afterEach(cleanup);
 

@@ -6,7 +6,7 @@ import { ConnectionsScreen } from '../../../../../renderer/features/connections/
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
-import { installFakeBridge } from '../../fake-bridge';
+import { KEYCHAIN_SECRETS, installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
@@ -26,14 +26,7 @@ const view = (over: Partial<ProfileView> = {}): ProfileView => ({
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({
-    backend: 'keychain',
-    situation: 'encrypted',
-    location: null,
-    secure: true,
-    needsConsent: false,
-    explanation: '',
-  });
+  fake.handlers['secrets.status'] = () => KEYCHAIN_SECRETS;
   useProfiles.getState().apply({ profiles: [], activeId: null });
 });
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProfileForm } from '../../../../../renderer/features/connections/ProfileForm';
 import type { ProfileView } from '../../../../../shared/models/profile';
-import { installFakeBridge } from '../../fake-bridge';
+import { KEYCHAIN_SECRETS, installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
@@ -23,14 +23,7 @@ const school: ProfileView = {
 
 beforeEach(() => {
   fake.reset();
-  fake.handlers['secrets.status'] = () => ({
-    backend: 'keychain',
-    situation: 'encrypted',
-    location: null,
-    secure: true,
-    needsConsent: false,
-    explanation: '',
-  });
+  fake.handlers['secrets.status'] = () => KEYCHAIN_SECRETS;
   fake.handlers['profiles.save'] = (input) => ({ ...school, ...(input as { profile: object }).profile });
 });
 afterEach(cleanup);
