@@ -31,7 +31,7 @@ export function ConnectionCheckView({ check }: { check: ConnectionCheck }) {
           const { label, message } = wordStep(step, check, 'app', translator);
           return (
             <List.Item
-              key={i}
+              key={step.id ?? i}
               icon={
                 <ThemeIcon color={step.ok ? 'teal' : step.skipped ? 'gray' : 'red'} size={18} radius="xl">
                   {step.ok ? (
