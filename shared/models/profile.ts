@@ -125,12 +125,68 @@ export interface ProfilesState {
 /** Where a connection's proxy comes from, strongest first. */
 export type ProxySource = 'policy' | 'environment' | 'system';
 
+/** The steps of a connection check, in their order. */
+export const CONNECTION_STEP_IDS = ['network', 'reach', 'authenticate', 'permission', 'dialect'] as const;
+export type ConnectionStepId = (typeof CONNECTION_STEP_IDS)[number];
+
+/**
+ * Why a connection goes to the server directly: no proxy is configured, NO_PROXY or the
+ * policy's bypass names the server's host, the system says DIRECT, or the system's proxies
+ * are of kinds core cannot use (`proxies`: their PAC entries).
+ */
+export type DirectReason =
+  | { code: 'unconfigured' }
+  | { code: 'no-proxy'; host: string }
+  | { code: 'policy-bypass'; host: string }
+  | { code: 'system-direct' }
+  | { code: 'system-unusable'; proxies: string };
+
+type Saying<K extends string, P extends Record<string, string | number | null> = Record<string, never>> = {
+  key: K;
+  params: P;
+};
+
+/**
+ * A sentence of the connection check as a key of the catalogue (`connections.check.say.<key>`)
+ * and its values, for each shell to word in its reader's language. `error`: the check's
+ * `error`, worded by describeError; `errorMaybeSystemToken`: that, then the hint to change the
+ * profile's kind. The `connected.*` summaries add the organization note when `organization`
+ * is set, and the system ones the note that the creation wizard was not called.
+ */
+export type ConnectionCheckWords =
+  | Saying<'error' | 'errorMaybeSystemToken'>
+  | Saying<'networkUnknown' | 'direct.unconfigured' | 'direct.systemDirect'>
+  | Saying<'direct.noProxy' | 'direct.policyBypass', { host: string }>
+  | Saying<'direct.systemUnusable', { proxies: string }>
+  | Saying<'proxy.policy' | 'proxy.environment' | 'proxy.system', { proxy: string }>
+  | Saying<'answers', { baseUrl: string }>
+  | Saying<'notTried' | 'tokenAccepted' | 'tokenAccepted403' | 'endpointExists' | 'wizardNotCalled'>
+  | Saying<'mayListDevices', { count: number }>
+  | Saying<'dialect.spec' | 'dialect.management' | 'orgTokenOnSystemProfile'>
+  | Saying<'wrongPaths.auto', { status: number }>
+  | Saying<'wrongPaths.dialect', { status: number; dialect: 'spec' | 'management' }>
+  | Saying<'connected.organization', { count: number; organization: string | null }>
+  | Saying<'connected.system' | 'connected.system403', { organization: string | null }>;
+
+/** One step of a connection check; `id` and `words` are absent from an older core. */
+export interface ConnectionCheckStep {
+  id?: ConnectionStepId;
+  /** The step's name and what it found, in English: the fallback where no translator words `words`. */
+  label: string;
+  ok: boolean;
+  message: string;
+  /** Not tried, on purpose or because an earlier step failed (`ok` is then false). */
+  skipped?: boolean;
+  words?: ConnectionCheckWords;
+}
+
 export interface ConnectionCheck {
   ok: boolean;
-  /** One sentence: what works, or what is wrong and what to do. */
+  /** One sentence: what works, or what is wrong and what to do (English; `summaryWords` for other languages). */
   summary: string;
-  /** `skipped`: not tried, on purpose or because an earlier step failed (`ok` is then false). */
-  steps: { label: string; ok: boolean; message: string; skipped?: boolean }[];
+  /** The summary as a saying for the shells to word; absent from an older core. */
+  summaryWords?: ConnectionCheckWords;
+  steps: ConnectionCheckStep[];
   dialect: 'spec' | 'management' | null;
   durationMs: number;
   /** The call the test made, e.g. `POST /api/v1/security/users/baseInfo/query (the user lookup)`. */

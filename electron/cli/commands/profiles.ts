@@ -4,7 +4,8 @@ import type { ProfileKind } from '../../../shared/models/profile';
 import { AppError } from '../../core/index';
 import type { ProfilesService } from '../../core/index';
 import { withCore } from '../cli-core';
-import { describeError } from '../../../shared/errors/wording';
+import { wordStep, wordSummary } from '../../../shared/connections/check-wording';
+import { cliTranslator } from '../cli-language';
 import { EXIT_CONNECTION, parseDialect, parseOrganization, readCaFile, reportError } from '../connection-options';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
@@ -168,14 +169,17 @@ async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promi
           : 'no profile is active; name one',
       );
     const check = await profiles.test(profile.id, organization !== undefined ? { organization } : {});
-    for (const step of check.steps)
-      io.stdout.write(`${step.ok ? 'ok  ' : step.skipped ? 'skip' : 'FAIL'}  ${step.label}: ${step.message}\n`);
-    io.stdout.write(`\nCalled: ${check.call}${check.proxy ? `, through the proxy ${check.proxy}` : ', directly'}.\n`);
-    // A failure in the command line's words (what to type), from the error behind it.
-    const worded = check.error
-      ? `${describeError(check.error, 'cli')}${check.summary.startsWith(check.error.message) ? check.summary.slice(check.error.message.length) : ''}`
-      : check.summary;
-    io.stdout.write(`${worded}\n`);
+    // Steps and summary in the reader's language (LANG); a failure in the command line's words (what to type).
+    const translator = cliTranslator(io.env);
+    for (const step of check.steps) {
+      const { label, message } = wordStep(step, check, 'cli', translator);
+      io.stdout.write(`${step.ok ? 'ok  ' : step.skipped ? 'skip' : 'FAIL'}  ${label}: ${message}\n`);
+    }
+    const called = check.proxy
+      ? translator.t('connections.check.cli.calledViaProxy', { call: check.call, proxy: check.proxy })
+      : translator.t('connections.check.cli.calledDirectly', { call: check.call });
+    io.stdout.write(`\n${called}\n`);
+    io.stdout.write(`${wordSummary(check, 'cli', translator)}\n`);
     return check.ok ? EXIT.ok : EXIT_CONNECTION;
   } catch (error) {
     if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);

@@ -8,8 +8,8 @@
  * route a connection takes (the connection test), and the same port serves Electron's
  * system proxy.
  */
-import { DIRECT, proxyUrl, shownProxy } from './proxy-route';
-import type { ProxyResolver, ProxyRoute } from './proxy-route';
+import { DIRECT, directRoute, proxyUrl, shownProxy } from './proxy-route';
+import type { ProxyResolver } from './proxy-route';
 
 const DEFAULT_PORTS: Record<string, number> = { 'http:': 80, 'https:': 443 };
 
@@ -63,7 +63,7 @@ export function environmentProxy(env: Record<string, string | undefined>): Proxy
       if (!chosen?.value) return DIRECT;
       const noProxy = pick('no_proxy', 'NO_PROXY')?.value ?? '';
       if (bypassesProxy(target, noProxy)) {
-        return { kind: 'direct', why: `NO_PROXY exempts ${target.hostname}` } satisfies ProxyRoute;
+        return directRoute({ code: 'no-proxy', host: target.hostname });
       }
       const proxy = proxyUrl(chosen.value, chosen.name.toUpperCase());
       return { kind: 'proxy', uri: proxy.href, shown: shownProxy(proxy), source: 'environment' };

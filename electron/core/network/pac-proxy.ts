@@ -6,7 +6,7 @@
  * skipped (undici does not speak them). Chromium keeps proxy passwords to itself, so a proxy
  * that asks for one answers 407, which the transport words.
  */
-import { DIRECT } from './proxy-route';
+import { DIRECT, directRoute } from './proxy-route';
 import type { ProxyResolver, ProxyRoute } from './proxy-route';
 
 const SCHEMES: Record<string, string> = { PROXY: 'http', HTTP: 'http', HTTPS: 'https', SOCKS5: 'socks5' };
@@ -20,9 +20,9 @@ export function parsePacResult(result: string): ProxyRoute {
     const [kind = '', address] = entry.split(/\s+/, 2);
     const keyword = kind.toUpperCase();
     if (keyword === 'DIRECT') {
-      return skipped.length === 0
-        ? { kind: 'direct', why: 'the system settings say to connect directly' }
-        : { kind: 'direct', why: `the system's proxy (${skipped.join(', ')}) is of a kind this app cannot use` };
+      return directRoute(
+        skipped.length === 0 ? { code: 'system-direct' } : { code: 'system-unusable', proxies: skipped.join(', ') },
+      );
     }
     const scheme = SCHEMES[keyword];
     if (!scheme || !address) {
@@ -32,9 +32,7 @@ export function parsePacResult(result: string): ProxyRoute {
     const shown = `${scheme}://${address}`;
     return { kind: 'proxy', uri: shown, shown, source: 'system' };
   }
-  return skipped.length === 0
-    ? DIRECT
-    : { kind: 'direct', why: `the system's proxy (${skipped.join(', ')}) is of a kind this app cannot use` };
+  return skipped.length === 0 ? DIRECT : directRoute({ code: 'system-unusable', proxies: skipped.join(', ') });
 }
 
 /** A resolver over Chromium's `resolveProxy` (or anything that answers PAC results). */

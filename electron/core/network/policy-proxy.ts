@@ -7,8 +7,8 @@
  */
 import type { PolicyProxy } from '../../../shared/policy';
 import { bypassesProxy } from './environment-proxy';
-import { proxyUrl, shownProxy } from './proxy-route';
-import type { ProxyResolver, ProxyRoute } from './proxy-route';
+import { directRoute, proxyUrl, shownProxy } from './proxy-route';
+import type { ProxyResolver } from './proxy-route';
 
 /** Whether a `bypass` entry names the URL's host: as NO_PROXY entries (`*.a.b` and `.a.b` cover a.b's subdomains). */
 export function bypassedByPolicy(target: URL, bypass: readonly string[]): boolean {
@@ -20,7 +20,7 @@ export function policyProxy(setting: Pick<PolicyProxy, 'url' | 'bypass'>): Proxy
     async resolve(url) {
       const target = new URL(url);
       if (bypassedByPolicy(target, setting.bypass)) {
-        return { kind: 'direct', why: `the policy's proxy bypass names ${target.hostname}` } satisfies ProxyRoute;
+        return directRoute({ code: 'policy-bypass', host: target.hostname });
       }
       const proxy = proxyUrl(setting.url, "The policy's proxy.url");
       return { kind: 'proxy', uri: proxy.href, shown: shownProxy(proxy), source: 'policy' };

@@ -7,15 +7,17 @@
  * client asks once, for its base URL.
  */
 
-import type { ProxySource } from '../../../shared/models/profile';
+import type { DirectReason, ProxySource } from '../../../shared/models/profile';
 import { AppError } from '../errors';
 
-export type { ProxySource } from '../../../shared/models/profile';
+export type { DirectReason, ProxySource } from '../../../shared/models/profile';
 
 export type ProxyRoute =
   | {
       kind: 'direct';
-      /** Why no proxy, for the connection test (e.g. "NO_PROXY names this host"). */
+      /** Why no proxy, as a code each shell words (the connection test). */
+      reason: DirectReason;
+      /** The same in English, for logs and callers without a translator (e.g. "NO_PROXY exempts host"). */
       why: string;
     }
   | {
@@ -32,7 +34,21 @@ export interface ProxyResolver {
   resolve(url: string): Promise<ProxyRoute>;
 }
 
-export const DIRECT: ProxyRoute = { kind: 'direct', why: 'no proxy is configured' };
+const WHY: { [C in DirectReason['code']]: (reason: Extract<DirectReason, { code: C }>) => string } = {
+  unconfigured: () => 'no proxy is configured',
+  'no-proxy': (r) => `NO_PROXY exempts ${r.host}`,
+  'policy-bypass': (r) => `the policy's proxy bypass names ${r.host}`,
+  'system-direct': () => 'the system settings say to connect directly',
+  'system-unusable': (r) => `the system's proxy (${r.proxies}) is of a kind this app cannot use`,
+};
+
+/** A direct route for a reason, with its English `why`. */
+export function directRoute(reason: DirectReason): ProxyRoute {
+  const why = (WHY[reason.code] as (r: DirectReason) => string)(reason);
+  return { kind: 'direct', reason, why };
+}
+
+export const DIRECT: ProxyRoute = directRoute({ code: 'unconfigured' });
 
 /** Connects directly, always (tests, and callers that want no proxy). */
 export const noProxy: ProxyResolver = { resolve: async () => DIRECT };

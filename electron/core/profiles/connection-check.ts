@@ -13,13 +13,37 @@
 import { endpoint } from '../../../shared/api/endpoints';
 import type { Dialect, OperationId } from '../../../shared/api/endpoints';
 import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
-import type { ConnectionCheck, ProfileKind } from '../../../shared/models/profile';
+import type {
+  ConnectionCheck,
+  ConnectionCheckStep,
+  ConnectionCheckWords,
+  ConnectionStepId,
+  DirectReason,
+  ProfileKind,
+} from '../../../shared/models/profile';
 import type { ClosableApiClient } from '../api/create-api-client';
 import { AppError } from '../errors';
 import type { ProxyRoute, ProxySource } from '../network/proxy-route';
 import type { StoredProfile } from './profile-store';
 
-type Step = ConnectionCheck['steps'][number];
+type Step = ConnectionCheckStep;
+
+/** Each step's name in English (the shells word `id` from connections.check.step.<id>). */
+const STEP_LABEL: Record<ConnectionStepId, string> = {
+  network: 'Network path',
+  reach: 'Reach the server',
+  authenticate: 'Authenticate',
+  permission: 'Permission',
+  dialect: 'API dialect',
+};
+
+/** A step: its id, English label and message, and the saying the shells word. */
+function step(id: ConnectionStepId, ok: boolean, message: string, words: ConnectionCheckWords, skipped = false): Step {
+  return { id, label: STEP_LABEL[id], ok, message, words, ...(skipped ? { skipped: true } : {}) };
+}
+
+/** A step whose message is the check's error (describeError words it). */
+const failed = (id: ConnectionStepId, e: AppError): Step => step(id, false, e.message, { key: 'error', params: {} });
 
 /** The 401/403 reasons that say the token's user cannot log in at all (not a missing right). */
 const LOGIN_REFUSED = new Set([
@@ -47,11 +71,29 @@ const PROXY_FROM: Record<ProxySource, string> = {
   system: "the system's proxy settings",
 };
 
+function directWords(reason: DirectReason): ConnectionCheckWords {
+  switch (reason.code) {
+    case 'unconfigured':
+      return { key: 'direct.unconfigured', params: {} };
+    case 'system-direct':
+      return { key: 'direct.systemDirect', params: {} };
+    case 'no-proxy':
+      return { key: 'direct.noProxy', params: { host: reason.host } };
+    case 'policy-bypass':
+      return { key: 'direct.policyBypass', params: { host: reason.host } };
+    case 'system-unusable':
+      return { key: 'direct.systemUnusable', params: { proxies: reason.proxies } };
+  }
+}
+
 function networkStep(route: ProxyRoute | null): Step {
-  if (!route) return { label: 'Network path', ok: false, message: 'Not known.' };
-  if (route.kind === 'direct') return { label: 'Network path', ok: true, message: `Directly: ${route.why}.` };
+  if (!route) return step('network', false, 'Not known.', { key: 'networkUnknown', params: {} });
+  if (route.kind === 'direct') return step('network', true, `Directly: ${route.why}.`, directWords(route.reason));
   const from = PROXY_FROM[route.source];
-  return { label: 'Network path', ok: true, message: `Through the proxy ${route.shown} (from ${from}).` };
+  return step('network', true, `Through the proxy ${route.shown} (from ${from}).`, {
+    key: `proxy.${route.source}`,
+    params: { proxy: route.shown },
+  });
 }
 
 const statusOf = (e: AppError): number | null => (typeof e.details?.status === 'number' ? e.details.status : null);
@@ -77,17 +119,24 @@ export async function checkConnection(
   const routed = await attempt(() => client.route());
   const route = routed.ok ? routed.value : null;
   const steps: Step[] = [networkStep(route)];
-  const reach: Step = { label: 'Reach the server', ok: true, message: `${profile.baseUrl} answers.` };
-  const notTried = (label: string, why = 'Not tried.'): Step => ({ label, ok: false, message: why, skipped: true });
+  const reach = step('reach', true, `${profile.baseUrl} answers.`, {
+    key: 'answers',
+    params: { baseUrl: profile.baseUrl },
+  });
+  const accepted = step('authenticate', true, 'The token is accepted.', { key: 'tokenAccepted', params: {} });
+  const notTried = (id: ConnectionStepId): Step => step(id, false, 'Not tried.', { key: 'notTried', params: {} }, true);
+  const endpointExists = step('dialect', true, 'The endpoint exists.', { key: 'endpointExists', params: {} });
   const finish = (
     ok: boolean,
     summary: string,
+    summaryWords: ConnectionCheckWords,
     error?: AppError,
     calls: string[] = [describeCall(op, client.dialect())],
   ) => {
     const check: ConnectionCheck = {
       ok,
       summary,
+      summaryWords,
       steps,
       dialect: client.dialect(),
       durationMs: Date.now() - started,
@@ -99,27 +148,23 @@ export async function checkConnection(
       check.error = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
     return check;
   };
-  const dialectStep = (): Step => ({
-    label: 'API dialect',
-    ok: true,
-    message:
-      client.dialect() === 'management'
-        ? 'The server uses the management paths (/api/management/...).'
-        : "The server uses the specification's paths.",
-  });
-  const organizationNote = profile.organizationUuid ? ` Calls act in organization ${profile.organizationUuid}.` : '';
+  const dialectStep = (): Step =>
+    client.dialect() === 'management'
+      ? step('dialect', true, 'The server uses the management paths (/api/management/...).', {
+          key: 'dialect.management',
+          params: {},
+        })
+      : step('dialect', true, "The server uses the specification's paths.", { key: 'dialect.spec', params: {} });
+  const organization = profile.organizationUuid ?? null;
+  const organizationNote = organization ? ` Calls act in organization ${organization}.` : '';
+  const error = { key: 'error', params: {} } as const;
 
   try {
     if (!routed.ok) {
       // The proxy settings themselves are wrong (HTTPS_PROXY is not an address): nothing was sent.
-      steps[0] = { label: 'Network path', ok: false, message: routed.error.message };
-      steps.push(
-        notTried('Reach the server'),
-        notTried('Authenticate'),
-        notTried('Permission'),
-        notTried('API dialect'),
-      );
-      return finish(false, routed.error.message, routed.error, []);
+      steps[0] = failed('network', routed.error);
+      steps.push(notTried('reach'), notTried('authenticate'), notTried('permission'), notTried('dialect'));
+      return finish(false, routed.error.message, error, routed.error, []);
     }
     const first =
       profile.kind === 'organization'
@@ -127,16 +172,21 @@ export async function checkConnection(
         : await attempt(() => client.queryUsers({ limit: 1, offset: 0, getItems: false }));
 
     if (first.ok) {
-      steps.push(reach, { label: 'Authenticate', ok: true, message: 'The token is accepted.' });
+      steps.push(reach, accepted);
       if (profile.kind === 'organization') {
         const n = first.value.total ?? first.value.results.length;
+        const devices = `${n} ${n === 1 ? 'device' : 'devices'}`;
         steps.push(
-          { label: 'Permission', ok: true, message: `The token may list devices (${n} devices).` },
+          step('permission', true, `The token may list devices (${devices}).`, {
+            key: 'mayListDevices',
+            params: { count: n },
+          }),
           dialectStep(),
         );
         return finish(
           true,
-          `Connected as ${kind}: the server answers, the token works and may list devices (${n} devices).${organizationNote}`,
+          `Connected as ${kind}: the server answers, the token works and may list devices (${devices}).${organizationNote}`,
+          { key: 'connected.organization', params: { count: n, organization } },
         );
       }
       // A system administrator's profile: the user lookup worked; a device read tells the token's kind.
@@ -144,13 +194,15 @@ export async function checkConnection(
       const calls = [describeCall('queryUsers', client.dialect()), describeCall('queryDevices', client.dialect())];
       if (probe.ok) {
         const summary = `This token belongs to an organization administrator (it may list an organization's devices), but the profile is for a system administrator. Change the profile's kind to "${PROFILE_KIND_LABEL.organization}", or use a system administrator's token.`;
-        steps.push({ label: 'Permission', ok: false, message: summary }, dialectStep());
-        return finish(false, summary, undefined, calls);
+        const words = { key: 'orgTokenOnSystemProfile', params: {} } as const;
+        steps.push(step('permission', false, summary, words), dialectStep());
+        return finish(false, summary, words, undefined, calls);
       }
       steps.push(wizardNotCalled(), dialectStep());
       return finish(
         true,
-        `Connected: the server answers and accepts the token.${organizationNote} Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.`,
+        `Connected: the server answers and accepts the token.${organizationNote} ${WIZARD_LATER}`,
+        { key: 'connected.system', params: { organization } },
         undefined,
         calls,
       );
@@ -160,39 +212,34 @@ export async function checkConnection(
     const status = statusOf(e);
     const reason = reasonOf(e);
     if (['unreachable', 'refused', 'timeout', 'tls'].includes(e.code)) {
-      steps.push(
-        { label: 'Reach the server', ok: false, message: e.message },
-        notTried('Authenticate'),
-        notTried('Permission'),
-        notTried('API dialect'),
-      );
-      return finish(false, e.message, e);
+      steps.push(failed('reach', e), notTried('authenticate'), notTried('permission'), notTried('dialect'));
+      return finish(false, e.message, error, e);
     }
     if (e.code === 'unauthorized' && (status !== 403 || (reason !== null && LOGIN_REFUSED.has(reason)))) {
-      steps.push(
-        reach,
-        { label: 'Authenticate', ok: false, message: e.message },
-        notTried('Permission'),
-        notTried('API dialect'),
-      );
-      return finish(false, e.message, e);
+      steps.push(reach, failed('authenticate', e), notTried('permission'), notTried('dialect'));
+      return finish(false, e.message, error, e);
     }
     if (status === 403) {
-      steps.push(reach, { label: 'Authenticate', ok: true, message: 'The token is accepted (HTTP 403, not 401).' });
+      steps.push(
+        reach,
+        step('authenticate', true, 'The token is accepted (HTTP 403, not 401).', {
+          key: 'tokenAccepted403',
+          params: {},
+        }),
+      );
       if (profile.kind === 'system') {
         // The user lookup is refused to many system administrators; the token itself was accepted.
-        steps.push(wizardNotCalled(), { label: 'API dialect', ok: true, message: 'The endpoint exists.' });
+        steps.push(wizardNotCalled(), endpointExists);
         return finish(
           true,
-          `Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make).${organizationNote} Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.`,
+          `Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make).${organizationNote} ${WIZARD_LATER}`,
+          { key: 'connected.system403', params: { organization } },
         );
       }
       const summary = `${e.message} If this is a system administrator's token, change the profile's kind to "${PROFILE_KIND_LABEL.system}".`;
-      steps.push(
-        { label: 'Permission', ok: false, message: summary },
-        { label: 'API dialect', ok: true, message: 'The endpoint exists.' },
-      );
-      return finish(false, summary, e);
+      const words = { key: 'errorMaybeSystemToken', params: {} } as const;
+      steps.push(step('permission', false, summary, words), endpointExists);
+      return finish(false, summary, words, e);
     }
     if (
       (status === 404 || status === 405) &&
@@ -200,41 +247,34 @@ export async function checkConnection(
       e.details.errorCode !== 'RESOURCE_NOT_FOUND'
     ) {
       // The endpoint exists and named a problem (an unknown organization, ...): the explanation says it.
-      steps.push(
-        reach,
-        { label: 'Authenticate', ok: true, message: 'The token is accepted.' },
-        { label: 'Permission', ok: false, message: e.message },
-        notTried('API dialect'),
-      );
-      return finish(false, e.message, e);
+      steps.push(reach, accepted, failed('permission', e), notTried('dialect'));
+      return finish(false, e.message, error, e);
     }
     if (status === 404 || status === 405) {
       const summary = `The server answers, but not at the API's paths (HTTP ${status}) in ${profile.dialect === 'auto' ? 'either dialect' : `the ${profile.dialect} dialect`}. Check the base URL (a /relution prefix?)${profile.dialect === 'auto' ? '' : ' or set the dialect to auto'}.`;
-      steps.push(reach, notTried('Authenticate'), notTried('Permission'), {
-        label: 'API dialect',
-        ok: false,
-        message: summary,
-      });
-      return finish(false, summary, e);
+      const words: ConnectionCheckWords =
+        profile.dialect === 'auto'
+          ? { key: 'wrongPaths.auto', params: { status } }
+          : { key: 'wrongPaths.dialect', params: { status, dialect: profile.dialect } };
+      steps.push(reach, notTried('authenticate'), notTried('permission'), step('dialect', false, summary, words));
+      return finish(false, summary, words, e);
     }
-    steps.push(
-      reach,
-      { label: 'Authenticate', ok: false, message: e.message },
-      notTried('Permission'),
-      notTried('API dialect'),
-    );
-    return finish(false, e.message, e);
+    steps.push(reach, failed('authenticate', e), notTried('permission'), notTried('dialect'));
+    return finish(false, e.message, error, e);
   } finally {
     await client.close();
   }
 }
 
-function wizardNotCalled(): ConnectionCheck['steps'][number] {
-  return {
-    label: 'Permission',
-    ok: false,
-    skipped: true,
-    message:
-      'Not tested on purpose: the creation-wizard endpoint is called only when you list its requests (on some servers it creates organization requests).',
-  };
+const WIZARD_LATER =
+  'Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.';
+
+function wizardNotCalled(): Step {
+  return step(
+    'permission',
+    false,
+    'Not tested on purpose: the creation-wizard endpoint is called only when you list its requests (on some servers it creates organization requests).',
+    { key: 'wizardNotCalled', params: {} },
+    true,
+  );
 }

@@ -70,6 +70,11 @@ export const connectionsMessages = defineMessages({
     en: 'Called {{call}}, through the proxy {{proxy}} ({{source}}).',
     de: 'Aufgerufen: {{call}}, über den Proxy {{proxy}} ({{source}}).',
   },
+  'connections.check.cli.calledDirectly': { en: 'Called: {{call}}, directly.', de: 'Aufgerufen: {{call}}, direkt.' },
+  'connections.check.cli.calledViaProxy': {
+    en: 'Called: {{call}}, through the proxy {{proxy}}.',
+    de: 'Aufgerufen: {{call}}, über den Proxy {{proxy}}.',
+  },
   'connections.check.proxy.policy': {
     en: "set by your IT department's policy, which wins over HTTPS_PROXY and the system's settings",
     de: 'von der Richtlinie Ihrer IT-Abteilung festgelegt; sie hat Vorrang vor HTTPS_PROXY und den Systemeinstellungen',
@@ -78,6 +83,119 @@ export const connectionsMessages = defineMessages({
   'connections.check.proxy.system': {
     en: "from the system's proxy settings",
     de: 'aus den Proxy-Einstellungen des Systems',
+  },
+  // The connection check's steps and sentences (core's ConnectionCheckWords; shared/connections/check-wording.ts)
+  'connections.check.step.network': { en: 'Network path', de: 'Netzweg' },
+  'connections.check.step.reach': { en: 'Reach the server', de: 'Server erreichen' },
+  'connections.check.step.authenticate': { en: 'Authenticate', de: 'Anmelden' },
+  'connections.check.step.permission': { en: 'Permission', de: 'Berechtigung' },
+  'connections.check.step.dialect': { en: 'API dialect', de: 'API-Dialekt' },
+  'connections.check.say.networkUnknown': { en: 'Not known.', de: 'Nicht bekannt.' },
+  'connections.check.say.direct.unconfigured': {
+    en: 'Directly: no proxy is configured.',
+    de: 'Direkt: Es ist kein Proxy eingerichtet.',
+  },
+  'connections.check.say.direct.noProxy': {
+    en: 'Directly: NO_PROXY exempts {{host}}.',
+    de: 'Direkt: NO_PROXY nimmt {{host}} aus.',
+  },
+  'connections.check.say.direct.policyBypass': {
+    en: "Directly: the policy's proxy bypass names {{host}}.",
+    de: 'Direkt: Die Proxy-Ausnahmen der Richtlinie nennen {{host}}.',
+  },
+  'connections.check.say.direct.systemDirect': {
+    en: 'Directly: the system settings say to connect directly.',
+    de: 'Direkt: Die Systemeinstellungen sehen eine direkte Verbindung vor.',
+  },
+  'connections.check.say.direct.systemUnusable': {
+    en: "Directly: the system's proxy ({{proxies}}) is of a kind this app cannot use.",
+    de: 'Direkt: Der Proxy des Systems ({{proxies}}) ist von einer Art, die diese App nicht verwenden kann.',
+  },
+  'connections.check.say.proxy.policy': {
+    en: "Through the proxy {{proxy}} (from the machine-wide policy's proxy, which wins over HTTPS_PROXY and the system's settings).",
+    de: 'Über den Proxy {{proxy}} (von der Richtlinie Ihrer IT-Abteilung festgelegt; sie hat Vorrang vor HTTPS_PROXY und den Systemeinstellungen).',
+  },
+  'connections.check.say.proxy.environment': {
+    en: 'Through the proxy {{proxy}} (from HTTPS_PROXY / HTTP_PROXY).',
+    de: 'Über den Proxy {{proxy}} (aus HTTPS_PROXY / HTTP_PROXY).',
+  },
+  'connections.check.say.proxy.system': {
+    en: "Through the proxy {{proxy}} (from the system's proxy settings).",
+    de: 'Über den Proxy {{proxy}} (aus den Proxy-Einstellungen des Systems).',
+  },
+  'connections.check.say.answers': { en: '{{baseUrl}} answers.', de: '{{baseUrl}} antwortet.' },
+  'connections.check.say.notTried': { en: 'Not tried.', de: 'Nicht versucht.' },
+  'connections.check.say.tokenAccepted': { en: 'The token is accepted.', de: 'Das Token wird akzeptiert.' },
+  'connections.check.say.tokenAccepted403': {
+    en: 'The token is accepted (HTTP 403, not 401).',
+    de: 'Das Token wird akzeptiert (HTTP 403, nicht 401).',
+  },
+  'connections.check.say.mayListDevices': {
+    en: {
+      one: 'The token may list devices ({{count, number}} device).',
+      other: 'The token may list devices ({{count, number}} devices).',
+    },
+    de: {
+      one: 'Das Token darf Geräte auflisten ({{count, number}} Gerät).',
+      other: 'Das Token darf Geräte auflisten ({{count, number}} Geräte).',
+    },
+  },
+  'connections.check.say.dialect.spec': {
+    en: "The server uses the specification's paths.",
+    de: 'Der Server verwendet die Pfade der Spezifikation.',
+  },
+  'connections.check.say.dialect.management': {
+    en: 'The server uses the management paths (/api/management/...).',
+    de: 'Der Server verwendet die Management-Pfade (/api/management/...).',
+  },
+  'connections.check.say.endpointExists': { en: 'The endpoint exists.', de: 'Der Endpunkt existiert.' },
+  'connections.check.say.wizardNotCalled': {
+    en: 'Not tested on purpose: the creation-wizard endpoint is called only when you list its requests (on some servers it creates organization requests).',
+    de: 'Absichtlich nicht getestet: Der Endpunkt des Organisationsassistenten wird erst aufgerufen, wenn Sie seine Anträge auflisten (auf manchen Servern legt er Organisationsanträge an).',
+  },
+  'connections.check.say.maybeSystemToken': {
+    en: 'If this is a system administrator\'s token, change the profile\'s kind to "System administrator".',
+    de: 'Falls dies das Token eines Systemadministrators ist, ändern Sie die Art der Verbindung in „Systemadministrator“.',
+  },
+  'connections.check.say.orgTokenOnSystemProfile': {
+    en: "This token belongs to an organization administrator (it may list an organization's devices), but the profile is for a system administrator. Change the profile's kind to \"Organization administrator\", or use a system administrator's token.",
+    de: 'Dieses Token gehört einem Organisationsadministrator (es darf die Geräte einer Organisation auflisten), die Verbindung ist aber für einen Systemadministrator bestimmt. Ändern Sie die Art der Verbindung in „Organisationsadministrator“, oder verwenden Sie das Token eines Systemadministrators.',
+  },
+  'connections.check.say.wrongPaths.auto': {
+    en: "The server answers, but not at the API's paths (HTTP {{status}}) in either dialect. Check the base URL (a /relution prefix?).",
+    de: 'Der Server antwortet, aber in keinem der beiden Dialekte unter den Pfaden der API (HTTP {{status}}). Prüfen Sie die Basis-URL (fehlt ein /relution-Präfix?).',
+  },
+  'connections.check.say.wrongPaths.dialect': {
+    en: "The server answers, but not at the API's paths (HTTP {{status}}) in the {{dialect}} dialect. Check the base URL (a /relution prefix?) or set the dialect to auto.",
+    de: 'Der Server antwortet, aber im Dialekt {{dialect}} nicht unter den Pfaden der API (HTTP {{status}}). Prüfen Sie die Basis-URL (fehlt ein /relution-Präfix?), oder stellen Sie den Dialekt auf „auto“.',
+  },
+  'connections.check.say.connected.organization': {
+    en: {
+      one: 'Connected as organization administrator: the server answers, the token works and may list devices ({{count, number}} device).',
+      other:
+        'Connected as organization administrator: the server answers, the token works and may list devices ({{count, number}} devices).',
+    },
+    de: {
+      one: 'Verbunden als Organisationsadministrator: Der Server antwortet, das Token funktioniert und darf Geräte auflisten ({{count, number}} Gerät).',
+      other:
+        'Verbunden als Organisationsadministrator: Der Server antwortet, das Token funktioniert und darf Geräte auflisten ({{count, number}} Geräte).',
+    },
+  },
+  'connections.check.say.connected.system': {
+    en: 'Connected: the server answers and accepts the token.',
+    de: 'Verbunden: Der Server antwortet und akzeptiert das Token.',
+  },
+  'connections.check.say.connected.system403': {
+    en: 'Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make).',
+    de: 'Verbunden: Der Server antwortet und akzeptiert das Token (die Benutzerabfrage hat er mit HTTP 403 abgelehnt; ein Systemadministrator darf sie womöglich nicht stellen).',
+  },
+  'connections.check.say.organizationNote': {
+    en: 'Calls act in organization {{organization}}.',
+    de: 'Die Aufrufe handeln in der Organisation {{organization}}.',
+  },
+  'connections.check.say.wizardLater': {
+    en: 'Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.',
+    de: 'Ob es Anträge des Organisationsassistenten auflisten darf, zeigt sich, wenn Sie diese öffnen: Der Test ruft diesen Endpunkt nie auf, weil er auf manchen Servern Organisationsanträge anlegt.',
   },
   'connections.organizationOf': { en: 'organization {{uuid}}', de: 'Organisation {{uuid}}' },
   'form.name': { en: 'Name', de: 'Name' },

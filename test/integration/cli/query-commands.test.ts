@@ -218,6 +218,51 @@ describe('mdm-admin devices, org-requests and profiles (in process)', () => {
     expect((await cli(['devices', '--profile', 'school'], { MDM_ADMIN_HOME: home })).code).toBe(2);
   });
 
+  it('profiles test speaks German under LANG=de_DE.UTF-8: every step, the call and the summary', async () => {
+    const deHome = tempDir('mdm-cli-de-');
+    const de = { MDM_ADMIN_HOME: deHome, LANG: 'de_DE.UTF-8' };
+    const add = (name: string, kind: string, token: string) =>
+      cli(['profiles', 'add', name, '--base-url', server.url, '--kind', kind], { ...de, MDM_TOKEN: token });
+    expect((await add('schule', 'organization', server.orgToken)).code).toBe(0);
+    expect((await add('falsch', 'system', server.orgToken)).code).toBe(0);
+    expect((await add('abgelaufen', 'organization', 'not-a-token-the-server-knows')).code).toBe(0);
+
+    const ok = await cli(['profiles', 'test', 'schule'], de);
+    expect(ok.code).toBe(0);
+    expect(ok.stdout.split('\n').slice(0, 5)).toEqual([
+      'ok    Netzweg: Direkt: Es ist kein Proxy eingerichtet.',
+      `ok    Server erreichen: ${server.url} antwortet.`,
+      'ok    Anmelden: Das Token wird akzeptiert.',
+      'ok    Berechtigung: Das Token darf Geräte auflisten (620 Geräte).',
+      'ok    API-Dialekt: Der Server verwendet die Pfade der Spezifikation.',
+    ]);
+    expect(ok.stdout).toContain('Aufgerufen: GET /api/v2/devices/baseInfo/query');
+    expect(ok.stdout).toContain(
+      'Verbunden als Organisationsadministrator: Der Server antwortet, das Token funktioniert und darf Geräte auflisten (620 Geräte).',
+    );
+
+    const wrong = await cli(['profiles', 'test', 'falsch'], de);
+    expect(wrong.code).toBe(5);
+    expect(wrong.stdout).toContain(
+      'FAIL  Berechtigung: Dieses Token gehört einem Organisationsadministrator (es darf die Geräte einer Organisation auflisten)',
+    );
+
+    const refused = await cli(['profiles', 'test', 'abgelaufen'], de);
+    expect(refused.code).toBe(5);
+    expect(refused.stdout).toMatch(/FAIL {2}Anmelden: .*HTTP 401/);
+    expect(refused.stdout).toContain('skip  Berechtigung: Nicht versucht.');
+    for (const run of [ok, wrong, refused])
+      for (const english of [
+        'Network path',
+        'Reach the server',
+        'Authenticate',
+        'Permission',
+        'Not tried',
+        'Connected',
+      ])
+        expect(run.stdout).not.toContain(english);
+  });
+
   it('profiles add --token-stdin takes the piped token (first line), never echoes it, and refuses a terminal', async () => {
     const piped = await cli(
       ['profiles', 'add', 'piped', '--base-url', server.url, '--kind', 'organization', '--token-stdin'],

@@ -43,7 +43,11 @@ describe('the proxy of the environment', () => {
   it('bypasses the proxy for NO_PROXY hosts, their subdomains, a port, and *', async () => {
     const env = { HTTPS_PROXY: 'http://p.example:3128', NO_PROXY: 'localhost, .school.example,mdm.example.com:8443' };
     const resolve = (url: string) => environmentProxy(env).resolve(url);
-    expect(await resolve('https://localhost:8443')).toMatchObject({ kind: 'direct' });
+    expect(await resolve('https://localhost:8443')).toMatchObject({
+      kind: 'direct',
+      reason: { code: 'no-proxy', host: 'localhost' },
+      why: 'NO_PROXY exempts localhost',
+    });
     expect(await resolve('https://a.school.example')).toMatchObject({ kind: 'direct' });
     expect(await resolve('https://school.example')).toMatchObject({ kind: 'direct' });
     expect(await resolve('https://mdm.example.com:8443')).toMatchObject({ kind: 'direct' });

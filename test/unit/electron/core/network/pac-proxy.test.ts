@@ -3,7 +3,7 @@ import { parsePacResult } from '../../../../../electron/core/network/pac-proxy';
 
 describe('reading a PAC result (Chromium resolveProxy)', () => {
   it('takes the first entry it can use', () => {
-    expect(parsePacResult('DIRECT')).toMatchObject({ kind: 'direct' });
+    expect(parsePacResult('DIRECT')).toMatchObject({ kind: 'direct', reason: { code: 'system-direct' } });
     expect(parsePacResult('PROXY a.example:8080; DIRECT')).toMatchObject({
       kind: 'proxy',
       uri: 'http://a.example:8080',
@@ -17,8 +17,11 @@ describe('reading a PAC result (Chromium resolveProxy)', () => {
       uri: 'http://p.example:3128',
     });
     const direct = parsePacResult('SOCKS4 s.example:1080; DIRECT');
-    expect(direct).toMatchObject({ kind: 'direct' });
+    expect(direct).toMatchObject({
+      kind: 'direct',
+      reason: { code: 'system-unusable', proxies: 'SOCKS4 s.example:1080' },
+    });
     expect(direct.kind === 'direct' && direct.why).toContain('SOCKS4 s.example:1080');
-    expect(parsePacResult('')).toMatchObject({ kind: 'direct' });
+    expect(parsePacResult('')).toMatchObject({ kind: 'direct', reason: { code: 'unconfigured' } });
   });
 });

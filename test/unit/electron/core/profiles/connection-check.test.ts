@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest';
+import type { ClosableApiClient } from '../../../../../electron/core/api/create-api-client';
+import { AppError } from '../../../../../electron/core/errors';
+import { directRoute } from '../../../../../electron/core/network/proxy-route';
+import type { ProxyRoute } from '../../../../../electron/core/network/proxy-route';
+import { checkConnection as runCheck } from '../../../../../electron/core/profiles/connection-check';
+import type { StoredProfile } from '../../../../../electron/core/profiles/profile-store';
+import { wordStep, wordSummary } from '../../../../../shared/connections/check-wording';
+import { createTranslator } from '../../../../../shared/i18n/translator';
+import type { ConnectionCheck } from '../../../../../shared/models/profile';
+
+function profile(extra: Partial<StoredProfile> = {}): StoredProfile {
+  return {
+    id: 'p1',
+    name: 'school',
+    baseUrl: 'https://mdm.school.example',
+    kind: 'organization',
+    dialect: 'auto',
+    learnedDialect: null,
+    caCertificatePem: null,
+    tokenHint: 'abcd',
+    demo: false,
+    allowInsecureHttp: false,
+    passwordPolicy: null,
+    preset: false,
+    organizationUuid: null,
+    createdAt: 0,
+    updatedAt: 0,
+    ...extra,
+  };
+}
+
+type Answer = { total: number } | AppError;
+
+/** A client whose route and reads answer as told (an AppError is thrown). */
+function client(route: ProxyRoute | AppError, answers: { devices?: Answer; users?: Answer }): ClosableApiClient {
+  const answer = async (a: Answer | undefined) => {
+    if (a === undefined) throw new Error('not expected');
+    if (a instanceof AppError) throw a;
+    return { total: a.total, results: [] };
+  };
+  const fake = {
+    dialect: () => 'spec' as const,
+    organization: () => null,
+    route: async () => {
+      if (route instanceof AppError) throw route;
+      return route;
+    },
+    queryDevices: () => answer(answers.devices),
+    queryUsers: () => answer(answers.users),
+    close: async () => undefined,
+  };
+  return fake as unknown as ClosableApiClient;
+}
+
+const english = createTranslator('en');
+
+/**
+ * The check, having asserted that the catalogue's English of every saying is core's English
+ * word for word (a sentence that is the check's error is describeError's, not core's).
+ */
+async function checkConnection(...args: Parameters<typeof runCheck>): Promise<ConnectionCheck> {
+  const check = await runCheck(...args);
+  for (const step of check.steps) {
+    const worded = wordStep(step, check, 'app', english);
+    expect(worded.label).toBe(step.label);
+    if (step.words?.key !== 'error' && step.words?.key !== 'errorMaybeSystemToken')
+      expect(worded.message).toBe(step.message);
+  }
+  if (!check.error) expect(wordSummary(check, 'app', english)).toBe(check.summary);
+  return check;
+}
+
+const DIRECT = directRoute({ code: 'unconfigured' });
+const ids = (check: ConnectionCheck) => check.steps.map((s) => s.id);
+const keys = (check: ConnectionCheck) => check.steps.map((s) => s.words?.key);
+const ALL = ['network', 'reach', 'authenticate', 'permission', 'dialect'];
+
+describe('the connection check says each step as an id and a saying', () => {
+  it('an accepted organization token, directly: every step worded, the summary with the organization', async () => {
+    const check = await checkConnection(profile({ organizationUuid: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' }), () =>
+      client(DIRECT, { devices: { total: 7 } }),
+    );
+    expect(check.ok).toBe(true);
+    expect(ids(check)).toEqual(ALL);
+    expect(check.steps.map((s) => s.words)).toEqual([
+      { key: 'direct.unconfigured', params: {} },
+      { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
+      { key: 'tokenAccepted', params: {} },
+      { key: 'mayListDevices', params: { count: 7 } },
+      { key: 'dialect.spec', params: {} },
+    ]);
+    expect(check.summaryWords).toEqual({
+      key: 'connected.organization',
+      params: { count: 7, organization: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' },
+    });
+    // The English stays beside the codes, as the fallback.
+    expect(check.steps[0]).toMatchObject({ label: 'Network path', message: 'Directly: no proxy is configured.' });
+    expect(check.summary).toContain('(7 devices). Calls act in organization 3f2b8c1e');
+  });
+
+  it('through a proxy, or directly because NO_PROXY names the host: the route as a code', async () => {
+    const proxied = await checkConnection(profile(), () =>
+      client(
+        {
+          kind: 'proxy',
+          uri: 'http://u:secret@proxy.example:3128',
+          shown: 'http://proxy.example:3128',
+          source: 'environment',
+        },
+        { devices: { total: 1 } },
+      ),
+    );
+    expect(proxied.steps[0]!.words).toEqual({
+      key: 'proxy.environment',
+      params: { proxy: 'http://proxy.example:3128' },
+    });
+    expect(JSON.stringify(proxied)).not.toContain('secret');
+    const exempt = await checkConnection(profile(), () =>
+      client(directRoute({ code: 'no-proxy', host: 'mdm.school.example' }), { devices: { total: 1 } }),
+    );
+    expect(exempt.steps[0]).toMatchObject({
+      message: 'Directly: NO_PROXY exempts mdm.school.example.',
+      words: { key: 'direct.noProxy', params: { host: 'mdm.school.example' } },
+    });
+    expect(exempt.steps[3]!.message).toBe('The token may list devices (1 device).');
+  });
+
+  it('a refused token (401): the authenticate step and the summary are the error; the rest not tried', async () => {
+    const refused = new AppError('unauthorized', 'The device query failed (HTTP 401).', { status: 401 });
+    const check = await checkConnection(profile(), () => client(DIRECT, { devices: refused }));
+    expect(check.ok).toBe(false);
+    expect(ids(check)).toEqual(ALL);
+    expect(keys(check)).toEqual(['direct.unconfigured', 'answers', 'error', 'notTried', 'notTried']);
+    expect(check.steps.map((s) => s.skipped ?? false)).toEqual([false, false, false, true, true]);
+    expect(check.summaryWords).toEqual({ key: 'error', params: {} });
+    expect(check.error).toMatchObject({ code: 'unauthorized', details: { status: 401 } });
+  });
+
+  it("a system administrator's profile refused the user lookup (403): connected, the wizard not called", async () => {
+    const refused = new AppError('unauthorized', 'The user lookup was refused (HTTP 403).', { status: 403 });
+    const check = await checkConnection(profile({ kind: 'system' }), () => client(DIRECT, { users: refused }));
+    expect(check.ok).toBe(true);
+    expect(ids(check)).toEqual(ALL);
+    expect(keys(check)).toEqual([
+      'direct.unconfigured',
+      'answers',
+      'tokenAccepted403',
+      'wizardNotCalled',
+      'endpointExists',
+    ]);
+    expect(check.steps[3]!.skipped).toBe(true);
+    expect(check.summaryWords).toEqual({ key: 'connected.system403', params: { organization: null } });
+  });
+
+  it("an organization administrator's token on a system profile says so, as a code", async () => {
+    const check = await checkConnection(profile({ kind: 'system' }), () =>
+      client(DIRECT, { users: { total: 3 }, devices: { total: 2 } }),
+    );
+    expect(check.ok).toBe(false);
+    expect(check.steps[3]).toMatchObject({ id: 'permission', ok: false, words: { key: 'orgTokenOnSystemProfile' } });
+    expect(check.summaryWords).toEqual({ key: 'orgTokenOnSystemProfile', params: {} });
+    expect(check.error).toBeUndefined();
+  });
+
+  it('a 403 on an organization profile: the error, then the hint about the kind', async () => {
+    const refused = new AppError('unauthorized', 'The device query was refused (HTTP 403).', { status: 403 });
+    const check = await checkConnection(profile(), () => client(DIRECT, { devices: refused }));
+    expect(check.steps[3]!.words).toEqual({ key: 'errorMaybeSystemToken', params: {} });
+    expect(check.summaryWords).toEqual({ key: 'errorMaybeSystemToken', params: {} });
+  });
+
+  it('wrong paths: the dialect step says it, with the status and the dialect chosen', async () => {
+    const missing = new AppError('http-status', 'HTTP 404', { status: 404 });
+    const auto = await checkConnection(profile(), () => client(DIRECT, { devices: missing }));
+    expect(keys(auto)).toEqual(['direct.unconfigured', 'answers', 'notTried', 'notTried', 'wrongPaths.auto']);
+    expect(auto.summaryWords).toEqual({ key: 'wrongPaths.auto', params: { status: 404 } });
+    const fixed = await checkConnection(profile({ dialect: 'management' }), () => client(DIRECT, { devices: missing }));
+    expect(fixed.summaryWords).toEqual({ key: 'wrongPaths.dialect', params: { status: 404, dialect: 'management' } });
+  });
+
+  it('proxy settings that are not an address: the network step is the error, nothing else tried', async () => {
+    const wrong = new AppError('invalid-argument', 'HTTPS_PROXY names a ftp proxy.', { setting: 'HTTPS_PROXY' });
+    const check = await checkConnection(profile(), () => client(wrong, {}));
+    expect(keys(check)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
+    expect(check.summaryWords).toEqual({ key: 'error', params: {} });
+  });
+});
