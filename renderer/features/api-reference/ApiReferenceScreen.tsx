@@ -15,6 +15,10 @@ const METHOD_COLOR = { GET: 'teal.9', POST: 'blue.9' } as const;
  */
 const prose = (t: Translate, key: string, english: string): string => t(key as MessageKey, { defaultValue: english });
 
+/** A section of the specification by its number (4.6); where else an endpoint is known from, in words. */
+const sectionOf = (t: Translate, section: string): string =>
+  /^\d/.test(section) ? section : `${prose(t, `apiRef.section.${section}`, section)}:`;
+
 /** Help > API reference: the endpoint table the app implements, as core knows it. */
 export function ApiReferenceScreen() {
   const { t } = useT();
@@ -55,7 +59,7 @@ function EndpointCard({ endpoint: e }: { endpoint: Endpoint }) {
     <Card withBorder padding="md" data-testid={`endpoint-${e.id}`} component="section" aria-labelledby={`ep-${e.id}`}>
       <Group justify="space-between" mb={4} wrap="nowrap">
         <Title order={3} size="h4" id={`ep-${e.id}`}>
-          {e.section} {prose(t, `apiRef.${e.id}.title`, e.title)}
+          {sectionOf(t, e.section)} {prose(t, `apiRef.${e.id}.title`, e.title)}
         </Title>
         <Badge variant="light" color="gray" tt="none" style={{ flex: 'none' }}>
           {prose(t, `apiRef.caller.${e.caller}`, e.caller)}

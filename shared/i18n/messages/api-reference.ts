@@ -107,4 +107,28 @@ export const apiReferenceMessages = defineMessages({
     en: 'results[]: each with name; total (or nonpagedCount) when getNonpagedCount is true',
     de: 'results[]: jeweils mit name; total (oder nonpagedCount), wenn getNonpagedCount true ist',
   },
+  // Beyond section 4: what real servers offer (shared/reference) and what only the demo server has
+  'apiRef.section.reference': { en: 'Real servers', de: 'Echte Server' },
+  'apiRef.section.demo': { en: 'Demo server', de: 'Demo-Server' },
+  'apiRef.queryUsers.title': { en: 'Look users up', de: 'Benutzer nachschlagen' },
+  'apiRef.queryUsers.purpose': {
+    en: "Finds the organization's users whose name or e-mail contains one of the search strings (real servers' user lookup); read-only, used to predict SKIPPED and e-mail conflicts before an import. The management path is the one public clients use; the spec dialect's path is this project's choice (the /api/v1/security/... form of the other security endpoints), not seen on a real server.",
+    de: 'Findet die Benutzer der Organisation, deren Name oder E-Mail-Adresse einen der Suchbegriffe enthält (die Benutzersuche echter Server); nur lesend, dient vor einem Import der Vorhersage von SKIPPED und von E-Mail-Konflikten. Der Management-Pfad ist der, den öffentliche Clients verwenden; der Pfad im Dialekt der Spezifikation ist eine Wahl dieses Projekts (die /api/v1/security/...-Form der anderen Security-Endpunkte) und auf keinem echten Server beobachtet.',
+  },
+  'apiRef.queryUsers.response': {
+    en: 'results[] (or items[]): user base info (uuid, name, email, givenName, surname, organizationUuid, ...); total (or nonpagedCount) when getNonpagedCount is true',
+    de: 'results[] (oder items[]): Basisdaten der Benutzer (uuid, name, email, givenName, surname, organizationUuid, ...); total (oder nonpagedCount), wenn getNonpagedCount true ist',
+  },
+  'apiRef.readPasswordPolicy.title': {
+    en: "Read the organization's password policy",
+    de: 'Passwortrichtlinie der Organisation lesen',
+  },
+  'apiRef.readPasswordPolicy.purpose': {
+    en: "The demo server's own read of the password policy it enforces on imports. No public path of a real server's policy read is known: a client may try it and, on 404, fall back on the policy entered in the profile.",
+    de: 'Die eigene Abfrage des Demo-Servers für die Passwortrichtlinie, die er bei Importen durchsetzt. Ein öffentlicher Pfad echter Server für diese Abfrage ist nicht bekannt: Ein Client kann sie versuchen und fällt bei 404 auf die im Profil eingetragene Richtlinie zurück.',
+  },
+  'apiRef.readPasswordPolicy.response': {
+    en: 'results[0]: the PasswordPolicy (minimumPasswordLength, ..., allowSimplePassword)',
+    de: 'results[0]: die PasswordPolicy (minimumPasswordLength, ..., allowSimplePassword)',
+  },
 });
