@@ -208,7 +208,8 @@ describe('Import users against the demo server', () => {
       ),
     );
     expect(await page.getByTestId('detection').textContent()).toMatch(/Windows-1252.*semicolon/i);
-    expect(await page.getByTestId('preview-grid').textContent()).toContain('Jürgen');
+    // The grid draws its rows after the detection line: wait for the row, not for a moment.
+    await page.getByTestId('preview-grid').getByText('Jürgen').waitFor();
     await app.screenshot('jobs-c-01-detected');
     await startAndFinish('jobs-c-02');
     expect(await page.getByTestId('job-counts').textContent()).toMatch(/^1 of 1 lines · 1 imported/);
