@@ -207,10 +207,9 @@ export function createOperations(deps: OperationsDeps): Record<OperationId, Oper
         throw new QueryError(`'getItems' must be true or false, got ${JSON.stringify(body.getItems)}`, 'getItems');
       const org = orgOf(call);
       const wanted = (searches ?? []) as string[];
+      const matched = wanted.length === 0 ? org.users.all() : org.users.matching(wanted);
       const rows: UserBaseInfoRow[] = [];
-      for (const user of org.users.all()) {
-        if (wanted.length === 0 || wanted.some((s) => userMatches(user, s))) rows.push(userBaseInfo(user, org.uuid));
-      }
+      for (const user of matched) rows.push(userBaseInfo(user, org.uuid));
       const table = new QueryTable<UserBaseInfoRow>(USER_FIELDS, rows);
       const result = table.query({
         ...query,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { UserFields } from './user-row';
+import { UserSearchIndex } from './user-search-index';
 
 /** A user to seed: the four fields a user lookup shows (the CSV's column names). */
 export interface SeedUser {
@@ -87,6 +88,8 @@ export class UserStore {
   private readonly users = new Map<string, StoredUser>();
   /** Lower-cased e-mail -> lower-cased name of the user who has it. */
   private readonly emails = new Map<string, string>();
+  /** Built at the first lookup after a change (a dry run asks thousands of lookups of an unchanged store). */
+  private searchIndex: UserSearchIndex<StoredUser> | undefined;
 
   constructor(
     seed: readonly (SeedUser & { version?: number; roles?: readonly string[]; uuid?: string })[] = SEEDED_USERS,
@@ -127,6 +130,12 @@ export class UserStore {
     return this.users.values();
   }
 
+  /** The users whose name or e-mail contains any of the searches, ignoring case, in the store's order. */
+  matching(searches: readonly string[]): StoredUser[] {
+    this.searchIndex ??= new UserSearchIndex([...this.users.values()]);
+    return this.searchIndex.matching(searches);
+  }
+
   /** Stores a new user (version 1) or the next version of an existing one. */
   store(fields: UserFields, roles: readonly string[]): StoredUser {
     const previous = this.get(fields.name);
@@ -145,6 +154,7 @@ export class UserStore {
   }
 
   private put(user: StoredUser, previous?: StoredUser): void {
+    this.searchIndex = undefined;
     const key = user.name.toLowerCase();
     if (previous && this.emails.get(previous.email.toLowerCase()) === key)
       this.emails.delete(previous.email.toLowerCase());

@@ -11,9 +11,11 @@ import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../jobs/upload-staging';
-import { predictOutcomes } from './predict-outcomes';
+import { keyCensus } from './key-census';
+import { outcomePredictor } from './predict-outcomes';
+import type { Predictions } from './predict-outcomes';
 import { readUploadKeys } from './upload-keys';
-import { lookUpUsers } from './user-lookup';
+import { lookUpCensus } from './user-lookup';
 
 export interface DryRunInput {
   connection?: ConnectionRef | undefined;
@@ -65,23 +67,34 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       const signal = controller.signal;
       try {
         const { client } = await deps.clientFor(input.connection);
-        const keys = await readUploadKeys(staged.dir, input.separator, signal);
+        // Two reads of the upload: the census of its keys, then the prediction line by line.
+        const census = keyCensus(staged.records);
+        const { records } = await readUploadKeys(staged.dir, input.separator, census.add, signal);
         const report = (checked: number, total: number) => {
           const progress = { uploadId: input.uploadId, checked, total };
           input.onProgress?.(progress);
           if (input.owner !== undefined) deps.events?.emit('dryRun.progress', progress, { to: owner });
         };
-        const known = await lookUpUsers(client, keys.names, keys.emails, {
+        const counted = await census.finish(signal);
+        const known = await lookUpCensus(client, counted, {
           signal,
           onProgress: report,
           ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
         });
-        const off = predictOutcomes(keys.names, keys.emails, known, false);
-        const on = predictOutcomes(keys.names, keys.emails, known, true);
+        const predictors = [false, true].map((overwrite) =>
+          outcomePredictor(records, known, overwrite, counted.repeated),
+        );
+        const { lineMap } = await readUploadKeys(
+          staged.dir,
+          input.separator,
+          (names, emails, first) => predictors.forEach((p) => p.predict(names, emails, first)),
+          signal,
+        );
+        const [off, on] = predictors.map((p) => p.predictions) as [Predictions, Predictions];
         const result: DryRunResult = {
           uploadId: input.uploadId,
-          records: keys.names.length,
-          lineMap: keys.lineMap,
+          records,
+          lineMap,
           withoutOverwrite: off.codes,
           withOverwrite: on.codes,
           notes: { withoutOverwrite: off.notes, withOverwrite: on.notes },

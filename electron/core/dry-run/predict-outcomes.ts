@@ -4,9 +4,16 @@
  * lines meet). A user that exists and overwrite is off: SKIPPED (decided first). Another
  * user holds the e-mail address: FAILED. Otherwise the user is stored: SUCCESS, or
  * OVERWRITTEN for an existing one (whose old address is then free).
+ *
+ * What the lines store is remembered only for the names and addresses a later line can meet
+ * again (the census's repeated keys) and the server's users: for a million distinct lines,
+ * two small maps instead of two of a million entries.
  */
 import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import type { PredictionNote } from '../../../shared/models/dry-run';
+import type { RepeatedKeys } from './key-census';
+import { KeyMap } from './key-shards';
+import type { KeySet } from './key-shards';
 import type { KnownUsers } from './user-lookup';
 
 interface Holder {
@@ -15,50 +22,76 @@ interface Holder {
   name: string;
 }
 
+export interface Predictions {
+  codes: Uint8Array;
+  notes: PredictionNote[];
+}
+
+/** All lines at once (without `repeated`, every line's user is remembered). */
 export function predictOutcomes(
   names: readonly string[],
   emails: readonly string[],
   known: KnownUsers,
   overwrite: boolean,
-): { codes: Uint8Array; notes: PredictionNote[] } {
+  repeated?: RepeatedKeys,
+): Predictions {
+  const predictor = outcomePredictor(names.length, known, overwrite, repeated);
+  predictor.predict(names, emails, 0);
+  return predictor.predictions;
+}
+
+/** Predicts the lines in order, a slice at a time (records first, first + 1, ... of `records`), as the upload is read. */
+export function outcomePredictor(
+  records: number,
+  known: KnownUsers,
+  overwrite: boolean,
+  repeated: RepeatedKeys | undefined,
+) {
   // name key -> e-mail key of each user the lines meet; e-mail key -> its holder.
-  const users = new Map<string, string>();
-  const holders = new Map<string, Holder>();
+  const users = new KeyMap<string>();
+  const holders = new KeyMap<Holder>();
   for (const user of [...known.byName.values(), ...known.byEmail.values()]) {
     const key = user.name.trim().toLowerCase();
     const email = user.email?.trim().toLowerCase() ?? '';
     users.set(key, email);
     if (email !== '') holders.set(email, { key, name: user.name });
   }
-  const codes = new Uint8Array(names.length);
+  // A line's user needs remembering only where a later line may meet its name or address.
+  const metAgain = (keys: KeySet | undefined, map: KeyMap<unknown>, key: string) =>
+    !keys || keys.has(key) || map.has(key);
+  const codes = new Uint8Array(records);
   const notes: PredictionNote[] = [];
-  for (let record = 0; record < names.length; record++) {
-    const name = names[record]!;
-    const key = name.toLowerCase();
-    const email = emails[record] ?? '';
-    const emailKey = email.toLowerCase();
-    const exists = users.has(key);
-    if (exists && !overwrite) {
-      codes[record] = PREDICTION_CODE.SKIPPED;
-      notes.push({ record, reason: `User '${name}' already exists and overwrite is off` });
-      continue;
+
+  const predict = (names: readonly string[], emails: readonly string[], first: number) => {
+    for (let i = 0; i < names.length; i++) {
+      const record = first + i;
+      const name = names[i]!;
+      const key = name.toLowerCase();
+      const email = emails[i] ?? '';
+      const emailKey = email.toLowerCase();
+      const exists = users.has(key);
+      if (exists && !overwrite) {
+        codes[record] = PREDICTION_CODE.SKIPPED;
+        notes.push({ record, reason: `User '${name}' already exists and overwrite is off` });
+        continue;
+      }
+      const holder = emailKey === '' ? undefined : holders.get(emailKey);
+      if (holder && holder.key !== key) {
+        codes[record] = PREDICTION_CODE.FAILED;
+        notes.push({ record, reason: `E-mail address '${email}' is already in use by user '${holder.name}'` });
+        continue;
+      }
+      if (exists) {
+        codes[record] = PREDICTION_CODE.OVERWRITTEN;
+        notes.push({ record, reason: `User '${name}' already exists and will be overwritten` });
+        const old = users.get(key)!;
+        if (old !== '' && holders.get(old)?.key === key) holders.delete(old);
+      } else {
+        codes[record] = PREDICTION_CODE.SUCCESS;
+      }
+      if (metAgain(repeated?.names, users, key)) users.set(key, emailKey);
+      if (emailKey !== '' && metAgain(repeated?.emails, holders, emailKey)) holders.set(emailKey, { key, name });
     }
-    const holder = emailKey === '' ? undefined : holders.get(emailKey);
-    if (holder && holder.key !== key) {
-      codes[record] = PREDICTION_CODE.FAILED;
-      notes.push({ record, reason: `E-mail address '${email}' is already in use by user '${holder.name}'` });
-      continue;
-    }
-    if (exists) {
-      codes[record] = PREDICTION_CODE.OVERWRITTEN;
-      notes.push({ record, reason: `User '${name}' already exists and will be overwritten` });
-      const old = users.get(key)!;
-      if (old !== '' && holders.get(old)?.key === key) holders.delete(old);
-    } else {
-      codes[record] = PREDICTION_CODE.SUCCESS;
-    }
-    users.set(key, emailKey);
-    if (emailKey !== '') holders.set(emailKey, { key, name });
-  }
-  return { codes, notes };
+  };
+  return { predict, predictions: { codes, notes } };
 }

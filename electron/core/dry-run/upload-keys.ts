@@ -1,65 +1,83 @@
 /**
  * The name and e-mail address of every record of a staged upload, read where it lies (the
- * upload file and its offsets index, jobs/job-folder.ts), in chunks: what a dry run looks up.
- * Keys are kept as the server compares them: trimmed, in lower case.
+ * upload file and its offsets index, jobs/job-folder.ts), in pieces handed to the caller one
+ * after the other: what a dry run looks up. Nothing holds every line's strings at once (a
+ * million lines' names and addresses are some 100 MB of strings); the dry run reads twice.
  */
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { AppError } from '../errors';
-import { recordFields, SEPARATOR_BYTE } from '../jobs/csv-record';
+import { contentEnd, fieldSpans, fieldValue, recordFields, SEPARATOR_BYTE } from '../jobs/csv-record';
 import { jobFolder } from '../jobs/job-folder';
 
 export interface UploadKeys {
-  /** Per record: the user name and e-mail as written (trimmed), and the same in lower case. */
-  names: string[];
-  emails: string[];
+  records: number;
   /** lineMap[i]: the administrator's line of record i (i + 2 when the upload is that file). */
   lineMap: Uint32Array;
 }
 
-export async function readUploadKeys(dir: string, separator: CsvSeparator, signal?: AbortSignal): Promise<UploadKeys> {
+/** Told per piece of the upload: the name and e-mail as written (trimmed) of records first, first + 1, ... */
+export type KeySlice = (names: string[], emails: string[], first: number) => void;
+
+/** Bytes read at a time: a few thousand records, a few milliseconds of work between two turns of the loop. */
+const PIECE_BYTES = 1 << 18;
+
+export async function readUploadKeys(
+  dir: string,
+  separator: CsvSeparator,
+  onSlice: KeySlice,
+  signal?: AbortSignal,
+): Promise<UploadKeys> {
   const folder = jobFolder(dir);
   const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
   const records = Math.max(0, offsets.length - 2);
   const sep = SEPARATOR_BYTE[separator];
-  const names: string[] = new Array<string>(records);
-  const emails: string[] = new Array<string>(records);
   let nameIndex = -1;
   let emailIndex = -1;
   // Record r (-1: the header) is bytes [offsets[r + 1], offsets[r + 2]).
   let next = -1;
   let carry: Buffer = Buffer.alloc(0);
   let carryStart = offsets[0] ?? 0;
-  for await (const piece of createReadStream(folder.sentUpload, { highWaterMark: 1 << 20 })) {
+  for await (const piece of createReadStream(folder.sentUpload, { highWaterMark: PIECE_BYTES })) {
     if (signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
     const base = carryStart;
+    const first = Math.max(0, next);
+    const names: string[] = [];
+    const emails: string[] = [];
     let consumed = 0;
     while (next < records) {
       const start = offsets[next + 1]! - base;
       const end = offsets[next + 2]! - base;
       if (end > bytes.length) break;
-      const fields = recordFields(bytes, start, end, sep);
       if (next === -1) {
-        const header = fields.map((f) => f.trim().toLowerCase());
+        const header = recordFields(bytes, start, end, sep).map((f) => f.trim().toLowerCase());
         nameIndex = header.indexOf('name');
         emailIndex = header.indexOf('email');
         if (nameIndex < 0) throw new AppError('invalid-argument', 'The upload file has no name column.');
       } else {
-        names[next] = (fields[nameIndex] ?? '').trim();
-        emails[next] = emailIndex < 0 ? '' : (fields[emailIndex] ?? '').trim();
+        // Only the two fields looked up are decoded: the others would be garbage at once.
+        const spans = fieldSpans(bytes, start, contentEnd(bytes, start, end), sep);
+        names.push(field(bytes, spans, nameIndex));
+        emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
       }
       consumed = end;
       next++;
     }
+    if (names.length > 0) onSlice(names, emails, first);
     carry = bytes.subarray(consumed);
     carryStart = base + consumed;
   }
   if (next < records) throw new AppError('corrupt-file', 'The staged upload is shorter than its index.');
   const stored = new Uint32Array(aligned(await readFile(folder.lineMap)));
   const lineMap = stored.length === records ? stored.slice() : Uint32Array.from({ length: records }, (_, i) => i + 2);
-  return { names, emails, lineMap };
+  return { records, lineMap };
+}
+
+/** Field `index` of a record (trimmed), '' where the record is short. */
+function field(bytes: Buffer, spans: number[], index: number): string {
+  return 2 * index < spans.length ? fieldValue(bytes, spans[2 * index]!, spans[2 * index + 1]!).trim() : '';
 }
 
 /** The file's bytes in a buffer of their own (a Buffer may sit at any offset of a shared pool). */

@@ -8,6 +8,8 @@
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
+import { censusKeys } from './key-census';
+import type { KeyCensus } from './key-census';
 
 export interface KnownUsers {
   /** Users whose name (lower case) is a line's name. */
@@ -34,25 +36,17 @@ export async function lookUpUsers(
   emails: readonly string[],
   options: LookupOptions = {},
 ): Promise<KnownUsers> {
+  return lookUpCensus(client, await censusKeys(names, emails, options.signal), options);
+}
+
+/** The same for the census of an upload's names and e-mails (key-census.ts). */
+export async function lookUpCensus(
+  client: ApiClient,
+  { terms, nameKeys, emailKeys }: KeyCensus,
+  options: LookupOptions = {},
+): Promise<KnownUsers> {
   const batchSize = options.batchSize ?? 50;
   const pageSize = options.pageSize ?? 500;
-  const nameKeys = new Set<string>();
-  const emailKeys = new Set<string>();
-  // One search per distinct key, as first written in the file.
-  const searches = new Map<string, string>();
-  for (const name of names) {
-    if (name === '') continue;
-    const key = name.toLowerCase();
-    nameKeys.add(key);
-    if (!searches.has(key)) searches.set(key, name);
-  }
-  for (const email of emails) {
-    if (email === '') continue;
-    const key = email.toLowerCase();
-    emailKeys.add(key);
-    if (!searches.has(key)) searches.set(key, email);
-  }
-  const terms = [...searches.values()];
   const known: KnownUsers = { byName: new Map(), byEmail: new Map(), lookups: 0 };
   options.onProgress?.(0, terms.length);
   for (let at = 0; at < terms.length; at += batchSize) {

@@ -11,6 +11,19 @@ const fields = (name: string, email: string) => ({
 });
 
 describe('UserStore', () => {
+  it('answers a lookup from the store as it is now: users stored or overwritten after a lookup are found as they are', () => {
+    const store = new UserStore([], () => 1000);
+    store.store(fields('anna', 'anna@example.com'), ['Device User']);
+    expect(store.matching(['ANNA']).map((u) => u.email)).toEqual(['anna@example.com']);
+    store.store(fields('anna', 'a.new@example.org'), ['Device User']);
+    store.store(fields('hannah', 'hannah@example.com'), ['Device User']);
+    expect(store.matching(['anna']).map((u) => [u.name, u.email])).toEqual([
+      ['anna', 'a.new@example.org'],
+      ['hannah', 'hannah@example.com'],
+    ]);
+    expect(store.matching(['anna@example.com'])).toEqual([]);
+  });
+
   it('finds users by e-mail ignoring case, and moves the index when an overwrite changes the e-mail', () => {
     const store = new UserStore([], () => 1000);
     store.store(fields('anna', 'Anna@Example.com'), ['Device User']);

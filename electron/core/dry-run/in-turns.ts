@@ -1,0 +1,23 @@
+/**
+ * Long loops over an upload's lines, cut in slices with a turn of the event loop between,
+ * so that core never blocks it for 50 ms or more (issue 10), whatever the number of lines.
+ */
+import { AppError } from '../errors';
+
+/** Lines handled between two turns: a few milliseconds of work on a slow machine. */
+export const LINES_PER_TURN = 20_000;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Runs `slice` over [0, total), LINES_PER_TURN lines at a time; a cancelled signal stops it between slices. */
+export async function inTurns(
+  total: number,
+  signal: AbortSignal | undefined,
+  slice: (from: number, to: number) => void,
+): Promise<void> {
+  for (let from = 0; from < total; from += LINES_PER_TURN) {
+    if (from > 0) await nextTurn();
+    if (signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+    slice(from, Math.min(total, from + LINES_PER_TURN));
+  }
+}

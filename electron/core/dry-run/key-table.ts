@@ -1,0 +1,123 @@
+/**
+ * A set of string keys packed in typed arrays: each key's UTF-8 bytes in one growing buffer,
+ * found through an open-addressing table of key numbers. A million lines' two million names
+ * and addresses take some 60 MB here, outside the JavaScript heap, instead of some 150 MB of
+ * strings and Set entries in it (which the garbage collector also walks and lets the heap
+ * grow to a multiple of). Keys are numbered in the order added; equality is byte equality.
+ */
+const EMPTY = 0;
+
+export class KeyTable {
+  private bytes = new Uint8Array(1 << 16);
+  private used = 0;
+  /** Key k is bytes [starts[k], starts[k + 1]). */
+  private starts = new Uint32Array(1 << 10);
+  private hashes = new Uint32Array(1 << 10);
+  /** Key number + 1 per slot (0: empty); at most half full. */
+  private slots: Uint32Array;
+  private count = 0;
+  private scratch = new Uint8Array(256);
+  private readonly encoder = new TextEncoder();
+  private readonly decoder = new TextDecoder();
+
+  /** `expected`: about how many keys will come (the table then never grows past it in one long step). */
+  constructor(expected = 0) {
+    let size = 1 << 10;
+    while (size < 2 * expected) size *= 2;
+    this.slots = new Uint32Array(size);
+  }
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** The key's number, or -1. */
+  find(key: string): number {
+    const length = this.encode(key);
+    const hash = hashOf(this.scratch, length);
+    const mask = this.slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]!;
+      if (entry === EMPTY) return -1;
+      if (this.hashes[entry - 1] === hash && this.equals(entry - 1, length)) return entry - 1;
+    }
+  }
+
+  has(key: string): boolean {
+    return this.find(key) >= 0;
+  }
+
+  /** Adds the key if new; its number either way, and whether it was new. */
+  add(key: string): { index: number; added: boolean } {
+    const length = this.encode(key);
+    const hash = hashOf(this.scratch, length);
+    const mask = this.slots.length - 1;
+    let slot = hash & mask;
+    for (; ; slot = (slot + 1) & mask) {
+      const entry = this.slots[slot]!;
+      if (entry === EMPTY) break;
+      if (this.hashes[entry - 1] === hash && this.equals(entry - 1, length)) return { index: entry - 1, added: false };
+    }
+    const index = this.count++;
+    if (this.count + 1 > this.starts.length) {
+      this.starts = grown(this.starts, this.count + 1);
+      this.hashes = grown(this.hashes, this.count + 1);
+    }
+    if (this.used + length > this.bytes.length) this.bytes = grown(this.bytes, this.used + length);
+    this.bytes.set(this.scratch.subarray(0, length), this.used);
+    this.starts[index] = this.used;
+    this.used += length;
+    this.starts[index + 1] = this.used;
+    this.hashes[index] = hash;
+    this.slots[slot] = index + 1;
+    if (2 * this.count > this.slots.length) this.rehash();
+    return { index, added: true };
+  }
+
+  /** Key number `index` as a string. */
+  keyAt(index: number): string {
+    return this.decoder.decode(this.bytes.subarray(this.starts[index]!, this.starts[index + 1]!));
+  }
+
+  private encode(key: string): number {
+    // UTF-8 takes at most 3 bytes per UTF-16 unit.
+    if (3 * key.length > this.scratch.length) this.scratch = new Uint8Array(3 * key.length);
+    return this.encoder.encodeInto(key, this.scratch).written;
+  }
+
+  private equals(index: number, length: number): boolean {
+    const start = this.starts[index]!;
+    if (this.starts[index + 1]! - start !== length) return false;
+    for (let i = 0; i < length; i++) if (this.bytes[start + i] !== this.scratch[i]) return false;
+    return true;
+  }
+
+  private rehash(): void {
+    const slots = new Uint32Array(this.slots.length * 2);
+    const mask = slots.length - 1;
+    for (let index = 0; index < this.count; index++) {
+      let slot = this.hashes[index]! & mask;
+      while (slots[slot] !== EMPTY) slot = (slot + 1) & mask;
+      slots[slot] = index + 1;
+    }
+    this.slots = slots;
+  }
+}
+
+/** FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them. */
+function hashOf(bytes: Uint8Array, length: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  return hash >>> 0;
+}
+
+function grown<A extends Uint8Array | Uint32Array>(array: A, needed: number): A {
+  let size = array.length * 2;
+  while (size < needed) size *= 2;
+  const bigger = new (array.constructor as new (size: number) => A)(size);
+  bigger.set(array);
+  return bigger;
+}

@@ -1,0 +1,40 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { KeyTable } from '../../../../../electron/core/dry-run/key-table';
+
+describe('KeyTable', () => {
+  it('numbers each distinct key once in the order added and finds exactly those, whatever the keys', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 6 }), { maxLength: 3000 }),
+        fc.array(fc.string({ maxLength: 6 }), { maxLength: 20 }),
+        fc.nat({ max: 5000 }),
+        (keys, probes, expected) => {
+          const table = new KeyTable(expected);
+          const reference = new Map<string, number>();
+          for (const key of keys) {
+            const { index, added } = table.add(key);
+            expect(added).toBe(!reference.has(key));
+            if (added) reference.set(key, index);
+            expect(index).toBe(reference.get(key));
+          }
+          expect(table.size).toBe(reference.size);
+          for (const [key, index] of reference) expect([table.find(key), table.keyAt(index)]).toEqual([index, key]);
+          for (const probe of probes) expect(table.has(probe)).toBe(reference.has(probe));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('grows past its expected size and keeps keys longer than its scratch buffer', () => {
+    const table = new KeyTable();
+    const long = 'ü'.repeat(400);
+    for (let i = 0; i < 50_000; i++) table.add(`user${i}@example.com`);
+    table.add(long);
+    expect(table.size).toBe(50_001);
+    expect(table.find('user49999@example.com')).toBe(49_999);
+    expect(table.keyAt(table.find(long))).toBe(long);
+    expect(table.has('user50000@example.com')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readUploadKeys } from '../../../../../electron/core/dry-run/upload-keys';
+import { jobFolder } from '../../../../../electron/core/jobs/job-folder';
+import { indexUpload } from '../../../../../electron/core/jobs/upload-index';
+import { tempDir } from '../../../../helpers/temp-dir';
+
+const dirs: string[] = [];
+afterEach(async () => Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true }))));
+
+async function stage(content: string, lineMap?: number[]) {
+  const dir = tempDir('mdm-upload-keys-');
+  dirs.push(dir);
+  const folder = jobFolder(path.join(dir, 'job'));
+  await mkdir(folder.dir);
+  await writeFile(folder.sentUpload, content);
+  await indexUpload({ upload: folder.sentUpload, offsets: folder.sentOffsets });
+  await writeFile(folder.lineMap, new Uint8Array(Uint32Array.from(lineMap ?? []).buffer));
+  return folder.dir;
+}
+
+describe('readUploadKeys', () => {
+  it('hands the names and e-mails over in pieces, in order, decoding quoted fields and short records', async () => {
+    // Over a megabyte: several pieces, records cut at their edges.
+    const lines = Array.from(
+      { length: 40_000 },
+      (_, i) => `Given${i},"user${i}, ""x""",  u${i}@example.com ,secret${i}`,
+    );
+    const dir = await stage(`givenName,name,EMAIL,password\r\n${lines.join('\r\n')}\r\nshort\r\n`);
+    const names: string[] = [];
+    const emails: string[] = [];
+    let slices = 0;
+    const keys = await readUploadKeys(dir, 'COMMA', (n, e, first) => {
+      expect(first).toBe(names.length);
+      expect(e).toHaveLength(n.length);
+      names.push(...n);
+      emails.push(...e);
+      slices++;
+    });
+    expect(slices).toBeGreaterThan(3);
+    expect(keys.records).toBe(40_001);
+    expect(names.slice(0, 2)).toEqual(['user0, "x"', 'user1, "x"']);
+    expect(emails[39_999]).toBe('u39999@example.com');
+    expect([names[40_000], emails[40_000]]).toEqual(['', '']);
+    // No line map stored for these records: each record is its own line after the header.
+    expect(keys.lineMap[40_000]).toBe(40_002);
+  });
+
+  it('keeps the stored line map, reads a file without an e-mail column, and refuses one without names', async () => {
+    const keys = await readUploadKeys(await stage('name;phone\nanna;1\nbert;2\n', [5, 9]), 'SEMICOLON', (n, e) => {
+      expect([n, e]).toEqual([
+        ['anna', 'bert'],
+        ['', ''],
+      ]);
+    });
+    expect(Array.from(keys.lineMap)).toEqual([5, 9]);
+    await expect(readUploadKeys(await stage('email\na@b\n'), 'COMMA', () => undefined)).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      readUploadKeys(await stage('name\nanna\n'), 'COMMA', () => undefined, controller.signal),
+    ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+});
