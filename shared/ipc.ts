@@ -24,7 +24,7 @@ import type {
   SecretStoreStatus,
 } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
-import type { DryRunProgress, DryRunResult } from './models/dry-run';
+import type { DryRunAnswer, DryRunProgress } from './models/dry-run';
 import type { OrganizationPolicy } from './models/organization-policy';
 import { receiptSourceSchema } from './models/receipt';
 import type { UpdateStatus } from './models/updates';
@@ -216,7 +216,7 @@ export const methods = {
     summary:
       'Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events.',
     input: z.object({ ...profileRef, uploadId: id, separator: z.enum(CSV_SEPARATORS) }),
-    result: type<DryRunResult>(),
+    result: type<DryRunAnswer>(),
   },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',

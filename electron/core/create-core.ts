@@ -318,8 +318,15 @@ export function createCore(options: CoreOptions): Core {
     'uploads.discard': (input, caller) => jobs.uploads.discard(input, caller.id),
     'import.start': ({ profileId, ...input }, caller) =>
       jobs.start({ ...input, connection: profileRef(profileId), owner: caller.id }),
-    'dryRun.run': ({ profileId, ...input }, caller) =>
-      dryRuns!.run({ ...input, connection: profileRef(profileId), owner: caller.id }),
+    'dryRun.run': async ({ profileId, ...input }, caller) => {
+      // The codes only: the reasons stay with the service (the CLI's), see DryRunAnswer.
+      const { notes: _reasons, ...answer } = await dryRuns!.run({
+        ...input,
+        connection: profileRef(profileId),
+        owner: caller.id,
+      });
+      return answer;
+    },
     'dryRun.cancel': ({ uploadId }, caller) => dryRuns!.cancel(uploadId, caller.id),
     'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),

@@ -12,7 +12,7 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../jobs/upload-staging';
 import { keyCensus } from './key-census';
-import { outcomePredictor } from './predict-outcomes';
+import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { readUploadKeys } from './upload-keys';
 import { lookUpCensus } from './user-lookup';
@@ -81,9 +81,10 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           onProgress: report,
           ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
         });
-        const predictors = [false, true].map((overwrite) =>
-          outcomePredictor(records, known, overwrite, counted.repeated),
-        );
+        const predictors = [
+          await outcomePredictorInTurns(records, known, false, counted.repeated, signal),
+          await outcomePredictorInTurns(records, known, true, counted.repeated, signal),
+        ];
         const { lineMap } = await readUploadKeys(
           staged.dir,
           input.separator,

@@ -14,6 +14,8 @@ import type { PredictionNote } from '../../../shared/models/dry-run';
 import type { RepeatedKeys } from './key-census';
 import { KeyMap } from './key-shards';
 import type { KeySet } from './key-shards';
+import type { FoundUser } from '../api/api-client';
+import { inTurns } from './in-turns';
 import type { KnownUsers } from './user-lookup';
 
 interface Holder {
@@ -47,15 +49,46 @@ export function outcomePredictor(
   overwrite: boolean,
   repeated: RepeatedKeys | undefined,
 ) {
+  const predictor = emptyPredictor(records, overwrite, repeated);
+  const found = foundUsers(known);
+  predictor.remember(found, 0, found.length);
+  return predictor;
+}
+
+/**
+ * The same, with the server's users remembered a slice at a time between turns of the event
+ * loop: at a million lines they are some 110,000, two predictors' worth of maps filled in one
+ * turn blocked core for a quarter of a second.
+ */
+export async function outcomePredictorInTurns(
+  records: number,
+  known: KnownUsers,
+  overwrite: boolean,
+  repeated: RepeatedKeys | undefined,
+  signal?: AbortSignal,
+) {
+  const predictor = emptyPredictor(records, overwrite, repeated);
+  const found = foundUsers(known);
+  await inTurns(found.length, signal, (from, to) => predictor.remember(found, from, to));
+  return predictor;
+}
+
+const foundUsers = (known: KnownUsers): FoundUser[] => [...known.byName.values(), ...known.byEmail.values()];
+
+function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedKeys | undefined) {
   // name key -> e-mail key of each user the lines meet; e-mail key -> its holder.
   const users = new KeyMap<string>();
   const holders = new KeyMap<Holder>();
-  for (const user of [...known.byName.values(), ...known.byEmail.values()]) {
-    const key = user.name.trim().toLowerCase();
-    const email = user.email?.trim().toLowerCase() ?? '';
-    users.set(key, email);
-    if (email !== '') holders.set(email, { key, name: user.name });
-  }
+  /** The server's users found[from..to) (found by name or by e-mail: a user may come twice). */
+  const remember = (found: readonly FoundUser[], from: number, to: number) => {
+    for (let i = from; i < to; i++) {
+      const user = found[i]!;
+      const key = user.name.trim().toLowerCase();
+      const email = user.email?.trim().toLowerCase() ?? '';
+      users.set(key, email);
+      if (email !== '') holders.set(email, { key, name: user.name });
+    }
+  };
   // A line's user needs remembering only where a later line may meet its name or address.
   const metAgain = (keys: KeySet | undefined, map: KeyMap<unknown>, key: string) =>
     !keys || keys.has(key) || map.has(key);
@@ -93,5 +126,5 @@ export function outcomePredictor(
       if (emailKey !== '' && metAgain(repeated?.emails, holders, emailKey)) holders.set(emailKey, { key, name });
     }
   };
-  return { predict, predictions: { codes, notes } };
+  return { remember, predict, predictions: { codes, notes } };
 }

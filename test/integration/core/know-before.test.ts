@@ -5,7 +5,7 @@ import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-run';
+import type { DryRunAnswer, DryRunProgress } from '../../../shared/models/dry-run';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
@@ -130,8 +130,10 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
     });
     server.faults.set('queryUsers', { kind: 'status', status: 503 }, { times: 1 });
     const before = { files: server.state.files.size, jobs: server.state.jobs.size };
-    const result = await ok<DryRunResult>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA' });
+    const result = await ok<DryRunAnswer>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA' });
     unsubscribe();
+    // The window gets the codes; the reasons (the CLI's) stay in core.
+    expect(result).not.toHaveProperty('notes');
     expect({ files: server.state.files.size, jobs: server.state.jobs.size }).toEqual(before);
     expect(Array.from(result.lineMap)).toEqual([2, 4, 5]);
     expect(Array.from(result.withoutOverwrite)).toEqual([2, 4, 1]); // SKIPPED, FAILED, SUCCESS
@@ -179,7 +181,7 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
       'name,email,givenName,surName,password\r\nlater,later@example.com,L,R,Passw0rd-4!\r\n',
       [2],
     );
-    await ok<DryRunResult>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA' });
+    await ok<DryRunAnswer>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA' });
     // Between the prediction and the import, someone takes the address.
     server.state.users.store(
       { name: 'someone', email: 'later@example.com', givenName: 'S', surName: 'O', password: 'x' } as never,

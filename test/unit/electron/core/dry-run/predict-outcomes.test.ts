@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { censusKeys } from '../../../../../electron/core/dry-run/key-census';
-import { outcomePredictor, predictOutcomes } from '../../../../../electron/core/dry-run/predict-outcomes';
+import {
+  outcomePredictor,
+  outcomePredictorInTurns,
+  predictOutcomes,
+} from '../../../../../electron/core/dry-run/predict-outcomes';
+import { LINES_PER_TURN } from '../../../../../electron/core/dry-run/in-turns';
 import type { KnownUsers } from '../../../../../electron/core/dry-run/user-lookup';
 
 // Few names and addresses in mixed case: lines meet each other and the server's users often.
@@ -58,5 +63,20 @@ describe('predictOutcomes remembering only the repeated keys', () => {
         },
       ),
     );
+  });
+
+  it('remembers the server users between turns of the event loop, and predicts the same', async () => {
+    // More users than one turn takes: the seeding must yield at least once.
+    const many = Array.from({ length: LINES_PER_TURN + 5 }, (_, i) => ({ name: `u${i}`, email: `u${i}@q` }));
+    const names = ['u1', 'fresh', 'other'];
+    const emails = ['new@q', 'u2@q', 'o@q'];
+    // Queued before the seeding: it runs only if the seeding gives the event loop a turn.
+    let yielded = false;
+    setImmediate(() => (yielded = true));
+    const predictor = await outcomePredictorInTurns(names.length, known(many), false, undefined);
+    expect(yielded).toBe(true);
+    predictor.predict(names, emails, 0);
+    expect(predictor.predictions).toEqual(predictOutcomes(names, emails, known(many), false));
+    expect(Array.from(predictor.predictions.codes)).toEqual([2, 4, 1]); // SKIPPED, FAILED, SUCCESS
   });
 });
