@@ -10,23 +10,19 @@
 // Scenarios: (1) a 1,000,000-line import, 1 % of the lines failing (hand-over, upload,
 // polling, report fetch); (2) paging that job's report, all lines and FAILED only; (3)
 // exporting its failed rows and its whole report; (4) exporting 100,000 devices.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { cpus, loadavg } from 'node:os';
 import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
 import { createBridge } from '../../shared/ipc';
-import type { MdmBridge, RpcOutcome } from '../../shared/ipc';
+import type { MdmBridge } from '../../shared/ipc';
 import type { ExportProgress } from '../../shared/models/query';
 import { RowStore } from '../../shared/users-csv/row-store';
 import { UploadBuild } from '../../shared/users-csv/upload-chunks';
 import { tempDir } from '../helpers/temp-dir';
+import { bundleCoreProcess, child, next, ok } from './core-responsiveness/core-harness';
 import type { CoreStats, FromCore, FromDemo, ToCore } from './core-responsiveness/protocol';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
@@ -35,54 +31,13 @@ const BLOCK_TARGET_MS = 50;
 const PAGE_TARGET_MS = 50;
 const MEMORY_TARGET_MB = 300;
 
-const child = (script: string | URL, env: Record<string, string>, execArgv: string[] = []) =>
-  fork(script, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-
-/**
- * Core runs from bundles, as it ships (the web shell's server.js and the core-worker.cjs beside
- * it; scripts/build-node.mjs), not through tsx, whose loader would weigh on its memory and loop.
- */
-async function bundleCoreProcess(): Promise<URL> {
-  const outdir = path.resolve('test-results', 'core-responsiveness');
-  const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
-  await Promise.all([
-    build({
-      ...common,
-      format: 'esm',
-      packages: 'external',
-      entryPoints: { 'core-process': 'test/bench/core-responsiveness/core-process.ts' },
-      outdir,
-      outExtension: { '.js': '.mjs' },
-    }),
-    build({
-      ...common,
-      format: 'cjs',
-      entryPoints: { 'core-worker': 'electron/core/work/core-worker.ts' },
-      outdir,
-      outExtension: { '.js': '.cjs' },
-    }),
-  ]);
-  return pathToFileURL(path.join(outdir, 'core-process.mjs'));
-}
-
-function next<T>(process: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      process.off('message', onMessage);
-      resolve(message as T);
-    };
-    process.on('message', onMessage);
-  });
-}
-
 const dataDir = tempDir('mdm-bench-core-');
 const demo = child(
   new URL('./core-responsiveness/demo-process.ts', import.meta.url),
   { DEMO_DEVICES: String(DEVICES) },
   ['--import', 'tsx'],
 );
-const core = child(await bundleCoreProcess(), { MDM_ADMIN_HOME: dataDir });
+const core = child(await bundleCoreProcess('core-responsiveness'), { MDM_ADMIN_HOME: dataDir });
 const [demoReady, coreReady] = await Promise.all([
   next<FromDemo>(demo, 'ready'),
   next<Extract<FromCore, { type: 'ready' }>>(core, 'ready'),
@@ -107,12 +62,6 @@ globalThis.WebSocket = class extends WebSocket {
   }
 } as unknown as typeof globalThis.WebSocket;
 const mdm: MdmBridge = createBridge(webSocketTransport(coreReady.url));
-async function ok<T>(outcome: Promise<RpcOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
-
 const results: { scenario: string; stats: CoreStats; note: string }[] = [];
 /** The block this process caused: its own CPU time between two turns of the loop (wall time where that cannot be read). */
 const ownBlock = (stats: CoreStats) => stats.longestCpuBlockMs ?? stats.maxBlockMs;

@@ -7,25 +7,21 @@
 // WebSocket: it stages the file through `uploads.*` as the renderer hands it over, then asks
 // `dryRun.run` and checks every predicted count against what the data must give. A fresh core
 // per size, so that each peak is that size's own. BENCH_LINES=100000 runs one size only.
-import { fork } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import WebSocket from 'ws';
 import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
 import { encodeServerMessage } from '../../electron/web/ws-protocol';
 import { createBridge } from '../../shared/ipc';
-import type { MdmBridge, RpcOutcome } from '../../shared/ipc';
+import type { MdmBridge } from '../../shared/ipc';
 import { countPredictions } from '../../shared/models/dry-run';
 import type { PredictedCounts } from '../../shared/models/dry-run';
 import { RowStore } from '../../shared/users-csv/row-store';
 import { UploadBuild } from '../../shared/users-csv/upload-chunks';
 import { tempDir } from '../helpers/temp-dir';
+import { bundleCoreProcess, child, next, ok } from './core-responsiveness/core-harness';
 import type { CoreStats, FromCore, FromDemo, ToCore } from './core-responsiveness/protocol';
 import { benchLine, COLUMNS, expectedCounts, searchStrings } from './dry-run/bench-data';
 
@@ -33,50 +29,6 @@ const SIZES = process.env.BENCH_LINES ? [Number(process.env.BENCH_LINES)] : [100
 const BATCH = 50;
 const BLOCK_TARGET_MS = 50;
 const MEMORY_TARGET_MB = 500;
-
-const child = (script: string | URL, env: Record<string, string>, execArgv: string[] = []) =>
-  fork(script, { execArgv, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-
-/** Core runs from bundles, as it ships, not through tsx (whose loader would weigh on its memory and loop). */
-async function bundleCoreProcess(): Promise<URL> {
-  const outdir = path.resolve('test-results', 'dry-run');
-  const common = { bundle: true, platform: 'node', target: 'node20', logLevel: 'warning' } as const;
-  await Promise.all([
-    build({
-      ...common,
-      format: 'esm',
-      packages: 'external',
-      entryPoints: { 'core-process': 'test/bench/core-responsiveness/core-process.ts' },
-      outdir,
-      outExtension: { '.js': '.mjs' },
-    }),
-    build({
-      ...common,
-      format: 'cjs',
-      entryPoints: { 'core-worker': 'electron/core/work/core-worker.ts' },
-      outdir,
-      outExtension: { '.js': '.cjs' },
-    }),
-  ]);
-  return pathToFileURL(path.join(outdir, 'core-process.mjs'));
-}
-
-function next<T>(process: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve) => {
-    const onMessage = (message: { type: string }) => {
-      if (message.type !== type) return;
-      process.off('message', onMessage);
-      resolve(message as T);
-    };
-    process.on('message', onMessage);
-  });
-}
-
-async function ok<T>(outcome: Promise<RpcOutcome<T>>): Promise<T> {
-  const result = await outcome;
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
-  return result.value;
-}
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 /** The block core caused: its own CPU time between two turns of the loop (wall time where that cannot be read). */
@@ -206,7 +158,7 @@ const demo = child(
   ['--import', 'tsx'],
 );
 try {
-  const [demoReady, coreScript] = await Promise.all([next<FromDemo>(demo, 'ready'), bundleCoreProcess()]);
+  const [demoReady, coreScript] = await Promise.all([next<FromDemo>(demo, 'ready'), bundleCoreProcess('dry-run')]);
   let green = true;
   for (const lines of SIZES) green = (await benchSize(lines, coreScript, demoReady)) && green;
   console.log(`\nload average ${loadavg()[0]!.toFixed(1)} on ${cpus().length} CPUs`);
