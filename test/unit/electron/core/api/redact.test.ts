@@ -14,9 +14,15 @@ describe('redact', () => {
 
   it('never leaves a token of 4+ characters in any text (property)', () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 4, maxLength: 40 }), fc.string(), fc.string(), (token, before, after) => {
-        expect(redact(before + token + after, [token])).not.toContain(token);
-      }),
+      // Tokens share no character with "[redacted]": else "ted]" would be found in the redaction itself.
+      fc.property(
+        fc.string({ minLength: 4, maxLength: 40 }).filter((token) => ![...token].some((c) => REDACTED.includes(c))),
+        fc.string(),
+        fc.string(),
+        (token, before, after) => {
+          expect(redact(before + token + after, [token])).not.toContain(token);
+        },
+      ),
     );
   });
 
