@@ -33,11 +33,29 @@ export function outcomeMatches(predicted: PredictedStatus, outcome: string): boo
   return (predicted === 'OVERWRITTEN' ? 'SUCCESS' : predicted) === outcome;
 }
 
+/** Why a line gets its prediction, as facts: each reader words them in its language. */
+export type PredictionReason =
+  | { kind: 'exists'; name: string }
+  | { kind: 'overwritten'; name: string }
+  | { kind: 'emailTaken'; email: string; holder: string };
+
 /** Why a line of the staged upload gets its prediction, for both settings of overwrite. */
 export interface PredictionNote {
   /** Upload record (0 = the first line after the header). */
   record: number;
-  reason: string;
+  why: PredictionReason;
+}
+
+/** The reason in English, the engine's own words (the CLI's --json says it so in every language). */
+export function predictionReasonText(why: PredictionReason): string {
+  switch (why.kind) {
+    case 'exists':
+      return `User '${why.name}' already exists and overwrite is off`;
+    case 'overwritten':
+      return `User '${why.name}' already exists and will be overwritten`;
+    case 'emailTaken':
+      return `E-mail address '${why.email}' is already in use by user '${why.holder}'`;
+  }
 }
 
 /** A dry run's answer: per upload record, the outcome without and with overwrite. */

@@ -601,22 +601,21 @@ async function dryRunOf(
   } finally {
     if (prepared.uploadId) await core.jobs.uploads.discard({ uploadId: prepared.uploadId });
   }
-  const { lines, counts } = predictedLines(result, options.overwrite, prepared.offlineFailed);
   if (options.json) {
+    const { lines, counts } = predictedLines(result, options.overwrite, prepared.offlineFailed);
     io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
-  } else {
-    const translator = cliTranslator(io.env);
-    const { t } = translator;
-    const server = connection.profile.baseUrl;
-    // The offline findings in the terminal's language (the server's reasons stay as it words them).
-    const offline = firstErrors(prepared.result, prepared.offlineFailed.keys(), translator);
-    io.stdout.write(`${t('cli.dryRun', { file: path.basename(file), server, predicted: predictedText(counts, t) })}\n`);
-    for (const l of lines)
-      if (l.predicted !== 'SUCCESS') {
-        const reason = offline.get(l.line) ?? l.reason;
-        io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason })}\n`);
-      }
+    return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
   }
+  const translator = cliTranslator(io.env);
+  const { t } = translator;
+  const server = connection.profile.baseUrl;
+  // The offline findings and the predictions' reasons in the terminal's language.
+  const offline = firstErrors(prepared.result, prepared.offlineFailed.keys(), translator);
+  const { lines, counts } = predictedLines(result, options.overwrite, offline, translator);
+  io.stdout.write(`${t('cli.dryRun', { file: path.basename(file), server, predicted: predictedText(counts, t) })}\n`);
+  for (const l of lines)
+    if (l.predicted !== 'SUCCESS')
+      io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
   return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
 }
 

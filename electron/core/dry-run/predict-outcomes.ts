@@ -105,18 +105,18 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       const exists = users.has(key);
       if (exists && !overwrite) {
         codes[record] = PREDICTION_CODE.SKIPPED;
-        notes.push({ record, reason: `User '${name}' already exists and overwrite is off` });
+        notes.push({ record, why: { kind: 'exists', name } });
         continue;
       }
       const holder = emailKey === '' ? undefined : holders.get(emailKey);
       if (holder && holder.key !== key) {
         codes[record] = PREDICTION_CODE.FAILED;
-        notes.push({ record, reason: `E-mail address '${email}' is already in use by user '${holder.name}'` });
+        notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
         continue;
       }
       if (exists) {
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
-        notes.push({ record, reason: `User '${name}' already exists and will be overwritten` });
+        notes.push({ record, why: { kind: 'overwritten', name } });
         const old = users.get(key)!;
         if (old !== '' && holders.get(old)?.key === key) holders.delete(old);
       } else {

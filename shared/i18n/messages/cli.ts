@@ -145,4 +145,18 @@ export const cliMessages = defineMessages({
     en: 'The line has errors found offline.',
     de: 'Die Zeile hat offline gefundene Fehler.',
   },
+  // Why a dry run predicts a line's outcome (the --json output keeps the English)
+  'cli.reason.new': { en: 'A new user', de: 'Ein neuer Benutzer' },
+  'cli.reason.exists': {
+    en: "User '{{name}}' already exists and overwrite is off",
+    de: 'Benutzer „{{name}}“ existiert bereits, und Überschreiben ist aus',
+  },
+  'cli.reason.overwritten': {
+    en: "User '{{name}}' already exists and will be overwritten",
+    de: 'Benutzer „{{name}}“ existiert bereits und wird überschrieben',
+  },
+  'cli.reason.emailTaken': {
+    en: "E-mail address '{{email}}' is already in use by user '{{holder}}'",
+    de: 'Die E-Mail-Adresse „{{email}}“ wird bereits von Benutzer „{{holder}}“ verwendet',
+  },
 });

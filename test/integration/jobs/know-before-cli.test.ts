@@ -86,7 +86,10 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
     expect(german.out).toContain(
       `Probelauf von sixty.csv gegen ${server.url}: vorhergesagt: 45 neu, 10 übersprungen, 0 überschrieben, 5 mit Fehler. Es wurde nichts hochgeladen.`,
     );
-    expect(german.out).toContain("Zeile 3: FAILED E-mail address 'other0@example.com' is already in use");
+    expect(german.out).toContain(
+      'Zeile 3: FAILED Die E-Mail-Adresse „other0@example.com“ wird bereits von Benutzer „other0“ verwendet',
+    );
+    expect(german.out).not.toMatch(/already exists|already in use/);
     const english = await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run']);
     expect(english.out).toContain('predicted: 45 new, 10 skipped, 0 overwritten, 5 failing. Nothing was uploaded.');
     const [jsonDe, jsonEn] = [

@@ -3,7 +3,7 @@ import { predictOutcomes } from '../../../../../electron/core/dry-run/predict-ou
 import { lookUpUsers } from '../../../../../electron/core/dry-run/user-lookup';
 import type { KnownUsers } from '../../../../../electron/core/dry-run/user-lookup';
 import { AppError } from '../../../../../electron/core/errors';
-import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
+import { PREDICTION_CODE, predictionReasonText } from '../../../../../shared/models/dry-run';
 import { createFakeServer } from '../jobs/fakes';
 
 const { SUCCESS, SKIPPED, OVERWRITTEN, FAILED } = PREDICTION_CODE;
@@ -92,9 +92,14 @@ describe('predictOutcomes (the server decisions, line by line)', () => {
     const off = predictOutcomes(names, emails, users, false);
     expect(Array.from(off.codes)).toEqual([SUCCESS, SKIPPED, FAILED, SKIPPED]);
     expect(off.notes).toEqual([
-      { record: 1, reason: "User 'JDOE' already exists and overwrite is off" },
-      { record: 2, reason: "E-mail address 'ASmith@example.com' is already in use by user 'asmith'" },
-      { record: 3, reason: "User 'asmith' already exists and overwrite is off" },
+      { record: 1, why: { kind: 'exists', name: 'JDOE' } },
+      { record: 2, why: { kind: 'emailTaken', email: 'ASmith@example.com', holder: 'asmith' } },
+      { record: 3, why: { kind: 'exists', name: 'asmith' } },
+    ]);
+    expect(off.notes.map((n) => predictionReasonText(n.why))).toEqual([
+      "User 'JDOE' already exists and overwrite is off",
+      "E-mail address 'ASmith@example.com' is already in use by user 'asmith'",
+      "User 'asmith' already exists and overwrite is off",
     ]);
     const on = predictOutcomes(names, emails, users, true);
     // asmith takes jdoe's address: jdoe still holds it (overwritten with the same one).
