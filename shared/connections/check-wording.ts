@@ -73,3 +73,18 @@ export function wordSummary(check: ConnectionCheck, audience: Audience, translat
   const rest = check.summary.startsWith(check.error.message) ? check.summary.slice(check.error.message.length) : '';
   return `${describeError(check.error, audience, translator)}${rest}`;
 }
+
+/**
+ * The calls the check made, each with the operation's name in the translator's language
+ * ("POST /api/v2/... (Geräte einer Organisation abfragen)"); English says it as core does.
+ * A check from an older core, without `calls`, keeps core's sentence.
+ */
+export function wordCalls(check: ConnectionCheck, { language, t }: Translator): string {
+  if (!check.calls || check.calls.length === 0) return check.call;
+  return check.calls
+    .map(({ operation, method, path }) => {
+      const title = t(`apiRef.${operation}.title`);
+      return `${method} ${path} (${language === 'en' ? title.toLowerCase() : title})`;
+    })
+    .join(t('connections.check.callThen'));
+}

@@ -1,3 +1,4 @@
+import type { OperationId } from '../api/endpoints';
 import { z } from 'zod';
 import { PasswordPolicyInput } from '../api/wire/password-policy';
 
@@ -189,8 +190,10 @@ export interface ConnectionCheck {
   steps: ConnectionCheckStep[];
   dialect: 'spec' | 'management' | null;
   durationMs: number;
-  /** The call the test made, e.g. `POST /api/v1/security/users/baseInfo/query (the user lookup)`. */
+  /** The call the test made, e.g. `POST /api/v1/security/users/baseInfo/query (look users up)`. */
   call: string;
+  /** The same calls as facts, for each reader to name the operation in its language. */
+  calls?: { operation: OperationId; method: string; path: string }[];
   /** The proxy the test went through (`http://proxy.example:3128`, no credentials), or null: directly. */
   proxy: string | null;
   /**

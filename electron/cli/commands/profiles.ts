@@ -4,7 +4,7 @@ import type { ProfileKind } from '../../../shared/models/profile';
 import { AppError } from '../../core/index';
 import type { ProfilesService } from '../../core/index';
 import { withCore } from '../cli-core';
-import { wordStep, wordSummary } from '../../../shared/connections/check-wording';
+import { wordCalls, wordStep, wordSummary } from '../../../shared/connections/check-wording';
 import { cliTranslator } from '../cli-language';
 import { EXIT_CONNECTION, parseDialect, parseOrganization, readCaFile, reportError } from '../connection-options';
 import type { Command } from '../command';
@@ -176,8 +176,8 @@ async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promi
       io.stdout.write(`${step.ok ? 'ok  ' : step.skipped ? 'skip' : 'FAIL'}  ${label}: ${message}\n`);
     }
     const called = check.proxy
-      ? translator.t('connections.check.cli.calledViaProxy', { call: check.call, proxy: check.proxy })
-      : translator.t('connections.check.cli.calledDirectly', { call: check.call });
+      ? translator.t('connections.check.cli.calledViaProxy', { call: wordCalls(check, translator), proxy: check.proxy })
+      : translator.t('connections.check.cli.calledDirectly', { call: wordCalls(check, translator) });
     io.stdout.write(`\n${called}\n`);
     io.stdout.write(`${wordSummary(check, 'cli', translator)}\n`);
     return check.ok ? EXIT.ok : EXIT_CONNECTION;

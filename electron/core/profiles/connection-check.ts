@@ -58,10 +58,15 @@ const LOGIN_REFUSED = new Set([
 
 const CALL_OF: Record<ProfileKind, OperationId> = { organization: 'queryDevices', system: 'queryUsers' };
 
+/** A call the test made: the operation, and the method and path of the dialect used. */
+function callOf(op: OperationId, dialect: Dialect | null): { operation: OperationId; method: string; path: string } {
+  const form = endpoint(op).forms[dialect ?? 'spec'];
+  return { operation: op, method: form.method, path: form.path };
+}
+
 export function describeCall(op: OperationId, dialect: Dialect | null): string {
-  const ep = endpoint(op);
-  const form = ep.forms[dialect ?? 'spec'];
-  return `${form.method} ${form.path} (${ep.title.toLowerCase()})`;
+  const { method, path } = callOf(op, dialect);
+  return `${method} ${path} (${endpoint(op).title.toLowerCase()})`;
 }
 
 /** Where a proxy came from, as the network step says it. */
@@ -131,7 +136,7 @@ export async function checkConnection(
     summary: string,
     summaryWords: ConnectionCheckWords,
     error?: AppError,
-    calls: string[] = [describeCall(op, client.dialect())],
+    ops: OperationId[] = [op],
   ) => {
     const check: ConnectionCheck = {
       ok,
@@ -140,7 +145,8 @@ export async function checkConnection(
       steps,
       dialect: client.dialect(),
       durationMs: Date.now() - started,
-      call: calls.join(', then '),
+      call: ops.map((o) => describeCall(o, client.dialect())).join(', then '),
+      calls: ops.map((o) => callOf(o, client.dialect())),
       proxy: route?.kind === 'proxy' ? route.shown : null,
       proxySource: route?.kind === 'proxy' ? route.source : null,
     };
@@ -191,7 +197,7 @@ export async function checkConnection(
       }
       // A system administrator's profile: the user lookup worked; a device read tells the token's kind.
       const probe = await attempt(() => client.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true }));
-      const calls = [describeCall('queryUsers', client.dialect()), describeCall('queryDevices', client.dialect())];
+      const calls: OperationId[] = ['queryUsers', 'queryDevices'];
       if (probe.ok) {
         const summary = `This token belongs to an organization administrator (it may list an organization's devices), but the profile is for a system administrator. Change the profile's kind to "${PROFILE_KIND_LABEL.organization}", or use a system administrator's token.`;
         const words = { key: 'orgTokenOnSystemProfile', params: {} } as const;

@@ -1,16 +1,18 @@
 import { Alert, List, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconMinus, IconX } from '@tabler/icons-react';
-import { wordStep, wordSummary } from '../../../shared/connections/check-wording';
+import { wordCalls, wordStep, wordSummary } from '../../../shared/connections/check-wording';
 import type { ConnectionCheck } from '../../../shared/models/profile';
-import type { Translate } from '../../../shared/i18n/translator';
+import type { Translator } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
 
 /** The call the test made and the way it went: directly, or through which proxy, and whose. */
-function callOf(check: ConnectionCheck, t: Translate): string {
+function callOf(check: ConnectionCheck, translator: Translator): string {
+  const { t } = translator;
   if (!check.call) return '';
-  if (!check.proxy) return `${t('connections.check.direct', { call: check.call })} `;
+  const call = wordCalls(check, translator);
+  if (!check.proxy) return `${t('connections.check.direct', { call })} `;
   const source = t(`connections.check.proxy.${check.proxySource ?? 'system'}`);
-  return `${t('connections.check.viaProxy', { call: check.call, proxy: check.proxy, source })} `;
+  return `${t('connections.check.viaProxy', { call, proxy: check.proxy, source })} `;
 }
 
 /**
@@ -49,7 +51,7 @@ export function ConnectionCheckView({ check }: { check: ConnectionCheck }) {
           );
         })}
         <List.Item icon={<span />} data-testid="connection-check-call">
-          {callOf(check, t)}
+          {callOf(check, translator)}
           {check.dialect
             ? `${t('connections.check.paths', {
                 paths: check.dialect === 'spec' ? t('connections.check.spec') : t('connections.check.management'),

@@ -70,6 +70,7 @@ export const connectionsMessages = defineMessages({
     en: 'Called {{call}}, through the proxy {{proxy}} ({{source}}).',
     de: 'Aufgerufen: {{call}}, über den Proxy {{proxy}} ({{source}}).',
   },
+  'connections.check.callThen': { en: ', then ', de: ', dann ' },
   'connections.check.cli.calledDirectly': { en: 'Called: {{call}}, directly.', de: 'Aufgerufen: {{call}}, direkt.' },
   'connections.check.cli.calledViaProxy': {
     en: 'Called: {{call}}, through the proxy {{proxy}}.',

@@ -5,7 +5,7 @@ import { directRoute } from '../../../../../electron/core/network/proxy-route';
 import type { ProxyRoute } from '../../../../../electron/core/network/proxy-route';
 import { checkConnection as runCheck } from '../../../../../electron/core/profiles/connection-check';
 import type { StoredProfile } from '../../../../../electron/core/profiles/profile-store';
-import { wordStep, wordSummary } from '../../../../../shared/connections/check-wording';
+import { wordCalls, wordStep, wordSummary } from '../../../../../shared/connections/check-wording';
 import { createTranslator } from '../../../../../shared/i18n/translator';
 import type { ConnectionCheck } from '../../../../../shared/models/profile';
 
@@ -68,6 +68,7 @@ async function checkConnection(...args: Parameters<typeof runCheck>): Promise<Co
       expect(worded.message).toBe(step.message);
   }
   if (!check.error) expect(wordSummary(check, 'app', english)).toBe(check.summary);
+  expect(wordCalls(check, english)).toBe(check.call);
   return check;
 }
 
@@ -161,6 +162,12 @@ describe('the connection check says each step as an id and a saying', () => {
     expect(check.steps[3]).toMatchObject({ id: 'permission', ok: false, words: { key: 'orgTokenOnSystemProfile' } });
     expect(check.summaryWords).toEqual({ key: 'orgTokenOnSystemProfile', params: {} });
     expect(check.error).toBeUndefined();
+    // Both calls, each operation named in the reader's language.
+    expect(check.calls?.map((c) => c.operation)).toEqual(['queryUsers', 'queryDevices']);
+    expect(wordCalls(check, createTranslator('de'))).toBe(
+      'POST /api/v1/security/users/baseInfo/query (Benutzer nachschlagen), dann ' +
+        'GET /api/v2/devices/baseInfo/query (Geräte einer Organisation abfragen)',
+    );
   });
 
   it('a 403 on an organization profile: the error, then the hint about the kind', async () => {
