@@ -8,6 +8,8 @@ import { startWebShell } from '../../electron/web/web-shell';
 import type { WebShell } from '../../electron/web/web-shell';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 import { tempDir } from '../helpers/temp-dir';
+import { TEST_CALLER } from '../helpers/caller';
+import type { DemoServer } from '../../electron/demo-server/index';
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
@@ -60,6 +62,30 @@ async function openPage(browser: Browser, url: string, options: PageOptions): Pr
     },
     close: () => context.close(),
   };
+}
+
+/**
+ * The app with one saved connection, "Demo org", to this demo server (an organization
+ * administrator's token), and job polls fast enough for a test to watch an import end.
+ */
+export async function openAppOnDemoServer(server: DemoServer, dataDirPrefix: string): Promise<OpenedApp> {
+  const core = createCore({
+    shell: 'web',
+    dataDir: tempDir(dataDirPrefix),
+    jobs: { poll: { initialMs: 100, maxMs: 200 } },
+  });
+  await core.call(
+    'profiles.save',
+    {
+      profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
+      token: server.orgToken,
+      acceptWeakStorage: true,
+    },
+    TEST_CALLER,
+  );
+  const app = await openApp({ core });
+  app.page.setDefaultTimeout(15_000);
+  return app;
 }
 
 /** Starts the web shell with a fresh core and opens the app in Debian's Chromium (1280x800, English, light by default). */

@@ -3,13 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../../electron/core/create-core';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
 import type { JobRecord } from '../../shared/models/job';
 import type { ProfileView } from '../../shared/models/profile';
-import { tempDir } from '../helpers/temp-dir';
-import { openApp } from './harness';
+import { openAppOnDemoServer } from './harness';
 import type { OpenedApp } from './harness';
 
 // The whole import against the demo server: the wizard in Chromium, core's job runner in the
@@ -20,22 +18,7 @@ let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'import-jobs-e2e-'));
   server = await startDemoServer({ jobRate: 0, devices: 10 });
-  const core = createCore({
-    shell: 'web',
-    dataDir: tempDir('mdm-e2e-jobs-'),
-    jobs: { poll: { initialMs: 100, maxMs: 200 } },
-  });
-  await core.call(
-    'profiles.save',
-    {
-      profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-      acceptWeakStorage: true,
-    },
-    TEST_CALLER,
-  );
-  app = await openApp({ core });
-  app.page.setDefaultTimeout(15_000);
+  app = await openAppOnDemoServer(server, 'mdm-e2e-jobs-');
 });
 afterAll(async () => {
   await app?.close();

@@ -1,13 +1,10 @@
-import { TEST_CALLER } from '../helpers/caller';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore } from '../../electron/core/create-core';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
-import { tempDir } from '../helpers/temp-dir';
-import { openApp } from './harness';
+import { openAppOnDemoServer } from './harness';
 import type { OpenedApp } from './harness';
 
 // Issue 12 in the app, against the demo server: the organization's password policy flags the
@@ -27,22 +24,7 @@ beforeAll(async () => {
       { name: 'other0', email: 'other0@example.com', givenName: 'Other', surName: 'Zero' },
     ],
   });
-  const core = createCore({
-    shell: 'web',
-    dataDir: tempDir('mdm-e2e-kb-'),
-    jobs: { poll: { initialMs: 100, maxMs: 200 } },
-  });
-  await core.call(
-    'profiles.save',
-    {
-      profile: { name: 'Demo org', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-      acceptWeakStorage: true,
-    },
-    TEST_CALLER,
-  );
-  app = await openApp({ core });
-  app.page.setDefaultTimeout(15_000);
+  app = await openAppOnDemoServer(server, 'mdm-e2e-kb-');
 });
 afterAll(async () => {
   await app?.close();
