@@ -132,10 +132,19 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
     });
     expect(bad.code).toBe(5);
     expect(bad.stderr).toContain(
-      `The proxy http://127.0.0.1:${guarded.port} (from HTTPS_PROXY or HTTP_PROXY) wants credentials`,
+      `The proxy http://127.0.0.1:${guarded.port} refused the credentials in HTTPS_PROXY (HTTP 407)`,
     );
     expect(bad.stderr + bad.stdout).not.toContain(PASSWORD);
     expect(guarded.refused).toBeGreaterThan(0);
+    const none = await cli(['devices', '--base-url', front.url, '--ca-file', CA_FILE], {
+      MDM_ADMIN_HOME: home,
+      MDM_TOKEN: demo.orgToken,
+      HTTPS_PROXY: guarded.url,
+    });
+    expect(none.code).toBe(5);
+    expect(none.stderr).toContain(
+      `The proxy http://127.0.0.1:${guarded.port} (from HTTPS_PROXY) wants credentials before it connects to ${target()} (HTTP 407). Put them into HTTPS_PROXY`,
+    );
   });
 
   it('the connection test says it went through the proxy, and which call it made', async () => {
