@@ -23,8 +23,6 @@ export interface RealProxy {
   port: number;
   /** http://USER:PASSWORD@127.0.0.1:PORT with the given password. */
   urlWith(password: string): string;
-  /** What the proxy printed (its log), to check that no secret reached it in the clear. */
-  output(): string;
   close(): Promise<void>;
 }
 
@@ -136,7 +134,6 @@ export async function startRealProxy(kind: ProxyKind, user: string, password: st
     url,
     port,
     urlWith: (pw) => `http://${encodeURIComponent(user)}:${encodeURIComponent(pw)}@127.0.0.1:${port}`,
-    output: () => output,
     async close() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;

@@ -63,9 +63,10 @@ for (const kind of ['tinyproxy', 'squid'] as const) {
   const absent = missing(kind);
   describe.skipIf(absent !== null)(absent ? `${kind} (skipped: ${absent})` : `behind a real ${kind}`, () => {
     let proxy: RealProxy;
+    // squid takes a second or more to start on a busy machine.
     beforeAll(async () => {
       proxy = await startRealProxy(kind, USER, PASSWORD);
-    });
+    }, 60_000);
     afterAll(async () => {
       await proxy?.close();
     });
