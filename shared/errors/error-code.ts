@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   // The network and the server (electron/core/api).
   'unreachable',
   'refused',
+  // A proxy wants credentials or refused the ones it was given (HTTP 401/407 to the CONNECT).
+  'proxy-credentials',
   'timeout',
   'tls',
   'http-status',

@@ -6,12 +6,14 @@
  * click in the app, what to type in a terminal), the audience picks the key. A server's
  * refusal that the server-error table explains (server-explanation.ts: its errorCode, a
  * 401/403's reason) is worded as the table's sentence and the action for the reader, after
- * the status and before the server's own words.
+ * the status and before the server's own words. A failure on a proxy's route is the proxy's
+ * (proxy-wording.ts): its own answers worded whole, a network failure on its way naming it.
  */
 import type { MessageKey } from '../i18n/catalogue';
 import type { Translate, Translator } from '../i18n/translator';
 import type { RpcError } from '../ipc';
 import type { Audience } from './server-error-table';
+import { describeProxyError, throughProxyNote } from './proxy-wording';
 import { englishTranslator, explainServerError } from './server-explanation';
 
 export type { Audience } from './server-error-table';
@@ -147,8 +149,14 @@ export function describeError(
   audience: Audience,
   translator?: Translator,
 ): string {
-  const wording = WORDING[error.code];
-  if (!wording) return error.message;
+  const details = error.details ?? {};
   const chosen = translator ?? englishTranslator();
-  return wording(error.details ?? {}, audience, chosen.t, chosen) ?? error.message;
+  // The proxy's own answers first: they must never read as the server's.
+  const proxied = describeProxyError(error.code, details, chosen.t);
+  if (proxied) return proxied;
+  const wording = WORDING[error.code];
+  const said = wording?.(details, audience, chosen.t, chosen);
+  if (!said) return error.message;
+  const note = throughProxyNote(details, chosen.t);
+  return note ? `${said} ${note}` : said;
 }

@@ -4,6 +4,7 @@
  * in MODULES; its keys then type-check wherever `t` is called.
  */
 import { errorMessages } from '../errors/messages';
+import { proxyMessages } from '../errors/proxy-messages';
 import { isPlural } from './define';
 import type { Messages } from './define';
 import { LANGUAGES } from './language';
@@ -25,6 +26,7 @@ export const MODULES = [
   menuMessages,
   cliMessages,
   errorMessages,
+  proxyMessages,
   importMessages,
   jobsMessages,
   connectionsMessages,

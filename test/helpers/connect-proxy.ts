@@ -15,6 +15,11 @@ import type { AddressInfo, Socket } from 'node:net';
 export interface ConnectProxyOptions {
   /** When set, every request must carry `Proxy-Authorization: Basic base64(user:password)`. */
   credentials?: { user: string; password: string };
+  /**
+   * The status answered to wrong credentials (407 without any, always): 407 as squid does,
+   * or 401 as tinyproxy does.
+   */
+  wrongCredentialsStatus?: 401 | 407;
 }
 
 export interface Tunnel {
@@ -32,7 +37,7 @@ export interface ConnectProxy {
   tunnels: Tunnel[];
   /** Plain requests forwarded (absolute-form URLs). */
   forwarded: string[];
-  /** Requests refused with 407. */
+  /** Requests refused (407, or wrongCredentialsStatus). */
   refused: number;
   close(): Promise<void>;
 }
@@ -46,11 +51,17 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
   const sockets = new Set<Socket>();
   let refused = 0;
   const allowed = (req: IncomingMessage) => expected === undefined || req.headers['proxy-authorization'] === expected;
+  const refusal = (req: IncomingMessage) =>
+    req.headers['proxy-authorization'] === undefined
+      ? { status: 407, reason: 'Proxy Authentication Required' }
+      : options.wrongCredentialsStatus === 401
+        ? { status: 401, reason: 'Unauthorized' }
+        : { status: 407, reason: 'Proxy Authentication Required' };
 
   const server = createServer((req, res) => {
     if (!allowed(req)) {
       refused++;
-      res.writeHead(407, { 'Proxy-Authenticate': 'Basic realm="test proxy"', 'Content-Length': 0 });
+      res.writeHead(refusal(req).status, { 'Proxy-Authenticate': 'Basic realm="test proxy"', 'Content-Length': 0 });
       res.end();
       return;
     }
@@ -79,8 +90,9 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
     client.on('error', () => client.destroy());
     if (!allowed(req)) {
       refused++;
+      const { status, reason } = refusal(req);
       client.end(
-        'HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test proxy"\r\nContent-Length: 0\r\n\r\n',
+        `HTTP/1.1 ${status} ${reason}\r\nProxy-Authenticate: Basic realm="test proxy"\r\nContent-Length: 0\r\n\r\n`,
       );
       return;
     }

@@ -1,9 +1,11 @@
 /**
  * Turns what undici and Node throw (DNS, refused, reset, timeouts, TLS, abort) into an
  * AppError a person can act on, naming the host and, for TLS, the certificate problem.
+ * Through a proxy, the proxy's own answers and failures are proxy-errors.ts's.
  */
 import { AppError } from '../errors';
-import type { ProxyRoute, ProxySource } from '../network/proxy-route';
+import type { ProxyRoute } from '../network/proxy-route';
+import { throughProxy } from './proxy-errors';
 
 interface ErrorLike {
   code?: string;
@@ -45,51 +47,6 @@ const TLS_REASONS: Record<string, string> = {
   ERR_SSL_WRONG_VERSION_NUMBER: 'the server does not speak TLS on this port (try http://, or the right port)',
 };
 
-/**
- * What a proxy answered instead of opening the tunnel (undici: "Proxy response (407) !== 200
- * when HTTP Tunneling"), or null when the error is not the proxy's. 407 means the proxy wants
- * credentials: an authorisation problem, not retried; other statuses are the network's.
- */
-/** Where a proxy was set, as messages name it. */
-const PROXY_WHERE: Record<ProxySource, string> = {
-  policy: "the machine-wide policy's proxy",
-  environment: 'HTTPS_PROXY or HTTP_PROXY',
-  system: "the system's proxy settings",
-};
-
-/** What to do when a proxy wants credentials, by where it was set. */
-const PROXY_CREDENTIALS: Record<ProxySource, string> = {
-  policy:
-    'Ask your IT department: the policy names the proxy without credentials (every user can read the policy file), so the proxy must let this computer through without a password.',
-  environment: 'Put them into the proxy address: http://USER:PASSWORD@host:port.',
-  system: 'Ask your network administrator; this app cannot send the system proxy its password.',
-};
-
-export function proxyError(error: unknown, route: ProxyRoute & { kind: 'proxy' }, url: string): AppError | null {
-  const chain: ErrorLike[] = [];
-  for (let current: unknown = error, depth = 0; current && typeof current === 'object' && depth < 6; depth++) {
-    chain.push(current as ErrorLike);
-    current = (current as ErrorLike).cause;
-  }
-  const match = chain.map((e) => /Proxy response \((\d{3})\)/.exec(e.message ?? '')).find(Boolean);
-  if (!match) return null;
-  const status = Number(match[1]);
-  const host = new URL(url).host;
-  const where = PROXY_WHERE[route.source];
-  if (status === 407) {
-    return new AppError(
-      'unauthorized',
-      `The proxy ${route.shown} (from ${where}) wants credentials before it connects to ${host} (HTTP 407). ${PROXY_CREDENTIALS[route.source]}`,
-      { proxy: route.shown, proxySource: route.source, proxyStatus: 407, host },
-    );
-  }
-  return new AppError(
-    'unreachable',
-    `The proxy ${route.shown} (from ${where}) did not connect to ${host}: it answered HTTP ${status}. Is the server reachable from the proxy, and may the proxy connect to it?`,
-    { proxy: route.shown, proxySource: route.source, proxyStatus: status, host, network: true },
-  );
-}
-
 export function mapNetworkError(
   error: unknown,
   url: string,
@@ -97,22 +54,8 @@ export function mapNetworkError(
   route?: ProxyRoute,
 ): AppError {
   const mapped = mapDirect(error, url, timeouts);
-  if (route?.kind !== 'proxy' || !mapped.details?.network) return mapped;
   // A connection through a proxy fails at the proxy first: say which one, and where it comes from.
-  const where = PROXY_WHERE[route.source];
-  if (mapped.code === 'refused') {
-    // The tunnel to the server is the proxy's business (its failures are proxyError's): a refusal is the proxy's own.
-    return new AppError(
-      'refused',
-      `The proxy ${route.shown} (from ${where}) refused the connection. Is the proxy running, and is its address right?`,
-      { ...mapped.details, proxy: route.shown },
-    );
-  }
-  return new AppError(
-    mapped.code,
-    `${mapped.message} (The connection goes through the proxy ${route.shown}, from ${where}.)`,
-    { ...mapped.details, proxy: route.shown },
-  );
+  return route?.kind === 'proxy' ? throughProxy(mapped, route) : mapped;
 }
 
 function mapDirect(error: unknown, url: string, timeouts: { connectMs: number; responseMs: number }): AppError {

@@ -21,7 +21,8 @@ import type { ProxyResolver, ProxyRoute } from '../network/proxy-route';
 import { secureContextFor, trustedCertificates } from '../network/trust';
 import { joinUrl } from './base-url';
 import type { RawResponse } from './http-errors';
-import { mapNetworkError, proxyError } from './network-errors';
+import { mapNetworkError } from './network-errors';
+import { proxyError } from './proxy-errors';
 import { redactValue } from './redact';
 
 export interface TransportOptions {

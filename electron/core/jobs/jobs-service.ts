@@ -124,13 +124,14 @@ const PHASE_WORDS: Record<JobRecord['phase'], string> = {
 
 /**
  * Answers that prove the server did not start the job: it refused (an HTTP status of its
- * own, a refused token). A gateway's 502, 503 or 504 proves nothing: the start may have
+ * own, a refused token), or a proxy refused the tunnel to it. A gateway's 502, 503 or 504 proves nothing: the start may have
  * reached the server behind it.
  */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
 function provesNotStarted(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
-  if (error.code === 'unauthorized') return true;
+  // A proxy that refuses its credentials answers the CONNECT itself: nothing reached the server.
+  if (error.code === 'unauthorized' || error.code === 'proxy-credentials') return true;
   return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
 }
 

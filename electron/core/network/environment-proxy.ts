@@ -65,8 +65,9 @@ export function environmentProxy(env: Record<string, string | undefined>): Proxy
       if (bypassesProxy(target, noProxy)) {
         return directRoute({ code: 'no-proxy', host: target.hostname });
       }
-      const proxy = proxyUrl(chosen.value, chosen.name.toUpperCase());
-      return { kind: 'proxy', uri: proxy.href, shown: shownProxy(proxy), source: 'environment' };
+      const setting = chosen.name.toUpperCase();
+      const proxy = proxyUrl(chosen.value, setting);
+      return { kind: 'proxy', uri: proxy.href, shown: shownProxy(proxy), source: 'environment', setting };
     },
   };
 }

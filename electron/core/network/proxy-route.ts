@@ -27,6 +27,8 @@ export type ProxyRoute =
       /** The same without credentials, for people: `http://proxy.example:3128`. */
       shown: string;
       source: ProxySource;
+      /** The environment variable it was read from (`HTTPS_PROXY`, `HTTP_PROXY`), for messages. */
+      setting?: string;
     };
 
 export interface ProxyResolver {

@@ -1,7 +1,9 @@
 /**
  * The connection test of a profile (`profiles.test`): the cheapest authenticated read for
  * the profile's kind, made without retries, answered step by step (network path, reach,
- * authenticate, permission, dialect) with the call it made and whether a proxy was used.
+ * authenticate, permission, dialect) with the call it made and whether a proxy was used. A
+ * proxy that refuses (its credentials, or the connection) fails the network path: the
+ * server was never asked, so nothing after it is tried.
  *
  * It only ever reads. An organization administrator's profile lists one device. A system
  * administrator's profile does not call the creation-wizard endpoint: on a real server it
@@ -100,6 +102,10 @@ function networkStep(route: ProxyRoute | null): Step {
     params: { proxy: route.shown },
   });
 }
+
+/** The proxy refused its credentials, or refused the connection itself: the server was never asked. */
+const refusedByProxy = (e: AppError): boolean =>
+  e.code === 'proxy-credentials' || (e.code === 'refused' && e.details?.proxyRefused === true);
 
 const statusOf = (e: AppError): number | null => (typeof e.details?.status === 'number' ? e.details.status : null);
 const reasonOf = (e: AppError): string | null => (typeof e.details?.reason === 'string' ? e.details.reason : null);
@@ -217,6 +223,12 @@ export async function checkConnection(
     const e = first.error;
     const status = statusOf(e);
     const reason = reasonOf(e);
+    if (refusedByProxy(e)) {
+      // The proxy turned the connection away before the server was asked: the network path failed.
+      steps[0] = failed('network', e);
+      steps.push(notTried('reach'), notTried('authenticate'), notTried('permission'), notTried('dialect'));
+      return finish(false, e.message, error, e);
+    }
     if (['unreachable', 'refused', 'timeout', 'tls'].includes(e.code)) {
       steps.push(failed('reach', e), notTried('authenticate'), notTried('permission'), notTried('dialect'));
       return finish(false, e.message, error, e);

@@ -8,11 +8,7 @@
  * policy's proxy wins over HTTPS_PROXY and the system's, and its `bypass` over both.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
-import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
-import { createServer } from 'node:tls';
-import type { Server } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
 import { cliCaller, createCore, loadPolicy, pacProxy } from '../../../electron/core/index';
@@ -22,39 +18,8 @@ import type { ConnectionCheck, ProfileView } from '../../../shared/models/profil
 import { startConnectProxy } from '../../helpers/connect-proxy';
 import type { ConnectProxy } from '../../helpers/connect-proxy';
 import { tempDir } from '../../helpers/temp-dir';
+import { CA_FILE, tlsFront } from '../../helpers/tls-front';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
-
-const FIXTURES = path.resolve('test/fixtures/tls');
-const CA_FILE = path.join(FIXTURES, 'loopback.cert.pem');
-
-/** TLS in front of a plain server: what an HTTPS reverse proxy before the service does. */
-async function tlsFront(targetPort: number): Promise<{ url: string; close(): Promise<void> }> {
-  const sockets = new Set<Socket>();
-  const server: Server = createServer(
-    { cert: readFileSync(CA_FILE), key: readFileSync(path.join(FIXTURES, 'loopback.key.pem')) },
-    (client) => {
-      const upstream = connect(targetPort, '127.0.0.1');
-      for (const s of [client, upstream]) {
-        sockets.add(s);
-        s.on('close', () => sockets.delete(s));
-        s.on('error', () => {
-          client.destroy();
-          upstream.destroy();
-        });
-      }
-      client.pipe(upstream).pipe(client);
-    },
-  );
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => resolve());
-      }),
-  };
-}
 
 async function cli(args: string[], env: Record<string, string>) {
   const io = memoryIo(env);
@@ -132,10 +97,19 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
     });
     expect(bad.code).toBe(5);
     expect(bad.stderr).toContain(
-      `The proxy http://127.0.0.1:${guarded.port} (from HTTPS_PROXY or HTTP_PROXY) wants credentials`,
+      `The proxy http://127.0.0.1:${guarded.port} refused the credentials in HTTPS_PROXY (HTTP 407)`,
     );
     expect(bad.stderr + bad.stdout).not.toContain(PASSWORD);
     expect(guarded.refused).toBeGreaterThan(0);
+    const none = await cli(['devices', '--base-url', front.url, '--ca-file', CA_FILE], {
+      MDM_ADMIN_HOME: home,
+      MDM_TOKEN: demo.orgToken,
+      HTTPS_PROXY: guarded.url,
+    });
+    expect(none.code).toBe(5);
+    expect(none.stderr).toContain(
+      `The proxy http://127.0.0.1:${guarded.port} (from HTTPS_PROXY) wants credentials before it connects to ${target()} (HTTP 407). Put them into HTTPS_PROXY`,
+    );
   });
 
   it('the connection test says it went through the proxy, and which call it made', async () => {

@@ -102,3 +102,61 @@ describe('error wording', () => {
     expect(isErrorCode('made-up')).toBe(false);
   });
 });
+
+describe("failures on a proxy's route, worded as the proxy's", () => {
+  const proxy = { proxy: 'http://proxy.example:3128', proxySource: 'environment', proxySetting: 'HTTPS_PROXY' };
+
+  it("a refused connection through a proxy is the proxy's, in German too (not the server's port)", () => {
+    const error = {
+      code: 'refused',
+      message: 'core',
+      details: { ...proxy, proxyRefused: true, host: 'mdm.example', port: 443, network: true },
+    };
+    expect(describeError(error, 'cli')).toBe(
+      'The proxy http://proxy.example:3128 (from HTTPS_PROXY) refused the connection. Is the proxy running, and is its address right?',
+    );
+    expect(describeError(error, 'cli', de)).toBe(
+      'Der Proxy http://proxy.example:3128 (aus HTTPS_PROXY) hat die Verbindung abgelehnt. Läuft der Proxy, und stimmt seine Adresse?',
+    );
+  });
+
+  it('a status other than 200 to the CONNECT, and credentials refused by the policy’s proxy', () => {
+    const status = {
+      code: 'unreachable',
+      message: 'core',
+      details: { proxy: 'http://p.example:8080', proxySource: 'system', proxyStatus: 403, host: 'mdm.example' },
+    };
+    expect(describeError(status, 'app', de)).toBe(
+      'Der Proxy http://p.example:8080 (aus den Proxy-Einstellungen des Systems) hat keine Verbindung zu mdm.example hergestellt: Er antwortete mit HTTP 403. Ist der Server vom Proxy aus erreichbar, und darf der Proxy sich mit ihm verbinden?',
+    );
+    const policy = {
+      code: 'proxy-credentials',
+      message: 'core',
+      details: {
+        proxy: 'http://p.example:8080',
+        proxySource: 'policy',
+        proxyStatus: 407,
+        host: 'mdm.example',
+        credentials: true,
+      },
+    };
+    expect(describeError(policy, 'app')).toBe(
+      "The proxy http://p.example:8080 refused the credentials in the machine-wide policy's proxy address (HTTP 407) and did not connect to mdm.example. Ask your IT department to correct the policy.",
+    );
+  });
+
+  it('another network failure on the way names the proxy after the sentence, in the reader’s language', () => {
+    const error = {
+      code: 'timeout',
+      message: 'core',
+      details: { ...proxy, phase: 'connect', ms: 10_000, host: 'mdm.example', network: true },
+    };
+    expect(describeError(error, 'cli', de)).toBe(
+      'Keine Verbindung zu mdm.example innerhalb von 10 s. Läuft der Server, und ist eine Firewall oder ein Proxy im Weg? (Die Verbindung läuft über den Proxy http://proxy.example:3128, aus HTTPS_PROXY.)',
+    );
+    // Without the proxy's details (an older core), core's sentence stays.
+    expect(describeError({ code: 'proxy-credentials', message: 'core said', details: {} }, 'cli', de)).toBe(
+      'core said',
+    );
+  });
+});

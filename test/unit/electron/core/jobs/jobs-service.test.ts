@@ -246,6 +246,24 @@ describe('the import runner', () => {
       /^The server did not start the import: The server answered 400: bad separator\. Nothing was imported\.$/,
     );
 
+    // A proxy that refuses its credentials never let the start through.
+    const proxied = setup({
+      startError: new AppError('proxy-credentials', 'The proxy http://proxy.example:3128 wants credentials.', {
+        proxy: 'http://proxy.example:3128',
+        proxyStatus: 407,
+      }),
+    });
+    const p = await startImport(proxied.service, {
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    expect((await proxied.service.settled(p.id)).error?.message).toBe(
+      'The server did not start the import: The proxy http://proxy.example:3128 wants credentials. Nothing was imported.',
+    );
+
     const silent = setup({
       startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }),
     });

@@ -11,9 +11,12 @@ describe('the proxy of the environment', () => {
       uri: 'http://secure.example:3128/',
       shown: 'http://secure.example:3128',
       source: 'environment',
+      setting: 'HTTPS_PROXY',
     });
+    // The variable's name, for messages that say where to fix the proxy's credentials.
     expect(await environmentProxy(env).resolve('http://mdm.example.com')).toMatchObject({
       uri: 'http://plain.example:8080/',
+      setting: 'HTTP_PROXY',
     });
     expect(await environmentProxy({ HTTP_PROXY: 'http://p.example:1' }).resolve('https://x.example')).toMatchObject({
       shown: 'http://p.example:1',
@@ -22,7 +25,7 @@ describe('the proxy of the environment', () => {
       await environmentProxy({ https_proxy: 'http://lower.example:1', HTTPS_PROXY: 'http://upper.example:1' }).resolve(
         'https://x.example',
       ),
-    ).toMatchObject({ shown: 'http://lower.example:1' });
+    ).toMatchObject({ shown: 'http://lower.example:1', setting: 'HTTPS_PROXY' });
     expect(await environmentProxy({}).resolve('https://x.example')).toMatchObject({ kind: 'direct' });
   });
 

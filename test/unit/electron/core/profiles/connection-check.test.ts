@@ -186,6 +186,56 @@ describe('the connection check says each step as an id and a saying', () => {
     expect(fixed.summaryWords).toEqual({ key: 'wrongPaths.dialect', params: { status: 404, dialect: 'management' } });
   });
 
+  it("a proxy's refusal (its credentials, or the connection): the network step fails, the server is not asked", async () => {
+    const route: ProxyRoute = {
+      kind: 'proxy',
+      uri: 'http://proxy.example:3128',
+      shown: 'http://proxy.example:3128',
+      source: 'environment',
+      setting: 'HTTPS_PROXY',
+    };
+    const wanted = new AppError('proxy-credentials', 'The proxy wants credentials.', {
+      proxy: 'http://proxy.example:3128',
+      proxySource: 'environment',
+      proxySetting: 'HTTPS_PROXY',
+      proxyStatus: 407,
+      host: 'mdm.school.example',
+      credentials: false,
+    });
+    const check = await checkConnection(profile(), () => client(route, { devices: wanted }));
+    expect(check.ok).toBe(false);
+    expect(ids(check)).toEqual(ALL);
+    expect(keys(check)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
+    expect(check.steps.map((s) => s.ok)).toEqual([false, false, false, false, false]);
+    expect(check.error).toMatchObject({ code: 'proxy-credentials' });
+    const german = createTranslator('de');
+    expect(wordStep(check.steps[0]!, check, 'cli', german)).toEqual({
+      label: 'Netzweg',
+      message:
+        'Der Proxy http://proxy.example:3128 (aus HTTPS_PROXY) verlangt Zugangsdaten, bevor er eine Verbindung zu mdm.school.example herstellt (HTTP 407). Tragen Sie sie in HTTPS_PROXY ein: http://BENUTZER:PASSWORT@host:port.',
+    });
+    expect(wordSummary(check, 'cli', german)).toBe(wordStep(check.steps[0]!, check, 'cli', german).message);
+
+    const down = new AppError('refused', 'The proxy refused the connection.', {
+      proxy: 'http://proxy.example:3128',
+      proxySource: 'environment',
+      proxyRefused: true,
+      host: 'mdm.school.example',
+      port: 443,
+      network: true,
+    });
+    const refused = await checkConnection(profile(), () => client(route, { devices: down }));
+    expect(keys(refused)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
+    // The server's own refusal of a connection stays the reach step's.
+    const serverDown = new AppError('refused', 'mdm refused.', {
+      host: 'mdm.school.example',
+      port: 443,
+      network: true,
+    });
+    const direct = await checkConnection(profile(), () => client(DIRECT, { devices: serverDown }));
+    expect(keys(direct)).toEqual(['direct.unconfigured', 'error', 'notTried', 'notTried', 'notTried']);
+  });
+
   it('proxy settings that are not an address: the network step is the error, nothing else tried', async () => {
     const wrong = new AppError('invalid-argument', 'HTTPS_PROXY names a ftp proxy.', { setting: 'HTTPS_PROXY' });
     const check = await checkConnection(profile(), () => client(wrong, {}));
