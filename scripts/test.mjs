@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, build, then every vitest project (unit, integration, e2e)
-// in one run. Ends with one line, `N passed, N failed`, counting every check and test; a
+// `npm test`: the Debian packages the tests need (installed when missing), typecheck, lint,
+// build, then every vitest project (unit, integration, e2e) in one run. Ends with one line, `N passed, N failed`, counting every check and test; a
 // vitest run that cannot be trusted counts as failed too (vitest-results.mjs). Arguments
 // go to vitest (files, --project, -t).
 import { spawnSync } from 'node:child_process';
@@ -24,6 +24,7 @@ function check(name, command, args) {
 
 const bin = (tool) => `node_modules/.bin/${tool}`;
 
+check('system packages (scripts/system-packages.mjs)', 'node', ['scripts/system-packages.mjs']);
 check('typecheck (renderer, shared)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (electron, core, shells, tests)', bin('tsc'), ['-p', 'tsconfig.electron.json', '--noEmit']);
 check('lint (incl. import boundaries)', bin('eslint'), ['.']);
