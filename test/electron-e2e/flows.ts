@@ -79,7 +79,7 @@ export async function filterDevicesToIos(page: Page): Promise<{ total: string; p
   return { total, platforms };
 }
 
-/** A preset connection without a token: the user pastes one, as the policy's users do. */
+/** A preset connection without a token: the user pastes one, as the policy's users do, and uses it. */
 export async function addTokenToPreset(page: Page, name: string, token: string): Promise<void> {
   await openSection(page, 'connections');
   const card = page.getByRole('region', { name: `Connection ${name}` });
@@ -90,4 +90,6 @@ export async function addTokenToPreset(page: Page, name: string, token: string):
   if (await weak.isVisible()) await weak.check();
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await card.getByText(/^Token stored/).waitFor();
+  const use = card.getByRole('button', { name: 'Use' });
+  if (await use.isVisible()) await use.click();
 }
