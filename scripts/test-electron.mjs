@@ -57,6 +57,8 @@ if (!packaged) {
   if (run('npm', ['run', '--silent', 'icons']).status !== 0) fail('npm run icons failed');
   const packing = run(path.join('node_modules', '.bin', 'electron-builder'), [
     '--dir',
+    // This machine's architecture only (the macOS config asks for universal, which needs two Electrons).
+    `--${process.arch}`,
     '--publish',
     'never',
     `-c.electronDist=${electronDistDir(decision.executable)}`,
