@@ -50,7 +50,7 @@ describe.each(targets())('the $name on a managed machine', (target) => {
     return app;
   };
   afterAll(async () => {
-    for (const app of running) if (app.process.exitCode === null) await app.close();
+    for (const app of running) if (app.process.exitCode === null && app.process.signalCode === null) await app.close();
   });
 
   it('shows the preset connection, offers no demo, checks for no update, and logs the policy', async () => {
