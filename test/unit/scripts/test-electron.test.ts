@@ -131,12 +131,21 @@ describe('how npm test counts the Electron step', () => {
   });
 });
 
-// The runner itself, where this machine has no Electron (or one named that is not there).
+// The runner itself where no Electron can be had: none downloaded (and none can be), or one named that is not there.
 describe('node scripts/test-electron.mjs without an Electron', () => {
   const runner = async (env: Record<string, string>) => {
     try {
       const { stdout, stderr } = await run(process.execPath, ['scripts/test-electron.mjs', '--no-build'], {
-        env: { ...process.env, ELECTRON_OPTIONAL: '', ...env },
+        env: {
+          ...process.env,
+          ELECTRON_OPTIONAL: '',
+          // A machine that can download Electron must not: these tests are about the runner
+          // without one (a mirror nobody answers at, an empty cache).
+          ELECTRON_MIRROR: 'http://127.0.0.1:9/',
+          electron_config_cache: tempDir('mdm-electron-cache-'),
+          force_no_cache: 'true',
+          ...env,
+        },
         timeout: 60_000,
       });
       return { code: 0, output: stdout + stderr };
@@ -157,7 +166,7 @@ describe('node scripts/test-electron.mjs without an Electron', () => {
     expect(status()).toEqual({ state: 'unavailable', line: required.output.trim() });
   });
 
-  // With the binary installed, the runner would run the flows instead; that case is CI's.
+  // With the binary already installed, the runner would run the flows instead; that case is CI's.
   it.skipIf(existsSync('node_modules/electron/path.txt'))(
     'skips in one line, exit 0, only when optional',
     async () => {
