@@ -75,23 +75,25 @@ describe('whether npm run test:electron runs', () => {
 
 describe('where the Electron and the packaged app are', () => {
   it('gives electron-builder the folder of the executable, or of Electron.app on macOS', () => {
-    expect(electronDistDir('/e/dist/electron', 'linux')).toBe('/e/dist');
-    expect(electronDistDir('/e/dist/Electron.app/Contents/MacOS/Electron', 'darwin')).toBe('/e/dist');
+    const dist = path.resolve('e', 'dist');
+    expect(electronDistDir(path.join(dist, 'electron'), 'linux')).toBe(dist);
+    expect(electronDistDir(path.join(dist, 'Electron.app', 'Contents', 'MacOS', 'Electron'), 'darwin')).toBe(dist);
   });
 
   it("finds the platform's unpacked app as electron-builder --dir lays it out", () => {
     const list = (names: string[]) => () => names;
-    expect(packagedExecutable('/r', 'linux', list(['builder-debug.yml', 'linux-unpacked']))).toBe(
-      '/r/linux-unpacked/mdm-admin',
+    const at = (...parts: string[]) => path.join('r', ...parts);
+    expect(packagedExecutable('r', 'linux', list(['builder-debug.yml', 'linux-unpacked']))).toBe(
+      at('linux-unpacked', 'mdm-admin'),
     );
-    expect(packagedExecutable('/r', 'linux', list(['linux-arm64-unpacked']))).toBe('/r/linux-arm64-unpacked/mdm-admin');
-    expect(packagedExecutable('/r', 'win32', list(['win-unpacked']))).toBe(
-      path.join('/r', 'win-unpacked', 'MDM Admin.exe'),
+    expect(packagedExecutable('r', 'linux', list(['linux-arm64-unpacked']))).toBe(
+      at('linux-arm64-unpacked', 'mdm-admin'),
     );
-    expect(packagedExecutable('/r', 'darwin', list(['mac-arm64']))).toBe(
-      '/r/mac-arm64/MDM Admin.app/Contents/MacOS/MDM Admin',
+    expect(packagedExecutable('r', 'win32', list(['win-unpacked']))).toBe(at('win-unpacked', 'MDM Admin.exe'));
+    expect(packagedExecutable('r', 'darwin', list(['mac-arm64']))).toBe(
+      at('mac-arm64', 'MDM Admin.app', 'Contents', 'MacOS', 'MDM Admin'),
     );
-    expect(packagedExecutable('/r', 'linux', list(['win-unpacked']))).toBeUndefined();
+    expect(packagedExecutable('r', 'linux', list(['win-unpacked']))).toBeUndefined();
   });
 });
 
