@@ -128,7 +128,9 @@ function devToolsEndpoint(child: ChildProcess): Promise<string> {
 async function launchPackaged(target: Target, options: AppOptions): Promise<RunningApp> {
   const child = spawn(target.executable, [...switches(options), '--remote-debugging-port=0'], {
     env: environment(options),
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stderr is read to the end (the DevTools line, then drained); stdout is not wanted, and a
+    // pipe nobody reads would stall the app once full.
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
   const exited = exitOf(child);
   const browser: Browser = await chromium.connectOverCDP(await devToolsEndpoint(child));
