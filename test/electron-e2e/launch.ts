@@ -116,10 +116,15 @@ async function launchDevelopment(target: Target, options: AppOptions): Promise<R
 function devToolsEndpoint(child: ChildProcess): Promise<string> {
   return new Promise((resolve, reject) => {
     let seen = '';
+    let found = false;
     child.stderr!.on('data', (chunk: Buffer) => {
+      if (found) return; // drained from here on
       seen += chunk.toString();
       const match = /DevTools listening on (ws:\/\/\S+)/.exec(seen);
-      if (match) resolve(match[1]!);
+      if (match) {
+        found = true;
+        resolve(match[1]!);
+      }
     });
     child.once('exit', (code) => reject(new Error(`the packaged app exited with ${code} before its window: ${seen}`)));
   });
