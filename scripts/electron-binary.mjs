@@ -33,20 +33,21 @@ const firstLine = (text) =>
 
 /**
  * `{ok: true, path}` with the executable to spawn, or `{ok: false, message}`. Downloads the
- * binary when it is missing (unless ELECTRON_OVERRIDE_DIST_PATH names a local one).
+ * binary when it is missing (unless ELECTRON_OVERRIDE_DIST_PATH names a local one); `quiet`
+ * keeps the download's own words off the terminal (the caller says what happened).
  */
-export function electronBinary(env = process.env) {
+export function electronBinary(env = process.env, { quiet = false } = {}) {
   const packageDir = path.dirname(require.resolve('electron/package.json'));
   const { version } = require('electron/package.json');
   const override = Boolean(env.ELECTRON_OVERRIDE_DIST_PATH);
   if (!override) {
-    if (!existsSync(path.join(packageDir, 'path.txt')))
+    if (!quiet && !existsSync(path.join(packageDir, 'path.txt')))
       console.error(`Downloading Electron ${version} (first launch)...`);
     // install.js returns at once when the binary is there; its own output on failure is a stack trace.
     const install = spawnSync(process.execPath, [path.join(packageDir, 'install.js')], {
       env,
       encoding: 'utf8',
-      stdio: ['ignore', 'inherit', 'pipe'],
+      stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'pipe'],
     });
     if (install.status !== 0) {
       return {

@@ -1,9 +1,12 @@
-// `npm test`: typecheck, lint, build, then every vitest project (unit, integration, e2e)
-// in one run. Ends with one line, `N passed, N failed`, counting every check and test; a
-// vitest run that cannot be trusted counts as failed too (vitest-results.mjs). Arguments
-// go to vitest (files, --project, -t).
+// `npm test`: the Debian packages the tests need (installed when missing), typecheck, lint,
+// build, every vitest project (unit, integration, e2e) in one run, then the Electron flows
+// (scripts/test-electron.mjs; a skip where no Electron can be had). Ends with one line,
+// `N passed, N failed`, counting every check and test; a vitest run that cannot be trusted
+// counts as failed too (vitest-results.mjs). Arguments go to vitest (files, --project, -t),
+// and then the Electron flows are left out.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { REPORT_FILE, STATUS_FILE, countElectronRun } from './electron-e2e-plan.mjs';
 import { countVitestRun } from './vitest-results.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -24,6 +27,7 @@ function check(name, command, args) {
 
 const bin = (tool) => `node_modules/.bin/${tool}`;
 
+check('system packages (scripts/system-packages.mjs)', 'node', ['scripts/system-packages.mjs']);
 check('typecheck (renderer, shared)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 check('typecheck (electron, core, shells, tests)', bin('tsc'), ['-p', 'tsconfig.electron.json', '--noEmit']);
 check('lint (incl. import boundaries)', bin('eslint'), ['.']);
@@ -77,6 +81,27 @@ results.passed += counted.passed;
 results.failed += counted.failed;
 results.skipped += counted.skipped;
 failures.push(...counted.failures);
+
+// The flows in a real Electron window; where there is none, the runner says so (counted as
+// skipped). CI, where Electron must run, sets ELECTRON_OPTIONAL=0.
+if (extra.length === 0) {
+  process.stdout.write('\n== Electron end-to-end: node scripts/test-electron.mjs --no-build\n');
+  rmSync(STATUS_FILE, { force: true });
+  const electron = spawnSync('node', ['scripts/test-electron.mjs', '--no-build'], {
+    stdio: 'inherit',
+    env: { ...process.env, ELECTRON_OPTIONAL: process.env.ELECTRON_OPTIONAL ?? '1' },
+  });
+  const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+  const electronCount = countElectronRun({
+    exitCode: electron.status,
+    status: readJson(STATUS_FILE),
+    countReport: (exitCode) => countVitestRun({ exitCode, report: readJson(REPORT_FILE), listed: undefined }),
+  });
+  results.passed += electronCount.passed;
+  results.failed += electronCount.failed;
+  results.skipped += electronCount.skipped;
+  failures.push(...electronCount.failures);
+}
 
 if (failures.length > 0) process.stdout.write(`\nFailed: ${failures.join('; ')}\n`);
 process.stdout.write(

@@ -10,13 +10,13 @@ const SYSTEM_TOOLS = {
   'dpkg-deb': { file: '/usr/bin/dpkg-deb', debian: 'dpkg' },
 } as const;
 
-/** Fails with the apt-get line to run when a tool is missing (.ci/run installs them). */
+/** Fails with the apt-get line to run when a tool is missing (npm test installs them first: scripts/system-packages.mjs). */
 export function requireSystemTools(): void {
   const missing = Object.entries(SYSTEM_TOOLS).filter(([, tool]) => !existsSync(tool.file));
   if (missing.length > 0) {
     const packages = [...new Set(missing.map(([, tool]) => tool.debian))].join(' ');
     throw new Error(
-      `missing ${missing.map(([name]) => name).join(', ')}: apt-get install ${packages} (.ci/run installs them)`,
+      `missing ${missing.map(([name]) => name).join(', ')}: apt-get install ${packages} (npm test installs them: scripts/system-packages.mjs)`,
     );
   }
 }
