@@ -39,6 +39,21 @@ export const SYSTEM_PACKAGES = [
     files: ['/usr/bin/dpkg-deb'],
     purpose: 'the packaging tests build the deb with dpkg-deb and take it apart again',
   },
+  {
+    name: 'tinyproxy',
+    files: ['/usr/bin/tinyproxy'],
+    purpose: 'the proxy tests run a real proxy with Basic auth that answers 401 to wrong credentials',
+  },
+  {
+    name: 'squid',
+    files: ['/usr/sbin/squid', '/usr/lib/squid/basic_ncsa_auth'],
+    purpose: 'the proxy tests run a real proxy with Basic auth that answers 407 to wrong credentials',
+  },
+  {
+    name: 'openssl',
+    files: ['/usr/bin/openssl'],
+    purpose: "the proxy and TLS tests make their own CA and squid's password file",
+  },
 ];
 
 /** Whether `file` exists and can be run. */
