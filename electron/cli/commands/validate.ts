@@ -48,6 +48,7 @@ export function jsonReport(result: CsvValidationResult): object {
       target: result.mapping[m.sourceIndex] ?? null,
       reason: m.reason,
       confidence: m.confidence,
+      ...(m.note ? { note: m.note } : {}),
     })),
     missing: result.missing,
     counts: result.counts,
@@ -113,9 +114,10 @@ export function textReport(
       const how = m.reason
         ? `${word(`match.${m.reason}`, m.reason)}, ${Math.round(m.confidence * 100)}%`
         : t('cli.validate.chosen');
-      out.push(
-        `  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${how})` : t('cli.validate.notUploaded')}`,
-      );
+      // A school system's column says what becomes of it (the class as position, the birth date left out).
+      const note = m.note ? `: ${t(`schoolColumn.${m.note}`)}` : '';
+      const mapped = target ? `${target} (${how}${note})` : `${t('cli.validate.notUploaded')}${note}`;
+      out.push(`  ${JSON.stringify(m.source).padEnd(width)} -> ${mapped}`);
     }
   }
   if (result.missing.length > 0) out.push(t('cli.validate.missing', { columns: result.missing.join(', ') }));

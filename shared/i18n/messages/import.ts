@@ -164,6 +164,51 @@ export const importMessages = defineMessages({
   'match.synonym': { en: 'synonym', de: 'Synonym' },
   'match.legacy name': { en: 'legacy name', de: 'alter Name' },
   'match.similar spelling': { en: 'similar spelling', de: 'ähnliche Schreibweise' },
+  'match.school export': { en: 'school export', de: 'Schulexport' },
+  'schoolColumn.called-name': {
+    en: 'the name the person goes by: the given name unless a Vorname column takes that',
+    de: 'der Rufname: der Vorname, wenn keine Spalte Vorname ihn stellt',
+  },
+  'schoolColumn.all-given-names': {
+    en: 'all given names: the given name unless a Rufname or Vorname column takes that',
+    de: 'alle Vornamen: der Vorname, wenn keine Spalte Rufname oder Vorname ihn stellt',
+  },
+  'schoolColumn.class': {
+    en: 'the class: proposed as position',
+    de: 'die Klasse: als Position vorgeschlagen',
+  },
+  'schoolColumn.student-id': {
+    en: "the student's ID in the school system: proposed as custom1, to recognise the person in next year's file",
+    de: 'die Schüler-ID der Schulverwaltung: als custom1 vorgeschlagen, um die Person in der Datei des nächsten Jahres wiederzuerkennen',
+  },
+  'schoolColumn.birth-date': {
+    en: 'the birth date: left out, the server does not need it',
+    de: 'das Geburtsdatum: weggelassen, der Server braucht es nicht',
+  },
+  'schoolColumn.gender': {
+    en: 'the gender: left out, the server does not need it',
+    de: 'das Geschlecht: weggelassen, der Server braucht es nicht',
+  },
+  'schoolColumn.grade-level': {
+    en: 'the grade level: left out (the class says more); assign it to a custom column to keep it',
+    de: 'die Jahrgangsstufe: weggelassen (die Klasse sagt mehr); einer eigenen Spalte zuordnen, um sie zu behalten',
+  },
+  'schoolColumn.more-given-names': {
+    en: 'further given names: left out, the given name column holds the name',
+    de: 'weitere Vornamen: weggelassen, die Vornamensspalte hält den Namen',
+  },
+  'schoolColumn.record-key': {
+    en: "the system's own record key: left out; assign it to a custom column to keep it",
+    de: 'der eigene Datensatzschlüssel des Systems: weggelassen; einer eigenen Spalte zuordnen, um ihn zu behalten',
+  },
+  'schoolColumn.record-state': {
+    en: 'bookkeeping of the rostering format: left out',
+    de: 'Verwaltungsangabe des Austauschformats: weggelassen',
+  },
+  'schoolColumn.second-phone': {
+    en: 'a second phone number: left out, the phone column holds one',
+    de: 'eine zweite Telefonnummer: weggelassen, die Telefonspalte hält eine',
+  },
   'import.map.sure': { en: 'How sure the match is', de: 'Wie sicher die Zuordnung ist' },
   'import.map.rememberedBadge': { en: 'remembered', de: 'gemerkt' },
   'import.map.yourChoice': { en: 'your choice', de: 'Ihre Wahl' },
