@@ -5,7 +5,8 @@ import { schoolColumn } from './school-exports';
 import type { SchoolColumnNote } from './school-exports';
 import { similarity } from './similarity';
 
-export type MatchReason = 'exact' | 'legacy name' | 'synonym' | 'school export' | 'similar spelling';
+/** 'derived': a column the file lacks, built from a pattern (`record-derivation.ts`). */
+export type MatchReason = 'exact' | 'legacy name' | 'synonym' | 'school export' | 'similar spelling' | 'derived';
 
 export interface ColumnMatch {
   sourceIndex: number;
@@ -24,7 +25,7 @@ export interface ColumnMatch {
 
 /** Below this similarity a spelling is not a match ("Email consent" vs "email" is far below). */
 const SIMILARITY_THRESHOLD = 0.75;
-const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling'>, number> = {
+const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling' | 'derived'>, number> = {
   exact: 1,
   'legacy name': 0.95,
   synonym: 0.9,

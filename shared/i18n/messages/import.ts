@@ -165,6 +165,7 @@ export const importMessages = defineMessages({
   'match.legacy name': { en: 'legacy name', de: 'alter Name' },
   'match.similar spelling': { en: 'similar spelling', de: 'ähnliche Schreibweise' },
   'match.school export': { en: 'school export', de: 'Schulexport' },
+  'match.derived': { en: 'built from a pattern', de: 'aus einem Muster gebildet' },
   'schoolColumn.called-name': {
     en: 'the name the person goes by: the given name unless a Vorname column takes that',
     de: 'der Rufname: der Vorname, wenn keine Spalte Vorname ihn stellt',
