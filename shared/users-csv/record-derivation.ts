@@ -135,9 +135,9 @@ export class RecordDerivation {
     suffixed: (base: string) => (n: number) => string,
   ): string | undefined {
     const at = this.index[target];
-    if (at === undefined) return undefined;
+    if (at === undefined || !pattern) return undefined;
     const present = fields[at] ?? '';
-    if (!pattern || present.trim() !== '') {
+    if (present.trim() !== '') {
       registry.note(present, line);
       return undefined;
     }

@@ -44,7 +44,7 @@ function pattern(
   if (parsed.ok) return parsed.pattern;
   const { code, column, text } = parsed.error;
   throw new UsageError(
-    t('cli.pattern.error', { flag, pattern: value, column, problem: t(`cli.pattern.${code}`, { text }) }),
+    t('cli.pattern.error', { flag, pattern: value, column, problem: t(`pattern.${code}`, { text }) }),
   );
 }
 

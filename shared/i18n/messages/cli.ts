@@ -6,44 +6,6 @@ export const cliMessages = defineMessages({
     en: '--{{flag}} "{{pattern}}", character {{column}}: {{problem}}',
     de: '--{{flag}} „{{pattern}}“, Zeichen {{column}}: {{problem}}',
   },
-  'cli.pattern.empty': { en: 'the pattern is empty', de: 'das Muster ist leer' },
-  'cli.pattern.unclosed-brace': {
-    en: 'this { is never closed by a }',
-    de: 'diese { wird nie mit } geschlossen',
-  },
-  'cli.pattern.stray-brace': {
-    en: 'this } closes no {',
-    de: 'diese } schließt keine {',
-  },
-  'cli.pattern.unknown-field': {
-    en: '{{text}} is no field: use {givenName}, {surName} or (in an e-mail pattern) {name}, each optionally with :N for at most N characters',
-    de: '{{text}} ist kein Feld: {givenName}, {surName} oder (im E-Mail-Muster) {name} verwenden, jeweils wahlweise mit :N für höchstens N Zeichen',
-  },
-  'cli.pattern.bad-length': {
-    en: '{{text}} keeps no character: the number after : must be 1 or more',
-    de: '{{text}} behält kein Zeichen: die Zahl nach : muss mindestens 1 sein',
-  },
-  'cli.pattern.name-in-name': {
-    en: '{{text}} cannot build the name from itself; {name} belongs in the e-mail pattern',
-    de: '{{text}} kann den Namen nicht aus sich selbst bilden; {name} gehört ins E-Mail-Muster',
-  },
-  'cli.pattern.bad-character': {
-    en: '"{{text}}" cannot be part of a login or e-mail: outside braces use only a-z, 0-9, . - _ (and @ + in an e-mail)',
-    de: '„{{text}}“ kann nicht Teil eines Anmeldenamens oder einer E-Mail sein: außerhalb der Klammern nur a-z, 0-9, . - _ (und @ + in einer E-Mail)',
-  },
-  'cli.pattern.no-field': {
-    en: 'the pattern names no field, so every user would get the same value',
-    de: 'das Muster nennt kein Feld, jeder Benutzer bekäme denselben Wert',
-  },
-  'cli.pattern.no-at': {
-    en: 'an e-mail pattern needs an @ and the domain (e.g. {name}@schule.example)',
-    de: 'ein E-Mail-Muster braucht ein @ und die Domain (z. B. {name}@schule.example)',
-  },
-  'cli.pattern.two-at': { en: 'a second @', de: 'ein zweites @' },
-  'cli.pattern.field-in-domain': {
-    en: '{{text}} after the @: the domain is written as it is',
-    de: '{{text}} nach dem @: die Domain wird ausgeschrieben',
-  },
   'cli.phoneCountry.unknown': {
     en: '--phone-country must be one of {{countries}}, not "{{value}}"',
     de: '--phone-country muss eines von {{countries}} sein, nicht „{{value}}“',

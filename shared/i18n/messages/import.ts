@@ -165,6 +165,53 @@ export const importMessages = defineMessages({
   'match.legacy name': { en: 'legacy name', de: 'alter Name' },
   'match.similar spelling': { en: 'similar spelling', de: 'ähnliche Schreibweise' },
   'match.school export': { en: 'school export', de: 'Schulexport' },
+  'pattern.empty': { en: 'the pattern is empty', de: 'das Muster ist leer' },
+  'pattern.unclosed-brace': {
+    en: 'this { is never closed by a }',
+    de: 'diese { wird nie mit } geschlossen',
+  },
+  'pattern.stray-brace': {
+    en: 'this } closes no {',
+    de: 'diese } schließt keine {',
+  },
+  'pattern.unknown-field': {
+    en: '{{text}} is no field: use {givenName}, {surName} or (in an e-mail pattern) {name}, each optionally with :N for at most N characters',
+    de: '{{text}} ist kein Feld: {givenName}, {surName} oder (im E-Mail-Muster) {name} verwenden, jeweils wahlweise mit :N für höchstens N Zeichen',
+  },
+  'pattern.bad-length': {
+    en: '{{text}} keeps no character: the number after : must be 1 or more',
+    de: '{{text}} behält kein Zeichen: die Zahl nach : muss mindestens 1 sein',
+  },
+  'pattern.name-in-name': {
+    en: '{{text}} cannot build the name from itself; {name} belongs in the e-mail pattern',
+    de: '{{text}} kann den Namen nicht aus sich selbst bilden; {name} gehört ins E-Mail-Muster',
+  },
+  'pattern.bad-character': {
+    en: '"{{text}}" cannot be part of a login or e-mail: outside braces use only a-z, 0-9, . - _ (and @ + in an e-mail)',
+    de: '„{{text}}“ kann nicht Teil eines Anmeldenamens oder einer E-Mail sein: außerhalb der Klammern nur a-z, 0-9, . - _ (und @ + in einer E-Mail)',
+  },
+  'pattern.no-field': {
+    en: 'the pattern names no field, so every user would get the same value',
+    de: 'das Muster nennt kein Feld, jeder Benutzer bekäme denselben Wert',
+  },
+  'pattern.no-at': {
+    en: 'an e-mail pattern needs an @ and the domain (e.g. {name}@schule.example)',
+    de: 'ein E-Mail-Muster braucht ein @ und die Domain (z. B. {name}@schule.example)',
+  },
+  'pattern.two-at': { en: 'a second @', de: 'ein zweites @' },
+  'pattern.field-in-domain': {
+    en: '{{text}} after the @: the domain is written as it is',
+    de: '{{text}} nach dem @: die Domain wird ausgeschrieben',
+  },
+  'derived.how': { en: 'made from {{pattern}}', de: 'gebildet aus {{pattern}}' },
+  'derived.taken in file': {
+    en: '{{suffix}} added: line {{line}} has the plain value',
+    de: '{{suffix}} angehängt: Zeile {{line}} hat den Wert ohne Zahl',
+  },
+  'derived.taken on server': {
+    en: '{{suffix}} added: the plain value is taken on the server',
+    de: '{{suffix}} angehängt: der Wert ohne Zahl ist auf dem Server vergeben',
+  },
   'match.derived': { en: 'built from a pattern', de: 'aus einem Muster gebildet' },
   'schoolColumn.called-name': {
     en: 'the name the person goes by: the given name unless a Vorname column takes that',
