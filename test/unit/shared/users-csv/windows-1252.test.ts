@@ -6,6 +6,7 @@ import {
   chunkDecoder,
   decodeWindows1252,
   encodeWindows1252,
+  windows1252FromLatin1,
 } from '../../../../shared/users-csv/windows-1252';
 
 /** Each byte 0x80-0x9F as the WHATWG Encoding Standard's windows-1252 index has it (written out, not computed). */
@@ -107,7 +108,13 @@ describe('Windows-1252 decoding', () => {
     );
   });
 
-  it('decodes long chunks (beyond one String.fromCharCode slice)', () => {
+  it('puts right a reading as Latin-1 (Node 20 non-streaming), byte by byte', () => {
+    const latin1 = EXPECTED.map(([b]) => String.fromCharCode(b)).join('');
+    expect(windows1252FromLatin1(latin1)).toBe(EXPECTED.map(([, c]) => c).join(''));
+    expect(windows1252FromLatin1('Müller €')).toBe('Müller €');
+  });
+
+  it('decodes long chunks', () => {
     const bytes = new Uint8Array(100_000).fill(0x80);
     expect(decodeWindows1252(bytes)).toBe('€'.repeat(100_000));
   });
