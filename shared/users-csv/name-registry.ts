@@ -3,6 +3,9 @@ export interface TakenNames {
   isTaken(value: string): boolean;
 }
 
+/** Beyond this many people of one name the names taken are not believed. */
+const MAX_SUFFIX = 1_000_000;
+
 export type SuffixReason = 'taken in file' | 'taken on server';
 
 export interface Claimed {
@@ -38,7 +41,7 @@ export class NameRegistry {
   claim(base: string, line: number, withSuffix: (n: number) => string = (n) => `${base}${n}`): Claimed {
     let reason: SuffixReason | null = null;
     let takenLine: number | undefined;
-    for (let n = 1; ; n++) {
+    for (let n = 1; n <= MAX_SUFFIX; n++) {
       const value = n === 1 ? base : withSuffix(n);
       const key = value.toLowerCase();
       const inFile = this.used.get(key);
@@ -56,5 +59,7 @@ export class NameRegistry {
         if (inFile !== undefined) takenLine = inFile;
       }
     }
+    // Only a `TakenNames` that takes everything gets here: a file cannot hold this many records of one name.
+    throw new Error(`No free value for "${base}" up to the suffix ${MAX_SUFFIX}.`);
   }
 }

@@ -29,3 +29,10 @@ describe('name registry', () => {
     expect(r.claim('max@schule.example', 3, at).value).toBe('max2@schule.example');
   });
 });
+
+describe('name registry limits', () => {
+  it('stops with a message when the server takes every value', () => {
+    const r = new NameRegistry({ isTaken: () => true });
+    expect(() => r.claim('max', 2)).toThrow('No free value for "max" up to the suffix 1000000.');
+  });
+});
