@@ -6,6 +6,13 @@ export interface TakenNames {
 /** Beyond this many people of one name the names taken are not believed. */
 const MAX_SUFFIX = 1_000_000;
 
+/** The names a list holds (the server's users, read through a connection), compared without case. */
+export function takenNamesOf(values: Iterable<string>): TakenNames {
+  const taken = new Set<string>();
+  for (const v of values) taken.add(v.trim().toLowerCase());
+  return { isTaken: (value) => taken.has(value.toLowerCase()) };
+}
+
 export type SuffixReason = 'taken in file' | 'taken on server';
 
 export interface Claimed {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NameRegistry } from '../../../../shared/users-csv/name-registry';
+import { NameRegistry, takenNamesOf } from '../../../../shared/users-csv/name-registry';
 
 describe('name registry', () => {
   it('gives out base, base2, base3 and says why', () => {
@@ -34,5 +34,13 @@ describe('name registry limits', () => {
   it('stops with a message when the server takes every value', () => {
     const r = new NameRegistry({ isTaken: () => true });
     expect(() => r.claim('max', 2)).toThrow('No free value for "max" up to the suffix 1000000.');
+  });
+});
+
+describe('taken names of a list', () => {
+  it('compares without case, as the server does', () => {
+    const r = new NameRegistry(takenNamesOf(['Rene.Mueller ', 'anna']));
+    expect(r.claim('rene.mueller', 2)).toMatchObject({ value: 'rene.mueller2', reason: 'taken on server' });
+    expect(r.claim('ANNA', 3).value).toBe('ANNA2');
   });
 });
