@@ -1,27 +1,38 @@
 import { CUSTOM_COLUMNS, MAX_CUSTOM_COLUMNS, TARGET_COLUMNS } from './columns';
 import type { ColumnMapping, TargetColumn } from './columns';
 import { LEGACY_NAMES, SYNONYMS, normaliseHeader } from './column-names';
+import { schoolColumn } from './school-exports';
+import type { SchoolColumnNote } from './school-exports';
 import { similarity } from './similarity';
 
-export type MatchReason = 'exact' | 'legacy name' | 'synonym' | 'similar spelling';
+/** 'derived': a column the file lacks, built from a pattern (`record-derivation.ts`). */
+export type MatchReason = 'exact' | 'legacy name' | 'synonym' | 'school export' | 'similar spelling' | 'derived';
 
 export interface ColumnMatch {
   sourceIndex: number;
   /** The header text as in the file. */
   source: string;
   target: TargetColumn | null;
-  /** 0..1: exact 1, legacy name 0.95, synonym 0.9, similar spelling 0.9 x similarity. */
+  /**
+   * 0..1: exact 1, legacy name 0.95, synonym 0.9, school export 0.9 (0.6 for a column proposed
+   * for position or a custom column: any other claim on those wins), similar spelling 0.9 x similarity.
+   */
   confidence: number;
   reason: MatchReason | null;
+  /** A school system's column without a 5.34 column of its own: what is proposed for it, and why (`school-exports.ts`). */
+  note?: SchoolColumnNote;
 }
 
 /** Below this similarity a spelling is not a match ("Email consent" vs "email" is far below). */
 const SIMILARITY_THRESHOLD = 0.75;
-const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling'>, number> = {
+const CONFIDENCE: Record<Exclude<MatchReason, 'similar spelling' | 'derived'>, number> = {
   exact: 1,
   'legacy name': 0.95,
   synonym: 0.9,
+  'school export': 0.9,
 };
+/** A school column proposed for position or custom1: below every other kind of match. */
+const SCHOOL_PROPOSAL = 0.6;
 
 const normalisedTargets = new Map<string, TargetColumn>(TARGET_COLUMNS.map((t) => [normaliseHeader(t), t]));
 /** Everything a spelling can be similar to: each target's own name, legacy names and synonyms (custom columns excluded: "custom16" must not become custom15). */
@@ -63,6 +74,13 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
   if (legacy) return [{ sourceIndex, target: legacy, confidence: CONFIDENCE['legacy name'], reason: 'legacy name' }];
   const synonym = SYNONYMS[key];
   if (synonym) return [{ sourceIndex, target: synonym, confidence: CONFIDENCE.synonym, reason: 'synonym' }];
+  const school = schoolColumn(header);
+  if (school) {
+    if (!school.target) return [];
+    const proposal = school.target === 'position' || school.target.startsWith('custom');
+    const confidence = proposal ? SCHOOL_PROPOSAL : CONFIDENCE['school export'];
+    return [{ sourceIndex, target: school.target, confidence, reason: 'school export' }];
+  }
   if (key.length < 4) return [];
   const best = new Map<TargetColumn, number>();
   for (const [name, target] of spellingCandidates) {
@@ -87,13 +105,10 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
 export function matchColumns(header: readonly string[]): ColumnMatch[] {
   const candidates = header.flatMap((h, i) => candidatesFor(i, h));
   candidates.sort((a, b) => b.confidence - a.confidence || a.sourceIndex - b.sourceIndex);
-  const matches: ColumnMatch[] = header.map((source, sourceIndex) => ({
-    sourceIndex,
-    source,
-    target: null,
-    confidence: 0,
-    reason: null,
-  }));
+  const matches: ColumnMatch[] = header.map((source, sourceIndex) => {
+    const note = schoolColumn(source)?.note;
+    return { sourceIndex, source, target: null, confidence: 0, reason: null, ...(note ? { note } : {}) };
+  });
   const taken = new Set<TargetColumn>();
   for (const c of candidates) {
     const match = matches[c.sourceIndex]!;

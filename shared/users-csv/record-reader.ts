@@ -10,6 +10,8 @@ import {
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding } from './findings';
 import { Utf8Stream, countUtf8 } from './utf8-stream';
+import { chunkDecoder } from './windows-1252';
+import type { ChunkDecoder } from './windows-1252';
 import { countLineBreaks } from './value-checks';
 
 export interface ReadOptions {
@@ -99,7 +101,7 @@ export class RecordReader {
   /** Decodes UTF-8 and says where bytes are invalid. */
   private utf8: Utf8Stream | undefined;
   /** Decodes any other encoding. */
-  private decoder: TextDecoder | undefined;
+  private decoder: ChunkDecoder | undefined;
   /**
    * Bytes held back after the first invalid UTF-8 byte of a file that was ASCII until then:
    * UTF-8 with a bad byte, or Windows-1252 after all? Decided on them as on the first sample.
@@ -236,7 +238,7 @@ export class RecordReader {
 
   private useEncoding(encoding: CsvEncoding): void {
     this.utf8 = encoding === 'utf-8' ? new Utf8Stream() : undefined;
-    this.decoder = encoding === 'utf-8' ? undefined : new TextDecoder(encoding, { ignoreBOM: true });
+    this.decoder = encoding === 'utf-8' ? undefined : chunkDecoder(encoding);
   }
 
   private decode(chunk: Uint8Array, final: boolean): string {

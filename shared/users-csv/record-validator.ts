@@ -14,8 +14,9 @@ import {
 } from './password-policy';
 import type { PasswordPolicy, PasswordRules } from './password-policy';
 import { FUSED_BACKSLASH, FUSED_OK, FUSED_UNKNOWN, KeyHasher } from './key-hash';
+import { repairPhone } from './phone-repair';
+import type { PhoneCountry } from './phone-repair';
 import {
-  cleanPhone,
   forbiddenNameCharacter,
   hasLineBreak,
   hasOuterSpace,
@@ -72,6 +73,8 @@ export interface RecordValidatorOptions {
   deferDuplicates?: boolean;
   /** Blank passwords get a generated one (password-generator.ts): a blank password cell is no error. */
   generatePasswords?: boolean;
+  /** The phone fix also repairs national forms (030 ..., 0049 ..., 4930...) of this country (phone-repair.ts). */
+  phoneCountry?: PhoneCountry | undefined;
 }
 
 /** A duplicate finding found at the end of a deferred stream, with the `position` its record was checked at. */
@@ -109,6 +112,7 @@ export class RecordValidator {
   private readonly emailColumn: MappedColumn | undefined;
   private readonly policy: PasswordRules;
   private readonly generatesPasswords: boolean;
+  private readonly phoneCountry: PhoneCountry | undefined;
   /**
    * Deferred mode: `checkLocal` hashes the name and e-mail while their rules read them (one
    * pass over the characters instead of two; see `KeyHasher.hashName`/`hashEmail`), and
@@ -131,6 +135,7 @@ export class RecordValidator {
   ) {
     this.policy = passwordRules(policy);
     this.generatesPasswords = options.generatePasswords === true;
+    this.phoneCountry = options.phoneCountry;
     this.deferred = options.deferDuplicates === true;
     this.columns = [];
     mapping.forEach((target, index) => {
@@ -557,7 +562,7 @@ export class RecordValidator {
         case Kind.Phone:
           if (!isInternationalPhone(v)) {
             errors++;
-            const fix = cleanPhone(v);
+            const fix = repairPhone(v, this.phoneCountry);
             const finding: Finding = {
               line,
               column: col.source,

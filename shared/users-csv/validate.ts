@@ -12,6 +12,9 @@ import type { ReadOptions } from './record-reader';
 import { LineSet } from './line-set';
 import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
+import { RecordDerivation } from './record-derivation';
+import type { DerivationOptions, DerivedValue, RepairedPhone } from './record-derivation';
+import type { PhoneCountry } from './phone-repair';
 
 /** How many records are checked together at most (see `CsvValidation.flush`). */
 const BATCH = 256;
@@ -46,6 +49,24 @@ export interface ValidationOptions extends ReadOptions {
   deferDuplicates?: boolean;
   /** Collect the lines that have an error finding (all of them, stored or not) in `result.errorLines`. */
   errorLines?: boolean;
+  /**
+   * Derive blank or missing names and e-mails from patterns, repair phone numbers
+   * (`record-derivation.ts`): the records are checked, previewed and handed on as derived.
+   */
+  derive?: DerivationOptions;
+  /** Called for each record that got a derived value or a repaired phone number, before its check. */
+  onDerived?(derived: readonly DerivedValue[], phone: RepairedPhone | null): void;
+  /** Phone findings offer the repair for this country (`030 ...` -> `+4930...`), not only the clean-up. */
+  phoneCountry?: PhoneCountry;
+}
+
+/** What the derivation did over the whole file. */
+export interface DerivationCounts {
+  name: number;
+  email: number;
+  /** Derived values that needed a number to be unique. */
+  suffixed: number;
+  phones: number;
 }
 
 export interface CsvPreview {
@@ -84,6 +105,8 @@ export interface CsvValidationResult {
   validator?: RecordValidator;
   /** With `options.errorLines`: every line with an error finding. */
   errorLines?: LineSet;
+  /** With `options.derive`. */
+  derived?: DerivationCounts;
 }
 
 /**
@@ -116,8 +139,11 @@ export class CsvValidation {
   private readonly batchErrors: number[] = [];
 
   private readonly errorLines: LineSet | undefined;
+  private readonly derivation: RecordDerivation | undefined;
+  private readonly derivedCounts: DerivationCounts = { name: 0, email: 0, suffixed: 0, phones: 0 };
 
   constructor(private readonly options: ValidationOptions = {}) {
+    this.derivation = options.derive ? new RecordDerivation(options.derive) : undefined;
     const errorLines = options.errorLines ? new LineSet() : undefined;
     this.errorLines = errorLines;
     this.collector = new FindingCollector(options.maxFindings, errorLines && ((line) => errorLines.add(line)));
@@ -142,6 +168,16 @@ export class CsvValidation {
             if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
             this.mapping = fields.map((_, i) => options.mapping![i] ?? null);
           } else this.mapping = mappingFromMatches(this.matches);
+          if (this.derivation) {
+            // The derived columns the file lacks join the header: checked and uploaded like the file's own.
+            const derived = this.derivation.begin(fields, this.mapping);
+            for (let i = fields.length; i < derived.header.length; i++) {
+              const target = derived.mapping[i]!;
+              this.matches.push({ sourceIndex: i, source: target, target, confidence: 1, reason: 'derived' });
+            }
+            this.header = fields = derived.header;
+            this.mapping = derived.mapping;
+          }
           for (const f of checkHeader(fields, this.mapping, options)) this.collector.add(f);
           // Without onRecord nobody needs a record's duplicate verdict while streaming: the
           // duplicates are then found at the end (much faster: see DuplicateLog), with the
@@ -149,10 +185,12 @@ export class CsvValidation {
           this.validator = new RecordValidator(fields, this.mapping, options.passwordPolicy, {
             deferDuplicates: this.deferred,
             generatePasswords: options.generatePasswords === true,
+            phoneCountry: options.phoneCountry,
           });
           if (previewRows === 0) this.firePreview();
         },
-        record: (fields, line, hasLineBreak) => {
+        record: (read, line, hasLineBreak) => {
+          const fields = this.derivation ? this.derive(read, line) : read;
           const k = this.batch.length;
           this.batch.push(fields);
           this.batchLines[k] = line;
@@ -195,8 +233,21 @@ export class CsvValidation {
     };
     if (this.rows) result.rows = this.rows;
     if (this.errorLines) result.errorLines = this.errorLines;
+    if (this.derivation) result.derived = this.derivedCounts;
     if (this.validator) result.validator = this.validator;
     return result;
+  }
+
+  private derive(fields: string[], line: number): string[] {
+    const out = this.derivation!.record(fields, line);
+    const counts = this.derivedCounts;
+    for (const d of out.derived) {
+      counts[d.column]++;
+      if (d.suffix !== null) counts.suffixed++;
+    }
+    if (out.phone) counts.phones++;
+    if (out.derived.length > 0 || out.phone) this.options.onDerived?.(out.derived, out.phone);
+    return out.fields;
   }
 
   /** Checks the waiting records, in order, then hands each on (row store, `onRecord`, preview). */

@@ -12,10 +12,16 @@ import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, uploadSeparator } from './csv-options';
 import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+import { DERIVE_OPTIONS, DERIVE_USAGE, derivationFromOptions } from './derive-options';
+import { RecordDerivation } from '../../../shared/users-csv/record-derivation';
+import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import { cliTranslator } from '../cli-language';
+import { derivedLine } from './validate';
 import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 
 const usage = `Usage: mdm-admin convert FILE --out FILE [--separator comma|semicolon] [--valid-only]
            [--password-policy FILE.json] [--password-min-length N]
+           [--name-pattern P] [--email-pattern P] [--phone-country CC]
 
 Writes the upload file for the server: the 5.34 names of the matched columns only, the
 chosen separator (default comma; start the import with csvSeparator COMMA or SEMICOLON to
@@ -28,6 +34,11 @@ duplicates included, then to write the others), so that memory does not grow wit
 table of every name and e-mail.
 
 ${PASSWORD_USAGE}
+
+A school's export becomes an upload: blank or missing names and e-mails are built from
+patterns (added as columns when the file has none), phone numbers repaired; the same
+file gives the same upload, byte for byte.
+${DERIVE_USAGE}
 
 Exit codes: 0 written, 1 written but the source has errors (or nothing could be written),
 2 the source is no readable CSV file (missing, empty, only white space, binary, reading
@@ -114,9 +125,11 @@ async function convertAll(
   cwd: string,
   output: UploadOutput,
   passwordPolicy: PasswordPolicy | undefined,
+  derive: DerivationOptions | undefined,
 ): Promise<CsvValidationResult> {
   const validation = new CsvValidation({
     ...(passwordPolicy ? { passwordPolicy } : {}),
+    ...(derive ? { derive } : {}),
     deferDuplicates: true,
     previewRows: 0,
     onPreview: (preview) => {
@@ -138,23 +151,31 @@ async function convertValid(
   cwd: string,
   output: UploadOutput,
   passwordPolicy: PasswordPolicy | undefined,
+  derive: DerivationOptions | undefined,
 ): Promise<CsvValidationResult> {
   const result = await validateCsv(fileChunks(file, cwd), {
     errorLines: true,
     ...(passwordPolicy ? { passwordPolicy } : {}),
+    ...(derive ? { derive } : {}),
   });
   if (!result.readable || !result.detection) return result;
   const errorLines = result.errorLines!;
   let changed = false;
+  // The second pass derives afresh: the same file gives the same values as the first pass checked.
+  const derivation = derive ? new RecordDerivation(derive) : undefined;
   const reader = new RecordReader(
     {
       detected: () => undefined,
       problem: () => undefined,
-      header: (fields) => {
+      header: (read) => {
+        const fields = derivation ? derivation.begin(read, result.mapping).header : read;
         if (fields.join('\u0000') !== result.header.join('\u0000')) changed = true;
         else output.begin(fields, result.mapping);
       },
-      record: (fields, line) => output.record(fields, line, errorLines.has(line)),
+      record: (read, line) => {
+        const fields = derivation ? derivation.record(read, line).fields : read;
+        output.record(fields, line, errorLines.has(line));
+      },
     },
     // Read as the first pass decided (the file's own encoding and separator).
     { encoding: result.detection.encoding, separator: result.detection.separator },
@@ -183,8 +204,11 @@ export const convertCommand: Command = {
         separator: { type: 'string' },
         'valid-only': { type: 'boolean' },
         ...PASSWORD_OPTIONS,
+        ...DERIVE_OPTIONS,
       },
     });
+    const translator = cliTranslator(io.env);
+    const derive = derivationFromOptions(values, translator);
     const file = oneFile(positionals);
     const passwordPolicy = await policyFromOptions(values, io.cwd);
     if (values.out === undefined) throw new UsageError('--out FILE is required');
@@ -204,8 +228,8 @@ export const convertCommand: Command = {
     let result: CsvValidationResult;
     try {
       result = validOnly
-        ? await convertValid(file, io.cwd, output, passwordPolicy)
-        : await convertAll(file, io.cwd, output, passwordPolicy);
+        ? await convertValid(file, io.cwd, output, passwordPolicy, derive)
+        : await convertAll(file, io.cwd, output, passwordPolicy, derive);
       await output.finish();
     } catch (error) {
       await output.finish().catch(() => undefined);
@@ -229,6 +253,7 @@ export const convertCommand: Command = {
         `left out ${output.skipped}. Source: ${result.records} records, ${result.errors} errors, ${result.warnings} warnings` +
         `${flattened > 0 ? `; ${flattened} line break(s) inside values replaced by spaces` : ''}.\n`,
     );
+    if (result.derived) io.stdout.write(`${derivedLine(result, translator)}\n`);
     if (result.missing.length > 0) io.stdout.write(`Missing mandatory columns: ${result.missing.join(', ')}\n`);
     if (!result.readable) return EXIT_UNREADABLE;
     return result.errors > 0 || written === 0 ? 1 : EXIT.ok;

@@ -10,12 +10,13 @@ import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import { EXIT_UNREADABLE, FileReadError, fileChunks, oneFile, readEncoding, readSeparator } from './csv-options';
 import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+import { DERIVE_OPTIONS, DERIVE_USAGE, derivationFromOptions } from './derive-options';
 import { savedProfilePolicy } from './profile-policy';
 
 const usage = `Usage: mdm-admin validate FILE [--separator auto|comma|semicolon|tab|pipe]
            [--encoding auto|utf-8|windows-1252|utf-16le|utf-16be]
            [--password-policy FILE.json] [--password-min-length N] [--profile NAME]
-           [--format text|json]
+           [--name-pattern P] [--email-pattern P] [--phone-country CC] [--format text|json]
 
 Checks a user CSV file offline as the server would: prints the detected encoding,
 separator and line endings, how each column maps onto the 5.34 columns, the counts per
@@ -29,6 +30,10 @@ Passwords are checked against the organization's password policy: the options be
 the policy saved with --profile NAME's connection profile (no network), else a minimum of 8.
 ${PASSWORD_USAGE}
   --profile NAME      use the password policy saved with this connection profile
+
+What a school's export lacks can be derived first and checked as it would be uploaded
+(the phone numbers are not changed here: their findings offer the repair).
+${DERIVE_USAGE}
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found (a header without user lines
 too), 2 not a readable CSV file (missing, empty, only blank lines or white space, binary,
@@ -48,8 +53,10 @@ export function jsonReport(result: CsvValidationResult): object {
       target: result.mapping[m.sourceIndex] ?? null,
       reason: m.reason,
       confidence: m.confidence,
+      ...(m.note ? { note: m.note } : {}),
     })),
     missing: result.missing,
+    ...(result.derived ? { derived: result.derived } : {}),
     counts: result.counts,
     errors: result.errors,
     warnings: result.warnings,
@@ -75,6 +82,13 @@ export function findingLine(f: Finding, { language, t }: Translator, withRule = 
   return f.column
     ? t('cli.finding.at', { line: f.line, column: f.column, message })
     : t('cli.finding.atLine', { line: f.line, message });
+}
+
+/** What the patterns and the phone repair did, in a line. */
+export function derivedLine(result: CsvValidationResult, { t }: Translator): string {
+  const d = result.derived!;
+  const line = t('cli.derived.summary', { names: d.name, emails: d.email, suffixed: d.suffixed });
+  return d.phones > 0 ? `${line}; ${t('cli.derived.phones', { count: d.phones })}` : line;
 }
 
 export function textReport(
@@ -113,12 +127,14 @@ export function textReport(
       const how = m.reason
         ? `${word(`match.${m.reason}`, m.reason)}, ${Math.round(m.confidence * 100)}%`
         : t('cli.validate.chosen');
-      out.push(
-        `  ${JSON.stringify(m.source).padEnd(width)} -> ${target ? `${target} (${how})` : t('cli.validate.notUploaded')}`,
-      );
+      // A school system's column says what becomes of it (the class as position, the birth date left out).
+      const note = m.note ? `: ${t(`schoolColumn.${m.note}`)}` : '';
+      const mapped = target ? `${target} (${how}${note})` : `${t('cli.validate.notUploaded')}${note}`;
+      out.push(`  ${JSON.stringify(m.source).padEnd(width)} -> ${mapped}`);
     }
   }
   if (result.missing.length > 0) out.push(t('cli.validate.missing', { columns: result.missing.join(', ') }));
+  if (result.derived) out.push(derivedLine(result, translator));
   out.push(
     t('cli.validate.findings', {
       errors: t('cli.validate.errors', { count: result.errors }),
@@ -148,8 +164,11 @@ export const validateCommand: Command = {
         ...PASSWORD_OPTIONS,
         profile: { type: 'string' },
         format: { type: 'string' },
+        ...DERIVE_OPTIONS,
       },
     });
+    const translator = cliTranslator(io.env);
+    const derivation = derivationFromOptions(values, translator);
     const file = oneFile(positionals);
     const format = values.format ?? 'text';
     if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not "${format}"`);
@@ -162,6 +181,10 @@ export const validateCommand: Command = {
         separator: readSeparator(values.separator),
         encoding: readEncoding(values.encoding),
         ...(passwordPolicy ? { passwordPolicy } : {}),
+        ...(derivation?.namePattern || derivation?.emailPattern
+          ? { derive: { ...derivation, phoneCountry: undefined } }
+          : {}),
+        ...(derivation?.phoneCountry ? { phoneCountry: derivation.phoneCountry } : {}),
       });
     } catch (error) {
       if (error instanceof FileReadError) {
@@ -171,7 +194,7 @@ export const validateCommand: Command = {
       throw error;
     }
     io.stdout.write(
-      format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result, cliTranslator(io.env)),
+      format === 'json' ? JSON.stringify(jsonReport(result)) + '\n' : textReport(file, result, translator),
     );
     if (!result.readable) return EXIT_UNREADABLE;
     return result.errors > 0 ? 1 : EXIT.ok;

@@ -2,6 +2,22 @@ import { defineMessages } from '../define';
 
 /** The CLI's human-readable lines (never its --json output, never its exit codes). */
 export const cliMessages = defineMessages({
+  'cli.pattern.error': {
+    en: '--{{flag}} "{{pattern}}", character {{column}}: {{problem}}',
+    de: '--{{flag}} „{{pattern}}“, Zeichen {{column}}: {{problem}}',
+  },
+  'cli.phoneCountry.unknown': {
+    en: '--phone-country must be one of {{countries}}, not "{{value}}"',
+    de: '--phone-country muss eines von {{countries}} sein, nicht „{{value}}“',
+  },
+  'cli.derived.summary': {
+    en: 'Derived: {{names}} login names, {{emails}} e-mail addresses ({{suffixed}} made unique with a number)',
+    de: 'Abgeleitet: {{names}} Anmeldenamen, {{emails}} E-Mail-Adressen ({{suffixed}} mit einer Zahl eindeutig gemacht)',
+  },
+  'cli.derived.phones': {
+    en: '{{count}} phone numbers put into the international form',
+    de: '{{count}} Telefonnummern ins internationale Format gebracht',
+  },
   'cli.job.counts': {
     en: '{{success}} stored, {{skipped}} skipped, {{failure}} failed',
     de: '{{success}} gespeichert, {{skipped}} übersprungen, {{failure}} fehlgeschlagen',

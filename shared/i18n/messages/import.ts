@@ -164,6 +164,99 @@ export const importMessages = defineMessages({
   'match.synonym': { en: 'synonym', de: 'Synonym' },
   'match.legacy name': { en: 'legacy name', de: 'alter Name' },
   'match.similar spelling': { en: 'similar spelling', de: 'ähnliche Schreibweise' },
+  'match.school export': { en: 'school export', de: 'Schulexport' },
+  'pattern.empty': { en: 'the pattern is empty', de: 'das Muster ist leer' },
+  'pattern.unclosed-brace': {
+    en: 'this { is never closed by a }',
+    de: 'diese { wird nie mit } geschlossen',
+  },
+  'pattern.stray-brace': {
+    en: 'this } closes no {',
+    de: 'diese } schließt keine {',
+  },
+  'pattern.unknown-field': {
+    en: '{{text}} is no field: use {givenName}, {surName} or (in an e-mail pattern) {name}, each optionally with :N for at most N characters',
+    de: '{{text}} ist kein Feld: {givenName}, {surName} oder (im E-Mail-Muster) {name} verwenden, jeweils wahlweise mit :N für höchstens N Zeichen',
+  },
+  'pattern.bad-length': {
+    en: '{{text}} keeps no character: the number after : must be 1 or more',
+    de: '{{text}} behält kein Zeichen: die Zahl nach : muss mindestens 1 sein',
+  },
+  'pattern.name-in-name': {
+    en: '{{text}} cannot build the name from itself; {name} belongs in the e-mail pattern',
+    de: '{{text}} kann den Namen nicht aus sich selbst bilden; {name} gehört ins E-Mail-Muster',
+  },
+  'pattern.bad-character': {
+    en: '"{{text}}" cannot be part of a login or e-mail: outside braces use only a-z, 0-9, . - _ (and @ + in an e-mail)',
+    de: '„{{text}}“ kann nicht Teil eines Anmeldenamens oder einer E-Mail sein: außerhalb der Klammern nur a-z, 0-9, . - _ (und @ + in einer E-Mail)',
+  },
+  'pattern.no-field': {
+    en: 'the pattern names no field, so every user would get the same value',
+    de: 'das Muster nennt kein Feld, jeder Benutzer bekäme denselben Wert',
+  },
+  'pattern.no-at': {
+    en: 'an e-mail pattern needs an @ and the domain (e.g. {name}@schule.example)',
+    de: 'ein E-Mail-Muster braucht ein @ und die Domain (z. B. {name}@schule.example)',
+  },
+  'pattern.two-at': { en: 'a second @', de: 'ein zweites @' },
+  'pattern.field-in-domain': {
+    en: '{{text}} after the @: the domain is written as it is',
+    de: '{{text}} nach dem @: die Domain wird ausgeschrieben',
+  },
+  'derived.how': { en: 'made from {{pattern}}', de: 'gebildet aus {{pattern}}' },
+  'derived.taken in file': {
+    en: '{{suffix}} added: line {{line}} has the plain value',
+    de: '{{suffix}} angehängt: Zeile {{line}} hat den Wert ohne Zahl',
+  },
+  'derived.taken on server': {
+    en: '{{suffix}} added: the plain value is taken on the server',
+    de: '{{suffix}} angehängt: der Wert ohne Zahl ist auf dem Server vergeben',
+  },
+  'match.derived': { en: 'built from a pattern', de: 'aus einem Muster gebildet' },
+  'schoolColumn.called-name': {
+    en: 'the name the person goes by: the given name unless a Vorname column takes that',
+    de: 'der Rufname: der Vorname, wenn keine Spalte Vorname ihn stellt',
+  },
+  'schoolColumn.all-given-names': {
+    en: 'all given names: the given name unless a Rufname or Vorname column takes that',
+    de: 'alle Vornamen: der Vorname, wenn keine Spalte Rufname oder Vorname ihn stellt',
+  },
+  'schoolColumn.class': {
+    en: 'the class: proposed as position',
+    de: 'die Klasse: als Position vorgeschlagen',
+  },
+  'schoolColumn.student-id': {
+    en: "the student's ID in the school system: proposed as custom1, to recognise the person in next year's file",
+    de: 'die Schüler-ID der Schulverwaltung: als custom1 vorgeschlagen, um die Person in der Datei des nächsten Jahres wiederzuerkennen',
+  },
+  'schoolColumn.birth-date': {
+    en: 'the birth date: left out, the server does not need it',
+    de: 'das Geburtsdatum: weggelassen, der Server braucht es nicht',
+  },
+  'schoolColumn.gender': {
+    en: 'the gender: left out, the server does not need it',
+    de: 'das Geschlecht: weggelassen, der Server braucht es nicht',
+  },
+  'schoolColumn.grade-level': {
+    en: 'the grade level: left out (the class says more); assign it to a custom column to keep it',
+    de: 'die Jahrgangsstufe: weggelassen (die Klasse sagt mehr); einer eigenen Spalte zuordnen, um sie zu behalten',
+  },
+  'schoolColumn.more-given-names': {
+    en: 'further given names: left out, the given name column holds the name',
+    de: 'weitere Vornamen: weggelassen, die Vornamensspalte hält den Namen',
+  },
+  'schoolColumn.record-key': {
+    en: "the system's own record key: left out; assign it to a custom column to keep it",
+    de: 'der eigene Datensatzschlüssel des Systems: weggelassen; einer eigenen Spalte zuordnen, um ihn zu behalten',
+  },
+  'schoolColumn.record-state': {
+    en: 'bookkeeping of the rostering format: left out',
+    de: 'Verwaltungsangabe des Austauschformats: weggelassen',
+  },
+  'schoolColumn.second-phone': {
+    en: 'a second phone number: left out, the phone column holds one',
+    de: 'eine zweite Telefonnummer: weggelassen, die Telefonspalte hält eine',
+  },
   'import.map.sure': { en: 'How sure the match is', de: 'Wie sicher die Zuordnung ist' },
   'import.map.rememberedBadge': { en: 'remembered', de: 'gemerkt' },
   'import.map.yourChoice': { en: 'your choice', de: 'Ihre Wahl' },

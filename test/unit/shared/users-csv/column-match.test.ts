@@ -43,7 +43,7 @@ describe('column matching', () => {
   });
 
   it('does not stretch similar spelling to short or distant names, nor custom16 onto custom15', () => {
-    expect(mappingFromMatches(matchColumns(['abc', 'Geburtsdatum', 'custom16', 'Klasse']))).toEqual([
+    expect(mappingFromMatches(matchColumns(['abc', 'Geburtsdatum', 'custom16', 'Konfession']))).toEqual([
       null,
       null,
       null,

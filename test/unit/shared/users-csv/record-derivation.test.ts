@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { parsePattern } from '../../../../shared/users-csv/name-pattern';
+import type { NamePattern, PatternTarget } from '../../../../shared/users-csv/name-pattern';
+import { RecordDerivation } from '../../../../shared/users-csv/record-derivation';
+import type { DerivedValue } from '../../../../shared/users-csv/record-derivation';
+import { validateCsv } from '../../../../shared/users-csv/validate';
+
+function pattern(source: string, target: PatternTarget): NamePattern {
+  const result = parsePattern(source, target);
+  if (!result.ok) throw new Error(result.error.code);
+  return result.pattern;
+}
+
+const namePattern = pattern('{givenName}.{surName}', 'name');
+const emailPattern = pattern('{name}@schule.example', 'email');
+
+describe('record derivation', () => {
+  it('appends the columns the file lacks and fills them, unique, saying how', () => {
+    const d = new RecordDerivation({ namePattern, emailPattern });
+    expect(d.begin(['Nachname', 'Vorname'], ['surName', 'givenName'])).toEqual({
+      header: ['Nachname', 'Vorname', 'name', 'email'],
+      mapping: ['surName', 'givenName', 'name', 'email'],
+    });
+    const first = d.record(['Mustermann', 'Max'], 2);
+    expect(first.fields).toEqual(['Mustermann', 'Max', 'max.mustermann', 'max.mustermann@schule.example']);
+    const second = d.record(['Mustermann', 'Max'], 3);
+    expect(second.fields).toEqual(['Mustermann', 'Max', 'max.mustermann2', 'max.mustermann2@schule.example']);
+    expect(second.derived).toEqual<DerivedValue[]>([
+      {
+        line: 3,
+        column: 'name',
+        value: 'max.mustermann2',
+        pattern: '{givenName}.{surName}',
+        suffix: 2,
+        reason: 'taken in file',
+        takenLine: 2,
+      },
+      {
+        line: 3,
+        column: 'email',
+        value: 'max.mustermann2@schule.example',
+        pattern: '{name}@schule.example',
+        suffix: null,
+        reason: null,
+      },
+    ]);
+  });
+
+  it('keeps the values a file has, avoids them, and fills only the blank ones', () => {
+    const d = new RecordDerivation({ namePattern });
+    d.begin(['name', 'givenName', 'surName'], ['name', 'givenName', 'surName']);
+    const given = ['anna.berg', 'Anna', 'Berg'];
+    expect(d.record(given, 2)).toEqual({ fields: given, derived: [], phone: null });
+    expect(d.record(['', 'Anna', 'Berg'], 3).fields[0]).toBe('anna.berg2');
+    expect(d.record([' ', 'Ånna', 'Bérg'], 4).fields[0]).toBe('anna.berg3');
+  });
+
+  it('avoids the names taken on the server', () => {
+    const d = new RecordDerivation({ namePattern, takenNames: { isTaken: (v) => v === 'rene.mueller' } });
+    d.begin(['givenName', 'surName'], ['givenName', 'surName']);
+    expect(d.record(['René', 'Müller'], 2).derived[0]).toMatchObject({
+      value: 'rene.mueller2',
+      reason: 'taken on server',
+    });
+  });
+
+  it('leaves a record of the wrong length as read, with empty derived fields', () => {
+    const d = new RecordDerivation({ namePattern });
+    d.begin(['givenName', 'surName'], ['givenName', 'surName']);
+    expect(d.record(['Max'], 2)).toEqual({ fields: ['Max', ''], derived: [], phone: null });
+  });
+
+  it('repairs phone numbers and says from what', () => {
+    const d = new RecordDerivation({ phoneCountry: 'DE' });
+    d.begin(['phone'], ['phone']);
+    expect(d.record(['030 1234567'], 2)).toEqual({
+      fields: ['+49301234567'],
+      derived: [],
+      phone: { line: 2, from: '030 1234567', to: '+49301234567' },
+    });
+    expect(d.record(['+4930123'], 3).phone).toBeNull();
+  });
+
+  it('runs inside the streamed validation: the derived columns are checked, previewed and counted', async () => {
+    const text = 'Nachname;Vorname;Telefon\nMüller;Jürgen;030 1234567\nMüller;Jürgen;\nBerg;;\n';
+    const derived: DerivedValue[] = [];
+    const result = await validateCsv([new TextEncoder().encode(text)], {
+      derive: { namePattern, emailPattern, phoneCountry: 'DE' },
+      generatePasswords: true,
+      keepRows: true,
+      onDerived: (values) => derived.push(...values),
+    });
+    expect(result.header).toEqual(['Nachname', 'Vorname', 'Telefon', 'name', 'email']);
+    expect(result.matches.slice(3).map((m) => m.reason)).toEqual(['derived', 'derived']);
+    expect(result.missing).toEqual([]);
+    expect([...result.rows!.entries()].map((r) => r.fields[3])).toEqual(['juergen.mueller', 'juergen.mueller2', '']);
+    expect(result.derived).toEqual({ name: 2, email: 2, suffixed: 1, phones: 1 });
+    expect(derived.map((d) => d.value)).toEqual([
+      'juergen.mueller',
+      'juergen.mueller@schule.example',
+      'juergen.mueller2',
+      'juergen.mueller2@schule.example',
+    ]);
+    // Without a given name nothing is derived: the empty mandatory values are reported.
+    expect(result.findings.filter((f) => f.line === 4).map((f) => f.rule)).toContain('required');
+  });
+});
