@@ -223,6 +223,12 @@ export const methods = {
     }),
     result: type<DryRunAnswer>(),
   },
+  'dryRun.exportNotInFile': {
+    summary:
+      "The organization's users the file does not name (name, email, givenName, surName) as CSV, from this caller's last dry run asked with compare.notInFile. Nothing is deactivated.",
+    input: z.object({ uploadId: id, format: exportFormatSchema.optional() }),
+    result: type<ExportedFile>(),
+  },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',
     input: z.object({ uploadId: id }),

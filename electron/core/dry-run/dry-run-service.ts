@@ -7,6 +7,7 @@
  * them (compare-lines.ts); the users the file does not name stay with the caller's result,
  * packed, until written as a list (not-in-file-csv.ts).
  */
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-run';
@@ -47,9 +48,9 @@ export interface DryRunService {
    * The users the file does not name of this caller's finished dry run (asked with
    * `compare.notInFile`), as CSV text a piece at a time.
    */
-  notInFile(uploadId: string, owner?: string): Iterable<string>;
+  notInFile(uploadId: string, owner?: string, format?: ExportFormat): Iterable<string>;
   /** The same written to a new file (0600, never over an existing one). */
-  writeNotInFile(uploadId: string, file: string, owner?: string): Promise<void>;
+  writeNotInFile(uploadId: string, file: string, owner?: string, format?: ExportFormat): Promise<void>;
   /** A caller went away: its runs stop and its results are forgotten. */
   forgetCaller(owner: string): void;
   dispose(): void;
@@ -158,12 +159,12 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       return result?.uploadId === uploadId ? result : undefined;
     },
 
-    notInFile(uploadId, owner = CORE_OWNER) {
-      return notInFileCsv(keptDirectory(uploadId, owner));
+    notInFile(uploadId, owner = CORE_OWNER, format) {
+      return notInFileCsv(keptDirectory(uploadId, owner), format);
     },
 
-    async writeNotInFile(uploadId, file, owner = CORE_OWNER) {
-      await writeNotInFileCsv(notInFileCsv(keptDirectory(uploadId, owner)), file);
+    async writeNotInFile(uploadId, file, owner = CORE_OWNER, format) {
+      await writeNotInFileCsv(notInFileCsv(keptDirectory(uploadId, owner), format), file);
     },
 
     forgetCaller(owner) {

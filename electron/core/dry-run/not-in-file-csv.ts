@@ -6,6 +6,8 @@
  * readable by its owner alone (0600) and never written over an existing one.
  */
 import { open } from 'node:fs/promises';
+import { csvFormatOf, preambleOf } from '../../../shared/csv/export-format';
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import { csvLine } from '../../../shared/csv/csv-writer';
 import { NOT_IN_FILE_COLUMNS } from '../../../shared/models/dry-run-comparison';
 import { AppError } from '../errors';
@@ -13,19 +15,30 @@ import type { ServerDirectory } from './server-directory';
 
 const USERS_PER_PIECE = 5_000;
 
-/** The list's text, a piece at a time: the header, then the users no line names, in the server's order. */
-export function* notInFileCsv(directory: ServerDirectory, signal?: AbortSignal): Generator<string> {
-  yield csvLine(NOT_IN_FILE_COLUMNS);
+/**
+ * The list's text, a piece at a time: the header, then the users no line names, in the
+ * server's order; in the export format asked (separator, BOM), commas without a BOM by default.
+ */
+export function* notInFileCsv(
+  directory: ServerDirectory,
+  format?: ExportFormat,
+  signal?: AbortSignal,
+): Generator<string> {
+  const csv = csvFormatOf(format);
+  yield preambleOf(format) + csvLine(NOT_IN_FILE_COLUMNS, csv);
   let piece = '';
   let inPiece = 0;
   for (let user = 0; user < directory.size; user++) {
     if (directory.isNamed(user)) continue;
-    piece += csvLine([
-      directory.name(user),
-      directory.field(user, 'email'),
-      directory.field(user, 'givenName'),
-      directory.field(user, 'surName'),
-    ]);
+    piece += csvLine(
+      [
+        directory.name(user),
+        directory.field(user, 'email'),
+        directory.field(user, 'givenName'),
+        directory.field(user, 'surName'),
+      ],
+      csv,
+    );
     if (++inPiece === USERS_PER_PIECE) {
       if (signal?.aborted) throw new AppError('cancelled', 'Writing the list was cancelled.');
       yield piece;

@@ -7,6 +7,7 @@ import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-serve
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { DryRunAnswer } from '../../../shared/models/dry-run';
+import type { ExportedFile } from '../../../shared/models/files';
 import { COMPARISON_CODE } from '../../../shared/models/dry-run-comparison';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
@@ -106,6 +107,16 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     if (process.platform !== 'win32') expect((await stat(list)).mode & 0o777).toBe(0o600);
     await expect(core.dryRuns.writeNotInFile(uploadId, list, TEST_CALLER.id)).rejects.toThrow(/exists already/);
 
+    // The window's export: like every export, in the format asked (German Excel: semicolons, a BOM).
+    const exported = await ok<ExportedFile>(core, 'dryRun.exportNotInFile', {
+      uploadId,
+      format: { separator: 'SEMICOLON', bom: true },
+    });
+    expect(exported).toMatchObject({ fileName: 'not-in-file.csv', mimeType: 'text/csv' });
+    const text = await readFile(core.files.get(exported.fileId)!.path, 'utf8');
+    expect(text.startsWith('\uFEFFname;email;givenName;surName\r\n')).toBe(true);
+    expect(text).toContain('rmueller;rene.m@example.com;René;Müller\r\n');
+
     // Read-only: every request was the user lookup, and no user, upload or job changed.
     const lookup = ENDPOINTS.find((e) => e.id === 'queryUsers')!.forms[server.dialect];
     expect(proxy.requests.length).toBeGreaterThan(1);
@@ -122,6 +133,8 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     await expect(
       core.dryRuns.writeNotInFile(uploadId, path.join(tempDir(), 'x.csv'), TEST_CALLER.id),
     ).rejects.toMatchObject({ code: 'not-found' });
+    const outcome = await core.call('dryRun.exportNotInFile', { uploadId }, TEST_CALLER);
+    expect(outcome).toMatchObject({ ok: false, error: { code: 'not-found' } });
   });
 
   it("reads a liberal server's users to its count in pages of 25, and compares only the fields its lookup answers", async () => {

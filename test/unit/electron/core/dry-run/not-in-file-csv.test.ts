@@ -24,6 +24,16 @@ describe('notInFileCsv', () => {
     );
   });
 
+  it('writes the export format asked: semicolons and a BOM for German Excel', () => {
+    const text = [
+      ...notInFileCsv(
+        directoryWith(2, (i) => i === 0),
+        { separator: 'SEMICOLON', bom: true },
+      ),
+    ].join('');
+    expect(text).toBe('\uFEFFname;email;givenName;surName\r\nuser1;user1@example.com;G1;S1\r\n');
+  });
+
   it('hands a long list over in pieces, every user once', () => {
     const pieces = [...notInFileCsv(directoryWith(12_000, (i) => i % 3 === 0))];
     expect(pieces.length).toBeGreaterThan(2);
