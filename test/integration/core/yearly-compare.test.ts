@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotInFileList } from '../../../electron/cli/commands/not-in-file';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
@@ -106,6 +107,11 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     ]);
     if (process.platform !== 'win32') expect((await stat(list)).mode & 0o777).toBe(0o600);
     await expect(core.dryRuns.writeNotInFile(uploadId, list, TEST_CALLER.id)).rejects.toThrow(/exists already/);
+
+    // The CLI's --not-in-file: the list created before, then filled from core's pieces.
+    const cliList = await createNotInFileList('cli-list.csv', path.dirname(list));
+    await cliList.write(core.dryRuns.notInFile(uploadId, TEST_CALLER.id));
+    expect(await readFile(cliList.path, 'utf8')).toBe(await readFile(list, 'utf8'));
 
     // The window's export: like every export, in the format asked (German Excel: semicolons, a BOM).
     const exported = await ok<ExportedFile>(core, 'dryRun.exportNotInFile', {
