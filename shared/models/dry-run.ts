@@ -83,6 +83,8 @@ export interface DryRunProgress {
   /** Names and e-mail addresses looked up so far, of `total`. */
   checked: number;
   total: number;
+  /** When comparing, while the organization's users are read: so far, of the server's count (null: none given). */
+  users?: { read: number; total: number | null };
 }
 
 /**

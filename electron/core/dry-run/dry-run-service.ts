@@ -93,17 +93,22 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       try {
         const { client } = await deps.clientFor(input.connection);
         directories.delete(owner);
-        // Every user of the organization first, when comparing: the lines are compared as they are read.
-        const server = input.compare ? await readServerDirectory(client, { signal }) : null;
         // Two reads of the upload: the census of its keys, then the prediction line by line.
         const census = keyCensus(staged.records);
         const { records } = await readUploadKeys(staged.dir, input.separator, census.add, signal);
-        const report = (checked: number, total: number) => {
-          const progress = { uploadId: input.uploadId, checked, total };
+        const report = (checked: number, total: number, users?: DryRunProgress['users']) => {
+          const progress: DryRunProgress = { uploadId: input.uploadId, checked, total, ...(users ? { users } : {}) };
           input.onProgress?.(progress);
           if (input.owner !== undefined) deps.events?.emit('dryRun.progress', progress, { to: owner });
         };
         const counted = await census.finish(signal);
+        // Every user of the organization, when comparing: the lines are compared as they are read the second time.
+        const server = input.compare
+          ? await readServerDirectory(client, {
+              signal,
+              onPage: (read, total) => report(0, counted.terms.length, { read, total }),
+            })
+          : null;
         const known = await lookUpCensus(client, counted, {
           signal,
           onProgress: report,

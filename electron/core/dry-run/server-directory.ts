@@ -133,6 +133,8 @@ export interface DirectoryOptions {
   /** Users per page (default 500; real servers may answer fewer, the walk goes on to the count). */
   pageSize?: number;
   signal?: AbortSignal | undefined;
+  /** After each page: the users read so far, and the server's count (null where it gives none). */
+  onPage?(read: number, total: number | null): void;
 }
 
 /** Every user of the organization, page by page to the server's count; `reads`: the calls made. */
@@ -150,6 +152,11 @@ export async function readServerDirectory(
     },
     { pageSize: options.pageSize ?? 500 },
   );
-  for await (const page of pages) for (const user of page.results) directory.add(user);
+  let read = 0;
+  for await (const page of pages) {
+    for (const user of page.results) directory.add(user);
+    read += page.results.length;
+    options.onPage?.(read, page.total);
+  }
   return { directory, reads };
 }

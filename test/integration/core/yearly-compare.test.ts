@@ -7,7 +7,7 @@ import type { Core } from '../../../electron/core/create-core';
 import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
-import type { DryRunAnswer } from '../../../shared/models/dry-run';
+import type { DryRunAnswer, DryRunProgress } from '../../../shared/models/dry-run';
 import type { ExportedFile } from '../../../shared/models/files';
 import { COMPARISON_CODE } from '../../../shared/models/dry-run-comparison';
 import type { ProfileView } from '../../../shared/models/profile';
@@ -72,12 +72,19 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     const uploadId = await stage(FILE, [2, 3, 4]);
     const versions = [...server.state.users.all()].map((u) => [u.name, u.version]);
     proxy.requests.length = 0;
+    const progress: DryRunProgress[] = [];
+    const unsubscribe = core.events.subscribe((event, payload, to) => {
+      if (event === 'dryRun.progress' && to === TEST_CALLER.id) progress.push(payload as DryRunProgress);
+    });
     const answer = await ok<DryRunAnswer>(core, 'dryRun.run', {
       profileId: profile.id,
       uploadId,
       separator: 'COMMA',
       compare: { notInFile: true },
     });
+    unsubscribe();
+    // The window sees the organization's users being read, then the lookups.
+    expect(progress.find((p) => p.users)).toEqual({ uploadId, checked: 0, total: 6, users: { read: 7, total: 7 } });
     const comparison = answer.comparison!;
     expect(Array.from(comparison.kinds)).toEqual([
       COMPARISON_CODE.changed,

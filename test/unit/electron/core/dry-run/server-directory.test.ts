@@ -15,7 +15,16 @@ describe('readServerDirectory', () => {
   it('reads every user page by page to the count when the server caps pages, with lookups only', async () => {
     const users = Array.from({ length: 60 }, (_, i) => user(`u${String(i).padStart(2, '0')}`, 'G', `S${i}`));
     const server = createFakeServer({ users, pageCap: 25 });
-    const { directory, reads } = await readServerDirectory(server.client, { pageSize: 500 });
+    const pages: [number, number | null][] = [];
+    const { directory, reads } = await readServerDirectory(server.client, {
+      pageSize: 500,
+      onPage: (read, total) => pages.push([read, total]),
+    });
+    expect(pages).toEqual([
+      [25, 60],
+      [50, 60],
+      [60, 60],
+    ]);
     expect(directory.size).toBe(60);
     expect(reads).toBe(3);
     expect(server.calls.lookup.map((c) => [c.searches, c.offset])).toEqual([
