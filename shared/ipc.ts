@@ -214,9 +214,20 @@ export const methods = {
   },
   'dryRun.run': {
     summary:
-      'Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events.',
-    input: z.object({ ...profileRef, uploadId: id, separator: z.enum(CSV_SEPARATORS) }),
+      "Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events. With compare, also compares each line with the organization's users (changed fields, look-alikes, and with notInFile the count of users the file does not name).",
+    input: z.object({
+      ...profileRef,
+      uploadId: id,
+      separator: z.enum(CSV_SEPARATORS),
+      compare: z.object({ notInFile: z.boolean().optional() }).optional(),
+    }),
     result: type<DryRunAnswer>(),
+  },
+  'dryRun.exportNotInFile': {
+    summary:
+      "The organization's users the file does not name (name, email, givenName, surName) as CSV, from this caller's last dry run asked with compare.notInFile. Nothing is deactivated.",
+    input: z.object({ uploadId: id, format: exportFormatSchema.optional() }),
+    result: type<ExportedFile>(),
   },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',

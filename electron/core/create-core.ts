@@ -328,6 +328,16 @@ export function createCore(options: CoreOptions): Core {
       return answer;
     },
     'dryRun.cancel': ({ uploadId }, caller) => dryRuns!.cancel(uploadId, caller.id),
+    'dryRun.exportNotInFile': async ({ uploadId, format }, caller) => {
+      const pending = await files.create('not-in-file.csv', 'text/csv');
+      try {
+        await dryRuns!.writeNotInFile(uploadId, pending.path, caller.id, format);
+      } catch (error) {
+        await files.discard(pending.fileId);
+        throw error;
+      }
+      return files.finish(pending.fileId);
+    },
     'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),

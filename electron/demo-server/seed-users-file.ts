@@ -6,12 +6,17 @@ const COLUMNS: Record<string, keyof SeedUser> = {
   email: 'email',
   givenname: 'givenName',
   surname: 'surName',
+  phone: 'phone',
+  position: 'position',
 };
+/** What an import accepts (user-row.ts): a spreadsheet that dropped the `+` is caught here, not at a lookup. */
+const PHONE = /^\+\d+$/;
 
 /**
  * Reads the users to seed from a CSV (`--users FILE.csv`): a header line naming `name` and
- * `email` (required) and `givenName`, `surName` (optional, matched without regard to case;
- * missing ones default to the name); comma or semicolon separated. Every problem names the
+ * `email` (required) and `givenName`, `surName`, `phone`, `position` (optional, matched
+ * without regard to case; missing names default to the name, a missing phone or position is
+ * none); comma or semicolon separated. Every problem names the
  * file and the line.
  */
 export function parseSeedUsersCsv(text: string, fileName: string): SeedUser[] {
@@ -49,9 +54,22 @@ export function parseSeedUsersCsv(text: string, fileName: string): SeedUser[] {
     if (sameName) throw new Error(`${fileName}, line ${line}: the name '${name}' is already on line ${sameName}`);
     const sameEmail = emails.get(email.toLowerCase());
     if (sameEmail) throw new Error(`${fileName}, line ${line}: the e-mail '${email}' is already on line ${sameEmail}`);
+    const phone = value('phone');
+    if (phone !== '' && !PHONE.test(phone))
+      throw new Error(
+        `${fileName}, line ${line}: the phone '${phone}' is not in international format ('+' followed by digits)`,
+      );
     names.set(name.toLowerCase(), line);
     emails.set(email.toLowerCase(), line);
-    users.push({ name, email, givenName: value('givenName') || name, surName: value('surName') || name });
+    const position = value('position');
+    users.push({
+      name,
+      email,
+      givenName: value('givenName') || name,
+      surName: value('surName') || name,
+      ...(phone ? { phone } : {}),
+      ...(position ? { position } : {}),
+    });
   });
   return users;
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { UserFields } from './user-row';
 import { UserSearchIndex } from './user-search-index';
 
-/** A user to seed: the four fields a user lookup shows (the CSV's column names). */
+/** A user to seed: the fields a user lookup shows (the CSV's column names). */
 export interface SeedUser {
   name: string;
   email: string;
   givenName: string;
   surName: string;
+  /** International form (`+` and digits), as an import would store it. */
+  phone?: string;
+  position?: string;
 }
 
 export interface StoredUser {
@@ -103,6 +106,8 @@ export class UserStore {
         email: user.email,
         givenName: user.givenName,
         surName: user.surName,
+        ...(user.phone ? { phone: user.phone } : {}),
+        ...(user.position ? { position: user.position } : {}),
         version: user.version ?? 1,
         roles: [...(user.roles ?? [DEFAULT_ROLE])],
         custom: {},

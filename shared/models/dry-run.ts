@@ -4,6 +4,8 @@
  * off), OVERWRITTEN (exists, overwrite on; the server reports it as SUCCESS), FAILED (another
  * user has the e-mail address, or the line fails the offline checks).
  */
+import type { DryRunComparison } from './dry-run-comparison';
+
 export const PREDICTED_STATUSES = ['SUCCESS', 'SKIPPED', 'OVERWRITTEN', 'FAILED'] as const;
 export type PredictedStatus = (typeof PREDICTED_STATUSES)[number];
 
@@ -72,6 +74,8 @@ export interface DryRunResult {
   notes: { withoutOverwrite: PredictionNote[]; withOverwrite: PredictionNote[] };
   /** Lookup calls made (each a batch of names and e-mail addresses). */
   lookups: number;
+  /** The comparison with the server's users, when asked (dry-run-comparison.ts). */
+  comparison?: DryRunComparison;
 }
 
 export interface DryRunProgress {
@@ -79,6 +83,8 @@ export interface DryRunProgress {
   /** Names and e-mail addresses looked up so far, of `total`. */
   checked: number;
   total: number;
+  /** When comparing, while the organization's users are read: so far, of the server's count (null: none given). */
+  users?: { read: number; total: number | null };
 }
 
 /**

@@ -44,7 +44,7 @@ Options:
   --envelope E          management (default: {status, message, errors, total, results}) or
                         legacy (lists as {items, nonpagedCount}, integer status, as 2016-era servers)
   --users FILE.csv      extra users of the first organization (columns name, email, givenName,
-                        surName), e.g. old0..old9 for a dry run
+                        surName, phone, position), e.g. old0..old9 for a dry run
   --password-policy FILE.json  the policy imports must satisfy: a JSON object of
                         minimumPasswordLength, maximumPasswordLength, minimumNumbersOfDigits,
                         minimumNumbersOfLowerCaseLetters, minimumNumbersOfUpperCaseLetters,

@@ -1,7 +1,14 @@
 /**
  * What `import-users --dry-run` says: every line of FILE with the outcome predicted for it,
- * the counts, as text or as `{"dryRun": true, "predicted": {...}, "lines": [...]}`.
+ * the counts, as text or as `{"dryRun": true, "predicted": {...}, "lines": [...]}`. When the
+ * dry run compared the file with the organization's users, each line also carries `changes`
+ * (the fields overwriting would change, `{field: {server, file}}`, empty when none) and
+ * `similar` (the existing users who look like a new line's person, `[{name, email}]`), and the
+ * output the counts of each kind (`compared`) and, when asked, `notInFile` (how many of the
+ * organization's users the file does not name).
  */
+import { countComparison } from '../../../shared/models/dry-run-comparison';
+import type { ComparisonCounts, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import { noPredictedCounts, predictedStatusOf } from '../../../shared/models/dry-run';
 import { predictionReasonText } from '../../../shared/models/dry-run';
 import type { DryRunResult, PredictedCounts, PredictedStatus, PredictionReason } from '../../../shared/models/dry-run';
@@ -12,6 +19,10 @@ export interface PredictedLine {
   line: number;
   predicted: PredictedStatus;
   reason: string;
+  /** When compared: what overwriting would change ({} for a new or unchanged line). */
+  changes?: FieldChanges;
+  /** When compared: the look-alikes of a new line's person ([] for the others). */
+  similar?: SimilarUser[];
 }
 
 /**
@@ -30,13 +41,27 @@ export function predictedLines(
     const notes = new Map(
       (overwrite ? result.notes.withOverwrite : result.notes.withoutOverwrite).map((n) => [n.record, n.why]),
     );
+    const compared = result.comparison;
+    const changes = new Map(compared?.changes.map((c) => [c.record, c.changes]));
+    const similar = new Map(compared?.similar.map((s) => [s.record, s.users]));
     for (let record = 0; record < result.records; record++) {
       const predicted = predictedStatusOf(codes[record]!);
       if (!predicted) continue;
-      lines.push({ line: result.lineMap[record]!, predicted, reason: reasonText(notes.get(record), translator) });
+      const line: PredictedLine = {
+        line: result.lineMap[record]!,
+        predicted,
+        reason: reasonText(notes.get(record), translator),
+      };
+      if (compared) {
+        line.changes = changes.get(record) ?? {};
+        line.similar = similar.get(record) ?? [];
+      }
+      lines.push(line);
     }
   }
-  for (const [line, message] of offlineFailed) lines.push({ line, predicted: 'FAILED', reason: message });
+  const compared = result?.comparison !== undefined;
+  for (const [line, message] of offlineFailed)
+    lines.push({ line, predicted: 'FAILED', reason: message, ...(compared ? { changes: {}, similar: [] } : {}) });
   lines.sort((a, b) => a.line - b.line);
   const counts = noPredictedCounts();
   for (const l of lines) counts[l.predicted]++;
@@ -47,4 +72,42 @@ export function predictedLines(
 function reasonText(why: PredictionReason | undefined, translator: Translator | undefined): string {
   if (!translator) return why ? predictionReasonText(why) : 'A new user';
   return why ? translator.t(`cli.reason.${why.kind}`, { ...why }) : translator.t('cli.reason.new');
+}
+
+/** The --json output of a dry run: `{dryRun, predicted, lines}`, and `compared`, `notInFile` when the dry run has them. */
+export function dryRunJson(
+  result: DryRunResult | null,
+  overwrite: boolean,
+  offlineFailed: ReadonlyMap<number, string>,
+): {
+  dryRun: true;
+  predicted: PredictedCounts;
+  lines: PredictedLine[];
+  compared?: ComparisonCounts;
+  notInFile?: number;
+} {
+  const { lines, counts } = predictedLines(result, overwrite, offlineFailed);
+  const comparison = result?.comparison;
+  return {
+    dryRun: true,
+    predicted: counts,
+    lines,
+    ...(comparison ? { compared: countComparison(comparison.kinds) } : {}),
+    ...(comparison?.notInFile ? { notInFile: comparison.notInFile.count } : {}),
+  };
+}
+
+/** A compared line in the terminal's words: each changed field, server's value then file's, and the look-alikes. */
+export function comparisonText(line: PredictedLine, t: Translator['t']): string[] {
+  const text: string[] = [];
+  for (const [field, change] of Object.entries(line.changes ?? {}))
+    text.push(t('cli.dryRun.changed', { line: line.line, field, server: change.server, file: change.file }));
+  if (line.similar && line.similar.length > 0)
+    text.push(
+      t('cli.dryRun.looksLike', {
+        line: line.line,
+        users: line.similar.map((u) => (u.email ? `${u.name} <${u.email}>` : u.name)).join(', '),
+      }),
+    );
+  return text;
 }

@@ -66,6 +66,14 @@ export interface UploadBody {
 export interface FoundUser {
   name: string;
   email: string | null;
+  /**
+   * The person's fields where the lookup answered them (absent: not in the answer). The
+   * reference's `User` spells the surname `surname`; the CSV and the app say `surName`.
+   */
+  givenName?: string;
+  surName?: string;
+  phone?: string;
+  position?: string;
 }
 
 /** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */

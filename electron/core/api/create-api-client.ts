@@ -336,10 +336,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       };
       const page = await call('queryUsers', 'The user lookup', recordListSchema, { json }, opts);
       const results: FoundUser[] = [];
-      for (const record of page.results as ServerRecord[]) {
-        if (typeof record.name !== 'string') continue;
-        results.push({ name: record.name, email: typeof record.email === 'string' ? record.email : null });
-      }
+      for (const record of page.results as ServerRecord[])
+        if (typeof record.name === 'string') results.push(foundUser(record));
       return { total: page.total, results };
     },
 
@@ -362,4 +360,18 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       }
     },
   };
+}
+
+/** A user of the lookup's answer: its name, e-mail and the person's fields the server sent (`surname` or `surName`). */
+function foundUser(record: ServerRecord): FoundUser {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const user: FoundUser = { name: record.name as string, email: text(record.email) ?? null };
+  const fields = {
+    givenName: text(record.givenName),
+    surName: text(record.surname) ?? text(record.surName),
+    phone: text(record.phone),
+    position: text(record.position),
+  };
+  for (const [field, value] of Object.entries(fields)) if (value !== undefined) user[field as 'phone'] = value;
+  return user;
 }

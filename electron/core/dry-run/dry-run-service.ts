@@ -3,7 +3,11 @@
  * line, from read-only calls only (the user lookup); nothing is uploaded and no job started.
  * Progress goes to the caller that asked (`dryRun.progress`), `cancel` stops it, and the
  * result stays with the caller (its last one) so that `import.start` can keep it with the job.
+ * Asked to compare, it also reads every user of the organization and compares each line with
+ * them (compare-lines.ts); the users the file does not name stay with the caller's result,
+ * packed, until written as a list (not-in-file-csv.ts).
  */
+import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-run';
@@ -14,6 +18,10 @@ import type { UploadStaging } from '../jobs/upload-staging';
 import { keyCensus } from './key-census';
 import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
+import { COMPARED_COLUMNS, lineComparer } from './compare-lines';
+import { notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
+import { readServerDirectory } from './server-directory';
+import type { ServerDirectory } from './server-directory';
 import { readUploadKeys } from './upload-keys';
 import { lookUpCensus } from './user-lookup';
 
@@ -27,6 +35,8 @@ export interface DryRunInput {
   /** Told after each batch of lookups (the contract's callers get `dryRun.progress` events). */
   onProgress?(progress: DryRunProgress): void;
   signal?: AbortSignal | undefined;
+  /** Compare the lines with the organization's users; `notInFile`: also keep those the file does not name. */
+  compare?: { notInFile?: boolean | undefined } | undefined;
 }
 
 export interface DryRunService {
@@ -34,6 +44,13 @@ export interface DryRunService {
   cancel(uploadId: string, owner?: string): void;
   /** The finished dry run of this caller's upload, if it is still kept. */
   result(uploadId: string, owner?: string): DryRunResult | undefined;
+  /**
+   * The users the file does not name of this caller's finished dry run (asked with
+   * `compare.notInFile`), as CSV text a piece at a time.
+   */
+  notInFile(uploadId: string, owner?: string, format?: ExportFormat): Iterable<string>;
+  /** The same written to a new file (0600, never over an existing one). */
+  writeNotInFile(uploadId: string, file: string, owner?: string, format?: ExportFormat): Promise<void>;
   /** A caller went away: its runs stop and its results are forgotten. */
   forgetCaller(owner: string): void;
   dispose(): void;
@@ -53,6 +70,14 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
   const running = new Map<string, { owner: string; controller: AbortController }>();
   /** Per caller, its last finished dry run. */
   const results = new Map<string, DryRunResult>();
+  /** Per caller, the organization's users of its last dry run that asked for the not-in-file list. */
+  const directories = new Map<string, ServerDirectory>();
+  const keptDirectory = (uploadId: string, owner: string) => {
+    const directory = results.get(owner)?.uploadId === uploadId ? directories.get(owner) : undefined;
+    if (!directory)
+      throw new AppError('not-found', 'No dry run of this upload with the not-in-file list is kept.', { uploadId });
+    return directory;
+  };
 
   return {
     async run(input) {
@@ -67,15 +92,23 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       const signal = controller.signal;
       try {
         const { client } = await deps.clientFor(input.connection);
+        directories.delete(owner);
         // Two reads of the upload: the census of its keys, then the prediction line by line.
         const census = keyCensus(staged.records);
         const { records } = await readUploadKeys(staged.dir, input.separator, census.add, signal);
-        const report = (checked: number, total: number) => {
-          const progress = { uploadId: input.uploadId, checked, total };
+        const report = (checked: number, total: number, users?: DryRunProgress['users']) => {
+          const progress: DryRunProgress = { uploadId: input.uploadId, checked, total, ...(users ? { users } : {}) };
           input.onProgress?.(progress);
           if (input.owner !== undefined) deps.events?.emit('dryRun.progress', progress, { to: owner });
         };
         const counted = await census.finish(signal);
+        // Every user of the organization, when comparing: the lines are compared as they are read the second time.
+        const server = input.compare
+          ? await readServerDirectory(client, {
+              signal,
+              onPage: (read, total) => report(0, counted.terms.length, { read, total }),
+            })
+          : null;
         const known = await lookUpCensus(client, counted, {
           signal,
           onProgress: report,
@@ -85,11 +118,16 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           await outcomePredictorInTurns(records, known, false, counted.repeated, signal),
           await outcomePredictorInTurns(records, known, true, counted.repeated, signal),
         ];
+        const comparer = server ? lineComparer(records, server.directory) : null;
         const { lineMap } = await readUploadKeys(
           staged.dir,
           input.separator,
-          (names, emails, first) => predictors.forEach((p) => p.predict(names, emails, first)),
+          (names, emails, first, columns) => {
+            predictors.forEach((p) => p.predict(names, emails, first));
+            comparer?.compare(names, emails, first, columns);
+          },
           signal,
+          comparer ? COMPARED_COLUMNS : [],
         );
         const [off, on] = predictors.map((p) => p.predictions) as [Predictions, Predictions];
         const result: DryRunResult = {
@@ -100,8 +138,12 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           withOverwrite: on.codes,
           notes: { withoutOverwrite: off.notes, withOverwrite: on.notes },
           lookups: known.lookups,
+          ...(comparer && server
+            ? { comparison: comparer.finish(server.reads, input.compare?.notInFile === true) }
+            : {}),
         };
         results.set(owner, result);
+        if (server && input.compare?.notInFile) directories.set(owner, server.directory);
         return result;
       } catch (error) {
         if (signal.aborted) throw new AppError('cancelled', 'The dry run was cancelled; nothing was changed.');
@@ -122,14 +164,24 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       return result?.uploadId === uploadId ? result : undefined;
     },
 
+    notInFile(uploadId, owner = CORE_OWNER, format) {
+      return notInFileCsv(keptDirectory(uploadId, owner), format);
+    },
+
+    async writeNotInFile(uploadId, file, owner = CORE_OWNER, format) {
+      await writeNotInFileCsv(notInFileCsv(keptDirectory(uploadId, owner), format), file);
+    },
+
     forgetCaller(owner) {
       for (const run of running.values()) if (run.owner === owner) run.controller.abort();
       results.delete(owner);
+      directories.delete(owner);
     },
 
     dispose() {
       for (const run of running.values()) run.controller.abort();
       results.clear();
+      directories.clear();
     },
   };
 }

@@ -17,8 +17,12 @@ export interface UploadKeys {
   lineMap: Uint32Array;
 }
 
-/** Told per piece of the upload: the name and e-mail as written (trimmed) of records first, first + 1, ... */
-export type KeySlice = (names: string[], emails: string[], first: number) => void;
+/**
+ * Told per piece of the upload: the name and e-mail as written (trimmed) of records first,
+ * first + 1, ..., and the further columns asked for that the upload has (trimmed, by the name asked).
+ */
+export type KeySlice = (names: string[], emails: string[], first: number, columns: ColumnSlice) => void;
+export type ColumnSlice = Readonly<Record<string, string[]>>;
 
 /** Bytes read at a time: a few thousand records, a few milliseconds of work between two turns of the loop. */
 const PIECE_BYTES = 1 << 18;
@@ -28,6 +32,8 @@ export async function readUploadKeys(
   separator: CsvSeparator,
   onSlice: KeySlice,
   signal?: AbortSignal,
+  /** Further columns to read (the comparison's fields), matched to the header ignoring case. */
+  columns: readonly string[] = [],
 ): Promise<UploadKeys> {
   const folder = jobFolder(dir);
   const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
@@ -35,6 +41,7 @@ export async function readUploadKeys(
   const sep = SEPARATOR_BYTE[separator];
   let nameIndex = -1;
   let emailIndex = -1;
+  let further: { column: string; index: number }[] = [];
   // Record r (-1: the header) is bytes [offsets[r + 1], offsets[r + 2]).
   let next = -1;
   let carry: Buffer = Buffer.alloc(0);
@@ -46,6 +53,8 @@ export async function readUploadKeys(
     const first = Math.max(0, next);
     const names: string[] = [];
     const emails: string[] = [];
+    const values: Record<string, string[]> = {};
+    for (const { column } of further) values[column] = [];
     let consumed = 0;
     while (next < records) {
       const start = offsets[next + 1]! - base;
@@ -56,16 +65,21 @@ export async function readUploadKeys(
         nameIndex = header.indexOf('name');
         emailIndex = header.indexOf('email');
         if (nameIndex < 0) throw new AppError('invalid-argument', 'The upload file has no name column.');
+        further = columns
+          .map((column) => ({ column, index: header.indexOf(column.toLowerCase()) }))
+          .filter(({ index }) => index >= 0);
+        for (const { column } of further) values[column] = [];
       } else {
         // Only the two fields looked up are decoded: the others would be garbage at once.
         const spans = fieldSpans(bytes, start, contentEnd(bytes, start, end), sep);
         names.push(field(bytes, spans, nameIndex));
         emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
+        for (const { column, index } of further) values[column]!.push(field(bytes, spans, index));
       }
       consumed = end;
       next++;
     }
-    if (names.length > 0) onSlice(names, emails, first);
+    if (names.length > 0) onSlice(names, emails, first, values);
     carry = bytes.subarray(consumed);
     carryStart = base + consumed;
   }

@@ -57,6 +57,25 @@ export const cliMessages = defineMessages({
     de: 'Probelauf von {{file}} gegen {{server}}: {{predicted}}. Es wurde nichts hochgeladen.',
   },
   'cli.predictedLine': { en: 'line {{line}}: {{status}} {{reason}}', de: 'Zeile {{line}}: {{status}} {{reason}}' },
+  'cli.dryRun.changed': {
+    en: "line {{line}}: {{field}} changes from '{{server}}' to '{{file}}'",
+    de: 'Zeile {{line}}: {{field}} ändert sich von „{{server}}“ zu „{{file}}“',
+  },
+  'cli.dryRun.looksLike': {
+    en: 'line {{line}}: a new user who looks like {{users}} on the server',
+    de: 'Zeile {{line}}: ein neuer Benutzer, der {{users}} auf dem Server ähnelt',
+  },
+  'cli.dryRun.notInFile': {
+    en: {
+      one: "{{count}} of the organization's users is not in the file, listed in {{file}}; nothing was deactivated.",
+      other: "{{count}} of the organization's users are not in the file, listed in {{file}}; nothing was deactivated.",
+    },
+    de: {
+      one: '{{count}} Benutzer der Organisation steht nicht in der Datei, aufgeführt in {{file}}; niemand wurde deaktiviert.',
+      other:
+        '{{count}} Benutzer der Organisation stehen nicht in der Datei, aufgeführt in {{file}}; niemand wurde deaktiviert.',
+    },
+  },
   'cli.credentialsWritten': {
     en: {
       one: '{{count}} generated password written to {{file}} (readable by you alone): hand it out, then delete the file.',

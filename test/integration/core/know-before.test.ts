@@ -43,7 +43,8 @@ describe('the user lookup and the policy read (ApiClient)', () => {
       const client = createApiClient({ baseUrl: server.url, token: server.orgToken });
       try {
         const page = await client.queryUsers({ searches: ['OLD1@example'], limit: 10, offset: 0 });
-        expect(page.results).toEqual([{ name: 'old1', email: 'old1@example.com' }]);
+        // The person's fields as the lookup answers them (the server spells the surname `surname`).
+        expect(page.results).toEqual([{ name: 'old1', email: 'old1@example.com', givenName: 'O', surName: 'One' }]);
         expect(await client.readPasswordPolicy()).toMatchObject(POLICY);
         expect(client.dialect()).toBe(server.dialect);
       } finally {

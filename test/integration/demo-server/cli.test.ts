@@ -106,7 +106,7 @@ describe('mdm-admin demo-server', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'demo-cli-'));
     await writeFile(
       path.join(dir, 'old.csv'),
-      'name,email,givenName,surName\nold0,old0@x.de,O,Zero\nold1,old1@x.de,O,One\n',
+      'name,email,givenName,surName,phone,position\nold0,old0@x.de,O,Zero,+4930123,7b\nold1,old1@x.de,O,One,,\n',
     );
     await writeFile(path.join(dir, 'policy.json'), '{"minimumPasswordLength": 10, "requiredNumbersOfSymbols": 1}');
     const server = run(
@@ -162,6 +162,9 @@ describe('mdm-admin demo-server', () => {
     });
     const found = (await users.json()) as { items: unknown[] };
     expect(UserQueryResponse.parse({ results: found.items }).results.map((u) => u.name)).toEqual(['old0', 'old1']);
+    // Each seeded user with the fields the file gave it, as the lookup answers them.
+    expect(found.items[0]).toMatchObject({ givenName: 'O', surname: 'Zero', phone: '+4930123', position: '7b' });
+    expect(found.items[1]).not.toHaveProperty('phone');
     const policy = await fetch(`${url}/api/v1/security/passwordPolicy`, { headers });
     expect(PasswordPolicyResponse.parse(await policy.json()).results[0]).toEqual({
       minimumPasswordLength: 10,

@@ -10,7 +10,21 @@ describe('parseSeedUsersCsv', () => {
       { name: 'old1', email: 'old1@x.de', givenName: 'old1', surName: 'old1' },
     ]);
   });
+  it('reads phone and position where the file has them', () => {
+    expect(
+      parseSeedUsersCsv(
+        'name;email;givenName;surName;Phone;position\nrm;rm@x.de;René;Müller;+4930123;7b\nx;x@x.de;;;;\n',
+        'u.csv',
+      ),
+    ).toEqual([
+      { name: 'rm', email: 'rm@x.de', givenName: 'René', surName: 'Müller', phone: '+4930123', position: '7b' },
+      { name: 'x', email: 'x@x.de', givenName: 'x', surName: 'x' },
+    ]);
+  });
   it('names the file and line of every problem', () => {
+    expect(() => parseSeedUsersCsv('name,email,phone\nx,a@b,4930123\n', 'u.csv')).toThrow(
+      /u.csv, line 2: the phone '4930123' is not in international format/,
+    );
     expect(() => parseSeedUsersCsv('', 'u.csv')).toThrow(/u.csv: the file is empty/);
     expect(() => parseSeedUsersCsv('login,email\nx,y@z\n', 'u.csv')).toThrow(/u.csv, line 1: no 'name' column/);
     expect(() => parseSeedUsersCsv('name,email\nx,nope\n', 'u.csv')).toThrow(/line 2: 'nope' is not an e-mail/);

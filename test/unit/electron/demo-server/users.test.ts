@@ -42,4 +42,24 @@ describe('UserStore', () => {
     expect(info).toMatchObject({ uuid: 'u-1', type: 'USER', name: 'jdoe', surname: 'Doe', organizationUuid: 'org-1' });
     expect(JSON.stringify(info)).not.toMatch(/password/i);
   });
+
+  it('answers a seeded user with the fields it was seeded with: given name, surname, e-mail, phone, position', () => {
+    const store = new UserStore(
+      [
+        { name: 'rm', email: 'rm@x.de', givenName: 'René', surName: 'Müller', phone: '+4930123', position: '7b' },
+        { name: 'plain', email: 'p@x.de', givenName: 'P', surName: 'Lain' },
+      ],
+      () => 5,
+    );
+    expect(userBaseInfo(store.get('rm')!, 'org-1')).toMatchObject({
+      givenName: 'René',
+      surname: 'Müller',
+      email: 'rm@x.de',
+      phone: '+4930123',
+      position: '7b',
+    });
+    const plain = userBaseInfo(store.get('plain')!, 'org-1');
+    expect(plain).not.toHaveProperty('phone');
+    expect(plain).not.toHaveProperty('position');
+  });
 });

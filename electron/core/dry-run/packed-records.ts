@@ -1,0 +1,52 @@
+/**
+ * Records of a fixed number of string fields packed in typed arrays: their UTF-8 bytes in one
+ * growing buffer and where each field starts. 100,000 server users' six fields take some
+ * 10 MB here, outside the JavaScript heap, instead of 100,000 objects of six strings in it
+ * (which the garbage collector walks at every step of a long comparison).
+ */
+export class PackedRecords {
+  private bytes = new Uint8Array(1 << 16);
+  private used = 0;
+  /** Field f of record r is bytes [starts[r * fields + f], starts[r * fields + f + 1]). */
+  private starts = new Uint32Array(1 << 12);
+  private count = 0;
+  private readonly encoder = new TextEncoder();
+  private readonly decoder = new TextDecoder();
+
+  constructor(private readonly fields: number) {}
+
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds a record (`values.length` = fields); its number. */
+  add(values: readonly string[]): number {
+    const index = this.count++;
+    const needed = this.count * this.fields + 1;
+    if (needed > this.starts.length) this.starts = grown(this.starts, needed);
+    let at = index * this.fields;
+    this.starts[at] = this.used;
+    for (const value of values) {
+      // UTF-8 takes at most 3 bytes per UTF-16 unit.
+      if (this.used + 3 * value.length > this.bytes.length)
+        this.bytes = grown(this.bytes, this.used + 3 * value.length);
+      this.used += this.encoder.encodeInto(value, this.bytes.subarray(this.used)).written;
+      this.starts[++at] = this.used;
+    }
+    return index;
+  }
+
+  /** Field `field` of record `index`. */
+  get(index: number, field: number): string {
+    const at = index * this.fields + field;
+    return this.decoder.decode(this.bytes.subarray(this.starts[at]!, this.starts[at + 1]!));
+  }
+}
+
+export function grown<A extends Uint8Array | Uint32Array | Int32Array>(array: A, needed: number): A {
+  let size = Math.max(1, array.length * 2);
+  while (size < needed) size *= 2;
+  const bigger = new (array.constructor as new (size: number) => A)(size);
+  bigger.set(array);
+  return bigger;
+}

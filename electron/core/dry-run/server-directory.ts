@@ -1,0 +1,162 @@
+/**
+ * The organization's users as the comparison needs them: read page by page to the server's
+ * count (the user lookup without searches), each user's name, e-mail and person's fields
+ * packed (packed-records.ts), found by login name, by e-mail address (both ignoring case, as
+ * the server compares them) and by person (shared/users-csv/person-fold.ts). Which users a
+ * line of the file names is one byte per user. Read-only: the lookup is the only call.
+ */
+import type { ComparedField } from '../../../shared/models/dry-run-comparison';
+import { COMPARED_FIELDS } from '../../../shared/models/dry-run-comparison';
+import { personKey } from '../../../shared/users-csv/person-fold';
+import type { ApiClient, FoundUser } from '../api/api-client';
+import { AppError } from '../errors';
+import { walkPages } from '../queries/page-walk';
+import { KeyTable } from './key-table';
+import { grown, PackedRecords } from './packed-records';
+
+/** The packed fields: the name, then the compared ones. */
+const NAME = 0;
+const FIELD_NUMBER: Record<ComparedField, number> = { email: 1, givenName: 2, surName: 3, phone: 4, position: 5 };
+const NO_USER = -1;
+
+export class ServerDirectory {
+  private readonly records = new PackedRecords(1 + COMPARED_FIELDS.length);
+  /** Key k is user k's name in lower case (a name met again, on a shifted page, is skipped). */
+  private readonly names = new KeyTable();
+  private readonly emails = new KeyTable();
+  /** The user of e-mail key k. */
+  private emailUser = new Int32Array(1 << 10);
+  private readonly persons = new KeyTable();
+  /** Per person: its first and last user; per user: the next user of the same person. */
+  private personFirst = new Int32Array(1 << 10);
+  private personLast = new Int32Array(1 << 10);
+  private nextSamePerson = new Int32Array(1 << 10);
+  private named = new Uint8Array(1 << 10);
+  private namedCount = 0;
+  /** The fields the server's lookup answered (for any user): only those can be compared. */
+  readonly answered = new Set<ComparedField>();
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  add(user: FoundUser): void {
+    const nameKey = user.name.trim().toLowerCase();
+    if (nameKey === '' || this.names.has(nameKey)) return;
+    const fields = COMPARED_FIELDS.map((field) => {
+      const value = field === 'email' ? user.email : user[field];
+      if (value !== undefined && value !== null) this.answered.add(field);
+      return (value ?? '').trim();
+    });
+    const index = this.records.add([user.name.trim(), ...fields]);
+    this.names.add(nameKey);
+    if (index >= this.named.length) {
+      this.named = grown(this.named, index + 1);
+      this.nextSamePerson = grown(this.nextSamePerson, index + 1);
+    }
+    this.nextSamePerson[index] = NO_USER;
+    const email = fields[FIELD_NUMBER.email - 1]!.toLowerCase();
+    if (email !== '') {
+      const { index: key, added } = this.emails.add(email);
+      if (added) {
+        if (key >= this.emailUser.length) this.emailUser = grown(this.emailUser, key + 1);
+        this.emailUser[key] = index;
+      }
+    }
+    const person = personKey(user.givenName ?? '', user.surName ?? '');
+    if (person !== null) this.addToPerson(person, index);
+  }
+
+  /** The user of this login name (ignoring case), or -1. */
+  userNamed(name: string): number {
+    return this.names.find(name.trim().toLowerCase());
+  }
+
+  /** The user of this e-mail address (ignoring case), or -1. */
+  userWithEmail(email: string): number {
+    const key = this.emails.find(email.trim().toLowerCase());
+    return key < 0 ? NO_USER : this.emailUser[key]!;
+  }
+
+  /** Up to `limit` users who look like this person, in the server's order. */
+  lookAlikes(givenName: string, surName: string, limit: number): number[] {
+    const key = personKey(givenName, surName);
+    const person = key === null ? -1 : this.persons.find(key);
+    const users: number[] = [];
+    let user = person < 0 ? NO_USER : this.personFirst[person]!;
+    while (user !== NO_USER && users.length < limit) {
+      users.push(user);
+      user = this.nextSamePerson[user]!;
+    }
+    return users;
+  }
+
+  name(user: number): string {
+    return this.records.get(user, NAME);
+  }
+
+  field(user: number, field: ComparedField): string {
+    return this.records.get(user, FIELD_NUMBER[field]);
+  }
+
+  /** A line of the file names this user. */
+  markNamed(user: number): void {
+    if (user < 0 || this.named[user] === 1) return;
+    this.named[user] = 1;
+    this.namedCount++;
+  }
+
+  isNamed(user: number): boolean {
+    return this.named[user] === 1;
+  }
+
+  get notNamedCount(): number {
+    return this.size - this.namedCount;
+  }
+
+  private addToPerson(key: string, user: number): void {
+    const { index: person, added } = this.persons.add(key);
+    if (added) {
+      if (person >= this.personFirst.length) {
+        this.personFirst = grown(this.personFirst, person + 1);
+        this.personLast = grown(this.personLast, person + 1);
+      }
+      this.personFirst[person] = user;
+    } else {
+      this.nextSamePerson[this.personLast[person]!] = user;
+    }
+    this.personLast[person] = user;
+  }
+}
+
+export interface DirectoryOptions {
+  /** Users per page (default 500; real servers may answer fewer, the walk goes on to the count). */
+  pageSize?: number;
+  signal?: AbortSignal | undefined;
+  /** After each page: the users read so far, and the server's count (null where it gives none). */
+  onPage?(read: number, total: number | null): void;
+}
+
+/** Every user of the organization, page by page to the server's count; `reads`: the calls made. */
+export async function readServerDirectory(
+  client: ApiClient,
+  options: DirectoryOptions = {},
+): Promise<{ directory: ServerDirectory; reads: number }> {
+  const directory = new ServerDirectory();
+  let reads = 0;
+  const pages = walkPages(
+    (offset, limit) => {
+      if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+      reads++;
+      return client.queryUsers({ limit, offset }, { signal: options.signal });
+    },
+    { pageSize: options.pageSize ?? 500 },
+  );
+  let read = 0;
+  for await (const page of pages) {
+    for (const user of page.results) directory.add(user);
+    read += page.results.length;
+    options.onPage?.(read, page.total);
+  }
+  return { directory, reads };
+}

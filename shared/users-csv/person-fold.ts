@@ -1,0 +1,47 @@
+/**
+ * The key under which two spellings of a person's name count as the same person: the
+ * look-alikes a dry run shows for a new line (`René Müller` on the server, `Rene Mueller` in
+ * the file). Both sides are folded the same way: lower case; the German letters written out
+ * as German writes them without umlauts (ä→ae, ö→oe, ü→ue, ß→ss; the same transliteration the
+ * derived login names use, so that `Mueller` meets `Müller`); every other diacritic dropped
+ * (é→e, Š→s); hyphens, spaces, apostrophes and dots dropped (`Lena Marie` = `Lena-Marie`).
+ */
+
+/** Letters that become two (before diacritics are dropped, so that ü is not taken for u). */
+const WRITTEN_OUT: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  ö: 'oe',
+  ü: 'ue',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+};
+const TWO_LETTERS = new RegExp(`[${Object.keys(WRITTEN_OUT).join('')}]`, 'g');
+/** Combining marks, and what separates the parts of a name. */
+const DROPPED = /[\p{M}\s\-‐‑‒–—'’ʼ`´.]/gu;
+
+/** One name folded: `René` → `rene`, `Müller` → `mueller`, `Lena-Marie` → `lenamarie`. */
+export function foldName(name: string): string {
+  return (
+    name
+      .normalize('NFC')
+      .toLowerCase()
+      .replace(TWO_LETTERS, (letter) => WRITTEN_OUT[letter]!)
+      .normalize('NFD')
+      .replace(DROPPED, '')
+      // A letter under a mark (ǣ) shows its base (æ) only now.
+      .replace(TWO_LETTERS, (letter) => WRITTEN_OUT[letter]!)
+  );
+}
+
+/** A person's key (given name and surname folded), or null where both are empty. */
+export function personKey(givenName: string, surName: string): string | null {
+  const given = foldName(givenName);
+  const sur = foldName(surName);
+  return given === '' && sur === '' ? null : `${given}\u0000${sur}`;
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { comparisonText, dryRunJson, predictedLines } from '../../../../../electron/cli/commands/dry-run-output';
+import { createTranslator } from '../../../../../shared/i18n/translator';
+import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
+import type { DryRunResult } from '../../../../../shared/models/dry-run';
+import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import type { DryRunComparison } from '../../../../../shared/models/dry-run-comparison';
+
+const { SUCCESS, SKIPPED, OVERWRITTEN } = PREDICTION_CODE;
+
+/** Three upload records (file lines 2, 3, 5): an existing user whose surname changed, a look-alike, an unchanged user. */
+function result(comparison?: Partial<DryRunComparison>): DryRunResult {
+  return {
+    uploadId: 'u',
+    records: 3,
+    lineMap: Uint32Array.from([2, 3, 5]),
+    withoutOverwrite: Uint8Array.from([SKIPPED, SUCCESS, SKIPPED]),
+    withOverwrite: Uint8Array.from([OVERWRITTEN, SUCCESS, OVERWRITTEN]),
+    notes: {
+      withoutOverwrite: [],
+      withOverwrite: [
+        { record: 0, why: { kind: 'overwritten', name: 'jdoe' } },
+        { record: 2, why: { kind: 'overwritten', name: 'asmith' } },
+      ],
+    },
+    lookups: 1,
+    ...(comparison
+      ? {
+          comparison: {
+            kinds: Uint8Array.from([COMPARISON_CODE.changed, COMPARISON_CODE.looksLike, COMPARISON_CODE.unchanged]),
+            changes: [{ record: 0, changes: { surName: { server: 'Doe', file: 'Doe-Smith' } } }],
+            similar: [{ record: 1, users: [{ name: 'rmueller', email: 'rm@example.com' }] }],
+            fields: ['email', 'surName'],
+            serverUsers: 10,
+            notInFile: null,
+            reads: 1,
+            ...comparison,
+          },
+        }
+      : {}),
+  };
+}
+
+describe('dryRunJson', () => {
+  it('gives each line its changes and look-alikes, the counts of each kind and the not-in-file count', () => {
+    const json = dryRunJson(result({ notInFile: { count: 7 } }), true, new Map([[4, 'Field email is empty']]));
+    expect(json.lines).toEqual([
+      {
+        line: 2,
+        predicted: 'OVERWRITTEN',
+        reason: "User 'jdoe' already exists and will be overwritten",
+        changes: { surName: { server: 'Doe', file: 'Doe-Smith' } },
+        similar: [],
+      },
+      {
+        line: 3,
+        predicted: 'SUCCESS',
+        reason: 'A new user',
+        changes: {},
+        similar: [{ name: 'rmueller', email: 'rm@example.com' }],
+      },
+      { line: 4, predicted: 'FAILED', reason: 'Field email is empty', changes: {}, similar: [] },
+      {
+        line: 5,
+        predicted: 'OVERWRITTEN',
+        reason: "User 'asmith' already exists and will be overwritten",
+        changes: {},
+        similar: [],
+      },
+    ]);
+    expect(json.compared).toEqual({ new: 0, looksLike: 1, changed: 1, unchanged: 1 });
+    expect(json.notInFile).toBe(7);
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+
+  it('has no notInFile when the list was not asked for, and no comparison fields without a comparison', () => {
+    expect(dryRunJson(result({}), false, new Map())).not.toHaveProperty('notInFile');
+    const plain = dryRunJson(result(), false, new Map([[4, 'bad']]));
+    expect(plain).not.toHaveProperty('compared');
+    expect(plain.lines.every((l) => !('changes' in l) && !('similar' in l))).toBe(true);
+  });
+});
+
+describe('comparisonText', () => {
+  it("says each changed field with the server's and the file's value, and the look-alikes, in the terminal's language", () => {
+    const { lines } = predictedLines(result({}), true, new Map());
+    const en = createTranslator('en').t;
+    expect(lines.flatMap((l) => comparisonText(l, en))).toEqual([
+      "line 2: surName changes from 'Doe' to 'Doe-Smith'",
+      'line 3: a new user who looks like rmueller <rm@example.com> on the server',
+    ]);
+    const de = createTranslator('de').t;
+    expect(comparisonText(lines[0]!, de)).toEqual(['Zeile 2: surName ändert sich von „Doe“ zu „Doe-Smith“']);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import type { FoundUser } from '../../../../../electron/core/api/api-client';
+import { lineComparer } from '../../../../../electron/core/dry-run/compare-lines';
+import { ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
+import { COMPARISON_CODE, countComparison } from '../../../../../shared/models/dry-run-comparison';
+
+const directoryOf = (users: FoundUser[]) => {
+  const directory = new ServerDirectory();
+  for (const user of users) directory.add(user);
+  return directory;
+};
+
+const SERVER: FoundUser[] = [
+  { name: 'jdoe', email: 'jdoe@example.com', givenName: 'John', surName: 'Doe', phone: '+4930111', position: '7a' },
+  { name: 'rmueller', email: 'rm@example.com', givenName: 'René', surName: 'Müller', position: 'Teacher' },
+  { name: 'leaver', email: 'leaver@example.com', givenName: 'Lea', surName: 'Ver' },
+  { name: 'byemail', email: 'kept@example.com', givenName: 'Kai', surName: 'Mail' },
+];
+
+/** Lines as the upload reader gives them: names, e-mails and the further columns the upload has. */
+function compareLines(
+  directory: ServerDirectory,
+  lines: Record<string, string>[],
+  columns = ['email', 'givenName', 'surName', 'phone', 'position'],
+) {
+  const comparer = lineComparer(lines.length, directory);
+  const values = Object.fromEntries(columns.map((c) => [c, lines.map((l) => l[c] ?? '')]));
+  // Two slices, as the reader hands the upload over in pieces.
+  const half = Math.ceil(lines.length / 2);
+  const slice = (from: number, to: number) =>
+    comparer.compare(
+      lines.slice(from, to).map((l) => l.name!),
+      lines.slice(from, to).map((l) => l.email ?? ''),
+      from,
+      Object.fromEntries(Object.entries(values).map(([c, v]) => [c, v.slice(from, to)])),
+    );
+  slice(0, half);
+  slice(half, lines.length);
+  return comparer.finish(7, true);
+}
+
+describe('lineComparer', () => {
+  it('names the fields overwriting would change with both values, and nothing for an unchanged user', () => {
+    const result = compareLines(directoryOf(SERVER), [
+      { name: 'JDOE', email: 'JDoe@Example.com', givenName: 'John', surName: 'Doe-Smith', phone: '', position: '7a' },
+      {
+        name: 'rmueller',
+        email: 'rm@example.com',
+        givenName: 'René',
+        surName: 'Müller',
+        phone: '',
+        position: 'Teacher',
+      },
+    ]);
+    expect(result.changes).toEqual([
+      {
+        record: 0,
+        changes: { surName: { server: 'Doe', file: 'Doe-Smith' }, phone: { server: '+4930111', file: '' } },
+      },
+    ]);
+    expect([...result.kinds]).toEqual([COMPARISON_CODE.changed, COMPARISON_CODE.unchanged]);
+  });
+
+  it('compares only the fields the file has and the lookup answers', () => {
+    const answersNoPhone = directoryOf([{ name: 'a', email: 'a@x.de', givenName: 'A', surName: 'B' }]);
+    const result = compareLines(
+      answersNoPhone,
+      [{ name: 'a', email: 'a@x.de', givenName: 'A', surName: 'C', phone: '+491' }],
+      ['email', 'surName', 'phone'],
+    );
+    expect(result.fields).toEqual(['email', 'surName']);
+    expect(result.changes).toEqual([{ record: 0, changes: { surName: { server: 'B', file: 'C' } } }]);
+  });
+
+  it('finds the existing users who look like the person of a new line', () => {
+    const result = compareLines(directoryOf(SERVER), [
+      { name: 'rene.mueller', email: 'rene.mueller@example.com', givenName: 'Rene', surName: 'Mueller' },
+      { name: 'new.one', email: 'new@example.com', givenName: 'New', surName: 'One' },
+    ]);
+    expect(result.similar).toEqual([{ record: 0, users: [{ name: 'rmueller', email: 'rm@example.com' }] }]);
+    expect([...result.kinds]).toEqual([COMPARISON_CODE.looksLike, COMPARISON_CODE.new]);
+    expect(countComparison(result.kinds)).toEqual({ new: 1, looksLike: 1, changed: 0, unchanged: 0 });
+  });
+
+  it('counts the users no line names by login or e-mail', () => {
+    const result = compareLines(directoryOf(SERVER), [
+      { name: 'jdoe', email: 'jdoe@example.com' },
+      { name: 'someone.else', email: 'KEPT@example.com' },
+    ]);
+    expect(result.notInFile).toEqual({ count: 2 });
+    expect(result.serverUsers).toBe(4);
+    expect(result.reads).toBe(7);
+  });
+
+  it('has no not-in-file count when not asked', () => {
+    const comparer = lineComparer(0, directoryOf(SERVER));
+    expect(comparer.finish(1, false).notInFile).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { FoundUser } from '../../../../../electron/core/api/api-client';
+import { readServerDirectory, ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
+import { createFakeServer } from '../jobs/fakes';
+
+const user = (name: string, givenName: string, surName: string, more: Partial<FoundUser> = {}): FoundUser => ({
+  name,
+  email: `${name}@example.com`,
+  givenName,
+  surName,
+  ...more,
+});
+
+describe('readServerDirectory', () => {
+  it('reads every user page by page to the count when the server caps pages, with lookups only', async () => {
+    const users = Array.from({ length: 60 }, (_, i) => user(`u${String(i).padStart(2, '0')}`, 'G', `S${i}`));
+    const server = createFakeServer({ users, pageCap: 25 });
+    const pages: [number, number | null][] = [];
+    const { directory, reads } = await readServerDirectory(server.client, {
+      pageSize: 500,
+      onPage: (read, total) => pages.push([read, total]),
+    });
+    expect(pages).toEqual([
+      [25, 60],
+      [50, 60],
+      [60, 60],
+    ]);
+    expect(directory.size).toBe(60);
+    expect(reads).toBe(3);
+    expect(server.calls.lookup.map((c) => [c.searches, c.offset])).toEqual([
+      [undefined, 0],
+      [undefined, 25],
+      [undefined, 50],
+    ]);
+    expect(server.calls.upload).toEqual([]);
+    expect(server.calls.start).toEqual([]);
+    expect(directory.name(directory.userNamed('U59'))).toBe('u59');
+  });
+
+  it('stops when cancelled', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    const server = createFakeServer({ users: [user('a', 'A', 'B')] });
+    await expect(readServerDirectory(server.client, { signal: controller.signal })).rejects.toMatchObject({
+      code: 'cancelled',
+    });
+  });
+});
+
+describe('ServerDirectory', () => {
+  it('finds users by login and e-mail ignoring case, and keeps their fields trimmed', () => {
+    const directory = new ServerDirectory();
+    directory.add(user('RMueller', ' René ', 'Müller', { email: 'Rene@Example.com', phone: '+49301', position: '7b' }));
+    const found = directory.userNamed(' rmueller ');
+    expect(found).toBe(0);
+    expect(directory.userWithEmail('rene@example.COM')).toBe(0);
+    expect(directory.userWithEmail('nobody@example.com')).toBe(-1);
+    expect(directory.field(found, 'givenName')).toBe('René');
+    expect(directory.field(found, 'email')).toBe('Rene@Example.com');
+    expect(directory.field(found, 'phone')).toBe('+49301');
+    expect(directory.field(found, 'position')).toBe('7b');
+    expect([...directory.answered].sort()).toEqual(['email', 'givenName', 'phone', 'position', 'surName']);
+  });
+
+  it('knows only the fields the lookup answered, and skips a user met again on a shifted page', () => {
+    const directory = new ServerDirectory();
+    directory.add({ name: 'a', email: 'a@x.de' });
+    directory.add({ name: 'A', email: 'other@x.de' });
+    expect(directory.size).toBe(1);
+    expect([...directory.answered]).toEqual(['email']);
+    expect(directory.field(0, 'phone')).toBe('');
+  });
+
+  it('finds the look-alikes of a person in the server order, up to the limit', () => {
+    const directory = new ServerDirectory();
+    directory.add(user('rm1', 'René', 'Müller'));
+    directory.add(user('other', 'Anna', 'Berg'));
+    directory.add(user('rm2', 'RENE', 'Mueller'));
+    directory.add(user('lm', 'Lena-Marie', 'Schmidt'));
+    directory.add(user('rm3', 'Rene', 'Müller'));
+    const names = (users: number[]) => users.map((u) => directory.name(u));
+    expect(names(directory.lookAlikes('Rene', 'Mueller', 5))).toEqual(['rm1', 'rm2', 'rm3']);
+    expect(names(directory.lookAlikes('Rene', 'Mueller', 2))).toEqual(['rm1', 'rm2']);
+    expect(names(directory.lookAlikes('Lena Marie', 'schmidt', 5))).toEqual(['lm']);
+    expect(directory.lookAlikes('Rene', 'Muller', 5)).toEqual([]);
+    expect(directory.lookAlikes('', '', 5)).toEqual([]);
+  });
+
+  it('counts the users no line names', () => {
+    const directory = new ServerDirectory();
+    for (const name of ['a', 'b', 'c']) directory.add(user(name, 'G', name));
+    directory.markNamed(directory.userNamed('b'));
+    directory.markNamed(directory.userNamed('b'));
+    directory.markNamed(-1);
+    expect(directory.notNamedCount).toBe(2);
+    expect([0, 1, 2].map((u) => directory.isNamed(u))).toEqual([false, true, false]);
+  });
+
+  it('holds thousands of users with their fields intact', () => {
+    const directory = new ServerDirectory();
+    for (let i = 0; i < 5000; i++)
+      directory.add(user(`user${i}`, `Given${i}`, `Süd${i}`, { position: 'p'.repeat(i % 50) }));
+    expect(directory.size).toBe(5000);
+    const u = directory.userNamed('user4321');
+    expect([directory.field(u, 'givenName'), directory.field(u, 'surName'), directory.field(u, 'position')]).toEqual([
+      'Given4321',
+      'Süd4321',
+      'p'.repeat(4321 % 50),
+    ]);
+    expect(directory.userWithEmail('user4999@example.com')).toBe(4999);
+  });
+});
