@@ -7,36 +7,14 @@
  * (é→e, Š→s); hyphens, spaces, apostrophes and dots dropped (`Lena Marie` = `Lena-Marie`).
  */
 
-/** Letters that become two (before diacritics are dropped, so that ü is not taken for u). */
-const WRITTEN_OUT: Readonly<Record<string, string>> = {
-  ä: 'ae',
-  ö: 'oe',
-  ü: 'ue',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-  ø: 'o',
-  đ: 'd',
-  ð: 'd',
-  ł: 'l',
-  þ: 'th',
-};
-const TWO_LETTERS = new RegExp(`[${Object.keys(WRITTEN_OUT).join('')}]`, 'g');
-/** Combining marks, and what separates the parts of a name. */
-const DROPPED = /[\p{M}\s\-‐‑‒–—'’ʼ`´.]/gu;
+import { spellOut } from './transliterate';
+
+/** What separates the parts of a name. */
+const SEPARATORS = /[\s\-‐‑‒–—'’ʼ`´.]/gu;
 
 /** One name folded: `René` → `rene`, `Müller` → `mueller`, `Lena-Marie` → `lenamarie`. */
 export function foldName(name: string): string {
-  return (
-    name
-      .normalize('NFC')
-      .toLowerCase()
-      .replace(TWO_LETTERS, (letter) => WRITTEN_OUT[letter]!)
-      .normalize('NFD')
-      .replace(DROPPED, '')
-      // A letter under a mark (ǣ) shows its base (æ) only now.
-      .replace(TWO_LETTERS, (letter) => WRITTEN_OUT[letter]!)
-  );
+  return spellOut(name).replace(SEPARATORS, '');
 }
 
 /** A person's key (given name and surname folded), or null where both are empty. */
