@@ -24,6 +24,7 @@ export interface LetterPage {
   group: string;
   greeting: string;
   intro: string;
+  /** Portal address, login, e-mail, then the password (the hint below it). */
   fields: LetterField[];
   passwordHint: string;
   steps: string[];
@@ -32,10 +33,10 @@ export interface LetterPage {
 export function letterPage(letter: Letter, context: LetterContext, t: Translate): LetterPage {
   const name = [letter.givenName, letter.surName].filter((part) => part !== '').join(' ');
   const fields: LetterField[] = [
+    { label: t('letters.portal'), value: context.portalUrl.trim(), secret: false },
     { label: t('letters.login'), value: letter.login, secret: false },
     { label: t('letters.email'), value: letter.email, secret: false },
     { label: t('letters.password'), value: letter.password, secret: true },
-    { label: t('letters.portal'), value: context.portalUrl.trim(), secret: false },
   ];
   return {
     schoolName: context.schoolName.trim(),
