@@ -25,10 +25,7 @@ export class UnknownClassColumn extends Error {}
  * `position`, a `custom` column or nothing), else null: the letters are sorted by name.
  * A choice that names no column throws, listing the headers.
  */
-export function classColumnOf(
-  header: readonly string[],
-  choice?: string | null,
-): number | null {
+export function classColumnOf(header: readonly string[], choice?: string | null): number | null {
   if (choice != null && choice.trim() !== '') {
     const wanted = choice.trim();
     if (/^\d+$/.test(wanted)) {

@@ -7,6 +7,7 @@
 import { once } from 'node:events';
 import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
+import { Writable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import PDFDocument from 'pdfkit';
 import type { LetterPage } from '../../../shared/letters/letter-page';
@@ -39,8 +40,25 @@ export interface LettersPdf {
   remove(): Promise<void>;
 }
 
+/**
+ * A stream onto the open file that leaves the handle to us (FileHandle.createWriteStream
+ * either closes it or keeps a reference that makes close() wait), so it can be synced first.
+ */
+function fileSink(handle: FileHandle): Writable {
+  // pdfkit pushes every PDF object as a chunk of its own: writev joins what waits into one write.
+  return new Writable({
+    highWaterMark: 256 * 1024,
+    write(chunk: Buffer, _encoding, callback) {
+      handle.write(chunk).then(() => callback(), callback);
+    },
+    writev(chunks, callback) {
+      handle.write(Buffer.concat(chunks.map(({ chunk }) => chunk as Buffer))).then(() => callback(), callback);
+    },
+  });
+}
+
 /** Pages laid out between two yields to the event loop. */
-const PAGES_PER_TURN = 20;
+const PAGES_PER_TURN = 5;
 
 /** Creates `path` exclusively with mode 0600; throws LettersPdfError when it exists or cannot be made. */
 export async function createLettersPdf(path: string): Promise<LettersPdf> {
@@ -64,7 +82,7 @@ export async function createLettersPdf(path: string): Promise<LettersPdf> {
     async write(pages, info) {
       if (used) throw new Error('The letters are written once.');
       used = true;
-      const out = handle.createWriteStream({ autoClose: false });
+      const out = fileSink(handle);
       const fonts = letterFonts();
       const doc = new PDFDocument({
         autoFirstPage: false,
