@@ -46,6 +46,10 @@ export function letterPage(letter: Letter, context: LetterContext, t: Translate)
     intro: t('letters.intro'),
     fields: fields.filter((field) => field.secret || field.value !== ''),
     passwordHint: t('letters.passwordHint'),
-    steps: [t('letters.step1'), t('letters.step2'), t('letters.step3')],
+    steps: [
+      context.portalUrl.trim() === '' ? t('letters.step1NoPortal') : t('letters.step1'),
+      t('letters.step2'),
+      t('letters.step3'),
+    ],
   };
 }

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { classColumnOf, classOf } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
@@ -9,14 +10,18 @@ import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
 
-/** Printing shows the letters alone, one per sheet of paper; the dialog's fields stay on screen. */
-const PRINT_CSS = `@media print {
+/**
+ * Printing shows the letters alone, one per sheet of paper. They print from a copy that is a
+ * child of <body>, in the normal flow (page breaks do not apply inside the dialog's fixed,
+ * absolutely positioned boxes); everything else is left out of the print.
+ */
+const PRINT_CSS = `@media screen { .credential-letters-print { display: none; } }
+@media print {
   @page { size: A4; margin: 20mm; }
-  body * { visibility: hidden !important; }
-  .credential-letters, .credential-letters * { visibility: visible !important; }
-  .credential-letters { position: absolute; inset: 0; }
-  .credential-letter { break-after: page; border: none !important; margin: 0 !important; padding: 0 !important; }
-  .credential-letters-actions { display: none !important; }
+  body > :not(.credential-letters-print) { display: none !important; }
+  .credential-letters-print .credential-letter { border: none !important; margin: 0 !important; padding: 0 !important; }
+  .credential-letters-print .credential-letter + .credential-letter { break-before: page; }
+  .credential-letter [data-secret] { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
 }`;
 
 const NO_CLASS = 'none';
@@ -69,7 +74,7 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
   return (
     <Modal opened onClose={onClose} fullScreen title={t('letters.modalTitle')} withCloseButton={false}>
       <style>{PRINT_CSS}</style>
-      <Stack className="credential-letters-actions" gap="xs" mb="md">
+      <Stack gap="xs" mb="md">
         <Group grow align="flex-end">
           <TextInput
             label={t('letters.schoolName')}
@@ -105,20 +110,28 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
           </Button>
         </Group>
       </Stack>
-      <div className="credential-letters" data-testid="credential-letters">
+      <div data-testid="credential-letters">
         {pages.map((page, index) => (
-          <PrintedLetter key={index} page={page} />
+          <PrintedLetter key={index} page={page} testId="credential-letter" />
         ))}
       </div>
+      {createPortal(
+        <div className="credential-letters-print">
+          {pages.map((page, index) => (
+            <PrintedLetter key={index} page={page} testId="printed-letter" />
+          ))}
+        </div>,
+        document.body,
+      )}
     </Modal>
   );
 }
 
-function PrintedLetter({ page }: { page: LetterPage }) {
+function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
   return (
     <article
       className="credential-letter"
-      data-testid="credential-letter"
+      data-testid={testId}
       style={{ border: '1px solid var(--mantine-color-gray-4)', padding: '2rem', marginBottom: '1rem', color: 'black' }}
     >
       <Group

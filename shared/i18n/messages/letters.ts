@@ -21,6 +21,10 @@ export const lettersMessages = defineMessages({
     en: 'Open the address above and sign in with your login and the one-time password.',
     de: 'Öffnen Sie die obige Adresse und melden Sie sich mit Anmeldename und Einmalpasswort an.',
   },
+  'letters.step1NoPortal': {
+    en: 'Sign in with your login and the one-time password.',
+    de: 'Melden Sie sich mit Anmeldename und Einmalpasswort an.',
+  },
   'letters.step2': {
     en: 'You will be asked for a new password at the first sign-in. Choose one that only you know.',
     de: 'Bei der ersten Anmeldung werden Sie nach einem neuen Passwort gefragt. Wählen Sie eines, das nur Sie kennen.',

@@ -39,6 +39,7 @@ describe('letterPage', () => {
       { label: 'E-Mail', value: 'sarka.zak@schule.example', secret: false },
       { label: 'Einmalpasswort', value: 'Kx7#mP9q', secret: true },
     ]);
+    expect(page.steps[0]).toContain('obige Adresse');
     expect(page.steps.join(' ')).toContain('neuen Passwort');
   });
 
@@ -54,6 +55,7 @@ describe('letterPage', () => {
       { label: 'Login', value: 'sarka.zak', secret: false },
       { label: 'One-time password', value: 'Kx7#mP9q', secret: true },
     ]);
+    expect(page.steps[0]).toBe('Sign in with your login and the one-time password.');
     expect(page.steps.join(' ')).toContain('new password');
   });
 
