@@ -2,14 +2,15 @@
  * The credential letters of `import-users --generate-passwords --letters OUT.pdf`: like the
  * credential sheet, created before anything else happens, readable by the user alone (0600),
  * never over an existing file (then nothing is uploaded), and removed again when no import
- * came of it. The letters are sorted by class, so they are kept until `finish` writes them.
+ * came of it. The letters are sorted by class, so they are kept until `finish` writes them
+ * (a few hundred bytes each; the PDF itself is written page by page).
  */
 import path from 'node:path';
 import { createLettersPdf, LettersPdfError } from '../../core';
 import type { LettersPdf } from '../../core';
 import type { Language } from '../../../shared/i18n/language';
 import { createTranslator } from '../../../shared/i18n/translator';
-import { classOf } from '../../../shared/letters/class-column';
+import { classColumnOf, classOf } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import type { Letter } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
@@ -22,13 +23,21 @@ export interface LettersOptions {
   language: Language;
   schoolName: string;
   portalUrl: string;
-  /** The index of the column holding the class (classColumnOf), null when the file has none. */
-  classColumn: number | null;
+  /**
+   * The column holding the class, as the admin named it (a header or a 1-based number);
+   * null or absent: a column whose header names a class, if the file has one.
+   */
+  classColumn?: string | null;
 }
 
 export interface LettersFile {
   readonly path: string;
   readonly count: number;
+  /**
+   * The file's header, once read: finds the class column. Throws UnknownClassColumn when the
+   * admin's choice names none (before anything is uploaded; the caller then removes the file).
+   */
+  useHeader(header: readonly string[]): void;
   /** One letter for the credential; `record` is the line's cells, for its class. */
   add(credential: Credential, record: readonly string[]): void;
   /** Sorts the letters and writes the PDF (once the import has started). */
@@ -52,6 +61,7 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
   }
   let letters: Letter[] = [];
   let count = 0;
+  let classColumn: number | null = null;
   const { t } = createTranslator(options.language);
   const context = { schoolName: options.schoolName, portalUrl: options.portalUrl };
   return {
@@ -59,8 +69,11 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
     get count() {
       return count;
     },
+    useHeader(header) {
+      classColumn = classColumnOf(header, options.classColumn);
+    },
     add(credential, record) {
-      letters.push(letterOf(credential, classOf(record, options.classColumn)));
+      letters.push(letterOf(credential, classOf(record, classColumn)));
       count++;
     },
     async finish() {

@@ -18,7 +18,6 @@ const options = {
   language: 'de' as const,
   schoolName: 'Realschule Nord',
   portalUrl: 'https://portal.example',
-  classColumn: 2,
 };
 const credential = (name: string, givenName: string, surName: string, password: string): Credential => ({
   line: 2,
@@ -32,6 +31,7 @@ const credential = (name: string, givenName: string, surName: string, password: 
 describe('createLettersFile', () => {
   it('writes the letters sorted by the class column, then by name, each with its password', async () => {
     const letters = await createLettersFile('letters.pdf', dir, options);
+    letters.useHeader(['Nachname', 'Vorname', 'Klasse']);
     letters.add(credential('zoe.weiss', 'Zoë', 'Weiß', 'Pw1aaaaa'), ['Weiß', 'Zoë', '10a']);
     letters.add(credential('sarka.zak', 'Šárka', 'Žák', 'Pw2bbbbb'), ['Žák', 'Šárka', '5b']);
     letters.add(credential('deniz.oelcer', 'Deniz', 'Ölçer', 'Pw3ccccc'), ['Ölçer', 'Deniz', '5b']);
@@ -52,6 +52,32 @@ describe('createLettersFile', () => {
     expect(texts[3]).not.toContain('Klasse');
     expect(letters.count).toBe(4);
     if (process.platform !== 'win32') expect((await stat(letters.path)).mode & 0o777).toBe(0o600);
+  });
+
+  it('takes the class from the column the admin names, and refuses one the file lacks', async () => {
+    const letters = await createLettersFile('letters.pdf', dir, { ...options, classColumn: 'Kurs' });
+    letters.useHeader(['Nachname', 'Kurs', 'Klasse']);
+    letters.add(credential('b', 'B', 'B', 'pw-b'), ['B', 'Chemie', '5a']);
+    letters.add(credential('a', 'A', 'A', 'pw-a'), ['A', 'Physik', '5a']);
+    letters.add(credential('c', 'C', 'C', 'pw-c'), ['C', 'Biologie', '5a']);
+    await letters.finish();
+    const texts = await pdfPageTexts(letters.path);
+    expect(texts.map((text) => /Klasse: (\S+)/.exec(text)?.[1])).toEqual(['Biologie', 'Chemie', 'Physik']);
+
+    const other = await createLettersFile('other.pdf', dir, { ...options, classColumn: 'Jahrgang' });
+    expect(() => other.useHeader(['Nachname', 'Klasse'])).toThrow(/"Jahrgang" is not in the file/);
+    await other.remove();
+  });
+
+  it('sorts by name when the file has no class column', async () => {
+    const letters = await createLettersFile('letters.pdf', dir, options);
+    letters.useHeader(['name', 'email']);
+    letters.add(credential('b', 'Berta', 'Zorn', 'pw-b'), ['b', 'b@x']);
+    letters.add(credential('a', 'Anton', 'Adler', 'pw-a'), ['a', 'a@x']);
+    await letters.finish();
+    const texts = await pdfPageTexts(letters.path);
+    expect(texts.map((text) => /Anmeldename (\S+)/.exec(text)?.[1])).toEqual(['a', 'b']);
+    expect(texts.join('')).not.toContain('Klasse');
   });
 
   it('refuses an existing file before anything is uploaded, and leaves it as it was', async () => {
