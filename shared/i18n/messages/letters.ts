@@ -37,7 +37,6 @@ export const lettersMessages = defineMessages({
     en: 'The password contains no 0, O, 1, l or I.',
     de: 'Das Passwort enthält kein 0, O, 1, l oder I.',
   },
-  'letters.page': { en: 'Letter {{index}} of {{total}}', de: 'Brief {{index}} von {{total}}' },
   // The dialog of the app's printable letters.
   'letters.print': { en: 'Print letters', de: 'Briefe drucken' },
   'letters.modalTitle': { en: 'Credential letters', de: 'Zugangsbriefe' },
