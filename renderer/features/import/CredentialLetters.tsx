@@ -1,6 +1,10 @@
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/language';
+import type { Language } from '../../../shared/i18n/language';
+import { createTranslator } from '../../../shared/i18n/translator';
+import type { Translator } from '../../../shared/i18n/translator';
 import { classColumnOf, classOf } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
@@ -26,6 +30,17 @@ const PRINT_CSS = `@media screen { .credential-letters-print { display: none; } 
 
 const NO_CLASS = 'none';
 
+/** The letters may be in another language than the app (German letters from an English app). */
+const translators = new Map<Language, Translator>();
+function translatorOf(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language);
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
 /** The origin of the connection's address: the likely portal address, for the admin to correct. */
 function originOf(url: string | undefined): string {
   if (!url) return '';
@@ -46,7 +61,8 @@ export interface CredentialLettersProps {
 }
 
 /**
- * The credential letters of the generated passwords, one page per user in the app's language,
+ * The credential letters of the generated passwords, one page per user (in the app's language
+ * unless the admin picks the other),
  * sorted by class (a column the admin picks; guessed from the header) then by name, the same
  * letters the CLI writes as PDF. School name and portal address start from the connection.
  */
@@ -55,6 +71,7 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
   const profile = useProfiles((s) => s.activeProfile);
   const [schoolName, setSchoolName] = useState(profile?.name ?? '');
   const [portalUrl, setPortalUrl] = useState(originOf(profile?.baseUrl));
+  const [letterLanguage, setLetterLanguage] = useState<Language>(language);
   const [classColumn, setClassColumn] = useState(() => {
     const guessed = classColumnOf(header);
     return guessed === null ? NO_CLASS : String(guessed);
@@ -63,8 +80,9 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
   const pages = useMemo(() => {
     const column = classColumn === NO_CLASS ? null : Number(classColumn);
     const letters = credentials.map((c) => letterOf(c, classOf(c.record, column)));
-    return sortLetters(letters, language).map((letter) => letterPage(letter, { schoolName, portalUrl }, t));
-  }, [credentials, classColumn, language, schoolName, portalUrl, t]);
+    const words = translatorOf(letterLanguage).t;
+    return sortLetters(letters, letterLanguage).map((letter) => letterPage(letter, { schoolName, portalUrl }, words));
+  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl]);
 
   const columns = [
     { value: NO_CLASS, label: t('letters.noClassColumn') },
@@ -96,6 +114,14 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
             allowDeselect={false}
             data-testid="letters-class-column"
           />
+          <Select
+            label={t('letters.language')}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            value={letterLanguage}
+            onChange={(value) => setLetterLanguage(isLanguage(value) ? value : language)}
+            allowDeselect={false}
+            data-testid="letters-language"
+          />
         </Group>
         <Text size="sm">{t('letters.count', { count: pages.length })}</Text>
         <Group>
@@ -110,13 +136,13 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
           </Button>
         </Group>
       </Stack>
-      <div data-testid="credential-letters">
+      <div data-testid="credential-letters" lang={letterLanguage}>
         {pages.map((page, index) => (
           <PrintedLetter key={index} page={page} testId="credential-letter" />
         ))}
       </div>
       {createPortal(
-        <div className="credential-letters-print">
+        <div className="credential-letters-print" lang={letterLanguage}>
           {pages.map((page, index) => (
             <PrintedLetter key={index} page={page} testId="printed-letter" />
           ))}
@@ -132,7 +158,14 @@ function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
     <article
       className="credential-letter"
       data-testid={testId}
-      style={{ border: '1px solid var(--mantine-color-gray-4)', padding: '2rem', marginBottom: '1rem', color: 'black' }}
+      style={{
+        border: '1px solid var(--mantine-color-gray-4)',
+        padding: '2rem',
+        marginBottom: '1rem',
+        // Paper in either colour scheme: the preview shows what the printer will.
+        color: 'black',
+        background: 'white',
+      }}
     >
       <Group
         justify="space-between"

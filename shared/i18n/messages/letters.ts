@@ -43,6 +43,7 @@ export const lettersMessages = defineMessages({
   'letters.schoolName': { en: 'School name', de: 'Name der Schule' },
   'letters.portalUrl': { en: 'Portal address', de: 'Adresse des Portals' },
   'letters.classColumn': { en: 'Class column', de: 'Spalte der Klasse' },
+  'letters.language': { en: 'Language of the letters', de: 'Sprache der Briefe' },
   'letters.noClassColumn': { en: 'None (sort by name)', de: 'Keine (nach Namen sortieren)' },
   'letters.count': {
     en: { one: '{{count, number}} letter, one page each.', other: '{{count, number}} letters, one page each.' },

@@ -93,6 +93,17 @@ describe('CredentialLetters', () => {
     expect(letters()[0]!.textContent).not.toContain('Class');
   });
 
+  it('writes the letters in the language the admin picks', async () => {
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByTestId('letters-language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(letters()[0]!.textContent).toContain('Klasse: 5b');
+    expect(letters()[0]!.textContent).toContain('Hallo Šárka Žák,');
+    expect(screen.getByText('Language of the letters')).toBeTruthy();
+  });
+
   it('prints with the browser and says when the letters are printed', () => {
     // happy-dom has no window.print.
     const print = vi.fn();
