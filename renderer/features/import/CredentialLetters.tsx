@@ -29,6 +29,8 @@ const PRINT_CSS = `@media screen { .credential-letters-print { display: none; } 
 }`;
 
 const NO_CLASS = 'none';
+/** The letters' secondary text: on white paper in either colour scheme. */
+const GREY = '#555555';
 
 /** The letters may be in another language than the app (German letters from an English app). */
 const translators = new Map<Language, Translator>();
@@ -177,7 +179,7 @@ function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
         <Text component="h2" fw={700} fz={24} m={0}>
           {page.schoolName}
         </Text>
-        <Text c="dimmed">{page.group}</Text>
+        <Text c={GREY}>{page.group}</Text>
       </Group>
       <Text component="h3" fw={700} fz={18} mt="lg" mb="sm">
         {page.title}
@@ -190,7 +192,7 @@ function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
         ))}
         <dt />
         <dd style={{ margin: 0 }}>
-          <Text size="xs" c="dimmed">
+          <Text size="xs" c={GREY}>
             {page.passwordHint}
           </Text>
         </dd>
@@ -209,7 +211,7 @@ function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
 function LetterFieldRow({ label, value, secret }: { label: string; value: string; secret: boolean }) {
   return (
     <>
-      <dt style={{ color: 'var(--mantine-color-dimmed)', alignSelf: 'center' }}>{label}</dt>
+      <dt style={{ color: GREY, alignSelf: 'center' }}>{label}</dt>
       <dd
         style={
           secret
