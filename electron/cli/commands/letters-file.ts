@@ -10,7 +10,7 @@ import { createLettersPdf, LettersPdfError } from '../../core';
 import type { LettersPdf } from '../../core';
 import type { Language } from '../../../shared/i18n/language';
 import { createTranslator } from '../../../shared/i18n/translator';
-import { classColumnOf, classOf } from '../../../shared/letters/class-column';
+import { classColumnOf, classOf, UnknownClassColumn } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import type { Letter } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
@@ -34,10 +34,11 @@ export interface LettersFile {
   readonly path: string;
   readonly count: number;
   /**
-   * The file's header, once read: finds the class column. Throws UnknownClassColumn when the
-   * admin's choice names none (before anything is uploaded; the caller then removes the file).
+   * The file's header, once read: finds the class column. Answers what is wrong when the
+   * admin's choice names no column (then nothing should be uploaded, and the file removed),
+   * else null. Answers rather than throws, for the reader's header callback.
    */
-  useHeader(header: readonly string[]): void;
+  useHeader(header: readonly string[]): string | null;
   /** One letter for the credential; `record` is the line's cells, for its class. */
   add(credential: Credential, record: readonly string[]): void;
   /** Sorts the letters and writes the PDF (once the import has started). */
@@ -70,7 +71,13 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
       return count;
     },
     useHeader(header) {
-      classColumn = classColumnOf(header, options.classColumn);
+      try {
+        classColumn = classColumnOf(header, options.classColumn);
+        return null;
+      } catch (error) {
+        if (!(error instanceof UnknownClassColumn)) throw error;
+        return `--class-column: ${error.message}`;
+      }
     },
     add(credential, record) {
       letters.push(letterOf(credential, classOf(record, classColumn)));
