@@ -41,6 +41,8 @@ export { streamSink } from './files/text-sink';
 export type { TextSink } from './files/text-sink';
 export { writeCsvRecords, writeJsonRecords } from './queries/record-output';
 export { cellText } from './queries/csv';
+export { createLettersPdf, LettersPdfError } from './letters/letters-pdf';
+export type { LettersPdf, LettersPdfFailure, LettersPdfInfo } from './letters/letters-pdf';
 
 // How API clients reach their servers: the proxy port, the shells' two implementations, the policy's.
 export type { ProxyResolver, ProxyRoute } from './network/proxy-route';

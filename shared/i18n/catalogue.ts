@@ -17,6 +17,7 @@ import { dataTableMessages } from './messages/data-table';
 import { devicesMessages } from './messages/devices';
 import { importMessages } from './messages/import';
 import { jobsMessages } from './messages/jobs';
+import { lettersMessages } from './messages/letters';
 import { menuMessages } from './messages/menu';
 import { organizationsMessages } from './messages/organizations';
 import { policyMessages } from './messages/policy';
@@ -35,6 +36,7 @@ export const MODULES = [
   dataTableMessages,
   apiReferenceMessages,
   policyMessages,
+  lettersMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

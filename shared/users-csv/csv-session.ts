@@ -335,7 +335,7 @@ export class CsvSession {
         if (!fill.needsPassword(fields)) continue;
         const password = generator.next(fill.userName(fields));
         generated.set(i, password);
-        credentials.push(fill.credential(fields, this.rows.line(i), password));
+        credentials.push({ ...fill.credential(fields, this.rows.line(i), password), record: fields });
       }
     } catch (error) {
       this.post({ type: 'failed', message: (error as Error).message });

@@ -18,6 +18,11 @@ export interface Credential {
   surName: string;
   email: string;
   password: string;
+  /**
+   * The record's cells as read, where the app keeps them for the credential letters (which
+   * take the class from a column the administrator picks); never written to the sheet.
+   */
+  record?: readonly string[];
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import { downloadFile } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
 import { useT } from '../../ui/i18n';
+import { CredentialLetters } from './CredentialLetters';
 import { useImportWizard } from './import-wizard-store';
 
 /** Printing shows the sheet alone: everything else on the page is hidden from the printer. */
@@ -23,16 +24,18 @@ const PRINT_CSS = `@media print {
  */
 export function CredentialSheetCard() {
   const { t } = useT();
-  const { generatePasswords, sheet, makeSheet, sheetSaved, file } = useImportWizard(
+  const { generatePasswords, sheet, makeSheet, sheetSaved, file, header } = useImportWizard(
     useShallow((s) => ({
       generatePasswords: s.options.generatePasswords,
       sheet: s.sheet,
       makeSheet: s.makeSheet,
       sheetSaved: s.sheetSaved,
       file: s.file,
+      header: s.header,
     })),
   );
   const [printing, setPrinting] = useState<Credential[] | null>(null);
+  const [letters, setLetters] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   if (!generatePasswords) return null;
   const base = (file?.name ?? 'users.csv').replace(/\.[^.]*$/, '');
@@ -86,7 +89,21 @@ export function CredentialSheetCard() {
         <Button size="xs" variant="default" onClick={() => setPrinting(sheet.credentials)} data-testid="print-sheet">
           {t('sheet.printable')}
         </Button>
+        <Button size="xs" variant="default" onClick={() => setLetters(true)} data-testid="print-letters">
+          {t('letters.print')}
+        </Button>
       </Group>
+      {letters && (
+        <CredentialLetters
+          credentials={sheet.credentials}
+          header={header}
+          onClose={() => setLetters(false)}
+          onPrinted={() => {
+            setLetters(false);
+            sheetSaved();
+          }}
+        />
+      )}
       <Modal
         opened={printing !== null}
         onClose={() => setPrinting(null)}

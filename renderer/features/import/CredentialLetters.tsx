@@ -1,0 +1,234 @@
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/language';
+import type { Language } from '../../../shared/i18n/language';
+import { createTranslator } from '../../../shared/i18n/translator';
+import type { Translator } from '../../../shared/i18n/translator';
+import { classColumnOf, classOf } from '../../../shared/letters/class-column';
+import { letterOf } from '../../../shared/letters/letter';
+import { letterPage } from '../../../shared/letters/letter-page';
+import type { LetterPage } from '../../../shared/letters/letter-page';
+import { sortLetters } from '../../../shared/letters/sort-letters';
+import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import { useProfiles } from '../../stores/profiles';
+import { useT } from '../../ui/i18n';
+
+/**
+ * Printing shows the letters alone, one per sheet of paper. They print from a copy that is a
+ * child of <body>, in the normal flow (page breaks do not apply inside the dialog's fixed,
+ * absolutely positioned boxes); everything else is left out of the print.
+ */
+const PRINT_CSS = `@media screen { .credential-letters-print { display: none; } }
+@media print {
+  @page { size: A4; margin: 20mm; }
+  body > :not(.credential-letters-print) { display: none !important; }
+  .credential-letters-print .credential-letter { border: none !important; margin: 0 !important; padding: 0 !important; }
+  .credential-letters-print .credential-letter + .credential-letter { break-before: page; }
+  .credential-letter [data-secret] { print-color-adjust: exact; -webkit-print-color-adjust: exact; }
+}`;
+
+const NO_CLASS = 'none';
+/** The letters' secondary text: on white paper in either colour scheme. */
+const GREY = '#555555';
+
+/** The letters may be in another language than the app (German letters from an English app). */
+const translators = new Map<Language, Translator>();
+function translatorOf(language: Language): Translator {
+  let translator = translators.get(language);
+  if (!translator) {
+    translator = createTranslator(language);
+    translators.set(language, translator);
+  }
+  return translator;
+}
+
+/** The origin of the connection's address: the likely portal address, for the admin to correct. */
+function originOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
+}
+
+export interface CredentialLettersProps {
+  credentials: readonly Credential[];
+  /** The file's header, for the choice of the class column. */
+  header: readonly string[];
+  onClose(): void;
+  /** The letters were printed: the page may forget the passwords. */
+  onPrinted(): void;
+}
+
+/**
+ * The credential letters of the generated passwords, one page per user (in the app's language
+ * unless the admin picks the other),
+ * sorted by class (a column the admin picks; guessed from the header) then by name, the same
+ * letters the CLI writes as PDF. School name and portal address start from the connection.
+ */
+export function CredentialLetters({ credentials, header, onClose, onPrinted }: CredentialLettersProps) {
+  const { t, language } = useT();
+  const profile = useProfiles((s) => s.activeProfile);
+  const [schoolName, setSchoolName] = useState(profile?.name ?? '');
+  const [portalUrl, setPortalUrl] = useState(originOf(profile?.baseUrl));
+  const [letterLanguage, setLetterLanguage] = useState<Language>(language);
+  const [classColumn, setClassColumn] = useState(() => {
+    const guessed = classColumnOf(header);
+    return guessed === null ? NO_CLASS : String(guessed);
+  });
+
+  const pages = useMemo(() => {
+    const column = classColumn === NO_CLASS ? null : Number(classColumn);
+    const letters = credentials.map((c) => letterOf(c, classOf(c.record, column)));
+    const words = translatorOf(letterLanguage).t;
+    return sortLetters(letters, letterLanguage).map((letter) => letterPage(letter, { schoolName, portalUrl }, words));
+  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl]);
+
+  const columns = [
+    { value: NO_CLASS, label: t('letters.noClassColumn') },
+    ...header.map((name, index) => ({ value: String(index), label: name === '' ? String(index + 1) : name })),
+  ];
+
+  return (
+    <Modal opened onClose={onClose} fullScreen title={t('letters.modalTitle')} withCloseButton={false}>
+      <style>{PRINT_CSS}</style>
+      <Stack gap="xs" mb="md">
+        <Group grow align="flex-end">
+          <TextInput
+            label={t('letters.schoolName')}
+            value={schoolName}
+            onChange={(event) => setSchoolName(event.currentTarget.value)}
+            data-testid="letters-school"
+          />
+          <TextInput
+            label={t('letters.portalUrl')}
+            value={portalUrl}
+            onChange={(event) => setPortalUrl(event.currentTarget.value)}
+            data-testid="letters-portal"
+          />
+          <Select
+            label={t('letters.classColumn')}
+            data={columns}
+            value={classColumn}
+            onChange={(value) => setClassColumn(value ?? NO_CLASS)}
+            allowDeselect={false}
+            data-testid="letters-class-column"
+          />
+          <Select
+            label={t('letters.language')}
+            data={LANGUAGES.map((value) => ({ value, label: LANGUAGE_NAMES[value] }))}
+            value={letterLanguage}
+            onChange={(value) => setLetterLanguage(isLanguage(value) ? value : language)}
+            allowDeselect={false}
+            data-testid="letters-language"
+          />
+        </Group>
+        <Text size="sm">{t('letters.count', { count: pages.length })}</Text>
+        <Group>
+          <Button onClick={() => window.print()} data-testid="letters-print">
+            {t('letters.printNow')}
+          </Button>
+          <Button variant="default" onClick={onPrinted} data-testid="letters-printed">
+            {t('letters.printed')}
+          </Button>
+          <Button variant="subtle" onClick={onClose}>
+            {t('common.back')}
+          </Button>
+        </Group>
+      </Stack>
+      <div data-testid="credential-letters" lang={letterLanguage}>
+        {pages.map((page, index) => (
+          <PrintedLetter key={index} page={page} testId="credential-letter" />
+        ))}
+      </div>
+      {createPortal(
+        <div className="credential-letters-print" lang={letterLanguage}>
+          {pages.map((page, index) => (
+            <PrintedLetter key={index} page={page} testId="printed-letter" />
+          ))}
+        </div>,
+        document.body,
+      )}
+    </Modal>
+  );
+}
+
+function PrintedLetter({ page, testId }: { page: LetterPage; testId: string }) {
+  return (
+    <article
+      className="credential-letter"
+      data-testid={testId}
+      style={{
+        border: '1px solid var(--mantine-color-gray-4)',
+        padding: '2rem',
+        marginBottom: '1rem',
+        // Paper in either colour scheme: the preview shows what the printer will.
+        color: 'black',
+        background: 'white',
+      }}
+    >
+      <Group
+        justify="space-between"
+        align="flex-start"
+        wrap="nowrap"
+        style={{ borderBottom: '1px solid #999' }}
+        pb="xs"
+      >
+        <Text component="h2" fw={700} fz={24} m={0}>
+          {page.schoolName}
+        </Text>
+        <Text c={GREY}>{page.group}</Text>
+      </Group>
+      <Text component="h3" fw={700} fz={18} mt="lg" mb="sm">
+        {page.title}
+      </Text>
+      <Text>{page.greeting}</Text>
+      <Text mb="md">{page.intro}</Text>
+      <dl style={{ display: 'grid', gridTemplateColumns: '12rem 1fr', rowGap: '0.4rem', margin: 0 }}>
+        {page.fields.map((field) => (
+          <LetterFieldRow key={field.label} label={field.label} value={field.value} secret={field.secret} />
+        ))}
+        <dt />
+        <dd style={{ margin: 0 }}>
+          <Text size="xs" c={GREY}>
+            {page.passwordHint}
+          </Text>
+        </dd>
+      </dl>
+      <ol style={{ marginTop: '1.5rem', paddingLeft: '1.25rem' }}>
+        {page.steps.map((step) => (
+          <li key={step}>
+            <Text>{step}</Text>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}
+
+function LetterFieldRow({ label, value, secret }: { label: string; value: string; secret: boolean }) {
+  return (
+    <>
+      <dt style={{ color: GREY, alignSelf: 'center' }}>{label}</dt>
+      <dd
+        style={
+          secret
+            ? {
+                margin: 0,
+                fontFamily: '"DejaVu Sans Mono", Menlo, Consolas, monospace',
+                fontSize: '1.4rem',
+                letterSpacing: '0.08em',
+                background: '#eeeeee',
+                padding: '0.25rem 0.5rem',
+              }
+            : { margin: 0 }
+        }
+        data-secret={secret || undefined}
+      >
+        {value}
+      </dd>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { File as NodeFile } from 'node:buffer';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CredentialLetters } from '../../../../../renderer/features/import/CredentialLetters';
+import { CredentialSheetCard } from '../../../../../renderer/features/import/CredentialSheet';
+import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
+import type { Credential } from '../../../../../shared/users-csv/generated-passwords';
+import { installFakeBridge } from '../../fake-bridge';
+import { inProcessWorker } from '../../in-process-worker';
+import { renderWithMantine } from '../../render';
+
+const fake = installFakeBridge();
+setCsvWorkerFactory(() => inProcessWorker());
+
+const header = ['name', 'email', 'givenName', 'surName', 'Klasse'];
+const credential = (name: string, givenName: string, surName: string, klass: string, password: string): Credential => ({
+  line: 2,
+  name,
+  givenName,
+  surName,
+  email: `${name}@schule.example`,
+  password,
+  record: [name, `${name}@schule.example`, givenName, surName, klass],
+});
+const credentials = [
+  credential('zoe.weiss', 'Zoë', 'Weiß', '10a', 'Pw-zoe'),
+  credential('sarka.zak', 'Šárka', 'Žák', '5b', 'Pw-sarka'),
+  credential('anna.adler', 'Anna', 'Adler', '7c', 'Pw-anna'),
+];
+
+beforeEach(() => {
+  fake.reset();
+  useImportWizard.getState().reset();
+  useProfiles.getState().apply({
+    profiles: [
+      {
+        id: 'p1',
+        name: 'Gymnasium Süd',
+        baseUrl: 'https://mdm.example.com/api/v1',
+        kind: 'organization',
+        dialect: 'auto',
+        learnedDialect: null,
+        hasCaCertificate: false,
+        tokenHint: '…abcd',
+        demo: false,
+        allowInsecureHttp: false,
+      },
+    ],
+    activeId: 'p1',
+  });
+});
+afterEach(cleanup);
+
+const letters = () => screen.getAllByTestId('credential-letter');
+const logins = () => letters().map((letter) => within(letter).getAllByRole('definition')[1]!.textContent);
+const secrets = () => letters().map((letter) => letter.querySelector('[data-secret]')!.textContent);
+
+describe('CredentialLetters', () => {
+  it('prints one letter per credential, sorted by the class column found in the header', () => {
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    expect(logins()).toEqual(['sarka.zak', 'anna.adler', 'zoe.weiss']);
+    expect(secrets()).toEqual(['Pw-sarka', 'Pw-anna', 'Pw-zoe']);
+    expect(letters()[0]!.textContent).toContain('Class: 5b');
+    expect(letters()[0]!.textContent).toContain('Hello Šárka Žák,');
+  });
+
+  it("starts from the connection's name and address, and prints what the admin types", () => {
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    expect(screen.getByTestId('letters-school')).toHaveProperty('value', 'Gymnasium Süd');
+    expect(screen.getByTestId('letters-portal')).toHaveProperty('value', 'https://mdm.example.com');
+    fireEvent.change(screen.getByTestId('letters-school'), { target: { value: 'Realschule Nord' } });
+    fireEvent.change(screen.getByTestId('letters-portal'), { target: { value: 'https://portal.schule.example' } });
+    for (const letter of letters()) {
+      expect(letter.textContent).toContain('Realschule Nord');
+      expect(letter.textContent).toContain('https://portal.schule.example');
+    }
+  });
+
+  it('sorts by name when no class column is chosen', async () => {
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByTestId('letters-class-column'));
+    fireEvent.click(await screen.findByRole('option', { name: 'None (sort by name)' }));
+    expect(logins()).toEqual(['anna.adler', 'zoe.weiss', 'sarka.zak']);
+    expect(letters()[0]!.textContent).not.toContain('Class');
+  });
+
+  it('writes the letters in the language the admin picks', async () => {
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    fireEvent.click(screen.getByTestId('letters-language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(letters()[0]!.textContent).toContain('Klasse: 5b');
+    expect(letters()[0]!.textContent).toContain('Hallo Šárka Žák,');
+    expect(screen.getByText('Language of the letters')).toBeTruthy();
+  });
+
+  it('prints with the browser and says when the letters are printed', () => {
+    // happy-dom has no window.print.
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    const onPrinted = vi.fn();
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={onPrinted} />,
+    );
+    fireEvent.click(screen.getByTestId('letters-print'));
+    expect(print).toHaveBeenCalledOnce();
+    fireEvent.click(screen.getByTestId('letters-printed'));
+    expect(onPrinted).toHaveBeenCalledOnce();
+    vi.unstubAllGlobals();
+  });
+});
+
+describe('CredentialSheetCard', () => {
+  it("prints letters of the sheet's generated passwords, sorted by the file's class column", async () => {
+    const csv =
+      'name,email,givenName,surName,Klasse\nzoe,zoe@s.example,Zoë,Weiß,10a\nsarka,sarka@s.example,Šárka,Žák,5b\n';
+    useImportWizard.getState().openFile(new NodeFile([csv], 'schild.csv') as unknown as File);
+    await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
+    useImportWizard.getState().setOptions({ generatePasswords: true });
+    await useImportWizard.getState().makeSheet();
+    const sheet = useImportWizard.getState().sheet!;
+
+    renderWithMantine(<CredentialSheetCard />);
+    fireEvent.click(screen.getByTestId('print-letters'));
+    expect(logins()).toEqual(['sarka', 'zoe']);
+    const byName = new Map(sheet.credentials.map((c) => [c.name, c.password]));
+    expect(secrets()).toEqual([byName.get('sarka'), byName.get('zoe')]);
+
+    fireEvent.click(screen.getByTestId('letters-printed'));
+    expect(useImportWizard.getState().sheet).toMatchObject({ saved: true, credentials: [] });
+    expect(screen.queryByTestId('credential-letter')).toBeNull();
+  });
+});
