@@ -95,7 +95,10 @@ export type PasswordFor = (fields: readonly string[], line: number, fill: Passwo
  * the credential sheet as it is drawn: the CLI writes its sheet while it uploads, the CSV
  * worker makes the sheet before the upload (and the upload then uses exactly its passwords).
  */
-export function drawnPasswords(generator: PasswordGenerator, onCredential: (credential: Credential) => void): PasswordFor {
+export function drawnPasswords(
+  generator: PasswordGenerator,
+  onCredential: (credential: Credential) => void,
+): PasswordFor {
   return (fields, line, fill) => {
     const password = generator.next(fill.userName(fields));
     onCredential(fill.credential(fields, line, password));
