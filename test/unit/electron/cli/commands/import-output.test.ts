@@ -9,32 +9,20 @@ import { parseImportArgs } from '../../../../../electron/cli/commands/import-opt
 import { cliTranslator } from '../../../../../electron/cli/cli-language';
 import { UsageError } from '../../../../../electron/cli/io';
 import type { JobRecord, ReportLine } from '../../../../../shared/models/job';
+import { fakeJob } from '../../../renderer/fake-job';
 import { memoryIo } from '../memory-io';
 
 const german = { LANG: 'de_DE.UTF-8' };
 
-const job = (patch: Partial<JobRecord> = {}): JobRecord => ({
-  id: 'j',
-  connection: { kind: 'profile', id: 'p' },
-  profileName: 'P',
-  fileName: 'u.csv',
-  options: { overwrite: false, roles: [], separator: 'COMMA' },
-  phase: 'finished',
-  serverStatus: 'FINISHED',
-  fileUuid: 'f',
-  serverJobUuid: 'uuid-1',
-  counts: { total: 3, success: 1, skipped: 1, failure: 1 },
-  upload: { sentBytes: 0, totalBytes: 100 },
-  rate: null,
-  error: null,
-  serverError: 'one line failed',
-  createdAt: 0,
-  updatedAt: 0,
-  finishedAt: null,
-  reportFetched: false,
-  excludedRows: 0,
-  ...patch,
-});
+const job = (patch: Partial<JobRecord> = {}): JobRecord =>
+  fakeJob({
+    serverJobUuid: 'uuid-1',
+    phase: 'finished',
+    serverStatus: 'FINISHED',
+    counts: { total: 3, success: 1, skipped: 1, failure: 1 },
+    serverError: 'one line failed',
+    ...patch,
+  });
 
 const line = (patch: Partial<ReportLine>): ReportLine =>
   ({ line: 2, sourceLine: 2, status: 'SUCCESS', message: '', ...patch }) as ReportLine;
