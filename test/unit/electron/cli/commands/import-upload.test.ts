@@ -27,7 +27,7 @@ const POLICY: PasswordPolicy = { minimumPasswordLength: 12, minimumNumbersOfDigi
 /** The same passwords for both paths: Web Crypto's random values from a seeded generator. */
 function seedRandom(seed: number) {
   let state = seed >>> 0;
-  vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
+  vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation((array) => {
     const values = array as unknown as Uint32Array;
     for (let i = 0; i < values.length; i++) {
       state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
