@@ -8,15 +8,34 @@ import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-r
 import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
+import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { AppError } from '../../core/index';
 import { cliTranslator } from '../cli-language';
 import { cliMessage } from '../connection-options';
 import type { CliIo } from '../io';
+import type { FileReadError } from './csv-options';
 import { predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { findingLine } from './validate';
 
 const ENGLISH = cliTranslator();
+
+/** Why FILE could not be staged (it cannot be read, or no password can satisfy the policy), in the terminal's language. */
+export function preparationError(error: FileReadError | UnsatisfiablePolicyError, { t }: Translator): string {
+  if (error instanceof UnsatisfiablePolicyError)
+    return error.limits ? t('cli.import.policyUnsatisfiable', error.limits) : t('cli.import.policyNoPassword');
+  const unreadable = error.unreadable;
+  if (!unreadable) return error.message;
+  const reason =
+    unreadable.why === 'missing'
+      ? t('cli.import.fileMissing')
+      : unreadable.why === 'folder'
+        ? t('cli.import.fileIsFolder')
+        : unreadable.why === 'denied'
+          ? t('cli.import.fileDenied')
+          : unreadable.detail;
+  return t('cli.import.fileUnreadable', { file: unreadable.file, reason });
+}
 
 /** Prints human lines, or nothing with --json (whose one object comes at the end). */
 export interface ImportOutput {

@@ -12,6 +12,7 @@ import { receiptSource } from '../../../shared/users-csv/receipt-source';
 import { AppError, organizationPolicy } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
 import { withCore } from '../cli-core';
+import { cliTranslator } from '../cli-language';
 import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
@@ -126,7 +127,7 @@ async function prepare(
     );
   } catch (error) {
     if (!(error instanceof FileReadError || error instanceof UnsatisfiablePolicyError)) throw error;
-    io.stderr.write(`mdm-admin import-users: ${error.message}\n`);
+    io.stderr.write(`mdm-admin import-users: ${output.preparationError(error, cliTranslator(io.env))}\n`);
     return IMPORT_EXIT.usage;
   }
 }

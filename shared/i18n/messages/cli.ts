@@ -161,6 +161,21 @@ export const cliMessages = defineMessages({
     en: '--credentials {{file}} cannot be created: {{reason}}. Nothing was uploaded.',
     de: '--credentials {{file}} kann nicht angelegt werden: {{reason}}. Es wurde nichts hochgeladen.',
   },
+  'cli.import.fileUnreadable': {
+    en: 'cannot read {{file}}: {{reason}}',
+    de: '{{file}} kann nicht gelesen werden: {{reason}}',
+  },
+  'cli.import.fileMissing': { en: 'no such file', de: 'Datei nicht gefunden' },
+  'cli.import.fileIsFolder': { en: 'it is a folder', de: 'es ist ein Ordner' },
+  'cli.import.fileDenied': { en: 'permission denied', de: 'Zugriff verweigert' },
+  'cli.import.policyUnsatisfiable': {
+    en: 'No password can satisfy the password policy: it allows at most {{max}} characters but requires {{required}}.',
+    de: 'Kein Passwort kann die Passwortrichtlinie erfüllen: Sie erlaubt höchstens {{max}} Zeichen, verlangt aber {{required}}.',
+  },
+  'cli.import.policyNoPassword': {
+    en: 'Could not generate a password that satisfies the password policy.',
+    de: 'Es konnte kein Passwort erzeugt werden, das die Passwortrichtlinie erfüllt.',
+  },
   // import-users: wrong calls
   'cli.import.usage.dryRunOrPredict': {
     en: 'give either --dry-run or --predict, not both',

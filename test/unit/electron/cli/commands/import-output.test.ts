@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fileChunks, FileReadError } from '../../../../../electron/cli/commands/csv-options';
 import {
   importOutput,
+  preparationError,
   printDetached,
   printFinished,
   uploadingLine,
@@ -9,6 +11,9 @@ import { parseImportArgs } from '../../../../../electron/cli/commands/import-opt
 import { cliTranslator } from '../../../../../electron/cli/cli-language';
 import { UsageError } from '../../../../../electron/cli/io';
 import type { JobRecord, ReportLine } from '../../../../../shared/models/job';
+import { createPasswordGenerator } from '../../../../../shared/users-csv/password-generator';
+import type { UnsatisfiablePolicyError } from '../../../../../shared/users-csv/password-generator';
+import { tempDir } from '../../../../helpers/temp-dir';
 import { fakeJob } from '../../../renderer/fake-job';
 import { memoryIo } from '../memory-io';
 
@@ -95,6 +100,32 @@ describe("import-users' human lines", () => {
       'Stopped watching. The server\'s job uuid-1 goes on; run "mdm-admin jobs --resume" to watch it again.\n',
     );
     expect(io.out()).toBe('');
+  });
+});
+
+describe('why FILE could not be staged', () => {
+  it('is worded as the error says it in English, and in German', async () => {
+    const chunks = fileChunks('no-such.csv', tempDir());
+    const error = await chunks.next().then(
+      () => null,
+      (e: unknown) => e as FileReadError,
+    );
+    expect(error).toBeInstanceOf(FileReadError);
+    expect(preparationError(error!, cliTranslator())).toBe(error!.message);
+    expect(preparationError(error!, cliTranslator())).toBe('cannot read no-such.csv: no such file');
+    expect(preparationError(error!, cliTranslator(german))).toBe(
+      'no-such.csv kann nicht gelesen werden: Datei nicht gefunden',
+    );
+    let policy: UnsatisfiablePolicyError | null = null;
+    try {
+      createPasswordGenerator({ minimumPasswordLength: 12, maximumPasswordLength: 8 });
+    } catch (e) {
+      policy = e as UnsatisfiablePolicyError;
+    }
+    expect(preparationError(policy!, cliTranslator())).toBe(policy!.message);
+    expect(preparationError(policy!, cliTranslator(german))).toBe(
+      'Kein Passwort kann die Passwortrichtlinie erfüllen: Sie erlaubt höchstens 8 Zeichen, verlangt aber 12.',
+    );
   });
 });
 
