@@ -13,12 +13,20 @@ import { AppError } from '../../core/index';
 import { cliTranslator } from '../cli-language';
 import { cliMessage } from '../connection-options';
 import type { CliIo } from '../io';
+import type { CredentialsExist } from './credentials-file';
 import type { FileReadError } from './csv-options';
 import { predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { findingLine } from './validate';
 
 const ENGLISH = cliTranslator();
+
+/** Why the credential sheet cannot be created (then nothing is uploaded). */
+export function credentialsError(error: CredentialsExist, { t }: Translator): string {
+  return error.reason === null
+    ? t('cli.import.credentialsExist', { file: error.file })
+    : t('cli.import.credentialsUnwritable', { file: error.file, reason: error.reason });
+}
 
 /** Why FILE could not be staged (it cannot be read, or no password can satisfy the policy), in the terminal's language. */
 export function preparationError(error: FileReadError | UnsatisfiablePolicyError, { t }: Translator): string {

@@ -66,12 +66,7 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
         credentials = await createCredentialsFile(options.credentials, io.cwd);
       } catch (error) {
         if (!(error instanceof CredentialsExist)) throw error;
-        const { t } = out.translator;
-        const sentence =
-          error.reason === null
-            ? t('cli.import.credentialsExist', { file: error.file })
-            : t('cli.import.credentialsUnwritable', { file: error.file, reason: error.reason });
-        io.stderr.write(`mdm-admin import-users: ${sentence}\n`);
+        io.stderr.write(`mdm-admin import-users: ${output.credentialsError(error, out.translator)}\n`);
         return IMPORT_EXIT.usage;
       }
     }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileChunks, FileReadError } from '../../../../../electron/cli/commands/csv-options';
+import { CredentialsExist } from '../../../../../electron/cli/commands/credentials-file';
 import {
+  credentialsError,
   importOutput,
   preparationError,
   printDetached,
@@ -126,6 +128,18 @@ describe('why FILE could not be staged', () => {
     expect(preparationError(policy!, cliTranslator(german))).toBe(
       'Kein Passwort kann die Passwortrichtlinie erfüllen: Sie erlaubt höchstens 8 Zeichen, verlangt aber 12.',
     );
+  });
+});
+
+describe('a credential sheet that cannot be created', () => {
+  it('is worded as its error says it in English, and in German', () => {
+    const exists = new CredentialsExist('c.csv', null);
+    expect(credentialsError(exists, cliTranslator())).toBe(exists.message);
+    expect(credentialsError(exists, cliTranslator(german))).toBe(
+      '--credentials c.csv gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
+    );
+    const denied = new CredentialsExist('c.csv', 'EACCES');
+    expect(credentialsError(denied, cliTranslator())).toBe(denied.message);
   });
 });
 
