@@ -1,5 +1,5 @@
 /**
- * Generated passwords in the upload (issue 12 item 3): where a record's password goes when
+ * Generated passwords in the upload: where a record's password goes when
  * its cell is blank (or the file has no password column at all), and the one-time credential
  * sheet the administrator hands out (`name,givenName,surName,email,password`).
  */
@@ -7,6 +7,7 @@ import { csvLine } from '../csv/csv-writer';
 import { csvFormatOf, preambleOf } from '../csv/export-format';
 import type { ExportFormat } from '../csv/export-format';
 import type { ColumnMapping } from './columns';
+import type { PasswordGenerator } from './password-generator';
 
 export const CREDENTIAL_COLUMNS = ['name', 'givenName', 'surName', 'email', 'password'] as const;
 
@@ -86,6 +87,28 @@ export class PasswordFill {
       password,
     };
   }
+}
+
+/**
+ * The password for a record whose password cell is blank (or absent), given its fields as
+ * read and its source line; throwing stops the upload.
+ */
+export type PasswordFor = (fields: readonly string[], line: number, fill: PasswordFill) => string;
+
+/**
+ * Passwords drawn from `generator` as they are asked for, each handed to `onCredential` for
+ * the credential sheet as it is drawn: the CLI writes its sheet while it uploads, the CSV
+ * worker makes the sheet before the upload (and the upload then uses exactly its passwords).
+ */
+export function drawnPasswords(
+  generator: PasswordGenerator,
+  onCredential: (credential: Credential, fields: readonly string[]) => void,
+): PasswordFor {
+  return (fields, line, fill) => {
+    const password = generator.next(fill.userName(fields));
+    onCredential(fill.credential(fields, line, password), fields);
+    return password;
+  };
 }
 
 /** The credential sheet's header line (commas unless the format says otherwise). */

@@ -28,7 +28,15 @@ export const PASSWORD_ALPHABET = {
 } as const;
 const ANY = PASSWORD_ALPHABET.lower + PASSWORD_ALPHABET.upper + PASSWORD_ALPHABET.digits + PASSWORD_ALPHABET.symbols;
 
-export class UnsatisfiablePolicyError extends Error {}
+/** No password satisfies the policy: `limits` when its maximum is below what it requires, else none found. */
+export class UnsatisfiablePolicyError extends Error {
+  constructor(
+    message: string,
+    readonly limits: { max: number; required: number } | null = null,
+  ) {
+    super(message);
+  }
+}
 
 export interface PasswordGenerator {
   /** A new password for the user `userName` (never equal to it). */
@@ -41,9 +49,10 @@ export function createPasswordGenerator(
 ): PasswordGenerator {
   const rules = passwordRules(policy);
   if (!satisfiable(rules)) {
+    const required = Math.max(1, rules.min, rules.digits + rules.lower + rules.upper + rules.symbols);
     throw new UnsatisfiablePolicyError(
-      `No password can satisfy the password policy: it allows at most ${rules.max} characters but requires ` +
-        `${Math.max(1, rules.min, rules.digits + rules.lower + rules.upper + rules.symbols)}.`,
+      `No password can satisfy the password policy: it allows at most ${rules.max} characters but requires ${required}.`,
+      { max: rules.max, required },
     );
   }
   const required = rules.digits + rules.lower + rules.upper + rules.symbols;

@@ -9,7 +9,19 @@ import path from 'node:path';
 import { credentialLine, credentialSheetHeader } from '../../../shared/users-csv/generated-passwords';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 
-export class CredentialsExist extends Error {}
+/** The sheet cannot be created: `reason` null when the file exists already, else why not. */
+export class CredentialsExist extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string | null,
+  ) {
+    super(
+      reason === null
+        ? `--credentials ${file} exists already; it is never overwritten. Nothing was uploaded.`
+        : `--credentials ${file} cannot be created: ${reason}. Nothing was uploaded.`,
+    );
+  }
+}
 
 export interface CredentialsFile {
   readonly path: string;
@@ -29,13 +41,8 @@ export async function createCredentialsFile(file: string, cwd: string): Promise<
     // 'wx': fails when the file exists; the mode applies to the new file.
     handle = await open(target, 'wx', 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new CredentialsExist(
-        `--credentials ${file} exists already; it is never overwritten. Nothing was uploaded.`,
-      );
-    throw new CredentialsExist(
-      `--credentials ${file} cannot be created: ${(error as Error).message}. Nothing was uploaded.`,
-    );
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new CredentialsExist(file, null);
+    throw new CredentialsExist(file, (error as Error).message);
   }
   let pending: string[] = [credentialSheetHeader()];
   let count = 0;

@@ -52,16 +52,27 @@ export async function* fileChunks(file: string, cwd: string): AsyncGenerator<Uin
       yield chunk as Buffer;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    const reason =
-      code === 'ENOENT'
-        ? 'no such file'
-        : code === 'EISDIR'
-          ? 'it is a folder'
-          : code === 'EACCES'
-            ? 'permission denied'
-            : (error as Error).message;
-    throw new FileReadError(`cannot read ${file}: ${reason}`);
+    const why = code === 'ENOENT' ? 'missing' : code === 'EISDIR' ? 'folder' : code === 'EACCES' ? 'denied' : null;
+    const detail = (error as Error).message;
+    throw new FileReadError(`cannot read ${file}: ${why ? REASON_TEXT[why] : detail}`, { file, why, detail });
   }
 }
 
-export class FileReadError extends Error {}
+/** Why a file could not be read: one of the common reasons, or the system's own words. */
+export type FileReadReason = 'missing' | 'folder' | 'denied';
+
+const REASON_TEXT: Record<FileReadReason, string> = {
+  missing: 'no such file',
+  folder: 'it is a folder',
+  denied: 'permission denied',
+};
+
+export class FileReadError extends Error {
+  constructor(
+    message: string,
+    /** The file that could not be opened or read, and why (`detail`: the system's words). */
+    readonly unreadable?: { file: string; why: FileReadReason | null; detail: string },
+  ) {
+    super(message);
+  }
+}

@@ -180,6 +180,81 @@ export const cliMessages = defineMessages({
     en: 'The line has errors found offline.',
     de: 'Die Zeile hat offline gefundene Fehler.',
   },
+  'cli.import.noRows': {
+    en: '{{file}}: no row to upload; nothing was uploaded.',
+    de: '{{file}}: keine Zeile zum Hochladen; es wurde nichts hochgeladen.',
+  },
+  'cli.import.noRowsLeftOut': {
+    en: '{{file}}: no row to upload ({{count}} left out for errors); nothing was uploaded.',
+    de: '{{file}}: keine Zeile zum Hochladen ({{count}} wegen Fehlern ausgelassen); es wurde nichts hochgeladen.',
+  },
+  'cli.import.credentialsExist': {
+    en: '--credentials {{file}} exists already; it is never overwritten. Nothing was uploaded.',
+    de: '--credentials {{file}} gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
+  },
+  'cli.import.credentialsUnwritable': {
+    en: '--credentials {{file}} cannot be created: {{reason}}. Nothing was uploaded.',
+    de: '--credentials {{file}} kann nicht angelegt werden: {{reason}}. Es wurde nichts hochgeladen.',
+  },
+  'cli.import.fileUnreadable': {
+    en: 'cannot read {{file}}: {{reason}}',
+    de: '{{file}} kann nicht gelesen werden: {{reason}}',
+  },
+  'cli.import.fileMissing': { en: 'no such file', de: 'Datei nicht gefunden' },
+  'cli.import.fileIsFolder': { en: 'it is a folder', de: 'es ist ein Ordner' },
+  'cli.import.fileDenied': { en: 'permission denied', de: 'Zugriff verweigert' },
+  'cli.import.policyUnsatisfiable': {
+    en: 'No password can satisfy the password policy: it allows at most {{max}} characters but requires {{required}}.',
+    de: 'Kein Passwort kann die Passwortrichtlinie erfüllen: Sie erlaubt höchstens {{max}} Zeichen, verlangt aber {{required}}.',
+  },
+  'cli.import.policyNoPassword': {
+    en: 'Could not generate a password that satisfies the password policy.',
+    de: 'Es konnte kein Passwort erzeugt werden, das die Passwortrichtlinie erfüllt.',
+  },
+  // import-users: wrong calls
+  'cli.import.usage.dryRunOrPredict': {
+    en: 'give either --dry-run or --predict, not both',
+    de: 'geben Sie entweder --dry-run oder --predict an, nicht beides',
+  },
+  'cli.import.usage.credentialsNeeded': {
+    en: '--generate-passwords needs --credentials OUT.csv: the generated passwords go nowhere else',
+    de: '--generate-passwords braucht --credentials OUT.csv: Die erzeugten Passwörter gehen nirgendwo anders hin',
+  },
+  'cli.import.usage.generateNeeded': {
+    en: '--credentials needs --generate-passwords',
+    de: '--credentials braucht --generate-passwords',
+  },
+  'cli.import.usage.connection': {
+    en: '--base-url URL (with MDM_TOKEN) or --profile NAME is required',
+    de: '--base-url URL (mit MDM_TOKEN) oder --profile NAME ist nötig',
+  },
+  // import-users: the import as it goes and ends
+  'cli.import.uploading': {
+    en: {
+      one: 'Uploading {{count}} row of {{file}} to {{server}}{{profile}}{{leftOut}}.',
+      other: 'Uploading {{count}} rows of {{file}} to {{server}}{{profile}}{{leftOut}}.',
+    },
+    de: {
+      one: '{{count}} Zeile von {{file}} wird nach {{server}}{{profile}} hochgeladen{{leftOut}}.',
+      other: '{{count}} Zeilen von {{file}} werden nach {{server}}{{profile}} hochgeladen{{leftOut}}.',
+    },
+  },
+  'cli.import.viaProfile': { en: ' (profile "{{profile}}")', de: ' (Profil „{{profile}}“)' },
+  'cli.import.leftOut': {
+    en: { one: ' ({{count}} row with errors left out)', other: ' ({{count}} rows with errors left out)' },
+    de: { one: ' ({{count}} Zeile mit Fehlern ausgelassen)', other: ' ({{count}} Zeilen mit Fehlern ausgelassen)' },
+  },
+  'cli.import.detached': {
+    en: 'Stopped watching. The server\'s job {{job}} goes on; run "mdm-admin jobs --resume" to watch it again.',
+    de: 'Verfolgung beendet. Der Auftrag {{job}} des Servers läuft weiter; „mdm-admin jobs --resume“ verfolgt ihn wieder.',
+  },
+  'cli.import.job': { en: 'Job {{job}}: {{outcome}}', de: 'Auftrag {{job}}: {{outcome}}' },
+  'cli.import.serverSays': { en: 'The server says: {{message}}', de: 'Der Server meldet: {{message}}' },
+  'cli.import.reportLine': { en: '{{where}}: {{status}} {{message}}', de: '{{where}}: {{status}} {{message}}' },
+  'cli.import.atLine': { en: 'line {{line}}', de: 'Zeile {{line}}' },
+  'cli.import.atUploadLine': { en: 'upload line {{line}}', de: 'Zeile {{line}} der hochgeladenen Datei' },
+  'cli.import.noLine': { en: 'no line', de: 'keine Zeile' },
+  'cli.import.reportWritten': { en: 'Report written to {{file}}', de: 'Bericht in {{file}} geschrieben' },
   // Why a dry run predicts a line's outcome (the --json output keeps the English)
   'cli.reason.new': { en: 'A new user', de: 'Ein neuer Benutzer' },
   'cli.reason.exists': {

@@ -1,0 +1,166 @@
+/**
+ * `import-users`' arguments: its usage, the options it takes and what they mean once parsed
+ * and checked. A new option is declared, described and read here; the command and its
+ * output only see `ImportOptions`.
+ */
+import { parseArgs } from 'node:util';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
+import { cliTranslator } from '../cli-language';
+import { CONNECTION_OPTIONS, CONNECTION_USAGE } from '../connection-options';
+import type { ConnectionValues } from '../connection-options';
+import { UsageError } from '../io';
+import type { CliIo } from '../io';
+import { oneFile, positiveInteger, uploadSeparator } from './csv-options';
+import { watchOptions } from './job-outcome';
+import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+
+export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
+           [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
+           [--timeout SECONDS] [--dry-run | --predict] [--receipt OUT.json]
+           [--password-policy FILE.json] [--password-min-length N]
+           [--generate-passwords --credentials OUT.csv] [--split-lines N] [--split-bytes N]
+
+Checks FILE offline as the server would, then uploads it, starts the import job and
+watches it to the end: the counts, then every failed and skipped line with the server's
+message and its line in FILE. The token (an organization administrator's) comes from the
+environment variable MDM_TOKEN or the saved profile, never from an argument.
+
+  --overwrite         overwrite existing users (default: skip them)
+  --role NAME         role for the imported users; repeat for several (default: the
+                      organization's device-user role)
+  --separator S       separator of the upload file: comma (default) or semicolon
+  --report OUT.csv    write the per-line report (line, source line, status, message,
+                      values; never the password)
+  --valid-only        upload only the rows without errors (default: upload nothing
+                      when any row has an error)
+  --json              print one JSON object at the end instead of text
+  --timeout SECONDS   stop watching a job still running after this long (default: an
+                      hour); the server's job goes on, "mdm-admin jobs --resume" watches it
+  --dry-run           predict every line's outcome from read-only lookups (SUCCESS, SKIPPED,
+                      OVERWRITTEN, FAILED) and upload nothing; exit 0 when no line is
+                      predicted to fail, 3 otherwise. With --json:
+                      {"dryRun": true, "predicted": {...}, "lines": [{"line", "predicted", "reason"}]}
+  --predict           predict as --dry-run does, then import; the job keeps the prediction and
+                      its report shows where the outcome differs
+  --receipt OUT.json  write the import's receipt (file name, size, SHA-256, how it was read,
+                      mapping, options, predicted and real counts, server, times; no
+                      personal data)
+  --generate-passwords  blank password cells (or a file without a password column) get a
+                      password that satisfies the policy; needs --credentials
+  --credentials OUT.csv  the one-time credential sheet (name,givenName,surName,email,password),
+                      created with mode 0600; never overwrites a file (then nothing is uploaded)
+  --split-lines N     import a file of more than N lines as several jobs in sequence (one
+                      report, one progress; "jobs --resume" goes on at the job it was in)
+  --split-bytes N     likewise for an upload of more than N bytes
+${PASSWORD_USAGE}
+                      (default: the server's policy where it answers a read of it, else the
+                      profile's, else a minimum of 8)
+${CONNECTION_USAGE}
+
+Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
+stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it again
+(a job started with --base-url reconnects with MDM_TOKEN, or through a profile for
+that base URL; the app follows it through such a profile too).
+
+Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
+uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
+authorisation error; 6 still running when --timeout ran out (the server's job goes on);
+130 stopped watching (Ctrl+C).`;
+
+const IMPORT_OPTIONS = {
+  ...CONNECTION_OPTIONS,
+  overwrite: { type: 'boolean' },
+  role: { type: 'string', multiple: true },
+  separator: { type: 'string' },
+  report: { type: 'string' },
+  'valid-only': { type: 'boolean' },
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+  'dry-run': { type: 'boolean' },
+  predict: { type: 'boolean' },
+  receipt: { type: 'string' },
+  'generate-passwords': { type: 'boolean' },
+  credentials: { type: 'string' },
+  'split-lines': { type: 'string' },
+  'split-bytes': { type: 'string' },
+  ...PASSWORD_OPTIONS,
+} as const;
+
+/** An import as the arguments ask for it. */
+export interface ImportOptions {
+  file: string;
+  /** Separator of the upload file. */
+  separator: CsvSeparator;
+  overwrite: boolean;
+  /** Role names, trimmed, blanks dropped (none: the organization's device-user role). */
+  roles: string[];
+  /** Upload only the rows without errors (else nothing when any row has one). */
+  validOnly: boolean;
+  json: boolean;
+  /** Predict and upload nothing (`dryRun`), or predict and then import (`predict`). */
+  dryRun: boolean;
+  predict: boolean;
+  /** Where the per-line report, the receipt and the credential sheet go (as given). */
+  report: string | undefined;
+  receipt: string | undefined;
+  /** Blank passwords are generated into this sheet; undefined: none generated. */
+  credentials: string | undefined;
+  generatePasswords: boolean;
+  /** The policy the options name; undefined: the organization's. */
+  policy: PasswordPolicy | undefined;
+  split: { maxLines?: number; maxBytes?: number } | undefined;
+}
+
+export interface ParsedImport {
+  options: ImportOptions;
+  connection: ConnectionValues;
+  /** --timeout as core's watching takes it. */
+  watch: Pick<CliIo, 'jobPoll'>;
+}
+
+/** Parses and checks the arguments; every wrong call is a UsageError saying what is wrong. */
+export async function parseImportArgs(args: string[], io: CliIo): Promise<ParsedImport> {
+  const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: IMPORT_OPTIONS });
+  const { t } = cliTranslator(io.env);
+  const file = oneFile(positionals);
+  const separator = uploadSeparator(values.separator);
+  const maxLines = positiveInteger('split-lines', values['split-lines']);
+  const maxBytes = positiveInteger('split-bytes', values['split-bytes']);
+  const dryRun = values['dry-run'] === true;
+  const generatePasswords = values['generate-passwords'] === true;
+  if (dryRun && values.predict) throw new UsageError(t('cli.import.usage.dryRunOrPredict'));
+  if (generatePasswords && !dryRun && values.credentials === undefined)
+    throw new UsageError(t('cli.import.usage.credentialsNeeded'));
+  if (values.credentials !== undefined && !generatePasswords)
+    throw new UsageError(t('cli.import.usage.generateNeeded'));
+  const policy = await policyFromOptions(values, io.cwd);
+  if (values['base-url'] === undefined && values.profile === undefined)
+    throw new UsageError(t('cli.import.usage.connection'));
+  const watch = watchOptions(io, values.timeout);
+  const split =
+    maxLines !== undefined || maxBytes !== undefined
+      ? { ...(maxLines !== undefined ? { maxLines } : {}), ...(maxBytes !== undefined ? { maxBytes } : {}) }
+      : undefined;
+  return {
+    options: {
+      file,
+      separator,
+      overwrite: values.overwrite === true,
+      roles: (values.role ?? []).map((r) => r.trim()).filter((r) => r !== ''),
+      validOnly: values['valid-only'] === true,
+      json: values.json === true,
+      dryRun,
+      predict: values.predict === true,
+      report: values.report,
+      receipt: values.receipt,
+      // A dry run uploads nothing: its sheet would never be written.
+      credentials: generatePasswords && !dryRun ? values.credentials : undefined,
+      generatePasswords,
+      policy,
+      split,
+    },
+    connection: values,
+    watch,
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * What `import-users` prints: the human lines in the terminal's language (through the
+ * catalogue), or one JSON object for --json (its words English and fixed, like the exit
+ * codes, for scripts).
+ */
+import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
+import type { Translator } from '../../../shared/i18n/translator';
+import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import { findingText } from '../../../shared/users-csv/finding-text';
+import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
+import { AppError } from '../../core/index';
+import { cliTranslator } from '../cli-language';
+import { cliMessage } from '../connection-options';
+import type { CliIo } from '../io';
+import type { CredentialsExist } from './credentials-file';
+import type { FileReadError } from './csv-options';
+import { predictedLines } from './dry-run-output';
+import { describeJob, IMPORT_EXIT } from './job-outcome';
+import { findingLine } from './validate';
+
+const ENGLISH = cliTranslator();
+
+/** Why the credential sheet cannot be created (then nothing is uploaded). */
+export function credentialsError(error: CredentialsExist, { t }: Translator): string {
+  return error.reason === null
+    ? t('cli.import.credentialsExist', { file: error.file })
+    : t('cli.import.credentialsUnwritable', { file: error.file, reason: error.reason });
+}
+
+/** Why FILE could not be staged (it cannot be read, or no password can satisfy the policy), in the terminal's language. */
+export function preparationError(error: FileReadError | UnsatisfiablePolicyError, { t }: Translator): string {
+  if (error instanceof UnsatisfiablePolicyError)
+    return error.limits ? t('cli.import.policyUnsatisfiable', error.limits) : t('cli.import.policyNoPassword');
+  const unreadable = error.unreadable;
+  if (!unreadable) return error.message;
+  const reason =
+    unreadable.why === 'missing'
+      ? t('cli.import.fileMissing')
+      : unreadable.why === 'folder'
+        ? t('cli.import.fileIsFolder')
+        : unreadable.why === 'denied'
+          ? t('cli.import.fileDenied')
+          : unreadable.detail;
+  return t('cli.import.fileUnreadable', { file: unreadable.file, reason });
+}
+
+/** Prints human lines, or nothing with --json (whose one object comes at the end). */
+export interface ImportOutput {
+  readonly json: boolean;
+  readonly translator: Translator;
+  say(text: string): void;
+}
+
+export function importOutput(io: CliIo, json: boolean): ImportOutput {
+  return {
+    json,
+    translator: cliTranslator(io.env),
+    say(text) {
+      if (!json) io.stdout.write(`${text}\n`);
+    },
+  };
+}
+
+/**
+ * Each failed line's first error message: the engine's English for --json (the same in every
+ * language), or the terminal's language for the human lines.
+ */
+export function firstErrors(
+  result: CsvValidationResult,
+  lines: Iterable<number>,
+  translator: Translator = ENGLISH,
+): Map<number, string> {
+  const first = new Map<number, string>();
+  for (const f of result.findings)
+    if (f.severity === 'error' && !first.has(f.line))
+      first.set(f.line, findingText(f, translator.language, translator.t));
+  const out = new Map<number, string>();
+  for (const line of lines) out.set(line, first.get(line) ?? translator.t('cli.import.lineHasErrors'));
+  return out;
+}
+
+function jsonResult(
+  job: JobRecord | null,
+  status: string,
+  lines: { line: number; uploadLine?: number; status: string; message: string }[],
+) {
+  return {
+    job: job?.serverJobUuid ?? null,
+    status,
+    successCount: job?.counts.success ?? 0,
+    skippedCount: job?.counts.skipped ?? 0,
+    failureCount: job?.counts.failure ?? 0,
+    lines,
+    ...(job?.error ? { error: job.error.message } : {}),
+    ...(job?.serverError ? { serverError: job.serverError } : {}),
+  };
+}
+
+/** Why nothing was uploaded: the reason's lines, or --json's INVALID object with every offline error. */
+export function printInvalid(io: CliIo, json: boolean, result: CsvValidationResult, messages: string[]): number {
+  if (json) {
+    const lines = result.findings
+      .filter((f) => f.severity === 'error')
+      .map((f) => ({ line: f.line, status: 'INVALID', message: f.message }));
+    io.stdout.write(`${JSON.stringify(jsonResult(null, 'INVALID', lines))}\n`);
+  } else {
+    io.stdout.write(`${messages.join('\n')}\n`);
+  }
+  return IMPORT_EXIT.invalid;
+}
+
+/** The offline errors, one line each, in the terminal's language. */
+export function findingLines(result: CsvValidationResult, translator: Translator): string[] {
+  return result.findings.filter((f) => f.severity === 'error').map((f) => findingLine(f, translator));
+}
+
+/** "predicted: 50 new, 10 skipped, 0 overwritten, 5 failing", in the terminal's language. */
+export function predictedText(counts: PredictedCounts, t: Translator['t']): string {
+  return t('cli.predicted', {
+    success: counts.SUCCESS,
+    skipped: counts.SKIPPED,
+    overwritten: counts.OVERWRITTEN,
+    failed: counts.FAILED,
+  });
+}
+
+/** "Uploading 3 rows of u.csv to https://… (profile "x") (1 row with errors left out)." */
+export function uploadingLine(
+  t: Translator['t'],
+  upload: { records: number; excluded: number; file: string },
+  profile: { name: string; baseUrl: string },
+): string {
+  return t('cli.import.uploading', {
+    count: upload.records,
+    file: upload.file,
+    server: profile.baseUrl,
+    profile: profile.baseUrl === profile.name ? '' : t('cli.import.viaProfile', { profile: profile.name }),
+    leftOut: upload.excluded > 0 ? t('cli.import.leftOut', { count: upload.excluded }) : '',
+  });
+}
+
+/** Stopped watching: the server's job goes on. */
+export function printDetached(io: CliIo, out: ImportOutput, job: JobRecord): void {
+  if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
+  else io.stderr.write(`${out.translator.t('cli.import.detached', { job: job.serverJobUuid ?? '' })}\n`);
+}
+
+/** The job ended in an error of the app's side (a refused upload, the server unreachable, the deadline). */
+export function printJobError(io: CliIo, out: ImportOutput, job: JobRecord): void {
+  const sentence = job.error
+    ? cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), io.env)
+    : out.translator.t('cli.importStopped');
+  io.stderr.write(`mdm-admin import-users: ${sentence}\n`);
+  if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
+}
+
+export interface FinishedJob {
+  job: JobRecord;
+  /** Every line of the job's report, and those whose outcome differed from the prediction. */
+  lines: ReportLine[];
+  differing: ReportLine[];
+  /** Where the per-line report was written, if asked. */
+  report: string | undefined;
+}
+
+/** A FINISHED or FAILED job: its counts, the lines that need attention, how they compare with the prediction. */
+export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differing, report }: FinishedJob): void {
+  const attention = lines.filter((l) => l.status !== 'SUCCESS');
+  if (out.json) {
+    const found = attention.map((l) => ({
+      line: l.sourceLine ?? l.line,
+      uploadLine: l.line,
+      status: l.status,
+      message: l.message,
+      ...(l.predicted ? { predicted: l.predicted } : {}),
+    }));
+    const extra = job.predicted
+      ? {
+          predicted: job.predicted,
+          differing: differing.map((l) => ({
+            line: l.sourceLine ?? l.line,
+            predicted: l.predicted,
+            status: l.status,
+            message: l.message,
+          })),
+        }
+      : {};
+    const status = job.serverStatus ?? job.phase.toUpperCase();
+    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, status, found), ...extra })}\n`);
+    return;
+  }
+  const { t } = out.translator;
+  const write = (text: string) => io.stdout.write(`${text}\n`);
+  write(t('cli.import.job', { job: String(job.serverJobUuid), outcome: describeJob(job, out.translator) }));
+  if (job.serverError) write(t('cli.import.serverSays', { message: job.serverError }));
+  for (const l of attention) {
+    const where =
+      l.sourceLine !== null
+        ? t('cli.import.atLine', { line: l.sourceLine })
+        : l.line >= 0
+          ? t('cli.import.atUploadLine', { line: l.line })
+          : t('cli.import.noLine');
+    write(t('cli.import.reportLine', { where, status: l.status, message: l.message }));
+  }
+  if (job.predicted) {
+    write(differing.length === 0 ? t('cli.allAsPredicted') : t('cli.differing', { count: differing.length }));
+    for (const l of differing) {
+      const line = l.sourceLine ?? l.line;
+      write(t('cli.differingLine', { line, predicted: l.predicted, status: l.status, message: l.message }));
+    }
+  }
+  if (report !== undefined) write(t('cli.import.reportWritten', { file: report }));
+}
+
+/** --dry-run: every line's predicted outcome (the offline failures included); exit 3 when any is predicted to fail. */
+export function printDryRun(
+  io: CliIo,
+  out: ImportOutput,
+  run: {
+    result: DryRunResult | null;
+    overwrite: boolean;
+    offline: CsvValidationResult;
+    failedLines: number[];
+    file: string;
+    server: string;
+  },
+): number {
+  if (out.json) {
+    const offline = firstErrors(run.offline, run.failedLines);
+    const { lines, counts } = predictedLines(run.result, run.overwrite, offline);
+    io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
+    return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
+  }
+  const { translator } = out;
+  const { t } = translator;
+  // The offline findings and the predictions' reasons in the terminal's language.
+  const offline = firstErrors(run.offline, run.failedLines, translator);
+  const { lines, counts } = predictedLines(run.result, run.overwrite, offline, translator);
+  const predicted = predictedText(counts, t);
+  io.stdout.write(`${t('cli.dryRun', { file: run.file, server: run.server, predicted })}\n`);
+  for (const l of lines)
+    if (l.predicted !== 'SUCCESS')
+      io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
+  return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
+}

@@ -1,0 +1,103 @@
+/**
+ * `import-users`' upload: FILE streamed from disk, checked offline and written as its upload
+ * by the engine's one builder (as the app's CSV worker writes it) straight into core's
+ * staging, with the file's size and SHA-256 for the receipt. Nothing of the file is held
+ * whole, however large.
+ */
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import type { CsvSeparator } from '../../../shared/csv/separator';
+import { writeCheckedUpload } from '../../../shared/users-csv/checked-upload';
+import { drawnPasswords } from '../../../shared/users-csv/generated-passwords';
+import { createPasswordGenerator } from '../../../shared/users-csv/password-generator';
+import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
+import { stageUpload } from '../../../shared/users-csv/stage-upload';
+import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
+import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import type { CredentialsFile } from './credentials-file';
+import { fileChunks } from './csv-options';
+
+export interface PreparedUpload {
+  /** A staged upload in core, finished; null when nothing may be uploaded. */
+  uploadId: string | null;
+  records: number;
+  excluded: number;
+  result: CsvValidationResult;
+  /** The source file as read: its size and SHA-256 (for the receipt). */
+  size: number;
+  sha256: string;
+  /** Source lines left out for offline errors (a wrong field count included), in order. */
+  failedLines: number[];
+}
+
+export interface PrepareOptions {
+  separator: CsvSeparator;
+  /** Only the rows without errors are written (--valid-only, and a dry run's lookups). */
+  validOnly: boolean;
+  /** Keep the staged upload even when the file has errors (a dry run predicts the other lines). */
+  keepWithErrors: boolean;
+  policy: PasswordPolicy | undefined;
+  generatePasswords: boolean;
+  /** Where generated passwords are written as they are drawn (none in a dry run). */
+  credentials: CredentialsFile | null;
+}
+
+/**
+ * Stages the upload of FILE. A file with offline errors is discarded unless only its valid
+ * rows are written (or a dry run keeps it); an unsatisfiable password policy throws before
+ * anything is staged.
+ */
+export async function prepareUpload(
+  file: string,
+  cwd: string,
+  options: PrepareOptions,
+  uploads: UploadStagingPort,
+): Promise<PreparedUpload> {
+  const generator = options.generatePasswords ? createPasswordGenerator(options.policy ?? {}) : null;
+  const credentials = options.credentials;
+  const hash = createHash('sha256');
+  let size = 0;
+  const hashed = async function* () {
+    for await (const chunk of fileChunks(file, cwd)) {
+      hash.update(chunk);
+      size += chunk.length;
+      yield chunk;
+    }
+  };
+  const staged = await stageUpload(uploads, path.basename(file), async (append) => {
+    const checked = await writeCheckedUpload(
+      hashed(),
+      path.basename(file),
+      {
+        separator: options.separator,
+        validOnly: options.validOnly,
+        policy: options.policy,
+        passwordFor: generator ? drawnPasswords(generator, (c) => credentials?.add(c)) : undefined,
+      },
+      async (chunk) => {
+        await append(chunk);
+        // The sheet keeps pace with the upload: what is staged has its passwords written.
+        await credentials?.flush();
+      },
+    );
+    await credentials?.flush();
+    const { result, upload } = checked;
+    const lineMap = upload?.lineMap ?? new Uint32Array(0);
+    const usable =
+      upload !== null &&
+      result.missing.length === 0 &&
+      (options.validOnly || options.keepWithErrors || result.errors === 0) &&
+      lineMap.length > 0;
+    return { lineMap: usable ? lineMap : null, result: { ...checked, records: lineMap.length } };
+  });
+  const { result, upload, failedLines, records } = staged.result;
+  return {
+    uploadId: staged.uploadId,
+    records,
+    excluded: upload?.excludedRows ?? 0,
+    result,
+    size,
+    sha256: hash.digest('hex'),
+    failedLines,
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * A file checked and written as its upload in one pass over its bytes, for a caller that
+ * never holds the file (the CLI streams it from disk, however large): each record is checked
+ * as the server would, then written by the one UploadBuilder (as the CSV worker's upload is)
+ * and handed on chunk by chunk.
+ */
+import { UploadBuilder } from './upload-builder';
+import type { PasswordFor, UploadSummary } from './upload-builder';
+import type { ChunkSizes } from './upload-chunker';
+import type { PasswordPolicy } from './password-policy';
+import { CsvValidation } from './validate';
+import type { CsvValidationResult } from './validate';
+import type { CsvSeparator } from '../csv/separator';
+
+export interface CheckedUploadOptions {
+  separator: CsvSeparator;
+  /** Only the records without errors are written. */
+  validOnly: boolean;
+  policy?: PasswordPolicy | undefined;
+  /** Blank password cells are filled with these (and are no error then); absent: none generated. */
+  passwordFor?: PasswordFor | undefined;
+  sizes?: ChunkSizes | undefined;
+}
+
+export interface CheckedUpload {
+  result: CsvValidationResult;
+  /** What was written; null when the file had no header (nothing was). */
+  upload: UploadSummary | null;
+  /** Source lines with an error (a wrong field count included), in order. */
+  failedLines: number[];
+}
+
+/**
+ * Reads `bytes`, checks every record and appends the upload's chunks as they fill. A record
+ * whose field count differs from the header's is never written here: it would put values in
+ * the wrong columns (and its error refuses the file unless only valid records are written).
+ */
+export async function writeCheckedUpload(
+  bytes: AsyncIterable<Uint8Array>,
+  sourceName: string,
+  options: CheckedUploadOptions,
+  append: (chunk: Uint8Array) => Promise<void>,
+): Promise<CheckedUpload> {
+  let builder: UploadBuilder | undefined;
+  let headerLength = 0;
+  const failedLines: number[] = [];
+  let ready: Uint8Array[] = [];
+  const validation = new CsvValidation({
+    previewRows: 0,
+    ...(options.policy ? { passwordPolicy: options.policy } : {}),
+    generatePasswords: options.passwordFor !== undefined,
+    onPreview(preview) {
+      headerLength = preview.header.length;
+      builder = new UploadBuilder({
+        mapping: preview.mapping,
+        headerLength,
+        separator: options.separator,
+        passwordFor: options.passwordFor,
+        sizes: options.sizes,
+      });
+    },
+    onRecord(fields, line, errors) {
+      if (!builder) return;
+      const wrongLength = fields.length !== headerLength;
+      if (wrongLength || errors > 0) failedLines.push(line);
+      if (wrongLength || (options.validOnly && errors > 0)) builder.exclude();
+      else for (const chunk of builder.add(fields, line)) ready.push(chunk);
+    },
+  });
+  // Records are checked synchronously inside `push`; their chunks go on after it, in order.
+  const handOn = async () => {
+    const chunks = ready;
+    ready = [];
+    for (const chunk of chunks) await append(chunk);
+  };
+  for await (const chunk of bytes) {
+    validation.push(chunk);
+    await handOn();
+  }
+  const result = validation.end();
+  if (builder) ready.push(...builder.end());
+  await handOn();
+  return { result, upload: builder ? builder.summary(sourceName) : null, failedLines };
+}

@@ -1,0 +1,127 @@
+/**
+ * The CSV session's upload: the credential sheet (passwords drawn for the rows that will be
+ * uploaded with a blank one) and the upload file, built by the one UploadBuilder and pulled
+ * chunk by chunk. The sheet's passwords are kept only until the upload holds them.
+ */
+import type { ColumnMapping } from './columns';
+import { drawnPasswords, PasswordFill } from './generated-passwords';
+import type { Credential, PasswordFor } from './generated-passwords';
+import { createPasswordGenerator } from './password-generator';
+import type { PasswordPolicy } from './password-policy';
+import type { RowStore } from './row-store';
+import { UploadBuild } from './upload-chunks';
+import type { UploadSummary } from './upload-chunks';
+import { DEFAULT_CHUNK_SIZES } from './upload-chunker';
+import type { CsvSeparator } from '../csv/separator';
+
+/** The rows as the session holds them, and how they are mapped. */
+export interface UploadSource {
+  rows: Pick<RowStore, 'length' | 'get' | 'line'>;
+  headerLength: number;
+  mapping: ColumnMapping;
+  fileName: string;
+  /** Whether a row is left out of the upload (and of the sheet). */
+  exclude: (index: number) => boolean;
+}
+
+export class SessionUpload {
+  /**
+   * Source line -> the password drawn for it, from the credential sheet until the upload is
+   * written; then forgotten (the upload holds them, the app keeps no copy).
+   */
+  private generated: Map<number, string> | null = null;
+  private current: { requestId: number; build: UploadBuild } | null = null;
+
+  /** The rows changed: the sheet must be made again. */
+  forgetPasswords(): void {
+    this.generated = null;
+  }
+
+  reset(): void {
+    this.generated = null;
+    this.current = null;
+  }
+
+  /**
+   * Draws a password for every row that will be uploaded with a blank one and answers the
+   * credential sheet; the upload then uses exactly these passwords. Throws when no password
+   * can satisfy the policy.
+   */
+  credentials(source: UploadSource, policy: PasswordPolicy): Credential[] {
+    const fill = new PasswordFill(source.mapping, source.headerLength);
+    const credentials: Credential[] = [];
+    const generated = new Map<number, string>();
+    // The row goes with its credential so the app's letters can read its class.
+    const draw = drawnPasswords(createPasswordGenerator(policy), (credential, fields) =>
+      credentials.push({ ...credential, record: fields }),
+    );
+    const { rows } = source;
+    for (let i = 0; i < rows.length; i++) {
+      if (source.exclude(i)) continue;
+      const fields = rows.get(i);
+      if (fill.needsPassword(fields)) generated.set(rows.line(i), draw(fields, rows.line(i), fill));
+    }
+    this.generated = generated;
+    return credentials;
+  }
+
+  /**
+   * Starts the upload file: the mapping's 5.34 columns (only the names and e-mails a dry run
+   * looks up with `keysOnly`: no password leaves the worker), blank passwords filled from the
+   * sheet when they are generated.
+   */
+  start(
+    requestId: number,
+    source: UploadSource,
+    separator: CsvSeparator,
+    options: { keysOnly: boolean; generatePasswords: boolean },
+  ): void {
+    const { rows, headerLength, exclude, fileName } = source;
+    let mapping = source.mapping;
+    let passwordFor: PasswordFor | undefined;
+    if (options.keysOnly) mapping = mapping.map((t) => (t === 'name' || t === 'email' ? t : null));
+    else if (options.generatePasswords) {
+      const generated = this.generated;
+      passwordFor = (_fields, line) => {
+        const password = generated?.get(line);
+        if (password === undefined)
+          throw new Error('The credential sheet is out of date (the rows changed since); make it again.');
+        return password;
+      };
+    }
+    const build = new UploadBuild(
+      rows,
+      headerLength,
+      mapping,
+      separator,
+      exclude,
+      fileName,
+      DEFAULT_CHUNK_SIZES,
+      passwordFor,
+    );
+    this.current = { requestId, build };
+  }
+
+  /**
+   * The next chunk of the upload `start` began, or its summary once it is all written (then
+   * the sheet's passwords are forgotten). Throws when that upload is no longer being written,
+   * or a row cannot be (the sheet is out of date).
+   */
+  next(requestId: number): { chunk: Uint8Array } | { done: UploadSummary } {
+    const current = this.current;
+    if (current?.requestId !== requestId)
+      throw new Error('The upload file is no longer being written; start the import again.');
+    let chunk: Uint8Array | null;
+    try {
+      chunk = current.build.next();
+    } catch (error) {
+      this.current = null;
+      throw error;
+    }
+    if (chunk) return { chunk };
+    this.current = null;
+    // The upload holds the generated passwords now; the session keeps no copy.
+    this.generated = null;
+    return { done: current.build.summary() };
+  }
+}

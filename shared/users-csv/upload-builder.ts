@@ -1,0 +1,105 @@
+/**
+ * The upload file built record by record, the one way both of its writers build it: the CSV
+ * worker from its rows after edits (pulled chunk by chunk, `UploadBuild`) and the CLI as it
+ * streams and checks the file (`writeCheckedUpload`). The 5.34 columns of the mapping, blank
+ * passwords filled when asked, each record as it was read (a wrong field count stays wrong,
+ * for the server to report), cut into chunks as it goes.
+ */
+import type { ColumnMapping } from './columns';
+import { PasswordFill } from './generated-passwords';
+import type { PasswordFor } from './generated-passwords';
+import { UploadChunker } from './upload-chunker';
+import type { ChunkSizes } from './upload-chunker';
+import { UploadWriter } from './upload-writer';
+import type { CsvSeparator } from '../csv/separator';
+
+export type { PasswordFor };
+
+export interface UploadBuilderOptions {
+  mapping: ColumnMapping;
+  /** The header's field count (a record of another length is written as it was read). */
+  headerLength: number;
+  separator: CsvSeparator;
+  /** Blank passwords are filled with these; absent: every record as read. */
+  passwordFor?: PasswordFor | undefined;
+  sizes?: ChunkSizes | undefined;
+}
+
+/** What the last chunk comes with. */
+export interface UploadSummary {
+  /** The upload's name: `<file>.upload.csv` (a retry's `x.upload-failed.csv` gives `x-failed.upload.csv`). */
+  fileName: string;
+  /** lineMap[i]: the source line of upload record i (upload line i + 2). */
+  lineMap: Uint32Array;
+  excludedRows: number;
+  uploadRows: number;
+  flattenedValues: number;
+}
+
+/** `<file>.upload.csv` for the source `<file>.csv` (a retry's `x.upload-failed.csv` gives `x-failed.upload.csv`). */
+export function uploadFileName(sourceName: string): string {
+  return `${sourceName.replace(/\.[^.]*$/, '').replace(/\.upload/g, '')}.upload.csv`;
+}
+
+export class UploadBuilder {
+  private readonly writer: UploadWriter;
+  private readonly chunker: UploadChunker;
+  private readonly fill: PasswordFill | null;
+  private readonly headerLength: number;
+  private readonly passwordFor: PasswordFor | undefined;
+  private excluded = 0;
+  /** The header's chunk, if the header alone filled one; handed out with the first record's. */
+  private pending: readonly Uint8Array[];
+
+  constructor(options: UploadBuilderOptions) {
+    this.passwordFor = options.passwordFor;
+    this.fill = options.passwordFor ? new PasswordFill(options.mapping, options.headerLength) : null;
+    this.headerLength = this.fill ? this.fill.headerLength : options.headerLength;
+    this.writer = new UploadWriter(this.fill ? this.fill.mapping : options.mapping, options.separator);
+    this.chunker = new UploadChunker(options.sizes);
+    this.pending = this.chunker.push(this.writer.header());
+  }
+
+  /** Writes one record as the next upload line; answers the chunks that completed (none, mostly). */
+  add(fields: readonly string[], line: number): readonly Uint8Array[] {
+    let values = fields;
+    const fill = this.fill;
+    if (fill) {
+      const password = fill.needsPassword(fields) ? this.passwordFor!(fields, line, fill) : undefined;
+      values = fill.filled(fields, password);
+    }
+    const chunks = this.chunker.push(this.writer.recordAsRead(values, this.headerLength, line));
+    if (this.pending.length === 0) return chunks;
+    const out = [...this.pending, ...chunks];
+    this.pending = [];
+    return out;
+  }
+
+  /** Notes a record left out (counted in the summary). */
+  exclude(): void {
+    this.excluded++;
+  }
+
+  /** The lines still waiting, as the last chunks. */
+  end(): readonly Uint8Array[] {
+    const out = [...this.pending, ...this.chunker.end()];
+    this.pending = [];
+    return out;
+  }
+
+  /** Records written so far. */
+  get records(): number {
+    return this.writer.lines - 1;
+  }
+
+  summary(sourceName: string): UploadSummary {
+    return {
+      fileName: uploadFileName(sourceName),
+      // The writer's map is indexed by upload line (1 = header); the contract's starts at the first record.
+      lineMap: this.writer.lineMap().slice(2),
+      excludedRows: this.excluded,
+      uploadRows: this.writer.lines - 1,
+      flattenedValues: this.writer.flattenedValues,
+    };
+  }
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it } from 'vitest';
+import { fileChunks, FileReadError } from '../../../../../electron/cli/commands/csv-options';
+import { CredentialsExist } from '../../../../../electron/cli/commands/credentials-file';
+import {
+  credentialsError,
+  importOutput,
+  preparationError,
+  printDetached,
+  printFinished,
+  uploadingLine,
+} from '../../../../../electron/cli/commands/import-output';
+import { parseImportArgs } from '../../../../../electron/cli/commands/import-options';
+import { cliTranslator } from '../../../../../electron/cli/cli-language';
+import { UsageError } from '../../../../../electron/cli/io';
+import type { JobRecord, ReportLine } from '../../../../../shared/models/job';
+import { createPasswordGenerator } from '../../../../../shared/users-csv/password-generator';
+import type { UnsatisfiablePolicyError } from '../../../../../shared/users-csv/password-generator';
+import { tempDir } from '../../../../helpers/temp-dir';
+import { fakeJob } from '../../../renderer/fake-job';
+import { memoryIo } from '../memory-io';
+
+const german = { LANG: 'de_DE.UTF-8' };
+
+const job = (patch: Partial<JobRecord> = {}): JobRecord =>
+  fakeJob({
+    serverJobUuid: 'uuid-1',
+    phase: 'finished',
+    serverStatus: 'FINISHED',
+    counts: { total: 3, success: 1, skipped: 1, failure: 1 },
+    serverError: 'one line failed',
+    ...patch,
+  });
+
+const line = (patch: Partial<ReportLine>): ReportLine =>
+  ({ line: 2, sourceLine: 2, status: 'SUCCESS', message: '', ...patch }) as ReportLine;
+
+const LINES = [
+  line({ line: 2, sourceLine: 2 }),
+  line({ line: 3, sourceLine: 5, status: 'SKIPPED', message: 'exists' }),
+  line({ line: 4, sourceLine: null, status: 'FAILED', message: 'bad' }),
+  line({ line: -1, sourceLine: null, status: 'FAILED', message: 'whole file' }),
+];
+
+describe("import-users' human lines", () => {
+  it('word the outcome in English as they always have', () => {
+    const io = memoryIo();
+    printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });
+    expect(io.out()).toBe(
+      'Job uuid-1: finished (FINISHED): 1 stored, 1 skipped, 1 failed of 3\n' +
+        'The server says: one line failed\n' +
+        'line 5: SKIPPED exists\n' +
+        'upload line 4: FAILED bad\n' +
+        'no line: FAILED whole file\n' +
+        'Report written to r.csv\n',
+    );
+  });
+
+  it('word the outcome in German', () => {
+    const io = memoryIo(german);
+    printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });
+    expect(io.out()).toBe(
+      'Auftrag uuid-1: fertig (FINISHED): 1 gespeichert, 1 übersprungen, 1 fehlgeschlagen von 3\n' +
+        'Der Server meldet: one line failed\n' +
+        'Zeile 5: SKIPPED exists\n' +
+        'Zeile 4 der hochgeladenen Datei: FAILED bad\n' +
+        'keine Zeile: FAILED whole file\n' +
+        'Bericht in r.csv geschrieben\n',
+    );
+  });
+
+  it('print the JSON object alone with --json, in English whatever the language', () => {
+    const io = memoryIo(german);
+    printFinished(io, importOutput(io, true), { job: job(), lines: LINES, differing: [], report: undefined });
+    const parsed = JSON.parse(io.out()) as { status: string; lines: { line: number; status: string }[] };
+    expect(parsed.status).toBe('FINISHED');
+    expect(parsed.lines.map((l) => [l.line, l.status])).toEqual([
+      [5, 'SKIPPED'],
+      [4, 'FAILED'],
+      [-1, 'FAILED'],
+    ]);
+  });
+
+  it('say what is uploaded where, with the profile and the rows left out', () => {
+    const en = cliTranslator().t;
+    const de = cliTranslator(german).t;
+    const profile = { name: 'school', baseUrl: 'https://mdm.example' };
+    expect(uploadingLine(en, { records: 1, excluded: 0, file: 'u.csv' }, { ...profile, name: profile.baseUrl })).toBe(
+      'Uploading 1 row of u.csv to https://mdm.example.',
+    );
+    expect(uploadingLine(en, { records: 3, excluded: 2, file: 'u.csv' }, profile)).toBe(
+      'Uploading 3 rows of u.csv to https://mdm.example (profile "school") (2 rows with errors left out).',
+    );
+    expect(uploadingLine(de, { records: 3, excluded: 1, file: 'u.csv' }, profile)).toBe(
+      '3 Zeilen von u.csv werden nach https://mdm.example (Profil „school“) hochgeladen (1 Zeile mit Fehlern ausgelassen).',
+    );
+  });
+
+  it('say on standard error that watching stopped while the job goes on', () => {
+    const io = memoryIo();
+    printDetached(io, importOutput(io, false), job({ phase: 'detached' }));
+    expect(io.err()).toBe(
+      'Stopped watching. The server\'s job uuid-1 goes on; run "mdm-admin jobs --resume" to watch it again.\n',
+    );
+    expect(io.out()).toBe('');
+  });
+});
+
+describe('why FILE could not be staged', () => {
+  it('is worded as the error says it in English, and in German', async () => {
+    const chunks = fileChunks('no-such.csv', tempDir());
+    const error = await chunks.next().then(
+      () => null,
+      (e: unknown) => e as FileReadError,
+    );
+    expect(error).toBeInstanceOf(FileReadError);
+    expect(preparationError(error!, cliTranslator())).toBe(error!.message);
+    expect(preparationError(error!, cliTranslator())).toBe('cannot read no-such.csv: no such file');
+    expect(preparationError(error!, cliTranslator(german))).toBe(
+      'no-such.csv kann nicht gelesen werden: Datei nicht gefunden',
+    );
+    let policy: UnsatisfiablePolicyError | null = null;
+    try {
+      createPasswordGenerator({ minimumPasswordLength: 12, maximumPasswordLength: 8 });
+    } catch (e) {
+      policy = e as UnsatisfiablePolicyError;
+    }
+    expect(preparationError(policy!, cliTranslator())).toBe(policy!.message);
+    expect(preparationError(policy!, cliTranslator(german))).toBe(
+      'Kein Passwort kann die Passwortrichtlinie erfüllen: Sie erlaubt höchstens 8 Zeichen, verlangt aber 12.',
+    );
+  });
+});
+
+describe('a credential sheet that cannot be created', () => {
+  it('is worded as its error says it in English, and in German', () => {
+    const exists = new CredentialsExist('c.csv', null);
+    expect(credentialsError(exists, cliTranslator())).toBe(exists.message);
+    expect(credentialsError(exists, cliTranslator(german))).toBe(
+      '--credentials c.csv gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
+    );
+    const denied = new CredentialsExist('c.csv', 'EACCES');
+    expect(credentialsError(denied, cliTranslator())).toBe(denied.message);
+  });
+});
+
+describe("import-users' arguments", () => {
+  it("refuse a wrong call in the terminal's language", async () => {
+    await expect(parseImportArgs(['u.csv', '--dry-run', '--predict'], memoryIo())).rejects.toThrow(
+      new UsageError('give either --dry-run or --predict, not both'),
+    );
+    await expect(parseImportArgs(['u.csv', '--credentials', 'c.csv'], memoryIo(german))).rejects.toThrow(
+      '--credentials braucht --generate-passwords',
+    );
+  });
+
+  it('read the options into one ImportOptions', async () => {
+    const { options } = await parseImportArgs(
+      ['u.csv', '--profile', 'p', '--role', ' a ', '--role', ' ', '--valid-only', '--split-lines', '10'],
+      memoryIo(),
+    );
+    expect(options).toMatchObject({
+      file: 'u.csv',
+      separator: 'COMMA',
+      roles: ['a'],
+      validOnly: true,
+      split: { maxLines: 10 },
+      credentials: undefined,
+    });
+  });
+});

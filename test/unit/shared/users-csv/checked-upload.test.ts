@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { writeCheckedUpload } from '../../../../shared/users-csv/checked-upload';
+import type { CheckedUploadOptions } from '../../../../shared/users-csv/checked-upload';
+
+const FILE =
+  'name,email,givenName,surName,password\n' +
+  'ann,ann@x.org,Ann,Alt,Passwort1\n' +
+  'bob,not-an-address,Bob,Berg,Passwort1\n' + // an error
+  'cid,cid@x.org,Cid\n' + // a wrong field count
+  'dan,dan@x.org,Dan,Dorn,Passwort1\n';
+
+/** The file in pieces of `size` bytes, and everything appended. */
+async function run(options: Partial<CheckedUploadOptions>, size = 7) {
+  const bytes = new TextEncoder().encode(FILE);
+  const pieces = async function* () {
+    for (let at = 0; at < bytes.length; at += size) yield bytes.slice(at, at + size);
+  };
+  const appended: Uint8Array[] = [];
+  const checked = await writeCheckedUpload(
+    pieces(),
+    'staff.csv',
+    { separator: 'COMMA', validOnly: false, sizes: { targetBytes: 16, maxBytes: 64 }, ...options },
+    async (chunk) => void appended.push(chunk),
+  );
+  return { checked, text: new TextDecoder().decode(Buffer.concat(appended)), chunks: appended.length };
+}
+
+describe('writeCheckedUpload', () => {
+  it('checks and writes in one pass: errors noted, a wrong field count never written', async () => {
+    const { checked, text, chunks } = await run({});
+    expect(checked.result.errors).toBe(2);
+    expect(checked.failedLines).toEqual([3, 4]);
+    expect(text).toBe(
+      'name,email,givenName,surName,password\r\n' +
+        'ann,ann@x.org,Ann,Alt,Passwort1\r\n' +
+        'bob,not-an-address,Bob,Berg,Passwort1\r\n' +
+        'dan,dan@x.org,Dan,Dorn,Passwort1\r\n',
+    );
+    expect(chunks).toBeGreaterThan(1);
+    expect(checked.upload).toMatchObject({ lineMap: Uint32Array.from([2, 3, 5]), excludedRows: 1 });
+  });
+
+  it('writes only the rows without errors when asked', async () => {
+    const { checked, text } = await run({ validOnly: true }, 1000);
+    expect(
+      text
+        .split('\r\n')
+        .filter(Boolean)
+        .map((l) => l.split(',')[0]),
+    ).toEqual(['name', 'ann', 'dan']);
+    expect(checked.upload).toMatchObject({ lineMap: Uint32Array.from([2, 5]), excludedRows: 2 });
+  });
+
+  it('accepts blank passwords when they are filled, and fills them', async () => {
+    const bytes = new TextEncoder().encode('name,email,givenName,surName,password\nann,ann@x.org,Ann,Alt,\n');
+    const appended: Uint8Array[] = [];
+    const checked = await writeCheckedUpload(
+      (async function* () {
+        yield bytes;
+      })(),
+      'staff.csv',
+      { separator: 'COMMA', validOnly: false, passwordFor: (_fields, line) => `Generated-${line}!x` },
+      async (chunk) => void appended.push(chunk),
+    );
+    expect(checked.result.errors).toBe(0);
+    expect(new TextDecoder().decode(Buffer.concat(appended))).toContain('ann,ann@x.org,Ann,Alt,Generated-2!x\r\n');
+  });
+
+  it('writes no record for an empty file', async () => {
+    const checked = await writeCheckedUpload(
+      (async function* () {})(),
+      'empty.csv',
+      { separator: 'COMMA', validOnly: false },
+      async () => undefined,
+    );
+    expect(checked.result.records).toBe(0);
+    expect(checked.upload?.lineMap.length ?? 0).toBe(0);
+  });
+});
