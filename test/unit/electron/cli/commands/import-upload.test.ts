@@ -90,7 +90,8 @@ async function sessionUpload(text: string, separator: CsvSeparator, generate: bo
     session.credentials(1, true);
     const reply = events.at(-1)!;
     if (reply.type !== 'credentials') throw new Error(`unexpected ${reply.type}`);
-    credentials = reply.credentials;
+    // The session keeps each row with its credential for the app's letters; the sheet is the rest.
+    credentials = reply.credentials.map(({ record: _record, ...sheet }) => sheet);
   }
   session.build(2, separator, true);
   const chunks: Uint8Array[] = [];
