@@ -11,10 +11,10 @@ const EMPTY_PROGRESS: ReadProgress = { bytesRead: 0, totalBytes: 0, records: 0, 
 /** The grid asks for rows as they scroll by; older ones are dropped beyond this. */
 const ROW_CACHE_LIMIT = 4_000;
 
-type ReadingData = Omit<
-  ReadingSlice,
-  { [K in keyof ReadingSlice]: ReadingSlice[K] extends Function ? K : never }[keyof ReadingSlice]
->;
+/** The slice's data (its actions left out). */
+type ReadingData = {
+  [K in keyof ReadingSlice as ReadingSlice[K] extends (...args: never[]) => unknown ? never : K]: ReadingSlice[K];
+};
 
 /** Everything the reading knows about one file (`rowsVersion`, encoding and separator choices aside). */
 export function noFileRead(): Omit<ReadingData, 'rowsVersion' | 'encoding' | 'separator'> {
