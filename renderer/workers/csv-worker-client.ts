@@ -107,7 +107,10 @@ export class CsvWorkerClient {
   private ensurePort(): CsvWorkerPort {
     if (this.port) return this.port;
     const port = (this.options.createPort ?? createCsvWorker)();
-    port.onmessage = (message) => this.receive(message.data);
+    // A worker stopped by `terminate` may still have messages on their way: nobody hears them.
+    port.onmessage = (message) => {
+      if (this.port === port) this.receive(message.data);
+    };
     port.onerror = (event) => {
       // A dead worker answers nothing: whoever waits must hear it, and the next file gets a new worker.
       if (this.port === port) this.port = null;
