@@ -44,25 +44,32 @@ export function ReadBar() {
   const percent = progress.totalBytes > 0 ? (100 * progress.bytesRead) / progress.totalBytes : 0;
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} data-testid="file-name">
+      {/* The file's facts and the reading choices share a row while they fit; otherwise the
+          choices move below, never squeezed (a German "Andere Datei" cut off), and a file name
+          too long even for a row of its own ends in an ellipsis (the whole name in its title). */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Text fw={600} data-testid="file-name" truncate title={file.name} style={{ minWidth: 0 }}>
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap', flex: 'none' }}>
             {formatBytes(language, file.size)}
           </Text>
-          <Badge variant="light" data-testid="record-count">
+          <Badge variant="light" data-testid="record-count" style={{ flex: 'none' }}>
             {t('import.read.users', { count: summary?.records ?? progress.records })}
           </Badge>
           {(summary?.errors ?? progress.errors) > 0 && (
-            <Badge color="red">{t('import.read.errors', { count: summary?.errors ?? progress.errors })}</Badge>
+            <Badge color="red" style={{ flex: 'none' }}>
+              {t('import.read.errors', { count: summary?.errors ?? progress.errors })}
+            </Badge>
           )}
           {(summary?.warnings ?? progress.warnings) > 0 && (
-            <Badge color="yellow">{t('import.read.warnings', { count: summary?.warnings ?? progress.warnings })}</Badge>
+            <Badge color="yellow" style={{ flex: 'none' }}>
+              {t('import.read.warnings', { count: summary?.warnings ?? progress.warnings })}
+            </Badge>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto" style={{ flex: 'none' }}>
           <Select
             size="xs"
             w={220}
