@@ -14,7 +14,7 @@ export interface ClippedText {
  * by `overflow: hidden`, or spilling over a neighbour), or, for texts meant for one line
  * (tabs, badges, steps, navigation, headings, the import's file name), broken onto two lines.
  * A button may wrap where it was made to grow with its text; a one-line button cannot wrap,
- * it is cut off, which counts.
+ * it is cut off, which counts. A select's chosen value must fit its input.
  * Only visible elements count; an element marked `data-clip-ok` (a grid cell whose ellipsis
  * is its design, with the full text a hover away) is left out.
  */
@@ -70,6 +70,12 @@ export async function clippedTexts(page: Page): Promise<ClippedText[]> {
           out.push({ where: nameOf(box), text: (box.textContent ?? '').trim(), how: 'clipped' });
       }
       if (root.matches(ONE_LINE) && wraps(root)) out.push({ where: nameOf(root), text, how: 'wrapped' });
+    }
+    // A select shows its choice in a read-only input: the choice must fit too.
+    for (const input of document.querySelectorAll<HTMLInputElement>('input.mantine-Select-input')) {
+      if (!visible(input) || input.closest('[data-clip-ok]')) continue;
+      if (input.scrollWidth > input.clientWidth + 1)
+        out.push({ where: nameOf(input), text: input.value, how: 'clipped' });
     }
     return out;
   });
