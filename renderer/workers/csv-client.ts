@@ -6,6 +6,8 @@ export interface CsvWorkerPort {
   onmessage: ((message: MessageEvent<CsvSessionEvent>) => void) | null;
   /** The worker died (an error it did not catch, out of memory): no answer will come. */
   onerror: ((event: { message?: string }) => void) | null;
+  /** Stops the worker at once (a real Worker has it; an in-process stand-in may not). */
+  terminate?(): void;
 }
 
 let factory: () => CsvWorkerPort = () =>

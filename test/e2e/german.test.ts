@@ -7,12 +7,13 @@ import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
 import { TEST_CALLER } from '../helpers/caller';
 import { tempDir } from '../helpers/temp-dir';
+import { clippedTexts } from './clipping';
 import { openApp } from './harness';
 import type { OpenedApp } from './harness';
 
-// Issue 13, done when: in the web shell with a German browser, the whole import and the
-// device list read in German, dates in German format, and a German template downloads with
-// semicolons.
+// In the web shell with a German browser, the whole import and the device list read in
+// German, dates in German format, a German template downloads with semicolons, and no text
+// is cut off at 1280x800 (a Windows-1252 file: the longest detected encoding).
 let app: OpenedApp;
 let demo: DemoServer;
 let dir: string;
@@ -67,6 +68,7 @@ describe('a German browser', () => {
     expect(template.slice(1).split('\r\n')[0]).toMatch(/^name;email;givenName;surName;password/);
     expect(download.suggestedFilename()).toBe('users-template-semicolon.csv');
     await app.screenshot('german-01-file');
+    expect(await clippedTexts(page)).toEqual([]);
 
     // A German Excel file: semicolons, Windows-1252.
     const file = path.join(dir, 'schueler.csv');
@@ -87,6 +89,7 @@ describe('a German browser', () => {
     expect(await page.getByTestId('row-finding').first().textContent()).toMatch(/keine gültige E-Mail-Adresse/);
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
     await app.screenshot('german-02-check');
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByTestId('to-options').click();
     await page.getByLabel('Nur gültige Zeilen hochladen (die anderen bleiben hier zum Korrigieren)').check();
     expect(await page.getByTestId('import-summary').textContent()).toContain('1 von 2 Benutzern aus schueler.csv');
@@ -99,6 +102,7 @@ describe('a German browser', () => {
     expect(await page.getByTestId('job-item').first().textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
     await app.screenshot('german-03-report');
+    expect(await clippedTexts(page)).toEqual([]);
   });
 
   it('lists devices in German, dates in German format, and exports them for German Excel', async () => {
@@ -112,6 +116,7 @@ describe('a German browser', () => {
     expect(await page.getByRole('columnheader', { name: /Letzte Verbindung/ }).count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
     await app.screenshot('german-04-devices');
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByRole('button', { name: 'CSV exportieren' }).click();
     expect(await page.getByTestId('export-format-german').isChecked()).toBe(true);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-go').click()]);

@@ -10,18 +10,23 @@ import type { Route } from '../../shared/ipc';
 import { TEST_CALLER } from '../helpers/caller';
 import { tempDir } from '../helpers/temp-dir';
 import { axeViolations } from './axe';
+import { clippedTexts } from './clipping';
+import type { ClippedText } from './clipping';
 import type { AxeFinding } from './axe';
 import { openApp } from './harness';
 import type { OpenedApp, OpenedPage } from './harness';
 
 // Every screen in English and German, light and dark: an accessibility scan with axe-core
-// (no serious or critical violation) and screenshots at 1280x800 and 1920x1080 in
+// (no serious or critical violation), no text of a button, heading or label cut off or
+// wrapped (clipping.ts), and screenshots at 1280x800 and 1920x1080 in
 // test-results/screenshots/screen-<language>-<scheme>-<size>-<screen>.png.
 let app: OpenedApp;
 let demo: DemoServer;
 let dir: string;
 let orgId: string;
 let systemId: string;
+/** A school's own name for its file: long enough that the import header must make room for it. */
+const FILE_NAME = 'Schuelerliste-Klassen-5-bis-10.csv';
 const CSV =
   'userId,email,first name,last name,password,phone number\n' +
   'anna,anna@example.com,Anna,Alt,Passwort-123,+4930111\n' +
@@ -44,13 +49,13 @@ const open = async (page: Page, route: Route) => {
 };
 
 async function loadFile(page: Page) {
-  await page.getByTestId('file-input').setInputFiles(path.join(dir, 'staff.csv'));
+  await page.getByTestId('file-input').setInputFiles(path.join(dir, FILE_NAME));
   await page.getByTestId('to-options').and(page.locator(':not([disabled])')).waitFor();
 }
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'screens-e2e-'));
-  await writeFile(path.join(dir, 'staff.csv'), CSV);
+  await writeFile(path.join(dir, FILE_NAME), CSV);
   demo = await startDemoServer({ jobRate: 0, devices: 300 });
   const core = createCore({
     shell: 'web',
@@ -166,12 +171,13 @@ const SCREENS: Array<{ name: string; show(page: Page): Promise<void> }> = [
 
 describe('every screen, in English and German, light and dark', () => {
   it.each(COMBOS)(
-    'has no serious or critical accessibility violation ($language, $scheme), and is photographed',
+    'has no serious or critical accessibility violation and no clipped text ($language, $scheme), and is photographed',
     async ({ language, locale, scheme }) => {
       const opened: OpenedPage = await app.openPage({ locale, colorScheme: scheme });
       const { page } = opened;
       page.setDefaultTimeout(20_000);
       const found: Record<string, AxeFinding[]> = {};
+      const clipped: Record<string, ClippedText[]> = {};
       try {
         await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
         for (const screen of SCREENS) {
@@ -181,12 +187,18 @@ describe('every screen, in English and German, light and dark', () => {
           const violations = await axeViolations(page, `${language}-${scheme}-${screen.name}`);
           if (violations.length > 0) found[screen.name] = violations;
           await opened.screenshot(`screen-${language}-${scheme}-1280x800-${screen.name}`);
+          const cut = await clippedTexts(page);
+          if (cut.length > 0) clipped[`${screen.name} 1280x800`] = cut;
           await page.setViewportSize({ width: 1920, height: 1080 });
           await page.waitForTimeout(150);
           await opened.screenshot(`screen-${language}-${scheme}-1920x1080-${screen.name}`);
+          const wideCut = await clippedTexts(page);
+          if (wideCut.length > 0) clipped[`${screen.name} 1920x1080`] = wideCut;
           await page.setViewportSize({ width: 1280, height: 800 });
         }
         expect(found).toEqual({});
+        // No button, tab, badge, step, heading, label or table header cut off or wrapped.
+        expect(clipped).toEqual({});
         expect(opened.errors).toEqual([]);
       } finally {
         await opened.close();

@@ -19,6 +19,14 @@ const separators = (t: Translate): Array<{ value: Separator; label: string }> =>
   { value: 'pipe', label: t('separator.pipe') },
 ];
 
+/**
+ * A select as wide as its longest choice ("Erkannt: Windows-1252 (westeuropäisch)"): the
+ * xs input's ~7.2 px a character, its padding and chevron; never below `min`.
+ */
+function fitWidth(labels: readonly string[], min: number): number {
+  return Math.max(min, Math.ceil(Math.max(...labels.map((l) => l.length)) * 7.2) + 48);
+}
+
 /** The file being read: progress and cancel, then what was detected, each changeable (which reads again). */
 export function ReadBar() {
   const { file, phase, progress, detection, encoding, separator, error, reread, cancel, replaceFile, summary } =
@@ -41,42 +49,63 @@ export function ReadBar() {
   if (!file) return null;
   const ENCODINGS = encodings(t);
   const SEPARATORS = separators(t);
+  const encodingChoices = [
+    {
+      value: 'auto',
+      label:
+        detection && encoding === 'auto'
+          ? t('import.read.detected', { value: labelOf(ENCODINGS, detection.encoding) })
+          : t('import.read.detectEncoding'),
+    },
+    ...ENCODINGS,
+  ];
+  const separatorChoices = [
+    {
+      value: 'auto',
+      label:
+        detection && separator === 'auto'
+          ? t('import.read.detected', { value: labelOf(SEPARATORS, detection.separator) })
+          : t('import.read.detectSeparator'),
+    },
+    ...SEPARATORS,
+  ];
   const percent = progress.totalBytes > 0 ? (100 * progress.bytesRead) / progress.totalBytes : 0;
   return (
     <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text fw={600} data-testid="file-name">
+      {/* The file's facts and the reading choices share a row while they fit; otherwise the
+          choices move below, never squeezed (a German "Andere Datei" cut off), and a file name
+          too long even for a row of its own ends in an ellipsis (the whole name in its title). */}
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Group gap="xs" wrap="nowrap" style={{ minWidth: 0, maxWidth: '100%' }}>
+          <Text fw={600} data-testid="file-name" truncate title={file.name} style={{ minWidth: 0 }}>
             {file.name}
           </Text>
-          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap', flex: 'none' }}>
             {formatBytes(language, file.size)}
           </Text>
-          <Badge variant="light" data-testid="record-count">
+          <Badge variant="light" data-testid="record-count" style={{ flex: 'none' }}>
             {t('import.read.users', { count: summary?.records ?? progress.records })}
           </Badge>
           {(summary?.errors ?? progress.errors) > 0 && (
-            <Badge color="red">{t('import.read.errors', { count: summary?.errors ?? progress.errors })}</Badge>
+            <Badge color="red" style={{ flex: 'none' }}>
+              {t('import.read.errors', { count: summary?.errors ?? progress.errors })}
+            </Badge>
           )}
           {(summary?.warnings ?? progress.warnings) > 0 && (
-            <Badge color="yellow">{t('import.read.warnings', { count: summary?.warnings ?? progress.warnings })}</Badge>
+            <Badge color="yellow" style={{ flex: 'none' }}>
+              {t('import.read.warnings', { count: summary?.warnings ?? progress.warnings })}
+            </Badge>
           )}
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="nowrap" ml="auto" style={{ flex: 'none' }}>
           <Select
             size="xs"
-            w={220}
+            w={fitWidth(
+              encodingChoices.map((c) => c.label),
+              220,
+            )}
             aria-label={t('import.read.encoding')}
-            data={[
-              {
-                value: 'auto',
-                label:
-                  detection && encoding === 'auto'
-                    ? t('import.read.detected', { value: labelOf(ENCODINGS, detection.encoding) })
-                    : t('import.read.detectEncoding'),
-              },
-              ...ENCODINGS,
-            ]}
+            data={encodingChoices}
             value={encoding}
             allowDeselect={false}
             onChange={(v) => v && reread(v as EncodingChoice, separator)}
@@ -84,18 +113,12 @@ export function ReadBar() {
           />
           <Select
             size="xs"
-            w={180}
+            w={fitWidth(
+              separatorChoices.map((c) => c.label),
+              180,
+            )}
             aria-label={t('import.read.separator')}
-            data={[
-              {
-                value: 'auto',
-                label:
-                  detection && separator === 'auto'
-                    ? t('import.read.detected', { value: labelOf(SEPARATORS, detection.separator) })
-                    : t('import.read.detectSeparator'),
-              },
-              ...SEPARATORS,
-            ]}
+            data={separatorChoices}
             value={separator}
             allowDeselect={false}
             onChange={(v) => v && reread(encoding, v as SeparatorChoice)}

@@ -70,11 +70,12 @@ export function JobsScreen({
                       borderColor: job.id === selected?.id ? 'var(--mantine-primary-color-filled)' : undefined,
                     }}
                   >
-                    <Text size="sm" fw={600} truncate title={job.fileName}>
+                    <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                       {job.fileName}
                     </Text>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="xs" c="dimmed" truncate style={{ minWidth: 0 }}>
+                    {/* The file name, date and connection wrap rather than end in an ellipsis: the names are the administrator's, of any length. */}
+                    <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                      <Text size="xs" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                         {formatDateTime(language, job.createdAt)} · {job.profileName}
                       </Text>
                       <Badge size="xs" tt="none" color={PHASE_COLOR[job.phase]} style={{ flex: 'none' }}>

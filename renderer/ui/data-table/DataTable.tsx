@@ -4,6 +4,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import type { SortSpec } from '../../../shared/models/query';
 import type { Column } from './column';
+import { columnWidth } from './column';
 import classes from './DataTable.module.css';
 import { formatValue } from './format';
 import { useT } from '../i18n';
@@ -41,8 +42,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const { t } = useT();
   const { columns, rows, sort, onSort } = props;
   const scroller = useRef<HTMLDivElement>(null);
-  const template = columns.map((c) => (c.grow ? `minmax(${c.width}px, 1fr)` : `${c.width}px`)).join(' ');
-  const minWidth = columns.reduce((sum, c) => sum + c.width, 0);
+  const widths = columns.map(columnWidth);
+  const template = columns.map((c, i) => (c.grow ? `minmax(${widths[i]}px, 1fr)` : `${widths[i]}px`)).join(' ');
+  const minWidth = widths.reduce((sum, w) => sum + w, 0);
   // The virtualizer works in the scroller's coordinates; the sticky header sits above row 0.
   // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns fresh functions by design
   const virtualizer = useVirtualizer({

@@ -15,3 +15,16 @@ export interface Column<Row> {
   /** Cell content; the raw value as text when omitted. */
   render?: (row: Row) => ReactNode;
 }
+
+/**
+ * The width a header needs for its label in full: the label in the header's bold 14 px (at
+ * most ~8.6 px a character in the app's fonts), its padding and the sort mark.
+ */
+export function headerWidth(label: string): number {
+  return Math.ceil(label.length * 8.6) + 20 + 22;
+}
+
+/** A column's width: its own, but never narrower than its header's label (German labels run longer). */
+export function columnWidth(column: Pick<Column<unknown>, 'width' | 'label'>): number {
+  return Math.max(column.width, headerWidth(column.label));
+}

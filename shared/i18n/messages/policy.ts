@@ -60,7 +60,7 @@ export const policyMessages = defineMessages({
   },
   'updates.restart': { en: 'Restart now', de: 'Jetzt neu starten' },
   'updates.later': { en: 'Later', de: 'Später' },
-  'diagnostics.save': { en: 'Save diagnostics…', de: 'Diagnosedaten speichern…' },
+  'diagnostics.save': { en: 'Save diagnostics…', de: 'Diagnose speichern…' },
   'diagnostics.saved': {
     en: 'Saved {{file}}: attach it to your support ticket. It holds no token or password.',
     de: '{{file}} gespeichert: Hängen Sie die Datei an Ihre Support-Anfrage an. Sie enthält kein Token und kein Passwort.',

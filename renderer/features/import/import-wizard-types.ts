@@ -1,0 +1,164 @@
+import type { StoreApi } from 'zustand';
+import type { JobRecord } from '../../../shared/models/job';
+import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
+import type { PredictedStatus } from '../../../shared/models/dry-run';
+import type {
+  ColumnMapping,
+  ColumnMatch,
+  Detection,
+  EncodingChoice,
+  RowView,
+  SeparatorChoice,
+  Summary,
+  TargetColumn,
+} from '../../../shared/users-csv';
+import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import type { CsvWorkerClient } from '../../workers/csv-worker-client';
+
+export type WizardStep = 'file' | 'check' | 'options';
+export type ReadPhase = 'idle' | 'reading' | 'done' | 'cancelled' | 'failed';
+/** What happens to rows with errors: left out, block the start, or sent for the server to judge. */
+export type ErrorPolicy = 'valid-only' | 'stop' | 'all';
+/** Which rows of an earlier job were loaded: its failed rows, or the lines an aborted job never reached. */
+export type RetryKind = 'failed' | 'unreached';
+/** The safe choice, set again for every file: nothing is sent while errors remain. */
+export const SAFE_ERROR_POLICY: ErrorPolicy = 'stop';
+
+export interface WizardOptions {
+  overwrite: boolean;
+  roles: string[];
+  separator: 'COMMA' | 'SEMICOLON';
+  errorPolicy: ErrorPolicy;
+  /** Blank password cells get a generated password (and the administrator a credential sheet). */
+  generatePasswords: boolean;
+  /** Import as several jobs of at most this many lines (null: one job). */
+  splitLines: number | null;
+}
+
+/** The dry run of the file against the connected server. */
+export interface PredictionState {
+  phase: 'idle' | 'running' | 'done' | 'failed' | 'cancelled';
+  checked: number;
+  total: number;
+  error: string | null;
+  /** The staged upload the dry run ran on: the job keeps its prediction when the rows are unchanged since. */
+  dryRunId: string | null;
+}
+
+/**
+ * The one-time credential sheet: the generated passwords with their users, until saved or
+ * printed (then `credentials` is emptied: the page keeps no copy).
+ */
+export interface CredentialSheet {
+  credentials: Credential[];
+  count: number;
+  saved: boolean;
+}
+
+export interface ReadProgress {
+  bytesRead: number;
+  totalBytes: number;
+  records: number;
+  errors: number;
+  warnings: number;
+}
+
+/** A file waiting for the administrator's word before it replaces the edited one (null file: "Other file"). */
+export interface PendingReplace {
+  file: File | null;
+  retryOf: string | null;
+  retryKind: RetryKind | null;
+}
+
+/** The file and its reading: what the worker read, the mapping, the rows the grid has seen, hand fixes. */
+export interface ReadingSlice {
+  step: WizardStep;
+  file: File | null;
+  phase: ReadPhase;
+  error: string | null;
+  progress: ReadProgress;
+  detection: Detection | null;
+  encoding: EncodingChoice;
+  separator: SeparatorChoice;
+  header: string[];
+  matches: ColumnMatch[];
+  mapping: ColumnMapping;
+  /** True when the mapping came from an earlier import of the same header set. */
+  mappingRemembered: boolean;
+  summary: Summary | null;
+  /** Rows the grid has seen, by index; `rowsVersion` changes whenever it does. */
+  rows: Map<number, RowView>;
+  rowsVersion: number;
+  /** Where the wizard came from when it was loaded with a job's rows: its failed rows, or the lines it never reached. */
+  retryOf: string | null;
+  retryKind: RetryKind | null;
+  /** True once a value was fixed by hand (or by a bulk fix): replacing the file then asks first. */
+  edited: boolean;
+  pendingReplace: PendingReplace | null;
+
+  /** Starts the worker ahead of the drop, so that its start-up is not in the way of the first rows. */
+  prewarm(): void;
+  openFile(file: File, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  /** Opens a file, or (file null) goes back to choosing one; asks first when the current file has fixes. */
+  replaceFile(file: File | null, retryOf?: string | null, retryKind?: RetryKind | null): void;
+  confirmReplace(): void;
+  keepFixes(): void;
+  reread(encoding: EncodingChoice, separator: SeparatorChoice): void;
+  cancel(): void;
+  setTarget(column: number, target: TargetColumn | null): void;
+  requestRows(indexes: number[]): void;
+  editCell(index: number, column: number, value: string): void;
+  fixAll(rule: 'whitespace' | 'phone'): void;
+  setStep(step: WizardStep): void;
+  reset(): void;
+}
+
+/** The dry run: every row's predicted outcome from the server's user lookup. */
+export interface PredictionSlice {
+  prediction: PredictionState;
+  /** The dry run: every row's predicted outcome from the server's user lookup (nothing is uploaded). */
+  predict(): Promise<void>;
+  cancelPrediction(): void;
+  /** Rows predicted to end with this status (for the grid's filter). */
+  predictedRows(status: PredictedStatus): Promise<Int32Array>;
+}
+
+/** The password policy the rows are checked against, and the sheet of generated passwords. */
+export interface CredentialSheetSlice {
+  /** The password policy the rows are checked against (the connection's), once known. */
+  policy: OrganizationPolicy | null;
+  sheet: CredentialSheet | null;
+  /** Reads the connection's password policy and checks every row against it. */
+  loadPolicy(): Promise<void>;
+  /** Generates the passwords of the blank cells and keeps the sheet until it is saved or printed. */
+  makeSheet(): Promise<void>;
+  /** The sheet was saved or printed: the page drops its copy. */
+  sheetSaved(): void;
+}
+
+/** The options, the upload and start, and following the job until the server has it. */
+export interface SendingSlice {
+  options: WizardOptions;
+  /** The job this file was sent as, until the server confirms it: the file and its fixes stay meanwhile. */
+  sentJobId: string | null;
+  /** Set when that job's upload failed before the server had a job: the file and fixes are kept for "Retry upload". */
+  uploadFailed: { jobId: string; message: string } | null;
+  setOptions(options: Partial<WizardOptions>): void;
+  /** Hands the upload to core chunk by chunk (uploads.*), then starts the import job. */
+  start(): Promise<JobRecord>;
+  /** The job started from this file: kept until the server confirms it (see uploadFailed). */
+  markSent(jobId: string): void;
+  /** After a failed upload: back to the options, file and fixes as they were, to start again. */
+  retryUpload(): void;
+}
+
+export type ImportWizardState = ReadingSlice & PredictionSlice & CredentialSheetSlice & SendingSlice;
+
+/** What every slice shares: the store's set and get, and the one CSV worker. */
+export interface WizardContext {
+  set: StoreApi<ImportWizardState>['setState'];
+  get: () => ImportWizardState;
+  worker: CsvWorkerClient;
+  /** Tells the worker the password policy and whether blank passwords are generated. */
+  sendSettings(): void;
+}

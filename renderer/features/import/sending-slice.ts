@@ -1,0 +1,114 @@
+import type { ReceiptSourceInput } from '../../../shared/models/receipt';
+import { call } from '../../bridge/mdm';
+import { useJobs } from '../../stores/jobs';
+import { useProfiles } from '../../stores/profiles';
+import { translate } from '../../ui/i18n';
+import type { SendingSlice, WizardContext, WizardOptions } from './import-wizard-types';
+import { SAFE_ERROR_POLICY } from './import-wizard-types';
+import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
+
+export const DEFAULT_OPTIONS: WizardOptions = {
+  overwrite: false,
+  roles: [],
+  separator: 'COMMA',
+  errorPolicy: SAFE_ERROR_POLICY,
+  generatePasswords: false,
+  splitLines: null,
+};
+
+/**
+ * The options, the start (receipt facts, the staged upload, `import.start`), and following
+ * the job this file was sent as: once the server has it (a server job id, or an end) the
+ * wizard starts afresh; if the upload or start failed before that, the file and its fixes
+ * stay for "Retry upload".
+ */
+export function sendingSlice({ set, get, worker, sendSettings }: WizardContext): SendingSlice {
+  let stopFollowing: (() => void) | null = null;
+  const stop = () => {
+    stopFollowing?.();
+    stopFollowing = null;
+  };
+  const followSentJob = () => {
+    stopFollowing?.();
+    const check = () => {
+      const id = get().sentJobId;
+      if (!id) return stop();
+      const job = useJobs.getState().jobs.find((j) => j.id === id);
+      if (!job) return;
+      if (job.serverJobUuid !== null || job.phase === 'finished' || job.phase === 'failed') {
+        stop();
+        get().reset();
+      } else if (job.phase === 'error' || job.phase === 'detached') {
+        stop();
+        set({ uploadFailed: { jobId: job.id, message: job.error?.message ?? '' }, sentJobId: null });
+      }
+    };
+    stopFollowing = useJobs.subscribe(check);
+    check();
+  };
+
+  return {
+    options: DEFAULT_OPTIONS,
+    sentJobId: null,
+    uploadFailed: null,
+
+    setOptions(options) {
+      const before = get().options;
+      set({ options: { ...before, ...options } });
+      if (options.generatePasswords !== undefined && options.generatePasswords !== before.generatePasswords) {
+        set({ sheet: null });
+        sendSettings();
+      }
+      // Another set of rows goes to the server: the sheet lists the rows it was made for.
+      if (options.errorPolicy !== undefined && options.errorPolicy !== before.errorPolicy) set({ sheet: null });
+    },
+    async start() {
+      const { options, file, header, mapping, detection, summary, prediction, sheet } = get();
+      const profileId = useProfiles.getState().activeId;
+      if (options.generatePasswords && !sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));
+      // The receipt's facts: the file as read, never a line's values.
+      const digest = await worker.ask({ type: 'digest' });
+      const receipt: ReceiptSourceInput = {
+        file: { name: file?.name ?? 'users.csv', size: digest.size, sha256: digest.sha256 },
+        encoding: detection?.encoding ?? 'unknown',
+        separator: detection?.separator ?? 'unknown',
+        mapping: header.map((source, i) => ({ source, target: mapping[i] ?? null })),
+        errorPolicy: options.errorPolicy,
+        generatedPasswords: sheet?.count ?? 0,
+      };
+      // The upload goes to core once, as bytes, chunk by chunk.
+      const { uploadId, result: done } = await stageWorkerUpload(
+        worker,
+        { separator: options.separator, validOnly: options.errorPolicy === 'valid-only' },
+        file?.name ?? 'users.csv',
+      );
+      try {
+        const job = await call('import.start', {
+          ...(profileId ? { profileId } : {}),
+          // The job carries the name the administrator knows (their file), not the upload's.
+          fileName: file?.name ?? done.fileName,
+          uploadId,
+          options: { overwrite: options.overwrite, roles: options.roles, separator: options.separator },
+          excludedRows: done.excludedRows,
+          receipt,
+          // Kept with the job only while it is the rows' current prediction.
+          ...(prediction.dryRunId && summary?.predicted ? { dryRunId: prediction.dryRunId } : {}),
+          ...(options.splitLines ? { split: { maxLines: options.splitLines } } : {}),
+        });
+        set({ sheet: null });
+        return job;
+      } catch (error) {
+        void bridgeStagingPort.discard({ uploadId }).catch(() => undefined);
+        throw error;
+      }
+    },
+    markSent(jobId) {
+      set({ sentJobId: jobId, uploadFailed: null });
+      followSentJob();
+    },
+    retryUpload() {
+      // The failure stays in view until the next start; the options step's button starts again.
+      set({ sentJobId: null, step: 'options' });
+    },
+  };
+}
