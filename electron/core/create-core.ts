@@ -39,7 +39,7 @@ import { organizationPolicy } from './password-policy/organization-policy';
 import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
-import { connectionPolicy } from './profiles/presets';
+import { connectionPresetsOf } from './profiles/presets';
 import { profileStore } from './profiles/profile-store';
 import { organizationList } from './profiles/organization-list';
 import { createProfilesService } from './profiles/profiles-service';
@@ -198,7 +198,7 @@ export function createCore(options: CoreOptions): Core {
     store: profileStore(options.dataDir, support),
     secrets,
     events,
-    policy: connectionPolicy(policy),
+    presets: connectionPresetsOf(policy),
     log,
     clientOptions,
   });
@@ -206,7 +206,7 @@ export function createCore(options: CoreOptions): Core {
     profiles,
     environmentToken: options.environmentToken,
     clientOptions,
-    rules: connectionPolicy(policy).rules,
+    rules: connectionPresetsOf(policy).rules,
   });
   const files = createFileStore(options.dataDir);
   // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.

@@ -10,7 +10,7 @@ import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-ru
 import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
-import type { UploadStaging } from '../jobs/upload-staging';
+import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
 import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';

@@ -18,24 +18,31 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
 import type { Clock } from '../clock';
-import { newJobRecord } from './new-job-record';
-import { createJobStore } from './job-store';
+import { newJobRecord } from './store/new-job-record';
+import { createJobStore } from './store/job-store';
 import { createCoreWork } from '../work/core-work';
 import type { CoreWork } from '../work/core-work';
-import { DEFAULT_POLL, describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
-import type { PollSettings, RateSample } from './poll-policy';
+import {
+  DEFAULT_POLL,
+  describeDuration,
+  isTerminalStatus,
+  nextPollDelay,
+  RATE_WINDOW,
+  rateOf,
+} from './run/poll-policy';
+import type { PollSettings, RateSample } from './run/poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
-import { fetchWholeReport } from './report-fetch';
-import { ReportIncoming } from './report-incoming';
-import { countsByStatus, readReportMeta } from './report-meta';
-import type { ReportMeta } from './report-meta';
-import { readReportPage } from './report-reader';
-import { differingPositions } from './job-prediction';
-import { readUploadHeader, passwordIndexOf, writeUploadMeta } from './upload-meta';
-import { createUploadStaging } from './upload-staging';
-import type { UploadStaging } from './upload-staging';
+import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
+import { fetchWholeReport } from './report/report-fetch';
+import { ReportIncoming } from './report/report-incoming';
+import { countsByStatus, readReportMeta } from './report/report-meta';
+import type { ReportMeta } from './report/report-meta';
+import { readReportPage } from './report/report-reader';
+import { differingPositions } from './report/job-prediction';
+import { readUploadHeader, passwordIndexOf, writeUploadMeta } from '../uploads/upload-meta';
+import { createUploadStaging } from '../uploads/upload-staging';
+import type { UploadStaging } from '../uploads/upload-staging';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
 export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {

@@ -36,18 +36,19 @@ import { writeFileAtomic } from '../store/atomic-file';
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import { csvLine } from '../../../shared/csv/csv-writer';
 import { CSV_SEPARATOR_CHAR } from '../../../shared/csv/separator';
-import { SEPARATOR_BYTE, contentEnd, recordFields } from './csv-record';
-import { jobFolder } from './job-folder';
-import { newJobRecord } from './new-job-record';
-import { failedRowsFileName, reportFileName, unreachedRowsFileName } from './report-export';
-import { keepPrediction, predictionForRecords, readPrediction } from './job-prediction';
+import { SEPARATOR_BYTE, contentEnd, recordFields } from '../support/csv-record';
+import { jobFolder } from './store/job-folder';
+import { newJobRecord } from './store/new-job-record';
+import { failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
+import { keepPrediction, predictionForRecords, readPrediction } from './report/job-prediction';
 import { sourceLines } from './job-preparation';
-import { jobRecordSchema } from './saved-files';
+import { jobRecordSchema } from './store/saved-files';
 import type { JobsService, StartImport } from './jobs-service';
-import { buildReceipt, readReceiptFacts, writeReceiptFacts } from './receipt';
+import { buildReceipt, readReceiptFacts, writeReceiptFacts } from './receipt/receipt';
 import type { ProfileView } from '../../../shared/models/profile';
-import { readJsonFile } from './json-file';
+import { readJsonFile } from '../store/json-file';
 import { z } from 'zod';
+import { float64sOf } from '../support/aligned-bytes';
 
 /** The jobs service with split imports, and the receipt of any import. */
 export interface ImportJobs extends JobsService {
@@ -215,7 +216,7 @@ export function withSplitImports(
   async function stagePart(whole: Whole, k: number): Promise<string> {
     const id = whole.record.id;
     const folder = jobFolder(dirOf(id));
-    const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
+    const offsets = float64sOf(await readFile(folder.sentOffsets));
     const [from, to] = whole.ranges[k]!;
     const lines = await sourceLines(folder.dir, offsets.length - 2);
     const { uploadId } = await inner.uploads.begin(
@@ -421,7 +422,7 @@ export function withSplitImports(
     const started = whole.record.split!.jobIds.length;
     if (started >= whole.ranges.length) return;
     const folder = jobFolder(dirOf(whole.record.id));
-    const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
+    const offsets = float64sOf(await readFile(folder.sentOffsets));
     const bytes = await readFile(folder.sentUpload).catch(() => null);
     if (!bytes) return;
     const separator = whole.record.options.separator;
@@ -447,7 +448,7 @@ export function withSplitImports(
         return inner.start({ ...single, ...(split ? { split } : {}) });
       const stagedBy = input.owner;
       const staged = inner.uploads.peek(input.uploadId, stagedBy);
-      const offsets = new Float64Array(aligned(await readFile(jobFolder(staged.dir).sentOffsets)));
+      const offsets = float64sOf(await readFile(jobFolder(staged.dir).sentOffsets));
       const ranges = splitRanges(offsets, split.maxLines ?? null, split.maxBytes ?? null);
       if (ranges.length <= 1) return inner.start({ ...single, split });
       const { profile, ref } = await deps.clientFor(input.connection);
@@ -669,7 +670,3 @@ const splitFileSchema = z
   .refine((file) => file.record.split !== undefined && file.ranges.length === file.record.split.parts, {
     message: 'not a split import',
   });
-
-function aligned(bytes: Buffer): ArrayBuffer {
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
