@@ -24,11 +24,12 @@ import { DEFAULT_POLL } from './run/poll-policy';
 import type { PollSettings } from './run/poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
+import { writeDownload } from '../files/write-download';
 import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
 import { countsByStatus } from './report/report-meta';
 import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
-import { readUploadHeader, passwordIndexOf, writeUploadMeta } from '../uploads/upload-meta';
+import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
 import { errorOf, GONE_MESSAGE, messageOf, stripStop, UNCONFIRMED_MESSAGE } from './job-errors';
 import { createUploadPasswords } from './passwords/upload-passwords';
@@ -63,6 +64,8 @@ export interface JobsServiceDeps {
   events: EventBus;
   /** Where the report and failed-rows files are written for download (default: `<dataDir>/files`). */
   files?: FileStore;
+  /** Staged uploads, shared with the dry run (default: this service's own, removed when it stops). */
+  uploads?: UploadStaging;
   /** Core's worker thread (default: one of this service's own, stopped with it). */
   work?: CoreWork;
   /** The client of a connection (the active profile when none is named), and the connection to record. */
@@ -107,7 +110,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const store = createJobStore(deps.dataDir);
   const files = deps.files ?? createFileStore(deps.dataDir);
   const work = deps.work ?? createCoreWork();
-  const uploads = createUploadStaging({ jobsDir: store.dir, work });
+  const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir, work });
   const records = new Map<string, JobRecord>();
   const active = new Map<string, ActiveRun>();
   /** stopWatching calls under way: a job is settled only once it is marked detached. */
@@ -205,17 +208,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     });
   }
 
-  /** A file for download, written by the worker; removed again when writing fails. */
-  async function writeFile(fileName: string, write: (path: string) => Promise<{ note?: string } | void>) {
-    const target = await files.create(fileName, CSV_MIME);
-    try {
-      const written = await write(target.path);
-      return await files.finish(target.fileId, written?.note);
-    } catch (error) {
-      await files.discard(target.fileId);
-      throw error;
-    }
-  }
+  /** A file for download, written by the worker. */
+  const writeFile = (fileName: string, write: (path: string) => Promise<{ note?: string } | void>) =>
+    writeDownload(files, fileName, CSV_MIME, write);
 
   async function stopWatching(id: string): Promise<JobRecord> {
     const record = await find(id);
@@ -254,19 +249,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
       try {
-        const columns = await readUploadHeader(folder, input.options.separator);
-        if (columns.every((c) => c === ''))
-          throw new AppError('invalid-argument', 'The upload file has no header line.');
-        await writeUploadMeta(folder, {
-          version: 1,
-          columns,
-          passwordIndex: passwordIndexOf(columns),
-          separator: input.options.separator,
-          records: staged.records,
-          bytes: staged.bytes,
-          lineMapEntries: staged.lineMapEntries,
-          passwordsRemoved: false,
-        });
+        await describeTakenUpload(folder, input.options.separator, staged);
         extra =
           (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
@@ -452,7 +435,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       await Promise.all(runs.map((r) => r.done));
       // Passwords never outlive the process that uploaded them.
       await passwords.releaseAll((id) => records.get(id));
-      await uploads.dispose();
+      if (!deps.uploads) await uploads.dispose();
       // A store or worker made here is this service's alone; one handed in belongs to core.
       if (!deps.files) await files.clear();
       if (!deps.work) await work.dispose();

@@ -5,6 +5,7 @@
 import { CSV_SEPARATORS } from '../../../shared/csv/separator';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { z } from 'zod';
+import { AppError } from '../errors';
 import { writeFileAtomic } from '../store/atomic-file';
 import { SEPARATOR_BYTE, recordFields } from '../support/csv-record';
 import { OFFSET_BYTES } from './upload-folder';
@@ -74,4 +75,27 @@ export async function readUploadHeader(folder: UploadFolder, separator: CsvSepar
   if (!offsets || offsets.length < 2 * OFFSET_BYTES) return [];
   const [header] = await readRanges(folder.sentUpload, [[offsets.readDoubleLE(0), offsets.readDoubleLE(OFFSET_BYTES)]]);
   return recordFields(header!, 0, header!.length, SEPARATOR_BYTE[separator]).map((h) => h.trim());
+}
+
+/**
+ * Notes what a staged upload that a job took over holds (`upload.json`), from its header and
+ * what staging counted; refuses an upload whose header is blank.
+ */
+export async function describeTakenUpload(
+  folder: UploadFolder,
+  separator: CsvSeparator,
+  staged: { records: number; bytes: number; lineMapEntries: number },
+): Promise<void> {
+  const columns = await readUploadHeader(folder, separator);
+  if (columns.every((c) => c === '')) throw new AppError('invalid-argument', 'The upload file has no header line.');
+  await writeUploadMeta(folder, {
+    version: 1,
+    columns,
+    passwordIndex: passwordIndexOf(columns),
+    separator,
+    records: staged.records,
+    bytes: staged.bytes,
+    lineMapEntries: staged.lineMapEntries,
+    passwordsRemoved: false,
+  });
 }
