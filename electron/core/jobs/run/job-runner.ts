@@ -161,6 +161,7 @@ export function createJobRunner(
         await ctx.update(record, { serverStatus: state.status, counts, rate: rateOf(samples) }, changed);
         const elapsed = ctx.clock.now() - startedAt;
         if (elapsed >= ctx.poll.deadlineMs) {
+          const waiting = state.status.toLowerCase() === 'created';
           await ctx.update(
             record,
             {
@@ -168,8 +169,9 @@ export function createJobRunner(
               rate: null,
               error: {
                 code: 'deadline',
-                message: `The job is still ${state.status.toLowerCase() === 'created' ? 'waiting to run' : 'running'} on the server after ${describeDuration(elapsed)}; resume to keep watching.`,
-                details: { jobUuid, elapsedMs: elapsed },
+                message: `The job is still ${waiting ? 'waiting to run' : 'running'} on the server after ${describeDuration(elapsed)}; resume to keep watching.`,
+                // The shells word it from these (shared/errors/wording.ts); the message is the English fallback.
+                details: { jobUuid, elapsedMs: elapsed, waiting },
               },
             },
             true,
