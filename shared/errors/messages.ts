@@ -198,6 +198,30 @@ export const errorMessages = defineMessages({
     de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er ist fehlgeschlagen.',
   },
 
+  // The app stopped before the server confirmed a job.
+  'error.interrupted.upload': {
+    en: 'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
+    de: 'Die App wurde während des Hochladens beendet, bevor der Auftrag gestartet wurde; nichts wurde importiert. Importieren Sie die Datei erneut.',
+  },
+  'error.interrupted.start': {
+    en: "The app stopped before the server confirmed the job; check the portal's user list before importing again.",
+    de: 'Die App wurde beendet, bevor der Server den Auftrag bestätigte; prüfen Sie die Benutzerliste im Portal, bevor Sie erneut importieren.',
+  },
+
+  // A part of a split import failed on the server.
+  'error.partFailed': {
+    en: 'Part {{part}} of {{parts}} failed on the server.',
+    de: 'Teil {{part}} von {{parts}} ist auf dem Server fehlgeschlagen.',
+  },
+  'error.partFailed.said': {
+    en: 'Part {{part}} of {{parts}} failed on the server: {{said}}.',
+    de: 'Teil {{part}} von {{parts}} ist auf dem Server fehlgeschlagen: {{said}}.',
+  },
+  'error.partFailed.rest': {
+    en: 'Parts {{from}} to {{to}} were not imported yet.',
+    de: 'Die Teile {{from}} bis {{to}} wurden noch nicht importiert.',
+  },
+
   // Watching a job gave up at its deadline.
   'error.deadline.running.seconds': {
     en: {

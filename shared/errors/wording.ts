@@ -160,6 +160,22 @@ const WORDING: Partial<Record<string, Wording>> = {
           count: Math.round(elapsedMs / 60_000),
         });
   },
+  // The app stopped before the server confirmed a job: during its upload (nothing imported) or its start (unknown).
+  interrupted: (details, _audience, t) =>
+    details.during === 'upload'
+      ? t('error.interrupted.upload')
+      : details.during === 'start'
+        ? t('error.interrupted.start')
+        : null,
+  // A part of a split import failed on the server: the import stops there.
+  'part-failed': (details, _audience, t) => {
+    const part = num(details.part);
+    const parts = num(details.parts);
+    if (part === null || parts === null) return null;
+    const said = text(details.serverError);
+    const failed = said ? t('error.partFailed.said', { part, parts, said }) : t('error.partFailed', { part, parts });
+    return part < parts ? `${failed} ${t('error.partFailed.rest', { from: part + 1, to: parts })}` : failed;
+  },
   'forbidden-by-policy': (details, _audience, t) => {
     const baseUrl = text(details.baseUrl);
     if (details.reason !== 'ad-hoc-connection' || !baseUrl) return null;

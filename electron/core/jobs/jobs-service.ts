@@ -400,12 +400,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
                 code: 'interrupted',
                 message:
                   'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
+                details: { during: 'upload' },
               },
             },
             true,
           );
         } else if (record.phase === 'starting' || (record.phase === 'running' && record.serverJobUuid === null)) {
-          await update(record, { phase: 'error', error: { code: 'interrupted', message: UNCONFIRMED_MESSAGE } }, true);
+          const error = { code: 'interrupted', message: UNCONFIRMED_MESSAGE, details: { during: 'start' } };
+          await update(record, { phase: 'error', error }, true);
         } else if (record.phase === 'running' || record.phase === 'finished' || record.phase === 'failed') {
           await resumeWatching(record);
         }

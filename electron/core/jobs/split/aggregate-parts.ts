@@ -39,6 +39,8 @@ export function stoppedAtPart(ended: JobRecord, k: number, parts: number, now: n
       error: {
         code: 'part-failed',
         message: `Part ${k + 1} of ${parts} failed on the server${ended.serverError ? `: ${ended.serverError}` : ''}.${notImported}`,
+        // The shells word it from these (shared/errors/wording.ts); the message is the English fallback.
+        details: { part: k + 1, parts, serverError: ended.serverError },
       },
     };
   }

@@ -93,6 +93,29 @@ describe('error wording', () => {
     expect(describeError({ ...deadline, details: {} }, 'cli')).toBe('core words');
   });
 
+  it('words a job the app stopped before the server confirmed it, and a split import stopped at a failed part', () => {
+    const interrupted = { code: 'interrupted', message: 'core words', details: { during: 'start' } };
+    expect(describeError(interrupted, 'cli')).toBe(
+      "The app stopped before the server confirmed the job; check the portal's user list before importing again.",
+    );
+    expect(describeError({ ...interrupted, details: { during: 'upload' } }, 'app', de)).toMatch(
+      /^Die App wurde während des Hochladens beendet/,
+    );
+    expect(describeError({ ...interrupted, details: {} }, 'app')).toBe('core words');
+    const part = {
+      code: 'part-failed',
+      message: 'core words',
+      details: { part: 1, parts: 3, serverError: 'Out of memory' },
+    };
+    expect(describeError(part, 'cli')).toBe(
+      'Part 1 of 3 failed on the server: Out of memory. Parts 2 to 3 were not imported yet.',
+    );
+    expect(describeError({ ...part, details: { part: 3, parts: 3, serverError: null } }, 'app', de)).toBe(
+      'Teil 3 von 3 ist auf dem Server fehlgeschlagen.',
+    );
+    expect(describeError({ ...part, details: {} }, 'app')).toBe('core words');
+  });
+
   it("words the codes in the reader's language", () => {
     const noToken = { code: 'no-token', message: 'x', details: { profileName: 'Schule' } };
     expect(describeError(noToken, 'app', de)).toContain('Bearbeiten Sie die Verbindung unter „Verbindungen“');

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../../electron/core/errors';
 import { UNCONFIRMED_MESSAGE } from '../../../../../../electron/core/jobs/job-errors';
+import { describeError } from '../../../../../../shared/errors/wording';
 import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeServer, uploadFile } from '../fakes';
@@ -116,6 +117,8 @@ describe('the import runner', () => {
     expect(stopped.error?.message).toBe(
       'The job is still running on the server after 3 minutes; resume to keep watching.',
     );
+    expect(stopped.error?.details).toMatchObject({ waiting: false });
+    expect(describeError(stopped.error!, 'cli')).toBe(stopped.error?.message);
 
     server.options.neverFinish = false;
     await service.resume({ id: job.id });
@@ -439,9 +442,13 @@ describe('surviving a restart', () => {
     const a = await second.service.get({ id: uploading.id });
     expect(a.phase).toBe('error');
     expect(a.error?.message).toContain('nothing was imported');
+    // What the shells word it from (shared/errors/wording.ts): the same sentence, in English.
+    expect(a.error?.details).toEqual({ during: 'upload' });
+    expect(describeError(a.error!, 'cli')).toBe(a.error?.message);
     const b = await second.service.get({ id: 'starting-job' });
     expect(b.phase).toBe('error');
     expect(b.error?.message).toBe(UNCONFIRMED_MESSAGE);
+    expect(describeError(b.error!, 'cli')).toBe(UNCONFIRMED_MESSAGE);
     expect(server.calls.start).toHaveLength(0);
   });
 
