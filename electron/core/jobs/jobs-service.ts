@@ -1,7 +1,8 @@
 /**
- * The import runner and the jobs service (spec 4.7, issue 5 item 4): upload -> start ->
- * poll -> counts -> per-line report joined to the source rows, with every job saved so
- * that none is lost, whatever stops the app and whenever.
+ * The jobs service, the contract's front of the import (spec 4.7): it takes a staged upload
+ * over as a job's, saves the job, and hands its run to run/job-runner.ts, its report to
+ * report/job-report.ts and its passwords to passwords/upload-passwords.ts; every job is
+ * saved so that none is lost, whatever stops the app and whenever.
  *
  * One method per contract handler (`'import.start': (input) => jobs.start(input)`, ...).
  */
@@ -74,7 +75,7 @@ export interface JobsServiceDeps {
   covers?(asked: ConnectionRef, job: ConnectionRef): Promise<boolean>;
   clock?: Clock;
   poll?: Partial<PollSettings>;
-  /** Called once a new job's upload is in its folder, before the job is saved (issue 12: prediction, receipt). */
+  /** Called once a new job's upload is in its folder, before the job is saved (the prediction, the receipt's facts). */
   prepareJob?: PrepareJob;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The receipt of an import (issue 12 item 4), kept with the job: the facts only its start
+ * The receipt of an import, kept with the job: the facts only its start
  * knows (`receipt-facts.json`: the source file as the caller described it, the server), and
  * the rest read from the job itself when the receipt is asked for, so that it always states
  * the job as it stands (counts, end time). No personal data: the facts hold the file's name,

@@ -1,5 +1,5 @@
 /**
- * The prediction a job keeps (issue 12 item 1): the dry run's outcome of each of the job's
+ * The prediction a job keeps: the dry run's outcome of each of the job's
  * upload records (`prediction.u8`, one byte a record, shared/models/dry-run.ts codes), so that
  * its report shows where the prediction and the outcome differ (`report.differing`: the
  * positions in report.lines where they do, found once when first asked).

@@ -1,5 +1,5 @@
 /**
- * The files a finished job offers (issue 5 item 4): the report as CSV, and the FAILED
+ * The files a finished job offers: the report as CSV, and the FAILED
  * rows in the 5.34 layout (the upload's own columns and separator), ready to fix and import
  * again (the rows the server never reached: unreached-rows.ts). Both go through the one CSV writer (formula guard included) into a TextSink.
  * Neither ever holds a password unless the caller still has the upload in memory.
