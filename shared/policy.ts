@@ -1,6 +1,6 @@
 /**
  * The machine-wide policy: a JSON file an IT department deploys to preset connections and lock
- * settings (where it lives: electron/core/policy/policy-path.ts; for IT: docs/policy.md; its JSON
+ * settings (where it lives: electron/core/machine-policy/policy-path.ts; for IT: docs/policy.md; its JSON
  * Schema, generated from this one: docs/policy.schema.json).
  *
  * Every object is strict: a field the app does not know is an error, so that a misspelt setting

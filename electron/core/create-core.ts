@@ -10,14 +10,13 @@ import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
 import type { UpdateStatus } from '../../shared/models/updates';
 import { NO_POLICY } from '../../shared/policy';
-import type { PolicyProxy, PolicyState } from '../../shared/policy';
+import type { PolicyState } from '../../shared/policy';
 import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
 import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
-import type { JobRecord } from '../../shared/models/job';
 import type { Caller } from './caller';
 import { createConnectionService } from './connections/connections';
 import type { ConnectionService } from './connections/connections';
@@ -25,6 +24,7 @@ import { createDiagnostics } from './diagnostics/diagnostics-service';
 import type { DiagnosticsService } from './diagnostics/diagnostics-service';
 import { failureText } from './diagnostics/logged-client';
 import { createLogger } from './diagnostics/logger';
+import { followEvents, logStart } from './diagnostics/start-log';
 import type { Logger, LogWriter } from './diagnostics/logger';
 import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
@@ -33,13 +33,16 @@ import { createJobsService } from './jobs/jobs-service';
 import { createDryRunService } from './dry-run/dry-run-service';
 import type { DryRunService } from './dry-run/dry-run-service';
 import { jobPreparation } from './jobs/job-preparation';
-import { partEvents, withSplitImports } from './jobs/split-imports';
+import { jobsDir } from './jobs/store/job-store';
+import { createUploadStaging } from './uploads/upload-staging';
+import { withSplitImports } from './jobs/split-imports';
+import { partEvents } from './jobs/split/part-events';
 import type { ImportJobs } from './jobs/split-imports';
 import { organizationPolicy } from './password-policy/organization-policy';
 import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
 import type { SettingsStore } from './prefs/settings-store';
-import { connectionPolicy } from './profiles/presets';
+import { connectionPresetsOf } from './profiles/presets';
 import { profileStore } from './profiles/profile-store';
 import { organizationList } from './profiles/organization-list';
 import { createProfilesService } from './profiles/profiles-service';
@@ -198,7 +201,7 @@ export function createCore(options: CoreOptions): Core {
     store: profileStore(options.dataDir, support),
     secrets,
     events,
-    policy: connectionPolicy(policy),
+    presets: connectionPresetsOf(policy),
     log,
     clientOptions,
   });
@@ -206,7 +209,7 @@ export function createCore(options: CoreOptions): Core {
     profiles,
     environmentToken: options.environmentToken,
     clientOptions,
-    rules: connectionPolicy(policy).rules,
+    rules: connectionPresetsOf(policy).rules,
   });
   const files = createFileStore(options.dataDir);
   // Heavy work (parsing, joining, exporting big files) runs in this thread, off the main event loop.
@@ -214,24 +217,22 @@ export function createCore(options: CoreOptions): Core {
   const channels = createChannels();
   const exports = createExports(events, files);
   const queries = createQueryService({ connections, channels, exports });
+  // Staged uploads are read by the dry run and taken over by the jobs.
+  const uploads = createUploadStaging({ jobsDir: jobsDir(options.dataDir), work });
+  const dryRuns = createDryRunService({ uploads, clientFor: (connection) => connections.resolve(connection), events });
+  const dryRunResult = (uploadId: string, owner?: string) => dryRuns.result(uploadId, owner);
   // A split import's parts are jobs of their own; their updates reach listeners as the whole's.
   const parts = partEvents(events);
-  let dryRuns: DryRunService | null = null;
-  const dryRunResult = (uploadId: string, owner?: string) => dryRuns?.result(uploadId, owner);
   const singleJobs = createJobsService({
     dataDir: options.dataDir,
     events: parts.bus,
     files,
+    uploads,
     work,
     clientFor: (connection) => connections.resolve(connection),
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
     prepareJob: jobPreparation({ dryRunResult }),
-  });
-  dryRuns = createDryRunService({
-    uploads: singleJobs.uploads,
-    clientFor: (connection) => connections.resolve(connection),
-    events,
   });
   const jobs = withSplitImports(
     singleJobs,
@@ -312,26 +313,26 @@ export function createCore(options: CoreOptions): Core {
     },
     'secrets.status': () => secrets.status(),
     'demo.start': (input) => startDemo(input?.kind ?? 'organization'),
-    'uploads.begin': (input, caller) => jobs.uploads.begin(input, caller.id),
-    'uploads.append': (input, caller) => jobs.uploads.append(input, caller.id),
-    'uploads.finish': (input, caller) => jobs.uploads.finish(input, caller.id),
-    'uploads.discard': (input, caller) => jobs.uploads.discard(input, caller.id),
+    'uploads.begin': (input, caller) => uploads.begin(input, caller.id),
+    'uploads.append': (input, caller) => uploads.append(input, caller.id),
+    'uploads.finish': (input, caller) => uploads.finish(input, caller.id),
+    'uploads.discard': (input, caller) => uploads.discard(input, caller.id),
     'import.start': ({ profileId, ...input }, caller) =>
       jobs.start({ ...input, connection: profileRef(profileId), owner: caller.id }),
     'dryRun.run': async ({ profileId, ...input }, caller) => {
       // The codes only: the reasons stay with the service (the CLI's), see DryRunAnswer.
-      const { notes: _reasons, ...answer } = await dryRuns!.run({
+      const { notes: _reasons, ...answer } = await dryRuns.run({
         ...input,
         connection: profileRef(profileId),
         owner: caller.id,
       });
       return answer;
     },
-    'dryRun.cancel': ({ uploadId }, caller) => dryRuns!.cancel(uploadId, caller.id),
+    'dryRun.cancel': ({ uploadId }, caller) => dryRuns.cancel(uploadId, caller.id),
     'dryRun.exportNotInFile': async ({ uploadId, format }, caller) => {
       const pending = await files.create('not-in-file.csv', 'text/csv');
       try {
-        await dryRuns!.writeNotInFile(uploadId, pending.path, caller.id, format);
+        await dryRuns.writeNotInFile(uploadId, pending.path, caller.id, format);
       } catch (error) {
         await files.discard(pending.fileId);
         throw error;
@@ -399,14 +400,15 @@ export function createCore(options: CoreOptions): Core {
     callerGone(callerId) {
       channels.abortCaller(callerId);
       exports.cancelCaller(callerId);
-      dryRuns?.forgetCaller(callerId);
-      void jobs.uploads.discardCaller(callerId);
+      dryRuns.forgetCaller(callerId);
+      void uploads.discardCaller(callerId);
     },
     async dispose() {
       channels.abortAll();
       exports.cancelAll();
-      dryRuns?.dispose();
+      dryRuns.dispose();
       await jobs.dispose();
+      await uploads.dispose();
       await connections.close();
       await work.dispose();
       await profiles.close();
@@ -416,27 +418,6 @@ export function createCore(options: CoreOptions): Core {
   };
 }
 
-/** The first lines of every run: what runs, and under which policy and proxy. */
-function logStart(log: Logger, info: AppInfo, policy: PolicyState, proxy: PolicyProxy | null): void {
-  const versions = Object.entries(info.versions)
-    .filter(([, version]) => version !== '')
-    .map(([name, version]) => `${name} ${version}`)
-    .join(', ');
-  log.info(`start: ${info.name} ${info.version}, ${info.shell} shell, ${info.platform} (${versions})`);
-  if (policy.file === null) log.info('policy: none given');
-  else if (!policy.found) log.info(`policy: no file at ${policy.file}; the defaults apply`);
-  else {
-    const p = policy.policy;
-    log.info(
-      `policy: ${policy.file}: ${p.connections.length} preset connection(s), user connections ${p.allowUserConnections ? 'allowed' : 'off'}, demo server ${p.offerDemoServer ? 'offered' : 'off'}, updates ${p.updates === 'off' ? 'off' : `${p.updates.channel} from ${p.updates.url}`}${p.defaultLanguage ? `, language ${p.defaultLanguage}` : ''}`,
-    );
-  }
-  for (const problem of policy.problems) {
-    log.warn(`policy problem at ${problem.path}: ${problem.message} (the default applies)`);
-  }
-  if (proxy) log.info(`proxy: ${proxy.url}${proxy.bypass.length > 0 ? ` (bypass: ${proxy.bypass.join(', ')})` : ''}`);
-}
-
 /** What the user is told when the policy file is wrong: the file, and every problem with its path. */
 export function policyNotice(policy: PolicyState): { level: 'warning'; message: string } {
   const count = policy.problems.length;
@@ -444,30 +425,4 @@ export function policyNotice(policy: PolicyState): { level: 'warning'; message: 
     level: 'warning',
     message: `The machine-wide policy ${policy.file ?? ''} has ${count} ${count === 1 ? 'problem' : 'problems'}; the app uses the defaults for ${count === 1 ? 'it' : 'them'}: ${policy.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
   };
-}
-
-/** Job phases and notices, as they happen, into the log. */
-function followEvents(events: EventBus, log: Logger): void {
-  const phases = new Map<string, string>();
-  events.subscribe((event, payload) => {
-    if (event === 'jobs.updated') {
-      const job = payload as JobRecord;
-      if (phases.get(job.id) === job.phase) return;
-      phases.set(job.id, job.phase);
-      const { total, success, skipped, failure } = job.counts;
-      const problem = job.error
-        ? `; ${job.error.code}: ${job.error.message}`
-        : job.serverError
-          ? `; server: ${job.serverError}`
-          : '';
-      log.info(
-        `job ${job.id} ${job.phase} (server job ${job.serverJobUuid ?? 'none yet'}, ${job.profileName}; ${success} imported, ${skipped} skipped, ${failure} failed of ${total ?? '?'}${problem})`,
-      );
-    } else if (event === 'app.notice') {
-      const notice = payload as { level: string; message: string };
-      (notice.level === 'error' ? log.error : notice.level === 'warning' ? log.warn : log.info)(
-        `notice: ${notice.message}`,
-      );
-    }
-  });
 }

@@ -34,7 +34,7 @@ export type { JobsService, StartImport } from './jobs/jobs-service';
 export type { ImportJobs } from './jobs/split-imports';
 export type { DryRunService } from './dry-run/dry-run-service';
 export { organizationPolicy } from './password-policy/organization-policy';
-export type { UploadStaging } from './jobs/upload-staging';
+export type { UploadStaging } from './uploads/upload-staging';
 export type { ProfilesService } from './profiles/profiles-service';
 export type { QueryService, DeviceQuery, OrgQuery, Walk } from './queries/query-service';
 export { streamSink } from './files/text-sink';
@@ -51,9 +51,9 @@ export { pacProxy } from './network/pac-proxy';
 export { policyProxy } from './network/policy-proxy';
 
 // The machine-wide policy IT deploys (docs/policy.md).
-export { loadPolicy, parsePolicyText } from './policy/load-policy';
-export type { LoadedPolicy } from './policy/load-policy';
-export { POLICY_PATH_VARIABLE, policyFilePath } from './policy/policy-path';
+export { loadPolicy, parsePolicyText } from './machine-policy/load-policy';
+export type { LoadedPolicy } from './machine-policy/load-policy';
+export { POLICY_PATH_VARIABLE, policyFilePath } from './machine-policy/policy-path';
 
 // The log: a port (where lines go) and the app's rotating file.
 export type { Logger, LogWriter } from './diagnostics/logger';

@@ -168,6 +168,103 @@ export const errorMessages = defineMessages({
   },
   'error.jobGone.nothingToResume': { en: 'There is nothing to resume.', de: 'Es gibt nichts fortzusetzen.' },
 
+  // A report asked for before its job ended (core's PHASE_WORDS are the English fallback).
+  'error.jobNotFinished.uploading': {
+    en: 'The report is available once the job has finished; it is still being uploaded.',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er wird noch hochgeladen.',
+  },
+  'error.jobNotFinished.starting': {
+    en: 'The report is available once the job has finished; it is still being started.',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er wird noch gestartet.',
+  },
+  'error.jobNotFinished.running': {
+    en: 'The report is available once the job has finished; it is still running.',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er läuft noch.',
+  },
+  'error.jobNotFinished.detached': {
+    en: 'The report is available once the job has finished; it is not being watched (resume it to see it finish).',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er wird nicht beobachtet (setzen Sie ihn fort, um sein Ende zu sehen).',
+  },
+  'error.jobNotFinished.error': {
+    en: 'The report is available once the job has finished; it is stopped before it finished (resume it to see it finish).',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er hat vor seinem Ende angehalten (setzen Sie ihn fort, um sein Ende zu sehen).',
+  },
+  'error.jobNotFinished.finished': {
+    en: 'The report is available once the job has finished; it is finished.',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er ist beendet.',
+  },
+  'error.jobNotFinished.failed': {
+    en: 'The report is available once the job has finished; it is failed.',
+    de: 'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er ist fehlgeschlagen.',
+  },
+
+  // The app stopped before the server confirmed a job.
+  'error.interrupted.upload': {
+    en: 'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
+    de: 'Die App wurde während des Hochladens beendet, bevor der Auftrag gestartet wurde; nichts wurde importiert. Importieren Sie die Datei erneut.',
+  },
+  'error.interrupted.start': {
+    en: "The app stopped before the server confirmed the job; check the portal's user list before importing again.",
+    de: 'Die App wurde beendet, bevor der Server den Auftrag bestätigte; prüfen Sie die Benutzerliste im Portal, bevor Sie erneut importieren.',
+  },
+
+  // A part of a split import failed on the server.
+  'error.partFailed': {
+    en: 'Part {{part}} of {{parts}} failed on the server.',
+    de: 'Teil {{part}} von {{parts}} ist auf dem Server fehlgeschlagen.',
+  },
+  'error.partFailed.said': {
+    en: 'Part {{part}} of {{parts}} failed on the server: {{said}}.',
+    de: 'Teil {{part}} von {{parts}} ist auf dem Server fehlgeschlagen: {{said}}.',
+  },
+  'error.partFailed.rest': {
+    en: 'Parts {{from}} to {{to}} were not imported yet.',
+    de: 'Die Teile {{from}} bis {{to}} wurden noch nicht importiert.',
+  },
+
+  // Watching a job gave up at its deadline.
+  'error.deadline.running.seconds': {
+    en: {
+      one: 'The job is still running on the server after {{count}} second; resume to keep watching.',
+      other: 'The job is still running on the server after {{count}} seconds; resume to keep watching.',
+    },
+    de: {
+      one: 'Der Auftrag läuft nach {{count}} Sekunde noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+      other: 'Der Auftrag läuft nach {{count}} Sekunden noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+    },
+  },
+  'error.deadline.running.minutes': {
+    en: {
+      one: 'The job is still running on the server after {{count}} minute; resume to keep watching.',
+      other: 'The job is still running on the server after {{count}} minutes; resume to keep watching.',
+    },
+    de: {
+      one: 'Der Auftrag läuft nach {{count}} Minute noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+      other: 'Der Auftrag läuft nach {{count}} Minuten noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+    },
+  },
+  'error.deadline.waiting.seconds': {
+    en: {
+      one: 'The job is still waiting to run on the server after {{count}} second; resume to keep watching.',
+      other: 'The job is still waiting to run on the server after {{count}} seconds; resume to keep watching.',
+    },
+    de: {
+      one: 'Der Auftrag wartet nach {{count}} Sekunde noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+      other:
+        'Der Auftrag wartet nach {{count}} Sekunden noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+    },
+  },
+  'error.deadline.waiting.minutes': {
+    en: {
+      one: 'The job is still waiting to run on the server after {{count}} minute; resume to keep watching.',
+      other: 'The job is still waiting to run on the server after {{count}} minutes; resume to keep watching.',
+    },
+    de: {
+      one: 'Der Auftrag wartet nach {{count}} Minute noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+      other: 'Der Auftrag wartet nach {{count}} Minuten noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+    },
+  },
+
   // The server's refusals (server-error-table.ts): what happened, then what to do.
   'error.server.newToken.app': {
     en: 'Create a new token in the portal (Profile > Access tokens), then paste it in Connections (edit this profile).',

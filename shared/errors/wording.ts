@@ -48,6 +48,17 @@ const HTTP_ADVICE: Record<number, MessageKey> = {
   504: 'error.http.504',
 };
 
+/** Where a job is that has no report yet, by its phase. */
+const JOB_NOT_FINISHED: Partial<Record<string, MessageKey>> = {
+  uploading: 'error.jobNotFinished.uploading',
+  starting: 'error.jobNotFinished.starting',
+  running: 'error.jobNotFinished.running',
+  detached: 'error.jobNotFinished.detached',
+  error: 'error.jobNotFinished.error',
+  finished: 'error.jobNotFinished.finished',
+  failed: 'error.jobNotFinished.failed',
+};
+
 const WORDING: Partial<Record<string, Wording>> = {
   'no-connection': (details, audience, t) => {
     const baseUrl = text(details.baseUrl);
@@ -132,6 +143,40 @@ const WORDING: Partial<Record<string, Wording>> = {
     return fetched === null
       ? t('error.jobGone')
       : `${t('error.jobGone')} ${t('error.jobGone.partial', { count: fetched })}`;
+  },
+  // A report asked for before its job ended: where the job is.
+  'job-not-finished': (details, _audience, t) => {
+    const key = JOB_NOT_FINISHED[String(details.phase)];
+    return key ? t(key) : null;
+  },
+  // Watching gave up at its deadline; the server's job goes on.
+  deadline: (details, _audience, t) => {
+    const elapsedMs = num(details.elapsedMs);
+    if (elapsedMs === null) return null;
+    const waiting = details.waiting === true;
+    return elapsedMs < 60_000
+      ? t(waiting ? 'error.deadline.waiting.seconds' : 'error.deadline.running.seconds', {
+          count: Math.round(elapsedMs / 1000),
+        })
+      : t(waiting ? 'error.deadline.waiting.minutes' : 'error.deadline.running.minutes', {
+          count: Math.round(elapsedMs / 60_000),
+        });
+  },
+  // The app stopped before the server confirmed a job: during its upload (nothing imported) or its start (unknown).
+  interrupted: (details, _audience, t) =>
+    details.during === 'upload'
+      ? t('error.interrupted.upload')
+      : details.during === 'start'
+        ? t('error.interrupted.start')
+        : null,
+  // A part of a split import failed on the server: the import stops there.
+  'part-failed': (details, _audience, t) => {
+    const part = num(details.part);
+    const parts = num(details.parts);
+    if (part === null || parts === null) return null;
+    const said = text(details.serverError);
+    const failed = said ? t('error.partFailed.said', { part, parts, said }) : t('error.partFailed', { part, parts });
+    return part < parts ? `${failed} ${t('error.partFailed.rest', { from: part + 1, to: parts })}` : failed;
   },
   'forbidden-by-policy': (details, _audience, t) => {
     const baseUrl = text(details.baseUrl);

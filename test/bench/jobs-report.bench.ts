@@ -5,14 +5,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { tempDir } from '../helpers/temp-dir';
-import { jobFolder } from '../../electron/core/jobs/job-folder';
-import { ReportIncoming } from '../../electron/core/jobs/report-incoming';
-import { readReportPage } from '../../electron/core/jobs/report-reader';
-import { sealReport } from '../../electron/core/jobs/report-seal';
-import { exportFailedRowsCsv, exportReportCsv } from '../../electron/core/jobs/report-file-export';
-import { indexUpload } from '../../electron/core/jobs/upload-index';
-import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../electron/core/jobs/upload-meta';
-import { removePasswords } from '../../electron/core/jobs/upload-strip';
+import { jobFolder } from '../../electron/core/jobs/store/job-folder';
+import { ReportIncoming } from '../../electron/core/jobs/report/report-incoming';
+import { readReportPage } from '../../electron/core/jobs/report/report-reader';
+import { sealReport } from '../../electron/core/jobs/report/report-seal';
+import { exportFailedRowsCsv, exportReportCsv } from '../../electron/core/jobs/report/report-file-export';
+import { indexUpload } from '../../electron/core/uploads/upload-index';
+import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../electron/core/uploads/upload-meta';
+import { removePasswords } from '../../electron/core/jobs/passwords/upload-strip';
 import { measure, report } from './measure';
 
 const N = 100_000;

@@ -1,5 +1,5 @@
 /**
- * The dry run (issue 12 item 1): for a staged upload, the outcome the server will give each
+ * The dry run: for a staged upload, the outcome the server will give each
  * line, from read-only calls only (the user lookup); nothing is uploaded and no job started.
  * Progress goes to the caller that asked (`dryRun.progress`), `cancel` stops it, and the
  * result stays with the caller (its last one) so that `import.start` can keep it with the job.
@@ -14,7 +14,7 @@ import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-ru
 import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
-import type { UploadStaging } from '../jobs/upload-staging';
+import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
 import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';

@@ -1,6 +1,6 @@
 /**
  * Long loops over an upload's lines, cut in slices with a turn of the event loop between,
- * so that core never blocks it for 50 ms or more (issue 10), whatever the number of lines.
+ * so that core never blocks it for 50 ms or more, whatever the number of lines.
  */
 import { AppError } from '../errors';
 

@@ -1,6 +1,6 @@
 /**
  * The name and e-mail address of every record of a staged upload, read where it lies (the
- * upload file and its offsets index, jobs/job-folder.ts), in pieces handed to the caller one
+ * upload file and its offsets index, uploads/upload-folder.ts), in pieces handed to the caller one
  * after the other: what a dry run looks up. Nothing holds every line's strings at once (a
  * million lines' names and addresses are some 100 MB of strings); the dry run reads twice.
  */
@@ -8,8 +8,9 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { AppError } from '../errors';
-import { contentEnd, fieldSpans, fieldValue, recordFields, SEPARATOR_BYTE } from '../jobs/csv-record';
-import { jobFolder } from '../jobs/job-folder';
+import { contentEnd, fieldSpans, fieldValue, recordFields, SEPARATOR_BYTE } from '../support/csv-record';
+import { uploadFolder } from '../uploads/upload-folder';
+import { float64sOf, uint32sOf } from '../support/aligned-bytes';
 
 export interface UploadKeys {
   records: number;
@@ -35,8 +36,8 @@ export async function readUploadKeys(
   /** Further columns to read (the comparison's fields), matched to the header ignoring case. */
   columns: readonly string[] = [],
 ): Promise<UploadKeys> {
-  const folder = jobFolder(dir);
-  const offsets = new Float64Array(aligned(await readFile(folder.sentOffsets)));
+  const folder = uploadFolder(dir);
+  const offsets = float64sOf(await readFile(folder.sentOffsets));
   const records = Math.max(0, offsets.length - 2);
   const sep = SEPARATOR_BYTE[separator];
   let nameIndex = -1;
@@ -84,7 +85,7 @@ export async function readUploadKeys(
     carryStart = base + consumed;
   }
   if (next < records) throw new AppError('corrupt-file', 'The staged upload is shorter than its index.');
-  const stored = new Uint32Array(aligned(await readFile(folder.lineMap)));
+  const stored = uint32sOf(await readFile(folder.lineMap));
   const lineMap = stored.length === records ? stored.slice() : Uint32Array.from({ length: records }, (_, i) => i + 2);
   return { records, lineMap };
 }
@@ -92,9 +93,4 @@ export async function readUploadKeys(
 /** Field `index` of a record (trimmed), '' where the record is short. */
 function field(bytes: Buffer, spans: number[], index: number): string {
   return 2 * index < spans.length ? fieldValue(bytes, spans[2 * index]!, spans[2 * index + 1]!).trim() : '';
-}
-
-/** The file's bytes in a buffer of their own (a Buffer may sit at any offset of a shared pool). */
-function aligned(bytes: Buffer): ArrayBuffer {
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
 }

@@ -6,10 +6,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { DryRunResult } from '../../../shared/models/dry-run';
-import { jobFolder } from './job-folder';
-import { keepPrediction, predictionForRecords } from './job-prediction';
+import { jobFolder } from './store/job-folder';
+import { keepPrediction, predictionForRecords } from './report/job-prediction';
 import type { PrepareJob } from './jobs-service';
-import { writeReceiptFacts } from './receipt';
+import { writeReceiptFacts } from './receipt/receipt';
+import { uint32sOf } from '../support/aligned-bytes';
 
 export function jobPreparation(deps: {
   dryRunResult(uploadId: string, owner?: string): DryRunResult | undefined;
@@ -43,7 +44,6 @@ export function jobPreparation(deps: {
 /** The administrator's line of each upload record (the record's own line + 2 when the upload is that file). */
 export async function sourceLines(dir: string, records: number): Promise<Uint32Array> {
   const bytes = await readFile(jobFolder(dir).lineMap).catch(() => Buffer.alloc(0));
-  if (bytes.byteLength === records * 4 && records > 0)
-    return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+  if (bytes.byteLength === records * 4 && records > 0) return uint32sOf(bytes);
   return Uint32Array.from({ length: records }, (_, i) => i + 2);
 }

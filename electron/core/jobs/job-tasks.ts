@@ -1,10 +1,10 @@
 /** The jobs' work that runs in core's worker thread (electron/core/work/), by task name. */
-import { indexUpload } from './upload-index';
-import { removePasswords } from './upload-strip';
-import { sealReport } from './report-seal';
-import { exportFailedRowsCsv, exportReportCsv } from './report-file-export';
-import { migrateLegacyJob } from './legacy-migration';
-import { exportUnreachedRowsCsv } from './unreached-rows';
+import { indexUpload } from '../uploads/upload-index';
+import { removePasswords } from './passwords/upload-strip';
+import { sealReport } from './report/report-seal';
+import { exportFailedRowsCsv, exportReportCsv } from './report/report-file-export';
+import { migrateLegacyJob } from './store/legacy-migration';
+import { exportUnreachedRowsCsv } from './report/unreached-rows';
 
 export const jobTasks = {
   indexUpload,

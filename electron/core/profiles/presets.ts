@@ -14,18 +14,18 @@ import { normaliseBaseUrl } from '../api/base-url';
 import type { ProfilesDocument, StoredProfile } from './profile-store';
 
 /** What the profiles service applies: the policy's presets and rules, and the file they come from. */
-export interface ConnectionPolicy {
+export interface ConnectionPresets {
   presets: readonly PolicyConnection[];
   rules: ProfileRules;
 }
 
 /** Without a policy: no presets, everything allowed. */
-export const OPEN_CONNECTION_POLICY: ConnectionPolicy = {
+export const NO_CONNECTION_PRESETS: ConnectionPresets = {
   presets: [],
   rules: { userConnections: true, demoServer: true, policyFile: null },
 };
 
-export function connectionPolicy(state: PolicyState): ConnectionPolicy {
+export function connectionPresetsOf(state: PolicyState): ConnectionPresets {
   const policy: Policy = state.policy;
   return {
     presets: policy.connections,
@@ -74,7 +74,7 @@ function freeName(name: string, profiles: readonly StoredProfile[]): string {
  * - with no active profile, the first one shown becomes active (a first start with presets).
  * A profile the policy hides stays active on disk; `activeShown` picks another meanwhile.
  */
-export function syncPresets(doc: ProfilesDocument, policy: ConnectionPolicy, now: number): PresetSync {
+export function syncPresets(doc: ProfilesDocument, policy: ConnectionPresets, now: number): PresetSync {
   const before = JSON.stringify(doc);
   const dropTokens: string[] = [];
   const claimed = new Set<string>();

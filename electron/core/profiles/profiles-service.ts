@@ -25,8 +25,8 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { SecretStore } from '../secrets/secret-store';
 import { checkConnection } from './connection-check';
-import { activeShown, isShown, lockedFieldsChanged, OPEN_CONNECTION_POLICY, syncPresets } from './presets';
-import type { ConnectionPolicy } from './presets';
+import { activeShown, isShown, lockedFieldsChanged, NO_CONNECTION_PRESETS, syncPresets } from './presets';
+import type { ConnectionPresets } from './presets';
 import { toView } from './profile-store';
 import type { ProfilesDocument, ProfileStore, StoredProfile } from './profile-store';
 
@@ -43,8 +43,8 @@ export interface ProfilesServiceDeps {
   events: EventBus;
   /** Timeouts, retry policy and clock of the clients (tests shorten them). */
   clientOptions?: ApiClientOptions;
-  /** The machine-wide policy's presets and rules (default: none, everything allowed). */
-  policy?: ConnectionPolicy;
+  /** The connection presets and rules of the machine-wide policy (default: none, everything allowed). */
+  presets?: ConnectionPresets;
   log?: Logger;
 }
 
@@ -99,7 +99,7 @@ const policyFileText = (file: string | null) => (file ? ` (${file})` : '');
 
 export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
   const { store, secrets, events } = deps;
-  const policy = deps.policy ?? OPEN_CONNECTION_POLICY;
+  const policy = deps.presets ?? NO_CONNECTION_PRESETS;
   const { rules } = policy;
   const log = deps.log ?? silentLogger();
   const forbidden = (message: string, details: Record<string, unknown> = {}) =>

@@ -9,6 +9,9 @@
  * - a damaged file (not JSON, or not the expected shape) is moved aside to
  *   `<file>.damaged-<timestamp>`, reported without quoting any of its content (it may hold
  *   tokens), and read as the safe default; nothing else is lost.
+ *
+ * Files written by one writer alone (a job's record, its report's facts) are read through
+ * `readJsonFile`: the same checks, a damaged file told as an AppError `corrupt-file`.
  */
 import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
@@ -54,6 +57,13 @@ export function parseProblem(error: unknown): string {
   return position ? `it is not valid JSON (at character ${position})` : 'it is not valid JSON';
 }
 
+/** Where a file that parses is not of the expected shape: the path of the first issue, never a value. */
+function shapeProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
+  return `it does not have the expected shape${where}`;
+}
+
 export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOptions<T> = {}): JsonFile<T> {
   const mode = options.mode ?? 0o600;
   let queue: Promise<unknown> = Promise.resolve();
@@ -91,9 +101,7 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
     if (!options.schema) return json as T;
     const parsed = options.schema.safeParse(json);
     if (parsed.success) return parsed.data;
-    const issue = parsed.error.issues[0];
-    const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-    await moveAside(`it does not have the expected shape${where}`);
+    await moveAside(shapeProblem(parsed.error));
     return fallback();
   }
 
@@ -141,4 +149,35 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
       return next;
     },
   };
+}
+
+/** null when there is no such file; AppError `corrupt-file` when it cannot be read as `what`. */
+export async function readJsonFile<T>(file: string, schema: z.ZodType<T>, what: string): Promise<T | null> {
+  let text: string;
+  try {
+    text = await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  return parseJsonFile(text, file, schema, what);
+}
+
+export function parseJsonFile<T>(text: string, file: string, schema: z.ZodType<T>, what: string): T {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    // Only where the fault is, never V8's excerpt of the text: a file may hold what must not be shown.
+    throw new AppError('corrupt-file', `The ${what} file ${file} is damaged: ${parseProblem(error)}.`, {
+      path: file,
+      reason: parseProblem(error),
+    });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const reason = shapeProblem(parsed.error);
+    throw new AppError('corrupt-file', `The ${what} file ${file} is damaged: ${reason}.`, { path: file, reason });
+  }
+  return parsed.data;
 }

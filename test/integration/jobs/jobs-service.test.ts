@@ -8,7 +8,7 @@ import type { ClosableApiClient } from '../../../electron/core/api/create-api-cl
 import { createEventBus } from '../../../electron/core/events';
 import { createJobsService } from '../../../electron/core/jobs/jobs-service';
 import type { JobsService } from '../../../electron/core/jobs/jobs-service';
-import type { PollSettings } from '../../../electron/core/jobs/poll-policy';
+import type { PollSettings } from '../../../electron/core/jobs/run/poll-policy';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { JobRecord } from '../../../shared/models/job';

@@ -71,6 +71,51 @@ describe('error wording', () => {
     expect(describeError({ code: 'cannot-resume', message: 'core', details: {} }, 'app')).toBe('core');
   });
 
+  it('words a report asked for before its job ended, and a watch that reached its deadline', () => {
+    const early = { code: 'job-not-finished', message: 'core words', details: { id: 'j', phase: 'detached' } };
+    expect(describeError(early, 'cli')).toBe(
+      'The report is available once the job has finished; it is not being watched (resume it to see it finish).',
+    );
+    expect(describeError({ ...early, details: { id: 'j', phase: 'running' } }, 'app', de)).toBe(
+      'Der Bericht ist verfügbar, sobald der Auftrag beendet ist; er läuft noch.',
+    );
+    expect(describeError({ ...early, details: { id: 'j', phase: 'new-phase' } }, 'app')).toBe('core words');
+    const deadline = { code: 'deadline', message: 'core words', details: { elapsedMs: 180_000, waiting: false } };
+    expect(describeError(deadline, 'cli')).toBe(
+      'The job is still running on the server after 3 minutes; resume to keep watching.',
+    );
+    expect(describeError({ ...deadline, details: { elapsedMs: 1_000, waiting: true } }, 'cli')).toBe(
+      'The job is still waiting to run on the server after 1 second; resume to keep watching.',
+    );
+    expect(describeError({ ...deadline, details: { elapsedMs: 45_000 } }, 'app', de)).toBe(
+      'Der Auftrag läuft nach 45 Sekunden noch auf dem Server; setzen Sie ihn fort, um weiter zuzusehen.',
+    );
+    expect(describeError({ ...deadline, details: {} }, 'cli')).toBe('core words');
+  });
+
+  it('words a job the app stopped before the server confirmed it, and a split import stopped at a failed part', () => {
+    const interrupted = { code: 'interrupted', message: 'core words', details: { during: 'start' } };
+    expect(describeError(interrupted, 'cli')).toBe(
+      "The app stopped before the server confirmed the job; check the portal's user list before importing again.",
+    );
+    expect(describeError({ ...interrupted, details: { during: 'upload' } }, 'app', de)).toMatch(
+      /^Die App wurde während des Hochladens beendet/,
+    );
+    expect(describeError({ ...interrupted, details: {} }, 'app')).toBe('core words');
+    const part = {
+      code: 'part-failed',
+      message: 'core words',
+      details: { part: 1, parts: 3, serverError: 'Out of memory' },
+    };
+    expect(describeError(part, 'cli')).toBe(
+      'Part 1 of 3 failed on the server: Out of memory. Parts 2 to 3 were not imported yet.',
+    );
+    expect(describeError({ ...part, details: { part: 3, parts: 3, serverError: null } }, 'app', de)).toBe(
+      'Teil 3 von 3 ist auf dem Server fehlgeschlagen.',
+    );
+    expect(describeError({ ...part, details: {} }, 'app')).toBe('core words');
+  });
+
   it("words the codes in the reader's language", () => {
     const noToken = { code: 'no-token', message: 'x', details: { profileName: 'Schule' } };
     expect(describeError(noToken, 'app', de)).toContain('Bearbeiten Sie die Verbindung unter „Verbindungen“');

@@ -16,4 +16,12 @@ describe('LineSet', () => {
       ),
     );
   });
+
+  it('knows each line once, in the bitmap and beyond it (negative, past 2^26)', () => {
+    const set = new LineSet();
+    for (const line of [2, 3, 100_000, 2 ** 27, 2 ** 27 + 1, 0, -1]) expect(set.add(line)).toBe(true);
+    for (const line of [2, 3, 100_000, 2 ** 27, 0, -1]) expect(set.add(line)).toBe(false);
+    expect(set.add(4)).toBe(true);
+    expect([2 ** 27, -1, -2].map((line) => set.has(line))).toEqual([true, true, false]);
+  });
 });

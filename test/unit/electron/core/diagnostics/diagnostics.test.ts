@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../../../electron/core/create-core';
 import type { Core } from '../../../../../electron/core/create-core';
 import { openLogFile } from '../../../../../electron/core/diagnostics/log-file';
-import { loadPolicy } from '../../../../../electron/core/policy/load-policy';
+import { loadPolicy } from '../../../../../electron/core/machine-policy/load-policy';
 import type { ExportedFile } from '../../../../../shared/models/files';
 import { TEST_CALLER } from '../../../../helpers/caller';
 import { tempDir } from '../../../../helpers/temp-dir';

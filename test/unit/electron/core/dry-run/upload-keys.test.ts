@@ -2,8 +2,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readUploadKeys } from '../../../../../electron/core/dry-run/upload-keys';
-import { jobFolder } from '../../../../../electron/core/jobs/job-folder';
-import { indexUpload } from '../../../../../electron/core/jobs/upload-index';
+import { jobFolder } from '../../../../../electron/core/jobs/store/job-folder';
+import { indexUpload } from '../../../../../electron/core/uploads/upload-index';
 import { tempDir } from '../../../../helpers/temp-dir';
 
 const dirs: string[] = [];

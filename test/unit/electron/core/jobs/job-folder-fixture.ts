@@ -3,14 +3,14 @@ import type { CsvSeparator } from '../../../../../shared/csv/separator';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ServerReportEntry } from '../../../../../electron/core/api/api-client';
-import { jobFolder } from '../../../../../electron/core/jobs/job-folder';
-import type { JobFolder } from '../../../../../electron/core/jobs/job-folder';
-import { ReportIncoming } from '../../../../../electron/core/jobs/report-incoming';
-import type { ReportMeta } from '../../../../../electron/core/jobs/report-meta';
-import { sealReport } from '../../../../../electron/core/jobs/report-seal';
-import { indexUpload } from '../../../../../electron/core/jobs/upload-index';
-import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../../../../electron/core/jobs/upload-meta';
-import type { UploadMeta } from '../../../../../electron/core/jobs/upload-meta';
+import { jobFolder } from '../../../../../electron/core/jobs/store/job-folder';
+import type { JobFolder } from '../../../../../electron/core/jobs/store/job-folder';
+import { ReportIncoming } from '../../../../../electron/core/jobs/report/report-incoming';
+import type { ReportMeta } from '../../../../../electron/core/jobs/report/report-meta';
+import { sealReport } from '../../../../../electron/core/jobs/report/report-seal';
+import { indexUpload } from '../../../../../electron/core/uploads/upload-index';
+import { passwordIndexOf, readUploadHeader, writeUploadMeta } from '../../../../../electron/core/uploads/upload-meta';
+import type { UploadMeta } from '../../../../../electron/core/uploads/upload-meta';
 import { tempDir } from '../../../../helpers/temp-dir';
 
 export async function uploadFolder(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { activeShown, isShown, lockedFieldsChanged, syncPresets } from '../../../../../electron/core/profiles/presets';
-import type { ConnectionPolicy } from '../../../../../electron/core/profiles/presets';
+import type { ConnectionPresets } from '../../../../../electron/core/profiles/presets';
 import type { ProfilesDocument, StoredProfile } from '../../../../../electron/core/profiles/profile-store';
 import type { PolicyConnection } from '../../../../../shared/policy';
 
@@ -9,7 +9,7 @@ const ORG = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n';
 
 const rules = { userConnections: true, demoServer: true, policyFile: '/etc/mdm-admin/policy.json' };
-const policyOf = (presets: PolicyConnection[], more: Partial<ConnectionPolicy['rules']> = {}): ConnectionPolicy => ({
+const policyOf = (presets: PolicyConnection[], more: Partial<ConnectionPresets['rules']> = {}): ConnectionPresets => ({
   presets,
   rules: { ...rules, ...more },
 });

@@ -1,0 +1,59 @@
+/**
+ * What went wrong with a job, as the record keeps it (`error: {code, message, details}`), and
+ * how core tells a server's answers apart (gone, refused). The messages are the English
+ * fallback; the shells word a record's error from its code and details where they know it.
+ */
+import type { JobRecord } from '../../../shared/models/job';
+import { AppError } from '../errors';
+
+export const PHASE_WORDS: Record<JobRecord['phase'], string> = {
+  uploading: 'still being uploaded',
+  starting: 'still being started',
+  running: 'still running',
+  detached: 'not being watched (resume it to see it finish)',
+  error: 'stopped before it finished (resume it to see it finish)',
+  finished: 'finished',
+  failed: 'failed',
+};
+
+/**
+ * Answers that prove the server did not start the job: it refused (an HTTP status of its
+ * own, a refused token), or a proxy refused the tunnel to it. A gateway's 502, 503 or 504
+ * proves nothing: the start may have reached the server behind it.
+ */
+const GATEWAY_STATUSES = new Set([502, 503, 504]);
+export function provesNotStarted(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  // A proxy that refuses its credentials answers the CONNECT itself: nothing reached the server.
+  if (error.code === 'unauthorized' || error.code === 'proxy-credentials') return true;
+  return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
+}
+
+/** The server answered that it no longer knows the job (it cleans old jobs up). */
+export function isJobGone(error: unknown): boolean {
+  return (
+    error instanceof AppError &&
+    error.details?.status === 404 &&
+    error.details?.errorCode === 'CSV_IMPORT_JOB_DOES_NOT_EXIST'
+  );
+}
+
+export const GONE_MESSAGE =
+  'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file.';
+
+export const UNCONFIRMED_MESSAGE =
+  "The app stopped before the server confirmed the job; check the portal's user list before importing again.";
+
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function stripStop(message: string): string {
+  return message.replace(/[.\s]+$/, '');
+}
+
+export function errorOf(error: unknown, message: string): NonNullable<JobRecord['error']> {
+  const code = error instanceof AppError ? error.code : 'internal';
+  const details = error instanceof AppError ? error.details : undefined;
+  return details === undefined ? { code, message } : { code, message, details };
+}

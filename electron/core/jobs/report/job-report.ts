@@ -1,0 +1,135 @@
+/**
+ * A job's per-line report: read from its folder when it was saved, else fetched from the
+ * server once the job has ended (spec 4.7 step 4), joined and sealed by the worker, then
+ * saved; a job saved by version 1 of the app is migrated into its folder on first read.
+ * One fetch per job at a time: every caller of the same report waits for the same one.
+ */
+import { mkdir, rm } from 'node:fs/promises';
+import type { ConnectionRef } from '../../../../shared/models/connection';
+import type { JobRecord } from '../../../../shared/models/job';
+import type { ApiClient } from '../../api/api-client';
+import { AppError } from '../../errors';
+import type { JobContext } from '../job-context';
+import { isJobGone, messageOf, PHASE_WORDS } from '../job-errors';
+import { markGone } from '../job-gone';
+import type { UploadPasswords } from '../passwords/upload-passwords';
+import { fetchWholeReport } from './report-fetch';
+import { ReportIncoming } from './report-incoming';
+import { readReportMeta } from './report-meta';
+import type { ReportMeta } from './report-meta';
+
+/**
+ * Whether a finished job's per-line report is fetched: when lines failed (spec 4.7), and when
+ * the server FAILED the job, whose report tells the lines it never reached.
+ */
+export const needsReport = (record: JobRecord): boolean => record.counts.failure !== 0 || record.phase === 'failed';
+
+export interface JobReports {
+  /** The report's facts, fetched first when it is not saved yet (`via`: the run's own client and signal). */
+  loadOrFetch(record: JobRecord, via?: { client: ApiClient; signal?: AbortSignal }): Promise<ReportMeta>;
+  /** The job is removed: a migration of it is not remembered. */
+  forget(id: string): void;
+}
+
+export function createJobReports(
+  ctx: JobContext & {
+    passwords: UploadPasswords;
+    clientFor(connection: ConnectionRef): Promise<{ client: ApiClient }>;
+  },
+): JobReports {
+  const migrations = new Map<string, Promise<void>>();
+  const reportFetches = new Map<string, Promise<ReportMeta>>();
+
+  /** A job saved by version 1 of the app is moved into its folder, once, on first read. */
+  function migrated(record: JobRecord): Promise<void> {
+    let pending = migrations.get(record.id);
+    if (!pending) {
+      pending = ctx.work
+        .run('migrateLegacyJob', { jobsDir: ctx.store.dir, id: record.id, separator: record.options.separator })
+        .then(() => undefined);
+      migrations.set(record.id, pending);
+      // A failure is not remembered: the next read tries again.
+      pending.catch(() => migrations.delete(record.id));
+    }
+    return pending;
+  }
+
+  /** The saved report, or null when there is none or it is unreadable (then it is fetched again). */
+  async function savedReport(record: JobRecord): Promise<ReportMeta | null> {
+    const folder = ctx.store.folder(record.id);
+    try {
+      await migrated(record);
+      return await readReportMeta(folder);
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'corrupt-file') || record.serverJobUuid === null) throw error;
+      ctx.events.emit('app.notice', { level: 'warning', message: `${messageOf(error)} Fetching the report again.` });
+      const legacy = `${folder.dir}.report.json`;
+      await Promise.all(
+        [legacy, folder.reportMeta, folder.reportLines, folder.reportByStatus].map((f) => rm(f, { force: true })),
+      );
+      migrations.delete(record.id);
+      return null;
+    }
+  }
+
+  function loadOrFetch(record: JobRecord, via?: { client: ApiClient; signal?: AbortSignal }): Promise<ReportMeta> {
+    const pending = reportFetches.get(record.id);
+    if (pending) return pending;
+    const promise = (async () => {
+      const saved = record.reportFetched ? await savedReport(record) : null;
+      if (saved) return saved;
+      if (record.goneFromServerAt) {
+        throw new AppError(
+          'no-report',
+          'The server no longer knows this job, and its report was not fetched before it was gone; the counts are all that is left of it.',
+          { id: record.id },
+        );
+      }
+      if (record.serverJobUuid === null && record.phase === 'error') {
+        throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
+      }
+      if ((record.phase !== 'finished' && record.phase !== 'failed') || record.serverJobUuid === null) {
+        throw new AppError(
+          'job-not-finished',
+          `The report is available once the job has finished; it is ${PHASE_WORDS[record.phase]}.`,
+          { id: record.id, phase: record.phase },
+        );
+      }
+      const client = via?.client ?? (await ctx.clientFor(record.connection)).client;
+      // The upload rows of a version 1 job become its folder's upload before the join needs them.
+      if (!record.reportFetched) await migrated(record);
+      const folder = ctx.store.folder(record.id);
+      await mkdir(folder.dir, { recursive: true, mode: 0o700 });
+      const incoming = await ReportIncoming.open(folder);
+      let statuses: string[];
+      let gone: unknown = null;
+      try {
+        await fetchWholeReport(client, record.serverJobUuid, incoming, { signal: via?.signal });
+        statuses = await incoming.close();
+      } catch (error) {
+        if (!isJobGone(error) || incoming.count === 0) {
+          await incoming.abandon();
+          if (isJobGone(error)) await markGone(ctx, ctx.passwords, record, error, record.phase);
+          throw error;
+        }
+        // Forgotten midway: the lines fetched so far are kept as the report.
+        gone = error;
+        statuses = await incoming.close();
+      }
+      const meta = await ctx.work.run('sealReport', { dir: folder.dir, statuses }, { signal: via?.signal });
+      await ctx.update(record, { reportFetched: true, error: null }, true);
+      if (gone) {
+        await markGone(ctx, ctx.passwords, record, gone, record.phase, meta.total);
+      } else await ctx.passwords.release(record, true);
+      return meta;
+    })();
+    reportFetches.set(record.id, promise);
+    void promise.then(
+      () => reportFetches.delete(record.id),
+      () => reportFetches.delete(record.id),
+    );
+    return promise;
+  }
+
+  return { loadOrFetch, forget: (id) => void migrations.delete(id) };
+}

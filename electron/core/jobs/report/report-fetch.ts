@@ -1,0 +1,34 @@
+/**
+ * Reads every page of a job's per-line report (spec 4.4) and hands each page to `sink` as
+ * it arrives (report-incoming.ts writes it to disk), so that no page outlives its turn.
+ * The pages are walked by the server's count (page-walk.ts): a server that caps its pages
+ * (asked 500, got 25) is read to its `total` (or `nonpagedCount`); only without a count
+ * does a short page end the report. A server that ignores the offset is caught twice over:
+ * by the walk (the same page again) and by the sink's count of new lines (a page without a
+ * line not seen before), so this never loops.
+ */
+import type { ApiClient, ServerReportEntry } from '../../api/api-client';
+import { walkPages } from '../../queries/page-walk';
+
+export const REPORT_PAGE_SIZE = 500;
+
+export interface ReportSink {
+  /** Keeps a page; answers how many of its entries were new (not seen on an earlier page). */
+  append(entries: readonly ServerReportEntry[]): Promise<number>;
+}
+
+export async function fetchWholeReport(
+  client: ApiClient,
+  jobUuid: string,
+  sink: ReportSink,
+  options: { signal?: AbortSignal | undefined; pageSize?: number } = {},
+): Promise<void> {
+  const pages = walkPages(
+    (offset, limit) => client.queryImportReport(jobUuid, { limit, offset }, { signal: options.signal }),
+    { pageSize: options.pageSize ?? REPORT_PAGE_SIZE },
+  );
+  for await (const page of pages) {
+    const fresh = await sink.append(page.results);
+    if (fresh === 0) return;
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * The per-line report as its pages arrive from the server (main thread): each page's new
+ * entries are appended to `report.incoming` as fixed-size records and their messages to
+ * `report.messages`, so that memory stays flat however long the report. A line the server
+ * repeats is kept once (the first time); lines it does not know (-1) are all kept. The
+ * worker then sorts and indexes the file (report-seal.ts).
+ */
+import { open } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import type { ServerReportEntry } from '../../api/api-client';
+import { AppError } from '../../errors';
+import type { JobFolder } from '../store/job-folder';
+import { LineSet } from '../../../../shared/users-csv/line-set';
+import { RECORD_BYTES, writeEntry } from './report-records';
+
+/** Distinct messages remembered to write each only once ("User stored with version 1" a million times). */
+const INTERNED_MESSAGES = 10_000;
+/** A server with more status words than this is not answering a report. */
+const MAX_STATUSES = 1_000;
+
+export class ReportIncoming {
+  private readonly statuses = new Map<string, number>();
+  private readonly interned = new Map<string, { offset: number; length: number }>();
+  private readonly seen = new LineSet();
+  private messageBytes = 0;
+  /** Entries kept so far. */
+  count = 0;
+
+  private constructor(
+    private readonly records: FileHandle,
+    private readonly messages: FileHandle,
+  ) {}
+
+  /** Starts from nothing (an earlier, interrupted fetch is overwritten). */
+  static async open(folder: JobFolder): Promise<ReportIncoming> {
+    const records = await open(folder.reportIncoming, 'w', 0o600);
+    try {
+      return new ReportIncoming(records, await open(folder.reportMessages, 'w', 0o600));
+    } catch (error) {
+      await records.close();
+      throw error;
+    }
+  }
+
+  /** Appends a page; answers how many of its entries were new. */
+  async append(entries: readonly ServerReportEntry[]): Promise<number> {
+    const records = Buffer.allocUnsafe(entries.length * RECORD_BYTES);
+    const texts: Buffer[] = [];
+    let fresh = 0;
+    for (const entry of entries) {
+      if (entry.line >= 0 && !this.seen.add(entry.line)) continue;
+      writeEntry(records, fresh * RECORD_BYTES, {
+        line: Math.max(-1, Math.min(entry.line, 0x7fffffff)),
+        status: this.statusIndex(entry.status),
+        ...this.message(entry.message, texts),
+      });
+      fresh++;
+    }
+    if (fresh > 0) await this.records.write(records, 0, fresh * RECORD_BYTES);
+    if (texts.length > 0) await this.messages.write(Buffer.concat(texts));
+    this.count += fresh;
+    return fresh;
+  }
+
+  /** The status words in index order; the files are flushed and closed. */
+  async close(): Promise<string[]> {
+    await Promise.all([this.records.sync(), this.messages.sync()]);
+    await Promise.all([this.records.close(), this.messages.close()]);
+    return [...this.statuses.keys()];
+  }
+
+  /** Closes without keeping anything (the fetch failed). */
+  async abandon(): Promise<void> {
+    await Promise.allSettled([this.records.close(), this.messages.close()]);
+  }
+
+  private statusIndex(status: string): number {
+    let index = this.statuses.get(status);
+    if (index === undefined) {
+      if (this.statuses.size >= MAX_STATUSES) {
+        throw new AppError(
+          'invalid-response',
+          `The server's report names more than ${MAX_STATUSES} different statuses; it cannot be a per-line report.`,
+        );
+      }
+      index = this.statuses.size;
+      this.statuses.set(status, index);
+    }
+    return index;
+  }
+
+  private message(text: string, pending: Buffer[]): { messageOffset: number; messageLength: number } {
+    const known = this.interned.get(text);
+    if (known) return { messageOffset: known.offset, messageLength: known.length };
+    const bytes = Buffer.from(text, 'utf8');
+    const place = { offset: this.messageBytes, length: bytes.length };
+    pending.push(bytes);
+    this.messageBytes += bytes.length;
+    if (this.interned.size < INTERNED_MESSAGES) this.interned.set(text, place);
+    return { messageOffset: place.offset, messageLength: place.length };
+  }
+}

@@ -1,0 +1,232 @@
+/**
+ * The run of one job (spec 4.7): upload -> start -> poll to the end -> fetch the report. Every
+ * step saves the record before the next can leave a doubt after a restart (the file uuid
+ * before the start call, the job uuid before polling), so a job is never started twice.
+ */
+import { createReadStream } from 'node:fs';
+import type { JobRecord } from '../../../../shared/models/job';
+import type { ApiClient } from '../../api/api-client';
+import { isRetryable } from '../../api/retry';
+import type { JobContext } from '../job-context';
+import { errorOf, isJobGone, messageOf, provesNotStarted, stripStop, UNCONFIRMED_MESSAGE } from '../job-errors';
+import { markGone } from '../job-gone';
+import type { UploadPasswords } from '../passwords/upload-passwords';
+import { needsReport } from '../report/job-report';
+import type { JobReports } from '../report/job-report';
+import { describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
+import type { PollSettings, RateSample } from './poll-policy';
+
+/** What an in-process run is doing for a job, and how to stop it. */
+export interface ActiveRun {
+  controller: AbortController;
+  /** Set by stopWatching: an abort then means "detach", not "the app is stopping". */
+  detach: boolean;
+  done: Promise<void>;
+}
+
+/** The longest pause between reads while the server does not answer. */
+const OUTAGE_MAX_DELAY_MS = 30_000;
+
+export interface JobRunner {
+  /** Uploads, starts and watches a new job. */
+  runNew(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
+  /** Polls a started job to its end, then fetches its report when it needs one. */
+  watch(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
+  /** The report fetch that follows a finish; a failure is kept, not thrown. */
+  fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
+}
+
+export function createJobRunner(
+  ctx: JobContext & { poll: PollSettings; passwords: UploadPasswords; reports: JobReports },
+): JobRunner {
+  async function runNew(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+    await upload(record, client, run);
+    // Without a server job nothing will need the passwords again.
+    if (record.serverJobUuid === null) await ctx.passwords.release(record);
+  }
+
+  async function upload(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+    const signal = run.controller.signal;
+    let lastEmitted = 0;
+    try {
+      // Streamed from the job's file: the upload is never held in memory.
+      const sentUpload = ctx.store.folder(record.id).sentUpload;
+      const content = { size: record.upload.totalBytes, open: () => createReadStream(sentUpload) };
+      const { fileUuid } = await client.uploadUsersCsv(
+        { name: record.fileName, content },
+        {
+          signal,
+          onProgress: (sentBytes, totalBytes) => {
+            record.upload = { sentBytes, totalBytes };
+            // Enough to move a progress bar smoothly without flooding the renderer.
+            if (sentBytes === totalBytes || sentBytes - lastEmitted >= totalBytes / 100) {
+              lastEmitted = sentBytes;
+              void ctx.update(record, {}, false);
+            }
+          },
+        },
+      );
+      // Saved before the start call: a restart from here on cannot know whether it was sent.
+      await ctx.update(record, { fileUuid, phase: 'starting' }, true);
+    } catch (error) {
+      const message = signal.aborted
+        ? run.detach
+          ? 'The upload was cancelled; no job was started, nothing was imported.'
+          : 'The app stopped during the upload; no job was started, nothing was imported.'
+        : `The upload failed: ${messageOf(error)} No job was started, nothing was imported.`;
+      await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
+      return;
+    }
+    try {
+      const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
+      await ctx.update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
+    } catch (error) {
+      const notStarted = !signal.aborted && provesNotStarted(error);
+      const message = notStarted
+        ? `The server did not start the import: ${messageOf(error)} Nothing was imported.`
+        : signal.aborted
+          ? UNCONFIRMED_MESSAGE
+          : `The app could not confirm that the server started the job (${stripStop(messageOf(error))}); check the portal's user list before importing again.`;
+      await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
+      return;
+    }
+    if (record.phase === 'running') await watch(record, client, run);
+  }
+
+  async function watch(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+    const signal = run.controller.signal;
+    const jobUuid = record.serverJobUuid!;
+    const startedAt = ctx.clock.now();
+    const samples: RateSample[] = [];
+    let delay: number | null = null;
+    try {
+      let outageSince: number | null = null;
+      for (;;) {
+        let state: Awaited<ReturnType<ApiClient['readImportJob']>>;
+        try {
+          state = await client.readImportJob(jobUuid, { signal });
+        } catch (error) {
+          // The client's own retries last seconds; an outage (a gateway restarting, a VPN
+          // dropping) may last minutes. The job's deadline decides when to give up, not them.
+          const elapsed = ctx.clock.now() - startedAt;
+          if (signal.aborted || !isRetryable(error) || elapsed >= ctx.poll.deadlineMs) throw error;
+          outageSince ??= ctx.clock.now();
+          await ctx.update(
+            record,
+            {
+              rate: null,
+              error: errorOf(
+                error,
+                `The server has not answered since ${new Date(outageSince).toISOString()} (${stripStop(messageOf(error))}); still trying, the job goes on on the server.`,
+              ),
+            },
+            false,
+          );
+          delay = Math.min(nextPollDelay(delay, ctx.poll) * 2, OUTAGE_MAX_DELAY_MS);
+          await ctx.clock.sleep(Math.min(delay, ctx.poll.deadlineMs - elapsed), signal);
+          continue;
+        }
+        if (outageSince !== null) {
+          outageSince = null;
+          delay = null;
+          await ctx.update(record, { error: null }, true);
+        }
+        const counts = {
+          total: state.totalCount ?? record.counts.total,
+          success: state.successCount,
+          skipped: state.skippedCount,
+          failure: state.failureCount,
+        };
+        samples.push({ at: ctx.clock.now(), processed: counts.success + counts.skipped + counts.failure });
+        if (samples.length > RATE_WINDOW) samples.shift();
+        const terminal = isTerminalStatus(state.status);
+        if (terminal) {
+          await ctx.update(
+            record,
+            {
+              serverStatus: state.status,
+              counts,
+              rate: null,
+              phase: terminal === 'FINISHED' ? 'finished' : 'failed',
+              serverError: state.error,
+              finishedAt: ctx.clock.now(),
+              error: null,
+            },
+            true,
+          );
+          break;
+        }
+        const changed =
+          state.status !== record.serverStatus || JSON.stringify(counts) !== JSON.stringify(record.counts);
+        await ctx.update(record, { serverStatus: state.status, counts, rate: rateOf(samples) }, changed);
+        const elapsed = ctx.clock.now() - startedAt;
+        if (elapsed >= ctx.poll.deadlineMs) {
+          const waiting = state.status.toLowerCase() === 'created';
+          await ctx.update(
+            record,
+            {
+              phase: 'error',
+              rate: null,
+              error: {
+                code: 'deadline',
+                message: `The job is still ${waiting ? 'waiting to run' : 'running'} on the server after ${describeDuration(elapsed)}; resume to keep watching.`,
+                // The shells word it from these (shared/errors/wording.ts); the message is the English fallback.
+                details: { jobUuid, elapsedMs: elapsed, waiting },
+              },
+            },
+            true,
+          );
+          return;
+        }
+        delay = nextPollDelay(delay, ctx.poll);
+        await ctx.clock.sleep(Math.min(delay, ctx.poll.deadlineMs - elapsed), signal);
+      }
+    } catch (error) {
+      if (signal.aborted) {
+        // Detach: stopWatching records it. App stopping: leave "running" on disk for the next start.
+        return;
+      }
+      if (isJobGone(error)) {
+        await markGone(ctx, ctx.passwords, record, error, 'error');
+        return;
+      }
+      await ctx.update(
+        record,
+        {
+          phase: 'error',
+          rate: null,
+          error: errorOf(
+            error,
+            `Watching the job stopped: ${stripStop(messageOf(error))}. The server's job may go on; resume to watch it again.`,
+          ),
+        },
+        true,
+      );
+      return;
+    }
+    if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
+    // No line failed and none was left: no export will want a password.
+    else if (!needsReport(record)) await ctx.passwords.release(record);
+  }
+
+  /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
+  async function fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void> {
+    try {
+      await ctx.reports.loadOrFetch(record, { client, signal });
+    } catch (error) {
+      if (signal.aborted || record.goneFromServerAt) return;
+      await ctx.update(
+        record,
+        {
+          error: errorOf(
+            error,
+            `The per-line report could not be fetched: ${stripStop(messageOf(error))}. Resume to try again.`,
+          ),
+        },
+        true,
+      );
+    }
+  }
+
+  return { runNew, watch, fetchReportInRun };
+}

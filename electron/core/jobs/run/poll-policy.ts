@@ -1,0 +1,52 @@
+import { TERMINAL_IMPORT_JOB_STATUSES } from '../../../../shared/api/wire/enums';
+
+/** How the runner polls a job (spec 4.3, 4.7): when to ask again, when to give up, how fast it goes. */
+
+export interface PollSettings {
+  /** First pause between reads (1 s). */
+  initialMs: number;
+  /** The pause grows to this and stays (5 s). */
+  maxMs: number;
+  /** A job still not FINISHED or FAILED this long after watching began is left to resume. */
+  deadlineMs: number;
+}
+
+export const DEFAULT_POLL: PollSettings = { initialMs: 1000, maxMs: 5000, deadlineMs: 60 * 60 * 1000 };
+
+/** Doubling from initialMs, capped at maxMs: 1 s, 2 s, 4 s, 5 s, 5 s, ... */
+export function nextPollDelay(previousMs: number | null, settings: PollSettings): number {
+  if (previousMs === null) return settings.initialMs;
+  return Math.min(previousMs * 2, settings.maxMs);
+}
+
+/** FINISHED or FAILED (spec 3: poll until one of them), whatever the case; null for any other word. */
+export function isTerminalStatus(status: string): 'FINISHED' | 'FAILED' | null {
+  const word = status.trim().toUpperCase();
+  return TERMINAL_IMPORT_JOB_STATUSES.find((terminal) => terminal === word) ?? null;
+}
+
+/** "30 minutes", "1 minute", "45 seconds": for messages about the deadline. */
+export function describeDuration(ms: number): string {
+  if (ms < 60_000) {
+    const s = Math.round(ms / 1000);
+    return `${s} ${s === 1 ? 'second' : 'seconds'}`;
+  }
+  const m = Math.round(ms / 60_000);
+  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
+}
+
+export interface RateSample {
+  at: number;
+  processed: number;
+}
+
+/** Lines per second over the samples kept (the last few polls); null until two polls apart. */
+export function rateOf(samples: readonly RateSample[]): number | null {
+  const first = samples[0];
+  const last = samples[samples.length - 1];
+  if (!first || !last || last.at <= first.at) return null;
+  const rate = ((last.processed - first.processed) * 1000) / (last.at - first.at);
+  return rate < 0 ? null : Math.round(rate * 10) / 10;
+}
+
+export const RATE_WINDOW = 5;

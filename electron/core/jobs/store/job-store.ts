@@ -1,0 +1,127 @@
+/**
+ * The job store: one JSON file per job in `<dataDir>/jobs/`, written atomically, so that no
+ * job is lost when the app stops at any moment. Next to a job: its folder (job-folder.ts),
+ * and from version 1 of the app perhaps `<id>.report.json` or `<id>.rows.json`, until they
+ * are migrated (legacy-migration.ts).
+ */
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { JobRecord } from '../../../../shared/models/job';
+import { AppError } from '../../errors';
+import { writeFileAtomic } from '../../store/atomic-file';
+import { jobFolder } from './job-folder';
+import type { JobFolder } from './job-folder';
+import { readJsonFile } from '../../store/json-file';
+import { jobRecordSchema } from './saved-files';
+
+const ID = /^[A-Za-z0-9-]{1,100}$/;
+const RECORD_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
+
+export interface LoadedJobs {
+  records: JobRecord[];
+  /** One sentence per file that could not be read, naming the file and what is wrong. */
+  problems: string[];
+}
+
+export interface JobStore {
+  readonly dir: string;
+  loadAll(): Promise<LoadedJobs>;
+  save(record: JobRecord): Promise<void>;
+  /** The job's folder (made when its upload is taken over, or by a migration). */
+  folder(id: string): JobFolder;
+  /** Removes the job and every file kept with it. */
+  remove(id: string): Promise<void>;
+}
+
+export function jobsDir(dataDir: string): string {
+  return join(dataDir, 'jobs');
+}
+
+export function createJobStore(dataDir: string): JobStore {
+  const dir = jobsDir(dataDir);
+  // Writes to one file are chained so that an older state never lands after a newer one.
+  const chains = new Map<string, Promise<void>>();
+  let made: Promise<unknown> | null = null;
+
+  const pathOf = (id: string, suffix: string): string => {
+    if (!ID.test(id)) throw new AppError('invalid-argument', `${JSON.stringify(id)} is not a job id.`);
+    return join(dir, `${id}${suffix}`);
+  };
+
+  const write = (path: string, value: unknown): Promise<void> => {
+    made ??= mkdir(dir, { recursive: true, mode: 0o700 });
+    const previous = chains.get(path) ?? Promise.resolve();
+    const next = previous
+      .catch(() => {})
+      .then(() => made)
+      .then(() => writeFileAtomic(path, `${JSON.stringify(value, null, 1)}\n`));
+    chains.set(path, next);
+    // The caller gets the failure; this bookkeeping must not be a second, unhandled rejection
+    // (which would end a Node process).
+    const forget = () => {
+      if (chains.get(path) === next) chains.delete(path);
+    };
+    next.then(forget, forget);
+    return next;
+  };
+
+  const readRecord = async (path: string): Promise<JobRecord | null> => {
+    await chains.get(path)?.catch(() => {});
+    return readJsonFile(path, jobRecordSchema, 'job');
+  };
+
+  return {
+    dir,
+    async loadAll() {
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [] };
+        throw error;
+      }
+      const records: JobRecord[] = [];
+      const problems: string[] = [];
+      for (const name of names.sort()) {
+        const match = RECORD_FILE.exec(name);
+        if (!match) continue;
+        try {
+          const record = await readRecord(join(dir, name));
+          if (record && record.id === match[1]) records.push(record);
+          else if (record) problems.push(`The job file ${join(dir, name)} holds job ${record.id}; it was left out.`);
+        } catch (error) {
+          problems.push(await setAside(join(dir, name), error));
+        }
+      }
+      return { records, problems };
+    },
+    save: async (record) => write(pathOf(record.id, '.json'), record),
+    folder: (id) => jobFolder(pathOf(id, '')),
+    async remove(id) {
+      for (const suffix of ['.json', '.report.json', '.rows.json']) {
+        const path = pathOf(id, suffix);
+        await chains.get(path)?.catch(() => {});
+        await rm(path, { force: true });
+      }
+      await rm(pathOf(id, ''), { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A damaged job record is moved aside (`<file>.damaged-<timestamp>`), so that it is told once,
+ * not at every start; the job's folder (its upload, its report) stays where it is.
+ */
+async function setAside(file: string, error: unknown): Promise<string> {
+  if (!(error instanceof AppError && error.code === 'corrupt-file')) {
+    return `The job file ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); it was left out.`;
+  }
+  const movedTo = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  const moved = await rename(file, movedTo).then(
+    () => true,
+    () => false,
+  );
+  return moved
+    ? `${error.message} It was moved aside to ${movedTo}; the job's other files are kept.`
+    : `${error.message} It was left out.`;
+}

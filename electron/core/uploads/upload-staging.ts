@@ -1,0 +1,219 @@
+/**
+ * Staged uploads (`uploads.begin/append/finish/discard`): the upload file arrives once, as
+ * bytes, in chunks, straight onto disk (`<dataDir>/jobs/staging/<run>/<uploadId>/upload.csv`,
+ * mode 0600), so that neither the caller nor core ever holds it whole. `finish` has the worker
+ * index its records and writes the line map beside it; `import.start` then takes the folder
+ * over as the job's own (a rename). Staged uploads hold passwords: each run of the process
+ * has its own folder, removed when it stops, and a run's first upload removes the folders of
+ * runs whose process is gone.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import type { MethodResult, ParsedInput } from '../../../shared/ipc';
+import { UPLOAD_MAX_BYTES } from '../../../shared/ipc';
+import { AppError } from '../errors';
+import { removeStaleRuns } from '../files/file-store';
+import type { CoreWork } from '../work/core-work';
+import { uploadFolder } from './upload-folder';
+
+/** Staged uploads one process keeps at a time (a renderer that begins and never finishes cannot fill the disk). */
+const MAX_STAGED = 8;
+
+export interface FinishedUpload {
+  fileName: string;
+  records: number;
+  bytes: number;
+  lineMapEntries: number;
+}
+
+/**
+ * Each staged upload belongs to the caller that began it (a window, a socket, the command
+ * line: `owner`, a caller id): no other caller can add to it, start a job with it or see it.
+ * A caller that goes away has its unfinished uploads removed.
+ */
+export interface UploadStaging {
+  begin(input: ParsedInput<'uploads.begin'>, owner?: string): Promise<MethodResult<'uploads.begin'>>;
+  append(input: ParsedInput<'uploads.append'>, owner?: string): Promise<MethodResult<'uploads.append'>>;
+  finish(input: ParsedInput<'uploads.finish'>, owner?: string): Promise<MethodResult<'uploads.finish'>>;
+  discard(input: ParsedInput<'uploads.discard'>, owner?: string): Promise<MethodResult<'uploads.discard'>>;
+  /** A finished upload's folder, to read it where it is (a dry run); it stays staged. */
+  peek(uploadId: string, owner?: string): FinishedUpload & { dir: string };
+  /** Hands a finished upload's folder over to `dir` (a job's folder); it is no longer staged. */
+  take(uploadId: string, dir: string, owner?: string): Promise<FinishedUpload>;
+  /** Removes the uploads of a caller that went away. */
+  discardCaller(owner: string): Promise<void>;
+  /** Removes every staged upload (core stops). */
+  dispose(): Promise<void>;
+}
+
+/** The owner of what the command line and core's own callers stage (the service used directly). */
+const CORE_OWNER = 'core';
+
+interface Staged {
+  owner: string;
+  fileName: string;
+  dir: string;
+  received: number;
+  handle: FileHandle | null;
+  /** Writes in arrival order; a failed write fails every later call. */
+  writes: Promise<void>;
+  finished: FinishedUpload | null;
+  finishing: boolean;
+}
+
+export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): UploadStaging {
+  const root = path.join(deps.jobsDir, 'staging');
+  const runDir = path.join(root, `${process.pid}-${randomBytes(4).toString('hex')}`);
+  const staged = new Map<string, Staged>();
+  let prepared: Promise<unknown> | null = null;
+  const prepare = () =>
+    (prepared ??= mkdir(root, { recursive: true, mode: 0o700 })
+      .then(() => removeStaleRuns(root))
+      .then(() => mkdir(runDir, { recursive: true, mode: 0o700 })));
+
+  const find = (uploadId: string, owner: string): Staged => {
+    const upload = staged.get(uploadId);
+    if (!upload || upload.owner !== owner)
+      throw new AppError('not-found', `There is no staged upload with id ${uploadId}.`, { uploadId });
+    return upload;
+  };
+
+  /** A staged upload that `uploads.finish` completed: only such an upload is read or taken. */
+  const finishedUpload = (uploadId: string, owner: string): Staged & { finished: FinishedUpload } => {
+    const upload = find(uploadId, owner);
+    if (!upload.finished) {
+      throw new AppError(
+        'invalid-argument',
+        `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
+        { uploadId },
+      );
+    }
+    return upload as Staged & { finished: FinishedUpload };
+  };
+
+  const forget = async (uploadId: string) => {
+    const upload = staged.get(uploadId);
+    if (!upload) return;
+    staged.delete(uploadId);
+    await upload.writes.catch(() => undefined);
+    await upload.handle?.close().catch(() => undefined);
+    await rm(upload.dir, { recursive: true, force: true });
+  };
+
+  return {
+    async begin({ fileName }, owner = CORE_OWNER) {
+      if (staged.size >= MAX_STAGED) {
+        throw new AppError(
+          'too-many-uploads',
+          `${MAX_STAGED} uploads are already being prepared; finish or discard one first.`,
+        );
+      }
+      await prepare();
+      const uploadId = randomUUID();
+      const dir = path.join(runDir, uploadId);
+      await mkdir(dir, { mode: 0o700 });
+      const handle = await open(uploadFolder(dir).sentUpload, 'w', 0o600);
+      staged.set(uploadId, {
+        owner,
+        fileName,
+        dir,
+        received: 0,
+        handle,
+        writes: Promise.resolve(),
+        finished: null,
+        finishing: false,
+      });
+      return { uploadId };
+    },
+
+    async append({ uploadId, offset, bytes }, owner = CORE_OWNER) {
+      const upload = find(uploadId, owner);
+      if (upload.finished || upload.finishing || !upload.handle) {
+        throw new AppError('invalid-argument', `The upload ${upload.fileName} is already finished.`, { uploadId });
+      }
+      if (offset !== upload.received) {
+        throw new AppError(
+          'invalid-argument',
+          `The chunk of ${upload.fileName} at byte ${offset} does not follow the ${upload.received} bytes received; chunks go in order.`,
+          { uploadId, offset, received: upload.received },
+        );
+      }
+      if (upload.received + bytes.byteLength > UPLOAD_MAX_BYTES) {
+        await forget(uploadId);
+        throw new AppError(
+          'too-large',
+          `The upload ${upload.fileName} is larger than ${UPLOAD_MAX_BYTES} bytes; it was discarded.`,
+          { uploadId },
+        );
+      }
+      upload.received += bytes.byteLength;
+      const handle = upload.handle;
+      upload.writes = upload.writes.then(async () => {
+        await handle.write(bytes, 0, bytes.byteLength);
+      });
+      await upload.writes;
+      return { receivedBytes: upload.received };
+    },
+
+    async finish({ uploadId, lineMap }, owner = CORE_OWNER) {
+      const upload = find(uploadId, owner);
+      if (upload.finished || upload.finishing) {
+        throw new AppError('invalid-argument', `The upload ${upload.fileName} is already finished.`, { uploadId });
+      }
+      upload.finishing = true;
+      try {
+        await upload.writes;
+        await upload.handle?.sync();
+        await upload.handle?.close();
+        upload.handle = null;
+        const folder = uploadFolder(upload.dir);
+        const index = await deps.work.run('indexUpload', { upload: folder.sentUpload, offsets: folder.sentOffsets });
+        if (lineMap.length !== 0 && lineMap.length !== index.records) {
+          throw new AppError(
+            'invalid-argument',
+            `The line map has ${lineMap.length} entries but the upload file has ${index.records} records.`,
+            { entries: lineMap.length, records: index.records },
+          );
+        }
+        await writeFile(folder.lineMap, new Uint8Array(lineMap.buffer, lineMap.byteOffset, lineMap.byteLength), {
+          mode: 0o600,
+        });
+        upload.finished = { fileName: upload.fileName, ...index, lineMapEntries: lineMap.length };
+        return { uploadId, records: index.records, bytes: index.bytes };
+      } catch (error) {
+        // An upload that cannot be imported is of no use, and it holds passwords.
+        await forget(uploadId);
+        throw error;
+      }
+    },
+
+    async discard({ uploadId }, owner = CORE_OWNER) {
+      if (staged.get(uploadId)?.owner === owner) await forget(uploadId);
+    },
+
+    async discardCaller(owner) {
+      await Promise.all(
+        [...staged].filter(([, upload]) => upload.owner === owner).map(([uploadId]) => forget(uploadId)),
+      );
+    },
+
+    peek(uploadId, owner = CORE_OWNER) {
+      const upload = finishedUpload(uploadId, owner);
+      return { ...upload.finished, dir: upload.dir };
+    },
+
+    async take(uploadId, dir, owner = CORE_OWNER) {
+      const upload = finishedUpload(uploadId, owner);
+      await rename(upload.dir, dir);
+      staged.delete(uploadId);
+      return upload.finished;
+    },
+
+    async dispose() {
+      await Promise.all([...staged.keys()].map(forget));
+      if (prepared) await rm(runDir, { recursive: true, force: true });
+    },
+  };
+}

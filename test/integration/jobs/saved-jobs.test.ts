@@ -1,0 +1,95 @@
+import { cp, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createCore } from '../../../electron/core/create-core';
+import type { Core } from '../../../electron/core/create-core';
+import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import { TEST_CALLER } from '../../helpers/caller';
+import { readExported } from '../../helpers/exported-file';
+import { tempDir } from '../../helpers/temp-dir';
+import { LEGACY_REPORT } from '../../unit/electron/core/jobs/legacy-fixtures';
+
+// Data folders an installed app left behind (test/fixtures/jobs, written by write-fixtures.ts
+// with the jobs code of their day): whatever the code of today, it reads them as they were.
+
+const cores: Core[] = [];
+afterEach(async () => {
+  await Promise.all(cores.splice(0).map((core) => core.dispose()));
+});
+
+/** A core over a copy of the fixture's data folder (a fixture is never changed). */
+async function coreOver(fixture: string): Promise<{ core: Core; dataDir: string }> {
+  const dataDir = tempDir('mdm-saved-jobs-');
+  await cp(path.join('test/fixtures/jobs', fixture, 'jobs'), path.join(dataDir, 'jobs'), { recursive: true });
+  const core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
+  cores.push(core);
+  return { core, dataDir };
+}
+
+async function call<T>(core: Core, method: string, input?: unknown): Promise<T> {
+  const outcome = await core.call(method, input, TEST_CALLER);
+  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { code: outcome.error.code });
+  return outcome.value as T;
+}
+
+describe('jobs saved by an earlier version of the app', () => {
+  it('a finished single job: its counts, its report joined to the source lines, its export', async () => {
+    const { core, dataDir } = await coreOver('finished-single');
+    const [job, ...others] = await call<JobRecord[]>(core, 'jobs.list');
+    expect(others).toEqual([]);
+    expect(job).toMatchObject({
+      fileName: 'finished.csv',
+      phase: 'finished',
+      serverJobUuid: 'job-2',
+      counts: { total: 4, success: 3, skipped: 0, failure: 1 },
+      reportFetched: true,
+    });
+    const page = await call<ReportPage>(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 });
+    expect(page.total).toBe(4);
+    expect(page.countsByStatus).toEqual({ SUCCESS: 3, FAILED: 1 });
+    expect(page.lines.map((l) => [l.line, l.sourceLine, l.status, l.values.name])).toEqual([
+      [2, 3, 'SUCCESS', 'user0'],
+      [3, 5, 'FAILED', 'user1'],
+      [4, 7, 'SUCCESS', 'user2'],
+      [5, 9, 'SUCCESS', 'user3'],
+    ]);
+    const exported = await readExported(dataDir, await call(core, 'jobs.exportReport', { id: job!.id }));
+    expect(exported.split('\r\n')[2]).toMatch(/^3,5,FAILED,The number of data fields/);
+  });
+
+  it('a running single job: listed as running with what it had counted', async () => {
+    const { core } = await coreOver('running-single');
+    const [job] = await call<JobRecord[]>(core, 'jobs.list');
+    expect(job).toMatchObject({ fileName: 'running.csv', phase: 'running', serverJobUuid: 'job-2' });
+    expect(job!.counts.total).toBe(3);
+    const refused = await call(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'job-not-finished' });
+  });
+
+  it('a split import stopped in its second part: one job of three parts, the first finished', async () => {
+    const { core } = await coreOver('split-mid-run');
+    const listed = await call<JobRecord[]>(core, 'jobs.list');
+    expect(listed).toHaveLength(1);
+    const [job] = listed;
+    expect(job).toMatchObject({ fileName: 'split.csv', counts: { total: 6 } });
+    expect(job!.split).toMatchObject({ parts: 3, current: 2 });
+    expect(await call(core, 'jobs.get', { id: job!.id })).toMatchObject({ id: job!.id, fileName: 'split.csv' });
+    const files = await readdir(path.join('test/fixtures/jobs/split-mid-run/jobs'));
+    // The parts' own records are not jobs of their own to the caller.
+    for (const name of files.filter((n) => n.endsWith('.json'))) {
+      const id = name.replace(/\.json$/, '');
+      expect(listed.map((j) => j.id)).not.toContain(id);
+    }
+  });
+
+  it('a job of version 1 of the app: its saved report, read without the server', async () => {
+    const { core, dataDir } = await coreOver('legacy-v1');
+    expect((await call<JobRecord[]>(core, 'jobs.list')).map((j) => [j.id, j.connection])).toEqual([
+      ['legacy-job', { kind: 'profile', id: 'p1' }],
+    ]);
+    const page = await call<ReportPage>(core, 'jobs.report', { id: 'legacy-job', limit: 10, offset: 0 });
+    expect(page).toEqual({ total: 4, lines: LEGACY_REPORT.lines, countsByStatus: { SUCCESS: 1, FAILED: 3 } });
+    const exported = await readExported(dataDir, await call(core, 'jobs.exportReport', { id: 'legacy-job' }));
+    expect(exported.split('\r\n')[2]).toBe('4,9,FAILED,Bad phone.,cid,"c,""d""@x.org",12');
+  });
+});

@@ -1,0 +1,506 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../../../electron/core/errors';
+import { UNCONFIRMED_MESSAGE } from '../../../../../../electron/core/jobs/job-errors';
+import { describeError } from '../../../../../../shared/errors/wording';
+import type { JobRecord } from '../../../../../../shared/models/job';
+import { startImport } from '../../../../../helpers/start-import';
+import { createFakeServer, uploadFile } from '../fakes';
+import { dataDir, setup, makeService, failEvery3rd, options, jobFiles } from '../jobs-harness';
+
+describe('the import runner', () => {
+  it('uploads, starts, polls to FINISHED, and reports phases, bytes and counts on the way', async () => {
+    const { server, service, updates } = setup({ linesPerRead: 2 });
+    const { content } = uploadFile(5);
+    const started = await startImport(service, {
+      fileName: 'users.csv',
+      content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    expect(started.phase).toBe('uploading');
+    expect(started.profileName).toBe('School');
+
+    const done = await service.settled(started.id);
+    expect(done.phase).toBe('finished');
+    expect(done.serverStatus).toBe('FINISHED');
+    expect(done.counts).toEqual({ total: 5, success: 5, skipped: 0, failure: 0 });
+    expect(done.finishedAt).not.toBeNull();
+    expect(server.calls.start[0]!.options).toEqual({ overwrite: false, roles: [], separator: 'COMMA' });
+
+    const phases = updates.map((u) => u.phase).filter((p, i, all) => p !== all[i - 1]);
+    expect(phases).toEqual(['uploading', 'starting', 'running', 'finished']);
+    const total = Buffer.byteLength(content);
+    expect(updates.some((u) => u.upload.sentBytes === total && u.upload.totalBytes === total)).toBe(true);
+    expect(updates.some((u) => u.phase === 'running' && u.counts.success === 2)).toBe(true);
+    expect(updates.some((u) => u.serverStatus === 'CREATED')).toBe(true);
+    // No failure: the report is not fetched unasked (spec 4.7).
+    expect(server.calls.report).toHaveLength(0);
+    expect(done.reportFetched).toBe(false);
+  });
+
+  it('passes overwrite, every role and the separator to the start call', async () => {
+    const { server, service } = setup();
+    const { content } = uploadFile(2, ';');
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content,
+      lineMap: [],
+      options: { overwrite: true, roles: ['Teacher', 'Staff'], separator: 'SEMICOLON' },
+      excludedRows: 0,
+    });
+    expect((await service.settled(job.id)).phase).toBe('finished');
+    expect(server.calls.start[0]!.options).toEqual({
+      overwrite: true,
+      roles: ['Teacher', 'Staff'],
+      separator: 'SEMICOLON',
+    });
+  });
+
+  it('reports a rate in lines per second while running', async () => {
+    const { service, updates } = setup({ linesPerRead: 3 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(30).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    const rates = updates.filter((u) => u.phase === 'running' && u.rate !== null).map((u) => u.rate!);
+    expect(rates.length).toBeGreaterThan(0);
+    // 3 lines per poll; polls 1 s, 2 s, 4 s, 5 s apart: the rate over the window is below 3/s and above 0.
+    for (const rate of rates) expect(rate).toBeGreaterThan(0);
+    expect(Math.max(...rates)).toBeLessThanOrEqual(3);
+  });
+
+  it('backs off from 1 s to 5 s between polls', async () => {
+    const { service, clock } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(8).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    expect(clock.sleeps).toEqual([1000, 2000, 4000, 5000, 5000, 5000, 5000, 5000]);
+  });
+
+  it('honours configured poll settings', async () => {
+    const { service, clock } = setup({ linesPerRead: 1 }, { initialMs: 200, maxMs: 500 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(4).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    expect(clock.sleeps).toEqual([200, 400, 500, 500]);
+  });
+
+  it('gives up at the deadline with a message that says the job still runs, and resume goes on', async () => {
+    const { server, service } = setup({ neverFinish: true }, { deadlineMs: 3 * 60_000 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const stopped = await service.settled(job.id);
+    expect(stopped.phase).toBe('error');
+    expect(stopped.error?.code).toBe('deadline');
+    expect(stopped.error?.message).toBe(
+      'The job is still running on the server after 3 minutes; resume to keep watching.',
+    );
+    expect(stopped.error?.details).toMatchObject({ waiting: false });
+    expect(describeError(stopped.error!, 'cli')).toBe(stopped.error?.message);
+
+    server.options.neverFinish = false;
+    await service.resume({ id: job.id });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.error).toBeNull();
+  });
+
+  it('ends FAILED with the server error and fetches the report when lines failed', async () => {
+    const { server, service } = setup({ failJob: 'Import aborted: database unavailable', outcome: failEvery3rd });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(6).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('failed');
+    expect(done.serverError).toBe('Import aborted: database unavailable');
+    expect(done.counts.failure).toBe(2);
+    expect(done.reportFetched).toBe(true);
+    expect(server.calls.report.length).toBeGreaterThan(0);
+  });
+
+  it('keeps an upload failure as the error and starts nothing', async () => {
+    const { server, service } = setup({
+      uploadError: new AppError('refused', 'Connection refused by mdm.example.com:443.'),
+    });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('error');
+    expect(done.error).toMatchObject({ code: 'refused' });
+    expect(done.error?.message).toContain('Connection refused by mdm.example.com:443.');
+    expect(done.error?.message).toContain('nothing was imported');
+    expect(server.calls.start).toHaveLength(0);
+  });
+
+  it('says a refused start imported nothing, and an unanswered start is unknown', async () => {
+    const refused = setup({
+      startError: new AppError('http-status', 'The server answered 400: bad separator.', { status: 400 }),
+    });
+    const a = await startImport(refused.service, {
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const aDone = await refused.service.settled(a.id);
+    expect(aDone.phase).toBe('error');
+    expect(aDone.error?.message).toMatch(
+      /^The server did not start the import: The server answered 400: bad separator\. Nothing was imported\.$/,
+    );
+
+    // A proxy that refuses its credentials never let the start through.
+    const proxied = setup({
+      startError: new AppError('proxy-credentials', 'The proxy http://proxy.example:3128 wants credentials.', {
+        proxy: 'http://proxy.example:3128',
+        proxyStatus: 407,
+      }),
+    });
+    const p = await startImport(proxied.service, {
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    expect((await proxied.service.settled(p.id)).error?.message).toBe(
+      'The server did not start the import: The proxy http://proxy.example:3128 wants credentials. Nothing was imported.',
+    );
+
+    const silent = setup({
+      startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }),
+    });
+    const b = await startImport(silent.service, {
+      fileName: 'u.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const bDone = await silent.service.settled(b.id);
+    expect(bDone.error?.code).toBe('timeout');
+    expect(bDone.error?.message).toContain("check the portal's user list before importing again");
+
+    // A gateway's 502 or 504 proves nothing: the start may have reached the server behind it.
+    for (const status of [502, 504]) {
+      const gateway = setup({
+        startError: new AppError('http-status', `The server answered ${status}.`, { status }),
+      });
+      const c = await startImport(gateway.service, {
+        fileName: 'u.csv',
+        content: uploadFile(2).content,
+        lineMap: [],
+        options,
+      });
+      const cDone = await gateway.service.settled(c.id);
+      expect(cDone.error?.message).not.toContain('Nothing was imported');
+      expect(cDone.error?.message).toContain("check the portal's user list before importing again");
+    }
+  });
+
+  it('keeps a final polling error (an answer it cannot read), and resume watches again', async () => {
+    const { server, service } = setup({
+      linesPerRead: 1,
+      readError: (n) =>
+        n === 3 ? new AppError('invalid-response', 'The answer has an unexpected shape at results.', {}) : undefined,
+    });
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const stopped = await service.settled(job.id);
+    expect(stopped.phase).toBe('error');
+    expect(stopped.serverJobUuid).not.toBeNull();
+    expect(stopped.error).toMatchObject({ code: 'invalid-response' });
+    expect(stopped.error?.message).toContain('resume');
+
+    await service.resume({ id: job.id });
+    expect((await service.settled(job.id)).phase).toBe('finished');
+    expect(server.calls.read.length).toBeGreaterThan(3);
+  });
+
+  it('rides out an outage of the server for as long as the deadline allows, saying so meanwhile', async () => {
+    const unreachable = () => new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'x' });
+    const { server, service, clock, updates } = setup({
+      linesPerRead: 1,
+      // Reads 3 to 40 fail: far longer than the client's own retries (about 4 s).
+      readError: (n) => (n >= 3 && n <= 40 ? unreachable() : undefined),
+    });
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.error).toBeNull();
+    expect(server.calls.read.length).toBeGreaterThan(40);
+    expect(clock.time()).toBeGreaterThan(5 * 60_000);
+    const during = updates.find((u) => u.id === job.id && u.phase === 'running' && u.error?.code === 'unreachable');
+    expect(during?.error?.message).toMatch(/has not answered since .*still trying/);
+  });
+
+  it('an outage that outlasts the deadline ends the watch, to be resumed', async () => {
+    const { service } = setup(
+      {
+        linesPerRead: 1,
+        readError: (n) => (n >= 2 ? new AppError('timeout', 'No answer within 60 s.', {}) : undefined),
+      },
+      { deadlineMs: 60_000 },
+    );
+    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const stopped = await service.settled(job.id);
+    expect(stopped.phase).toBe('error');
+    expect(stopped.error?.code).toBe('timeout');
+  });
+
+  it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
+    const { server, service, notices } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    const detached = await service.stopWatching({ id: job.id });
+    expect(detached.phase).toBe('detached');
+    expect(notices.map((n) => n.message).join('\n')).toContain("The server's job goes on");
+    const reads = server.calls.read.length;
+    await new Promise((r) => setTimeout(r, 20));
+    expect(server.calls.read.length).toBe(reads);
+    expect((await service.settled(job.id)).phase).toBe('detached');
+
+    await service.resume({ id: job.id });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.counts.success).toBe(20);
+  });
+
+  it('a job being stopped (Ctrl+C) is settled only once it is detached, never seen as still running', async () => {
+    const { service } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+    });
+    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
+    const settled = service.settled(job.id);
+    await new Promise((r) => setImmediate(r));
+    void service.stopWatching({ id: job.id });
+    expect((await settled).phase).toBe('detached');
+  });
+
+  it('refuses to resume a job the server never confirmed', async () => {
+    const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(1).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
+  });
+
+  it('refuses a line map that does not fit the file', async () => {
+    const { service } = setup();
+    await expect(
+      startImport(service, {
+        fileName: 'u.csv',
+        content: uploadFile(3).content,
+        lineMap: [2, 3],
+        options,
+        excludedRows: 0,
+      }),
+    ).rejects.toMatchObject({
+      code: 'invalid-argument',
+      message: 'The line map has 2 entries but the upload file has 3 records.',
+    });
+  });
+});
+
+describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
+  it('keeps the counts and the file, marks the job, is never retried, and resume says why', async () => {
+    const { server, service } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(20).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await service.get({ id: job.id })).counts.success < 2) await new Promise((r) => setImmediate(r));
+    await service.stopWatching({ id: job.id });
+    const before = await service.get({ id: job.id });
+    server.jobs.delete(before.serverJobUuid!);
+    await service.resume({ id: job.id });
+    const gone = await service.settled(job.id);
+    expect(gone.goneFromServerAt).toEqual(expect.any(Number));
+    expect(gone.phase).toBe('error');
+    expect(gone.error).toMatchObject({ code: 'job-gone', details: { errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST' } });
+    expect(gone.error?.message).toContain('no longer knows this job');
+    expect(gone.counts).toEqual(before.counts);
+    const reads = server.calls.read.length;
+    await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
+    await service.resumeUnfinished();
+    expect(server.calls.read.length).toBe(reads);
+    await expect(service.report({ id: job.id, limit: 10, offset: 0 })).rejects.toMatchObject({ code: 'no-report' });
+    expect(server.calls.report).toHaveLength(0);
+    // The file stays (its passwords removed), and the saved record says it is gone after a restart.
+    const files = await jobFiles();
+    expect([...files.keys()].some((f) => f.endsWith('stored.csv'))).toBe(true);
+    const again = makeService(server);
+    expect((await again.service.get({ id: job.id })).goneFromServerAt).toBe(gone.goneFromServerAt);
+  });
+
+  it('keeps the report lines fetched before the server forgot the job midway', async () => {
+    const { server, service } = setup({ outcome: failEvery3rd, pageCap: 25, forgetAfterReportPages: 2 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(90).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.goneFromServerAt).toEqual(expect.any(Number));
+    expect(done.reportFetched).toBe(true);
+    expect(done.error?.message).toContain('The report holds the 50 lines fetched');
+    const page = await service.report({ id: job.id, limit: 100, offset: 0 });
+    expect(page.total).toBe(50);
+    expect(server.calls.report).toHaveLength(3);
+    // Asking again reads what was saved, never the server.
+    await service.report({ id: job.id, limit: 100, offset: 0 });
+    expect(server.calls.report).toHaveLength(3);
+  });
+});
+
+describe('surviving a restart', () => {
+  it('resumes polling a running job in a new service on the same data dir, and fetches its report joined to the rows', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd, linesPerRead: 1 });
+    const first = makeService(server);
+    const { content } = uploadFile(6);
+    const lineMap = [2, 3, 5, 6, 8, 9];
+    const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap, options, excludedRows: 2 });
+    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    server.hold();
+    await first.service.dispose();
+    const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
+    expect(saved.phase).toBe('running');
+    expect(saved.serverJobUuid).toMatch(/^job-/);
+    server.release();
+
+    const second = makeService(server);
+    await second.service.resumeUnfinished();
+    const done = await second.service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.counts).toMatchObject({ success: 2, skipped: 2, failure: 2 });
+    expect(done.reportFetched).toBe(true);
+    const report = await second.service.report({ id: job.id, status: 'FAILED', limit: 10, offset: 0 });
+    expect(report.lines.map((l) => [l.line, l.sourceLine, l.values.name])).toEqual([
+      [3, 3, 'user1'],
+      [6, 8, 'user4'],
+    ]);
+    // The interim rows file is gone once the report holds what the join needs.
+    expect(await readdir(join(dataDir, 'jobs'))).not.toContain(`${job.id}.rows.json`);
+  });
+
+  it('turns a job interrupted before the server confirmed it into an error that says what is known', async () => {
+    const server = createFakeServer();
+    const first = makeService(server);
+    server.hold();
+    const uploading = await startImport(first.service, {
+      fileName: 'a.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    // Simulate a crash: what is on disk is all the next start knows.
+    const onDisk = JSON.parse(await readFile(join(dataDir, 'jobs', `${uploading.id}.json`), 'utf8')) as JobRecord;
+    expect(onDisk.phase).toBe('uploading');
+    const starting: JobRecord = { ...onDisk, id: 'starting-job', phase: 'starting', fileUuid: 'file-9' };
+    await writeFile(join(dataDir, 'jobs', 'starting-job.json'), JSON.stringify(starting));
+    await first.service.dispose();
+    server.release();
+    await writeFile(join(dataDir, 'jobs', `${uploading.id}.json`), JSON.stringify(onDisk));
+
+    const second = makeService(server);
+    await second.service.resumeUnfinished();
+    const a = await second.service.get({ id: uploading.id });
+    expect(a.phase).toBe('error');
+    expect(a.error?.message).toContain('nothing was imported');
+    // What the shells word it from (shared/errors/wording.ts): the same sentence, in English.
+    expect(a.error?.details).toEqual({ during: 'upload' });
+    expect(describeError(a.error!, 'cli')).toBe(a.error?.message);
+    const b = await second.service.get({ id: 'starting-job' });
+    expect(b.phase).toBe('error');
+    expect(b.error?.message).toBe(UNCONFIRMED_MESSAGE);
+    expect(describeError(b.error!, 'cli')).toBe(UNCONFIRMED_MESSAGE);
+    expect(server.calls.start).toHaveLength(0);
+  });
+
+  it('saves the job uuid before anything else happens', async () => {
+    const server = createFakeServer();
+    const { service } = makeService(server);
+    const job = await startImport(service, {
+      fileName: 'a.csv',
+      content: uploadFile(2).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    // The first save after the start call carries the uuid, before any read.
+    const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
+    expect(saved.serverJobUuid).toBe(server.calls.read[0]);
+  });
+
+  it('stays detached after a restart: the user chose to stop watching', async () => {
+    const server = createFakeServer({ linesPerRead: 1 });
+    const first = makeService(server);
+    const job = await startImport(first.service, {
+      fileName: 'a.csv',
+      content: uploadFile(9).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await first.service.stopWatching({ id: job.id });
+    await first.service.dispose();
+    const second = makeService(server);
+    await second.service.resumeUnfinished();
+    expect((await second.service.settled(job.id)).phase).toBe('detached');
+  });
+});

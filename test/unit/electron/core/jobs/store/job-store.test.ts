@@ -1,0 +1,133 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createJobStore } from '../../../../../../electron/core/jobs/store/job-store';
+import { createJobsService } from '../../../../../../electron/core/jobs/jobs-service';
+import type { JobRecord } from '../../../../../../shared/models/job';
+import { startImport } from '../../../../../helpers/start-import';
+import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from '../fakes';
+
+let dataDir: string;
+beforeEach(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'mdm-store-'));
+});
+afterEach(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function record(id: string, patch: Partial<JobRecord> = {}): JobRecord {
+  return {
+    id,
+    connection: { kind: 'profile', id: 'p1' },
+    profileName: 'School',
+    fileName: 'users.csv',
+    options: { overwrite: false, roles: [], separator: 'COMMA' },
+    phase: 'running',
+    serverStatus: 'RUNNING',
+    fileUuid: 'f',
+    serverJobUuid: 'j',
+    counts: { total: 3, success: 1, skipped: 0, failure: 0 },
+    upload: { sentBytes: 10, totalBytes: 10 },
+    rate: null,
+    error: null,
+    serverError: null,
+    createdAt: 1,
+    updatedAt: 2,
+    finishedAt: null,
+    reportFetched: false,
+    excludedRows: 0,
+    ...patch,
+  };
+}
+
+describe('the job store', () => {
+  it('saves and loads records, last write wins, and leaves no temporary file', async () => {
+    const store = createJobStore(dataDir);
+    await Promise.all(Array.from({ length: 20 }, (_, i) => store.save(record('a', { updatedAt: i }))));
+    await store.save(record('b'));
+    const { records, problems } = await createJobStore(dataDir).loadAll();
+    expect(problems).toEqual([]);
+    expect(records.map((r) => [r.id, r.updatedAt])).toEqual([
+      ['a', 19],
+      ['b', 2],
+    ]);
+    expect((await readdir(join(dataDir, 'jobs'))).sort()).toEqual(['a.json', 'b.json']);
+  });
+
+  it('reports a corrupt or mis-shaped file by name and still loads the others', async () => {
+    const store = createJobStore(dataDir);
+    await store.save(record('good'));
+    await writeFile(join(dataDir, 'jobs', 'broken.json'), '{"id": "broken", "phase": "runn');
+    await writeFile(join(dataDir, 'jobs', 'odd.json'), JSON.stringify({ ...record('odd'), phase: 'sleeping' }));
+    await writeFile(join(dataDir, 'jobs', 'notes.txt'), 'ignored');
+    const { records, problems } = await store.loadAll();
+    expect(records.map((r) => r.id)).toEqual(['good']);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toContain(join(dataDir, 'jobs', 'broken.json'));
+    expect(problems[0]).toContain('is not valid JSON');
+    expect(problems[1]).toContain(join(dataDir, 'jobs', 'odd.json'));
+    expect(problems[1]).toContain('at phase');
+    // Moved aside, quoting nothing of them, so that the next start tells nothing twice.
+    expect(problems.join('\n')).not.toContain('runn');
+    const names = await readdir(join(dataDir, 'jobs'));
+    expect(names.filter((n) => /^(broken|odd)\.json\.damaged-/.test(n))).toHaveLength(2);
+    expect((await createJobStore(dataDir).loadAll()).problems).toEqual([]);
+  });
+
+  it('refuses ids that could leave the folder', async () => {
+    const store = createJobStore(dataDir);
+    await expect(store.save(record('../escape'))).rejects.toMatchObject({ code: 'invalid-argument' });
+    expect(() => store.folder('a/b')).toThrow(expect.objectContaining({ code: 'invalid-argument' }));
+  });
+
+  it('an empty or missing folder is no job and no problem', async () => {
+    expect(await createJobStore(join(dataDir, 'nowhere')).loadAll()).toEqual({ records: [], problems: [] });
+  });
+
+  it('the service lists the readable jobs, tells about the corrupt file, and fetches again a corrupt report', async () => {
+    const server = createFakeServer({
+      outcome: (_v, line) =>
+        line === 3 ? { status: 'FAILED', message: 'field count' } : { status: 'SUCCESS', message: 'ok' },
+    });
+    const first = createJobsService({
+      dataDir,
+      events: recordEvents().events,
+      clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
+      clock: createFakeClock(),
+    });
+    const job = await startImport(first, {
+      fileName: 'u.csv',
+      content: uploadFile(3).content,
+      lineMap: [],
+      options: { overwrite: false, roles: [], separator: 'COMMA' },
+      excludedRows: 0,
+    });
+    await first.settled(job.id);
+    await first.dispose();
+    expect(server.calls.report).toHaveLength(1);
+    await writeFile(join(dataDir, 'jobs', 'zz.json'), 'not json');
+    await writeFile(join(dataDir, 'jobs', job.id, 'report.json'), '{"version":2,"total":');
+
+    const recorded = recordEvents();
+    const second = createJobsService({
+      dataDir,
+      events: recorded.events,
+      clientFor: async () => ({ client: server.client, profile: demoProfile, ref: demoRef }),
+      clock: createFakeClock(),
+    });
+    expect((await second.list()).map((j) => j.id)).toEqual([job.id]);
+    expect((await second.problems())[0]).toContain('zz.json');
+    expect(recorded.notices.some((n) => n.level === 'warning' && n.message.includes('zz.json'))).toBe(true);
+
+    const page = await second.report({ id: job.id, limit: 10, offset: 0 });
+    expect(page.countsByStatus).toEqual({ SUCCESS: 2, FAILED: 1 });
+    expect(server.calls.report).toHaveLength(2);
+    expect(recorded.notices.some((n) => n.message.includes(join(job.id, 'report.json')))).toBe(true);
+    expect(JSON.parse(await readFile(join(dataDir, 'jobs', job.id, 'report.json'), 'utf8'))).toMatchObject({
+      version: 2,
+      total: 3,
+    });
+    await second.dispose();
+  });
+});

@@ -1,0 +1,106 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  RecordBoundaries,
+  SEPARATOR_BYTE,
+  fieldSpans,
+  recordFields,
+} from '../../../../../electron/core/support/csv-record';
+import { quoteValue } from '../../../../../shared/users-csv/upload-writer';
+
+const field = fc.string({ unit: 'grapheme', maxLength: 12 });
+const writeRecord = (fields: string[], sep: string) => fields.map((f) => quoteValue(f, sep)).join(sep);
+
+/** Splits bytes into chunks at the given cut points (in any order, any count). */
+function chunked(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
+  const points = [...new Set(cuts.map((c) => c % (bytes.length + 1)))].sort((a, b) => a - b);
+  const chunks: Uint8Array[] = [];
+  let from = 0;
+  for (const p of [...points, bytes.length]) {
+    chunks.push(bytes.subarray(from, p));
+    from = p;
+  }
+  return chunks;
+}
+
+function boundaries(bytes: Uint8Array, cuts: number[] = []) {
+  const ends: number[] = [];
+  const scanner = new RecordBoundaries((next) => ends.push(next));
+  for (const chunk of chunked(bytes, cuts)) scanner.push(chunk);
+  return { ends, ...scanner.finish() };
+}
+
+describe('recordFields', () => {
+  it('reads quoted fields with separators, doubled quotes and line breaks, and a trailing empty field', () => {
+    const bytes = Buffer.from('ann,"a,b@x.org","say ""hi""","two\r\nlines",\r\n');
+    expect(recordFields(bytes, 0, bytes.length, SEPARATOR_BYTE.COMMA)).toEqual([
+      'ann',
+      'a,b@x.org',
+      'say "hi"',
+      'two\r\nlines',
+      '',
+    ]);
+    expect(recordFields(Buffer.from('x;y\n'), 0, 4, SEPARATOR_BYTE.SEMICOLON)).toEqual(['x', 'y']);
+    expect(recordFields(Buffer.from('\r\n'), 0, 2, SEPARATOR_BYTE.COMMA)).toEqual(['']);
+  });
+
+  it('is lenient where spreadsheet readers are: text after a closing quote, a quote inside a bare field', () => {
+    const bytes = Buffer.from('"ab"cd,e"f');
+    expect(recordFields(bytes, 0, bytes.length, SEPARATOR_BYTE.COMMA)).toEqual(['abcd', 'e"f']);
+  });
+
+  it('reads back whatever the upload writer quoted, field for field (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('COMMA', 'SEMICOLON'),
+        fc.array(field, { minLength: 1, maxLength: 8 }),
+        (sep, fields) => {
+          const char = sep === 'COMMA' ? ',' : ';';
+          const bytes = Buffer.from(`${writeRecord(fields, char)}\r\n`);
+          expect(recordFields(bytes, 0, bytes.length, SEPARATOR_BYTE[sep])).toEqual(fields);
+          const spans = fieldSpans(bytes, 0, bytes.length - 2, SEPARATOR_BYTE[sep]);
+          expect(spans.length / 2).toBe(fields.length);
+        },
+      ),
+    );
+  });
+});
+
+describe('RecordBoundaries', () => {
+  it('ends a record at an LF outside quotes, whatever the chunks (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(field, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 12 }),
+        fc.array(fc.nat(), { maxLength: 6 }),
+        fc.boolean(),
+        (records, cuts, finalBreak) => {
+          // A record of one empty field would be a blank line; the writer writes '""' instead.
+          const lines = records.map((r) => (r.length === 1 && r[0] === '' ? '""' : writeRecord(r, ',')));
+          const text = lines.join('\r\n') + (finalBreak ? '\r\n' : '');
+          const bytes = Buffer.from(text);
+          const expected: number[] = [];
+          let at = 0;
+          lines.forEach((line, i) => {
+            at += Buffer.byteLength(line) + (i < lines.length - 1 || finalBreak ? 2 : 0);
+            expected.push(at);
+          });
+          const found = boundaries(bytes, cuts);
+          expect(found.ends).toEqual(expected);
+          expect(found.unclosedQuoteLine).toBeNull();
+          for (let i = 0; i < lines.length; i++) {
+            const start = i === 0 ? 0 : expected[i - 1]!;
+            expect(recordFields(bytes, start, expected[i]!, SEPARATOR_BYTE.COMMA)).toEqual(records[i]);
+          }
+        },
+      ),
+    );
+  });
+
+  it('counts blank lines at the end, and names the line of a quote that is never closed', () => {
+    const blanks = boundaries(Buffer.from('name\nann\n\r\n\n'));
+    expect(blanks.ends).toEqual([5, 9, 11, 12]);
+    expect(blanks.trailingBlank).toBe(2);
+    expect(boundaries(Buffer.from('name\nann\n\nbob')).trailingBlank).toBe(0);
+    expect(boundaries(Buffer.from('name,email\nann,"open\nbob,x\n')).unclosedQuoteLine).toBe(2);
+  });
+});
