@@ -107,4 +107,10 @@ export interface ReportPage {
   countsByStatus: Record<string, number>;
   /** Lines whose outcome differs from the prediction (absent: the job keeps none). */
   differing?: number;
+  /**
+   * False while the report is still being fetched: the page holds the lines fetched so far
+   * (in the server's order, by line), `total` is the server's count and `countsByStatus`
+   * counts the lines so far. Absent once the report is complete.
+   */
+  complete?: false;
 }

@@ -348,6 +348,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async report({ id, status, differing, limit, offset }) {
       const record = await find(id);
+      const early = status === undefined && !differing ? await reports.earlyPage(record, { offset, limit }) : null;
+      if (early) return early;
       const meta = await reports.loadOrFetch(record);
       const folder = store.folder(id);
       // Where the outcome differs from the prediction kept with the job (null: it keeps none).
@@ -355,8 +357,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const only = differing ? (positions ?? new Uint32Array(0)) : undefined;
       const page = await readReportPage(folder, meta, { status, offset, limit, positions: only });
       const answer: ReportPage = { total: page.total, lines: page.lines, countsByStatus: countsByStatus(meta) };
-      if (positions) answer.differing = positions.length;
-      return answer;
+      return positions ? { ...answer, differing: positions.length } : answer;
     },
 
     async exportReport({ id, format }) {
@@ -436,6 +437,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const runs = [...active.values()];
       for (const run of runs) run.controller.abort();
       await Promise.all(runs.map((r) => r.done));
+      await reports.dispose();
       // Passwords never outlive the process that uploaded them.
       await passwords.releaseAll((id) => records.get(id));
       if (!deps.uploads) await uploads.dispose();

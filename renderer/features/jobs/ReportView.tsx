@@ -48,7 +48,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
     return () => {
       live = false;
     };
-  }, [job.id, status, offset]);
+    // A page of a report still arriving (complete: false) is asked again once the whole is saved.
+  }, [job.id, status, offset, job.reportFetched]);
 
   const exportReport = async (format: ExportFormat) => {
     try {
@@ -181,6 +182,11 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
           </Button>
         </Group>
       </Group>
+      {page?.complete === false && (
+        <Text size="sm" c="dimmed" data-testid="report-arriving">
+          {t('report.stillFetching', { fetched: all, total: page.total })}
+        </Text>
+      )}
       {aborted && (
         <Text size="sm" c="dimmed" data-testid="aborted-hint">
           {t('report.retryUnreachedHint', { done: reached, total: job.counts.total ?? 0 })}

@@ -118,6 +118,10 @@ export const jobsMessages = defineMessages({
   },
   'report.predicted': { en: 'Predicted', de: 'Vorhersage' },
   'report.notAsPredicted': { en: 'Not as predicted', de: 'Anders als vorhergesagt' },
+  'report.stillFetching': {
+    en: 'The report is still arriving: {{fetched, number}} of {{total, number}} lines so far, in line order. Counts and filters are complete once it has arrived.',
+    de: 'Der Bericht kommt noch an: bisher {{fetched, number}} von {{total, number}} Zeilen, nach Zeilen geordnet. Zahlen und Filter sind vollständig, sobald er da ist.',
+  },
   'report.allAsPredicted': { en: 'Every line ended as predicted.', de: 'Jede Zeile endete wie vorhergesagt.' },
   'report.differing': {
     en: {

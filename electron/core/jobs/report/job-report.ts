@@ -2,17 +2,19 @@
  * A job's per-line report: read from its folder when it was saved, else fetched from the
  * server once the job has ended (spec 4.7 step 4), joined and sealed by the worker, then
  * saved; a job saved by version 1 of the app is migrated into its folder on first read.
- * One fetch per job at a time: every caller of the same report waits for the same one.
+ * One fetch per job at a time: every caller of the same report waits for the same one,
+ * except for an unfiltered page the lines already fetched hold (report-early-page.ts).
  */
 import { mkdir, rm } from 'node:fs/promises';
 import type { ConnectionRef } from '../../../../shared/models/connection';
-import type { JobRecord } from '../../../../shared/models/job';
+import type { JobRecord, ReportPage } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { AppError } from '../../errors';
 import type { JobContext } from '../job-context';
 import { isJobGone, messageOf, PHASE_WORDS } from '../job-errors';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
+import { ReportFetchProgress, readEarlyPage } from './report-early-page';
 import { fetchWholeReport } from './report-fetch';
 import { ReportIncoming } from './report-incoming';
 import { readReportMeta } from './report-meta';
@@ -26,9 +28,16 @@ export const needsReport = (record: JobRecord): boolean => record.counts.failure
 
 export interface JobReports {
   /** The report's facts, fetched first when it is not saved yet (`via`: the run's own client and signal). */
-  loadOrFetch(record: JobRecord, via?: { client: ApiClient; signal?: AbortSignal }): Promise<ReportMeta>;
+  loadOrFetch(record: JobRecord, via?: { client?: ApiClient; signal?: AbortSignal }): Promise<ReportMeta>;
+  /**
+   * An unfiltered page while the report is still being fetched (the fetch is started when
+   * none is under way), as soon as the lines fetched hold it; null when the saved report answers.
+   */
+  earlyPage(record: JobRecord, page: { offset: number; limit: number }): Promise<ReportPage | null>;
   /** The job is removed: a migration of it is not remembered. */
   forget(id: string): void;
+  /** Stops the fetches no run asked for (started by `earlyPage`) and waits for every fetch to end. */
+  dispose(): Promise<void>;
 }
 
 export function createJobReports(
@@ -39,6 +48,9 @@ export function createJobReports(
 ): JobReports {
   const migrations = new Map<string, Promise<void>>();
   const reportFetches = new Map<string, Promise<ReportMeta>>();
+  const fetchProgress = new Map<string, ReportFetchProgress>();
+  /** Ends the fetches a page started (no run's signal covers them) when core stops. */
+  const unasked = new AbortController();
 
   /** A job saved by version 1 of the app is moved into its folder, once, on first read. */
   function migrated(record: JobRecord): Promise<void> {
@@ -72,9 +84,11 @@ export function createJobReports(
     }
   }
 
-  function loadOrFetch(record: JobRecord, via?: { client: ApiClient; signal?: AbortSignal }): Promise<ReportMeta> {
+  function loadOrFetch(record: JobRecord, via?: { client?: ApiClient; signal?: AbortSignal }): Promise<ReportMeta> {
     const pending = reportFetches.get(record.id);
     if (pending) return pending;
+    const progress = new ReportFetchProgress();
+    fetchProgress.set(record.id, progress);
     const promise = (async () => {
       const saved = record.reportFetched ? await savedReport(record) : null;
       if (saved) return saved;
@@ -100,7 +114,8 @@ export function createJobReports(
       if (!record.reportFetched) await migrated(record);
       const folder = ctx.store.folder(record.id);
       await mkdir(folder.dir, { recursive: true, mode: 0o700 });
-      const incoming = await ReportIncoming.open(folder);
+      const incoming = await ReportIncoming.open(folder, () => progress.notify());
+      progress.attach(incoming);
       let statuses: string[];
       let gone: unknown = null;
       try {
@@ -124,12 +139,27 @@ export function createJobReports(
       return meta;
     })();
     reportFetches.set(record.id, promise);
-    void promise.then(
-      () => reportFetches.delete(record.id),
-      () => reportFetches.delete(record.id),
-    );
+    const settle = () => {
+      reportFetches.delete(record.id);
+      fetchProgress.delete(record.id);
+      progress.end();
+    };
+    void promise.then(settle, settle);
     return promise;
   }
 
-  return { loadOrFetch, forget: (id) => void migrations.delete(id) };
+  async function earlyPage(record: JobRecord, page: { offset: number; limit: number }): Promise<ReportPage | null> {
+    if (record.reportFetched) return null;
+    // A failure to start the fetch reaches the caller through loadOrFetch, which it asks next.
+    if (!fetchProgress.has(record.id)) loadOrFetch(record, { signal: unasked.signal }).catch(() => undefined);
+    const progress = fetchProgress.get(record.id);
+    return progress ? readEarlyPage(ctx.store.folder(record.id), progress, page) : null;
+  }
+
+  async function dispose(): Promise<void> {
+    unasked.abort();
+    await Promise.allSettled([...reportFetches.values()]);
+  }
+
+  return { loadOrFetch, earlyPage, dispose, forget: (id) => void migrations.delete(id) };
 }

@@ -13,8 +13,11 @@ import { walkPages } from '../../queries/page-walk';
 export const REPORT_PAGE_SIZE = 500;
 
 export interface ReportSink {
-  /** Keeps a page; answers how many of its entries were new (not seen on an earlier page). */
-  append(entries: readonly ServerReportEntry[]): Promise<number>;
+  /**
+   * Keeps a page; answers how many of its entries were new (not seen on an earlier page).
+   * `total` is the server's count of the report's lines, when it gives one.
+   */
+  append(entries: readonly ServerReportEntry[], total: number | null): Promise<number>;
 }
 
 export async function fetchWholeReport(
@@ -28,7 +31,7 @@ export async function fetchWholeReport(
     { pageSize: options.pageSize ?? REPORT_PAGE_SIZE },
   );
   for await (const page of pages) {
-    const fresh = await sink.append(page.results);
+    const fresh = await sink.append(page.results, page.total);
     if (fresh === 0) return;
   }
 }

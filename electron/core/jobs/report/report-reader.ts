@@ -60,17 +60,29 @@ export async function readReportPage(
     const [records] = await readRanges(selected.file, [[start, start + count * RECORD_BYTES]]);
     for (let i = 0; i < count; i++) entries.push(readEntry(records!, i * RECORD_BYTES));
   }
+  return { total, lines: await joinedLines(folder, entries, (index) => meta.statuses[index]?.status ?? '') };
+}
+
+/**
+ * Stored entries as report lines: their messages, upload values and source lines, and the
+ * prediction kept with the job. `statusWord` names a status index (report.json lists the
+ * words in index order; a report still arriving knows them from its fetch).
+ */
+export async function joinedLines(
+  folder: JobFolder,
+  entries: readonly StoredEntry[],
+  statusWord: (index: number) => string,
+): Promise<ReportLine[]> {
   const [messages, joined, prediction] = await Promise.all([
     readMessages(folder, entries),
     joinToUpload(folder, entries),
     readPrediction(folder.dir),
   ]);
-  const lines = entries.map((entry, i) => {
+  return entries.map((entry, i) => {
     const line: ReportLine = {
       line: entry.line,
       sourceLine: joined[i]!.sourceLine,
-      // report.json lists the status words in index order.
-      status: meta.statuses[entry.status]?.status ?? '',
+      status: statusWord(entry.status),
       message: messages[i]!,
       values: joined[i]!.values,
     };
@@ -78,7 +90,6 @@ export async function readReportPage(
     if (predicted) line.predicted = predicted;
     return line;
   });
-  return { total, lines };
 }
 
 async function readMessages(folder: JobFolder, entries: readonly StoredEntry[]): Promise<string[]> {

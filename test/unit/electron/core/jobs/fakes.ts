@@ -42,6 +42,8 @@ export interface FakeServerOptions {
   passwordPolicy?: Record<string, unknown>;
   /** The most report entries a page holds, whatever the limit (a server that caps pages). */
   pageCap?: number;
+  /** Awaited before a report page is answered: holds the report fetch at a page. */
+  beforeReportPage?: (offset: number) => Promise<void>;
   /** The server forgets a job after serving this many report pages of it. */
   forgetAfterReportPages?: number;
 }
@@ -152,6 +154,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     async queryImportReport(jobUuid, page, call) {
       calls.report.push({ jobUuid, limit: page.limit, offset: page.offset });
       await waitGate(call?.signal);
+      await options.beforeReportPage?.(page.offset);
       const job = jobs.get(jobUuid);
       if (!job) throw jobGone(jobUuid);
       const pagesServed = calls.report.filter((c) => c.jobUuid === jobUuid).length;

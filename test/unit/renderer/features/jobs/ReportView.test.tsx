@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ReportView } from '../../../../../renderer/features/jobs/ReportView';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
-import type { ReportLine } from '../../../../../shared/models/job';
+import type { JobRecord, ReportLine } from '../../../../../shared/models/job';
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { renderWithMantine } from '../../render';
@@ -109,5 +110,31 @@ describe('ReportView with a prediction', () => {
     expect(screen.getByTestId('report-differing').textContent).toBe('1 Zeile endete anders als vorhergesagt.');
     expect(screen.getByLabelText('Anders als vorhergesagt')).toBeTruthy();
     expect(screen.getByTestId('export-receipt').textContent).toBe('Importbeleg exportieren');
+  });
+});
+
+describe('ReportView of a report still arriving', () => {
+  it('says how much has arrived and asks again once the whole report is saved', async () => {
+    fake.handlers['jobs.report'] = () => ({
+      total: 1000,
+      lines: LINES,
+      countsByStatus: { SUCCESS: 400, FAILED: 100 },
+      complete: false,
+    });
+    const arriving = fakeJob({ id: 'big', phase: 'finished', serverStatus: 'FINISHED', reportFetched: false });
+    let setJob!: (job: JobRecord) => void;
+    function Holder() {
+      const [shown, set] = useState(arriving);
+      setJob = set;
+      return <ReportView job={shown} onRetryRows={() => undefined} />;
+    }
+    renderWithMantine(<Holder />);
+    expect((await screen.findByTestId('report-arriving')).textContent).toBe(
+      'The report is still arriving: 500 of 1,000 lines so far, in line order. Counts and filters are complete once it has arrived.',
+    );
+    fake.handlers['jobs.report'] = () => ({ total: 3, lines: LINES, countsByStatus: { SUCCESS: 2, FAILED: 1 } });
+    act(() => setJob({ ...arriving, reportFetched: true }));
+    await waitFor(() => expect(screen.queryByTestId('report-arriving')).toBeNull());
+    expect(fake.callsOf('jobs.report')).toHaveLength(2);
   });
 });

@@ -80,6 +80,8 @@ describe('the per-line report', () => {
       [5, 5, 'SUCCESS'],
     ]);
     expect(b).toEqual(a);
+    // A filtered page waits for the whole report.
+    expect((await service.report({ id: job.id, status: 'SUCCESS', limit: 10, offset: 0 })).total).toBe(4);
     expect(server.calls.report).toHaveLength(1);
     expect((await service.get({ id: job.id })).reportFetched).toBe(true);
   });
