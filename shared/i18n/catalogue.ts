@@ -5,6 +5,7 @@
  */
 import { errorMessages } from '../errors/messages';
 import { proxyMessages } from '../errors/proxy-messages';
+import { serverErrorMessages } from '../errors/server-messages';
 import { isPlural } from './define';
 import type { Messages } from './define';
 import { LANGUAGES } from './language';
@@ -28,6 +29,7 @@ export const MODULES = [
   cliMessages,
   errorMessages,
   proxyMessages,
+  serverErrorMessages,
   importMessages,
   jobsMessages,
   connectionsMessages,
