@@ -259,7 +259,8 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   write(t('cli.dryRun', { file: run.file, server: run.server, predicted: predictedText(counts, t) }));
   if (run.offline.derived) write(derivedLine(run.offline, translator));
   for (const l of lines) {
-    if (l.predicted !== 'SUCCESS') write(t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason }));
+    if (l.predicted !== 'SUCCESS')
+      write(t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason }));
     for (const text of comparisonText(l, t)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;

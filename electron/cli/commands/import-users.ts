@@ -55,28 +55,52 @@ export const importUsersCommand: Command = {
   },
 };
 
+/** One run of the command: what each of its steps needs. */
+interface ImportRun {
+  core: Core;
+  connection: ResolvedConnection;
+  options: ImportOptions;
+  out: ImportOutput;
+  io: CliIo;
+  files: PasswordFiles;
+  /** --not-in-file's list, created first; `written` once a dry run has filled it. */
+  notInFile: { list: NotInFileList; written: boolean } | null;
+  /** Where names are derived, a dry run's lines say the login name each will use. */
+  names: Map<number, string> | undefined;
+}
+
 async function importWith(core: Core, connection: ResolvedConnection, options: ImportOptions, io: CliIo) {
   const out = output.importOutput(io, options.json);
-  // A dry run's lines say the login name each will use, where names are derived.
-  const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
   const progress = options.json ? { update() {}, end() {} } : createProgress(io);
   let currentId: string | null = null;
   const unsubscribe = core.events.subscribe((event, payload) => {
     if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
   });
-  // Created first: a sheet or letters that cannot be written mean nothing is uploaded.
+  const refuse = (problem: string) => {
+    io.stderr.write(`mdm-admin import-users: ${problem}\n`);
+    return IMPORT_EXIT.usage;
+  };
+  // Created first: a sheet, letters or list that cannot be written mean nothing is uploaded, or read.
   let files: PasswordFiles | null = null;
+  let notInFile: ImportRun['notInFile'] = null;
   let started = false;
   try {
     const created = await createPasswordFiles(options, io.cwd, out.translator);
-    if ('problem' in created) {
-      io.stderr.write(`mdm-admin import-users: ${created.problem}\n`);
-      return IMPORT_EXIT.usage;
-    }
+    if ('problem' in created) return refuse(created.problem);
     files = created;
-    const prepared = await prepare(core, connection, options, files, io, names);
+    if (options.notInFile !== undefined) {
+      try {
+        notInFile = { list: await createNotInFileList(options.notInFile, io.cwd), written: false };
+      } catch (error) {
+        if (!(error instanceof NotInFileExists)) throw error;
+        return refuse(output.outputFileError(error, out.translator));
+      }
+    }
+    const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
+    const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
+    const prepared = await prepare(run);
     if (typeof prepared === 'number') return prepared;
-    const job = await startImport(core, connection, options, prepared, files, out, io, names);
+    const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
     started = true;
     for (const line of await files.finish(out.translator.t)) out.say(line);
@@ -94,24 +118,24 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
     unsubscribe();
     // No import came of the sheet or the letters: they would name users that do not exist, with their passwords.
     if (files && !started) await files.remove();
+    // No dry run filled the list: no half list is left behind.
+    if (notInFile && !notInFile.written) await notInFile.list.remove();
   }
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
-async function prepare(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  files: PasswordFiles,
-  io: CliIo,
-  names: Map<number, string> | undefined,
-): Promise<PreparedUpload | number> {
+async function prepare({ core, connection, options, io, files, names }: ImportRun): Promise<PreparedUpload | number> {
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
   const translator = cliTranslator(io.env);
   try {
     // Derived login names avoid those the server holds for someone else: looked up before the upload is written.
-    const derive = await withServerNames(options.file, io.cwd, options.derive, serverLoginLookup(connection, io.signal));
+    const derive = await withServerNames(
+      options.file,
+      io.cwd,
+      options.derive,
+      serverLoginLookup(connection, io.signal),
+    );
     return await prepareUpload(
       options.file,
       io.cwd,
@@ -146,16 +170,8 @@ async function prepare(
  * Refuses a file that may not be imported (exit 1), runs a dry run instead of an import when
  * asked, or predicts (--predict) and starts the import job.
  */
-async function startImport(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  prepared: PreparedUpload,
-  files: PasswordFiles,
-  out: ImportOutput,
-  io: CliIo,
-  names: Map<number, string> | undefined,
-): Promise<JobRecord | number> {
+async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<JobRecord | number> {
+  const { core, connection, options, out, io, files } = run;
   const { result, records, excluded } = prepared;
   const { file, json, separator, overwrite } = options;
   const { translator } = out;
@@ -165,7 +181,7 @@ async function startImport(
     return invalid([t('cli.import.unreadable', { file }), ...output.findingLines(result, translator)]);
   if (result.missing.length > 0)
     return invalid([t('cli.import.missing', { file, columns: result.missing.join(', ') })]);
-  if (options.dryRun) return dryRun(core, connection, options, prepared, out, io, names);
+  if (options.dryRun) return dryRun(run, prepared);
   if (result.errors > 0 && !options.validOnly) {
     return invalid([
       t('cli.import.errors', { file, count: result.errors }),
@@ -212,31 +228,19 @@ async function startImport(
  * their list the file does not name, when asked); the staged upload is discarded, nothing
  * reaches the server but reads.
  */
-async function dryRun(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  prepared: PreparedUpload,
-  out: ImportOutput,
-  io: CliIo,
-  names: Map<number, string> | undefined,
-): Promise<number> {
+async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number> {
+  const { core, connection, options, out, io, notInFile } = run;
   const { uploadId } = prepared;
-  let list: NotInFileList | null = null;
   let result: DryRunResult | null = null;
   try {
-    // Created before anything is read: a list that cannot be written means no dry run.
-    if (options.notInFile !== undefined) list = await createNotInFileList(options.notInFile, io.cwd);
     if (uploadId) {
-      const compare = { notInFile: list !== null };
+      const compare = { notInFile: notInFile !== null };
       result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
-      if (list) await list.write(core.dryRuns.notInFile(uploadId));
-    } else await list?.write([]);
-  } catch (error) {
-    await list?.remove();
-    if (!(error instanceof NotInFileExists)) throw error;
-    io.stderr.write(`mdm-admin import-users: ${output.outputFileError(error, out.translator)}\n`);
-    return IMPORT_EXIT.usage;
+      if (notInFile) {
+        await notInFile.list.write(core.dryRuns.notInFile(uploadId));
+        notInFile.written = true;
+      }
+    }
   } finally {
     if (uploadId) await core.jobs.uploads.discard({ uploadId });
   }
@@ -247,7 +251,7 @@ async function dryRun(
     failedLines: prepared.failedLines,
     file: path.basename(options.file),
     server: connection.profile.baseUrl,
-    names,
+    names: run.names,
     notInFile: options.notInFile,
   });
 }
