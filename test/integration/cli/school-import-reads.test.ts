@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
+import type * as CsvOptions from '../../../electron/cli/commands/csv-options';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // How often import-users reads FILE: derived login names are looked up on the server between a
@@ -12,7 +13,7 @@ import { memoryIo } from '../../unit/electron/cli/memory-io';
 // the server turns out to hold.
 const reads = vi.hoisted(() => [] as string[]);
 vi.mock('../../../electron/cli/commands/csv-options', async (original) => {
-  const actual = await original<typeof import('../../../electron/cli/commands/csv-options')>();
+  const actual = await original<typeof CsvOptions>();
   return {
     ...actual,
     fileChunks: (file: string, cwd: string) => {

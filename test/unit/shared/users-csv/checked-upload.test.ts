@@ -83,7 +83,9 @@ describe('writeCheckedUpload of a school export', () => {
   const SCHOOL = 'Nachname,Vorname,Klasse\nMüller,Jürgen,5a\nWeiß,Zoë,5b\n';
   const write = (options: Partial<CheckedUploadOptions>) =>
     writeCheckedUpload(
-      [new TextEncoder().encode(SCHOOL)],
+      (async function* () {
+        yield new TextEncoder().encode(SCHOOL);
+      })(),
       'school.csv',
       { separator: 'COMMA', validOnly: false, ...options },
       async () => undefined,
