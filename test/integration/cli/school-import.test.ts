@@ -274,6 +274,32 @@ describe('import-users --generate-passwords --credentials --letters', () => {
     expect(server.state.files.size).toBe(0);
   });
 
+  it('never overwrites existing letters: nothing is uploaded, and the sheet made before them is gone again', async () => {
+    await copyFile(path.join(work, SCHILD), path.join(work, 'L.pdf'));
+    const run = await cli(
+      [
+        'import-users',
+        SCHILD,
+        '--profile',
+        'school',
+        '--generate-passwords',
+        '--credentials',
+        'S.csv',
+        '--letters',
+        'L.pdf',
+        ...DERIVE,
+      ],
+      { LANG: 'de_DE.UTF-8' },
+    );
+    expect(run.code).toBe(2);
+    expect(run.err).toContain(
+      '--letters L.pdf gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
+    );
+    expect(await readFile(path.join(work, 'L.pdf'))).toEqual(await readFile(path.join(work, SCHILD)));
+    expect(await exists('S.csv')).toBe(false);
+    expect(server.state.files.size).toBe(0);
+  });
+
   it('says the letters in German, and refuses --generate-passwords with neither sheet nor letters', async () => {
     const run = await cli(
       ['import-users', SCHILD, '--profile', 'school', '--generate-passwords', '--letters', 'L.pdf', ...DERIVE],
