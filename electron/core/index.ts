@@ -33,6 +33,9 @@ export type { ConnectionOverrides, ConnectionService, OpenTarget, ResolvedConnec
 export type { JobsService, StartImport } from './jobs/jobs-service';
 export type { ImportJobs } from './jobs/split-imports';
 export type { DryRunService } from './dry-run/dry-run-service';
+export { lookUpUsers } from './dry-run/user-lookup';
+export type { KnownUsers } from './dry-run/user-lookup';
+export type { FoundUser } from './api/api-client';
 export { organizationPolicy } from './password-policy/organization-policy';
 export type { UploadStaging } from './uploads/upload-staging';
 export type { ProfilesService } from './profiles/profiles-service';

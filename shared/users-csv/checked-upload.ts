@@ -10,6 +10,8 @@ import type { ChunkSizes } from './upload-chunker';
 import type { PasswordPolicy } from './password-policy';
 import { CsvValidation } from './validate';
 import type { CsvValidationResult } from './validate';
+import type { ColumnMapping } from './columns';
+import type { DerivationOptions } from './record-derivation';
 import type { CsvSeparator } from '../csv/separator';
 
 export interface CheckedUploadOptions {
@@ -20,6 +22,12 @@ export interface CheckedUploadOptions {
   /** Blank password cells are filled with these (and are no error then); absent: none generated. */
   passwordFor?: PasswordFor | undefined;
   sizes?: ChunkSizes | undefined;
+  /** Blank or missing names and e-mails derived, phones repaired: the records are checked and written as derived. */
+  derive?: DerivationOptions | undefined;
+  /** The header (with any derived columns) and its mapping, before the first record; throwing stops the upload. */
+  onHeader?(header: readonly string[], mapping: ColumnMapping): void;
+  /** Each record as checked (derived values in place), before it is written or left out. */
+  onRecord?(fields: readonly string[], line: number): void;
 }
 
 export interface CheckedUpload {
@@ -49,8 +57,10 @@ export async function writeCheckedUpload(
     previewRows: 0,
     ...(options.policy ? { passwordPolicy: options.policy } : {}),
     generatePasswords: options.passwordFor !== undefined,
+    ...(options.derive ? { derive: options.derive } : {}),
     onPreview(preview) {
       headerLength = preview.header.length;
+      if (headerLength > 0) options.onHeader?.(preview.header, preview.mapping);
       builder = new UploadBuilder({
         mapping: preview.mapping,
         headerLength,
@@ -61,6 +71,7 @@ export async function writeCheckedUpload(
     },
     onRecord(fields, line, errors) {
       if (!builder) return;
+      options.onRecord?.(fields, line);
       const wrongLength = fields.length !== headerLength;
       if (wrongLength || errors > 0) failedLines.push(line);
       if (wrongLength || (options.validOnly && errors > 0)) builder.exclude();

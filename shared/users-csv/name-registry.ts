@@ -1,6 +1,10 @@
-/** Names already in use outside the file: the server's users (read through a connection), or none. */
+/**
+ * Names already in use outside the file: the server's users (read through a connection), or
+ * none. `person` is the claiming record's person (`personKey`, person-fold.ts), where known: a
+ * name held by the same person is not taken for them (their line updates that user).
+ */
 export interface TakenNames {
-  isTaken(value: string): boolean;
+  isTaken(value: string, person?: string | null): boolean;
 }
 
 /** Beyond this many people of one name the names taken are not believed. */
@@ -45,14 +49,19 @@ export class NameRegistry {
    * The first free value, `withSuffix(n)` building the candidate for suffix n (the e-mail's
    * suffix goes before the @), given out to `line`.
    */
-  claim(base: string, line: number, withSuffix: (n: number) => string = (n) => `${base}${n}`): Claimed {
+  claim(
+    base: string,
+    line: number,
+    withSuffix: (n: number) => string = (n) => `${base}${n}`,
+    person: string | null = null,
+  ): Claimed {
     let reason: SuffixReason | null = null;
     let takenLine: number | undefined;
     for (let n = 1; n <= MAX_SUFFIX; n++) {
       const value = n === 1 ? base : withSuffix(n);
       const key = value.toLowerCase();
       const inFile = this.used.get(key);
-      if (inFile === undefined && !this.taken.isTaken(value)) {
+      if (inFile === undefined && !this.taken.isTaken(value, person)) {
         this.used.set(key, line);
         return {
           value,

@@ -1,5 +1,6 @@
 import type { ColumnMapping, TargetColumn } from './columns';
 import { renderPattern } from './name-pattern';
+import { personKey } from './person-fold';
 import type { NamePattern, PatternValues } from './name-pattern';
 import { NameRegistry } from './name-registry';
 import type { SuffixReason, TakenNames } from './name-registry';
@@ -143,7 +144,9 @@ export class RecordDerivation {
     }
     const base = renderPattern(pattern, this.values(fields));
     if (base === null) return undefined;
-    const claimed = registry.claim(base, line, suffixed(base));
+    const { givenName, surName } = this.values(fields);
+    const person = personKey(givenName ?? '', surName ?? '');
+    const claimed = registry.claim(base, line, suffixed(base), person);
     derived.push({
       line,
       column: target,

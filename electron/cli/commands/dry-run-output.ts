@@ -5,7 +5,8 @@
  * (the fields overwriting would change, `{field: {server, file}}`, empty when none) and
  * `similar` (the existing users who look like a new line's person, `[{name, email}]`), and the
  * output the counts of each kind (`compared`) and, when asked, `notInFile` (how many of the
- * organization's users the file does not name).
+ * organization's users the file does not name). Where login names are derived, each line
+ * also says the `name` it will use.
  */
 import { countComparison } from '../../../shared/models/dry-run-comparison';
 import type { ComparisonCounts, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
@@ -19,6 +20,8 @@ export interface PredictedLine {
   line: number;
   predicted: PredictedStatus;
   reason: string;
+  /** Where login names are derived: the name the line will use. */
+  name?: string;
   /** When compared: what overwriting would change ({} for a new or unchanged line). */
   changes?: FieldChanges;
   /** When compared: the look-alikes of a new line's person ([] for the others). */
@@ -34,6 +37,7 @@ export function predictedLines(
   overwrite: boolean,
   offlineFailed: ReadonlyMap<number, string>,
   translator?: Translator,
+  names?: ReadonlyMap<number, string>,
 ): { lines: PredictedLine[]; counts: PredictedCounts } {
   const lines: PredictedLine[] = [];
   if (result) {
@@ -63,6 +67,11 @@ export function predictedLines(
   for (const [line, message] of offlineFailed)
     lines.push({ line, predicted: 'FAILED', reason: message, ...(compared ? { changes: {}, similar: [] } : {}) });
   lines.sort((a, b) => a.line - b.line);
+  if (names)
+    for (const l of lines) {
+      const name = names.get(l.line);
+      if (name !== undefined) l.name = name;
+    }
   const counts = noPredictedCounts();
   for (const l of lines) counts[l.predicted]++;
   return { lines, counts };
@@ -79,6 +88,7 @@ export function dryRunJson(
   result: DryRunResult | null,
   overwrite: boolean,
   offlineFailed: ReadonlyMap<number, string>,
+  names?: ReadonlyMap<number, string>,
 ): {
   dryRun: true;
   predicted: PredictedCounts;
@@ -86,7 +96,7 @@ export function dryRunJson(
   compared?: ComparisonCounts;
   notInFile?: number;
 } {
-  const { lines, counts } = predictedLines(result, overwrite, offlineFailed);
+  const { lines, counts } = predictedLines(result, overwrite, offlineFailed, undefined, names);
   const comparison = result?.comparison;
   return {
     dryRun: true,

@@ -11,7 +11,11 @@ import { CONNECTION_OPTIONS, CONNECTION_USAGE } from '../connection-options';
 import type { ConnectionValues } from '../connection-options';
 import { UsageError } from '../io';
 import type { CliIo } from '../io';
+import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
 import { oneFile, positiveInteger, uploadSeparator } from './csv-options';
+import { DERIVE_OPTIONS, DERIVE_USAGE, derivationFromOptions } from './derive-options';
+import type { LettersOptions } from './letters-file';
+import { LETTERS_OPTIONS, LETTERS_USAGE, lettersOptionsOf, lettersUsageProblem } from './letters-options';
 import { watchOptions } from './job-outcome';
 import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
 
@@ -19,7 +23,9 @@ export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL 
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
            [--timeout SECONDS] [--dry-run | --predict] [--receipt OUT.json]
            [--password-policy FILE.json] [--password-min-length N]
-           [--generate-passwords --credentials OUT.csv] [--split-lines N] [--split-bytes N]
+           [--generate-passwords [--credentials OUT.csv] [--letters OUT.pdf ...]]
+           [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
+           [--name-pattern P] [--email-pattern P] [--phone-country CC]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -39,23 +45,33 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       hour); the server's job goes on, "mdm-admin jobs --resume" watches it
   --dry-run           predict every line's outcome from read-only lookups (SUCCESS, SKIPPED,
                       OVERWRITTEN, FAILED) and upload nothing; exit 0 when no line is
-                      predicted to fail, 3 otherwise. With --json:
-                      {"dryRun": true, "predicted": {...}, "lines": [{"line", "predicted", "reason"}]}
+                      predicted to fail, 3 otherwise. It compares each line with the
+                      organization's users: the fields overwriting would change, the existing
+                      users a new line's person looks like. With --json: {"dryRun": true,
+                      "predicted": {...}, "lines": [{"line", "predicted", "reason", "changes",
+                      "similar"}], "compared": {...}} (each line's "name" with --name-pattern)
+  --not-in-file OUT.csv  with --dry-run: list the organization's users the file does not
+                      name (name, email, givenName, surName; mode 0600, never overwritten);
+                      nothing is deactivated
   --predict           predict as --dry-run does, then import; the job keeps the prediction and
                       its report shows where the outcome differs
   --receipt OUT.json  write the import's receipt (file name, size, SHA-256, how it was read,
                       mapping, options, predicted and real counts, server, times; no
                       personal data)
   --generate-passwords  blank password cells (or a file without a password column) get a
-                      password that satisfies the policy; needs --credentials
+                      password that satisfies the policy; needs --credentials or --letters
   --credentials OUT.csv  the one-time credential sheet (name,givenName,surName,email,password),
                       created with mode 0600; never overwrites a file (then nothing is uploaded)
   --split-lines N     import a file of more than N lines as several jobs in sequence (one
                       report, one progress; "jobs --resume" goes on at the job it was in)
   --split-bytes N     likewise for an upload of more than N bytes
+${LETTERS_USAGE}
 ${PASSWORD_USAGE}
                       (default: the server's policy where it answers a read of it, else the
                       profile's, else a minimum of 8)
+${DERIVE_USAGE}
+                      A derived login name held on the server by someone else (other
+                      given name or surname) gets a number too; the same person keeps it.
 ${CONNECTION_USAGE}
 
 Jobs are saved in MDM_ADMIN_HOME (default ~/.config/mdm-admin), like the app's: Ctrl+C
@@ -84,7 +100,10 @@ const IMPORT_OPTIONS = {
   credentials: { type: 'string' },
   'split-lines': { type: 'string' },
   'split-bytes': { type: 'string' },
+  'not-in-file': { type: 'string' },
   ...PASSWORD_OPTIONS,
+  ...DERIVE_OPTIONS,
+  ...LETTERS_OPTIONS,
 } as const;
 
 /** An import as the arguments ask for it. */
@@ -107,6 +126,12 @@ export interface ImportOptions {
   /** Blank passwords are generated into this sheet; undefined: none generated. */
   credentials: string | undefined;
   generatePasswords: boolean;
+  /** Where the credential letters go (as given), and what goes on them; undefined: no letters. */
+  letters: { file: string; options: LettersOptions } | undefined;
+  /** --dry-run's list of the organization's users the file does not name (as given). */
+  notInFile: string | undefined;
+  /** What is derived from a school's export (login names, e-mails, phones); undefined: nothing. */
+  derive: DerivationOptions | undefined;
   /** The policy the options name; undefined: the organization's. */
   policy: PasswordPolicy | undefined;
   split: { maxLines?: number; maxBytes?: number } | undefined;
@@ -122,7 +147,8 @@ export interface ParsedImport {
 /** Parses and checks the arguments; every wrong call is a UsageError saying what is wrong. */
 export async function parseImportArgs(args: string[], io: CliIo): Promise<ParsedImport> {
   const { values, positionals } = parseArgs({ args, allowPositionals: true, strict: true, options: IMPORT_OPTIONS });
-  const { t } = cliTranslator(io.env);
+  const translator = cliTranslator(io.env);
+  const { t } = translator;
   const file = oneFile(positionals);
   const separator = uploadSeparator(values.separator);
   const maxLines = positiveInteger('split-lines', values['split-lines']);
@@ -130,8 +156,12 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
   const dryRun = values['dry-run'] === true;
   const generatePasswords = values['generate-passwords'] === true;
   if (dryRun && values.predict) throw new UsageError(t('cli.import.usage.dryRunOrPredict'));
-  if (generatePasswords && !dryRun && values.credentials === undefined)
+  if (generatePasswords && !dryRun && values.credentials === undefined && values.letters === undefined)
     throw new UsageError(t('cli.import.usage.credentialsNeeded'));
+  if (values['not-in-file'] !== undefined && !dryRun) throw new UsageError(t('cli.import.usage.notInFileDryRun'));
+  const lettersProblem = lettersUsageProblem(values, translator);
+  if (lettersProblem !== null) throw new UsageError(lettersProblem);
+  const derive = derivationFromOptions(values, translator);
   if (values.credentials !== undefined && !generatePasswords)
     throw new UsageError(t('cli.import.usage.generateNeeded'));
   const policy = await policyFromOptions(values, io.cwd);
@@ -157,6 +187,13 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
       // A dry run uploads nothing: its sheet would never be written.
       credentials: generatePasswords && !dryRun ? values.credentials : undefined,
       generatePasswords,
+      // Like the sheet: a dry run writes no letters.
+      letters:
+        values.letters !== undefined && !dryRun
+          ? { file: values.letters, options: lettersOptionsOf(values, io.env) }
+          : undefined,
+      notInFile: values['not-in-file'],
+      derive,
       policy,
       split,
     },

@@ -14,18 +14,32 @@ import { cliTranslator } from '../cli-language';
 import { cliMessage } from '../connection-options';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
+import { LettersExist } from './letters-file';
+import { NotInFileExists } from './not-in-file';
 import type { FileReadError } from './csv-options';
-import { predictedLines } from './dry-run-output';
+import { comparisonText, dryRunJson, predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
-import { findingLine } from './validate';
+import { derivedLine, findingLine } from './validate';
 
 const ENGLISH = cliTranslator();
 
-/** Why the credential sheet cannot be created (then nothing is uploaded). */
-export function credentialsError(error: CredentialsExist, { t }: Translator): string {
-  return error.reason === null
-    ? t('cli.import.credentialsExist', { file: error.file })
-    : t('cli.import.credentialsUnwritable', { file: error.file, reason: error.reason });
+/**
+ * Why an output file cannot be created: the credential sheet or the letters (then nothing is
+ * uploaded), the not-in-file list (then nothing is read).
+ */
+export function outputFileError(error: CredentialsExist | LettersExist | NotInFileExists, { t }: Translator): string {
+  const { file, reason } = error;
+  if (error instanceof LettersExist)
+    return reason === null
+      ? t('cli.import.lettersExist', { file })
+      : t('cli.import.lettersUnwritable', { file, reason });
+  if (error instanceof NotInFileExists)
+    return reason === null
+      ? t('cli.import.notInFileExists', { file })
+      : t('cli.import.notInFileUnwritable', { file, reason });
+  return reason === null
+    ? t('cli.import.credentialsExist', { file })
+    : t('cli.import.credentialsUnwritable', { file, reason });
 }
 
 /** Why FILE could not be staged (it cannot be read, or no password can satisfy the policy), in the terminal's language. */
@@ -213,34 +227,44 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
   if (report !== undefined) write(t('cli.import.reportWritten', { file: report }));
 }
 
-/** --dry-run: every line's predicted outcome (the offline failures included); exit 3 when any is predicted to fail. */
-export function printDryRun(
-  io: CliIo,
-  out: ImportOutput,
-  run: {
-    result: DryRunResult | null;
-    overwrite: boolean;
-    offline: CsvValidationResult;
-    failedLines: number[];
-    file: string;
-    server: string;
-  },
-): number {
+export interface DryRunOutcome {
+  result: DryRunResult | null;
+  overwrite: boolean;
+  offline: CsvValidationResult;
+  failedLines: number[];
+  file: string;
+  server: string;
+  /** Where login names are derived: each line's name. */
+  names?: ReadonlyMap<number, string> | undefined;
+  /** Where the list of the users the file does not name was written (as given). */
+  notInFile?: string | undefined;
+}
+
+/**
+ * --dry-run: every line's predicted outcome (the offline failures included), what overwriting
+ * would change and whom a new line looks like; exit 3 when any line is predicted to fail.
+ */
+export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): number {
   if (out.json) {
-    const offline = firstErrors(run.offline, run.failedLines);
-    const { lines, counts } = predictedLines(run.result, run.overwrite, offline);
-    io.stdout.write(`${JSON.stringify({ dryRun: true, predicted: counts, lines })}\n`);
-    return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
+    const json = dryRunJson(run.result, run.overwrite, firstErrors(run.offline, run.failedLines), run.names);
+    io.stdout.write(`${JSON.stringify(json)}\n`);
+    return json.predicted.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
   }
   const { translator } = out;
   const { t } = translator;
+  const write = (text: string) => io.stdout.write(`${text}\n`);
   // The offline findings and the predictions' reasons in the terminal's language.
   const offline = firstErrors(run.offline, run.failedLines, translator);
   const { lines, counts } = predictedLines(run.result, run.overwrite, offline, translator);
-  const predicted = predictedText(counts, t);
-  io.stdout.write(`${t('cli.dryRun', { file: run.file, server: run.server, predicted })}\n`);
-  for (const l of lines)
+  write(t('cli.dryRun', { file: run.file, server: run.server, predicted: predictedText(counts, t) }));
+  if (run.offline.derived) write(derivedLine(run.offline, translator));
+  for (const l of lines) {
     if (l.predicted !== 'SUCCESS')
-      io.stdout.write(`${t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason })}\n`);
+      write(t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason }));
+    for (const text of comparisonText(l, t)) write(text);
+  }
+  const notInFile = run.result?.comparison?.notInFile;
+  if (notInFile && run.notInFile !== undefined)
+    write(t('cli.dryRun.notInFile', { count: notInFile.count, file: run.notInFile }));
   return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
 }

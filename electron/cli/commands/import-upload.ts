@@ -14,8 +14,17 @@ import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
 import type { CredentialsFile } from './credentials-file';
 import { fileChunks } from './csv-options';
+import type { LettersFile } from './letters-file';
+
+/** `--class-column` names no column of FILE's header: nothing is uploaded. */
+export class ClassColumnMissing extends Error {
+  constructor(readonly header: readonly string[]) {
+    super('The class column of the letters is not in the file.');
+  }
+}
 
 export interface PreparedUpload {
   /** A staged upload in core, finished; null when nothing may be uploaded. */
@@ -40,6 +49,12 @@ export interface PrepareOptions {
   generatePasswords: boolean;
   /** Where generated passwords are written as they are drawn (none in a dry run). */
   credentials: CredentialsFile | null;
+  /** The credential letters: each generated password with its record (none in a dry run). */
+  letters?: LettersFile | null | undefined;
+  /** Login names, e-mails and phones derived from a school's export; undefined: none. */
+  derive?: DerivationOptions | undefined;
+  /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
+  onName?(line: number, name: string): void;
 }
 
 /**
@@ -54,7 +69,8 @@ export async function prepareUpload(
   uploads: UploadStagingPort,
 ): Promise<PreparedUpload> {
   const generator = options.generatePasswords ? createPasswordGenerator(options.policy ?? {}) : null;
-  const credentials = options.credentials;
+  const { credentials, letters, onName } = options;
+  let nameAt = -1;
   const hash = createHash('sha256');
   let size = 0;
   const hashed = async function* () {
@@ -72,7 +88,22 @@ export async function prepareUpload(
         separator: options.separator,
         validOnly: options.validOnly,
         policy: options.policy,
-        passwordFor: generator ? drawnPasswords(generator, (c) => credentials?.add(c)) : undefined,
+        derive: options.derive,
+        passwordFor: generator
+          ? drawnPasswords(generator, (credential, fields) => {
+              credentials?.add(credential);
+              letters?.add(credential, fields);
+            })
+          : undefined,
+        onHeader(header, mapping) {
+          nameAt = mapping.indexOf('name');
+          if (letters && letters.useHeader(header) !== null) throw new ClassColumnMissing(header);
+        },
+        onRecord: onName
+          ? (fields, line) => {
+              if (nameAt >= 0 && fields[nameAt] !== undefined) onName(line, fields[nameAt]!.trim());
+            }
+          : undefined,
       },
       async (chunk) => {
         await append(chunk);

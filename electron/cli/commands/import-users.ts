@@ -1,12 +1,12 @@
 /**
  * `mdm-admin import-users`: parses the arguments (import-options.ts), stages the checked
- * upload (import-upload.ts), asks core to predict, start and watch the import, and prints
- * what came of it (import-output.ts).
+ * upload (import-upload.ts; login names derived against the server's, derived-logins.ts),
+ * asks core to predict (and compare), start and watch the import (import-watch.ts), and
+ * prints what came of it (import-output.ts).
  */
-import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { DryRunResult } from '../../../shared/models/dry-run';
-import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import type { JobRecord } from '../../../shared/models/job';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { receiptSource } from '../../../shared/users-csv/receipt-source';
 import { AppError, organizationPolicy } from '../../core/index';
@@ -16,18 +16,23 @@ import { cliTranslator } from '../cli-language';
 import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
-import { createCredentialsFile, CredentialsExist } from './credentials-file';
-import type { CredentialsFile } from './credentials-file';
+import { derivedLine } from './validate';
 import { FileReadError } from './csv-options';
+import { serverLoginLookup, withServerNames } from './derived-logins';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
 import type { ImportOptions } from './import-options';
 import * as output from './import-output';
 import type { ImportOutput } from './import-output';
-import { prepareUpload } from './import-upload';
+import { ClassColumnMissing, prepareUpload } from './import-upload';
 import type { PreparedUpload } from './import-upload';
-import { exitCodeOf, IMPORT_EXIT } from './job-outcome';
+import { watch } from './import-watch';
+import { IMPORT_EXIT } from './job-outcome';
 import { createProgress } from './job-progress';
+import { createNotInFileList, NotInFileExists } from './not-in-file';
+import type { NotInFileList } from './not-in-file';
+import { createPasswordFiles } from './password-files';
+import type { PasswordFiles } from './password-files';
 
 export const importUsersCommand: Command = {
   name: 'import-users',
@@ -50,6 +55,20 @@ export const importUsersCommand: Command = {
   },
 };
 
+/** One run of the command: what each of its steps needs. */
+interface ImportRun {
+  core: Core;
+  connection: ResolvedConnection;
+  options: ImportOptions;
+  out: ImportOutput;
+  io: CliIo;
+  files: PasswordFiles;
+  /** --not-in-file's list, created first; `written` once a dry run has filled it. */
+  notInFile: { list: NotInFileList; written: boolean } | null;
+  /** Where names are derived, a dry run's lines say the login name each will use. */
+  names: Map<number, string> | undefined;
+}
+
 async function importWith(core: Core, connection: ResolvedConnection, options: ImportOptions, io: CliIo) {
   const out = output.importOutput(io, options.json);
   const progress = options.json ? { update() {}, end() {} } : createProgress(io);
@@ -57,28 +76,34 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
   const unsubscribe = core.events.subscribe((event, payload) => {
     if (event === 'jobs.updated' && (payload as JobRecord).id === currentId) progress.update(payload as JobRecord);
   });
-  // Created first: a sheet that cannot be written means nothing is uploaded.
-  let credentials: CredentialsFile | null = null;
+  const refuse = (problem: string) => {
+    io.stderr.write(`mdm-admin import-users: ${problem}\n`);
+    return IMPORT_EXIT.usage;
+  };
+  // Created first: a sheet, letters or list that cannot be written mean nothing is uploaded, or read.
+  let files: PasswordFiles | null = null;
+  let notInFile: ImportRun['notInFile'] = null;
   let started = false;
   try {
-    if (options.credentials !== undefined) {
+    const created = await createPasswordFiles(options, io.cwd, out.translator);
+    if ('problem' in created) return refuse(created.problem);
+    files = created;
+    if (options.notInFile !== undefined) {
       try {
-        credentials = await createCredentialsFile(options.credentials, io.cwd);
+        notInFile = { list: await createNotInFileList(options.notInFile, io.cwd), written: false };
       } catch (error) {
-        if (!(error instanceof CredentialsExist)) throw error;
-        io.stderr.write(`mdm-admin import-users: ${output.credentialsError(error, out.translator)}\n`);
-        return IMPORT_EXIT.usage;
+        if (!(error instanceof NotInFileExists)) throw error;
+        return refuse(output.outputFileError(error, out.translator));
       }
     }
-    const prepared = await prepare(core, connection, options, credentials, io);
+    const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
+    const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
+    const prepared = await prepare(run);
     if (typeof prepared === 'number') return prepared;
-    const job = await startImport(core, connection, options, prepared, credentials, out, io);
+    const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
     started = true;
-    if (credentials) {
-      await credentials.close();
-      out.say(out.translator.t('cli.credentialsWritten', { count: credentials.count, file: options.credentials }));
-    }
+    for (const line of await files.finish(out.translator.t)) out.say(line);
     if (job.split) out.say(out.translator.t('cli.splitJobs', { count: job.split.parts }));
     currentId = job.id;
     return await watch(core, job, options, out, io, () => progress.end());
@@ -91,22 +116,26 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
     throw error;
   } finally {
     unsubscribe();
-    // No import came of the sheet: it would name users that do not exist, with their passwords.
-    if (credentials && !started) await credentials.remove();
+    // No import came of the sheet or the letters: they would name users that do not exist, with their passwords.
+    if (files && !started) await files.remove();
+    // No dry run filled the list: no half list is left behind.
+    if (notInFile && !notInFile.written) await notInFile.list.remove();
   }
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
-async function prepare(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  credentials: CredentialsFile | null,
-  io: CliIo,
-): Promise<PreparedUpload | number> {
+async function prepare({ core, connection, options, io, files, names }: ImportRun): Promise<PreparedUpload | number> {
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
+  const translator = cliTranslator(io.env);
   try {
+    // Derived login names avoid those the server holds for someone else: looked up before the upload is written.
+    const derive = await withServerNames(
+      options.file,
+      io.cwd,
+      options.derive,
+      serverLoginLookup(connection, io.signal),
+    );
     return await prepareUpload(
       options.file,
       io.cwd,
@@ -116,13 +145,23 @@ async function prepare(
         keepWithErrors: options.dryRun,
         policy,
         generatePasswords: options.generatePasswords,
-        credentials,
+        credentials: files.credentials,
+        letters: files.letters,
+        derive,
+        ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,
     );
   } catch (error) {
-    if (!(error instanceof FileReadError || error instanceof UnsatisfiablePolicyError)) throw error;
-    io.stderr.write(`mdm-admin import-users: ${output.preparationError(error, cliTranslator(io.env))}\n`);
+    let problem: string;
+    if (error instanceof ClassColumnMissing) {
+      const column = options.letters?.options.classColumn ?? '';
+      const columns = error.header.map((name) => `"${name}"`).join(', ');
+      problem = translator.t('cli.import.classColumn', { column, file: options.file, columns });
+    } else if (error instanceof FileReadError || error instanceof UnsatisfiablePolicyError)
+      problem = output.preparationError(error, translator);
+    else throw error;
+    io.stderr.write(`mdm-admin import-users: ${problem}\n`);
     return IMPORT_EXIT.usage;
   }
 }
@@ -131,15 +170,8 @@ async function prepare(
  * Refuses a file that may not be imported (exit 1), runs a dry run instead of an import when
  * asked, or predicts (--predict) and starts the import job.
  */
-async function startImport(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  prepared: PreparedUpload,
-  credentials: CredentialsFile | null,
-  out: ImportOutput,
-  io: CliIo,
-): Promise<JobRecord | number> {
+async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<JobRecord | number> {
+  const { core, connection, options, out, io, files } = run;
   const { result, records, excluded } = prepared;
   const { file, json, separator, overwrite } = options;
   const { translator } = out;
@@ -149,7 +181,7 @@ async function startImport(
     return invalid([t('cli.import.unreadable', { file }), ...output.findingLines(result, translator)]);
   if (result.missing.length > 0)
     return invalid([t('cli.import.missing', { file, columns: result.missing.join(', ') })]);
-  if (options.dryRun) return dryRun(core, connection, options, prepared, out, io);
+  if (options.dryRun) return dryRun(run, prepared);
   if (result.errors > 0 && !options.validOnly) {
     return invalid([
       t('cli.import.errors', { file, count: result.errors }),
@@ -169,6 +201,7 @@ async function startImport(
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));
   }
   const fileName = path.basename(file);
+  if (result.derived) out.say(derivedLine(result, translator));
   out.say(output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile));
   const receipt = receiptSource({
     file: { name: fileName, size: prepared.size, sha256: prepared.sha256 },
@@ -176,7 +209,7 @@ async function startImport(
     header: result.header,
     mapping: result.mapping,
     errorPolicy: options.validOnly ? 'valid-only' : 'stop',
-    generatedPasswords: credentials?.count ?? 0,
+    generatedPasswords: files.credentials?.count ?? files.letters?.count ?? 0,
   });
   return core.jobs.start({
     connection: connection.ref,
@@ -190,20 +223,24 @@ async function startImport(
   });
 }
 
-/** --dry-run: every line's predicted outcome; the staged upload is discarded, nothing reaches the server but lookups. */
-async function dryRun(
-  core: Core,
-  connection: ResolvedConnection,
-  options: ImportOptions,
-  prepared: PreparedUpload,
-  out: ImportOutput,
-  io: CliIo,
-): Promise<number> {
+/**
+ * --dry-run: every line's predicted outcome, compared with the organization's users (and
+ * their list the file does not name, when asked); the staged upload is discarded, nothing
+ * reaches the server but reads.
+ */
+async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number> {
+  const { core, connection, options, out, io, notInFile } = run;
   const { uploadId } = prepared;
   let result: DryRunResult | null = null;
   try {
-    if (uploadId)
-      result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator });
+    if (uploadId) {
+      const compare = { notInFile: notInFile !== null };
+      result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
+      if (notInFile) {
+        await notInFile.list.write(core.dryRuns.notInFile(uploadId));
+        notInFile.written = true;
+      }
+    }
   } finally {
     if (uploadId) await core.jobs.uploads.discard({ uploadId });
   }
@@ -214,72 +251,7 @@ async function dryRun(
     failedLines: prepared.failedLines,
     file: path.basename(options.file),
     server: connection.profile.baseUrl,
+    names: run.names,
+    notInFile: options.notInFile,
   });
-}
-
-/** Watches the started job to its end, writes the report and the receipt when asked, prints the outcome. */
-async function watch(
-  core: Core,
-  started: JobRecord,
-  options: ImportOptions,
-  out: ImportOutput,
-  io: CliIo,
-  endProgress: () => void,
-): Promise<number> {
-  const { jobs } = core;
-  const onStop = () => void jobs.stopWatching({ id: started.id });
-  io.signal.addEventListener('abort', onStop, { once: true });
-  let job = await jobs.settled(started.id);
-  io.signal.removeEventListener('abort', onStop);
-  endProgress();
-  const writeReceipt = async () => {
-    if (options.receipt === undefined) return;
-    const text = `${JSON.stringify(await jobs.receipt(job.id), null, 2)}\n`;
-    await writeFile(path.resolve(io.cwd, options.receipt), text);
-    out.say(out.translator.t('cli.receiptWritten', { file: options.receipt }));
-  };
-  if (job.phase === 'detached' || job.phase === 'starting') {
-    if (job.phase === 'starting') job = await jobs.settled(started.id);
-    output.printDetached(io, out, job);
-    await writeReceipt();
-    return IMPORT_EXIT.interrupted;
-  }
-  if (job.phase === 'error') {
-    output.printJobError(io, out, job);
-    await writeReceipt();
-    return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
-  }
-  // FINISHED or FAILED: the lines that need attention, and the report file if asked.
-  let lines: ReportLine[] = [];
-  let differing: ReportLine[] = [];
-  if (job.counts.failure > 0 || job.counts.skipped > 0 || options.report !== undefined || job.predicted) {
-    const first = await jobs.report({ id: job.id, limit: REPORT_PAGE, offset: 0 });
-    lines = await allLines(core, job.id, false, first);
-    if (first.differing) differing = await allLines(core, job.id, true);
-    job = await jobs.get({ id: job.id });
-  }
-  if (options.report !== undefined) {
-    const exported = await jobs.exportReport({ id: job.id });
-    await copyFile(core.files.get(exported.fileId)!.path, path.resolve(io.cwd, options.report));
-  }
-  await writeReceipt();
-  output.printFinished(io, out, { job, lines, differing, report: options.report });
-  return exitCodeOf(job);
-}
-
-const REPORT_PAGE = 1000;
-
-/** Every line of a job's report (or of its lines that differed from the prediction), page by page. */
-async function allLines(
-  core: Core,
-  id: string,
-  differing: boolean,
-  first?: { lines: ReportLine[]; total: number },
-): Promise<ReportLine[]> {
-  const which = differing ? { id, differing: true } : { id };
-  const page = first ?? (await core.jobs.report({ ...which, limit: REPORT_PAGE, offset: 0 }));
-  const lines = page.lines;
-  for (let offset = REPORT_PAGE; offset < page.total; offset += REPORT_PAGE)
-    lines.push(...(await core.jobs.report({ ...which, limit: REPORT_PAGE, offset })).lines);
-  return lines;
 }

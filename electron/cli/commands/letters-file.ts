@@ -17,7 +17,19 @@ import { letterPage } from '../../../shared/letters/letter-page';
 import { sortLetters } from '../../../shared/letters/sort-letters';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 
-export class LettersExist extends Error {}
+/** The letters cannot be created: `reason` null when the file exists already, else why not. */
+export class LettersExist extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string | null,
+  ) {
+    super(
+      reason === null
+        ? `--letters ${file} exists already; it is never overwritten. Nothing was uploaded.`
+        : `--letters ${file} cannot be created: ${reason}. Nothing was uploaded.`,
+    );
+  }
+}
 
 export interface LettersOptions {
   language: Language;
@@ -54,11 +66,7 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
     pdf = await createLettersPdf(target);
   } catch (error) {
     if (!(error instanceof LettersPdfError)) throw error;
-    throw new LettersExist(
-      error.code === 'exists'
-        ? `--letters ${file} exists already; it is never overwritten. Nothing was uploaded.`
-        : `--letters ${file} cannot be created: ${error.detail}. Nothing was uploaded.`,
-    );
+    throw new LettersExist(file, error.code === 'exists' ? null : error.detail);
   }
   let letters: Letter[] = [];
   let count = 0;

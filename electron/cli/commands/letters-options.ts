@@ -4,6 +4,8 @@
  * options are; their combination checked before anything happens.
  */
 import { isLanguage, languageFromEnv, LANGUAGES } from '../../../shared/i18n/language';
+import type { Translator } from '../../../shared/i18n/translator';
+import { cliTranslator } from '../cli-language';
 import type { LettersOptions } from './letters-file';
 
 export const LETTERS_OPTIONS = {
@@ -32,16 +34,16 @@ export interface LettersValues {
   'generate-passwords'?: boolean | undefined;
 }
 
-/** What is wrong with the letters' options (for a UsageError), or null. */
-export function lettersUsageProblem(values: LettersValues): string | null {
-  if (values.letters !== undefined && !values['generate-passwords']) return '--letters needs --generate-passwords';
+/** What is wrong with the letters' options (for a UsageError), in the translator's language (default English), or null. */
+export function lettersUsageProblem(values: LettersValues, { t }: Translator = cliTranslator()): string | null {
+  if (values.letters !== undefined && !values['generate-passwords']) return t('cli.letters.usage.generateNeeded');
   if (values.letters === undefined) {
     const stray = (['school', 'portal', 'class-column', 'letters-language'] as const).find((name) => values[name]);
-    if (stray) return `--${stray} needs --letters OUT.pdf`;
+    if (stray) return t('cli.letters.usage.lettersNeeded', { option: stray });
   }
   const language = values['letters-language'];
   if (language !== undefined && !isLanguage(language))
-    return `--letters-language ${language}: give one of ${LANGUAGES.join(', ')}`;
+    return t('cli.letters.usage.language', { language, languages: LANGUAGES.join(', ') });
   return null;
 }
 

@@ -9,7 +9,19 @@ import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 
-export class NotInFileExists extends Error {}
+/** The list cannot be created: `reason` null when the file exists already, else why not. */
+export class NotInFileExists extends Error {
+  constructor(
+    readonly file: string,
+    readonly reason: string | null,
+  ) {
+    super(
+      reason === null
+        ? `--not-in-file ${file} exists already; it is never overwritten. Nothing was read.`
+        : `--not-in-file ${file} cannot be created: ${reason}. Nothing was read.`,
+    );
+  }
+}
 
 export interface NotInFileList {
   readonly path: string;
@@ -26,11 +38,8 @@ export async function createNotInFileList(file: string, cwd: string): Promise<No
     // 'wx': fails when the file exists; the mode applies to the new file.
     handle = await open(target, 'wx', 0o600);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new NotInFileExists(`--not-in-file ${file} exists already; it is never overwritten. Nothing was read.`);
-    throw new NotInFileExists(
-      `--not-in-file ${file} cannot be created: ${(error as Error).message}. Nothing was read.`,
-    );
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new NotInFileExists(file, null);
+    throw new NotInFileExists(file, (error as Error).message);
   }
   let closed = false;
   return {

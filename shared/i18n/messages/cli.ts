@@ -88,6 +88,18 @@ export const cliMessages = defineMessages({
         '{{count}} erzeugte Passwörter in {{file}} geschrieben (nur für Sie lesbar): Geben Sie sie aus und löschen Sie danach die Datei.',
     },
   },
+  'cli.lettersWritten': {
+    en: {
+      one: '{{count}} credential letter written to {{file}} (readable by you alone): print it, hand it out, then delete the file.',
+      other:
+        '{{count}} credential letters written to {{file}} (readable by you alone): print them, hand them out, then delete the file.',
+    },
+    de: {
+      one: '{{count}} Zugangsbrief in {{file}} geschrieben (nur für Sie lesbar): Drucken Sie ihn, geben Sie ihn aus und löschen Sie danach die Datei.',
+      other:
+        '{{count}} Zugangsbriefe in {{file}} geschrieben (nur für Sie lesbar): Drucken Sie sie, geben Sie sie aus und löschen Sie danach die Datei.',
+    },
+  },
   'cli.splitJobs': {
     en: 'The file is imported as {{count}} jobs, one after the other.',
     de: 'Die Datei wird als {{count}} Aufträge nacheinander importiert.',
@@ -196,6 +208,26 @@ export const cliMessages = defineMessages({
     en: '--credentials {{file}} cannot be created: {{reason}}. Nothing was uploaded.',
     de: '--credentials {{file}} kann nicht angelegt werden: {{reason}}. Es wurde nichts hochgeladen.',
   },
+  'cli.import.lettersExist': {
+    en: '--letters {{file}} exists already; it is never overwritten. Nothing was uploaded.',
+    de: '--letters {{file}} gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
+  },
+  'cli.import.lettersUnwritable': {
+    en: '--letters {{file}} cannot be created: {{reason}}. Nothing was uploaded.',
+    de: '--letters {{file}} kann nicht angelegt werden: {{reason}}. Es wurde nichts hochgeladen.',
+  },
+  'cli.import.notInFileExists': {
+    en: '--not-in-file {{file}} exists already; it is never overwritten. Nothing was read.',
+    de: '--not-in-file {{file}} gibt es schon; die Datei wird nie überschrieben. Es wurde nichts gelesen.',
+  },
+  'cli.import.notInFileUnwritable': {
+    en: '--not-in-file {{file}} cannot be created: {{reason}}. Nothing was read.',
+    de: '--not-in-file {{file}} kann nicht angelegt werden: {{reason}}. Es wurde nichts gelesen.',
+  },
+  'cli.import.classColumn': {
+    en: '--class-column {{column}} names no column of {{file}}; its columns: {{columns}}. Nothing was uploaded.',
+    de: '--class-column {{column}} nennt keine Spalte von {{file}}; ihre Spalten: {{columns}}. Es wurde nichts hochgeladen.',
+  },
   'cli.import.fileUnreadable': {
     en: 'cannot read {{file}}: {{reason}}',
     de: '{{file}} kann nicht gelesen werden: {{reason}}',
@@ -217,8 +249,24 @@ export const cliMessages = defineMessages({
     de: 'geben Sie entweder --dry-run oder --predict an, nicht beides',
   },
   'cli.import.usage.credentialsNeeded': {
-    en: '--generate-passwords needs --credentials OUT.csv: the generated passwords go nowhere else',
-    de: '--generate-passwords braucht --credentials OUT.csv: Die erzeugten Passwörter gehen nirgendwo anders hin',
+    en: '--generate-passwords needs --credentials OUT.csv or --letters OUT.pdf: the generated passwords go nowhere else',
+    de: '--generate-passwords braucht --credentials OUT.csv oder --letters OUT.pdf: Die erzeugten Passwörter gehen nirgendwo anders hin',
+  },
+  'cli.import.usage.notInFileDryRun': {
+    en: '--not-in-file needs --dry-run: the list is part of the comparison before an import',
+    de: '--not-in-file braucht --dry-run: Die Liste gehört zum Vergleich vor einem Import',
+  },
+  'cli.letters.usage.generateNeeded': {
+    en: '--letters needs --generate-passwords',
+    de: '--letters braucht --generate-passwords',
+  },
+  'cli.letters.usage.lettersNeeded': {
+    en: '--{{option}} needs --letters OUT.pdf',
+    de: '--{{option}} braucht --letters OUT.pdf',
+  },
+  'cli.letters.usage.language': {
+    en: '--letters-language {{language}}: give one of {{languages}}',
+    de: '--letters-language {{language}}: geben Sie eine von {{languages}} an',
   },
   'cli.import.usage.generateNeeded': {
     en: '--credentials needs --generate-passwords',

@@ -7,6 +7,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { startConnectProxy } from '../../helpers/connect-proxy';
 import { tempDir } from '../../helpers/temp-dir';
+import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // Black box: the built CLI in its own process, for what only a process shows (argv, exit
 // code, a token piped into stdin, the bin script). Every other case runs in process
@@ -86,6 +87,25 @@ describe('mdm-admin as a process', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/\(profile "school"\)/);
     expect(run.stdout).toMatch(/1 stored, 0 skipped, 0 failed of 1/);
+  });
+
+  it('the built CLI writes credential letters: pdfkit and the DejaVu fonts are found from dist/cli/main.js', async () => {
+    const file = path.join(home, 'letters-users.csv');
+    await writeFile(file, 'name,email,givenName,surName\nbb-l,bb-l@example.com,Łucja,Gül\n');
+    const letters = path.join(home, 'letters.pdf');
+    const run = await cli(
+      ['import-users', file, '--base-url', server.url, '--generate-passwords', '--letters', letters],
+      {
+        MDM_ADMIN_HOME: home,
+        MDM_TOKEN: server.orgToken,
+      },
+    );
+    expect(run.code, run.stderr).toBe(0);
+    expect(run.stdout).toContain(`1 credential letter written to ${letters}`);
+    const pages = await pdfPageTexts(letters);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toContain('bb-l');
+    expect(pages[0]).toContain('Łucja');
   });
 
   it('twelve profiles add at once keep twelve profiles and twelve tokens (a lock between processes)', async () => {

@@ -110,7 +110,8 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
       predicted: Record<string, number>;
       lines: { line: number; predicted: string; reason: string }[];
     };
-    expect(Object.keys(predicted)).toEqual(['dryRun', 'predicted', 'lines']);
+    // Every dry run compares the lines with the organization's users.
+    expect(Object.keys(predicted)).toEqual(['dryRun', 'predicted', 'lines', 'compared']);
     expect(predicted.dryRun).toBe(true);
     expect(predicted.predicted).toEqual({ SUCCESS: 45, SKIPPED: 10, OVERWRITTEN: 0, FAILED: 5 });
     expect(predicted.lines).toHaveLength(60);
@@ -119,8 +120,10 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
       line: 3,
       predicted: 'FAILED',
       reason: "E-mail address 'other0@example.com' is already in use by user 'other0'",
+      changes: {},
+      similar: [],
     });
-    expect(Object.keys(predicted.lines[0]!)).toEqual(['line', 'predicted', 'reason']);
+    expect(Object.keys(predicted.lines[0]!)).toEqual(['line', 'predicted', 'reason', 'changes', 'similar']);
     expect(uploadsAndJobs()).toEqual(before);
 
     const real = await cli([

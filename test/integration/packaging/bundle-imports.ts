@@ -2,7 +2,9 @@ import { builtinModules } from 'node:module';
 
 /**
  * The module specifiers a built bundle loads at run time: static `import … from '…'`,
- * side-effect `import '…'`, `export … from '…'`, literal `import('…')` and `require('…')`.
+ * side-effect `import '…'`, `export … from '…'`, literal `import('…')` and `require('…')`, and
+ * files of a package found at run time with `require.resolve('…')` (a `createRequire`'s
+ * `require`, which esbuild may rename `require2`): that package must be installed as well.
  * esbuild prints one statement per line at the top level, so a line-anchored scan is exact
  * for our bundles; string contents that merely look like imports (inside template literals
  * or minified one-liners) are matched too, which errs on the side of reporting more.
@@ -14,6 +16,7 @@ export function moduleSpecifiers(code: string): string[] {
     /^\s*export\s+(?:\*|\{[^}]*\})\s+from\s+["']([^"']+)["']/gm,
     /\bimport\(\s*["']([^"']+)["']\s*\)/g,
     /\brequire\(\s*["']([^"']+)["']\s*\)/g,
+    /\brequire\d*\.resolve\(\s*["']([^"']+)["']\s*\)/g,
   ];
   for (const pattern of patterns) {
     for (const match of code.matchAll(pattern)) found.add(match[1]!);

@@ -60,18 +60,20 @@ describe('the Node bundles load only what an installed app has', () => {
       'export * from "re-export";',
       'const m = await import("lazy");',
       'const r = require("node:fs");',
+      'const font = require2.resolve("fonts-pkg/ttf/Face.ttf");',
       'import "./local.js";',
     ].join('\n');
     expect(moduleSpecifiers(code)).toEqual([
       './local.js',
       '@scope/pkg/sub',
+      'fonts-pkg/ttf/Face.ttf',
       'lazy',
       'node:fs',
       're-export',
       'side-effect',
       'zod',
     ]);
-    expect(bundlePackages(code)).toEqual(['@scope/pkg', 'lazy', 're-export', 'side-effect', 'zod']);
+    expect(bundlePackages(code)).toEqual(['@scope/pkg', 'fonts-pkg', 'lazy', 're-export', 'side-effect', 'zod']);
     expect(['fs', 'node:fs', 'fs/promises'].every(isNodeBuiltin)).toBe(true);
     expect(isNodeBuiltin('zod')).toBe(false);
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { writeCheckedUpload } from '../../../../shared/users-csv/checked-upload';
 import type { CheckedUploadOptions } from '../../../../shared/users-csv/checked-upload';
+import { parsePattern } from '../../../../shared/users-csv/name-pattern';
 
 const FILE =
   'name,email,givenName,surName,password\n' +
@@ -75,5 +76,49 @@ describe('writeCheckedUpload', () => {
     );
     expect(checked.result.records).toBe(0);
     expect(checked.upload?.lineMap.length ?? 0).toBe(0);
+  });
+});
+
+describe('writeCheckedUpload of a school export', () => {
+  const SCHOOL = 'Nachname,Vorname,Klasse\nMüller,Jürgen,5a\nWeiß,Zoë,5b\n';
+  const write = (options: Partial<CheckedUploadOptions>) =>
+    writeCheckedUpload(
+      (async function* () {
+        yield new TextEncoder().encode(SCHOOL);
+      })(),
+      'school.csv',
+      { separator: 'COMMA', validOnly: false, ...options },
+      async () => undefined,
+    );
+
+  it('derives the login names, tells the derived header and each record as written', async () => {
+    const parsed = parsePattern('{givenName}.{surName}', 'name');
+    if (!parsed.ok) throw new Error('pattern');
+    const headers: string[][] = [];
+    const records: [number, string][] = [];
+    const { result } = await write({
+      derive: { namePattern: parsed.pattern },
+      onHeader: (header, mapping) => void headers.push([...header, mapping.join('|')]),
+      onRecord: (fields, line) => void records.push([line, fields[3]!]),
+    });
+    expect(headers).toEqual([['Nachname', 'Vorname', 'Klasse', 'name', 'surName|givenName|position|name']]);
+    expect(records).toEqual([
+      [2, 'juergen.mueller'],
+      [3, 'zoe.weiss'],
+    ]);
+    expect(result.derived).toMatchObject({ name: 2 });
+  });
+
+  it('stops before the first record when the header hook throws', async () => {
+    const records: number[] = [];
+    await expect(
+      write({
+        onHeader: () => {
+          throw new Error('no class column');
+        },
+        onRecord: (_, line) => void records.push(line),
+      }),
+    ).rejects.toThrow('no class column');
+    expect(records).toEqual([]);
   });
 });

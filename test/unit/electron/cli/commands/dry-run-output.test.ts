@@ -81,6 +81,25 @@ describe('dryRunJson', () => {
   });
 });
 
+describe('the names a dry run derives', () => {
+  it('gives each line the login name it will use, offline failures included; none without names', () => {
+    const names = new Map([
+      [2, 'jdoe'],
+      [3, 'rene.mueller'],
+      [4, 'anna.berg2'],
+      [5, 'asmith'],
+    ]);
+    const json = dryRunJson(result({}), true, new Map([[4, 'Field email is empty']]), names);
+    expect(json.lines.map((l) => [l.line, l.name])).toEqual([
+      [2, 'jdoe'],
+      [3, 'rene.mueller'],
+      [4, 'anna.berg2'],
+      [5, 'asmith'],
+    ]);
+    expect(dryRunJson(result({}), true, new Map()).lines.every((l) => !('name' in l))).toBe(true);
+  });
+});
+
 describe('comparisonText', () => {
   it("says each changed field with the server's and the file's value, and the look-alikes, in the terminal's language", () => {
     const { lines } = predictedLines(result({}), true, new Map());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fileChunks, FileReadError } from '../../../../../electron/cli/commands/csv-options';
 import { CredentialsExist } from '../../../../../electron/cli/commands/credentials-file';
 import {
-  credentialsError,
+  outputFileError,
   importOutput,
   preparationError,
   printDetached,
@@ -134,12 +134,12 @@ describe('why FILE could not be staged', () => {
 describe('a credential sheet that cannot be created', () => {
   it('is worded as its error says it in English, and in German', () => {
     const exists = new CredentialsExist('c.csv', null);
-    expect(credentialsError(exists, cliTranslator())).toBe(exists.message);
-    expect(credentialsError(exists, cliTranslator(german))).toBe(
+    expect(outputFileError(exists, cliTranslator())).toBe(exists.message);
+    expect(outputFileError(exists, cliTranslator(german))).toBe(
       '--credentials c.csv gibt es schon; die Datei wird nie überschrieben. Es wurde nichts hochgeladen.',
     );
     const denied = new CredentialsExist('c.csv', 'EACCES');
-    expect(credentialsError(denied, cliTranslator())).toBe(denied.message);
+    expect(outputFileError(denied, cliTranslator())).toBe(denied.message);
   });
 });
 

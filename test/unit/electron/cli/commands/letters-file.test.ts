@@ -84,9 +84,7 @@ describe('createLettersFile', () => {
 
   it('refuses an existing file before anything is uploaded, and leaves it as it was', async () => {
     await writeFile(path.join(dir, 'letters.pdf'), 'old');
-    await expect(createLettersFile('letters.pdf', dir, options)).rejects.toThrow(
-      new LettersExist('--letters letters.pdf exists already; it is never overwritten. Nothing was uploaded.'),
-    );
+    await expect(createLettersFile('letters.pdf', dir, options)).rejects.toThrow(new LettersExist('letters.pdf', null));
     expect(await readFile(path.join(dir, 'letters.pdf'), 'utf8')).toBe('old');
   });
 
