@@ -31,55 +31,26 @@ import type { UpdateStatus } from './models/updates';
 import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
 
-/** A phantom value that carries a type (results and event payloads need no runtime check). */
-const type = <T>(): T => undefined as unknown as T;
+import {
+  bytesOf,
+  channel,
+  deviceFilterSchema,
+  id,
+  noInput,
+  orgFilterSchema,
+  paging,
+  profileRef,
+  sortSchema,
+  type,
+  UPLOAD_CHUNK_MAX_BYTES,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_RECORDS,
+} from './contract-schemas';
+import type { AppInfo, Notice, Route } from './models/app';
 
-export type ShellKind = 'electron' | 'web' | 'cli';
-
-export interface AppInfo {
-  name: string;
-  version: string;
-  shell: ShellKind;
-  platform: string;
-  versions: Record<string, string>;
-  /** The operating system's locale (Electron's app.getLocale(), e.g. "de-DE"); null where the shell does not know it (the web shell: the browser tells the page). */
-  locale: string | null;
-}
-
-export interface Notice {
-  level: 'info' | 'warning' | 'error';
-  message: string;
-}
-
-/** Sections of the renderer a shell may ask it to show (the menu's Help > API reference). */
-export const ROUTES = ['api-reference', 'connections', 'import', 'jobs', 'devices', 'organizations'] as const;
-export type Route = (typeof ROUTES)[number];
-
-const noInput = z.undefined();
-/** A staged upload's limits: each chunk, the whole file, and its records (the line map's length). */
-export const UPLOAD_CHUNK_MAX_BYTES = 8 * 1024 * 1024;
-export const UPLOAD_MAX_BYTES = 2 * 1024 * 1024 * 1024;
-export const UPLOAD_MAX_RECORDS = 20_000_000;
-/**
- * A typed array, as Electron's structured clone and the web shell's binary frames carry it
- * (z.instanceof, but over any ArrayBuffer: a Node Buffer's may be shared).
- */
-const bytesOf = <T extends Uint8Array | Uint32Array>(type: abstract new (...args: never[]) => T) =>
-  z.custom<T>((value) => value instanceof type, { message: `expected a ${type.name}` });
-const id = z.string().min(1).max(200);
-/** Which profile a call works with; the active one when omitted. */
-const profileRef = { profileId: id.optional() };
-const sortSchema = z.array(z.object({ field: z.string().min(1).max(100), ascending: z.boolean() })).max(5);
-const paging = { limit: z.number().int().min(1).max(1000), offset: z.number().int().min(0) };
-const deviceFilterSchema = z.object({
-  platforms: z.array(z.string().max(100)).max(50),
-  statuses: z.array(z.string().max(100)).max(50),
-  search: z.string().max(200),
-  lastConnectionOlderThanDays: z.number().int().min(0).max(100_000).nullable(),
-});
-const orgFilterSchema = z.object({ search: z.string().max(200) });
-/** Requests with the same channel cancel each other: only the newest answer matters. */
-const channel = z.string().max(100).optional();
+export type { AppInfo, Notice, Route, ShellKind } from './models/app';
+export { ROUTES } from './models/app';
+export { UPLOAD_CHUNK_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_RECORDS } from './contract-schemas';
 
 export const methods = {
   'app.info': {
@@ -93,7 +64,7 @@ export const methods = {
     result: type<readonly Endpoint[]>(),
   },
 
-  // Connection profiles and the token vault (issue 5 item 7, issue 6 item 1).
+  // Connection profiles and the token vault.
   'profiles.list': {
     summary: 'All connection profiles (never their tokens) and the active one.',
     input: noInput,
@@ -147,7 +118,7 @@ export const methods = {
     result: type<ProfilesState>(),
   },
 
-  // User import (spec 4.1-4.4, 4.7; issue 5 item 4). The upload travels once, as bytes, in
+  // User import (spec 4.1-4.4, 4.7). The upload travels once, as bytes, in
   // chunks: begin, append each chunk in order, finish with the line map, then import.start.
   'uploads.begin': {
     summary: 'Opens a staged upload in core for a prepared 5.34 file; its chunks follow with uploads.append.',
@@ -340,7 +311,7 @@ export const methods = {
     result: type<void>(),
   },
 
-  // Installed on workstations (issue 14): the machine-wide policy, updates, diagnostics.
+  // Installed on workstations: the machine-wide policy, updates, diagnostics.
   'policy.get': {
     summary:
       'The machine-wide policy in force: the file looked at, what applies (its defaultLanguage is the language on first start) and what was wrong with the file.',
