@@ -3,6 +3,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
 import { useT } from '../../ui/i18n';
+import { ChangesView } from './ChangesView';
+import { useChangesView } from './changes-view-store';
 import { useImportWizard } from './import-wizard-store';
 const COLOR: Record<PredictedStatus, string> = {
   SUCCESS: 'teal',
@@ -20,7 +22,8 @@ interface Props {
 /**
  * The dry run in the check step: "Predict outcomes" asks the connected server which users
  * exist and whose e-mail addresses are taken (read-only lookups, nothing is uploaded), then
- * the counts per predicted outcome and a filter on them; while it runs, its progress and Cancel.
+ * the counts per predicted outcome and a filter on them, and the Changes view of the comparison
+ * with the organization's users; while it runs, its progress and Cancel.
  */
 export function PredictionBar({ filter, onFilter }: Props) {
   const { t } = useT();
@@ -35,13 +38,26 @@ export function PredictionBar({ filter, onFilter }: Props) {
       cancelPrediction: s.cancelPrediction,
     })),
   );
+  const openChanges = useChangesView((s) => s.open);
   const counts = predicted ? (overwrite ? predicted.withOverwrite : predicted.withoutOverwrite) : null;
   if (prediction.phase === 'running') {
-    const share = prediction.total > 0 ? (prediction.checked / prediction.total) * 100 : 0;
+    const { users } = prediction;
+    // First the organization's users are read (for the comparison), then the file's names looked up.
+    const share = users
+      ? users.total
+        ? (users.read / users.total) * 100
+        : 0
+      : prediction.total > 0
+        ? (prediction.checked / prediction.total) * 100
+        : 0;
     return (
       <Group gap="sm" wrap="nowrap" data-testid="prediction-bar">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {t('predict.progress', { checked: prediction.checked, total: prediction.total })}
+          {users
+            ? users.total === null
+              ? t('predict.readingUsersUncounted', { read: users.read })
+              : t('predict.readingUsers', { read: users.read, total: users.total })
+            : t('predict.progress', { checked: prediction.checked, total: prediction.total })}
         </Text>
         <Progress value={share} style={{ flex: 1 }} aria-label={t('predict.progressLabel')} />
         <Button size="xs" variant="default" onClick={cancelPrediction}>
@@ -90,6 +106,18 @@ export function PredictionBar({ filter, onFilter }: Props) {
             ]}
             allowDeselect={false}
           />
+          {prediction.comparison && (
+            <Button
+              size="xs"
+              variant="light"
+              style={{ flex: 'none' }}
+              onClick={() => openChanges()}
+              title={t('changes.openHint')}
+              data-testid="open-changes"
+            >
+              {t('changes.open')}
+            </Button>
+          )}
         </>
       )}
       {!counts && prediction.phase === 'done' && (
@@ -107,6 +135,7 @@ export function PredictionBar({ filter, onFilter }: Props) {
           {t('predict.cancelled')}
         </Text>
       )}
+      <ChangesView />
     </Group>
   );
 }
