@@ -179,7 +179,8 @@ function FieldDiffs({ changes }: { changes: FieldChanges }) {
               aria-label={`${t('changes.server')}: ${shown(server)}`}
               style={{
                 background: 'var(--mantine-color-red-light)',
-                color: 'var(--mantine-color-red-light-color)',
+                // The text's own colour on the tint: a tinted text on it falls under 4.5:1.
+                color: 'var(--mantine-color-text)',
                 padding: '0 4px',
                 borderRadius: 3,
               }}
@@ -192,7 +193,7 @@ function FieldDiffs({ changes }: { changes: FieldChanges }) {
               aria-label={`${t('changes.file')}: ${shown(file)}`}
               style={{
                 background: 'var(--mantine-color-teal-light)',
-                color: 'var(--mantine-color-teal-light-color)',
+                color: 'var(--mantine-color-text)',
                 padding: '0 4px',
                 borderRadius: 3,
                 textDecoration: 'none',

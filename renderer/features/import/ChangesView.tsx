@@ -28,12 +28,15 @@ export function ChangesView() {
   );
   const counts = useMemo(() => (comparison ? changesCounts(comparison) : null), [comparison]);
   const label = (f: ChangesFilter) => t(`changes.filter.${f}`, { count: counts?.[f] ?? 0 });
+  // No animations: the dialog and the filter's marker are where they belong at once (as the check step's panels).
   return (
     <Modal
       opened={opened}
       onClose={close}
       title={t('changes.title')}
       size="min(1200px, 96vw)"
+      transitionProps={{ duration: 0 }}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       data-testid="changes-view"
     >
       {comparison && counts && current ? (
@@ -46,6 +49,7 @@ export function ChangesView() {
             value={filter}
             onChange={(value) => setFilter(value as ChangesFilter)}
             data={CHANGES_FILTERS.map((f) => ({ value: f, label: label(f) }))}
+            transitionDuration={0}
             data-testid="changes-filter"
             style={{ alignSelf: 'flex-start' }}
           />

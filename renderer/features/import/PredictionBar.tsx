@@ -77,6 +77,7 @@ export function PredictionBar({ filter, onFilter }: Props) {
         }}
         disabled={phase !== 'done' || missing > 0}
         title={t('predict.hint')}
+        style={{ flex: 'none' }}
         data-testid="predict"
       >
         {counts ? t('predict.again') : t('predict.run')}
@@ -87,13 +88,21 @@ export function PredictionBar({ filter, onFilter }: Props) {
             {t('predict.counts')}
           </Text>
           {PREDICTED_STATUSES.map((status) => (
-            <Badge key={status} color={COLOR[status]} variant="light" tt="none" data-testid={`predicted-${status}`}>
+            // The text's own colour on the tint: teal text on teal light falls under 4.5:1.
+            <Badge
+              key={status}
+              color={COLOR[status]}
+              c="var(--mantine-color-text)"
+              variant="light"
+              tt="none"
+              data-testid={`predicted-${status}`}
+            >
               {t(`predict.count.${status}`, { count: counts[status] })}
             </Badge>
           ))}
           <Select
             size="xs"
-            w={200}
+            w={150}
             aria-label={t('predict.filter')}
             value={filter ?? 'all'}
             onChange={(value) => onFilter(value && value !== 'all' ? (value as PredictedStatus) : null)}

@@ -6,7 +6,7 @@ import { defineMessages } from '../define';
  * exists, who the file does not name). Read-only: nothing is sent from it.
  */
 export const changesMessages = defineMessages({
-  'changes.open': { en: 'Review changes', de: 'Änderungen prüfen' },
+  'changes.open': { en: 'Changes', de: 'Änderungen' },
   'changes.openHint': {
     en: "Who is new, whose data would change, who looks like an existing user, and who the file doesn't name",
     de: 'Wer neu ist, wessen Daten sich ändern würden, wer einem vorhandenen Benutzer ähnelt und wen die Datei nicht nennt',
