@@ -97,7 +97,8 @@ function NotInFile({ comparison }: { comparison: PredictionComparison }) {
           testId="export-not-in-file"
         />
       </Group>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden />}>
+      {/* A note, not an alert: nothing went wrong. */}
+      <Alert color="blue" variant="light" role="note" icon={<IconInfoCircle aria-hidden />}>
         {t('changes.notInFile.nothingDeleted')}
       </Alert>
       {failure && (
