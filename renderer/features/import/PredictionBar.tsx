@@ -2,10 +2,13 @@ import { Badge, Button, Group, Progress, Select, Text } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
 import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
+import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
 import { ChangesView } from './ChangesView';
 import { useChangesView } from './changes-view-store';
 import { useImportWizard } from './import-wizard-store';
+import type { PredictionState } from './import-wizard-types';
+
 const COLOR: Record<PredictedStatus, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -41,23 +44,11 @@ export function PredictionBar({ filter, onFilter }: Props) {
   const openChanges = useChangesView((s) => s.open);
   const counts = predicted ? (overwrite ? predicted.withOverwrite : predicted.withoutOverwrite) : null;
   if (prediction.phase === 'running') {
-    const { users } = prediction;
-    // First the organization's users are read (for the comparison), then the file's names looked up.
-    const share = users
-      ? users.total
-        ? (users.read / users.total) * 100
-        : 0
-      : prediction.total > 0
-        ? (prediction.checked / prediction.total) * 100
-        : 0;
+    const { share, text } = progressOf(prediction, t);
     return (
       <Group gap="sm" wrap="nowrap" data-testid="prediction-bar">
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-          {users
-            ? users.total === null
-              ? t('predict.readingUsersUncounted', { read: users.read })
-              : t('predict.readingUsers', { read: users.read, total: users.total })
-            : t('predict.progress', { checked: prediction.checked, total: prediction.total })}
+          {text}
         </Text>
         <Progress value={share} style={{ flex: 1 }} aria-label={t('predict.progressLabel')} />
         <Button size="xs" variant="default" onClick={cancelPrediction}>
@@ -147,4 +138,19 @@ export function PredictionBar({ filter, onFilter }: Props) {
       <ChangesView />
     </Group>
   );
+}
+
+/**
+ * How far the dry run is, in words and percent: first the organization's users are read (for
+ * the comparison; the server may not say how many), then the file's names and e-mails looked up.
+ */
+function progressOf({ users, checked, total }: PredictionState, t: Translate): { share: number; text: string } {
+  if (users)
+    return users.total === null
+      ? { share: 0, text: t('predict.readingUsersUncounted', { read: users.read }) }
+      : {
+          share: users.total > 0 ? (users.read / users.total) * 100 : 0,
+          text: t('predict.readingUsers', { read: users.read, total: users.total }),
+        };
+  return { share: total > 0 ? (checked / total) * 100 : 0, text: t('predict.progress', { checked, total }) };
 }
