@@ -4,6 +4,7 @@ import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
+import { selectWidthFor } from '../../ui/select-width';
 import { ChangesView } from './ChangesView';
 import { useChangesView } from './changes-view-store';
 import { useImportWizard } from './import-wizard-store';
@@ -43,6 +44,10 @@ export function PredictionBar({ filter, onFilter }: Props) {
   );
   const openChanges = useChangesView((s) => s.open);
   const counts = predicted ? (overwrite ? predicted.withOverwrite : predicted.withoutOverwrite) : null;
+  const filterChoices = [
+    { value: 'all', label: t('predict.allRows') },
+    ...PREDICTED_STATUSES.map((s) => ({ value: s, label: t('predict.only', { status: t(`predicted.${s}`) }) })),
+  ];
   if (prediction.phase === 'running') {
     const { share, text } = progressOf(prediction, t);
     return (
@@ -58,7 +63,8 @@ export function PredictionBar({ filter, onFilter }: Props) {
     );
   }
   return (
-    <Group gap="xs" wrap="nowrap" data-testid="prediction-bar">
+    // Gaps of 6 px: the bar with its Changes button fits 1280 pixels in German.
+    <Group gap={6} wrap="nowrap" data-testid="prediction-bar">
       <Button
         size="xs"
         variant={counts ? 'default' : 'light'}
@@ -93,17 +99,14 @@ export function PredictionBar({ filter, onFilter }: Props) {
           ))}
           <Select
             size="xs"
-            w={150}
+            w={selectWidthFor(
+              filterChoices.map((c) => c.label),
+              120,
+            )}
             aria-label={t('predict.filter')}
             value={filter ?? 'all'}
             onChange={(value) => onFilter(value && value !== 'all' ? (value as PredictedStatus) : null)}
-            data={[
-              { value: 'all', label: t('predict.allRows') },
-              ...PREDICTED_STATUSES.map((s) => ({
-                value: s,
-                label: t('predict.only', { status: t(`predicted.${s}`) }),
-              })),
-            ]}
+            data={filterChoices}
             allowDeselect={false}
           />
           {prediction.comparison && (
