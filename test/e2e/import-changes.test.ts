@@ -105,6 +105,8 @@ async function listed(page: Page) {
 async function exported(page: Page) {
   await page.getByTestId('export-not-in-file').click();
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-go').click()]);
+  // The format dialog closes with a fade: gone before the page is checked again.
+  await page.getByTestId('export-go').waitFor({ state: 'hidden' });
   return readFile((await download.path())!, 'utf8');
 }
 
@@ -121,7 +123,7 @@ async function clipped(page: Page) {
 const notInFile = SEEDED_USERS.length + 2;
 
 describe('Import users: the Changes view', () => {
-  // German first: the English test imports, which changes what the server holds.
+  // German and dark first: the last test imports, which changes what the server holds.
   it('reads the same in German, fits 1280x800, and exports for German Excel', async () => {
     let german: OpenedPage | null = null;
     try {
@@ -154,6 +156,25 @@ describe('Import users: the Changes view', () => {
       expect(german.errors).toEqual([]);
     } finally {
       await german?.close();
+    }
+  });
+
+  it('reads in dark mode: the diffs keep their contrast', async () => {
+    let dark: OpenedPage | null = null;
+    try {
+      dark = await app.openPage({ colorScheme: 'dark' });
+      const { page } = dark;
+      await predict(page, { importUsers: 'Import users', generate: /Generate passwords/, back: 'Back' });
+      await openChanges(page);
+      await page.getByTestId('changes-diff').first().waitFor();
+      await dark.screenshot('import-changes-08-dark');
+      expect(await axeViolations(page, 'changes-dark')).toEqual([]);
+      await page.getByTestId('changes-filter').getByText('Looks like someone (1)').click();
+      await page.getByTestId('changes-similar').waitFor();
+      expect(await axeViolations(page, 'changes-dark-looks-like')).toEqual([]);
+      expect(dark.errors).toEqual([]);
+    } finally {
+      await dark?.close();
     }
   });
 
