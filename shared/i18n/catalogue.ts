@@ -12,6 +12,7 @@ import { LANGUAGES } from './language';
 import type { Language } from './language';
 import { apiReferenceMessages } from './messages/api-reference';
 import { appMessages } from './messages/app';
+import { changesMessages } from './messages/changes';
 import { cliMessages } from './messages/cli';
 import { connectionsMessages } from './messages/connections';
 import { dataTableMessages } from './messages/data-table';
@@ -39,6 +40,7 @@ export const MODULES = [
   apiReferenceMessages,
   policyMessages,
   lettersMessages,
+  changesMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

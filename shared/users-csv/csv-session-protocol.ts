@@ -34,8 +34,11 @@ export type CsvSessionRequest =
   | { type: 'rows'; requestId: number; indexes: number[] }
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
-  /** `keysOnly`: only the name and e-mail columns of the rows without errors (what a dry run looks up; no password). */
-  | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean; keysOnly?: boolean }
+  /**
+   * `dryRun`: the rows without errors, every mapped column but the password (the names and
+   * e-mails a dry run looks up, the fields it compares; no password leaves the worker).
+   */
+  | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean; dryRun?: boolean }
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
   | { type: 'buildNext'; requestId: number }
   /** The organization's password policy (null: the default) and whether blank passwords are generated. */

@@ -80,7 +80,7 @@ export class CsvSession {
       case 'fixAll':
         return this.fixAll(request.rule);
       case 'build':
-        return this.build(request.requestId, request.separator, request.validOnly, request.keysOnly === true);
+        return this.build(request.requestId, request.separator, request.validOnly, request.dryRun === true);
       case 'buildNext':
         return this.buildNext(request.requestId);
       case 'settings':
@@ -262,9 +262,9 @@ export class CsvSession {
   }
 
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
-  build(requestId: number, separator: CsvSeparator, validOnly: boolean, keysOnly = false): void {
-    this.upload.start(requestId, this.uploadSource(validOnly || keysOnly), separator, {
-      keysOnly,
+  build(requestId: number, separator: CsvSeparator, validOnly: boolean, dryRun = false): void {
+    this.upload.start(requestId, this.uploadSource(validOnly || dryRun), separator, {
+      dryRun,
       generatePasswords: this.generatePasswords,
     });
   }

@@ -66,20 +66,20 @@ export class SessionUpload {
   }
 
   /**
-   * Starts the upload file: the mapping's 5.34 columns (only the names and e-mails a dry run
-   * looks up with `keysOnly`: no password leaves the worker), blank passwords filled from the
-   * sheet when they are generated.
+   * Starts the upload file: the mapping's 5.34 columns (for a `dryRun`, every one but the
+   * password: the names and e-mails it looks up, the fields it compares; no password leaves
+   * the worker), blank passwords filled from the sheet when they are generated.
    */
   start(
     requestId: number,
     source: UploadSource,
     separator: CsvSeparator,
-    options: { keysOnly: boolean; generatePasswords: boolean },
+    options: { dryRun: boolean; generatePasswords: boolean },
   ): void {
     const { rows, headerLength, exclude, fileName } = source;
     let mapping = source.mapping;
     let passwordFor: PasswordFor | undefined;
-    if (options.keysOnly) mapping = mapping.map((t) => (t === 'name' || t === 'email' ? t : null));
+    if (options.dryRun) mapping = mapping.map((t) => (t === 'password' ? null : t));
     else if (options.generatePasswords) {
       const generated = this.generated;
       passwordFor = (_fields, line) => {

@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatBytes } from '../../../shared/i18n/format';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
+import { selectWidthFor } from '../../ui/select-width';
 import { useImportWizard } from './import-wizard-store';
 
 const encodings = (t: Translate): Array<{ value: CsvEncoding; label: string }> => [
@@ -18,14 +19,6 @@ const separators = (t: Translate): Array<{ value: Separator; label: string }> =>
   { value: 'tab', label: t('separator.tab') },
   { value: 'pipe', label: t('separator.pipe') },
 ];
-
-/**
- * A select as wide as its longest choice ("Erkannt: Windows-1252 (westeuropäisch)"): the
- * xs input's ~7.2 px a character, its padding and chevron; never below `min`.
- */
-function fitWidth(labels: readonly string[], min: number): number {
-  return Math.max(min, Math.ceil(Math.max(...labels.map((l) => l.length)) * 7.2) + 48);
-}
 
 /** The file being read: progress and cancel, then what was detected, each changeable (which reads again). */
 export function ReadBar() {
@@ -100,7 +93,7 @@ export function ReadBar() {
         <Group gap="xs" wrap="nowrap" ml="auto" style={{ flex: 'none' }}>
           <Select
             size="xs"
-            w={fitWidth(
+            w={selectWidthFor(
               encodingChoices.map((c) => c.label),
               220,
             )}
@@ -113,7 +106,7 @@ export function ReadBar() {
           />
           <Select
             size="xs"
-            w={fitWidth(
+            w={selectWidthFor(
               separatorChoices.map((c) => c.label),
               180,
             )}

@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand';
 import type { JobRecord } from '../../../shared/models/job';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
+import type { DryRunComparison } from '../../../shared/models/dry-run-comparison';
 import type {
   ColumnMapping,
   ColumnMatch,
@@ -43,6 +44,20 @@ export interface PredictionState {
   error: string | null;
   /** The staged upload the dry run ran on: the job keeps its prediction when the rows are unchanged since. */
   dryRunId: string | null;
+  /** While the organization's users are read for the comparison: so far, of the server's count. */
+  users: { read: number; total: number | null } | null;
+  /** The finished dry run's comparison with the organization's users (the Changes view). */
+  comparison: PredictionComparison | null;
+}
+
+/** A dry run's comparison as the Changes view reads it, with what finds each line's row. */
+export interface PredictionComparison extends DryRunComparison {
+  /** The dry run's upload: the not-in-file list is exported from it. */
+  uploadId: string;
+  /** lineMap[record]: the administrator's line of upload record `record`. */
+  lineMap: Uint32Array;
+  /** The rows with errors when the dry run was staged: record r is the r-th row without one. */
+  errorRows: Int32Array;
 }
 
 /**

@@ -3,12 +3,21 @@ import { useProfiles } from '../../stores/profiles';
 import type { PredictionSlice, PredictionState, WizardContext } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
 
-export const NO_PREDICTION: PredictionState = { phase: 'idle', checked: 0, total: 0, error: null, dryRunId: null };
+export const NO_PREDICTION: PredictionState = {
+  phase: 'idle',
+  checked: 0,
+  total: 0,
+  error: null,
+  dryRunId: null,
+  users: null,
+  comparison: null,
+};
 
 /**
- * The dry run: the names and e-mails of the rows without errors go to core as a staged
- * upload, core looks them up on the server, and the worker learns each line's predicted
- * outcome (shown in the grid and the totals).
+ * The dry run: the rows without errors (every mapped column but the password) go to core as
+ * a staged upload, core looks their names and e-mails up on the server and compares them with
+ * the organization's users; the worker learns each line's predicted outcome (shown in the grid
+ * and the totals), the comparison stays here for the Changes view.
  */
 export function predictionSlice({ set, get, worker }: WizardContext): PredictionSlice {
   return {
@@ -16,18 +25,27 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
 
     async predict() {
       const { file, options } = get();
+      // Staged are the rows without errors as they are now: record r of the upload is the r-th of them.
+      const errorRows = get().summary?.errorRows ?? new Int32Array(0);
       const profileId = useProfiles.getState().activeId;
       set({ prediction: { ...NO_PREDICTION, phase: 'running' } });
       let uploadId: string | null = null;
       const unsubscribe = onEvent('dryRun.progress', (progress) => {
         if (progress.uploadId === uploadId && get().prediction.phase === 'running')
-          set({ prediction: { ...get().prediction, checked: progress.checked, total: progress.total } });
+          set({
+            prediction: {
+              ...get().prediction,
+              checked: progress.checked,
+              total: progress.total,
+              users: progress.users ?? null,
+            },
+          });
       });
       try {
         const staged = await stageWorkerUpload(
           worker,
-          { separator: options.separator, validOnly: true, keysOnly: true },
-          `${file?.name ?? 'users.csv'}.keys.csv`,
+          { separator: options.separator, validOnly: true, dryRun: true },
+          `${file?.name ?? 'users.csv'}.dry-run.csv`,
         );
         uploadId = staged.uploadId;
         set({ prediction: { ...get().prediction, dryRunId: uploadId } });
@@ -35,6 +53,7 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           ...(profileId ? { profileId } : {}),
           uploadId,
           separator: options.separator,
+          compare: { notInFile: true },
         });
         worker.send(
           {
@@ -45,7 +64,12 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           },
           true,
         );
-        set({ prediction: { ...get().prediction, phase: 'done', checked: get().prediction.total } });
+        const comparison = result.comparison
+          ? { ...result.comparison, uploadId: result.uploadId, lineMap: result.lineMap, errorRows }
+          : null;
+        set({
+          prediction: { ...get().prediction, phase: 'done', checked: get().prediction.total, users: null, comparison },
+        });
       } catch (error) {
         const cancelled = (error as { code?: string }).code === 'cancelled';
         set({
@@ -54,11 +78,12 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
             phase: cancelled ? 'cancelled' : 'failed',
             error: cancelled ? null : (error as Error).message,
             dryRunId: null,
+            users: null,
           },
         });
       } finally {
         unsubscribe();
-        // The dry run's result stays in core; its staged names and e-mails are of no further use.
+        // The dry run's result stays in core (the not-in-file list with it); its staged rows are of no further use.
         if (uploadId) void bridgeStagingPort.discard({ uploadId }).catch(() => undefined);
       }
     },

@@ -19,7 +19,7 @@ const FILE =
   'carl,taken@x.de,Carl,Cole,Passwort-4\n'; // line 5: e-mail in use
 
 describe('CsvSession: the dry run', () => {
-  it('builds the lookup upload from the rows without errors, names and e-mails only (no password leaves)', async () => {
+  it('builds the dry run upload from the rows without errors, every column but the password (no password leaves)', async () => {
     const { s, events } = session();
     await s.open(new Blob([FILE]), 'u.csv', 'auto', 'auto');
     s.build(1, 'COMMA', false, true);
@@ -33,7 +33,10 @@ describe('CsvSession: the dry run', () => {
         break;
       } else throw new Error(e.type);
     }
-    expect(text).toBe('name,email\r\nanna,anna@x.de\r\njdoe,jdoe@x.de\r\ncarl,taken@x.de\r\n');
+    expect(text).toBe(
+      'name,email,givenName,surName\r\nanna,anna@x.de,Anna,Alt\r\njdoe,jdoe@x.de,John,Doe\r\ncarl,taken@x.de,Carl,Cole\r\n',
+    );
+    expect(text).not.toContain('Passwort');
   });
 
   it('shows the prediction per row and counts it, rows with errors FAILED, and forgets it on any change', async () => {

@@ -10,14 +10,33 @@ describe('the import wizard store', () => {
     useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
     await done();
     useImportWizard.setState({
-      prediction: { phase: 'done', checked: 1, total: 1, error: null, dryRunId: 'dry-1' },
+      prediction: {
+        phase: 'done',
+        checked: 1,
+        total: 1,
+        error: null,
+        dryRunId: 'dry-1',
+        users: null,
+        comparison: {
+          kinds: Uint8Array.from([1]),
+          changes: [],
+          similar: [],
+          fields: [],
+          serverUsers: 0,
+          notInFile: null,
+          reads: 1,
+          uploadId: 'dry-1',
+          lineMap: Uint32Array.from([2]),
+          errorRows: new Int32Array(0),
+        },
+      },
       sheet: { credentials: [], count: 1, saved: true },
       sentJobId: 'j1',
       uploadFailed: { jobId: 'j0', message: 'HTTP 500' },
     });
     useImportWizard.getState().openFile(file(`${HEADER}\nben,ben@example.com,Ben,Berg,Passwort-2\n`, 'next.csv'));
     expect(useImportWizard.getState()).toMatchObject({
-      prediction: { phase: 'idle', dryRunId: null },
+      prediction: { phase: 'idle', dryRunId: null, comparison: null },
       sheet: null,
       sentJobId: null,
       uploadFailed: null,

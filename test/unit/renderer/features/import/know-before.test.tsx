@@ -88,12 +88,12 @@ describe("the connection's password policy", () => {
 });
 
 describe('the dry run in the check step', () => {
-  it('stages only names and e-mails, shows a Predicted column and the counts, filters on them, and sums them up', async () => {
+  it('stages every column but the password, shows a Predicted column and the counts, filters on them, and sums them up', async () => {
     await open();
     const staged = stageHandlers();
     const { SUCCESS, SKIPPED, OVERWRITTEN, FAILED } = PREDICTION_CODE;
     fake.handlers['dryRun.run'] = (input) => {
-      expect(input).toEqual({ profileId: 'p1', uploadId: 'up-1', separator: 'COMMA' });
+      expect(input).toEqual({ profileId: 'p1', uploadId: 'up-1', separator: 'COMMA', compare: { notInFile: true } });
       return {
         uploadId: 'up-1',
         records: 3,
@@ -108,7 +108,8 @@ describe('the dry run in the check step', () => {
     fireEvent.click(screen.getByTestId('predict'));
     await waitFor(() => expect(screen.getByTestId('prediction-bar').textContent).toContain('1 skipped'));
     expect(staged.join('')).toBe(
-      'name,email\r\nanna,anna@example.com\r\njdoe,jdoe@example.com\r\ncarl,taken@example.com\r\n',
+      'name,email,givenName,surName\r\n' +
+        'anna,anna@example.com,Anna,Alt\r\njdoe,jdoe@example.com,John,Doe\r\ncarl,taken@example.com,Carl,Cole\r\n',
     );
     expect(fake.callsOf('uploads.discard')).toEqual([{ uploadId: 'up-1' }]);
     const bar = screen.getByTestId('prediction-bar').textContent ?? '';

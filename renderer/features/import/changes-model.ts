@@ -1,0 +1,72 @@
+/**
+ * The Changes view's reading of a dry run's comparison: the upload records of each filter,
+ * and the session row of a record (the upload held the rows without errors, in order).
+ */
+import { COMPARISON_CODE, COMPARISON_KINDS, countComparison } from '../../../shared/models/dry-run-comparison';
+import type { ComparisonKind, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type { PredictionComparison } from './import-wizard-types';
+
+/** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
+export const CHANGES_FILTERS = ['new', 'changed', 'unchanged', 'looksLike', 'notInFile'] as const;
+export type ChangesFilter = (typeof CHANGES_FILTERS)[number];
+export type ChangesCounts = Record<ChangesFilter, number>;
+
+export function changesCounts(comparison: PredictionComparison): ChangesCounts {
+  return { ...countComparison(comparison.kinds), notInFile: comparison.notInFile?.count ?? 0 };
+}
+
+/** The upload records of one kind, ascending. */
+export function recordsOfKind(kinds: Uint8Array, kind: ComparisonKind): Int32Array {
+  const code = COMPARISON_CODE[kind];
+  let count = 0;
+  for (const k of kinds) if (k === code) count++;
+  const records = new Int32Array(count);
+  let j = 0;
+  for (let i = 0; i < kinds.length; i++) if (kinds[i] === code) records[j++] = i;
+  return records;
+}
+
+/** How many of the ascending `sorted` are at most `value`. */
+function countAtMost(sorted: Int32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! <= value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The session row of upload record `record`: the record-th row (from 0) that is not in
+ * `errorRows` (ascending). The rows without errors up to row i are i + 1 - countAtMost(i);
+ * the row sought is the first where that reaches record + 1 (never an error row).
+ */
+export function rowOfRecord(record: number, errorRows: Int32Array): number {
+  let lo = record;
+  let hi = record + errorRows.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (mid + 1 - countAtMost(errorRows, mid) >= record + 1) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
+/** What the list shows of each record: its field changes and its look-alikes. */
+export interface ComparisonDetails {
+  changes: Map<number, FieldChanges>;
+  similar: Map<number, SimilarUser[]>;
+}
+
+export function comparisonDetails(comparison: PredictionComparison): ComparisonDetails {
+  return {
+    changes: new Map(comparison.changes.map((c) => [c.record, c.changes])),
+    similar: new Map(comparison.similar.map((s) => [s.record, s.users])),
+  };
+}
+
+export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKind {
+  return (COMPARISON_KINDS as readonly string[]).includes(filter);
+}

@@ -1,0 +1,93 @@
+import { defineMessages } from '../define';
+
+/**
+ * The Changes view of the import: the dry run's comparison of the file with the
+ * organization's users (who is new, whose data would change, who looks like someone who
+ * exists, who the file does not name). Read-only: nothing is sent from it.
+ */
+export const changesMessages = defineMessages({
+  'changes.open': { en: 'Changes', de: 'Änderungen' },
+  'changes.openHint': {
+    en: "Who is new, whose data would change, who looks like an existing user, and who the file doesn't name",
+    de: 'Wer neu ist, wessen Daten sich ändern würden, wer einem vorhandenen Benutzer ähnelt und wen die Datei nicht nennt',
+  },
+  'changes.title': { en: 'Changes', de: 'Änderungen' },
+  'changes.intro': {
+    en: "The file compared with the organization's {{count, number}} users. Nothing is sent from here.",
+    de: 'Die Datei verglichen mit den {{count, number}} Benutzern der Organisation. Von hier aus wird nichts gesendet.',
+  },
+  'changes.filters': { en: 'Show', de: 'Anzeigen' },
+  'changes.filter.new': { en: 'New ({{count, number}})', de: 'Neu ({{count, number}})' },
+  'changes.filter.changed': { en: 'Changed ({{count, number}})', de: 'Geändert ({{count, number}})' },
+  'changes.filter.unchanged': { en: 'Unchanged ({{count, number}})', de: 'Unverändert ({{count, number}})' },
+  'changes.filter.looksLike': {
+    en: 'Looks like someone ({{count, number}})',
+    de: 'Ähnelt jemandem ({{count, number}})',
+  },
+  'changes.filter.notInFile': { en: 'Not in file ({{count, number}})', de: 'Nicht in der Datei ({{count, number}})' },
+  'changes.explain.new': {
+    en: 'Users the server does not have yet: the import creates them.',
+    de: 'Benutzer, die der Server noch nicht hat: Der Import legt sie an.',
+  },
+  'changes.explain.changed': {
+    en: 'Existing users whose data differs: with "Overwrite users that already exist" the server value is replaced by the file value.',
+    de: 'Vorhandene Benutzer mit abweichenden Daten: Mit „Vorhandene Benutzer überschreiben“ wird der Wert des Servers durch den der Datei ersetzt.',
+  },
+  'changes.explain.unchanged': {
+    en: 'Existing users whose data in the file is the same as on the server.',
+    de: 'Vorhandene Benutzer, deren Daten in der Datei dieselben sind wie auf dem Server.',
+  },
+  'changes.explain.looksLike': {
+    en: 'New lines whose person looks like an existing user (same given name and surname, ignoring case, accents, hyphens and spaces). Check before creating a duplicate.',
+    de: 'Neue Zeilen, deren Person einem vorhandenen Benutzer ähnelt (gleicher Vor- und Nachname ohne Rücksicht auf Groß-/Kleinschreibung, Akzente, Bindestriche und Leerzeichen). Prüfen Sie, bevor ein Duplikat entsteht.',
+  },
+  'changes.list': { en: 'Lines: {{filter}}', de: 'Zeilen: {{filter}}' },
+  'changes.empty': { en: 'No lines of this kind.', de: 'Keine Zeilen dieser Art.' },
+  'changes.line': { en: 'Line {{line, number}}', de: 'Zeile {{line, number}}' },
+  'changes.loading': { en: 'Loading…', de: 'Wird geladen…' },
+  'changes.server': { en: 'on the server', de: 'auf dem Server' },
+  'changes.file': { en: 'in the file', de: 'in der Datei' },
+  'changes.blank': { en: '(empty)', de: '(leer)' },
+  'changes.fieldDiff': {
+    en: '{{field}}: {{server}} on the server, {{file}} in the file',
+    de: '{{field}}: {{server}} auf dem Server, {{file}} in der Datei',
+  },
+  'changes.looksLikeUsers': { en: 'Existing:', de: 'Vorhanden:' },
+  'changes.field.email': { en: 'E-mail', de: 'E-Mail' },
+  'changes.field.givenName': { en: 'Given name', de: 'Vorname' },
+  'changes.field.surName': { en: 'Surname', de: 'Nachname' },
+  'changes.field.phone': { en: 'Phone', de: 'Telefon' },
+  'changes.field.position': { en: 'Position', de: 'Position' },
+  'changes.notInFile.count': {
+    en: {
+      one: "{{count, number}} of the organization's users is not named in the file (by login or e-mail address).",
+      other: "{{count, number}} of the organization's users are not named in the file (by login or e-mail address).",
+    },
+    de: {
+      one: '{{count, number}} Benutzer der Organisation wird in der Datei nicht genannt (weder Anmeldename noch E-Mail-Adresse).',
+      other:
+        '{{count, number}} Benutzer der Organisation werden in der Datei nicht genannt (weder Anmeldename noch E-Mail-Adresse).',
+    },
+  },
+  'changes.notInFile.nothingDeleted': {
+    en: 'Nothing is deleted or deactivated: the import only creates and updates users. Export the list to decide about these users in the portal.',
+    de: 'Es wird nichts gelöscht oder deaktiviert: Der Import legt Benutzer nur an und aktualisiert sie. Exportieren Sie die Liste, um im Portal über diese Benutzer zu entscheiden.',
+  },
+  'changes.notInFile.export': { en: 'Export the list', de: 'Liste exportieren' },
+  'changes.notInFile.failed': {
+    en: 'The list could not be exported: {{reason}}',
+    de: 'Die Liste konnte nicht exportiert werden: {{reason}}',
+  },
+  'changes.stale': {
+    en: 'The rows changed since the prediction; predict again to see the changes.',
+    de: 'Die Zeilen haben sich seit der Vorhersage geändert; sagen Sie die Ergebnisse erneut vorher, um die Änderungen zu sehen.',
+  },
+  'predict.readingUsers': {
+    en: "Reading the organization's users: {{read, number}} of {{total, number}}",
+    de: 'Benutzer der Organisation werden gelesen: {{read, number}} von {{total, number}}',
+  },
+  'predict.readingUsersUncounted': {
+    en: "Reading the organization's users: {{read, number}}",
+    de: 'Benutzer der Organisation werden gelesen: {{read, number}}',
+  },
+});
