@@ -79,7 +79,7 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
       await credentials.close();
       out.say(out.translator.t('cli.credentialsWritten', { count: credentials.count, file: options.credentials }));
     }
-    if (job.split) out.say(out.translator.t('cli.splitJobs', { count: job.split.parts }));
+    if (job.parts.length > 1) out.say(out.translator.t('cli.splitJobs', { count: job.parts.length }));
     currentId = job.id;
     return await watch(core, job, options, out, io, () => progress.end());
   } catch (error) {
