@@ -236,13 +236,9 @@ export function withSplitImports(
     dialectOf: deps.dialectOf,
     async jobOf(id) {
       const whole = await find(id);
-      if (whole) {
-        const parts = await Promise.all(whole.jobIds.map((p) => inner.get({ id: p })));
-        return { job: structuredClone(whole.record), parts, dir: dirOf(id) };
-      }
+      if (whole) return { job: structuredClone(whole.record), dir: dirOf(id) };
       if (wholeOfPart(id)) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
-      const job = await inner.get({ id });
-      return { job, parts: [job], dir: jobsDirOf(id) };
+      return { job: await inner.get({ id }), dir: jobsDirOf(id) };
     },
     differing: (id) =>
       service.report({ id, differing: true, offset: 0, limit: 1 }).then((page) => page.differing ?? null),
@@ -379,8 +375,7 @@ export function withSplitImports(
       const whole = await find(input.id);
       if (!whole) return inner.exportUnreachedRows(input);
       // A part that finished was reached to its last line; the one the server aborted was not.
-      const parts = await Promise.all(whole.jobIds.map((id) => inner.get({ id })));
-      const aborted = parts.filter((p) => p.phase !== 'finished').map((p) => p.id);
+      const aborted = whole.jobIds.filter((_, k) => whole.record.parts[k]?.phase !== 'finished');
       return mergedExport(
         deps.files,
         aborted.length > 0 ? aborted : whole.jobIds.slice(-1),
