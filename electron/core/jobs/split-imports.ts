@@ -129,7 +129,9 @@ export function withSplitImports(
     aggregate(whole, current ? part : null);
     emit(whole);
     // A part's server state is saved with the whole as it changes (not every count: the part's own job keeps those).
-    if (JSON.stringify(whole.record.parts.map(({ counts: _, ...rest }) => rest)) !== before) void save(whole);
+    // A failed save is not fatal here: the part's own job file has the state, and the next save writes it again.
+    if (JSON.stringify(whole.record.parts.map(({ counts: _, ...rest }) => rest)) !== before)
+      save(whole).catch(() => undefined);
     return true;
   });
 
@@ -422,6 +424,7 @@ export function withSplitImports(
       await loaded.catch(() => undefined);
       await inner.dispose();
       await Promise.all([...wholes.values()].map((w) => w.run));
+      await splits.flush();
       problems = [];
     },
   };

@@ -29,6 +29,9 @@ export function splitStore(dataDir: string) {
   const root = path.join(dataDir, 'jobs', 'splits');
   const dirOf = (id: string) => path.join(root, id);
   const fileOf = (id: string) => path.join(root, `${id}.json`);
+  // Saves of one whole are chained, each writing the state it was asked with, so that an
+  // older state never lands after a newer one (a part's updates save it as they come).
+  const chains = new Map<string, Promise<void>>();
   return {
     dirOf,
     async loadAll(): Promise<{ wholes: SavedSplit[]; problems: string[] }> {
@@ -48,19 +51,31 @@ export function splitStore(dataDir: string) {
       }
       return { wholes, problems };
     },
-    async save(whole: SavedSplit): Promise<void> {
-      await mkdir(root, { recursive: true, mode: 0o700 });
-      await writeFileAtomic(
-        fileOf(whole.record.id),
-        `${JSON.stringify({ record: whole.record, ranges: whole.ranges, jobIds: whole.jobIds })}\n`,
-      );
+    save(whole: SavedSplit): Promise<void> {
+      const file = fileOf(whole.record.id);
+      const text = `${JSON.stringify({ record: whole.record, ranges: whole.ranges, jobIds: whole.jobIds })}\n`;
+      const next = (chains.get(file) ?? Promise.resolve())
+        .catch(() => undefined)
+        .then(() => mkdir(root, { recursive: true, mode: 0o700 }))
+        .then(() => writeFileAtomic(file, text));
+      chains.set(file, next);
+      const forget = () => {
+        if (chains.get(file) === next) chains.delete(file);
+      };
+      next.then(forget, forget);
+      return next;
     },
     /** The folder a new split import's staged upload is moved to (its parent made first). */
     async makeDir(id: string): Promise<string> {
       await mkdir(root, { recursive: true, mode: 0o700 });
       return dirOf(id);
     },
+    /** Resolves once every save asked for so far has landed (or failed). */
+    async flush(): Promise<void> {
+      await Promise.allSettled([...chains.values()]);
+    },
     async remove(id: string): Promise<void> {
+      await chains.get(fileOf(id))?.catch(() => undefined);
       await rm(dirOf(id), { recursive: true, force: true });
       await rm(fileOf(id), { force: true });
     },
