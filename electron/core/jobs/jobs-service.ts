@@ -45,7 +45,7 @@ export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
   connection?: ConnectionRef | undefined;
   /** The caller whose staged upload this is (uploads are each their caller's own). */
   owner?: string | undefined;
-  /** The job's id, when its caller must know it before the job exists (split-imports.ts notes a part's first). */
+  /** The job's id, when its caller notes it before the job exists (split-imports.ts, a part's job). */
   id?: string | undefined;
   /** The predicted outcome of each upload record, already matched (a part of a split import). */
   predictionCodes?: Uint8Array | undefined;
@@ -248,7 +248,6 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
       const { client, profile, ref } = await deps.clientFor(input.connection);
       const id = input.id ?? randomUUID();
-      if (records.has(id)) throw new AppError('invalid-argument', `There is already an import job with id ${id}.`);
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
