@@ -44,10 +44,11 @@ const whole = (jobIds: string[]) => ({
 describe('the split imports store', () => {
   it('lands the last of many saves asked at once, and leaves no temporary file', async () => {
     const store = splitStore(tempDir('mdm-split-store-'));
-    const saves = ['a', 'b', 'c', 'd', 'e'].map((_, k, all) => store.save(whole(all.slice(0, k + 1))));
-    await Promise.all(saves);
+    // Many at once, each smaller than the one before: unchained, an early (big) write would land last.
+    const asked = Array.from({ length: 40 }, (_, k) => ['x'.repeat((40 - k) * 20_000), `save-${k}`]);
+    await Promise.all(asked.map((jobIds) => store.save(whole(jobIds))));
     const { wholes } = await store.loadAll();
-    expect(wholes.map((w) => w.jobIds)).toEqual([['a', 'b', 'c', 'd', 'e']]);
+    expect(wholes.map((w) => w.jobIds)).toEqual([asked.at(-1)]);
     expect((await readdir(path.dirname(store.dirOf('w1')))).filter((n) => n.endsWith('.tmp'))).toEqual([]);
   });
 
