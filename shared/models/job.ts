@@ -64,27 +64,25 @@ export interface JobRecord {
   goneFromServerAt?: number | null;
   /** The dry run's prediction kept with the job (issue 12), when one was made. */
   predicted?: PredictedCounts | null;
-  /** A job that imports one part of a file split into several jobs (the parts run in sequence). */
-  partOf?: SplitPartOf;
-  /** A file imported as several jobs in sequence: this record is the whole (its counts are the parts' sums). */
-  split?: SplitProgress;
+  /**
+   * What the job sends, in order: one part for a single import, several for a file past the
+   * server's limits (each its own upload and server job). The record's counts are the parts'
+   * sums; its server fields are those of the part being imported.
+   */
+  parts: JobPart[];
 }
 
-export interface SplitPartOf {
-  splitId: string;
-  /** 1-based. */
-  part: number;
-  parts: number;
-}
-
-export interface SplitProgress {
-  parts: number;
-  /** The part being imported (1-based); parts before it are done. */
-  current: number;
-  /** The parts' job ids, as far as they were started. */
-  jobIds: string[];
-  maxLines: number | null;
-  maxBytes: number | null;
+/** One server job of an import: a range of the job's upload records, sent as an upload of its own. */
+export interface JobPart {
+  /** Upload records [from, to) (0-based, the header not counted). */
+  records: { from: number; to: number };
+  /** Where the app is with this part; null: not begun (an earlier part is being imported, or stopped the job). */
+  phase: JobPhase | null;
+  fileUuid: string | null;
+  serverJobUuid: string | null;
+  serverStatus: string | null;
+  counts: JobCounts;
+  error: JobRecord['error'];
 }
 
 /** One line of the per-line report, joined back to the source file. */
@@ -113,4 +111,13 @@ export interface ReportPage {
    * counts the lines so far. Absent once the report is complete.
    */
   complete?: false;
+}
+
+/**
+ * The part being imported (1-based): the first that has not finished, else the last. A job
+ * stopped at a part (failed, detached, error) is "at" that part.
+ */
+export function partBeingImported(job: Pick<JobRecord, 'parts'>): number {
+  const open = job.parts.findIndex((part) => part.phase !== 'finished');
+  return open === -1 ? job.parts.length : open + 1;
 }

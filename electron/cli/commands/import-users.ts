@@ -104,7 +104,7 @@ async function importWith(core: Core, connection: ResolvedConnection, options: I
     if (typeof job === 'number') return job;
     started = true;
     for (const line of await files.finish(out.translator.t)) out.say(line);
-    if (job.split) out.say(out.translator.t('cli.splitJobs', { count: job.split.parts }));
+    if (job.parts.length > 1) out.say(out.translator.t('cli.splitJobs', { count: job.parts.length }));
     currentId = job.id;
     return await watch(core, job, options, out, io, () => progress.end());
   } catch (error) {

@@ -47,7 +47,7 @@ function row(job: JobRecord, env: CliIo['env']): string {
 
 const isUnfinished = (j: JobRecord) =>
   // A split import goes on at the part it was in, whether or not a part reached the server yet.
-  (j.split !== undefined && j.phase !== 'finished' && j.phase !== 'failed') ||
+  (j.parts.length > 1 && j.phase !== 'finished' && j.phase !== 'failed') ||
   (j.serverJobUuid !== null &&
     !j.goneFromServerAt &&
     (j.phase === 'running' ||

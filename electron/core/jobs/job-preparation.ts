@@ -16,9 +16,7 @@ export function jobPreparation(deps: {
   dryRunResult(uploadId: string, owner?: string): DryRunResult | undefined;
 }): PrepareJob {
   return async ({ dir, input, profile, client, records }) => {
-    const extra: { predicted?: Awaited<ReturnType<typeof keepPrediction>>; partOf?: NonNullable<typeof input.partOf> } =
-      {};
-    if (input.partOf) extra.partOf = input.partOf;
+    const extra: { predicted?: Awaited<ReturnType<typeof keepPrediction>> } = {};
     let codes = input.predictionCodes ?? null;
     if (!codes && input.dryRunId !== undefined) {
       const dryRun = deps.dryRunResult(input.dryRunId, input.owner);

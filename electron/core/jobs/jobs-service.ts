@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { MethodResult, ParsedInput } from '../../../shared/ipc';
-import type { JobRecord, ReportPage, SplitPartOf } from '../../../shared/models/job';
+import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
@@ -36,6 +36,7 @@ import { errorOf, GONE_MESSAGE, messageOf, stripStop, UNCONFIRMED_MESSAGE } from
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
+import { mirrorOnlyPart } from './job-parts';
 import type { ActiveRun } from './run/job-runner';
 import type { UploadStaging } from '../uploads/upload-staging';
 
@@ -44,8 +45,8 @@ export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
   connection?: ConnectionRef | undefined;
   /** The caller whose staged upload this is (uploads are each their caller's own). */
   owner?: string | undefined;
-  /** The part of a split import this job is (split-imports.ts starts the parts). */
-  partOf?: SplitPartOf | undefined;
+  /** The job's id, when its caller notes it before the job exists (split-imports.ts, a part's job). */
+  id?: string | undefined;
   /** The predicted outcome of each upload record, already matched (a part of a split import). */
   predictionCodes?: Uint8Array | undefined;
 };
@@ -141,6 +142,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   /** Applies a change, tells the listeners, and saves it when it matters after a restart. */
   async function update(record: JobRecord, patch: Partial<JobRecord>, save: boolean): Promise<void> {
     Object.assign(record, patch, { updatedAt: clock.now() });
+    mirrorOnlyPart(record);
     deps.events.emit('jobs.updated', snapshot(record));
     if (save) await persist(record);
   }
@@ -245,7 +247,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       await ready;
       if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
       const { client, profile, ref } = await deps.clientFor(input.connection);
-      const id = randomUUID();
+      const id = input.id ?? randomUUID();
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;

@@ -6,8 +6,8 @@
  * receipt. The parts' own updates never reach the listeners; the whole's do.
  *
  * The whole is kept by split/split-store.ts. A part's upload is made from its staged upload
- * when the part's turn comes (split/stage-part.ts), and the part records `partOf` in its own job file, saved
- * before anything is sent; so after a restart the import goes on at the part it was in:
+ * when the part's turn comes (split/stage-part.ts); the whole notes the id of the part's job before
+ * the job is made, and the job saves itself before anything is sent; so after a restart the import goes on at the part it was in:
  * a part the server confirmed is watched again, a part whose upload never completed is
  * uploaded again (no server job came of it), a part that may have been started unconfirmed
  * stops the whole with that message. No part is started twice.
@@ -21,6 +21,7 @@ import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MethodResult } from '../../../shared/ipc';
 import type { ConnectionRef } from '../../../shared/models/connection';
+import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ImportReceipt } from '../../../shared/models/receipt';
 import type { EventBus } from '../events';
@@ -41,10 +42,10 @@ import { createReceipts } from './receipt/receipt-service';
 import { mergedExport, mergedReport, notStartedRows } from './split/merged-files';
 import { splitRanges } from './split/split-ranges';
 import { stagePart } from './split/stage-part';
-import { aggregateParts, stoppedAtPart } from './split/aggregate-parts';
-import type { PartRecord } from './split/part-events';
+import { aggregateParts, partNotBegun, stoppedAtPart } from './split/aggregate-parts';
+import type { PartHandler } from './split/part-events';
 import { splitStore } from './split/split-store';
-import type { SavedSplit, SplitRecord } from './split/split-store';
+import type { SavedSplit } from './split/split-store';
 import { float64sOf } from '../support/aligned-bytes';
 
 /** The jobs service with split imports, and the receipt of any import. */
@@ -76,7 +77,7 @@ interface Whole extends SavedSplit {
 export function withSplitImports(
   inner: JobsService,
   deps: SplitDeps,
-  onPart: (handler: (part: PartRecord) => void) => void,
+  onPart: (handler: PartHandler) => void,
 ): ImportJobs {
   const clock = deps.clock ?? systemClock;
   const splits = splitStore(deps.dataDir);
@@ -88,27 +89,38 @@ export function withSplitImports(
   const dirOf = splits.dirOf;
   const jobsDirOf = (id: string) => path.join(deps.dataDir, 'jobs', id);
 
+  /** The whole a job runs a part of, if it does. */
+  const wholeOfPart = (jobId: string): Whole | undefined =>
+    [...wholes.values()].find((whole) => whole.jobIds.includes(jobId));
+  /** 0-based: the part being imported. */
+  const currentIndex = (whole: Whole) => partBeingImported(whole.record) - 1;
+
+  const aggregate = (whole: Whole, current: JobRecord | null) =>
+    aggregateParts(whole.record, whole.ranges, whole.jobIds, whole.parts, current, clock.now());
+
   const loaded = (async () => {
     const found = await splits.loadAll();
     problems = found.problems;
     for (const saved of found.wholes)
       wholes.set(saved.record.id, { ...saved, parts: new Map(), run: null, stopping: false });
-    for (const job of await inner.list()) {
-      if (job.partOf) wholes.get(job.partOf.splitId)?.parts.set(job.id, job);
+    for (const job of await inner.list()) wholeOfPart(job.id)?.parts.set(job.id, job);
+    // Wholes saved before jobs had parts learn their parts' states from the jobs that ran them.
+    for (const whole of wholes.values()) {
+      const { updatedAt } = whole.record;
+      aggregate(whole, null);
+      whole.record.updatedAt = updatedAt;
     }
   })();
 
   const save = (whole: Whole) => splits.save(whole);
   const emit = (whole: Whole) => deps.events.emit('jobs.updated', structuredClone(whole.record));
 
-  const aggregate = (whole: Whole, current: JobRecord | null) =>
-    aggregateParts(whole.record, whole.parts, current, clock.now());
-
   onPart((part) => {
-    const whole = wholes.get(part.partOf.splitId);
-    if (!whole) return;
+    const whole = wholeOfPart(part.id);
+    if (!whole) return false;
     whole.parts.set(part.id, part);
-    const current = whole.record.split.jobIds[whole.record.split.current - 1] === part.id;
+    const current = whole.jobIds[currentIndex(whole)] === part.id;
+    const before = JSON.stringify(whole.record.parts.map(({ counts: _, ...rest }) => rest));
     if (current && !whole.stopping) {
       const phase = part.phase;
       if (phase === 'uploading' || phase === 'starting' || phase === 'running') whole.record.phase = phase;
@@ -116,6 +128,11 @@ export function withSplitImports(
     }
     aggregate(whole, current ? part : null);
     emit(whole);
+    // A part's server state is saved with the whole as it changes (not every count: the part's own job keeps those).
+    // A failed save is not fatal here: the part's own job file has the state, and the next save writes it again.
+    if (JSON.stringify(whole.record.parts.map(({ counts: _, ...rest }) => rest)) !== before)
+      save(whole).catch(() => undefined);
+    return true;
   });
 
   const find = async (id: string) => {
@@ -129,34 +146,24 @@ export function withSplitImports(
     emit(whole);
   };
 
-  /** The part's job as it stands (found by `partOf` when the whole had no time to note its id). */
+  /** The part's job as it stands; null when it was never made (its id is noted before it is). */
   async function partJob(whole: Whole, k: number): Promise<JobRecord | null> {
-    const noted = whole.record.split.jobIds[k];
-    const all = await inner.list();
-    const found =
-      all.find((j) => j.id === noted) ??
-      all.find((j) => j.partOf?.splitId === whole.record.id && j.partOf.part === k + 1) ??
-      null;
-    if (found) {
-      whole.parts.set(found.id, found);
-      whole.record.split.jobIds[k] = found.id;
-    }
-    return found;
+    const noted = whole.jobIds[k];
+    const found = noted === undefined ? undefined : (await inner.list()).find((j) => j.id === noted);
+    if (found) whole.parts.set(found.id, found);
+    return found ?? null;
   }
 
   /** Imports the parts from the current one on, each to its end; stops at the first that does not finish. */
   async function runParts(whole: Whole): Promise<void> {
     const r = whole.record;
-    const split = r.split;
-    for (let k = split.current - 1; k < whole.ranges.length; k++) {
+    for (let k = currentIndex(whole); k < whole.ranges.length; k++) {
       if (disposed || whole.stopping) return;
-      split.current = k + 1;
       let part = await partJob(whole, k);
       if (part && part.serverJobUuid === null && part.fileUuid === null && part.phase === 'error') {
         // Its upload never completed: no server job came of it, so it is made and sent again.
         await inner.remove({ id: part.id });
         whole.parts.delete(part.id);
-        split.jobIds.length = k;
         part = null;
       }
       if (!part) {
@@ -169,18 +176,23 @@ export function withSplitImports(
         );
         const [from, to] = whole.ranges[k]!;
         const prediction = await readPrediction(dirOf(r.id));
+        // Noted before the job is made: after a restart the whole finds it (or knows it never was).
+        const partId = randomUUID();
+        whole.jobIds.length = k;
+        whole.jobIds[k] = partId;
+        await save(whole);
         part = await inner.start({
+          id: partId,
           connection: r.connection,
           fileName: r.fileName,
           uploadId,
           owner: owner(r.id),
           options: r.options,
           excludedRows: 0,
-          partOf: { splitId: r.id, part: k + 1, parts: whole.ranges.length },
           ...(prediction ? { predictionCodes: prediction.slice(from, to) } : {}),
         } as StartImport);
         whole.parts.set(part.id, part);
-        split.jobIds[k] = part.id;
+        aggregate(whole, part);
         await save(whole);
         // The last part's upload is made: the staged copy's passwords are needed no more.
         if (k === whole.ranges.length - 1) await rm(jobFolder(dirOf(r.id)).sentUpload, { force: true });
@@ -212,7 +224,7 @@ export function withSplitImports(
           rate: null,
           error: {
             code: error instanceof AppError ? error.code : 'internal',
-            message: `The split import stopped at part ${whole.record.split.current}: ${(error as Error).message}`,
+            message: `The split import stopped at part ${partBeingImported(whole.record)}: ${(error as Error).message}`,
           },
         });
       })
@@ -226,13 +238,9 @@ export function withSplitImports(
     dialectOf: deps.dialectOf,
     async jobOf(id) {
       const whole = await find(id);
-      if (whole) {
-        const parts = await Promise.all(whole.record.split.jobIds.map((p) => inner.get({ id: p })));
-        return { job: structuredClone(whole.record), parts, dir: dirOf(id) };
-      }
-      const job = await inner.get({ id });
-      if (job.partOf) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
-      return { job, parts: [job], dir: jobsDirOf(id) };
+      if (whole) return { job: structuredClone(whole.record), dir: dirOf(id) };
+      if (wholeOfPart(id)) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
+      return { job: await inner.get({ id }), dir: jobsDirOf(id) };
     },
     differing: (id) =>
       service.report({ id, differing: true, offset: 0, limit: 1 }).then((page) => page.differing ?? null),
@@ -268,7 +276,7 @@ export function withSplitImports(
         await rm(dir, { recursive: true, force: true });
         throw error;
       }
-      const record: SplitRecord = {
+      const record: JobRecord = {
         ...newJobRecord({
           id,
           connection: ref,
@@ -280,15 +288,9 @@ export function withSplitImports(
           now: clock.now(),
         }),
         predicted,
-        split: {
-          parts: ranges.length,
-          current: 1,
-          jobIds: [],
-          maxLines: split.maxLines ?? null,
-          maxBytes: split.maxBytes ?? null,
-        },
+        parts: ranges.map(partNotBegun),
       };
-      const whole: Whole = { record, ranges, parts: new Map(), run: null, stopping: false };
+      const whole: Whole = { record, ranges, jobIds: [], parts: new Map(), run: null, stopping: false };
       wholes.set(id, whole);
       await save(whole);
       emit(whole);
@@ -298,7 +300,7 @@ export function withSplitImports(
 
     async list(filter) {
       await loaded;
-      const jobs = (await inner.list(filter)).filter((j) => !j.partOf);
+      const jobs = (await inner.list(filter)).filter((j) => !wholeOfPart(j.id));
       const asked = filter?.connection;
       const covers =
         deps.covers ?? (async (a: ConnectionRef, j: ConnectionRef) => JSON.stringify(a) === JSON.stringify(j));
@@ -317,7 +319,7 @@ export function withSplitImports(
       const whole = await find(input.id);
       if (!whole) return inner.stopWatching(input);
       whole.stopping = true;
-      const current = whole.record.split.jobIds[whole.record.split.current - 1];
+      const current = whole.jobIds[currentIndex(whole)];
       if (current) await inner.stopWatching({ id: current });
       await whole.run;
       if (whole.record.phase !== 'finished' && whole.record.phase !== 'failed')
@@ -343,7 +345,7 @@ export function withSplitImports(
           { id: input.id },
         );
       }
-      for (const id of whole.record.split.jobIds) await inner.remove({ id }).catch(() => undefined);
+      for (const id of whole.jobIds) await inner.remove({ id }).catch(() => undefined);
       await splits.remove(input.id);
       wholes.delete(input.id);
       return service.list();
@@ -352,13 +354,13 @@ export function withSplitImports(
     async report(input) {
       const whole = await find(input.id);
       if (!whole) return inner.report(input);
-      return mergedReport(inner, whole.record.split.jobIds, input);
+      return mergedReport(inner, whole.jobIds, input);
     },
 
     async exportReport(input) {
       const whole = await find(input.id);
       if (!whole) return inner.exportReport(input);
-      return mergedExport(deps.files, whole.record.split.jobIds, reportFileName(whole.record), (id) =>
+      return mergedExport(deps.files, whole.jobIds, reportFileName(whole.record), (id) =>
         inner.exportReport({ id, ...(input.format ? { format: input.format } : {}) }),
       );
     },
@@ -366,7 +368,7 @@ export function withSplitImports(
     async exportFailedRows(input) {
       const whole = await find(input.id);
       if (!whole) return inner.exportFailedRows(input);
-      return mergedExport(deps.files, whole.record.split.jobIds, failedRowsFileName(whole.record), (id) =>
+      return mergedExport(deps.files, whole.jobIds, failedRowsFileName(whole.record), (id) =>
         inner.exportFailedRows({ id }),
       );
     },
@@ -375,18 +377,17 @@ export function withSplitImports(
       const whole = await find(input.id);
       if (!whole) return inner.exportUnreachedRows(input);
       // A part that finished was reached to its last line; the one the server aborted was not.
-      const parts = await Promise.all(whole.record.split.jobIds.map((id) => inner.get({ id })));
-      const aborted = parts.filter((p) => p.phase !== 'finished').map((p) => p.id);
+      const aborted = whole.jobIds.filter((_, k) => whole.record.parts[k]?.phase !== 'finished');
       return mergedExport(
         deps.files,
-        aborted.length > 0 ? aborted : whole.record.split.jobIds.slice(-1),
+        aborted.length > 0 ? aborted : whole.jobIds.slice(-1),
         unreachedRowsFileName(whole.record),
         (id) => inner.exportUnreachedRows({ id }),
         (write) =>
           notStartedRows(
             dirOf(whole.record.id),
             whole.record.options.separator,
-            whole.record.split.jobIds.length,
+            whole.jobIds.length,
             whole.ranges,
             write,
           ),
@@ -394,8 +395,9 @@ export function withSplitImports(
     },
 
     async resumeUnfinished() {
-      await inner.resumeUnfinished();
+      // The wholes first: the parts' updates that resuming brings are theirs.
       await loaded;
+      await inner.resumeUnfinished();
       for (const whole of wholes.values()) {
         const phase = whole.record.phase;
         if (phase !== 'uploading' && phase !== 'starting' && phase !== 'running') continue;
@@ -422,6 +424,7 @@ export function withSplitImports(
       await loaded.catch(() => undefined);
       await inner.dispose();
       await Promise.all([...wholes.values()].map((w) => w.run));
+      await splits.flush();
       problems = [];
     },
   };

@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '../../../shared/i18n/format';
+import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { isActivePhase, useJobs } from '../../stores/jobs';
@@ -101,8 +102,8 @@ export function JobsScreen({
                 {selected.profileName} · {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : t('jobs.defaultRole')}
                 {selected.serverJobUuid ? ` · ${t('jobs.serverJob', { id: selected.serverJobUuid.slice(0, 8) })}` : ''}
-                {selected.split
-                  ? ` · ${t('jobs.splitPart', { current: selected.split.current, parts: selected.split.parts })}`
+                {selected.parts.length > 1
+                  ? ` · ${t('jobs.splitPart', { current: partBeingImported(selected), parts: selected.parts.length })}`
                   : ''}
               </Text>
               {selected.goneFromServerAt ? <GoneBadge at={selected.goneFromServerAt} /> : null}

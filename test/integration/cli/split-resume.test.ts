@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../../electron/core/index';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
+import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import { tempDir } from '../../helpers/temp-dir';
 
@@ -48,14 +49,22 @@ function start(
   return { child, done };
 }
 
-/** The saved job files of the data folder that are parts of a split import. */
+/** The saved jobs that run the parts of the data folder's split import, in part order (as far as they were made). */
 async function parts(home: string): Promise<JobRecord[]> {
   const dir = path.join(home, 'jobs');
+  const read = (file: string) =>
+    readFile(file, 'utf8').then(
+      (text) => JSON.parse(text) as unknown,
+      () => null,
+    );
   const out: JobRecord[] = [];
-  for (const name of await readdir(dir).catch(() => [] as string[])) {
+  for (const name of await readdir(path.join(dir, 'splits')).catch(() => [] as string[])) {
     if (!name.endsWith('.json')) continue;
-    const record = JSON.parse(await readFile(path.join(dir, name), 'utf8').catch(() => '{}')) as JobRecord;
-    if (record.partOf) out.push(record);
+    const whole = (await read(path.join(dir, 'splits', name))) as { jobIds?: string[] } | null;
+    for (const id of whole?.jobIds ?? []) {
+      const part = (await read(path.join(dir, `${id}.json`))) as JobRecord | null;
+      if (part) out.push(part);
+    }
   }
   return out;
 }
@@ -87,8 +96,8 @@ describe('a split import killed during its second job', () => {
     // Killed once the second part's job runs on the server (its uuid saved).
     let killed = false;
     while (!killed) {
-      const second = (await parts(home)).find((p) => p.partOf!.part === 2 && p.serverJobUuid !== null);
-      if (second) {
+      const second = (await parts(home))[1];
+      if (second?.serverJobUuid) {
         first.child.kill('SIGKILL');
         killed = true;
       } else {
@@ -109,13 +118,18 @@ describe('a split import killed during its second job', () => {
     expect(server.state.files.size).toBe(3);
     expect(server.state.users.size).toBe(LINES + 3);
     const saved = await parts(home);
-    expect(saved.map((p) => p.partOf!.part).sort()).toEqual([1, 2, 3]);
+    expect(new Set(saved.map((p) => p.serverJobUuid)).size).toBe(3);
     expect(saved.map((p) => p.counts.total)).toEqual(expect.arrayContaining([100_000, 100_000, 50_000]));
 
     const core = createCore({ shell: 'cli', dataDir: home, environmentToken: server.orgToken, resumeJobs: false });
     try {
       const [whole] = await core.jobs.list();
-      expect(whole!.split).toMatchObject({ parts: 3, current: 3 });
+      expect(whole!.parts.map((p) => [p.phase, p.records.to - p.records.from])).toEqual([
+        ['finished', 100_000],
+        ['finished', 100_000],
+        ['finished', 50_000],
+      ]);
+      expect(partBeingImported(whole!)).toBe(3);
       const first = await core.jobs.report({ id: whole!.id, limit: 1, offset: 0 });
       expect(first.total).toBe(LINES);
       const file = await core.jobs.exportReport({ id: whole!.id });

@@ -54,7 +54,7 @@ async function interruptedCliJob(dataDir: string, id: string): Promise<void> {
   ).json()) as { uuid: string };
   const now = Date.now();
   // Saved as versions before named connections saved jobs: `profileId` `url:<baseUrl>` for --base-url.
-  const record: Omit<JobRecord, 'connection'> & { profileId: string } = {
+  const record: Omit<JobRecord, 'connection' | 'parts'> & { profileId: string } = {
     id,
     profileId: `url:${server.url}`,
     profileName: server.url,

@@ -215,7 +215,7 @@ async function interruptedJob(id: string, profileId: string): Promise<{ uuid: st
     })
   ).json()) as { uuid: string };
   // Saved as versions before named connections saved jobs (`profileId`, `url:` for --base-url): read as such.
-  const record: Omit<JobRecord, 'connection'> & { profileId: string } = {
+  const record: Omit<JobRecord, 'connection' | 'parts'> & { profileId: string } = {
     id,
     profileId,
     profileName: profileId.startsWith('url:') ? server.url : 'school',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
+import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { TEST_CALLER } from '../../helpers/caller';
 import { readExported } from '../../helpers/exported-file';
@@ -44,6 +45,18 @@ describe('jobs saved by an earlier version of the app', () => {
       counts: { total: 4, success: 3, skipped: 0, failure: 1 },
       reportFetched: true,
     });
+    // Read as a job of one part: the whole upload, in the record's own server state.
+    expect(job!.parts).toEqual([
+      {
+        records: { from: 0, to: 4 },
+        phase: 'finished',
+        fileUuid: job!.fileUuid,
+        serverJobUuid: 'job-2',
+        serverStatus: 'FINISHED',
+        counts: { total: 4, success: 3, skipped: 0, failure: 1 },
+        error: null,
+      },
+    ]);
     const page = await call<ReportPage>(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 });
     expect(page.total).toBe(4);
     expect(page.countsByStatus).toEqual({ SUCCESS: 3, FAILED: 1 });
@@ -62,17 +75,54 @@ describe('jobs saved by an earlier version of the app', () => {
     const [job] = await call<JobRecord[]>(core, 'jobs.list');
     expect(job).toMatchObject({ fileName: 'running.csv', phase: 'running', serverJobUuid: 'job-2' });
     expect(job!.counts.total).toBe(3);
+    expect(job!.parts).toMatchObject([
+      { records: { from: 0, to: 3 }, phase: 'running', serverJobUuid: 'job-2', serverStatus: 'RUNNING' },
+    ]);
+    expect(job!.parts[0]!.counts).toEqual(job!.counts);
     const refused = await call(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'job-not-finished' });
   });
 
   it('a split import stopped in its second part: one job of three parts, the first finished', async () => {
-    const { core } = await coreOver('split-mid-run');
+    const { core, dataDir } = await coreOver('split-mid-run');
     const listed = await call<JobRecord[]>(core, 'jobs.list');
     expect(listed).toHaveLength(1);
     const [job] = listed;
-    expect(job).toMatchObject({ fileName: 'split.csv', counts: { total: 6 } });
-    expect(job!.split).toMatchObject({ parts: 3, current: 2 });
+    // Its parts are its ranges, each in the state of the job that ran it; its counts their sums.
+    expect(job!.parts).toEqual([
+      {
+        records: { from: 0, to: 2 },
+        phase: 'finished',
+        fileUuid: 'file-1',
+        serverJobUuid: 'job-2',
+        serverStatus: 'FINISHED',
+        counts: { total: 2, success: 1, skipped: 0, failure: 1 },
+        error: null,
+      },
+      {
+        records: { from: 2, to: 4 },
+        phase: 'running',
+        fileUuid: 'file-3',
+        serverJobUuid: 'job-4',
+        serverStatus: 'RUNNING',
+        counts: { total: 2, success: 1, skipped: 0, failure: 1 },
+        error: null,
+      },
+      {
+        records: { from: 4, to: 6 },
+        phase: null,
+        fileUuid: null,
+        serverJobUuid: null,
+        serverStatus: null,
+        counts: { total: 2, success: 0, skipped: 0, failure: 0 },
+        error: null,
+      },
+    ]);
+    expect(job).toMatchObject({ fileName: 'split.csv', counts: { total: 6, success: 2, skipped: 0, failure: 2 } });
+    expect(partBeingImported(job!)).toBe(2);
+    // Its report waits for its end, as a running single job's does.
+    const early = await call(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 }).catch((e: unknown) => e);
+    expect(early).toMatchObject({ code: 'job-not-finished' });
     expect(await call(core, 'jobs.get', { id: job!.id })).toMatchObject({ id: job!.id, fileName: 'split.csv' });
     const files = await readdir(path.join('test/fixtures/jobs/split-mid-run/jobs'));
     // The parts' own records are not jobs of their own to the caller.
@@ -80,12 +130,19 @@ describe('jobs saved by an earlier version of the app', () => {
       const id = name.replace(/\.json$/, '');
       expect(listed.map((j) => j.id)).not.toContain(id);
     }
+    // Nothing is lost: the first part's report, and the upload the third part is still to send.
+    const kept = path.join(dataDir, 'jobs');
+    expect(await readdir(path.join(kept, 'c8114808-4a7d-49bb-9946-bbe62e308340'))).toContain('report.lines');
+    expect(await readdir(path.join(kept, 'splits', job!.id))).toContain('upload.csv');
   });
 
   it('a job of version 1 of the app: its saved report, read without the server', async () => {
     const { core, dataDir } = await coreOver('legacy-v1');
     expect((await call<JobRecord[]>(core, 'jobs.list')).map((j) => [j.id, j.connection])).toEqual([
       ['legacy-job', { kind: 'profile', id: 'p1' }],
+    ]);
+    expect((await call<JobRecord>(core, 'jobs.get', { id: 'legacy-job' })).parts).toMatchObject([
+      { phase: 'finished', serverJobUuid: 'job-0', counts: { total: 3, success: 1, skipped: 0, failure: 3 } },
     ]);
     const page = await call<ReportPage>(core, 'jobs.report', { id: 'legacy-job', limit: 10, offset: 0 });
     expect(page).toEqual({ total: 4, lines: LEGACY_REPORT.lines, countsByStatus: { SUCCESS: 1, FAILED: 3 } });

@@ -1,8 +1,9 @@
+import { onePartJob } from '../../helpers/one-part-job';
 import type { JobRecord } from '../../../shared/models/job';
 
 /** A job record as core sends it, with the fields a test cares about overridden. */
 export function fakeJob(over: Partial<JobRecord> = {}): JobRecord {
-  return {
+  return onePartJob({
     id: 'j1',
     connection: { kind: 'profile', id: 'p1' },
     profileName: 'Production',
@@ -23,5 +24,5 @@ export function fakeJob(over: Partial<JobRecord> = {}): JobRecord {
     reportFetched: false,
     excludedRows: 0,
     ...over,
-  };
+  });
 }

@@ -1,7 +1,7 @@
 /**
  * The receipt of any import (a single job's or a split import's): what was imported, from
- * which file, to which server, with which outcome, built from the job, its parts and the
- * facts its start kept (receipt.ts); and its export as a JSON file for download.
+ * which file, to which server, with which outcome, built from the job (its parts included) and
+ * the facts its start kept (receipt.ts); and its export as a JSON file for download.
  */
 import type { MethodResult } from '../../../../shared/ipc';
 import type { ConnectionRef } from '../../../../shared/models/connection';
@@ -16,8 +16,8 @@ export interface ReceiptDeps {
   files: FileStore;
   /** What a connection's client uses now (the receipt's dialect when its facts could not know it). */
   dialectOf?: ((connection: ConnectionRef) => Promise<string | null>) | undefined;
-  /** The job as the caller sees it, its parts (itself, for a single job), and the folder its facts are in. */
-  jobOf(id: string): Promise<{ job: JobRecord; parts: JobRecord[]; dir: string }>;
+  /** The job as the caller sees it, and the folder its facts are in. */
+  jobOf(id: string): Promise<{ job: JobRecord; dir: string }>;
   /** How many report lines differ from the prediction kept with the job. */
   differing(id: string): Promise<number | null>;
 }
@@ -30,14 +30,14 @@ export interface Receipts {
 export function createReceipts(deps: ReceiptDeps): Receipts {
   const receipts: Receipts = {
     async receipt(id) {
-      const { job, parts, dir } = await deps.jobOf(id);
+      const { job, dir } = await deps.jobOf(id);
       const facts = await readReceiptFacts(dir);
       let differing: number | null = null;
       if (job.predicted && (job.phase === 'finished' || job.phase === 'failed')) {
         differing = await deps.differing(id).catch(() => null);
       }
       const dialect = facts?.server.dialect ? null : ((await deps.dialectOf?.(job.connection)) ?? null);
-      return buildReceipt(job, parts, facts, { dialect, differing });
+      return buildReceipt(job, facts, { dialect, differing });
     },
 
     async exportReceipt(id) {

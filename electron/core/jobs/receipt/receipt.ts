@@ -35,12 +35,11 @@ export async function readReceiptFacts(dir: string): Promise<z.output<typeof fac
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
 /**
- * The receipt of `job` (a single job, or the whole of a split import with its `parts`).
+ * The receipt of `job` (of one part or several: each part's server job is named).
  * `dialect`: what the connection uses now, when the facts could not know it yet.
  */
 export function buildReceipt(
   job: JobRecord,
-  parts: readonly JobRecord[],
   facts: z.output<typeof factsSchema> | null,
   extra: { dialect: string | null; differing: number | null },
 ): ImportReceipt {
@@ -50,8 +49,8 @@ export function buildReceipt(
     version: 1,
     job: {
       id: job.id,
-      serverJobs: parts.map((p) => p.serverJobUuid).filter((u): u is string => u !== null),
-      parts: parts.length,
+      serverJobs: job.parts.map((p) => p.serverJobUuid).filter((u): u is string => u !== null),
+      parts: job.parts.length,
     },
     file: facts?.source.file ?? { name: job.fileName, size: -1, sha256: '' },
     read: { encoding: facts?.source.encoding ?? 'unknown', separator: facts?.source.separator ?? 'unknown' },

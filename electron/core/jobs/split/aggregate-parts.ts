@@ -1,22 +1,47 @@
 /** How a split import's record follows its parts: their sums while they run, the first that does not finish where it stops. */
-import type { JobRecord, SplitProgress } from '../../../../shared/models/job';
+import type { JobPart, JobRecord } from '../../../../shared/models/job';
+import { partOfRecord } from '../job-parts';
 
-/** The whole's counts, bytes and state from its parts (the current part's phase is the whole's). */
+/** A part not begun yet: its records, nothing sent. */
+export function partNotBegun([from, to]: readonly [number, number]): JobPart {
+  return {
+    records: { from, to },
+    phase: null,
+    fileUuid: null,
+    serverJobUuid: null,
+    serverStatus: null,
+    counts: { total: to - from, success: 0, skipped: 0, failure: 0 },
+    error: null,
+  };
+}
+
+/**
+ * The whole's parts from the jobs that run them (a part whose job is not known keeps what the
+ * whole last saved of it), its counts and bytes their sums, and the server state of the part
+ * being imported.
+ */
 export function aggregateParts(
-  r: JobRecord & { split: SplitProgress },
+  r: JobRecord,
+  ranges: readonly (readonly [number, number])[],
+  jobIds: readonly string[],
   known: ReadonlyMap<string, JobRecord>,
   current: JobRecord | null,
   now: number,
 ): void {
-  const parts = r.split.jobIds.map((id) => known.get(id)).filter((p): p is JobRecord => !!p);
+  const jobs = jobIds.map((id) => known.get(id)).filter((p): p is JobRecord => !!p);
+  r.parts = ranges.map((range, k) => {
+    const job = jobIds[k] === undefined ? undefined : known.get(jobIds[k]);
+    if (job) return partOfRecord(job, { from: range[0], to: range[1] });
+    return r.parts[k] ?? partNotBegun(range);
+  });
   r.counts = {
     total: r.counts.total,
-    success: parts.reduce((n, p) => n + p.counts.success, 0),
-    skipped: parts.reduce((n, p) => n + p.counts.skipped, 0),
-    failure: parts.reduce((n, p) => n + p.counts.failure, 0),
+    success: r.parts.reduce((n, p) => n + p.counts.success, 0),
+    skipped: r.parts.reduce((n, p) => n + p.counts.skipped, 0),
+    failure: r.parts.reduce((n, p) => n + p.counts.failure, 0),
   };
-  r.upload = { sentBytes: parts.reduce((n, p) => n + p.upload.sentBytes, 0), totalBytes: r.upload.totalBytes };
-  r.reportFetched = parts.length > 0 && parts.every((p) => p.reportFetched || p.counts.failure === 0);
+  r.upload = { sentBytes: jobs.reduce((n, p) => n + p.upload.sentBytes, 0), totalBytes: r.upload.totalBytes };
+  r.reportFetched = jobs.length > 0 && jobs.every((p) => p.reportFetched || p.counts.failure === 0);
   if (current) {
     r.serverStatus = current.serverStatus;
     r.rate = current.rate;

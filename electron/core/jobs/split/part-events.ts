@@ -1,21 +1,20 @@
-import type { JobRecord, SplitPartOf } from '../../../../shared/models/job';
+import type { JobRecord } from '../../../../shared/models/job';
 import type { EventBus } from '../../events';
 
-/** A job that is a part of a split import. */
-export type PartRecord = JobRecord & { partOf: SplitPartOf };
+/** Takes a job's update when the job runs a part of a split import; answers whether it did. */
+export type PartHandler = (job: JobRecord) => boolean;
 
 /**
  * An event bus for the inner jobs service: a part's `jobs.updated` goes to the split
- * imports (`onPart`), not to the listeners; everything else passes.
+ * imports (`onPart`, which knows its parts' job ids), not to the listeners; everything else passes.
  */
-export function partEvents(events: EventBus): { bus: EventBus; onPart(handler: (part: PartRecord) => void): void } {
-  let handler: (part: PartRecord) => void = () => undefined;
+export function partEvents(events: EventBus): { bus: EventBus; onPart(handler: PartHandler): void } {
+  let handler: PartHandler = () => false;
   return {
     bus: {
       emit(event, payload, options) {
-        const job = payload as JobRecord;
-        if (event === 'jobs.updated' && job.partOf) handler({ ...job, partOf: job.partOf });
-        else events.emit(event, payload, options);
+        if (event === 'jobs.updated' && handler(payload as JobRecord)) return;
+        events.emit(event, payload, options);
       },
       subscribe: (sink) => events.subscribe(sink),
     },

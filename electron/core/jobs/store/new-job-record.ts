@@ -5,6 +5,7 @@
 import type { ConnectionRef } from '../../../../shared/models/connection';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { StartImport } from '../jobs-service';
+import { partOfRecord } from '../job-parts';
 
 export interface NewJob {
   id: string;
@@ -19,7 +20,7 @@ export interface NewJob {
 
 export function newJobRecord(job: NewJob): JobRecord {
   const { input } = job;
-  return {
+  const record: JobRecord = {
     id: job.id,
     connection: job.connection,
     profileName: job.profileName,
@@ -43,5 +44,9 @@ export function newJobRecord(job: NewJob): JobRecord {
     finishedAt: null,
     reportFetched: false,
     excludedRows: input.excludedRows,
+    parts: [],
   };
+  // One part, the whole upload; a split import replaces it with its parts.
+  record.parts = [partOfRecord(record, { from: 0, to: job.records })];
+  return record;
 }

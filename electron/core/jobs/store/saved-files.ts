@@ -56,6 +56,21 @@ function connectionOfLegacy(record: unknown): unknown {
   };
 }
 
+const phase = z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'error']);
+const jobError = z
+  .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
+  .nullable();
+
+const part = z.object({
+  records: z.object({ from: z.number().int().min(0), to: z.number().int().min(0) }),
+  phase: phase.nullable(),
+  fileUuid: z.string().nullable(),
+  serverJobUuid: z.string().nullable(),
+  serverStatus: z.string().nullable(),
+  counts,
+  error: jobError,
+});
+
 const jobRecordShape = z.object({
   id: z.string().regex(/^[A-Za-z0-9-]{1,100}$/),
   connection,
@@ -66,41 +81,54 @@ const jobRecordShape = z.object({
     roles: z.array(z.string()),
     separator: z.enum(['COMMA', 'SEMICOLON']),
   }),
-  phase: z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'error']),
+  phase,
   serverStatus: z.string().nullable(),
   fileUuid: z.string().nullable(),
   serverJobUuid: z.string().nullable(),
   counts,
   upload: z.object({ sentBytes: z.number(), totalBytes: z.number() }),
   rate: z.number().nullable(),
-  error: z
-    .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
-    .nullable(),
+  error: jobError,
   serverError: z.string().nullable(),
   createdAt: z.number(),
   updatedAt: z.number(),
   finishedAt: z.number().nullable(),
   reportFetched: z.boolean(),
   excludedRows: z.number(),
-  // Issue 12: the dry run's prediction, and a split import's parts.
+  // The dry run's prediction, when one was made.
   predicted: z
     .object({ SUCCESS: z.number(), SKIPPED: z.number(), OVERWRITTEN: z.number(), FAILED: z.number() })
     .nullable()
     .optional(),
-  partOf: z.object({ splitId: z.string(), part: z.number(), parts: z.number() }).optional(),
-  split: z
-    .object({
-      parts: z.number(),
-      current: z.number(),
-      jobIds: z.array(z.string()),
-      maxLines: z.number().nullable(),
-      maxBytes: z.number().nullable(),
-    })
-    .optional(),
   goneFromServerAt: z.number().nullable().optional(),
+  parts: z.array(part).min(1),
 }) satisfies z.ZodType<JobRecord>;
 
-export const jobRecordSchema = z.preprocess(connectionOfLegacy, jobRecordShape) satisfies z.ZodType<JobRecord>;
+/**
+ * Records saved before jobs had parts are jobs of one part: the whole upload, in the state
+ * the record itself says (a split import's whole gets its parts from its own file first,
+ * split-store.ts; a part's `partOf` is its whole's business and is dropped).
+ */
+function partsOfLegacy(record: unknown): unknown {
+  if (typeof record !== 'object' || record === null || 'parts' in record) return record;
+  const r = record as Partial<Record<keyof JobRecord, unknown>> & { counts?: { total?: unknown } };
+  const total = typeof r.counts?.total === 'number' ? r.counts.total : 0;
+  const only = {
+    records: { from: 0, to: total },
+    phase: r.phase,
+    fileUuid: r.fileUuid,
+    serverJobUuid: r.serverJobUuid,
+    serverStatus: r.serverStatus,
+    counts: r.counts,
+    error: r.error,
+  };
+  return { ...record, parts: [only] };
+}
+
+export const jobRecordSchema = z.preprocess(
+  (record) => partsOfLegacy(connectionOfLegacy(record)),
+  jobRecordShape,
+) satisfies z.ZodType<JobRecord>;
 
 const reportLine = z.object({
   line: z.number(),

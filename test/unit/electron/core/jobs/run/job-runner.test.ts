@@ -28,6 +28,19 @@ describe('the import runner', () => {
     expect(done.serverStatus).toBe('FINISHED');
     expect(done.counts).toEqual({ total: 5, success: 5, skipped: 0, failure: 0 });
     expect(done.finishedAt).not.toBeNull();
+    // A single import is a job of one part: the whole upload, in the record's own server state.
+    expect(done.parts).toEqual([
+      {
+        records: { from: 0, to: 5 },
+        phase: 'finished',
+        fileUuid: done.fileUuid,
+        serverJobUuid: done.serverJobUuid,
+        serverStatus: 'FINISHED',
+        counts: done.counts,
+        error: null,
+      },
+    ]);
+    expect(updates.filter((u) => u.parts[0]!.phase !== u.phase)).toEqual([]);
     expect(server.calls.start[0]!.options).toEqual({ overwrite: false, roles: [], separator: 'COMMA' });
 
     const phases = updates.map((u) => u.phase).filter((p, i, all) => p !== all[i - 1]);

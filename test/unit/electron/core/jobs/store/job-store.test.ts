@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobStore } from '../../../../../../electron/core/jobs/store/job-store';
 import { createJobsService } from '../../../../../../electron/core/jobs/jobs-service';
+import { onePartJob } from '../../../../../helpers/one-part-job';
 import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from '../fakes';
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 function record(id: string, patch: Partial<JobRecord> = {}): JobRecord {
-  return {
+  return onePartJob({
     id,
     connection: { kind: 'profile', id: 'p1' },
     profileName: 'School',
@@ -38,7 +39,7 @@ function record(id: string, patch: Partial<JobRecord> = {}): JobRecord {
     reportFetched: false,
     excludedRows: 0,
     ...patch,
-  };
+  });
 }
 
 describe('the job store', () => {

@@ -10,7 +10,9 @@ import { dataDir, setup, makeService, failEvery3rd, options } from '../jobs-harn
 
 describe('jobs saved by version 1 of the app', () => {
   // Version 1 named the connection by `profileId`; it is read as a profile connection.
-  const legacyRecord = (patch: Partial<JobRecord>): Omit<JobRecord, 'connection'> & { profileId: string } => ({
+  const legacyRecord = (
+    patch: Partial<JobRecord>,
+  ): Omit<JobRecord, 'connection' | 'parts'> & { profileId: string } => ({
     id: 'legacy-job',
     profileId: 'p1',
     profileName: 'School',
