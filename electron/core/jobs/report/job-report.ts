@@ -150,10 +150,15 @@ export function createJobReports(
 
   async function earlyPage(record: JobRecord, page: { offset: number; limit: number }): Promise<ReportPage | null> {
     if (record.reportFetched) return null;
-    // A failure to start the fetch reaches the caller through loadOrFetch, which it asks next.
-    if (!fetchProgress.has(record.id)) loadOrFetch(record, { signal: unasked.signal }).catch(() => undefined);
+    const fetching = reportFetches.get(record.id) ?? loadOrFetch(record, { signal: unasked.signal });
+    // Answered early, the fetch goes on alone: its failure is its next reader's to see.
+    fetching.catch(() => undefined);
     const progress = fetchProgress.get(record.id);
-    return progress ? readEarlyPage(ctx.store.folder(record.id), progress, page) : null;
+    const early = progress ? await readEarlyPage(ctx.store.folder(record.id), progress, page) : null;
+    if (early) return early;
+    // The fetch ended first: its own error, else the saved report answers.
+    await fetching;
+    return null;
   }
 
   async function dispose(): Promise<void> {
