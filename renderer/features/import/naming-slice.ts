@@ -1,0 +1,79 @@
+import { parsePattern } from '../../../shared/users-csv';
+import type { DeriveSettings, PatternTarget, PhoneCountry } from '../../../shared/users-csv';
+import type { Language } from '../../../shared/i18n/language';
+import type { NamingSettings, NamingSlice, WizardContext } from './import-wizard-types';
+
+/** The phone countries the wizard offers (the schools it is made for). */
+export const WIZARD_PHONE_COUNTRIES = ['DE', 'AT', 'CH'] as const satisfies readonly PhoneCountry[];
+
+/**
+ * The phone fix's country a new wizard starts with: the region of the system's locale when
+ * it is one offered (de-AT: AT), else Germany for the German app, else none.
+ */
+export function defaultPhoneCountry(language: Language, locales: readonly string[]): PhoneCountry | null {
+  for (const locale of locales) {
+    const region = /^[a-z]{2,3}[-_]([A-Z]{2})\b/i.exec(locale)?.[1]?.toUpperCase();
+    const offered = WIZARD_PHONE_COUNTRIES.find((c) => c === region);
+    if (offered) return offered;
+  }
+  return language === 'de' ? 'DE' : null;
+}
+
+/** A pattern as the worker takes it: written and valid, else none (the wizard shows the error). */
+function usable(source: string, target: PatternTarget): string | null {
+  return source.trim() !== '' && parsePattern(source, target).ok ? source : null;
+}
+
+/** The login name presets the wizard offers, most common in schools first. */
+export const NAME_PRESETS: readonly string[] = [
+  '{givenName}.{surName}',
+  '{givenName:1}{surName}',
+  '{surName}{givenName:1}',
+  '{givenName:1}.{surName}',
+  '{surName}.{givenName}',
+  '{givenName}{surName:1}',
+];
+
+/**
+ * The e-mail pattern an entry means: a pattern as written, or a bare domain
+ * (`schule.example`, `@schule.example`) for `{name}@` that domain.
+ */
+export function emailPatternOf(entry: string): string {
+  const trimmed = entry.trim();
+  if (trimmed === '' || trimmed.includes('{')) return trimmed;
+  return `{name}@${trimmed.replace(/^@/, '')}`;
+}
+
+/** What the worker is told of the naming settings: the valid patterns, or null when neither is. */
+export function deriveSettingsOf(naming: NamingSettings, takenNames: string[] | null): DeriveSettings | null {
+  const namePattern = usable(naming.namePattern, 'name');
+  const emailPattern = usable(emailPatternOf(naming.emailPattern), 'email');
+  if (!namePattern && !emailPattern) return null;
+  return { namePattern, emailPattern, ...(takenNames ? { takenNames } : {}) };
+}
+
+/**
+ * How the login names and e-mail addresses a file lacks are built, and the country of the
+ * phone fix: the administrator's choice, kept from file to file (a connection's naming
+ * scheme is the default), told to the worker with the other settings.
+ */
+export function namingSlice({ set, get, sendSettings }: WizardContext, initial: NamingSettings): NamingSlice {
+  return {
+    naming: initial,
+    takenNames: null,
+    setNaming(naming) {
+      const before = get().naming;
+      const next = { ...before, ...naming };
+      set({ naming: next });
+      const changed = (Object.keys(naming) as Array<keyof NamingSettings>).some((k) => next[k] !== before[k]);
+      if (!changed) return;
+      // Other values are uploaded: the sheet's passwords belong to the rows they were made for.
+      set({ sheet: null });
+      sendSettings();
+    },
+    setTakenNames(takenNames) {
+      set({ takenNames });
+      if (deriveSettingsOf(get().naming, null)) sendSettings();
+    },
+  };
+}
