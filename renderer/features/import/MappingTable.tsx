@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Select, Table, Text, Tooltip } from '@mantine/core';
-import { MANDATORY_COLUMNS, TARGET_COLUMNS, detectSchoolExport } from '../../../shared/users-csv';
+import { Alert, Badge, Group, Select, Table, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { MANDATORY_COLUMNS, TARGET_COLUMNS, detectSchoolExport, mandatoryColumns } from '../../../shared/users-csv';
 import type { TargetColumn } from '../../../shared/users-csv';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,21 +20,25 @@ const targetOptions = (t: Translate) => [
 /** Memoised: the check step re-renders as rows are read; the Selects here need not. */
 export const MappingTable = memo(function MappingTable() {
   const { t } = useT();
-  const { header, fileColumns, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(
-    useShallow((s) => ({
-      header: s.header,
-      fileColumns: s.fileColumns,
-      matches: s.matches,
-      mapping: s.mapping,
-      mappingRemembered: s.mappingRemembered,
-      setTarget: s.setTarget,
-      rows: s.rows,
-    })),
-  );
+  // The light badges' own text colours are too faint on the table's striped rows in the light scheme: dark text on their tint.
+  const light = useComputedColorScheme('light') === 'light';
+  const { header, fileColumns, matches, mapping, mappingRemembered, setTarget, rows, generatePasswords } =
+    useImportWizard(
+      useShallow((s) => ({
+        header: s.header,
+        fileColumns: s.fileColumns,
+        matches: s.matches,
+        mapping: s.mapping,
+        mappingRemembered: s.mappingRemembered,
+        setTarget: s.setTarget,
+        rows: s.rows,
+        generatePasswords: s.options.generatePasswords,
+      })),
+    );
   if (header.length === 0) return null;
   const TARGET_OPTIONS = targetOptions(t);
   const first = rows.get(0);
-  const missing = MANDATORY_COLUMNS.filter((t) => !mapping.includes(t));
+  const missing = mandatoryColumns({ generatePasswords }).filter((t) => !mapping.includes(t));
   const usedBy = new Map<TargetColumn, number[]>();
   mapping.forEach((t, i) => t && usedBy.set(t, [...(usedBy.get(t) ?? []), i]));
   const doubled = [...usedBy].filter(([, cols]) => cols.length > 1);
@@ -116,7 +120,12 @@ export const MappingTable = memo(function MappingTable() {
                 <Table.Td>
                   {chosenByMatch && match.reason ? (
                     <Group gap={6}>
-                      <Badge size="sm" variant="light" color={match.confidence >= 0.9 ? 'teal' : 'yellow'}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={match.confidence >= 0.9 ? 'teal' : 'yellow'}
+                        c={light ? 'dark.7' : undefined}
+                      >
                         {t(`match.${match.reason}`)}
                       </Badge>
                       <Tooltip label={t('import.map.sure')}>

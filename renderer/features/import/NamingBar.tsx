@@ -1,4 +1,4 @@
-import { Group, Select, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { parsePattern } from '../../../shared/users-csv';
@@ -58,7 +58,7 @@ export function NamingBar() {
 
   return (
     <Group
-      gap="md"
+      gap="sm"
       align="flex-start"
       wrap="wrap"
       role="group"
@@ -69,7 +69,7 @@ export function NamingBar() {
         <>
           <Select
             size="xs"
-            w={220}
+            w={200}
             label={t('import.naming.login')}
             data={[
               { value: FROM_FILE, label: t('import.naming.loginFromFile') },
@@ -88,9 +88,10 @@ export function NamingBar() {
           {own && (
             <TextInput
               size="xs"
-              w={240}
+              w={300}
               label={t('import.naming.ownPattern')}
-              title={t('import.naming.patternHelp')}
+              description={t('import.naming.patternHelp')}
+              inputWrapperOrder={['label', 'input', 'error', 'description']}
               value={naming.namePattern}
               onChange={(e) => setNaming({ namePattern: e.currentTarget.value })}
               error={nameError}
@@ -100,7 +101,7 @@ export function NamingBar() {
           )}
           <TextInput
             size="xs"
-            w={260}
+            w={240}
             label={t('import.naming.email')}
             placeholder={t('import.naming.emailPlaceholder')}
             title={t('import.naming.patternHelp')}
@@ -117,7 +118,7 @@ export function NamingBar() {
       {phones && (
         <Select
           size="xs"
-          w={220}
+          w={190}
           label={t('import.naming.phone')}
           data={[
             { value: NO_COUNTRY, label: t('import.naming.phoneNone') },
@@ -140,11 +141,6 @@ export function NamingBar() {
           onChange={(e) => s.setOptions({ generatePasswords: e.currentTarget.checked })}
           data-testid="generate-passwords-check"
         />
-      )}
-      {names && (
-        <Text size="xs" c="dimmed" mt={24} maw={360} style={{ flex: '1 1 200px' }}>
-          {t('import.naming.patternHelp')}
-        </Text>
       )}
     </Group>
   );

@@ -16,7 +16,7 @@ const ROW_HEIGHT = 30;
 const HEADER_HEIGHT = 46;
 const LINE_WIDTH = 96;
 /** Cells share the grid's width between these bounds; wider files scroll sideways. */
-const MIN_CELL_WIDTH = 110;
+const MIN_CELL_WIDTH = 150;
 const MAX_CELL_WIDTH = 260;
 
 export interface CellRef {

@@ -240,7 +240,7 @@ export const importMessages = defineMessages({
     de: 'Ein Export aus {{system}}: Die Spalten werden so zugeordnet, wie dieses System sie schreibt.',
   },
   'import.map.derivedSource': { en: '(built from a pattern)', de: '(aus einem Muster gebildet)' },
-  'import.grid.derived': { en: 'built from a pattern', de: 'aus einem Muster gebildet' },
+  'import.grid.derived': { en: 'from a pattern', de: 'aus Muster' },
   'schoolColumn.called-name': {
     en: 'the name the person goes by: the given name unless a Vorname column takes that',
     de: 'der Rufname: der Vorname, wenn keine Spalte Vorname ihn stellt',
