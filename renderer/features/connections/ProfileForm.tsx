@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
+import { NamingSchemeFields } from './NamingSchemeFields';
 import { PasswordPolicyFields } from './PasswordPolicyFields';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, profileInputSchema } from '../../../shared/models/profile';
@@ -61,6 +62,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
   const [passwordPolicy, setPasswordPolicy] = useState<PasswordPolicyInput>(editing?.passwordPolicy ?? {});
   const [organization, setOrganization] = useState(editing?.organizationUuid ?? '');
+  const [namingScheme, setNamingScheme] = useState(editing?.namingScheme ?? { namePattern: '', emailPattern: '' });
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -86,6 +88,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
       passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
+      namingScheme: namingScheme.namePattern.trim() || namingScheme.emailPattern.trim() ? namingScheme : null,
       // A preset's organization is the policy's: not sent, so it stays as the policy set it.
       ...(locked ? {} : { organizationUuid: organization.trim() === '' ? null : organization.trim() }),
     };
@@ -295,6 +298,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
           />
         </Stack>
         {kind === 'organization' && <PasswordPolicyFields value={passwordPolicy} onChange={setPasswordPolicy} />}
+        {kind === 'organization' && <NamingSchemeFields value={namingScheme} onChange={setNamingScheme} />}
         {failure && (
           <Alert color="red" title={t('form.saveFailed')}>
             {failure}

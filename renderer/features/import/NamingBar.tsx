@@ -1,25 +1,15 @@
 import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { parsePattern } from '../../../shared/users-csv';
-import type { PatternTarget, PhoneCountry } from '../../../shared/users-csv';
-import type { Translate } from '../../../shared/i18n/translator';
+import { emailPatternOf, patternErrorText } from '../../../shared/users-csv';
+import type { PhoneCountry } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
-import { NAME_PRESETS, WIZARD_PHONE_COUNTRIES, emailPatternOf } from './naming-slice';
+import { NAME_PRESETS, WIZARD_PHONE_COUNTRIES } from './naming-slice';
 
 const FROM_FILE = '__file__';
 const OWN = '__own__';
 const NO_COUNTRY = '__none__';
-
-/** What is wrong with a pattern and at which character, in the language; null when it is fine or empty. */
-export function patternProblem(source: string, target: PatternTarget, t: Translate): string | null {
-  if (source.trim() === '') return null;
-  const parsed = parsePattern(source, target);
-  if (parsed.ok) return null;
-  const { code, column, text } = parsed.error;
-  return t('import.naming.patternError', { column, problem: t(`pattern.${code}`, { text }) });
-}
 
 /**
  * The check step's bar for what a school's export lacks: login names and e-mail addresses
@@ -51,9 +41,9 @@ export function NamingBar() {
   if (!names && !(s.phoneFindings > 0) && !passwords) return null;
 
   const nameChoice = own ? OWN : naming.namePattern === '' ? FROM_FILE : naming.namePattern;
-  const nameError = own ? patternProblem(naming.namePattern, 'name', t) : null;
+  const nameError = own ? patternErrorText(naming.namePattern, 'name', t) : null;
   const emailPattern = emailPatternOf(naming.emailPattern);
-  const emailError = patternProblem(emailPattern, 'email', t);
+  const emailError = patternErrorText(naming.emailPattern, 'email', t);
   const emailMeans = !emailError && emailPattern !== naming.emailPattern.trim() ? emailPattern : null;
 
   return (

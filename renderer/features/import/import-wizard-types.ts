@@ -168,6 +168,8 @@ export interface NamingSlice {
   /** Login names taken on the server by someone else: derived names avoid them (null: not known). */
   takenNames: string[] | null;
   setNaming(naming: Partial<NamingSettings>): void;
+  /** Takes the active connection's naming scheme when no pattern is chosen yet. */
+  takeConnectionScheme(): void;
   setTakenNames(takenNames: string[] | null): void;
 }
 

@@ -1,6 +1,7 @@
-import { parsePattern } from '../../../shared/users-csv';
+import { emailPatternOf, parsePattern } from '../../../shared/users-csv';
 import type { DeriveSettings, PatternTarget, PhoneCountry } from '../../../shared/users-csv';
 import type { Language } from '../../../shared/i18n/language';
+import { useProfiles } from '../../stores/profiles';
 import type { NamingSettings, NamingSlice, WizardContext } from './import-wizard-types';
 
 /** The phone countries the wizard offers (the schools it is made for). */
@@ -34,16 +35,6 @@ export const NAME_PRESETS: readonly string[] = [
   '{givenName}{surName:1}',
 ];
 
-/**
- * The e-mail pattern an entry means: a pattern as written, or a bare domain
- * (`schule.example`, `@schule.example`) for `{name}@` that domain.
- */
-export function emailPatternOf(entry: string): string {
-  const trimmed = entry.trim();
-  if (trimmed === '' || trimmed.includes('{')) return trimmed;
-  return `{name}@${trimmed.replace(/^@/, '')}`;
-}
-
 /** What the worker is told of the naming settings: the valid patterns, or null when neither is. */
 export function deriveSettingsOf(naming: NamingSettings, takenNames: string[] | null): DeriveSettings | null {
   const namePattern = usable(naming.namePattern, 'name');
@@ -70,6 +61,13 @@ export function namingSlice({ set, get, sendSettings }: WizardContext, initial: 
       // Other values are uploaded: the sheet's passwords belong to the rows they were made for.
       set({ sheet: null });
       sendSettings();
+    },
+    takeConnectionScheme() {
+      // The connection's scheme is the default: patterns the administrator entered for this file stay.
+      const scheme = useProfiles.getState().activeProfile?.namingScheme;
+      const { namePattern, emailPattern } = get().naming;
+      if (!scheme || namePattern !== '' || emailPattern !== '') return;
+      get().setNaming({ namePattern: scheme.namePattern, emailPattern: scheme.emailPattern });
     },
     setTakenNames(takenNames) {
       set({ takenNames });

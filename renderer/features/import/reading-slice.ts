@@ -198,6 +198,7 @@ export function readingSlice(
         // "Upload every row" chosen for one file must not carry over to the next.
         options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
       });
+      get().takeConnectionScheme();
       read(file, 'auto', 'auto');
       void get().loadPolicy();
     },

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import {
-  defaultPhoneCountry,
-  deriveSettingsOf,
-  emailPatternOf,
-} from '../../../../../renderer/features/import/naming-slice';
+import { defaultPhoneCountry, deriveSettingsOf } from '../../../../../renderer/features/import/naming-slice';
+import { emailPatternOf } from '../../../../../shared/users-csv/name-pattern';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { done, file, resetBeforeEach, worker } from './wizard-fixture';
 
 resetBeforeEach();
@@ -74,6 +72,22 @@ describe('the naming settings', () => {
     useImportWizard.getState().fixAll('phone');
     useImportWizard.getState().requestRows([0]);
     await vi.waitFor(() => expect(useImportWizard.getState().rows.get(0)?.fields[3]).toBe('+49301234567'));
+    useImportWizard.getState().setNaming({ ...NO_NAMING });
+  });
+
+  it("start from the connection's naming scheme, unless patterns are chosen", async () => {
+    useImportWizard.getState().setNaming({ ...NO_NAMING });
+    const profile = useProfiles.getState().profiles[0]!;
+    const namingScheme = { namePattern: '{givenName:1}{surName}', emailPattern: 'schule.example' };
+    useProfiles.getState().apply({ profiles: [{ ...profile, namingScheme }], activeId: profile.id });
+    useImportWizard.getState().openFile(file(SCHOOL, 'schule.csv'));
+    await done();
+    expect(useImportWizard.getState().naming).toMatchObject(namingScheme);
+    await vi.waitFor(() => expect(useImportWizard.getState().header.slice(4)).toEqual(['name', 'email']));
+    useImportWizard.getState().setNaming({ namePattern: '{surName}', emailPattern: '' });
+    useImportWizard.getState().openFile(file(SCHOOL, 'schule.csv'));
+    expect(useImportWizard.getState().naming).toMatchObject({ namePattern: '{surName}', emailPattern: '' });
+    await done();
     useImportWizard.getState().setNaming({ ...NO_NAMING });
   });
 
