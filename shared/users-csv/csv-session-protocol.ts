@@ -31,6 +31,13 @@ export interface DeriveSettings {
   takenNames?: string[];
 }
 
+/** A person whose login name was derived, with the name before any number was added. */
+export interface DerivedPerson {
+  name: string;
+  givenName: string;
+  surName: string;
+}
+
 /** A derived value of a row, with the index of its column in the session's columns. */
 export type DerivedCell = DerivedValue & { columnIndex: number };
 
@@ -71,7 +78,9 @@ export type CsvSessionRequest =
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */
-  | { type: 'digest'; requestId: number };
+  | { type: 'digest'; requestId: number }
+  /** The people whose login names were derived (to ask the server which names are taken): answered by `derivedPeople`. */
+  | { type: 'derivedPeople'; requestId: number };
 
 /** One row as the grid shows it: its values and the findings on it. */
 export interface RowView {
@@ -122,6 +131,7 @@ export type CsvSessionEvent =
   | { type: 'credentials'; requestId: number; credentials: Credential[] }
   | { type: 'predictedRows'; requestId: number; rows: Int32Array }
   | { type: 'digest'; requestId: number; size: number; sha256: string }
+  | { type: 'derivedPeople'; requestId: number; people: DerivedPerson[] }
   /** The next bytes of the upload file (its buffer is transferred). */
   | { type: 'uploadChunk'; requestId: number; bytes: Uint8Array }
   /** Every chunk is out: the line map (lineMap[i]: source line of upload record i, transferred) and what was left out. */

@@ -108,6 +108,10 @@ export class CsvSession {
       }
       case 'digest':
         return void this.digest(request.requestId);
+      case 'derivedPeople': {
+        const people = this.derivation.people(this.rows, this.mapping);
+        return this.post({ type: 'derivedPeople', requestId: request.requestId, people });
+      }
     }
   }
 

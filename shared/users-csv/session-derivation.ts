@@ -7,7 +7,7 @@
  */
 import type { ColumnMatch } from './column-match';
 import type { ColumnMapping } from './columns';
-import type { DerivedCell, DeriveSettings } from './csv-session-protocol';
+import type { DerivedCell, DerivedPerson, DeriveSettings } from './csv-session-protocol';
 import { parsePattern } from './name-pattern';
 import type { NamePattern, PatternTarget } from './name-pattern';
 import { takenNamesOf } from './name-registry';
@@ -127,6 +127,25 @@ export class SessionDerivation {
     const list = this.byRow.get(index);
     if (!list) return {};
     return { derived: list.map((d) => ({ ...d, columnIndex: this.columnOf[d.column]! })) };
+  }
+
+  /**
+   * The people whose login names were derived, each with the name before any number was
+   * added (what the server is asked about), without repeats.
+   */
+  people(rows: RowStore, mapping: ColumnMapping): DerivedPerson[] {
+    const given = mapping.indexOf('givenName');
+    const sur = mapping.indexOf('surName');
+    const out = new Map<string, DerivedPerson>();
+    for (const [index, list] of this.byRow) {
+      const derived = list.find((d) => d.column === 'name');
+      if (!derived) continue;
+      const name = derived.suffix === null ? derived.value : derived.value.slice(0, -String(derived.suffix).length);
+      const fields = rows.get(index);
+      const person = { name, givenName: fields[given] ?? '', surName: fields[sur] ?? '' };
+      out.set(`${name}\u0000${person.givenName}\u0000${person.surName}`, person);
+    }
+    return [...out.values()];
   }
 
   /** Derives anything? */

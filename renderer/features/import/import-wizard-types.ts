@@ -171,6 +171,11 @@ export interface NamingSlice {
   /** Takes the active connection's naming scheme when no pattern is chosen yet. */
   takeConnectionScheme(): void;
   setTakenNames(takenNames: string[] | null): void;
+  /**
+   * Asks the server which derived login names someone else holds (once per file, connection,
+   * pattern and mapping) and has the worker avoid them.
+   */
+  checkTakenNames(): Promise<void>;
 }
 
 export type ImportWizardState = ReadingSlice & PredictionSlice & CredentialSheetSlice & SendingSlice & NamingSlice;

@@ -1,6 +1,7 @@
 import { emailPatternOf, parsePattern } from '../../../shared/users-csv';
 import type { DeriveSettings, PatternTarget, PhoneCountry } from '../../../shared/users-csv';
 import type { Language } from '../../../shared/i18n/language';
+import { call } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
 import type { NamingSettings, NamingSlice, WizardContext } from './import-wizard-types';
 
@@ -48,7 +49,9 @@ export function deriveSettingsOf(naming: NamingSettings, takenNames: string[] | 
  * phone fix: the administrator's choice, kept from file to file (a connection's naming
  * scheme is the default), told to the worker with the other settings.
  */
-export function namingSlice({ set, get, sendSettings }: WizardContext, initial: NamingSettings): NamingSlice {
+export function namingSlice({ set, get, worker, sendSettings }: WizardContext, initial: NamingSettings): NamingSlice {
+  /** What the server was last asked about (file, connection, pattern, mapping): asked once for each. */
+  let asked: { file: File | null; key: string } | null = null;
   return {
     naming: initial,
     takenNames: null,
@@ -68,6 +71,27 @@ export function namingSlice({ set, get, sendSettings }: WizardContext, initial: 
       const { namePattern, emailPattern } = get().naming;
       if (!scheme || namePattern !== '' || emailPattern !== '') return;
       get().setNaming({ namePattern: scheme.namePattern, emailPattern: scheme.emailPattern });
+    },
+    async checkTakenNames() {
+      const profileId = useProfiles.getState().activeId;
+      const derive = deriveSettingsOf(get().naming, null);
+      const { file, phase, mapping, fileColumns } = get();
+      if (!profileId || !derive?.namePattern || phase !== 'done') return;
+      const key = JSON.stringify([profileId, derive.namePattern, mapping.slice(0, fileColumns)]);
+      if (asked && asked.file === file && asked.key === key) return;
+      const mine = (asked = { file, key });
+      try {
+        const { people } = await worker.ask({ type: 'derivedPeople' });
+        if (people.length === 0) return;
+        const { taken } = await call('users.takenNames', { profileId, candidates: people });
+        // Another file, pattern or mapping meanwhile: its own check answers.
+        if (asked !== mine) return;
+        if (taken.length > 0 || get().takenNames !== null) get().setTakenNames(taken.length > 0 ? taken : null);
+      } catch {
+        // The server is not reachable now: the names stay unique within the file; the dry run and
+        // the import say which the server refuses. The next change asks again.
+        if (asked === mine) asked = null;
+      }
     },
     setTakenNames(takenNames) {
       set({ takenNames });

@@ -120,6 +120,7 @@ export function readingSlice(
         // Derived columns came or went: the file's mapping stays as chosen.
         const { header, matches, mapping, fileColumns } = event;
         set({ header, matches, mapping, fileColumns });
+        void get().checkTakenNames();
         break;
       }
       case 'progress': {
@@ -133,6 +134,7 @@ export function readingSlice(
       case 'done':
         set({ phase: 'done', summary: event.summary, step: get().step === 'file' ? 'check' : get().step });
         onDone(event.stopped);
+        void get().checkTakenNames();
         break;
       case 'cancelled':
         set({ phase: 'cancelled' });

@@ -74,6 +74,22 @@ describe('CsvSession derived names and e-mails', () => {
     expect(rows()[0]!.derived).toBeUndefined();
   });
 
+  it('names the people whose logins were derived, each name before its number, once', async () => {
+    const { s, last } = session();
+    s.settings(null, true, DERIVE, null);
+    await s.open(new Blob([SCHILD]), 'schild.csv', 'auto', 'auto');
+    s.handle({ type: 'derivedPeople', requestId: 7 });
+    const people = last('derivedPeople').people;
+    expect(people.map((p) => p.name)).toEqual([
+      'juergen.mueller',
+      'zoe.weiss',
+      'deniz.oelcer',
+      'max.mustermann',
+      'sarka.zak',
+    ]);
+    expect(people[4]).toEqual({ name: 'sarka.zak', givenName: 'Šárka', surName: 'Žák' });
+  });
+
   it('a remap derives from the columns now mapped to the names', async () => {
     const { s, last, rows } = session();
     s.settings(null, true, { namePattern: '{givenName}.{surName}', emailPattern: null }, null);

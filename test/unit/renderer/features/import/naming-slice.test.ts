@@ -4,7 +4,7 @@ import { defaultPhoneCountry, deriveSettingsOf } from '../../../../../renderer/f
 import { emailPatternOf } from '../../../../../shared/users-csv/name-pattern';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
-import { done, file, resetBeforeEach, worker } from './wizard-fixture';
+import { done, fake, file, resetBeforeEach, worker } from './wizard-fixture';
 
 resetBeforeEach();
 const SCHOOL =
@@ -88,6 +88,32 @@ describe('the naming settings', () => {
     useImportWizard.getState().openFile(file(SCHOOL, 'schule.csv'));
     expect(useImportWizard.getState().naming).toMatchObject({ namePattern: '{surName}', emailPattern: '' });
     await done();
+    useImportWizard.getState().setNaming({ ...NO_NAMING });
+  });
+
+  it("avoid the login names the server's users hold, asked once for the derived names only", async () => {
+    fake.handlers['users.takenNames'] = () => ({ taken: ['max.mustermann'], lookups: 1 });
+    useImportWizard.getState().setNaming({ ...NO_NAMING, namePattern: '{givenName}.{surName}' });
+    useImportWizard.getState().openFile(file(SCHOOL, 'schule.csv'));
+    await done();
+    await vi.waitFor(() => expect(useImportWizard.getState().takenNames).toEqual(['max.mustermann']));
+    expect(fake.callsOf('users.takenNames')).toEqual([
+      {
+        profileId: 'p1',
+        candidates: [
+          { name: 'juergen.mueller', givenName: 'Jürgen', surName: 'Müller' },
+          { name: 'max.mustermann', givenName: 'Max', surName: 'Mustermann' },
+        ],
+      },
+    ]);
+    useImportWizard.getState().requestRows([0, 1, 2]);
+    await vi.waitFor(() => expect(useImportWizard.getState().rows.get(2)?.fields[4]).toBe('max.mustermann3'));
+    expect(useImportWizard.getState().rows.get(1)?.derived?.[0]).toMatchObject({
+      value: 'max.mustermann2',
+      reason: 'taken on server',
+    });
+    // The worker's answer to the names taken asks the server nothing more.
+    expect(fake.callsOf('users.takenNames')).toHaveLength(1);
     useImportWizard.getState().setNaming({ ...NO_NAMING });
   });
 
