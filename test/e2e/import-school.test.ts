@@ -15,7 +15,12 @@ const SCHILD = path.resolve('test/fixtures/csv/school-schild-windows-1252.csv');
 let app: OpenedApp;
 let server: DemoServer;
 beforeAll(async () => {
-  server = await startDemoServer({ jobRate: 0, devices: 1 });
+  // Someone else holds zoe.weiss on the server: the derived login must not be hers.
+  server = await startDemoServer({
+    jobRate: 0,
+    devices: 1,
+    users: [{ name: 'zoe.weiss', email: 'zoe@elsewhere.example', givenName: 'Zoe', surName: 'Weisshaupt' }],
+  });
   app = await openAppOnDemoServer(server, 'mdm-e2e-school-');
 });
 afterAll(async () => {
@@ -66,9 +71,11 @@ async function importSchoolExport(opened: OpenedPage, language: 'en' | 'de'): Pr
   await page.getByRole('option', { name: '{givenName}.{surName}' }).click();
   await page.getByLabel(w.email, { exact: true }).fill('schule.example');
   await page.locator('[data-derived="email"]').first().waitFor();
+  // The server's answer on the names taken comes after the first derivation.
+  await page.locator('[data-row="1"] [data-derived="name"]', { hasText: 'zoe.weiss2' }).waitFor();
   expect(await cellTexts(page, '[data-derived="name"]')).toEqual([
     'juergen.mueller',
-    'zoe.weiss',
+    'zoe.weiss2',
     'deniz.oelcer',
     'max.mustermann',
     'max.mustermann2',
