@@ -77,6 +77,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   /** Another scheme, host or port than the stored token was given for: it is not sent there. */
   const serverMoved = editing !== null && originOf(baseUrl) !== null && !sameOrigin(editing.baseUrl, baseUrl);
 
+  const hasNamingScheme = namingScheme.namePattern.trim() !== '' || namingScheme.emailPattern.trim() !== '';
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -88,7 +90,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
       passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
-      namingScheme: namingScheme.namePattern.trim() || namingScheme.emailPattern.trim() ? namingScheme : null,
+      // Sent when there is one, or to remove the stored one; otherwise the stored stays as it is.
+      ...(hasNamingScheme || editing?.namingScheme ? { namingScheme: hasNamingScheme ? namingScheme : null } : {}),
       // A preset's organization is the policy's: not sent, so it stays as the policy set it.
       ...(locked ? {} : { organizationUuid: organization.trim() === '' ? null : organization.trim() }),
     };
