@@ -26,6 +26,9 @@ function usable(source: string, target: PatternTarget): string | null {
   return source.trim() !== '' && parsePattern(source, target).ok ? source : null;
 }
 
+/** How long a typed pattern waits before the worker derives every row with it. */
+const PATTERN_PAUSE_MS = 250;
+
 /** The login name presets the wizard offers, most common in schools first. */
 export const NAME_PRESETS: readonly string[] = [
   '{givenName}.{surName}',
@@ -50,6 +53,8 @@ export function deriveSettingsOf(naming: NamingSettings, takenNames: string[] | 
  * scheme is the default), told to the worker with the other settings.
  */
 export function namingSlice({ set, get, worker, sendSettings }: WizardContext, initial: NamingSettings): NamingSlice {
+  /** A pattern change waiting for the typing to pause. */
+  let pending: ReturnType<typeof setTimeout> | null = null;
   /** What the server was last asked about (file, connection, pattern, mapping): asked once for each. */
   let asked: { file: File | null; key: string } | null = null;
   return {
@@ -63,7 +68,15 @@ export function namingSlice({ set, get, worker, sendSettings }: WizardContext, i
       if (!changed) return;
       // Other values are uploaded: the sheet's passwords belong to the rows they were made for.
       set({ sheet: null });
-      sendSettings();
+      if (pending !== null) clearTimeout(pending);
+      pending = null;
+      if (next.phoneCountry !== before.phoneCountry) return sendSettings();
+      // A pattern being typed: every row is derived again for each one sent, so only the one
+      // the administrator pauses at goes to the worker.
+      pending = setTimeout(() => {
+        pending = null;
+        sendSettings();
+      }, PATTERN_PAUSE_MS);
     },
     takeConnectionScheme() {
       // The connection's scheme is the default: patterns the administrator entered for this file stay.

@@ -43,10 +43,11 @@ describe('the naming settings', () => {
     await done();
     expect(useImportWizard.getState().summary?.missing).toEqual(['name', 'email']);
     useImportWizard.getState().setNaming({ namePattern: '{givenName}.{surName}', emailPattern: 'schule.example' });
-    expect(worker.requests.at(-1)).toMatchObject({
-      type: 'settings',
-      derive: { namePattern: '{givenName}.{surName}', emailPattern: '{name}@schule.example' },
-    });
+    await vi.waitFor(() =>
+      expect(worker.requests.filter((r) => r.type === 'settings').at(-1)).toMatchObject({
+        derive: { namePattern: '{givenName}.{surName}', emailPattern: '{name}@schule.example' },
+      }),
+    );
     await vi.waitFor(() => expect(useImportWizard.getState().fileColumns).toBe(4));
     await vi.waitFor(() => expect(useImportWizard.getState().summary?.missing).toEqual([]));
     const s = useImportWizard.getState();
@@ -117,14 +118,31 @@ describe('the naming settings', () => {
     useImportWizard.getState().setNaming({ ...NO_NAMING });
   });
 
-  it('the same naming again tells the worker nothing', () => {
-    useImportWizard.getState().prewarm();
-    useImportWizard.getState().setNaming({ ...NO_NAMING });
-    worker.requests.length = 0;
-    useImportWizard.getState().setNaming({ namePattern: '{surName}' });
-    expect(worker.requests.map((r) => r.type)).toEqual(['settings']);
-    useImportWizard.getState().setNaming({ namePattern: '{surName}' });
-    expect(worker.requests).toHaveLength(1);
-    useImportWizard.getState().setNaming({ ...NO_NAMING });
+  it('sends a typed pattern once the typing pauses, and the same naming again not at all', async () => {
+    vi.useFakeTimers();
+    try {
+      useImportWizard.getState().prewarm();
+      useImportWizard.getState().setNaming({ ...NO_NAMING });
+      vi.runAllTimers();
+      worker.requests.length = 0;
+      for (const typed of ['{s', '{sur', '{surName', '{surName}'])
+        useImportWizard.getState().setNaming({ namePattern: typed });
+      expect(useImportWizard.getState().naming.namePattern).toBe('{surName}');
+      expect(worker.requests).toEqual([]);
+      vi.advanceTimersByTime(250);
+      expect(worker.requests).toEqual([
+        expect.objectContaining({ type: 'settings', derive: expect.objectContaining({ namePattern: '{surName}' }) }),
+      ]);
+      useImportWizard.getState().setNaming({ namePattern: '{surName}' });
+      vi.runAllTimers();
+      expect(worker.requests).toHaveLength(1);
+      // The phone country goes at once.
+      useImportWizard.getState().setNaming({ phoneCountry: 'AT' });
+      expect(worker.requests.at(-1)).toMatchObject({ type: 'settings', phoneCountry: 'AT' });
+      useImportWizard.getState().setNaming({ ...NO_NAMING });
+      vi.runAllTimers();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
