@@ -50,6 +50,24 @@ describe('CsvSession derived names and e-mails', () => {
     expect(rows()[5]!.fields.slice(0, 2)).toEqual(['Žák', 'Šárka']);
   });
 
+  it("fills the blank cells of the file's own column, keeps its values, and blanks them again without a pattern", async () => {
+    const { s, rows } = session();
+    s.settings(null, true, { namePattern: '{givenName}.{surName}', emailPattern: null }, null);
+    const csv = 'name,email,givenName,surName\n,a@x.de,Anna,Alt\nanna.alt,b@x.de,Anna,Alt\n,c@x.de,Ben,Berg\n';
+    await s.open(new Blob([csv]), 'x.csv', 'auto', 'auto');
+    const read = () => {
+      s.rowsAt(1, [0, 1, 2]);
+      return rows().slice(0, 3);
+    };
+    // One pass cannot know a later line's own value: line 2 gets anna.alt, which line 3 holds,
+    // and the duplicate is reported for the user to settle.
+    expect(read().map((r) => r.fields[0])).toEqual(['anna.alt', 'anna.alt', 'ben.berg']);
+    expect(read()[1]!.findings.map((f) => f.rule)).toContain('duplicate-name');
+    expect(read().map((r) => r.derived?.length ?? 0)).toEqual([1, 0, 1]);
+    s.settings(null, true, null, null);
+    expect(read().map((r) => r.fields[0])).toEqual(['', 'anna.alt', '']);
+  });
+
   it('avoids the login names taken on the server', async () => {
     const { s, rows } = session();
     s.settings(null, true, { ...DERIVE, takenNames: ['Juergen.Mueller'] }, null);
