@@ -200,6 +200,17 @@ export const methods = {
     input: z.object({ uploadId: id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
   },
+  'users.takenNames': {
+    summary:
+      'Which of the login names the import derived are taken on the server by someone else (another person than the line of that name, by folded given and surname), with the name followed by a number; read-only lookups in batches.',
+    input: z.object({
+      ...profileRef,
+      candidates: z
+        .array(z.object({ name: z.string().max(200), givenName: z.string().max(200), surName: z.string().max(200) }))
+        .max(100_000),
+    }),
+    result: type<{ taken: string[]; lookups: number }>(),
+  },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',
     input: z.object({ uploadId: id }),

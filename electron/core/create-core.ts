@@ -30,6 +30,7 @@ import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
+import { findTakenNames } from './dry-run/taken-names';
 import { createDryRunService } from './dry-run/dry-run-service';
 import type { DryRunService } from './dry-run/dry-run-service';
 import { jobPreparation } from './jobs/job-preparation';
@@ -329,6 +330,8 @@ export function createCore(options: CoreOptions): Core {
       return answer;
     },
     'dryRun.cancel': ({ uploadId }, caller) => dryRuns.cancel(uploadId, caller.id),
+    'users.takenNames': async ({ profileId, candidates }) =>
+      findTakenNames((await connections.resolve(profileRef(profileId))).client, candidates),
     'dryRun.exportNotInFile': async ({ uploadId, format }, caller) => {
       const pending = await files.create('not-in-file.csv', 'text/csv');
       try {

@@ -3,7 +3,7 @@ import { createCsvWorker } from './csv-client';
 import type { CsvWorkerPort } from './csv-client';
 
 /** The requests answered by one reply of the same type and `requestId`. */
-export type AskedType = 'rows' | 'credentials' | 'predictedRows' | 'digest';
+export type AskedType = 'rows' | 'credentials' | 'predictedRows' | 'digest' | 'derivedPeople';
 export type Question<K extends AskedType> = Omit<Extract<CsvSessionRequest, { type: K }>, 'requestId'>;
 export type AnyQuestion = { [K in AskedType]: Question<K> }[AskedType];
 export type Answer<K extends AskedType> = Extract<CsvSessionEvent, { type: K }>;

@@ -1,6 +1,7 @@
 import type { OperationId } from '../api/endpoints';
 import { z } from 'zod';
 import { PasswordPolicyInput } from '../api/wire/password-policy';
+import { emailPatternOf, parsePattern } from '../users-csv/name-pattern';
 
 /** Whose token a profile holds; it decides which screens work (spec 5.3, 5.4). */
 export const PROFILE_KINDS = ['organization', 'system'] as const;
@@ -29,6 +30,25 @@ export function normaliseOrganization(value: string | null | undefined): string 
 export function isOrganizationUuid(value: string): boolean {
   return ORGANIZATION_UUID.test(value.trim());
 }
+
+/**
+ * A connection's naming scheme: the patterns that build the login names and e-mail addresses
+ * a school's file lacks (`name-pattern.ts`; '' for none; an e-mail entry may be a bare domain),
+ * the import wizard's default for this connection.
+ */
+export const namingSchemeSchema = z.object({
+  namePattern: z
+    .string()
+    .trim()
+    .max(200)
+    .refine((v) => v === '' || parsePattern(v, 'name').ok, 'The login name pattern is not valid.'),
+  emailPattern: z
+    .string()
+    .trim()
+    .max(300)
+    .refine((v) => v === '' || parsePattern(emailPatternOf(v), 'email').ok, 'The e-mail pattern is not valid.'),
+});
+export type NamingScheme = z.infer<typeof namingSchemeSchema>;
 
 export const profileInputSchema = z.object({
   name: z.string().trim().min(1, 'A profile needs a name.').max(100),
@@ -72,6 +92,8 @@ export const profileInputSchema = z.object({
     .refine((value) => value === '' || isOrganizationUuid(value), ORGANIZATION_HINT)
     .nullable()
     .optional(),
+  /** The naming scheme of the import wizard: a scheme sets it, null removes it, omitted keeps the stored one. */
+  namingScheme: namingSchemeSchema.nullable().optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -99,6 +121,8 @@ export interface ProfileView {
    * for the token's own.
    */
   organizationUuid?: string | null;
+  /** The import wizard's patterns for this connection; null or absent: none. */
+  namingScheme?: NamingScheme | null;
   /**
    * Set by the machine-wide policy (docs/policy.md): its name, base URL, kind, organization and
    * CA are locked, and it cannot be removed; the user adds the token. Absent: false.

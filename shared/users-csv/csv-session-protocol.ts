@@ -13,10 +13,33 @@ import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding, RuleId } from './findings';
 import type { Credential } from './generated-passwords';
 import type { PasswordPolicy } from './password-policy';
+import type { PhoneCountry } from './phone-repair';
+import type { DerivedValue } from './record-derivation';
 import type { PredictedCounts, PredictedStatus } from '../models/dry-run';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
+
+/**
+ * Patterns for the login names and e-mail addresses the file lacks or leaves blank
+ * (`name-pattern.ts`, as written; one that does not parse is ignored), and the login names
+ * taken on the server by someone else (a derived name avoids them).
+ */
+export interface DeriveSettings {
+  namePattern: string | null;
+  emailPattern: string | null;
+  takenNames?: string[];
+}
+
+/** A person whose login name was derived, with the name before any number was added. */
+export interface DerivedPerson {
+  name: string;
+  givenName: string;
+  surName: string;
+}
+
+/** A derived value of a row, with the index of its column in the session's columns. */
+export type DerivedCell = DerivedValue & { columnIndex: number };
 
 /**
  * What the session reads: a Blob or File (browser, worker) or anything else with a size and
@@ -42,7 +65,15 @@ export type CsvSessionRequest =
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
   | { type: 'buildNext'; requestId: number }
   /** The organization's password policy (null: the default) and whether blank passwords are generated. */
-  | { type: 'settings'; passwordPolicy: PasswordPolicy | null; generatePasswords: boolean }
+  | {
+      type: 'settings';
+      passwordPolicy: PasswordPolicy | null;
+      generatePasswords: boolean;
+      /** Derived names and e-mails (none: null or left out). */
+      derive?: DeriveSettings | null;
+      /** The phone fix puts national numbers of this country into the international form. */
+      phoneCountry?: PhoneCountry | null;
+    }
   /** Generates the passwords of the rows to upload (validOnly: those without errors): answered by `credentials`. */
   | { type: 'credentials'; requestId: number; validOnly: boolean }
   /** A dry run's prediction per source line (both settings of overwrite); cleared by any change to the rows. */
@@ -50,7 +81,9 @@ export type CsvSessionRequest =
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */
-  | { type: 'digest'; requestId: number };
+  | { type: 'digest'; requestId: number }
+  /** The people whose login names were derived (to ask the server which names are taken): answered by `derivedPeople`. */
+  | { type: 'derivedPeople'; requestId: number };
 
 /** One row as the grid shows it: its values and the findings on it. */
 export interface RowView {
@@ -60,6 +93,8 @@ export interface RowView {
   findings: Finding[];
   /** The predicted outcome without and with overwrite, when a dry run's prediction is current. */
   predicted?: [PredictedStatus, PredictedStatus];
+  /** The values the session derived in this row, and how each was made. */
+  derived?: DerivedCell[];
 }
 
 export interface Summary {
@@ -82,7 +117,10 @@ export interface Summary {
 
 export type CsvSessionEvent =
   | { type: 'detected'; detection: Detection }
-  | { type: 'header'; header: string[]; matches: ColumnMatch[]; mapping: ColumnMapping }
+  /** The columns: the file's (`fileColumns` of them), then the derived ones it lacks (match reason `derived`). */
+  | { type: 'header'; header: string[]; matches: ColumnMatch[]; mapping: ColumnMapping; fileColumns: number }
+  /** The derived columns changed (other patterns, another mapping): the columns as they are now. */
+  | { type: 'columns'; header: string[]; matches: ColumnMatch[]; mapping: ColumnMapping; fileColumns: number }
   | { type: 'progress'; bytesRead: number; totalBytes: number; records: number; errors: number; warnings: number }
   /** The first rows, as soon as they are read (long before the end of a big file). */
   | { type: 'preview'; rows: RowView[] }
@@ -96,6 +134,7 @@ export type CsvSessionEvent =
   | { type: 'credentials'; requestId: number; credentials: Credential[] }
   | { type: 'predictedRows'; requestId: number; rows: Int32Array }
   | { type: 'digest'; requestId: number; size: number; sha256: string }
+  | { type: 'derivedPeople'; requestId: number; people: DerivedPerson[] }
   /** The next bytes of the upload file (its buffer is transferred). */
   | { type: 'uploadChunk'; requestId: number; bytes: Uint8Array }
   /** Every chunk is out: the line map (lineMap[i]: source line of upload record i, transferred) and what was left out. */

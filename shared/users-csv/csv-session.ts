@@ -1,6 +1,7 @@
 import { mandatoryColumns, mappingError } from './columns';
 import type { ColumnMapping } from './columns';
 import { mappingFromMatches, matchColumns } from './column-match';
+import type { ColumnMatch } from './column-match';
 import { applyFixes } from './fixes';
 import { fileDigest } from './file-digest';
 import { FindingsLedger } from './findings-ledger';
@@ -12,11 +13,13 @@ import type {
   ByteSource,
   CsvSessionEvent,
   CsvSessionRequest,
+  DeriveSettings,
   EncodingChoice,
   RowView,
   SeparatorChoice,
   Summary,
 } from './csv-session-protocol';
+import { SessionDerivation } from './session-derivation';
 import { SessionPrediction } from './session-prediction';
 import { SessionUpload } from './session-upload';
 import type { UploadSource } from './session-upload';
@@ -24,6 +27,7 @@ import type { CsvSeparator } from '../csv/separator';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
 import type { PredictedStatus } from '../models/dry-run';
+import type { PhoneCountry } from './phone-repair';
 
 const PREVIEW_ROWS = 100;
 /** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
@@ -34,15 +38,24 @@ type Post = (event: CsvSessionEvent) => void;
 /**
  * The import wizard's state for one file: every record (a compact RowStore), the findings
  * per row (FindingsLedger), the line rules with their duplicate indexes, the upload
- * (SessionUpload) and a dry run's prediction (SessionPrediction). Reading streams the file
+ * (SessionUpload), a dry run's prediction (SessionPrediction) and the names and e-mails
+ * derived from the wizard's patterns (SessionDerivation: the rows hold them). Reading streams the file
  * in chunks and posts the header, the first rows and progress as it goes; edits and fixes
  * re-check only what they touch. Free of worker and DOM globals: the app runs it in a Web
  * Worker (renderer/workers/csv.worker.ts), tests and tools run it in their own thread.
  */
 export class CsvSession {
   private generation = 0;
+  /** The session's columns: the file's, then the derived ones it lacks. */
   private header: string[] = [];
   private mapping: ColumnMapping = [];
+  /** The file's own header and how its names matched. */
+  private fileHeader: string[] = [];
+  private fileMatches: ColumnMatch[] = [];
+  private readonly derivation = new SessionDerivation();
+  /** The phone fix repairs national numbers of this country. */
+  private phoneCountry: PhoneCountry | undefined;
+  private rederiveAfterRead = false;
   private rows = new RowStore();
   private validator: RecordValidator | null = null;
   private findings = new FindingsLedger();
@@ -84,7 +97,7 @@ export class CsvSession {
       case 'buildNext':
         return this.buildNext(request.requestId);
       case 'settings':
-        return this.settings(request.passwordPolicy, request.generatePasswords);
+        return this.settings(request.passwordPolicy, request.generatePasswords, request.derive, request.phoneCountry);
       case 'credentials':
         return this.credentials(request.requestId, request.validOnly);
       case 'predictions':
@@ -95,6 +108,10 @@ export class CsvSession {
       }
       case 'digest':
         return void this.digest(request.requestId);
+      case 'derivedPeople': {
+        const people = this.derivation.people(this.rows, this.mapping);
+        return this.post({ type: 'derivedPeople', requestId: request.requestId, people });
+      }
     }
   }
 
@@ -122,15 +139,18 @@ export class CsvSession {
         detected: (detection) => this.post({ type: 'detected', detection }),
         problem: (finding) => this.findings.addReaderFinding(finding),
         header: (fields) => {
-          this.header = fields;
-          const matches = matchColumns(fields);
-          this.mapping = mappingFromMatches(matches);
+          this.fileHeader = fields;
+          this.fileMatches = matchColumns(fields);
+          const columns = this.derivation.begin(fields, mappingFromMatches(this.fileMatches), this.fileMatches);
+          this.header = columns.header;
+          this.mapping = columns.mapping;
           this.findings.setHeaderFindings(this.headerFindings());
           this.validator = this.newValidator();
-          this.post({ type: 'header', header: fields, matches, mapping: this.mapping });
+          this.post({ type: 'header', ...columns });
         },
-        record: (fields, line, hasLineBreak) => {
+        record: (read, line, hasLineBreak) => {
           const index = this.rows.length;
+          const fields = this.derivation.record(index, read, line);
           this.rows.push(fields, line);
           this.findings.checkRow(this.validator!, index, fields, line, hasLineBreak);
           if (index + 1 === PREVIEW_ROWS) sendPreview();
@@ -170,6 +190,10 @@ export class CsvSession {
       return;
     }
     this.reading = false;
+    if (this.rederiveAfterRead) {
+      this.rederiveAfterRead = false;
+      this.rederive(this.fileMapping());
+    }
     if (this.recheckAfterRead) {
       this.recheckAfterRead = false;
       this.recheckAll();
@@ -179,16 +203,20 @@ export class CsvSession {
     this.post({ type: 'done', summary: this.summary(), stopped: reader.stopped });
   }
 
-  /** Checks every row again under another mapping (the mapping editor), without reading the file again. */
+  /**
+   * Checks every row again under another mapping of the file's columns (the mapping editor;
+   * the derived columns' part is ignored), without reading the file again. The derived
+   * values are made again: the names they are built from may be other columns now.
+   */
   remap(mapping: ColumnMapping): void {
-    const full = this.header.map((_, i) => mapping[i] ?? null);
+    const full = this.fileHeader.map((_, i) => mapping[i] ?? null);
     const problem = mappingError(full);
     if (problem) {
       this.post({ type: 'failed', message: `The column mapping is not usable: ${problem}.` });
       return;
     }
-    this.mapping = full;
     this.rowsChanged();
+    this.rederive(full);
     this.recheckAll();
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
@@ -205,6 +233,7 @@ export class CsvSession {
     const after = [...before];
     after[column] = value;
     this.rowsChanged();
+    this.derivation.edited(index, column);
     this.rows.set(index, after);
     const line = this.rows.line(index);
     const result = this.validator.recheck(line, before, after);
@@ -232,17 +261,30 @@ export class CsvSession {
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
 
-  /** The password policy and whether blank passwords are generated; every row is checked again under them. */
-  settings(policy: PasswordPolicy | null, generatePasswords: boolean): void {
+  /**
+   * The password policy, whether blank passwords are generated, the patterns of derived
+   * names and e-mails and the phone fix's country; every row is checked again under them
+   * (and derived again when the patterns changed).
+   */
+  settings(
+    policy: PasswordPolicy | null,
+    generatePasswords: boolean,
+    derive: DeriveSettings | null = null,
+    phoneCountry: PhoneCountry | null = null,
+  ): void {
     this.policy = policy ?? DEFAULT_PASSWORD_POLICY;
     this.generatePasswords = generatePasswords;
+    this.phoneCountry = phoneCountry ?? undefined;
+    const deriveChanged = this.derivation.configure(derive);
     this.rowsChanged();
     if (this.reading) {
-      // The rows read so far were checked under the old settings: all are checked again at the end.
+      // The rows read so far were checked (and derived) under the old settings: all are done again at the end.
       this.recheckAfterRead = true;
+      if (deriveChanged && this.header.length > 0) this.rederiveAfterRead = true;
       return;
     }
     if (this.header.length === 0) return;
+    if (deriveChanged) this.rederive(this.fileMapping());
     this.recheckAll();
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
@@ -324,20 +366,39 @@ export class CsvSession {
     this.prediction = null;
   }
 
+  /** The file's part of the mapping (the derived columns follow it). */
+  private fileMapping(): ColumnMapping {
+    return this.mapping.slice(0, this.fileHeader.length);
+  }
+
+  /** Derives every row again under the file's `mapping`, and tells the page the columns that come of it. */
+  private rederive(mapping: ColumnMapping): void {
+    const columns = this.derivation.rederive(this.rows, this.fileHeader, mapping, this.fileMatches);
+    this.header = columns.header;
+    this.mapping = columns.mapping;
+    this.post({ type: 'columns', ...columns });
+  }
+
   private headerFindings() {
     return checkHeader(this.header, this.mapping, { generatePasswords: this.generatePasswords });
   }
 
   private newValidator(): RecordValidator {
-    return new RecordValidator(this.header, this.mapping, this.policy, { generatePasswords: this.generatePasswords });
+    return new RecordValidator(this.header, this.mapping, this.policy, {
+      generatePasswords: this.generatePasswords,
+      phoneCountry: this.phoneCountry,
+    });
   }
 
   private reset(): void {
     this.upload.reset();
     this.prediction = null;
     this.recheckAfterRead = false;
+    this.rederiveAfterRead = false;
     this.header = [];
     this.mapping = [];
+    this.fileHeader = [];
+    this.fileMatches = [];
     this.rows = new RowStore();
     this.validator = null;
     this.findings = new FindingsLedger();
@@ -360,6 +421,7 @@ export class CsvSession {
         fields: this.rows.get(index),
         findings: this.findings.row(index),
         ...this.prediction?.of(index),
+        ...this.derivation.view(index),
       });
     return out;
   }

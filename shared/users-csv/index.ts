@@ -30,6 +30,7 @@ export * from './school-exports';
 export * from './name-pattern';
 export { transliterate } from './transliterate';
 export { derivedText } from './derived-text';
+export { patternErrorText } from './pattern-error-text';
 export * from './name-registry';
 export * from './record-derivation';
 export * from './phone-repair';

@@ -111,3 +111,13 @@ export function renderPattern(pattern: NamePattern, values: PatternValues): stri
   }
   return out;
 }
+
+/**
+ * The e-mail pattern an entry means: a pattern as written, or a bare domain
+ * (`schule.example`, `@schule.example`) for `{name}@` that domain.
+ */
+export function emailPatternOf(entry: string): string {
+  const trimmed = entry.trim();
+  if (trimmed === '' || trimmed.includes('{')) return trimmed;
+  return `{name}@${trimmed.replace(/^@/, '')}`;
+}

@@ -4,7 +4,8 @@
  * token's masked hint, and which profile is active. Tokens are never here: they live behind the SecretStore port.
  */
 import path from 'node:path';
-import type { DialectChoice, ProfileKind, ProfileView } from '../../../shared/models/profile';
+import type { DialectChoice, NamingScheme, ProfileKind, ProfileView } from '../../../shared/models/profile';
+import { namingSchemeSchema } from '../../../shared/models/profile';
 import { z } from 'zod';
 import { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
 import { jsonFile } from '../store/json-file';
@@ -31,6 +32,8 @@ export interface StoredProfile {
    * policy's `organizationUuid`), or null for the token's own.
    */
   organizationUuid: string | null;
+  /** The import wizard's login and e-mail patterns for this connection, or null. */
+  namingScheme?: NamingScheme | null;
   createdAt: number;
   updatedAt: number;
 }
@@ -65,6 +68,7 @@ const storedProfileSchema = z.object({
   passwordPolicy: PasswordPolicyInput.nullable().default(null).catch(null),
   preset: z.boolean().default(false),
   organizationUuid: z.string().nullable().default(null),
+  namingScheme: namingSchemeSchema.nullable().default(null).catch(null),
   createdAt: z.number().default(0),
   updatedAt: z.number().default(0),
 }) satisfies z.ZodType<StoredProfile, unknown>;
@@ -122,6 +126,7 @@ export function toView(profile: StoredProfile): ProfileView {
     allowInsecureHttp: profile.allowInsecureHttp,
     passwordPolicy: profile.passwordPolicy,
     organizationUuid: profile.organizationUuid,
+    namingScheme: profile.namingScheme ?? null,
     preset: profile.preset,
   };
 }

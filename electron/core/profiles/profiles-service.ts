@@ -315,6 +315,8 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
               fields.organizationUuid === undefined || existing?.preset
                 ? (existing?.organizationUuid ?? null)
                 : normaliseOrganization(fields.organizationUuid),
+            // Omitted: keep the stored scheme; null: remove it.
+            namingScheme: fields.namingScheme === undefined ? (existing?.namingScheme ?? null) : fields.namingScheme,
             createdAt: existing?.createdAt ?? now,
             updatedAt: now,
           };

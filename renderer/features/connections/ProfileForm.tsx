@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
+import { NamingSchemeFields } from './NamingSchemeFields';
 import { PasswordPolicyFields } from './PasswordPolicyFields';
 import type { FormEvent } from 'react';
 import { DIALECT_CHOICES, PROFILE_KINDS, profileInputSchema } from '../../../shared/models/profile';
@@ -61,6 +62,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   const [allowInsecure, setAllowInsecure] = useState(editing?.allowInsecureHttp ?? false);
   const [passwordPolicy, setPasswordPolicy] = useState<PasswordPolicyInput>(editing?.passwordPolicy ?? {});
   const [organization, setOrganization] = useState(editing?.organizationUuid ?? '');
+  const [namingScheme, setNamingScheme] = useState(editing?.namingScheme ?? { namePattern: '', emailPattern: '' });
   const [secrets, setSecrets] = useState<SecretStoreStatus | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +77,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   /** Another scheme, host or port than the stored token was given for: it is not sent there. */
   const serverMoved = editing !== null && originOf(baseUrl) !== null && !sameOrigin(editing.baseUrl, baseUrl);
 
+  const hasNamingScheme = namingScheme.namePattern.trim() !== '' || namingScheme.emailPattern.trim() !== '';
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
@@ -86,6 +90,8 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
       ...(caPem !== undefined ? { caCertificatePem: caPem } : {}),
       allowInsecureHttp: clearText && allowInsecure,
       passwordPolicy: Object.keys(passwordPolicy).length > 0 ? passwordPolicy : null,
+      // Sent when there is one, or to remove the stored one; otherwise the stored stays as it is.
+      ...(hasNamingScheme || editing?.namingScheme ? { namingScheme: hasNamingScheme ? namingScheme : null } : {}),
       // A preset's organization is the policy's: not sent, so it stays as the policy set it.
       ...(locked ? {} : { organizationUuid: organization.trim() === '' ? null : organization.trim() }),
     };
@@ -295,6 +301,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
           />
         </Stack>
         {kind === 'organization' && <PasswordPolicyFields value={passwordPolicy} onChange={setPasswordPolicy} />}
+        {kind === 'organization' && <NamingSchemeFields value={namingScheme} onChange={setNamingScheme} />}
         {failure && (
           <Alert color="red" title={t('form.saveFailed')}>
             {failure}

@@ -1,4 +1,5 @@
 import { Accordion, Alert, Badge, Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -7,6 +8,7 @@ import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
 import { findingText } from '../../../shared/users-csv';
 import { MappingTable } from './MappingTable';
+import { NamingBar } from './NamingBar';
 import { PreviewGrid, binarySearch } from './PreviewGrid';
 import type { CellRef } from './PreviewGrid';
 import { ProblemsPanel } from './ProblemsPanel';
@@ -37,6 +39,8 @@ export function CheckStep() {
   const [selected, setSelected] = useState<CellRef | null>(null);
   const [scrollTo, setScrollTo] = useState<{ index: number; nonce: number } | null>(null);
   // The rows of one predicted outcome (the prediction bar's filter).
+  // The naming bar's height (it wraps, and shows a pattern's error): the grid gives way by as much.
+  const { ref: namingRef, height: namingHeight } = useElementSize();
   const [byPrediction, setByPrediction] = useState<{ status: PredictedStatus; rows: Int32Array } | null>(null);
   const filterByPrediction = (status: PredictedStatus | null) => {
     if (!status) return setByPrediction(null);
@@ -113,6 +117,9 @@ export function CheckStep() {
           </Accordion.Panel>
         </Accordion.Item>
       </Accordion>
+      <div ref={namingRef} style={{ marginTop: namingHeight > 0 ? 4 : 0 }}>
+        <NamingBar />
+      </div>
       {connected && (
         <div style={{ marginTop: 4 }}>
           <PredictionBar filter={predictedFilter?.status ?? null} onFilter={filterByPrediction} />
@@ -165,7 +172,7 @@ export function CheckStep() {
         style={{
           display: 'flex',
           gap: 12,
-          height: `calc(100vh - ${350 + (connected ? 34 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`,
+          height: `calc(100vh - ${350 + (namingHeight > 0 ? Math.ceil(namingHeight) + 4 : 0) + (connected ? 34 : 76) + (retryOf ? 34 : 0) + (phase === 'reading' ? 44 : 0)}px)`,
           minHeight: 280,
         }}
       >

@@ -1,5 +1,5 @@
-import { Alert, Badge, Group, Select, Table, Text, Tooltip } from '@mantine/core';
-import { MANDATORY_COLUMNS, TARGET_COLUMNS } from '../../../shared/users-csv';
+import { Alert, Badge, Group, Select, Table, Text, Tooltip, useComputedColorScheme } from '@mantine/core';
+import { MANDATORY_COLUMNS, TARGET_COLUMNS, detectSchoolExport, mandatoryColumns } from '../../../shared/users-csv';
 import type { TargetColumn } from '../../../shared/users-csv';
 import { memo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -20,29 +20,40 @@ const targetOptions = (t: Translate) => [
 /** Memoised: the check step re-renders as rows are read; the Selects here need not. */
 export const MappingTable = memo(function MappingTable() {
   const { t } = useT();
-  const { header, matches, mapping, mappingRemembered, setTarget, rows } = useImportWizard(
-    useShallow((s) => ({
-      header: s.header,
-      matches: s.matches,
-      mapping: s.mapping,
-      mappingRemembered: s.mappingRemembered,
-      setTarget: s.setTarget,
-      rows: s.rows,
-    })),
-  );
+  // The light badges' own text colours are too faint on the table's striped rows in the light scheme: dark text on their tint.
+  const light = useComputedColorScheme('light') === 'light';
+  const { header, fileColumns, matches, mapping, mappingRemembered, setTarget, rows, generatePasswords } =
+    useImportWizard(
+      useShallow((s) => ({
+        header: s.header,
+        fileColumns: s.fileColumns,
+        matches: s.matches,
+        mapping: s.mapping,
+        mappingRemembered: s.mappingRemembered,
+        setTarget: s.setTarget,
+        rows: s.rows,
+        generatePasswords: s.options.generatePasswords,
+      })),
+    );
   if (header.length === 0) return null;
   const TARGET_OPTIONS = targetOptions(t);
   const first = rows.get(0);
-  const missing = MANDATORY_COLUMNS.filter((t) => !mapping.includes(t));
+  const missing = mandatoryColumns({ generatePasswords }).filter((t) => !mapping.includes(t));
   const usedBy = new Map<TargetColumn, number[]>();
   mapping.forEach((t, i) => t && usedBy.set(t, [...(usedBy.get(t) ?? []), i]));
   const doubled = [...usedBy].filter(([, cols]) => cols.length > 1);
+  const schoolSystem = detectSchoolExport(header.slice(0, fileColumns));
 
   return (
     <div>
       {mappingRemembered && (
         <Text size="xs" c="dimmed" mb={4} data-testid="mapping-remembered">
           {t('import.map.remembered')}
+        </Text>
+      )}
+      {schoolSystem && (
+        <Text size="sm" mb={4} data-testid="school-export">
+          {t('import.naming.schoolExport', { system: schoolSystem })}
         </Text>
       )}
       {missing.length > 0 && (
@@ -75,11 +86,12 @@ export const MappingTable = memo(function MappingTable() {
             const match = matches[i];
             const chosenByMatch = match && match.target === target && target !== null;
             const clash = target && (usedBy.get(target)?.length ?? 0) > 1;
+            const derived = i >= fileColumns;
             return (
               <Table.Tr key={i} data-testid={`mapping-row-${i}`}>
                 <Table.Td>
                   <Text size="sm" fw={500}>
-                    {source || <em>{t('import.map.noName')}</em>}
+                    {derived ? t('import.map.derivedSource') : source || <em>{t('import.map.noName')}</em>}
                   </Text>
                 </Table.Td>
                 <Table.Td>
@@ -88,21 +100,32 @@ export const MappingTable = memo(function MappingTable() {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Select
-                    size="xs"
-                    aria-label={t('import.map.targetOf', { column: source || i + 1 })}
-                    data={TARGET_OPTIONS}
-                    value={target ?? DONT_IMPORT}
-                    allowDeselect={false}
-                    searchable
-                    error={clash ? t('import.map.twice') : undefined}
-                    onChange={(v) => v && setTarget(i, v === DONT_IMPORT ? null : (v as TargetColumn))}
-                  />
+                  {derived ? (
+                    <Text size="sm" fw={500}>
+                      {target}
+                    </Text>
+                  ) : (
+                    <Select
+                      size="xs"
+                      aria-label={t('import.map.targetOf', { column: source || i + 1 })}
+                      data={TARGET_OPTIONS}
+                      value={target ?? DONT_IMPORT}
+                      allowDeselect={false}
+                      searchable
+                      error={clash ? t('import.map.twice') : undefined}
+                      onChange={(v) => v && setTarget(i, v === DONT_IMPORT ? null : (v as TargetColumn))}
+                    />
+                  )}
                 </Table.Td>
                 <Table.Td>
                   {chosenByMatch && match.reason ? (
                     <Group gap={6}>
-                      <Badge size="sm" variant="light" color={match.confidence >= 0.9 ? 'teal' : 'yellow'}>
+                      <Badge
+                        size="sm"
+                        variant="light"
+                        color={match.confidence >= 0.9 ? 'teal' : 'yellow'}
+                        c={light ? 'dark.7' : undefined}
+                      >
                         {t(`match.${match.reason}`)}
                       </Badge>
                       <Tooltip label={t('import.map.sure')}>
@@ -118,6 +141,11 @@ export const MappingTable = memo(function MappingTable() {
                   ) : (
                     <Text size="xs" c="dimmed">
                       {t('import.map.notUploaded')}
+                    </Text>
+                  )}
+                  {match?.note && (
+                    <Text size="xs" c="dimmed" mt={2} data-testid="column-note">
+                      {t(`schoolColumn.${match.note}`)}
                     </Text>
                   )}
                 </Table.Td>

@@ -6,7 +6,8 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Language } from '../../../shared/i18n/language';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
-import { findingText } from '../../../shared/users-csv';
+import { derivedText, findingText } from '../../../shared/users-csv';
+import { IconWand } from '@tabler/icons-react';
 import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 
@@ -15,7 +16,7 @@ const ROW_HEIGHT = 30;
 const HEADER_HEIGHT = 46;
 const LINE_WIDTH = 96;
 /** Cells share the grid's width between these bounds; wider files scroll sideways. */
-const MIN_CELL_WIDTH = 110;
+const MIN_CELL_WIDTH = 150;
 const MAX_CELL_WIDTH = 260;
 
 export interface CellRef {
@@ -56,9 +57,10 @@ const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | 
  */
 export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predicted = null }: Props) {
   const { t, language } = useT();
-  const { header, mapping, rows, requestRows, editCell } = useImportWizard(
+  const { header, fileColumns, mapping, rows, requestRows, editCell } = useImportWizard(
     useShallow((s) => ({
       header: s.header,
+      fileColumns: s.fileColumns,
       mapping: s.mapping,
       rows: s.rows,
       requestRows: s.requestRows,
@@ -152,7 +154,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
             key={c}
             width={cellWidth}
             title={mapping[c] ?? t('import.grid.notImported')}
-            sub={source}
+            sub={c >= fileColumns ? t('import.grid.derived') : source}
             dimmed={!mapping[c]}
           />
         ))}
@@ -290,16 +292,22 @@ function Cell({
 }: CellProps) {
   const value = row?.fields[column] ?? '';
   const severity = row ? severityOf(row.findings, column) : null;
-  const messages =
-    row?.findings
+  // A value built from a pattern: marked, and says how it was made (an edit makes it the user's).
+  const derived = row?.derived?.find((d) => d.columnIndex === column);
+  const messages = [
+    ...(derived ? [derivedText(derived, words.t)] : []),
+    ...(row?.findings
       .filter((f) => f.columnIndex === column || (f.columnIndex === null && f.rule === 'field-count'))
-      .map((f) => findingText(f, words.language, words.t, { row, headerLength: words.headerLength })) ?? [];
+      .map((f) => findingText(f, words.language, words.t, { row, headerLength: words.headerLength })) ?? []),
+  ];
   const background =
     severity === 'error'
       ? 'var(--mantine-color-red-light)'
       : severity === 'warning'
         ? 'var(--mantine-color-yellow-light)'
-        : undefined;
+        : derived
+          ? 'var(--mantine-color-blue-light)'
+          : undefined;
   if (editing) {
     return (
       <div style={{ width, flex: 'none', padding: 1 }}>
@@ -325,6 +333,7 @@ function Cell({
       aria-selected={selected}
       aria-invalid={severity === 'error' ? true : undefined}
       data-severity={severity ?? undefined}
+      data-derived={derived ? derived.column : undefined}
       title={messages.join('\n') || undefined}
       onClick={onSelect}
       onDoubleClick={onEdit}
@@ -343,6 +352,7 @@ function Cell({
         cursor: 'cell',
       }}
     >
+      {derived && <IconWand size={12} aria-hidden style={{ marginRight: 4, verticalAlign: -1 }} />}
       {password && value !== '' ? '•'.repeat(8) : value}
     </div>
   );

@@ -1,8 +1,9 @@
 import { create } from 'zustand';
-import { translate } from '../../ui/i18n';
+import { currentLanguage, translate } from '../../ui/i18n';
 import { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { credentialSheetSlice } from './credential-sheet-slice';
 import type { ImportWizardState, WizardContext } from './import-wizard-types';
+import { defaultPhoneCountry, deriveSettingsOf, namingSlice } from './naming-slice';
 import { NO_PREDICTION, predictionSlice } from './prediction-slice';
 import { noFileRead, readingSlice } from './reading-slice';
 import { sendingSlice } from './sending-slice';
@@ -11,8 +12,8 @@ export * from './import-wizard-types';
 
 /**
  * The import wizard's state, outside any component so that it survives leaving the screen:
- * one store of four slices (the file and its reading, the dry run's prediction, the credential
- * sheet, the sending), sharing one CSV worker.
+ * one store of five slices (the file and its reading, the dry run's prediction, the credential
+ * sheet, the sending, the naming of derived logins), sharing one CSV worker.
  */
 export const useImportWizard = create<ImportWizardState>()((set, get) => {
   let onNews: ReturnType<typeof readingSlice>['onNews'] = () => undefined;
@@ -21,11 +22,13 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     stoppedMessage: (reason) => translate('import.worker.stopped', { reason }),
   });
   const sendSettings = () => {
-    const { policy, options } = get();
+    const { policy, options, naming, takenNames } = get();
     worker.send({
       type: 'settings',
       passwordPolicy: policy?.policy ?? null,
       generatePasswords: options.generatePasswords,
+      derive: deriveSettingsOf(naming, takenNames),
+      phoneCountry: naming.phoneCountry,
     });
   };
   const context: WizardContext = { set, get, worker, sendSettings };
@@ -36,6 +39,7 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     sheet: null,
     sentJobId: null,
     uploadFailed: null,
+    takenNames: null,
   });
   const reading = readingSlice(context, { sendSettings, noFile });
   onNews = reading.onNews;
@@ -44,5 +48,10 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     ...predictionSlice(context),
     ...credentialSheetSlice(context),
     ...sendingSlice(context),
+    ...namingSlice(context, {
+      namePattern: '',
+      emailPattern: '',
+      phoneCountry: defaultPhoneCountry(currentLanguage(), typeof navigator === 'undefined' ? [] : navigator.languages),
+    }),
   };
 });

@@ -14,6 +14,7 @@ import type {
   TargetColumn,
 } from '../../../shared/users-csv';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import type { PhoneCountry } from '../../../shared/users-csv/phone-repair';
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 
 export type WizardStep = 'file' | 'check' | 'options';
@@ -95,9 +96,11 @@ export interface ReadingSlice {
   detection: Detection | null;
   encoding: EncodingChoice;
   separator: SeparatorChoice;
+  /** The columns: the file's (`fileColumns` of them), then those derived from the naming patterns. */
   header: string[];
   matches: ColumnMatch[];
   mapping: ColumnMapping;
+  fileColumns: number;
   /** True when the mapping came from an earlier import of the same header set. */
   mappingRemembered: boolean;
   summary: Summary | null;
@@ -167,7 +170,30 @@ export interface SendingSlice {
   retryUpload(): void;
 }
 
-export type ImportWizardState = ReadingSlice & PredictionSlice & CredentialSheetSlice & SendingSlice;
+/** How names and e-mails the file lacks or leaves blank are built ('' : not built), and the phone fix's country. */
+export interface NamingSettings {
+  namePattern: string;
+  emailPattern: string;
+  phoneCountry: PhoneCountry | null;
+}
+
+/** The naming patterns and the phone fix's country; the login names the server holds for others. */
+export interface NamingSlice {
+  naming: NamingSettings;
+  /** Login names taken on the server by someone else: derived names avoid them (null: not known). */
+  takenNames: string[] | null;
+  setNaming(naming: Partial<NamingSettings>): void;
+  /** Takes the active connection's naming scheme when no pattern is chosen yet. */
+  takeConnectionScheme(): void;
+  setTakenNames(takenNames: string[] | null): void;
+  /**
+   * Asks the server which derived login names someone else holds (once per file, connection,
+   * pattern and mapping) and has the worker avoid them.
+   */
+  checkTakenNames(): Promise<void>;
+}
+
+export type ImportWizardState = ReadingSlice & PredictionSlice & CredentialSheetSlice & SendingSlice & NamingSlice;
 
 /** What every slice shares: the store's set and get, and the one CSV worker. */
 export interface WizardContext {

@@ -28,6 +28,7 @@ export function noFileRead(): Omit<ReadingData, 'rowsVersion' | 'encoding' | 'se
     header: [],
     matches: [],
     mapping: [],
+    fileColumns: 0,
     mappingRemembered: false,
     summary: null,
     rows: new Map(),
@@ -67,12 +68,20 @@ export function readingSlice(
     else worker.send({ type: 'remap', mapping });
   };
 
+  /** The header the reading gave (derived columns coming and going leave it the same file). */
+  let readHeader: string[] | null = null;
+  /** The file's own columns: the mapping is remembered for them (the derived ones follow). */
+  const fileHeader = () => get().header.slice(0, get().fileColumns);
+  const fileMapping = (mapping: ColumnMapping) => mapping.slice(0, get().fileColumns);
+
   const onHeader = (header: string[]) => {
+    readHeader = header;
     const profileId = useProfiles.getState().activeId;
-    void recallMapping(profileId, header).then((mapping) => {
-      if (!mapping || get().header !== header) return;
-      if (mapping.every((t, i) => t === get().mapping[i])) return;
-      set({ mapping, mappingRemembered: true });
+    void recallMapping(profileId, fileHeader()).then((mapping) => {
+      if (!mapping || readHeader !== header) return;
+      const current = get().mapping;
+      if (mapping.every((t, i) => t === current[i])) return;
+      set({ mapping: [...mapping, ...current.slice(mapping.length)], mappingRemembered: true });
       remap(mapping);
     });
   };
@@ -84,7 +93,8 @@ export function readingSlice(
       pendingMapping = null;
     }
     // Listed under "Recent files" (a retry's rows exist only in memory, so not those).
-    const { file, retryOf, mapping } = get();
+    const { file, retryOf } = get();
+    const mapping = fileMapping(get().mapping);
     if (file && !retryOf && !stopped)
       void rememberRecentFile({
         name: file.name,
@@ -100,10 +110,19 @@ export function readingSlice(
       case 'detected':
         set({ detection: event.detection });
         break;
-      case 'header':
-        set({ header: event.header, matches: event.matches, mapping: event.mapping, mappingRemembered: false });
-        onHeader(event.header);
+      case 'header': {
+        const { header, matches, mapping, fileColumns } = event;
+        set({ header, matches, mapping, fileColumns, mappingRemembered: false });
+        onHeader(header);
         break;
+      }
+      case 'columns': {
+        // Derived columns came or went: the file's mapping stays as chosen.
+        const { header, matches, mapping, fileColumns } = event;
+        set({ header, matches, mapping, fileColumns });
+        void get().checkTakenNames();
+        break;
+      }
       case 'progress': {
         const { bytesRead, totalBytes, records, errors, warnings } = event;
         set({ progress: { bytesRead, totalBytes, records, errors, warnings } });
@@ -115,6 +134,7 @@ export function readingSlice(
       case 'done':
         set({ phase: 'done', summary: event.summary, step: get().step === 'file' ? 'check' : get().step });
         onDone(event.stopped);
+        void get().checkTakenNames();
         break;
       case 'cancelled':
         set({ phase: 'cancelled' });
@@ -141,6 +161,7 @@ export function readingSlice(
       header: [],
       matches: [],
       mapping: [],
+      fileColumns: 0,
       summary: null,
       rows: new Map(),
       rowsVersion: get().rowsVersion + 1,
@@ -179,6 +200,7 @@ export function readingSlice(
         // "Upload every row" chosen for one file must not carry over to the next.
         options: { ...get().options, errorPolicy: SAFE_ERROR_POLICY },
       });
+      get().takeConnectionScheme();
       read(file, 'auto', 'auto');
       void get().loadPolicy();
     },
@@ -211,12 +233,13 @@ export function readingSlice(
     setTarget(column, target) {
       const mapping = get().header.map((_, i) => (i === column ? target : (get().mapping[i] ?? null)));
       set({ mapping, mappingRemembered: false });
-      // A target used twice is shown, not sent: the worker would refuse it.
-      const targets = mapping.filter((t) => t !== null);
+      // A target used twice among the file's columns is shown, not sent: the worker would refuse it.
+      // (A derived column for a target the file now has goes away with the worker's answer.)
+      const targets = fileMapping(mapping).filter((t) => t !== null);
       if (new Set(targets).size !== targets.length) return;
-      remap(mapping);
+      remap(fileMapping(mapping));
       set({ sheet: null });
-      void rememberMapping(useProfiles.getState().activeId, get().header, mapping);
+      void rememberMapping(useProfiles.getState().activeId, fileHeader(), fileMapping(mapping));
     },
     requestRows(indexes) {
       const missing = indexes.filter((i) => !get().rows.has(i) && !requested.has(i));

@@ -214,6 +214,11 @@ export const connectionsMessages = defineMessages({
   'form.kind': { en: 'Whose token is it?', de: 'Wessen Token ist es?' },
   'form.lock.kind': { en: 'Kind', de: 'Art' },
   'form.lock.ca': { en: 'CA certificate', de: 'CA-Zertifikat' },
+  'namingScheme.title': { en: 'Naming scheme for imports', de: 'Namensschema für Importe' },
+  'namingScheme.explain': {
+    en: "How the import builds the login names and e-mail addresses a school's file lacks (e.g. {givenName}.{surName} and schule.example); the import starts with these for this connection.",
+    de: 'Wie der Import die Anmeldenamen und E-Mail-Adressen bildet, die der Datei einer Schule fehlen (z. B. {givenName}.{surName} und schule.example); der Import beginnt für diese Verbindung mit ihnen.',
+  },
   'form.organization': { en: 'Organization', de: 'Organisation' },
   'form.organizationHelp': {
     en: "The UUID of the organization every call acts in (tenantOrganizationUuid). Leave it empty to act in the token's own organization.",

@@ -4,6 +4,7 @@ import { profileStore } from '../../../../../electron/core/profiles/profile-stor
 import { createProfilesService } from '../../../../../electron/core/profiles/profiles-service';
 import { fileSecretStore } from '../../../../../electron/core/secrets/file-secret-store';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { profileInputSchema } from '../../../../../shared/models/profile';
 
 function service() {
   const dataDir = tempDir();
@@ -83,5 +84,36 @@ describe('http:// to another machine needs explicit consent', () => {
     ]);
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await a.list()).profiles).toHaveLength(1);
+  });
+});
+
+describe("a connection's naming scheme", () => {
+  it('is kept with the profile, kept when an edit leaves it out, and removed by null', async () => {
+    const { profiles } = service();
+    const scheme = { namePattern: '{givenName}.{surName}', emailPattern: 'schule.example' };
+    const saved = await profiles.save({
+      profile: input('https://mdm.school.example', { namingScheme: scheme }),
+      token: 't',
+    });
+    expect(saved.namingScheme).toEqual(scheme);
+    const renamed = await profiles.save({
+      id: saved.id,
+      profile: { ...input('https://mdm.school.example'), name: 'other' },
+    });
+    expect(renamed.namingScheme).toEqual(scheme);
+    expect((await profiles.list()).profiles[0]!.namingScheme).toEqual(scheme);
+    const removed = await profiles.save({
+      id: saved.id,
+      profile: input('https://mdm.school.example', { namingScheme: null }),
+    });
+    expect(removed.namingScheme).toBeNull();
+  });
+
+  it('refuses a pattern that does not parse', () => {
+    const parse = (namingScheme: unknown) =>
+      profileInputSchema.safeParse({ ...input('https://mdm.school.example'), namingScheme }).success;
+    expect(parse({ namePattern: '{givenName:1}{surName}', emailPattern: '{name}@schule.example' })).toBe(true);
+    expect(parse({ namePattern: '{givenName', emailPattern: '' })).toBe(false);
+    expect(parse({ namePattern: '', emailPattern: '{name}@{surName}.example' })).toBe(false);
   });
 });

@@ -106,6 +106,26 @@ describe('ConnectionsScreen', () => {
     expect(save).not.toHaveProperty('token');
   });
 
+  it("keeps the connection's naming scheme, shows a pattern's error as typed, and removes it when emptied", async () => {
+    const namingScheme = { namePattern: '{givenName}.{surName}', emailPattern: 'schule.example' };
+    useProfiles.getState().apply({ profiles: [view({ namingScheme })], activeId: 'p1' });
+    fake.handlers['profiles.save'] = () => view();
+    fake.handlers['profiles.list'] = () => ({ profiles: [view()], activeId: 'p1' });
+    renderWithMantine(<ConnectionsScreen />);
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    const form = await screen.findByRole('form', { name: 'Edit Production' });
+    const login = screen.getByRole('textbox', { name: 'Login names' }) as HTMLInputElement;
+    expect(login.value).toBe('{givenName}.{surName}');
+    fireEvent.change(login, { target: { value: '{givenName}.{sur}' } });
+    expect(screen.getByText(/^Character 13: \{sur\} is no field/)).toBeTruthy();
+    fireEvent.change(login, { target: { value: '' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'E-mail addresses' }), { target: { value: '' } });
+    fireEvent.submit(form);
+    await waitFor(() => expect(fake.calls.some((c) => c.method === 'profiles.save')).toBe(true));
+    const save = fake.callsOf('profiles.save')[0] as { profile: Record<string, unknown> };
+    expect(save.profile.namingScheme).toBeNull();
+  });
+
   it('moving a connection to another server asks for its token again before anything is sent', async () => {
     useProfiles.getState().apply({ profiles: [view()], activeId: 'p1' });
     fake.handlers['profiles.save'] = () => view({ baseUrl: 'https://other.example' });

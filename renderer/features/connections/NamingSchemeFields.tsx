@@ -1,0 +1,46 @@
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { patternErrorText } from '../../../shared/users-csv';
+import type { NamingScheme } from '../../../shared/models/profile';
+import { useT } from '../../ui/i18n';
+
+/** A pattern, the same in every language. */
+const NAME_EXAMPLE = '{givenName}.{surName}';
+
+/**
+ * The connection's naming scheme: the patterns that build the login names and e-mail
+ * addresses a school's file lacks, the import wizard's default for this connection. Each
+ * pattern's error is shown at its character as it is typed.
+ */
+export function NamingSchemeFields({ value, onChange }: { value: NamingScheme; onChange(next: NamingScheme): void }) {
+  const { t } = useT();
+  return (
+    <Stack gap={6} data-testid="naming-scheme-fields">
+      <Text size="sm" fw={500}>
+        {t('namingScheme.title')}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('namingScheme.explain')}
+      </Text>
+      <SimpleGrid cols={2} spacing="xs">
+        <TextInput
+          size="xs"
+          label={t('import.naming.login')}
+          placeholder={NAME_EXAMPLE}
+          value={value.namePattern}
+          onChange={(e) => onChange({ ...value, namePattern: e.currentTarget.value })}
+          error={patternErrorText(value.namePattern, 'name', t)}
+          spellCheck={false}
+        />
+        <TextInput
+          size="xs"
+          label={t('import.naming.email')}
+          placeholder={t('import.naming.emailPlaceholder')}
+          value={value.emailPattern}
+          onChange={(e) => onChange({ ...value, emailPattern: e.currentTarget.value })}
+          error={patternErrorText(value.emailPattern, 'email', t)}
+          spellCheck={false}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
