@@ -2,7 +2,8 @@
  * What validate and convert (and import-users, when it takes them) derive from a school's
  * export: `--name-pattern P`, `--email-pattern P` and `--phone-country CC`.
  */
-import { parsePattern } from '../../../shared/users-csv/name-pattern';
+import { emailPatternOf, parsePattern } from '../../../shared/users-csv/name-pattern';
+import type { NamingScheme } from '../../../shared/models/profile';
 import type { NamePattern, PatternTarget } from '../../../shared/users-csv/name-pattern';
 import { PHONE_COUNTRIES, isPhoneCountry } from '../../../shared/users-csv/phone-repair';
 import type { PhoneCountry } from '../../../shared/users-csv/phone-repair';
@@ -63,4 +64,24 @@ export function derivationFromOptions(values: DeriveValues, translator: Translat
   const phoneCountry = phoneCountryOption(values['phone-country'], translator);
   if (!namePattern && !emailPattern && !phoneCountry) return undefined;
   return { namePattern, emailPattern, phoneCountry };
+}
+
+/**
+ * The options' derivation, with the connection's naming scheme where the options name no
+ * pattern of their own (a scheme kept with the profile, as the app's wizard uses it). The
+ * scheme was checked when it was saved; a pattern that no longer parses is left out.
+ */
+export function withNamingScheme(
+  derive: DerivationOptions | undefined,
+  scheme: NamingScheme | null | undefined,
+): DerivationOptions | undefined {
+  if (!scheme) return derive;
+  const kept = (source: string, target: PatternTarget): NamePattern | undefined => {
+    const parsed = source === '' ? null : parsePattern(source, target);
+    return parsed?.ok ? parsed.pattern : undefined;
+  };
+  const namePattern = derive?.namePattern ?? kept(scheme.namePattern, 'name');
+  const emailPattern = derive?.emailPattern ?? kept(emailPatternOf(scheme.emailPattern), 'email');
+  if (!namePattern && !emailPattern) return derive;
+  return { ...derive, namePattern, emailPattern };
 }

@@ -19,6 +19,7 @@ import type { CliIo } from '../io';
 import { derivedLine } from './validate';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
+import { withNamingScheme } from './derive-options';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
 import type { ImportOptions } from './import-options';
@@ -69,7 +70,9 @@ interface ImportRun {
   names: Map<number, string> | undefined;
 }
 
-async function importWith(core: Core, connection: ResolvedConnection, options: ImportOptions, io: CliIo) {
+async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
+  // Patterns not given here come from the connection's naming scheme, as in the app.
+  const options = { ...asked, derive: withNamingScheme(asked.derive, connection.profile.namingScheme) };
   const out = output.importOutput(io, options.json);
   const progress = options.json ? { update() {}, end() {} } : createProgress(io);
   let currentId: string | null = null;

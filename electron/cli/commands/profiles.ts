@@ -15,6 +15,7 @@ import { renderTable } from '../query-output';
 const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
                             [--dialect auto|spec|management] [--ca-file FILE] [--token-stdin]
                             [--allow-insecure-http] [--organization UUID]
+                            [--name-pattern P] [--email-pattern P]
        mdm-admin profiles list [--json]
        mdm-admin profiles remove NAME
        mdm-admin profiles test [NAME] [--organization UUID]
@@ -31,7 +32,9 @@ whether a proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) was on the way. An http:// b
 another machine would carry the token in clear text: "add" refuses it unless
 --allow-insecure-http says you accept that. --organization UUID makes every call of the
 profile act in that organization (tenantOrganizationUuid); "add" again with
---organization '' clears it.
+--organization '' clears it. --name-pattern and --email-pattern keep the connection's naming
+scheme (the app's wizard and import-users use it where they are given no pattern; an
+e-mail pattern may be a bare domain); "add" again without them keeps it, with both '' clears it.
 
 Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
 
@@ -66,6 +69,8 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       'token-stdin': { type: 'boolean' },
       'allow-insecure-http': { type: 'boolean' },
       organization: { type: 'string' },
+      'name-pattern': { type: 'string' },
+      'email-pattern': { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -87,6 +92,17 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
     values.organization === undefined
       ? {}
       : { organizationUuid: values.organization.trim() === '' ? null : parseOrganization(values.organization)! };
+  // Without either pattern an existing profile keeps its naming scheme; one given replaces
+  // its half; a scheme left with neither pattern is cleared.
+  const asked = { namePattern: values['name-pattern'], emailPattern: values['email-pattern'] };
+  const scheme = {
+    namePattern: asked.namePattern ?? existing?.namingScheme?.namePattern ?? '',
+    emailPattern: asked.emailPattern ?? existing?.namingScheme?.emailPattern ?? '',
+  };
+  const naming =
+    asked.namePattern === undefined && asked.emailPattern === undefined
+      ? {}
+      : { namingScheme: scheme.namePattern === '' && scheme.emailPattern === '' ? null : scheme };
   try {
     const saved = await profiles.save({
       id: existing?.id,
@@ -97,6 +113,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
         dialect: parseDialect(values.dialect),
         ...ca,
         ...organization,
+        ...naming,
         allowInsecureHttp: values['allow-insecure-http'] === true,
       },
       token,

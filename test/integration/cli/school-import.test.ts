@@ -315,3 +315,62 @@ describe('import-users --generate-passwords --credentials --letters', () => {
     expect(neither.err).toContain('--generate-passwords braucht --credentials OUT.csv oder --letters OUT.pdf');
   });
 });
+
+describe("import-users and the connection's naming scheme", () => {
+  it('derives with the patterns kept with the profile when the command names none', async () => {
+    const kept = await cli([
+      'profiles',
+      'add',
+      'school',
+      '--base-url',
+      proxy.url,
+      '--kind',
+      'organization',
+      '--name-pattern',
+      '{givenName}.{surName}',
+      '--email-pattern',
+      'schule.example',
+    ]);
+    expect(kept.code, kept.err).toBe(0);
+    const run = await cli([
+      'import-users',
+      SCHILD,
+      '--profile',
+      'school',
+      '--dry-run',
+      '--json',
+      '--generate-passwords',
+      '--phone-country',
+      'DE',
+    ]);
+    expect(run.code, run.err).toBe(0);
+    const names = (JSON.parse(run.out) as { lines: DryRunLine[] }).lines.map((l) => l.name);
+    expect(names).toEqual(expect.arrayContaining(['juergen.mueller', 'sarka.zak', 'max.mustermann2']));
+
+    // Both patterns '' clear the scheme: nothing is derived, and the missing columns say so.
+    const cleared = await cli([
+      'profiles',
+      'add',
+      'school',
+      '--base-url',
+      proxy.url,
+      '--kind',
+      'organization',
+      '--name-pattern',
+      '',
+      '--email-pattern',
+      '',
+    ]);
+    expect(cleared.code, cleared.err).toBe(0);
+    const plain = await cli([
+      'import-users',
+      SCHILD,
+      '--profile',
+      'school',
+      '--dry-run',
+      '--json',
+      '--generate-passwords',
+    ]);
+    expect(plain.code).toBe(1);
+  });
+});
