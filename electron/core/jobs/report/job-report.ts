@@ -131,7 +131,9 @@ export function createJobReports(
         gone = error;
         statuses = await incoming.close();
       }
-      const meta = await ctx.work.run('sealReport', { dir: folder.dir, statuses }, { signal: via?.signal });
+      // Not stopped half-way: the worker would go on writing into a folder its caller has left.
+      // The seal is local and bounded; a stop waits for it.
+      const meta = await ctx.work.run('sealReport', { dir: folder.dir, statuses });
       await ctx.update(record, { reportFetched: true, error: null }, true);
       if (gone) {
         await markGone(ctx, ctx.passwords, record, gone, record.phase, meta.total);
