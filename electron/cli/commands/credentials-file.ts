@@ -8,18 +8,12 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { credentialLine, credentialSheetHeader } from '../../../shared/users-csv/generated-passwords';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import { OutputFileRefused } from './output-file-refused';
 
-/** The sheet cannot be created: `reason` null when the file exists already, else why not. */
-export class CredentialsExist extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string | null,
-  ) {
-    super(
-      reason === null
-        ? `--credentials ${file} exists already; it is never overwritten. Nothing was uploaded.`
-        : `--credentials ${file} cannot be created: ${reason}. Nothing was uploaded.`,
-    );
+/** The credential sheet cannot be created (output-file-refused.ts). */
+export class CredentialsExist extends OutputFileRefused {
+  constructor(file: string, reason: string | null) {
+    super('--credentials', file, reason);
   }
 }
 

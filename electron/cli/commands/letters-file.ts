@@ -16,18 +16,12 @@ import type { Letter } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
 import { sortLetters } from '../../../shared/letters/sort-letters';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import { OutputFileRefused } from './output-file-refused';
 
-/** The letters cannot be created: `reason` null when the file exists already, else why not. */
-export class LettersExist extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string | null,
-  ) {
-    super(
-      reason === null
-        ? `--letters ${file} exists already; it is never overwritten. Nothing was uploaded.`
-        : `--letters ${file} cannot be created: ${reason}. Nothing was uploaded.`,
-    );
+/** The letters file cannot be created (output-file-refused.ts). */
+export class LettersExist extends OutputFileRefused {
+  constructor(file: string, reason: string | null) {
+    super('--letters', file, reason);
   }
 }
 

@@ -8,18 +8,12 @@
 import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { OutputFileRefused } from './output-file-refused';
 
-/** The list cannot be created: `reason` null when the file exists already, else why not. */
-export class NotInFileExists extends Error {
-  constructor(
-    readonly file: string,
-    readonly reason: string | null,
-  ) {
-    super(
-      reason === null
-        ? `--not-in-file ${file} exists already; it is never overwritten. Nothing was read.`
-        : `--not-in-file ${file} cannot be created: ${reason}. Nothing was read.`,
-    );
+/** The not-in-file list cannot be created (output-file-refused.ts). */
+export class NotInFileExists extends OutputFileRefused {
+  constructor(file: string, reason: string | null) {
+    super('--not-in-file', file, reason);
   }
 }
 
