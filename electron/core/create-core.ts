@@ -30,6 +30,7 @@ import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
+import { packComparison } from './dry-run/pack-comparison';
 import { findTakenNames } from './dry-run/taken-names';
 import { createDryRunService } from './dry-run/dry-run-service';
 import type { DryRunService } from './dry-run/dry-run-service';
@@ -321,13 +322,17 @@ export function createCore(options: CoreOptions): Core {
     'import.start': ({ profileId, ...input }, caller) =>
       jobs.start({ ...input, connection: profileRef(profileId), owner: caller.id }),
     'dryRun.run': async ({ profileId, ...input }, caller) => {
-      // The codes only: the reasons stay with the service (the CLI's), see DryRunAnswer.
-      const { notes: _reasons, ...answer } = await dryRuns.run({
+      // The codes only: the reasons stay with the service (the CLI's); the comparison packed. See DryRunAnswer.
+      const {
+        notes: _reasons,
+        comparison,
+        ...answer
+      } = await dryRuns.run({
         ...input,
         connection: profileRef(profileId),
         owner: caller.id,
       });
-      return answer;
+      return comparison ? { ...answer, comparison: await packComparison(comparison) } : answer;
     },
     'dryRun.cancel': ({ uploadId }, caller) => dryRuns.cancel(uploadId, caller.id),
     'users.takenNames': async ({ profileId, candidates }) =>

@@ -47,6 +47,19 @@ export interface DryRunComparison {
   reads: number;
 }
 
+/**
+ * The comparison as it crosses to a window: the changes and look-alikes as one JSON text
+ * (`{changes, similar}`), built by core a slice at a time. As objects, tens of thousands of
+ * them were encoded in one turn of core's loop; one string is copied, not walked.
+ */
+export type PackedComparison = Omit<DryRunComparison, 'changes' | 'similar'> & { details: string };
+
+/** The window's side of PackedComparison. */
+export function unpackComparison({ details, ...rest }: PackedComparison): DryRunComparison {
+  const { changes, similar } = JSON.parse(details) as Pick<DryRunComparison, 'changes' | 'similar'>;
+  return { ...rest, changes, similar };
+}
+
 export type ComparisonCounts = Record<ComparisonKind, number>;
 
 export function countComparison(kinds: Uint8Array): ComparisonCounts {

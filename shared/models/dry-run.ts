@@ -4,7 +4,7 @@
  * off), OVERWRITTEN (exists, overwrite on; the server reports it as SUCCESS), FAILED (another
  * user has the e-mail address, or the line fails the offline checks).
  */
-import type { DryRunComparison } from './dry-run-comparison';
+import type { DryRunComparison, PackedComparison } from './dry-run-comparison';
 
 export const PREDICTED_STATUSES = ['SUCCESS', 'SKIPPED', 'OVERWRITTEN', 'FAILED'] as const;
 export type PredictedStatus = (typeof PREDICTED_STATUSES)[number];
@@ -91,6 +91,7 @@ export interface DryRunProgress {
  * What `dryRun.run` answers a window: the codes of every line, without the reasons. The
  * window shows the codes and never used the reasons, which at 1,000,000 lines are some
  * 220,000 sentences (a 24 MB message encoded in one turn of core's loop); the CLI, in
- * core's process, takes them from the service (DryRunResult).
+ * core's process, takes them from the service (DryRunResult). The comparison comes packed
+ * for the same reason (PackedComparison).
  */
-export type DryRunAnswer = Omit<DryRunResult, 'notes'>;
+export type DryRunAnswer = Omit<DryRunResult, 'notes' | 'comparison'> & { comparison?: PackedComparison };

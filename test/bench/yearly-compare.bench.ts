@@ -16,7 +16,7 @@ import WebSocket from 'ws';
 import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
 import { createBridge } from '../../shared/ipc';
 import type { MdmBridge } from '../../shared/ipc';
-import { countComparison } from '../../shared/models/dry-run-comparison';
+import { countComparison, unpackComparison } from '../../shared/models/dry-run-comparison';
 import type { ComparisonCounts } from '../../shared/models/dry-run-comparison';
 import { RowStore } from '../../shared/users-csv/row-store';
 import { UploadBuild } from '../../shared/users-csv/upload-chunks';
@@ -82,8 +82,9 @@ async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<bo
     const result = await ok(mdm.dryRun.run({ uploadId, separator: 'COMMA', compare: { notInFile: true } }));
     const took = performance.now() - at;
     const stats = await read();
-    const comparison = result.comparison;
-    if (!comparison) throw new Error('The dry run answered no comparison.');
+    if (!result.comparison) throw new Error('The dry run answered no comparison.');
+    // Unpacked as the window does: its parse is the window's work, not core's.
+    const comparison = unpackComparison(result.comparison);
     const counts = countComparison(comparison.kinds);
     console.log(
       `\n${lines.toLocaleString('en')} lines compared with ${comparison.serverUsers.toLocaleString('en')} server users in ${seconds(took)}:` +

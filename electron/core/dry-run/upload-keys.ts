@@ -47,7 +47,9 @@ export async function readUploadKeys(
   let next = -1;
   let carry: Buffer = Buffer.alloc(0);
   let carryStart = offsets[0] ?? 0;
-  for await (const piece of createReadStream(folder.sentUpload, { highWaterMark: PIECE_BYTES })) {
+  // Comparing reads five more fields a record and folds names: smaller pieces keep each turn short.
+  const highWaterMark = columns.length > 0 ? PIECE_BYTES / 4 : PIECE_BYTES;
+  for await (const piece of createReadStream(folder.sentUpload, { highWaterMark })) {
     if (signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
     const base = carryStart;
@@ -83,6 +85,8 @@ export async function readUploadKeys(
     if (names.length > 0) onSlice(names, emails, first, values);
     carry = bytes.subarray(consumed);
     carryStart = base + consumed;
+    // Pieces the stream has buffered come without a turn of the event loop between them.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
   if (next < records) throw new AppError('corrupt-file', 'The staged upload is shorter than its index.');
   const stored = uint32sOf(await readFile(folder.lineMap));

@@ -2,6 +2,7 @@ import { call, onEvent } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
 import type { PredictionSlice, PredictionState, WizardContext } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
+import { unpackComparison } from '../../../shared/models/dry-run-comparison';
 
 export const NO_PREDICTION: PredictionState = {
   phase: 'idle',
@@ -65,7 +66,7 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           true,
         );
         const comparison = result.comparison
-          ? { ...result.comparison, uploadId: result.uploadId, lineMap: result.lineMap, errorRows }
+          ? { ...unpackComparison(result.comparison), uploadId: result.uploadId, lineMap: result.lineMap, errorRows }
           : null;
         set({
           prediction: { ...get().prediction, phase: 'done', checked: get().prediction.total, users: null, comparison },

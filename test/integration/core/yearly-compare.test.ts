@@ -9,7 +9,7 @@ import type { DemoServer } from '../../../electron/demo-server/index';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
 import type { DryRunAnswer, DryRunProgress } from '../../../shared/models/dry-run';
 import type { ExportedFile } from '../../../shared/models/files';
-import { COMPARISON_CODE } from '../../../shared/models/dry-run-comparison';
+import { COMPARISON_CODE, unpackComparison } from '../../../shared/models/dry-run-comparison';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
 import { startCountingProxy } from '../../helpers/counting-proxy';
@@ -85,7 +85,7 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     unsubscribe();
     // The window sees the organization's users being read, then the lookups.
     expect(progress.find((p) => p.users)).toEqual({ uploadId, checked: 0, total: 6, users: { read: 7, total: 7 } });
-    const comparison = answer.comparison!;
+    const comparison = unpackComparison(answer.comparison!);
     expect(Array.from(comparison.kinds)).toEqual([
       COMPARISON_CODE.changed,
       COMPARISON_CODE.looksLike,
@@ -169,7 +169,7 @@ describe('the dry run as a comparison with the organization (demo server seeded 
         separator: 'COMMA',
         compare: { notInFile: true },
       });
-      const comparison = answer.comparison!;
+      const comparison = unpackComparison(answer.comparison!);
       // No given name or surname in its answers: they cannot be known to change; the new e-mail can.
       expect(comparison.fields).toEqual(['email']);
       expect(comparison.changes).toEqual([

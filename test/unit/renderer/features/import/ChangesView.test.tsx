@@ -41,8 +41,10 @@ function answer(): DryRunAnswer {
     lookups: 1,
     comparison: {
       kinds: Uint8Array.from([CHANGED, LOOKS_LIKE, NEW, UNCHANGED]),
-      changes: [{ record: 0, changes: { phone: { server: '+4930111', file: '+4930222' } } }],
-      similar: [{ record: 1, users: [{ name: 'rene.mueller', email: 'rene@x.de' }] }],
+      details: JSON.stringify({
+        changes: [{ record: 0, changes: { phone: { server: '+4930111', file: '+4930222' } } }],
+        similar: [{ record: 1, users: [{ name: 'rene.mueller', email: 'rene@x.de' }] }],
+      }),
       fields: ['email', 'givenName', 'surName', 'phone'],
       serverUsers: 6,
       notInFile: { count: 3 },
@@ -147,8 +149,7 @@ describe('the Changes view', () => {
     fake.handlers['dryRun.run'] = () => {
       const many = answer();
       many.comparison!.kinds = Uint8Array.from([NEW, NEW, NEW, NEW]);
-      many.comparison!.similar = [];
-      many.comparison!.changes = [];
+      many.comparison!.details = JSON.stringify({ changes: [], similar: [] });
       return many;
     };
     renderWithMantine(<PredictionBar filter={null} onFilter={() => undefined} />);
