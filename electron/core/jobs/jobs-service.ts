@@ -25,8 +25,7 @@ import { DEFAULT_POLL } from './run/poll-policy';
 import type { PollSettings } from './run/poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { writeDownload } from '../files/write-download';
-import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
+import { createJobExports } from './report/job-exports';
 import { countsByStatus } from './report/report-meta';
 import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
@@ -36,7 +35,8 @@ import { errorOf, GONE_MESSAGE, messageOf, stripStop, UNCONFIRMED_MESSAGE } from
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { mirrorOnlyPart } from './job-parts';
+import { currentPart, mirrorCurrentPart, partNotBegun, resendable } from './job-parts';
+import { partRangesOf } from './split/split-ranges';
 import type { ActiveRun } from './run/job-runner';
 import type { UploadStaging } from '../uploads/upload-staging';
 
@@ -142,7 +142,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   /** Applies a change, tells the listeners, and saves it when it matters after a restart. */
   async function update(record: JobRecord, patch: Partial<JobRecord>, save: boolean): Promise<void> {
     Object.assign(record, patch, { updatedAt: clock.now() });
-    mirrorOnlyPart(record);
+    mirrorCurrentPart(record);
     deps.events.emit('jobs.updated', snapshot(record));
     if (save) await persist(record);
   }
@@ -150,7 +150,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const ctx = { store, work, events: deps.events, clock, update };
   const passwords = createUploadPasswords(ctx);
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
-  const { runNew, watch, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const { runNew, runParts, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const exports = createJobExports({ ...ctx, files, passwords, reports });
 
   async function find(id: string): Promise<JobRecord> {
     await ready;
@@ -182,7 +183,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     if (record.phase === 'finished' || record.phase === 'failed') {
       if (!needsReport(record) || record.reportFetched) return;
     } else {
-      await update(record, { phase: 'running', error: null }, true);
+      // A part of several whose upload did not complete is sent again; a confirmed one watched.
+      await update(record, { phase: record.serverJobUuid === null ? 'uploading' : 'running', error: null }, true);
     }
     launch(record, async (run) => {
       let client: ApiClient;
@@ -206,14 +208,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         );
         return;
       }
-      if (record.phase === 'running') await watch(record, client, run);
+      if (record.phase === 'running' || record.phase === 'uploading') await runParts(record, client, run);
       else await fetchReportInRun(record, client, run.controller.signal);
     });
   }
-
-  /** A file for download, written by the worker. */
-  const writeFile = (fileName: string, write: (path: string) => Promise<{ note?: string } | void>) =>
-    writeDownload(files, fileName, CSV_MIME, write);
 
   async function stopWatching(id: string): Promise<JobRecord> {
     const record = await find(id);
@@ -251,8 +249,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
+      let split: Awaited<ReturnType<typeof partRangesOf>>;
       try {
         await describeTakenUpload(folder, input.options.separator, staged);
+        split = await partRangesOf(folder, input.split);
         extra =
           (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
@@ -272,6 +272,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         }),
         ...extra,
       };
+      if (split.ranges.length > 1) {
+        // A file past the caller's limits is sent as several parts, each with the header line.
+        record.parts = split.ranges.map(partNotBegun);
+        record.upload.totalBytes += (split.ranges.length - 1) * split.header;
+        mirrorCurrentPart(record);
+      }
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
       try {
@@ -319,7 +325,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (record.goneFromServerAt) {
         throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
       }
-      if (record.serverJobUuid === null) {
+      const part = record.parts[currentPart(record)];
+      if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
           record.phase === 'uploading' || record.phase === 'starting'
@@ -363,39 +370,25 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async exportReport({ id, format }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const dir = store.folder(id).dir;
-      return writeFile(reportFileName(record), (target) =>
-        work.run('exportReportCsv', { dir, target, ...(format ? { format } : {}) }),
-      );
+      return exports.exportReport(await find(id), format ? { format } : {});
     },
 
     async exportFailedRows({ id }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const held = await passwords.held(id);
-      const dir = store.folder(id).dir;
-      return writeFile(failedRowsFileName(record), (target) =>
-        work.run('exportFailedRowsCsv', { dir, target, separator: record.options.separator, passwords: held }),
-      );
+      return exports.exportFailedRows(await find(id));
     },
 
     async exportUnreachedRows({ id }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const held = await passwords.held(id);
-      const dir = store.folder(id).dir;
-      return writeFile(unreachedRowsFileName(record), (target) =>
-        work.run('exportUnreachedRowsCsv', { dir, target, passwords: held }),
-      );
+      return exports.exportUnreachedRows(await find(id));
     },
 
     async resumeUnfinished() {
       await ready;
       for (const record of records.values()) {
         if (active.has(record.id)) continue;
-        if (record.phase === 'uploading') {
+        if (record.phase === 'uploading' && record.parts.length > 1) {
+          // A part of several whose upload did not complete: no server job came of it, it is sent again.
+          await resumeWatching(record);
+        } else if (record.phase === 'uploading') {
           await update(
             record,
             {

@@ -17,7 +17,7 @@
  * imported need them after a restart. Forgetting the import (jobs.remove) removes it.
  */
 import { randomUUID } from 'node:crypto';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { MethodResult } from '../../../shared/ipc';
 import type { ConnectionRef } from '../../../shared/models/connection';
@@ -31,22 +31,18 @@ import { systemClock } from '../clock';
 import type { Clock } from '../clock';
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import { jobFolder } from './store/job-folder';
-import { newJobRecord } from './store/new-job-record';
 import { failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
 import { readPrediction } from './report/job-prediction';
-import { jobPreparation } from './job-preparation';
 import type { JobsService, StartImport } from './jobs-service';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
 import { createReceipts } from './receipt/receipt-service';
 import { mergedExport, mergedReport, notStartedRows } from './split/merged-files';
-import { splitRanges } from './split/split-ranges';
 import { stagePart } from './split/stage-part';
-import { aggregateParts, partNotBegun, stoppedAtPart } from './split/aggregate-parts';
+import { aggregateParts, stoppedAtPart } from './split/aggregate-parts';
 import type { PartHandler } from './split/part-events';
 import { splitStore } from './split/split-store';
 import type { SavedSplit } from './split/split-store';
-import { float64sOf } from '../support/aligned-bytes';
 
 /** The jobs service with split imports, and the receipt of any import. */
 export interface ImportJobs extends JobsService {
@@ -81,7 +77,6 @@ export function withSplitImports(
 ): ImportJobs {
   const clock = deps.clock ?? systemClock;
   const splits = splitStore(deps.dataDir);
-  const prepare = jobPreparation({ dryRunResult: deps.dryRunResult });
   const wholes = new Map<string, Whole>();
   let problems: string[] = [];
   let disposed = false;
@@ -252,51 +247,6 @@ export function withSplitImports(
 
     ...inner,
     uploads: inner.uploads,
-
-    async start(input) {
-      await loaded;
-      const { split, ...single } = input;
-      if (!split || (split.maxLines === undefined && split.maxBytes === undefined))
-        return inner.start({ ...single, ...(split ? { split } : {}) });
-      const stagedBy = input.owner;
-      const staged = inner.uploads.peek(input.uploadId, stagedBy);
-      const offsets = float64sOf(await readFile(jobFolder(staged.dir).sentOffsets));
-      const ranges = splitRanges(offsets, split.maxLines ?? null, split.maxBytes ?? null);
-      if (ranges.length <= 1) return inner.start({ ...single, split });
-      const { client, profile, ref } = await deps.clientFor(input.connection);
-      const id = randomUUID();
-      const dir = await splits.makeDir(id);
-      const taken = await inner.uploads.take(input.uploadId, dir, stagedBy);
-      let predicted: JobRecord['predicted'];
-      try {
-        // The prediction and the receipt's facts, as a single job's (its parts keep none of their own).
-        const prepared = await prepare({ id, dir, input, profile, client, records: taken.records });
-        predicted = prepared.predicted ?? null;
-      } catch (error) {
-        await rm(dir, { recursive: true, force: true });
-        throw error;
-      }
-      const record: JobRecord = {
-        ...newJobRecord({
-          id,
-          connection: ref,
-          profileName: profile.name,
-          input,
-          records: taken.records,
-          // Each part's upload repeats the header.
-          totalBytes: taken.bytes + (ranges.length - 1) * (offsets[1]! - offsets[0]!),
-          now: clock.now(),
-        }),
-        predicted,
-        parts: ranges.map(partNotBegun),
-      };
-      const whole: Whole = { record, ranges, jobIds: [], parts: new Map(), run: null, stopping: false };
-      wholes.set(id, whole);
-      await save(whole);
-      emit(whole);
-      launch(whole);
-      return structuredClone(record);
-    },
 
     async list(filter) {
       await loaded;

@@ -7,6 +7,7 @@
  * by the walk (the same page again) and by the sink's count of new lines (a page without a
  * line not seen before), so this never loops.
  */
+import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient, ServerReportEntry } from '../../api/api-client';
 import { walkPages } from '../../queries/page-walk';
 
@@ -33,5 +34,34 @@ export async function fetchWholeReport(
   for await (const page of pages) {
     const fresh = await sink.append(page.results, page.total);
     if (fresh === 0) return;
+  }
+}
+
+/**
+ * The reports of a job's parts the server ran, in part order, into one sink: part k's upload
+ * line L is line L + from_k of the job's upload (its header is the job's, its records follow
+ * the parts before it); a line the server does not know (-1) stays so. The report's count
+ * while it arrives: the lines of the parts before, the server's count of this part's, and
+ * the later parts' counts.
+ */
+export async function fetchPartReports(
+  client: ApiClient,
+  record: Pick<JobRecord, 'parts'>,
+  sink: ReportSink & { count: number },
+  signal?: AbortSignal,
+): Promise<void> {
+  const sent = record.parts.filter((part) => part.serverJobUuid !== null);
+  for (const [k, part] of sent.entries()) {
+    const shift = part.records.from;
+    const before = sink.count;
+    const after = sent.slice(k + 1).reduce((n, later) => n + (later.counts.total ?? 0), 0);
+    const shifted: ReportSink = {
+      append: (entries, total) =>
+        sink.append(
+          shift === 0 ? entries : entries.map((e) => (e.line < 0 ? e : { ...e, line: e.line + shift })),
+          total === null ? null : before + total + after,
+        ),
+    };
+    await fetchWholeReport(client, part.serverJobUuid!, shifted, { signal });
   }
 }

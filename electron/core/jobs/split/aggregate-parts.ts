@@ -1,19 +1,8 @@
 /** How a split import's record follows its parts: their sums while they run, the first that does not finish where it stops. */
-import type { JobPart, JobRecord } from '../../../../shared/models/job';
-import { partOfRecord } from '../job-parts';
+import type { JobRecord } from '../../../../shared/models/job';
+import { partNotBegun, partOfRecord } from '../job-parts';
 
-/** A part not begun yet: its records, nothing sent. */
-export function partNotBegun([from, to]: readonly [number, number]): JobPart {
-  return {
-    records: { from, to },
-    phase: null,
-    fileUuid: null,
-    serverJobUuid: null,
-    serverStatus: null,
-    counts: { total: to - from, success: 0, skipped: 0, failure: 0 },
-    error: null,
-  };
-}
+export { partNotBegun };
 
 /**
  * The whole's parts from the jobs that run them (a part whose job is not known keeps what the

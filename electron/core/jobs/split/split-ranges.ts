@@ -1,3 +1,7 @@
+import { readFile } from 'node:fs/promises';
+import { float64sOf } from '../../support/aligned-bytes';
+import type { UploadFolder } from '../../uploads/upload-folder';
+
 /** Record index ranges of at most `maxLines` records and `maxBytes` bytes (the header included), at least one record each. */
 export function splitRanges(
   offsets: Float64Array,
@@ -20,4 +24,20 @@ export function splitRanges(
     from = to;
   }
   return ranges;
+}
+
+/**
+ * The parts of a job's upload past the caller's limits (none given: one part), from its
+ * offsets, and the bytes each part's own header line adds to what the job sends.
+ */
+export async function partRangesOf(
+  folder: UploadFolder,
+  split: { maxLines?: number | undefined; maxBytes?: number | undefined } | undefined,
+): Promise<{ ranges: [number, number][]; header: number }> {
+  if (!split || (split.maxLines === undefined && split.maxBytes === undefined)) return { ranges: [], header: 0 };
+  const offsets = float64sOf(await readFile(folder.sentOffsets));
+  return {
+    ranges: splitRanges(offsets, split.maxLines ?? null, split.maxBytes ?? null),
+    header: offsets[1]! - offsets[0]!,
+  };
 }
