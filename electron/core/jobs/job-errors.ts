@@ -68,3 +68,18 @@ export function partFailedError(k: number, parts: number, serverError: string | 
     details: { part: k + 1, parts, serverError },
   };
 }
+
+/** A job that cannot be watched again because its connection cannot be made. */
+export function reconnectError(
+  error: unknown,
+  record: Pick<JobRecord, 'profileName'>,
+): NonNullable<JobRecord['error']> {
+  return errorOf(
+    error,
+    // No profile or token: the message says what to add; anything else is the network's.
+    error instanceof AppError &&
+      (error.code === 'no-profile' || error.code === 'no-token' || error.code === 'no-connection')
+      ? `${messageOf(error)} Then resume it.`
+      : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
+  );
+}

@@ -26,17 +26,19 @@ import type { PollSettings } from './run/poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
 import { createJobExports } from './report/job-exports';
+import { createReceipts } from './receipt/receipt-service';
+import type { ImportReceipt } from '../../../shared/models/receipt';
 import { countsByStatus } from './report/report-meta';
 import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { errorOf, GONE_MESSAGE, messageOf, stripStop, UNCONFIRMED_MESSAGE } from './job-errors';
+import { GONE_MESSAGE, messageOf, reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
 import { currentPart, mirrorCurrentPart, partNotBegun, resendable } from './job-parts';
-import { partRangesOf } from './split/split-ranges';
+import { partRangesOf } from './run/split-ranges';
 import type { ActiveRun } from './run/job-runner';
 import type { UploadStaging } from '../uploads/upload-staging';
 
@@ -45,10 +47,6 @@ export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
   connection?: ConnectionRef | undefined;
   /** The caller whose staged upload this is (uploads are each their caller's own). */
   owner?: string | undefined;
-  /** The job's id, when its caller notes it before the job exists (split-imports.ts, a part's job). */
-  id?: string | undefined;
-  /** The predicted outcome of each upload record, already matched (a part of a split import). */
-  predictionCodes?: Uint8Array | undefined;
 };
 
 /** What a new job's folder gets beside its upload (prediction, receipt facts), and the fields it adds to the record. */
@@ -78,6 +76,8 @@ export interface JobsServiceDeps {
   poll?: Partial<PollSettings>;
   /** Called once a new job's upload is in its folder, before the job is saved (the prediction, the receipt's facts). */
   prepareJob?: PrepareJob;
+  /** What a connection's client uses now (a receipt's dialect when its facts could not know it). */
+  dialectOf?(connection: ConnectionRef): Promise<string | null>;
 }
 
 export interface JobsService {
@@ -96,6 +96,9 @@ export interface JobsService {
   exportUnreachedRows(
     input: ParsedInput<'jobs.exportUnreachedRows'>,
   ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
+  /** What was imported, from which file, to which server, with which outcome (receipt/receipt-service.ts). */
+  receipt(id: string): Promise<ImportReceipt>;
+  exportReceipt(input: { id: string }): Promise<MethodResult<'jobs.exportReceipt'>>;
   /** After a restart: watches again every job the server has and that is not finished. */
   resumeUnfinished(): Promise<void>;
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
@@ -152,6 +155,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
   const { runNew, runParts, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
   const exports = createJobExports({ ...ctx, files, passwords, reports });
+  const receipts = createReceipts({
+    files,
+    dialectOf: deps.dialectOf,
+    jobOf: async (id) => ({ job: snapshot(await find(id)), dir: store.folder(id).dir }),
+    differing: (id) => service.report({ id, differing: true, offset: 0, limit: 1 }).then((p) => p.differing ?? null),
+  });
 
   async function find(id: string): Promise<JobRecord> {
     await ready;
@@ -191,21 +200,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       try {
         client = (await deps.clientFor(record.connection)).client;
       } catch (error) {
-        await update(
-          record,
-          {
-            phase: record.phase === 'running' ? 'error' : record.phase,
-            error: errorOf(
-              error,
-              // No profile or token: the message says what to add; anything else is the network's.
-              error instanceof AppError &&
-                (error.code === 'no-profile' || error.code === 'no-token' || error.code === 'no-connection')
-                ? `${messageOf(error)} Then resume it.`
-                : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
-            ),
-          },
-          true,
-        );
+        const underWay = record.phase === 'running' || record.phase === 'uploading';
+        await update(record, { phase: underWay ? 'error' : record.phase, error: reconnectError(error, record) }, true);
         return;
       }
       if (record.phase === 'running' || record.phase === 'uploading') await runParts(record, client, run);
@@ -245,7 +241,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       await ready;
       if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
       const { client, profile, ref } = await deps.clientFor(input.connection);
-      const id = input.id ?? randomUUID();
+      const id = randomUUID();
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
@@ -380,6 +376,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async exportUnreachedRows({ id }) {
       return exports.exportUnreachedRows(await find(id));
     },
+
+    receipt: (id) => receipts.receipt(id),
+    exportReceipt: ({ id }) => receipts.exportReceipt(id),
 
     async resumeUnfinished() {
       await ready;
