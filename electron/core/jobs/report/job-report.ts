@@ -16,6 +16,7 @@ import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { ReportFetchProgress, readEarlyPage } from './report-early-page';
 import { fetchPartReports } from './report-fetch';
+import { readSavedPartReport } from './saved-part-report';
 import { ReportIncoming } from './report-incoming';
 import { readReportMeta } from './report-meta';
 import type { ReportMeta } from './report-meta';
@@ -109,7 +110,8 @@ export function createJobReports(
           { id: record.id, phase: record.phase },
         );
       }
-      const client = via?.client ?? (await ctx.clientFor(record.connection)).client;
+      let client = via?.client;
+      const clientOf = async () => (client ??= (await ctx.clientFor(record.connection)).client);
       // The upload rows of a version 1 job become its folder's upload before the join needs them.
       if (!record.reportFetched) await migrated(record);
       const folder = ctx.store.folder(record.id);
@@ -119,7 +121,10 @@ export function createJobReports(
       let statuses: string[];
       let gone: unknown = null;
       try {
-        await fetchPartReports(client, record, incoming, via?.signal);
+        await fetchPartReports(clientOf, record, incoming, {
+          signal: via?.signal,
+          saved: (k, sink) => readSavedPartReport(folder.dir, k, sink),
+        });
         statuses = await incoming.close();
       } catch (error) {
         if (!isJobGone(error) || incoming.count === 0) {

@@ -42,19 +42,21 @@ export async function fetchWholeReport(
  * line L is line L + from_k of the job's upload (its header is the job's, its records follow
  * the parts before it); a line the server does not know (-1) stays so. The report's count
  * while it arrives: the lines of the parts before, the server's count of this part's, and
- * the later parts' counts.
+ * the later parts' counts. A part whose report was kept on disk (`saved`, a split import of
+ * an earlier version) is read from there; the client is asked for only when one is needed.
  */
 export async function fetchPartReports(
-  client: ApiClient,
+  clientOf: () => Promise<ApiClient>,
   record: Pick<JobRecord, 'parts'>,
   sink: ReportSink & { count: number },
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal | undefined; saved?: (k: number, sink: ReportSink) => Promise<boolean> } = {},
 ): Promise<void> {
-  const sent = record.parts.filter((part) => part.serverJobUuid !== null);
-  for (const [k, part] of sent.entries()) {
+  for (const [k, part] of record.parts.entries()) {
+    if (part.serverJobUuid === null) continue;
     const shift = part.records.from;
     const before = sink.count;
-    const after = sent.slice(k + 1).reduce((n, later) => n + (later.counts.total ?? 0), 0);
+    const later = record.parts.slice(k + 1).filter((p) => p.serverJobUuid !== null);
+    const after = later.reduce((n, p) => n + (p.counts.total ?? 0), 0);
     const shifted: ReportSink = {
       append: (entries, total) =>
         sink.append(
@@ -62,6 +64,7 @@ export async function fetchPartReports(
           total === null ? null : before + total + after,
         ),
     };
-    await fetchWholeReport(client, part.serverJobUuid!, shifted, { signal });
+    if (await options.saved?.(k, shifted)) continue;
+    await fetchWholeReport(await clientOf(), part.serverJobUuid, shifted, { signal: options.signal });
   }
 }

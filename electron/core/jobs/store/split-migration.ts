@@ -14,16 +14,11 @@ import type { JobPart, JobRecord } from '../../../../shared/models/job';
 import { readJsonFile } from '../../store/json-file';
 import { describeTakenUpload } from '../../uploads/upload-meta';
 import { currentPart, partNotBegun, partOfRecord, resendable } from '../job-parts';
-import { jobFolder, LINE_MAP_BYTES } from './job-folder';
+import { jobFolder, legacyPartFiles, LINE_MAP_BYTES } from './job-folder';
+import { joinPartUploads } from './split-upload-join';
 import { jobRecordSchema } from './saved-files';
 
 const SPLIT_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
-
-/** Where a migrated whole keeps the files of the job that ran its part k. */
-export const legacyPartFiles = (jobDir: string, k: number) => ({
-  record: path.join(jobDir, 'parts', `${k}.json`),
-  dir: path.join(jobDir, 'parts', String(k)),
-});
 
 /** Moves every saved whole of `jobsDir` into the store; answers a sentence per whole that could not be. */
 export async function migrateSplitImports(
@@ -87,6 +82,8 @@ async function migrateWhole(
     // Under way: where its current part is (one whose upload did not complete is sent again).
     whole.phase = resendable(current) ? 'uploading' : (current.phase ?? 'uploading');
   }
+  // Every part sent: the job's upload is joined from the parts' own copies, for its report's join.
+  if (jobIds.length === ranges.length) await joinPartUploads(folder.dir, ranges.length);
   // The upload as staged still holds the parts to send: described as a job's upload is.
   const upload = await stat(folder.sentUpload).catch(() => null);
   const lineMap = await stat(folder.lineMap).catch(() => null);
