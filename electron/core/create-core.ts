@@ -30,6 +30,7 @@ import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
 import { createJobsService } from './jobs/jobs-service';
+import type { JobsService } from './jobs/jobs-service';
 import { packComparison } from './dry-run/pack-comparison';
 import { findTakenNames } from './dry-run/taken-names';
 import { createDryRunService } from './dry-run/dry-run-service';
@@ -37,9 +38,6 @@ import type { DryRunService } from './dry-run/dry-run-service';
 import { jobPreparation } from './jobs/job-preparation';
 import { jobsDir } from './jobs/store/job-store';
 import { createUploadStaging } from './uploads/upload-staging';
-import { withSplitImports } from './jobs/split-imports';
-import { partEvents } from './jobs/split/part-events';
-import type { ImportJobs } from './jobs/split-imports';
 import { organizationPolicy } from './password-policy/organization-policy';
 import { registryCheckedStore } from './prefs/registry-checked-store';
 import { jsonSettingsStore } from './prefs/settings-store';
@@ -126,7 +124,7 @@ export interface Core {
   profiles: ProfilesService;
   connections: ConnectionService;
   /** Import jobs, split imports among them, and their receipts. */
-  jobs: ImportJobs;
+  jobs: JobsService;
   /** Dry runs: the predicted outcome of each line of a staged upload. */
   dryRuns: DryRunService;
   queries: QueryService;
@@ -223,11 +221,9 @@ export function createCore(options: CoreOptions): Core {
   const uploads = createUploadStaging({ jobsDir: jobsDir(options.dataDir), work });
   const dryRuns = createDryRunService({ uploads, clientFor: (connection) => connections.resolve(connection), events });
   const dryRunResult = (uploadId: string, owner?: string) => dryRuns.result(uploadId, owner);
-  // A split import's parts are jobs of their own; their updates reach listeners as the whole's.
-  const parts = partEvents(events);
-  const singleJobs = createJobsService({
+  const jobs = createJobsService({
     dataDir: options.dataDir,
-    events: parts.bus,
+    events,
     files,
     uploads,
     work,
@@ -235,23 +231,11 @@ export function createCore(options: CoreOptions): Core {
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
     prepareJob: jobPreparation({ dryRunResult }),
-  });
-  const jobs = withSplitImports(
-    singleJobs,
-    {
-      dataDir: options.dataDir,
-      events,
-      files,
-      dryRunResult,
-      clientFor: (connection) => connections.resolve(connection),
-      covers: (asked, job) => connections.covers(asked, job),
-      dialectOf: async (connection) => {
-        const { client } = await connections.resolve(connection);
-        return (client as { dialect?: () => string | null }).dialect?.() ?? null;
-      },
+    dialectOf: async (connection) => {
+      const { client } = await connections.resolve(connection);
+      return (client as { dialect?: () => string | null }).dialect?.() ?? null;
     },
-    parts.onPart,
-  );
+  });
   if (options.resumeJobs ?? true) void jobs.resumeUnfinished().catch(() => undefined);
   const diagnostics = createDiagnostics({
     info,

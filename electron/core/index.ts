@@ -31,7 +31,6 @@ export type { FileStore, StoredFile } from './files/file-store';
 // The services' types the command line speaks in.
 export type { ConnectionOverrides, ConnectionService, OpenTarget, ResolvedConnection } from './connections/connections';
 export type { JobsService, StartImport } from './jobs/jobs-service';
-export type { ImportJobs } from './jobs/split-imports';
 export type { DryRunService } from './dry-run/dry-run-service';
 export { lookUpUsers } from './dry-run/user-lookup';
 export type { KnownUsers } from './dry-run/user-lookup';

@@ -57,3 +57,29 @@ export function errorOf(error: unknown, message: string): NonNullable<JobRecord[
   const details = error instanceof AppError ? error.details : undefined;
   return details === undefined ? { code, message } : { code, message, details };
 }
+
+/** A job of several parts whose part k (0-based) the server FAILED: the later parts are not imported. */
+export function partFailedError(k: number, parts: number, serverError: string | null): NonNullable<JobRecord['error']> {
+  const notImported = k + 1 < parts ? ` Parts ${k + 2} to ${parts} were not imported yet.` : '';
+  return {
+    code: 'part-failed',
+    message: `Part ${k + 1} of ${parts} failed on the server${serverError ? `: ${serverError}` : ''}.${notImported}`,
+    // The shells word it from these (shared/errors/wording.ts); the message is the English fallback.
+    details: { part: k + 1, parts, serverError },
+  };
+}
+
+/** A job that cannot be watched again because its connection cannot be made. */
+export function reconnectError(
+  error: unknown,
+  record: Pick<JobRecord, 'profileName'>,
+): NonNullable<JobRecord['error']> {
+  return errorOf(
+    error,
+    // No profile or token: the message says what to add; anything else is the network's.
+    error instanceof AppError &&
+      (error.code === 'no-profile' || error.code === 'no-token' || error.code === 'no-connection')
+      ? `${messageOf(error)} Then resume it.`
+      : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
+  );
+}

@@ -17,8 +17,8 @@ export function jobPreparation(deps: {
 }): PrepareJob {
   return async ({ dir, input, profile, client, records }) => {
     const extra: { predicted?: Awaited<ReturnType<typeof keepPrediction>> } = {};
-    let codes = input.predictionCodes ?? null;
-    if (!codes && input.dryRunId !== undefined) {
+    let codes: Uint8Array | null = null;
+    if (input.dryRunId !== undefined) {
       const dryRun = deps.dryRunResult(input.dryRunId, input.owner);
       if (dryRun) codes = predictionForRecords(dryRun, input.options.overwrite, await sourceLines(dir, records));
     }

@@ -25,18 +25,20 @@ import { DEFAULT_POLL } from './run/poll-policy';
 import type { PollSettings } from './run/poll-policy';
 import { createFileStore } from '../files/file-store';
 import type { FileStore } from '../files/file-store';
-import { writeDownload } from '../files/write-download';
-import { CSV_MIME, failedRowsFileName, reportFileName, unreachedRowsFileName } from './report/report-export';
+import { createJobExports } from './report/job-exports';
+import { createReceipts } from './receipt/receipt-service';
+import type { ImportReceipt } from '../../../shared/models/receipt';
 import { countsByStatus } from './report/report-meta';
 import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { errorOf, GONE_MESSAGE, messageOf, stripStop, UNCONFIRMED_MESSAGE } from './job-errors';
+import { GONE_MESSAGE, messageOf, reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { mirrorOnlyPart } from './job-parts';
+import { currentPart, mirrorCurrentPart, partNotBegun, resendable } from './job-parts';
+import { partRangesOf } from './run/split-ranges';
 import type { ActiveRun } from './run/job-runner';
 import type { UploadStaging } from '../uploads/upload-staging';
 
@@ -45,10 +47,6 @@ export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
   connection?: ConnectionRef | undefined;
   /** The caller whose staged upload this is (uploads are each their caller's own). */
   owner?: string | undefined;
-  /** The job's id, when its caller notes it before the job exists (split-imports.ts, a part's job). */
-  id?: string | undefined;
-  /** The predicted outcome of each upload record, already matched (a part of a split import). */
-  predictionCodes?: Uint8Array | undefined;
 };
 
 /** What a new job's folder gets beside its upload (prediction, receipt facts), and the fields it adds to the record. */
@@ -78,6 +76,8 @@ export interface JobsServiceDeps {
   poll?: Partial<PollSettings>;
   /** Called once a new job's upload is in its folder, before the job is saved (the prediction, the receipt's facts). */
   prepareJob?: PrepareJob;
+  /** What a connection's client uses now (a receipt's dialect when its facts could not know it). */
+  dialectOf?(connection: ConnectionRef): Promise<string | null>;
 }
 
 export interface JobsService {
@@ -96,6 +96,9 @@ export interface JobsService {
   exportUnreachedRows(
     input: ParsedInput<'jobs.exportUnreachedRows'>,
   ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
+  /** What was imported, from which file, to which server, with which outcome (receipt/receipt-service.ts). */
+  receipt(id: string): Promise<ImportReceipt>;
+  exportReceipt(input: { id: string }): Promise<MethodResult<'jobs.exportReceipt'>>;
   /** After a restart: watches again every job the server has and that is not finished. */
   resumeUnfinished(): Promise<void>;
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
@@ -142,7 +145,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   /** Applies a change, tells the listeners, and saves it when it matters after a restart. */
   async function update(record: JobRecord, patch: Partial<JobRecord>, save: boolean): Promise<void> {
     Object.assign(record, patch, { updatedAt: clock.now() });
-    mirrorOnlyPart(record);
+    mirrorCurrentPart(record);
     deps.events.emit('jobs.updated', snapshot(record));
     if (save) await persist(record);
   }
@@ -150,7 +153,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const ctx = { store, work, events: deps.events, clock, update };
   const passwords = createUploadPasswords(ctx);
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
-  const { runNew, watch, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const { runNew, runParts, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const exports = createJobExports({ ...ctx, files, passwords, reports });
+  const receipts = createReceipts({
+    files,
+    dialectOf: deps.dialectOf,
+    jobOf: async (id) => ({ job: snapshot(await find(id)), dir: store.folder(id).dir }),
+    differing: (id) => service.report({ id, differing: true, offset: 0, limit: 1 }).then((p) => p.differing ?? null),
+  });
 
   async function find(id: string): Promise<JobRecord> {
     await ready;
@@ -182,38 +192,22 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     if (record.phase === 'finished' || record.phase === 'failed') {
       if (!needsReport(record) || record.reportFetched) return;
     } else {
-      await update(record, { phase: 'running', error: null }, true);
+      // A part of several whose upload did not complete is sent again; a confirmed one watched.
+      await update(record, { phase: record.serverJobUuid === null ? 'uploading' : 'running', error: null }, true);
     }
     launch(record, async (run) => {
       let client: ApiClient;
       try {
         client = (await deps.clientFor(record.connection)).client;
       } catch (error) {
-        await update(
-          record,
-          {
-            phase: record.phase === 'running' ? 'error' : record.phase,
-            error: errorOf(
-              error,
-              // No profile or token: the message says what to add; anything else is the network's.
-              error instanceof AppError &&
-                (error.code === 'no-profile' || error.code === 'no-token' || error.code === 'no-connection')
-                ? `${messageOf(error)} Then resume it.`
-                : `Cannot reach the server of profile ${record.profileName}: ${stripStop(messageOf(error))}. Resume to try again.`,
-            ),
-          },
-          true,
-        );
+        const underWay = record.phase === 'running' || record.phase === 'uploading';
+        await update(record, { phase: underWay ? 'error' : record.phase, error: reconnectError(error, record) }, true);
         return;
       }
-      if (record.phase === 'running') await watch(record, client, run);
+      if (record.phase === 'running' || record.phase === 'uploading') await runParts(record, client, run);
       else await fetchReportInRun(record, client, run.controller.signal);
     });
   }
-
-  /** A file for download, written by the worker. */
-  const writeFile = (fileName: string, write: (path: string) => Promise<{ note?: string } | void>) =>
-    writeDownload(files, fileName, CSV_MIME, write);
 
   async function stopWatching(id: string): Promise<JobRecord> {
     const record = await find(id);
@@ -247,12 +241,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       await ready;
       if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
       const { client, profile, ref } = await deps.clientFor(input.connection);
-      const id = input.id ?? randomUUID();
+      const id = randomUUID();
       const folder = store.folder(id);
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
+      let split: Awaited<ReturnType<typeof partRangesOf>>;
       try {
         await describeTakenUpload(folder, input.options.separator, staged);
+        split = await partRangesOf(folder, input.split);
         extra =
           (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
@@ -272,6 +268,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         }),
         ...extra,
       };
+      if (split.ranges.length > 1) {
+        // A file past the caller's limits is sent as several parts, each with the header line.
+        record.parts = split.ranges.map(partNotBegun);
+        record.upload.totalBytes += (split.ranges.length - 1) * split.header;
+        mirrorCurrentPart(record);
+      }
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
       try {
@@ -319,7 +321,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (record.goneFromServerAt) {
         throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
       }
-      if (record.serverJobUuid === null) {
+      const part = record.parts[currentPart(record)];
+      if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
           record.phase === 'uploading' || record.phase === 'starting'
@@ -363,39 +366,28 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async exportReport({ id, format }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const dir = store.folder(id).dir;
-      return writeFile(reportFileName(record), (target) =>
-        work.run('exportReportCsv', { dir, target, ...(format ? { format } : {}) }),
-      );
+      return exports.exportReport(await find(id), format ? { format } : {});
     },
 
     async exportFailedRows({ id }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const held = await passwords.held(id);
-      const dir = store.folder(id).dir;
-      return writeFile(failedRowsFileName(record), (target) =>
-        work.run('exportFailedRowsCsv', { dir, target, separator: record.options.separator, passwords: held }),
-      );
+      return exports.exportFailedRows(await find(id));
     },
 
     async exportUnreachedRows({ id }) {
-      const record = await find(id);
-      await reports.loadOrFetch(record);
-      const held = await passwords.held(id);
-      const dir = store.folder(id).dir;
-      return writeFile(unreachedRowsFileName(record), (target) =>
-        work.run('exportUnreachedRowsCsv', { dir, target, passwords: held }),
-      );
+      return exports.exportUnreachedRows(await find(id));
     },
+
+    receipt: (id) => receipts.receipt(id),
+    exportReceipt: ({ id }) => receipts.exportReceipt(id),
 
     async resumeUnfinished() {
       await ready;
       for (const record of records.values()) {
         if (active.has(record.id)) continue;
-        if (record.phase === 'uploading') {
+        if (record.phase === 'uploading' && record.parts.length > 1) {
+          // A part of several whose upload did not complete: no server job came of it, it is sent again.
+          await resumeWatching(record);
+        } else if (record.phase === 'uploading') {
           await update(
             record,
             {

@@ -9,7 +9,7 @@ import { createCore } from '../../../electron/core/index';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { partBeingImported } from '../../../shared/models/job';
-import type { JobRecord } from '../../../shared/models/job';
+import type { JobPart, JobRecord } from '../../../shared/models/job';
 import { tempDir } from '../../helpers/temp-dir';
 
 // Issue 12's "Done when" for files past a server's limits: a 250,000-line file split at 100,000
@@ -49,24 +49,18 @@ function start(
   return { child, done };
 }
 
-/** The saved jobs that run the parts of the data folder's split import, in part order (as far as they were made). */
-async function parts(home: string): Promise<JobRecord[]> {
+/** The parts of the data folder's job of several parts, as last saved (none before it is saved). */
+async function parts(home: string): Promise<JobPart[]> {
   const dir = path.join(home, 'jobs');
-  const read = (file: string) =>
-    readFile(file, 'utf8').then(
-      (text) => JSON.parse(text) as unknown,
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    if (!name.endsWith('.json')) continue;
+    const job = await readFile(path.join(dir, name), 'utf8').then(
+      (text) => JSON.parse(text) as JobRecord,
       () => null,
     );
-  const out: JobRecord[] = [];
-  for (const name of await readdir(path.join(dir, 'splits')).catch(() => [] as string[])) {
-    if (!name.endsWith('.json')) continue;
-    const whole = (await read(path.join(dir, 'splits', name))) as { jobIds?: string[] } | null;
-    for (const id of whole?.jobIds ?? []) {
-      const part = (await read(path.join(dir, `${id}.json`))) as JobRecord | null;
-      if (part) out.push(part);
-    }
+    if (job && job.parts.length > 1) return job.parts;
   }
-  return out;
+  return [];
 }
 
 describe('a split import killed during its second job', () => {

@@ -130,10 +130,15 @@ describe('jobs saved by an earlier version of the app', () => {
       const id = name.replace(/\.json$/, '');
       expect(listed.map((j) => j.id)).not.toContain(id);
     }
-    // Nothing is lost: the first part's report, and the upload the third part is still to send.
+    // One store: the whole is a job like any other, the jobs that ran its parts are kept in its
+    // folder. Nothing is lost: the first part's report, the upload the third part is still to send.
     const kept = path.join(dataDir, 'jobs');
-    expect(await readdir(path.join(kept, 'c8114808-4a7d-49bb-9946-bbe62e308340'))).toContain('report.lines');
-    expect(await readdir(path.join(kept, 'splits', job!.id))).toContain('upload.csv');
+    expect((await readdir(kept)).sort()).toEqual([job!.id, `${job!.id}.json`]);
+    expect(await readdir(path.join(kept, job!.id, 'parts', '0'))).toContain('report.lines');
+    expect((await readdir(path.join(kept, job!.id, 'parts'))).sort()).toEqual(['0', '0.json', '1', '1.json']);
+    expect(await readdir(path.join(kept, job!.id))).toEqual(expect.arrayContaining(['upload.csv', 'upload.json']));
+    // Under way at its second part: watched again from there.
+    expect(job).toMatchObject({ phase: 'running', serverJobUuid: 'job-4', fileUuid: 'file-3' });
   });
 
   it('a job of version 1 of the app: its saved report, read without the server', async () => {

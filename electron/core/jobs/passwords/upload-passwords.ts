@@ -1,13 +1,14 @@
 /**
  * The passwords of a job's upload (docs/architecture/jobs.md, "Passwords"): the upload as
- * sent holds them until the job no longer needs it; then the worker rewrites it without the
- * password column. A job this process uploaded keeps its FAILED lines' passwords in memory
+ * sent holds them until the job no longer needs it (nor a part of it still to be sent); then
+ * the worker rewrites it without the password column. A job this process uploaded keeps its FAILED lines' passwords in memory
  * for a failed-rows export in this run of the app, never on disk.
  */
 import { access } from 'node:fs/promises';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { JobContext } from '../job-context';
 import { messageOf } from '../job-errors';
+import { partsToSend } from '../job-parts';
 
 export interface UploadPasswords {
   /** A job this process uploaded: its copy as sent (with passwords) may still be on disk. */
@@ -37,6 +38,8 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
    * lines' passwords are kept in memory for a failed-rows export in this run of the app.
    */
   function release(record: JobRecord, keepFailed = false): Promise<void> {
+    // A part still to be sent needs the upload as it is, whatever stops or restarts the app.
+    if (partsToSend(record)) return Promise.resolve();
     const id = record.id;
     const previous = releases.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {

@@ -1,7 +1,7 @@
 /**
  * A job's per-line report: read from its folder when it was saved, else fetched from the
- * server once the job has ended (spec 4.7 step 4), joined and sealed by the worker, then
- * saved; a job saved by version 1 of the app is migrated into its folder on first read.
+ * server once the job has ended (spec 4.7 step 4), every part's in turn into one report of
+ * the job's upload lines, joined and sealed by the worker, then saved; a job saved by version 1 of the app is migrated into its folder on first read.
  * One fetch per job at a time: every caller of the same report waits for the same one,
  * except for an unfiltered page the lines already fetched hold (report-early-page.ts).
  */
@@ -15,7 +15,8 @@ import { isJobGone, messageOf, PHASE_WORDS } from '../job-errors';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { ReportFetchProgress, readEarlyPage } from './report-early-page';
-import { fetchWholeReport } from './report-fetch';
+import { fetchPartReports } from './report-fetch';
+import { readSavedPartReport } from './saved-part-report';
 import { ReportIncoming } from './report-incoming';
 import { readReportMeta } from './report-meta';
 import type { ReportMeta } from './report-meta';
@@ -109,7 +110,8 @@ export function createJobReports(
           { id: record.id, phase: record.phase },
         );
       }
-      const client = via?.client ?? (await ctx.clientFor(record.connection)).client;
+      let client = via?.client;
+      const clientOf = async () => (client ??= (await ctx.clientFor(record.connection)).client);
       // The upload rows of a version 1 job become its folder's upload before the join needs them.
       if (!record.reportFetched) await migrated(record);
       const folder = ctx.store.folder(record.id);
@@ -119,7 +121,10 @@ export function createJobReports(
       let statuses: string[];
       let gone: unknown = null;
       try {
-        await fetchWholeReport(client, record.serverJobUuid, incoming, { signal: via?.signal });
+        await fetchPartReports(clientOf, record, incoming, {
+          signal: via?.signal,
+          saved: (k, sink) => readSavedPartReport(folder.dir, k, sink),
+        });
         statuses = await incoming.close();
       } catch (error) {
         if (!isJobGone(error) || incoming.count === 0) {
@@ -134,7 +139,9 @@ export function createJobReports(
       // Not stopped half-way: the worker would go on writing into a folder its caller has left.
       // The seal is local and bounded; a stop waits for it.
       const meta = await ctx.work.run('sealReport', { dir: folder.dir, statuses });
-      await ctx.update(record, { reportFetched: true, error: null }, true);
+      // A fetch's own earlier failure is over; a part the server failed stays what stopped the job.
+      const error = record.error?.code === 'part-failed' ? record.error : null;
+      await ctx.update(record, { reportFetched: true, error }, true);
       if (gone) {
         await markGone(ctx, ctx.passwords, record, gone, record.phase, meta.total);
       } else await ctx.passwords.release(record, true);

@@ -7,6 +7,7 @@
  * by the walk (the same page again) and by the sink's count of new lines (a page without a
  * line not seen before), so this never loops.
  */
+import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient, ServerReportEntry } from '../../api/api-client';
 import { walkPages } from '../../queries/page-walk';
 
@@ -33,5 +34,37 @@ export async function fetchWholeReport(
   for await (const page of pages) {
     const fresh = await sink.append(page.results, page.total);
     if (fresh === 0) return;
+  }
+}
+
+/**
+ * The reports of a job's parts the server ran, in part order, into one sink: part k's upload
+ * line L is line L + from_k of the job's upload (its header is the job's, its records follow
+ * the parts before it); a line the server does not know (-1) stays so. The report's count
+ * while it arrives: the lines of the parts before, the server's count of this part's, and
+ * the later parts' counts. A part whose report was kept on disk (`saved`, a split import of
+ * an earlier version) is read from there; the client is asked for only when one is needed.
+ */
+export async function fetchPartReports(
+  clientOf: () => Promise<ApiClient>,
+  record: Pick<JobRecord, 'parts'>,
+  sink: ReportSink & { count: number },
+  options: { signal?: AbortSignal | undefined; saved?: (k: number, sink: ReportSink) => Promise<boolean> } = {},
+): Promise<void> {
+  for (const [k, part] of record.parts.entries()) {
+    if (part.serverJobUuid === null) continue;
+    const shift = part.records.from;
+    const before = sink.count;
+    const later = record.parts.slice(k + 1).filter((p) => p.serverJobUuid !== null);
+    const after = later.reduce((n, p) => n + (p.counts.total ?? 0), 0);
+    const shifted: ReportSink = {
+      append: (entries, total) =>
+        sink.append(
+          shift === 0 ? entries : entries.map((e) => (e.line < 0 ? e : { ...e, line: e.line + shift })),
+          total === null ? null : before + total + after,
+        ),
+    };
+    if (await options.saved?.(k, shifted)) continue;
+    await fetchWholeReport(await clientOf(), part.serverJobUuid, shifted, { signal: options.signal });
   }
 }

@@ -1,20 +1,30 @@
 /**
- * The run of one job (spec 4.7): upload -> start -> poll to the end -> fetch the report. Every
+ * The run of a job (spec 4.7): its parts in turn, each uploaded (run/part-upload.ts), started
+ * and polled to its end, its server state kept in the job's part; then the report. Every
  * step saves the record before the next can leave a doubt after a restart (the file uuid
- * before the start call, the job uuid before polling), so a job is never started twice.
+ * before the start call, the job uuid before polling), so a part is never started twice.
  */
-import { createReadStream } from 'node:fs';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
-import { errorOf, isJobGone, messageOf, provesNotStarted, stripStop, UNCONFIRMED_MESSAGE } from '../job-errors';
+import {
+  errorOf,
+  isJobGone,
+  messageOf,
+  partFailedError,
+  provesNotStarted,
+  stripStop,
+  UNCONFIRMED_MESSAGE,
+} from '../job-errors';
+import { countsWithPart, currentPart } from '../job-parts';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
 import type { JobReports } from '../report/job-report';
 import { describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
+import { partUpload } from './part-upload';
 
 /** What an in-process run is doing for a job, and how to stop it. */
 export interface ActiveRun {
@@ -28,10 +38,13 @@ export interface ActiveRun {
 const OUTAGE_MAX_DELAY_MS = 30_000;
 
 export interface JobRunner {
-  /** Uploads, starts and watches a new job. */
+  /** Uploads, starts and watches a new job's parts. */
   runNew(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
-  /** Polls a started job to its end, then fetches its report when it needs one. */
-  watch(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
+  /**
+   * Goes on from the part being imported: watched when the server confirmed it, else sent
+   * (a part of several whose upload never completed); then the parts after it, then the report.
+   */
+  runParts(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
   /** The report fetch that follows a finish; a failure is kept, not thrown. */
   fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
 }
@@ -40,24 +53,41 @@ export function createJobRunner(
   ctx: JobContext & { poll: PollSettings; passwords: UploadPasswords; reports: JobReports },
 ): JobRunner {
   async function runNew(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
-    await upload(record, client, run);
-    // Without a server job nothing will need the passwords again.
+    await runParts(record, client, run);
+    // Without a server job nothing will need the passwords again (unless a part is still to be sent).
     if (record.serverJobUuid === null) await ctx.passwords.release(record);
   }
 
-  async function upload(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+  async function runParts(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+    for (;;) {
+      const k = currentPart(record);
+      if (record.serverJobUuid === null && !(await upload(record, client, run, k))) return;
+      if (record.phase !== 'running') return;
+      // On to the next part when this one finished and one follows.
+      if (!(await watch(record, client, run, k))) return;
+    }
+  }
+
+  /** Uploads and starts part k; answers whether the server confirmed it. */
+  async function upload(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
     const signal = run.controller.signal;
+    const several = record.parts.length > 1;
     let lastEmitted = 0;
     try {
-      // Streamed from the job's file: the upload is never held in memory.
-      const sentUpload = ctx.store.folder(record.id).sentUpload;
-      const content = { size: record.upload.totalBytes, open: () => createReadStream(sentUpload) };
+      const { body: content, sentBefore } = await partUpload(
+        ctx.store.folder(record.id),
+        record.parts,
+        k,
+        record.upload.totalBytes,
+      );
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
           signal,
           onProgress: (sentBytes, totalBytes) => {
-            record.upload = { sentBytes, totalBytes };
+            record.upload = several
+              ? { sentBytes: sentBefore + sentBytes, totalBytes: record.upload.totalBytes }
+              : { sentBytes, totalBytes };
             // Enough to move a progress bar smoothly without flooding the renderer.
             if (sentBytes === totalBytes || sentBytes - lastEmitted >= totalBytes / 100) {
               lastEmitted = sentBytes;
@@ -69,13 +99,19 @@ export function createJobRunner(
       // Saved before the start call: a restart from here on cannot know whether it was sent.
       await ctx.update(record, { fileUuid, phase: 'starting' }, true);
     } catch (error) {
+      if (several && signal.aborted) {
+        // A part whose upload did not complete is sent again on resume: detached, or left
+        // uploading on disk when the app stops (the next start goes on with it).
+        if (run.detach) await ctx.update(record, { phase: 'detached', error: null }, true);
+        return false;
+      }
       const message = signal.aborted
         ? run.detach
           ? 'The upload was cancelled; no job was started, nothing was imported.'
           : 'The app stopped during the upload; no job was started, nothing was imported.'
         : `The upload failed: ${messageOf(error)} No job was started, nothing was imported.`;
       await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
-      return;
+      return false;
     }
     try {
       const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
@@ -88,12 +124,16 @@ export function createJobRunner(
           ? UNCONFIRMED_MESSAGE
           : `The app could not confirm that the server started the job (${stripStop(messageOf(error))}); check the portal's user list before importing again.`;
       await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
-      return;
+      return false;
     }
-    if (record.phase === 'running') await watch(record, client, run);
+    return true;
   }
 
-  async function watch(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void> {
+  /**
+   * Polls part k to its end; answers true when it finished and a part follows (the record
+   * then stands at the next part, not begun), else fetches the report when one is needed.
+   */
+  async function watch(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
     const signal = run.controller.signal;
     const jobUuid = record.serverJobUuid!;
     const startedAt = ctx.clock.now();
@@ -131,8 +171,9 @@ export function createJobRunner(
           delay = null;
           await ctx.update(record, { error: null }, true);
         }
+        const part = record.parts[k]!;
         const counts = {
-          total: state.totalCount ?? record.counts.total,
+          total: state.totalCount ?? part.counts.total,
           success: state.successCount,
           skipped: state.skippedCount,
           failure: state.failureCount,
@@ -140,25 +181,35 @@ export function createJobRunner(
         samples.push({ at: ctx.clock.now(), processed: counts.success + counts.skipped + counts.failure });
         if (samples.length > RATE_WINDOW) samples.shift();
         const terminal = isTerminalStatus(state.status);
+        const several = record.parts.length;
+        if (terminal === 'FINISHED' && k + 1 < several) {
+          // The part is done; the record goes on to the next one (saved at once: a restart sends it).
+          record.parts[k] = { ...part, phase: 'finished', serverStatus: state.status, error: null };
+          const next = { fileUuid: null, serverJobUuid: null, serverStatus: null, serverError: null };
+          const patch = { ...next, counts: countsWithPart(record, k, counts), rate: null, error: null };
+          await ctx.update(record, { ...patch, phase: 'uploading' }, true);
+          return true;
+        }
         if (terminal) {
           await ctx.update(
             record,
             {
               serverStatus: state.status,
-              counts,
+              counts: countsWithPart(record, k, counts),
               rate: null,
               phase: terminal === 'FINISHED' ? 'finished' : 'failed',
               serverError: state.error,
               finishedAt: ctx.clock.now(),
-              error: null,
+              // A job of several stops at the part the server failed.
+              error: terminal === 'FAILED' && several > 1 ? partFailedError(k, several, state.error) : null,
             },
             true,
           );
           break;
         }
-        const changed =
-          state.status !== record.serverStatus || JSON.stringify(counts) !== JSON.stringify(record.counts);
-        await ctx.update(record, { serverStatus: state.status, counts, rate: rateOf(samples) }, changed);
+        const changed = state.status !== record.serverStatus || JSON.stringify(counts) !== JSON.stringify(part.counts);
+        const whole = countsWithPart(record, k, counts);
+        await ctx.update(record, { serverStatus: state.status, counts: whole, rate: rateOf(samples) }, changed);
         const elapsed = ctx.clock.now() - startedAt;
         if (elapsed >= ctx.poll.deadlineMs) {
           const waiting = state.status.toLowerCase() === 'created';
@@ -176,7 +227,7 @@ export function createJobRunner(
             },
             true,
           );
-          return;
+          return false;
         }
         delay = nextPollDelay(delay, ctx.poll);
         await ctx.clock.sleep(Math.min(delay, ctx.poll.deadlineMs - elapsed), signal);
@@ -184,11 +235,11 @@ export function createJobRunner(
     } catch (error) {
       if (signal.aborted) {
         // Detach: stopWatching records it. App stopping: leave "running" on disk for the next start.
-        return;
+        return false;
       }
       if (isJobGone(error)) {
         await markGone(ctx, ctx.passwords, record, error, 'error');
-        return;
+        return false;
       }
       await ctx.update(
         record,
@@ -202,11 +253,12 @@ export function createJobRunner(
         },
         true,
       );
-      return;
+      return false;
     }
     if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
     // No line failed and none was left: no export will want a password.
     else if (!needsReport(record)) await ctx.passwords.release(record);
+    return false;
   }
 
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
@@ -228,5 +280,5 @@ export function createJobRunner(
     }
   }
 
-  return { runNew, watch, fetchReportInRun };
+  return { runNew, runParts, fetchReportInRun };
 }

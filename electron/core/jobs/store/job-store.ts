@@ -2,7 +2,8 @@
  * The job store: one JSON file per job in `<dataDir>/jobs/`, written atomically, so that no
  * job is lost when the app stops at any moment. Next to a job: its folder (job-folder.ts),
  * and from version 1 of the app perhaps `<id>.report.json` or `<id>.rows.json`, until they
- * are migrated (legacy-migration.ts).
+ * are migrated (legacy-migration.ts); split imports of earlier versions move in on read
+ * (split-migration.ts).
  */
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -13,6 +14,7 @@ import { jobFolder } from './job-folder';
 import type { JobFolder } from './job-folder';
 import { readJsonFile } from '../../store/json-file';
 import { jobRecordSchema } from './saved-files';
+import { migrateSplitImports } from './split-migration';
 
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 const RECORD_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
@@ -73,15 +75,17 @@ export function createJobStore(dataDir: string): JobStore {
   return {
     dir,
     async loadAll() {
+      // Split imports of earlier versions become jobs of several parts before anything is listed.
+      const moved = await migrateSplitImports(dir, (record) => write(pathOf(record.id, '.json'), record));
       let names: string[];
       try {
         names = await readdir(dir);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [] };
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: moved };
         throw error;
       }
       const records: JobRecord[] = [];
-      const problems: string[] = [];
+      const problems: string[] = [...moved];
       for (const name of names.sort()) {
         const match = RECORD_FILE.exec(name);
         if (!match) continue;

@@ -1,6 +1,6 @@
 /**
- * The record of a job about to upload: one shape for a single job (jobs-service) and for the
- * whole of a split import (split-imports), so a field added to JobRecord is filled once.
+ * The record of a job about to upload, of one part (a job of several gets its parts from
+ * jobs-service), so that a field added to JobRecord is filled once.
  */
 import type { ConnectionRef } from '../../../../shared/models/connection';
 import type { JobRecord } from '../../../../shared/models/job';

@@ -107,7 +107,7 @@ const jobRecordShape = z.object({
 /**
  * Records saved before jobs had parts are jobs of one part: the whole upload, in the state
  * the record itself says (a split import's whole gets its parts from its own file first,
- * split-store.ts; a part's `partOf` is its whole's business and is dropped).
+ * split-migration.ts; a part's `partOf` is its whole's business and is dropped).
  */
 function partsOfLegacy(record: unknown): unknown {
   if (typeof record !== 'object' || record === null || 'parts' in record) return record;

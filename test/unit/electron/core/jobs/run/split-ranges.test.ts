@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitRanges } from '../../../../../../electron/core/jobs/split/split-ranges';
+import { splitRanges } from '../../../../../../electron/core/jobs/run/split-ranges';
 
 /** Offsets of a file: a header of `header` bytes, then records of the given sizes. */
 const offsetsOf = (header: number, sizes: number[]) => {
