@@ -146,6 +146,31 @@ export class QueryTable<T extends Row> {
       this.orders.set(cacheKey, cached);
       return cached;
     }
+    const order = this.inOrderAlready(keys) ?? this.sorted(keys);
+    this.orders.set(cacheKey, order);
+    if (this.orders.size > MAX_CACHED_ORDERS) this.orders.delete(this.orders.keys().next().value!);
+    return order;
+  }
+
+  /**
+   * The rows' own order when they already follow one numeric key without ties (a job's report,
+   * appended line by line, asked by line): no sort and no tie-break, where ranking a million
+   * rows by their uuids took seconds before the first page. Null otherwise.
+   */
+  private inOrderAlready(keys: SortKey[]): Uint32Array | null {
+    const [key] = keys;
+    if (keys.length !== 1 || this.fields[key!.name] !== 'number') return null;
+    const read = this.source.reader(key!.name);
+    const dir = key!.ascending ? 1 : -1;
+    for (let i = 1; i < this.source.size; i++) {
+      const a = read(i - 1);
+      const b = read(i);
+      if (typeof a !== 'number' || typeof b !== 'number' || (b - a) * dir <= 0) return null;
+    }
+    return Uint32Array.from({ length: this.source.size }, (_, i) => i);
+  }
+
+  private sorted(keys: SortKey[]): Uint32Array {
     const ranked = keys.map((k) => ({ rank: this.rank(k.name), dir: k.ascending ? 1 : -1 }));
     if (!keys.some((k) => k.name === this.idField) && this.fields[this.idField] !== undefined)
       ranked.push({ rank: this.rank(this.idField), dir: 1 });
@@ -163,8 +188,6 @@ export class QueryTable<T extends Row> {
         return a - b;
       });
     }
-    this.orders.set(cacheKey, order);
-    if (this.orders.size > MAX_CACHED_ORDERS) this.orders.delete(this.orders.keys().next().value!);
     return order;
   }
 
