@@ -18,6 +18,7 @@ import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { AppInfo } from '../../../shared/ipc';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { PolicyProxy, PolicyState } from '../../../shared/policy';
+import { nextTurn } from '../support/next-turn';
 
 /** A profile as the diagnostics show it: whether a token is stored, never the token or its hint. */
 export type DiagnosticProfile = Omit<ProfileView, 'tokenHint'> & {
@@ -133,8 +134,6 @@ export async function diagnosticsZip(input: DiagnosticsInput): Promise<Uint8Arra
 
 /** Lines redacted and compressed per turn of the event loop. */
 const LINES_PER_SLICE = 500;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The entries zipped, every line redacted, a slice at a time between turns of the event loop. */
 async function zipRedacted(

@@ -3,11 +3,10 @@
  * so that core never blocks it for 50 ms or more, whatever the number of lines.
  */
 import { AppError } from '../errors';
+import { nextTurn } from '../support/next-turn';
 
 /** Lines handled between two turns: a few milliseconds of work on a slow machine. */
 export const LINES_PER_TURN = 20_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** Runs `slice` over [0, total), LINES_PER_TURN lines at a time; a cancelled signal stops it between slices. */
 export async function inTurns(

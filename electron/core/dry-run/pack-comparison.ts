@@ -4,11 +4,10 @@
  * sending 100,000 compared lines never blocks core's loop for long.
  */
 import type { DryRunComparison, PackedComparison } from '../../../shared/models/dry-run-comparison';
+import { nextTurn } from '../support/next-turn';
 
 /** Entries stringified between two turns: about a millisecond of work. */
 const ENTRIES_PER_TURN = 2_000;
-
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 async function jsonArray(items: readonly unknown[]): Promise<string> {
   const pieces: string[] = [];

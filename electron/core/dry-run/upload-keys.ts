@@ -11,6 +11,7 @@ import { AppError } from '../errors';
 import { contentEnd, fieldSpans, fieldValue, recordFields, SEPARATOR_BYTE } from '../support/csv-record';
 import { uploadFolder } from '../uploads/upload-folder';
 import { float64sOf, uint32sOf } from '../support/aligned-bytes';
+import { nextTurn } from '../support/next-turn';
 
 export interface UploadKeys {
   records: number;
@@ -86,7 +87,7 @@ export async function readUploadKeys(
     carry = bytes.subarray(consumed);
     carryStart = base + consumed;
     // Pieces the stream has buffered come without a turn of the event loop between them.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+    await nextTurn();
   }
   if (next < records) throw new AppError('corrupt-file', 'The staged upload is shorter than its index.');
   const stored = uint32sOf(await readFile(folder.lineMap));
