@@ -6,6 +6,7 @@ import { useShallow } from 'zustand/react/shallow';
 import type { Language } from '../../../shared/i18n/language';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
+import { statusWord } from '../../../shared/i18n/status-words';
 import { derivedText, findingText } from '../../../shared/users-csv';
 import { IconWand } from '@tabler/icons-react';
 import { useImportWizard } from './import-wizard-store';
@@ -243,7 +244,7 @@ function PredictedCell({ row, overwrite, t }: { row: RowView | undefined; overwr
     >
       {status && (
         <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
-          {t(`predicted.${status}`)}
+          {statusWord(t, 'predicted', status)}
         </Text>
       )}
     </div>
