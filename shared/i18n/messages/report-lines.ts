@@ -13,6 +13,7 @@ export const reportLineMessages = defineMessages({
     en: 'The app does not know this message of the server: it is shown as the server wrote it.',
     de: 'Diese Meldung des Servers kennt die App nicht: Sie wird so gezeigt, wie der Server sie geschrieben hat.',
   },
+  'reportLine.serverTextInline': { en: "[server's text] {{message}}", de: '[Text des Servers] {{message}}' },
   'reportLine.serverSaid': { en: "The server's words: {{message}}", de: 'Wortlaut des Servers: {{message}}' },
   'reportLine.stored': {
     en: 'User "{{login}}" saved (version {{version}}).',
