@@ -92,7 +92,7 @@ describe('JobsScreen', () => {
       ),
     );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
-    expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
+    expect(screen.getByTestId('job-server-status').textContent).toBe('server: Created');
   });
 
   it('stops watching a running job and forgets an ended one through core', async () => {
