@@ -53,7 +53,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
             data-testid="job-server-status"
             title={t('progress.serverStatusHint')}
           >
-            {t('progress.serverStatus', { status: statusWord(t, 'job', job.serverStatus) })}
+            {t('progress.serverStatus', { status: statusWord(t, 'job', job.serverStatus ?? '') })}
           </Badge>
         )}
       </Group>
