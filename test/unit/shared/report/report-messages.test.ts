@@ -43,6 +43,15 @@ describe("the server's per-line report messages", () => {
     expect(wordReportMessage('Waiting to be imported', de).text).toBe('Wartet auf den Import.');
   });
 
+  it('quote a value as it is, never as a placeholder or a nested message', () => {
+    expect(wordReportMessage("User '{{version}}' stored with version 1", de).text).toBe(
+      'Benutzer „{{version}}“ gespeichert (Version 1).',
+    );
+    expect(wordReportMessage("User '$t(report.all)' stored with version 2", en).text).toBe(
+      'User "$t(report.all)" saved (version 2).',
+    );
+  });
+
   it('are read leniently: without quotes, with a final full stop, in another case', () => {
     expect(recogniseReportMessage('User user0 stored with version 1.')).toMatchObject({
       known: true,
