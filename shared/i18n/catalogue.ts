@@ -23,6 +23,8 @@ import { lettersMessages } from './messages/letters';
 import { menuMessages } from './messages/menu';
 import { organizationsMessages } from './messages/organizations';
 import { policyMessages } from './messages/policy';
+import { reportLineMessages } from './messages/report-lines';
+import { statusWordMessages } from './messages/status-words';
 
 export const MODULES = [
   appMessages,
@@ -41,6 +43,8 @@ export const MODULES = [
   policyMessages,
   lettersMessages,
   changesMessages,
+  statusWordMessages,
+  reportLineMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

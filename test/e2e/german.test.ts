@@ -13,14 +13,20 @@ import type { OpenedApp } from './harness';
 
 // In the web shell with a German browser, the whole import and the device list read in
 // German, dates in German format, a German template downloads with semicolons, and no text
-// is cut off at 1280x800 (a Windows-1252 file: the longest detected encoding).
+// is cut off at 1280x800 (a Windows-1252 file: the longest detected encoding; the check
+// step with its prediction column). The server's per-line messages and status words are
+// worded in German, the server's own text kept beside them.
 let app: OpenedApp;
 let demo: DemoServer;
 let dir: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'german-e2e-'));
-  demo = await startDemoServer({ jobRate: 0, devices: 150 });
+  demo = await startDemoServer({
+    jobRate: 0,
+    devices: 150,
+    users: [{ name: 'anna.alt', email: 'anna.alt@example.com', givenName: 'Anna', surName: 'Alt' }],
+  });
   const core = createCore({
     shell: 'web',
     dataDir: tempDir('mdm-e2e-de-'),
@@ -45,6 +51,9 @@ afterAll(async () => {
   await demo?.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+/** The server's status words: a German screen says them in German. */
+const STATUS = /\b(SUCCESS|SKIPPED|FAILED|PENDING|CREATED|RUNNING|FINISHED|OVERWRITTEN)\b/;
 
 /** Words that would show an English screen: none of them may appear. */
 const ENGLISH =
@@ -77,27 +86,66 @@ describe('a German browser', () => {
       Buffer.from(
         'Benutzername;E-Mail;Vorname;Nachname;Passwort\r\n' +
           'juergen;juergen@example.com;Jürgen;Müßig;Passwort-123\r\n' +
-          'greta;keine-adresse;Greta;Groß;Passwort-456\r\n',
+          'greta;keine-adresse;Greta;Groß;Passwort-456\r\n' +
+          'anna.alt;anna.alt@example.com;Anna;Alt;Passwort-789\r\n',
         'latin1',
       ),
     );
     await page.getByTestId('file-input').setInputFiles(file);
     await page.getByTestId('to-options').and(page.locator(':not([disabled])')).waitFor();
-    expect(await page.getByTestId('record-count').textContent()).toBe('2 Benutzer');
+    expect(await page.getByTestId('record-count').textContent()).toBe('3 Benutzer');
     expect(await page.getByTestId('detection').textContent()).toMatch(/getrennt durch Semikolon/);
     await page.getByRole('button', { name: 'Nächstes Problem' }).click();
     expect(await page.getByTestId('row-finding').first().textContent()).toMatch(/keine gültige E-Mail-Adresse/);
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
     await app.screenshot('german-02-check');
     expect(await clippedTexts(page)).toEqual([]);
+    // The prediction: its column's header whole, its words German.
+    await page.getByTestId('predict').click();
+    await page.getByTestId('predicted-counts').waitFor();
+    expect(await page.locator('[data-predicted]').evaluateAll((cells) => cells.map((c) => c.textContent))).toEqual([
+      'Neu',
+      'Schlägt fehl',
+      'Übersprungen',
+    ]);
+    expect(await page.getByRole('columnheader', { name: /Vorhersage/ }).textContent()).toBe(
+      'Vorhersagenach den Benutzern des Servers',
+    );
+    expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
+    expect(await page.locator('main').textContent()).not.toMatch(STATUS);
+    await app.screenshot('german-02b-predicted');
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByTestId('to-options').click();
     await page.getByLabel('Nur gültige Zeilen hochladen (die anderen bleiben hier zum Korrigieren)').check();
-    expect(await page.getByTestId('import-summary').textContent()).toContain('1 von 2 Benutzern aus schueler.csv');
+    expect(await page.getByTestId('import-summary').textContent()).toContain('2 von 3 Benutzern aus schueler.csv');
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);
+    expect(await page.locator('main').textContent()).not.toMatch(STATUS);
+    expect(await page.locator('main').textContent()).toContain(
+      'Aus: Ein vorhandener Benutzer wird übersprungen und im Bericht als „Übersprungen“ gemeldet.',
+    );
+    await app.screenshot('german-02c-options');
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByRole('button', { name: 'Import starten' }).click();
     await page.getByTestId('job-phase').filter({ hasText: 'Abgeschlossen' }).waitFor({ timeout: 30_000 });
     await page.getByTestId('report-table').waitFor();
-    expect(await page.getByTestId('job-counts').textContent()).toMatch(/^1 von 1 Zeilen · 1 importiert/);
+    expect(await page.getByTestId('job-counts').textContent()).toMatch(
+      /^2 von 2 Zeilen · 1 importiert · 1 übersprungen/,
+    );
+    // The server's messages in German, its own words beside them.
+    await expect
+      .poll(() => page.getByTestId('report-message').allTextContents())
+      .toEqual([
+        "Benutzer „juergen“ gespeichert (Version 1).Wortlaut des Servers: User 'juergen' stored with version 1",
+        'Benutzer „anna.alt“ existiert bereits und wurde nicht verändert (Überschreiben ist aus).' +
+          "Wortlaut des Servers: User 'anna.alt' already exists and should not be overwritten",
+      ]);
+    expect(await page.getByTestId('report-table').locator('tbody .mantine-Badge-root').allTextContents()).toEqual([
+      'Neu',
+      'Importiert',
+      'Übersprungen',
+      'Übersprungen',
+    ]);
+    expect(await page.locator('main').textContent()).not.toMatch(STATUS);
     // The job's date in German order.
     expect(await page.getByTestId('job-item').first().textContent()).toMatch(/\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/);
     expect(await page.locator('main').textContent()).not.toMatch(ENGLISH);

@@ -139,7 +139,8 @@ describe('Import users against the demo server', () => {
       '4',
       '4',
       'Failed',
-      'Number of data fields (4) does not match number of headers (5)',
+      // The server's message, worded by the app (its own text is a hover away).
+      'The line has another number of fields (4) than the header has columns (5).',
     ]);
     expect(byName('broken')).toContain('broken@example.com');
     expect(rows.flat().join(' ')).not.toContain('Passwort-123');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
+import { clippedTexts } from './clipping';
 import { openAppOnDemoServer } from './harness';
 import type { OpenedApp } from './harness';
 
@@ -63,6 +64,8 @@ describe('Know before you import', () => {
       await page.locator('[data-predicted]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-predicted'))),
     ).toEqual(['SUCCESS', 'SKIPPED', 'FAILED', 'FAILED']);
     await app.screenshot('know-before-01-predicted');
+    // The prediction column's header and words whole at 1280x800 (German: german.test.ts).
+    expect(await clippedTexts(page)).toEqual([]);
     expect(server.state.files.size).toBe(0);
 
     await page.getByTestId('to-options').click();

@@ -19,6 +19,7 @@ import { NotInFileExists } from './not-in-file';
 import type { FileReadError } from './csv-options';
 import { comparisonText, dryRunJson, predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
+import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
 
 const ENGLISH = cliTranslator();
@@ -215,13 +216,26 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
         : l.line >= 0
           ? t('cli.import.atUploadLine', { line: l.line })
           : t('cli.import.noLine');
-    write(t('cli.import.reportLine', { where, status: l.status, message: l.message }));
+    write(
+      t('cli.import.reportLine', {
+        where,
+        status: statusText('line', l.status, out.translator),
+        message: reportMessageText(l.message, out.translator),
+      }),
+    );
   }
   if (job.predicted) {
     write(differing.length === 0 ? t('cli.allAsPredicted') : t('cli.differing', { count: differing.length }));
     for (const l of differing) {
       const line = l.sourceLine ?? l.line;
-      write(t('cli.differingLine', { line, predicted: l.predicted, status: l.status, message: l.message }));
+      write(
+        t('cli.differingLine', {
+          line,
+          predicted: l.predicted ? statusText('predicted', l.predicted, out.translator) : '',
+          status: statusText('line', l.status, out.translator),
+          message: reportMessageText(l.message, out.translator),
+        }),
+      );
     }
   }
   if (report !== undefined) write(t('cli.import.reportWritten', { file: report }));
@@ -260,7 +274,13 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   if (run.offline.derived) write(derivedLine(run.offline, translator));
   for (const l of lines) {
     if (l.predicted !== 'SUCCESS')
-      write(t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason }));
+      write(
+        t('cli.predictedLine', {
+          line: l.line,
+          status: statusText('predicted', l.predicted, translator),
+          reason: l.reason,
+        }),
+      );
     for (const text of comparisonText(l, t)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;

@@ -23,6 +23,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { CredentialSheetCard } from './CredentialSheet';
 import { useT } from '../../ui/i18n';
+import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
 
 /** Options and a summary of exactly what will be sent, then the start. */
@@ -92,7 +93,7 @@ export function OptionsStep() {
       <Stack gap="md" style={{ flex: 1, minWidth: 0 }}>
         <Switch
           label={t('import.options.overwrite')}
-          description={t('import.options.overwriteHelp')}
+          description={t('import.options.overwriteHelp', { status: statusWord(t, 'line', 'SKIPPED') })}
           checked={options.overwrite}
           onChange={(e) => setOptions({ overwrite: e.currentTarget.checked })}
         />

@@ -3,6 +3,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
 import type { Translate } from '../../../shared/i18n/translator';
+import { statusWord } from '../../../shared/i18n/status-words';
 import { useT } from '../../ui/i18n';
 import { selectWidthFor } from '../../ui/select-width';
 import { ChangesView } from './ChangesView';
@@ -46,7 +47,10 @@ export function PredictionBar({ filter, onFilter }: Props) {
   const counts = predicted ? (overwrite ? predicted.withOverwrite : predicted.withoutOverwrite) : null;
   const filterChoices = [
     { value: 'all', label: t('predict.allRows') },
-    ...PREDICTED_STATUSES.map((s) => ({ value: s, label: t('predict.only', { status: t(`predicted.${s}`) }) })),
+    ...PREDICTED_STATUSES.map((s) => ({
+      value: s,
+      label: t('predict.only', { status: statusWord(t, 'predicted', s) }),
+    })),
   ];
   if (prediction.phase === 'running') {
     const { share, text } = progressOf(prediction, t);

@@ -1,11 +1,14 @@
 import { Box, Text, TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { Finding, RowView } from '../../../shared/users-csv';
 import { useShallow } from 'zustand/react/shallow';
 import type { Language } from '../../../shared/i18n/language';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
+import { statusWord } from '../../../shared/i18n/status-words';
+import { PREDICTED_STATUSES } from '../../../shared/models/dry-run';
+import { widestText } from '../../ui/text-width';
 import { derivedText, findingText } from '../../../shared/users-csv';
 import { IconWand } from '@tabler/icons-react';
 import { useImportWizard } from './import-wizard-store';
@@ -36,7 +39,10 @@ interface Props {
   predicted?: { overwrite: boolean } | null;
 }
 
-const PREDICTED_WIDTH = 120;
+/** The "Predicted" column is at least this wide, and as wide as its header and words need. */
+const PREDICTED_MIN_WIDTH = 120;
+/** A header cell's and a cell's padding (8 px each side) and the header's border. */
+const CELL_PADDING = 18;
 const PREDICTED_COLOR = { SUCCESS: 'teal', SKIPPED: 'yellow', OVERWRITTEN: 'blue', FAILED: 'red' } as const;
 
 const severityOf = (findings: Finding[], column: number): 'error' | 'warning' | null => {
@@ -92,7 +98,25 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
     MIN_CELL_WIDTH,
     MAX_CELL_WIDTH,
   );
-  const width = LINE_WIDTH + (predicted ? PREDICTED_WIDTH : 0) + header.length * cellWidth;
+  const predictedWidth = useMemo(
+    () =>
+      Math.max(
+        PREDICTED_MIN_WIDTH,
+        CELL_PADDING +
+          widestText([
+            { text: t('import.grid.predicted'), style: { rem: 0.875, weight: 600 } },
+            { text: t('import.grid.predictedSub'), style: { rem: 0.75 } },
+            ...PREDICTED_STATUSES.map((s) => ({
+              text: statusWord(t, 'predicted', s),
+              style: { rem: 0.75, weight: 600 },
+            })),
+          ]),
+      ),
+    // The words change with the language only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [language],
+  );
+  const width = LINE_WIDTH + (predicted ? predictedWidth : 0) + header.length * cellWidth;
 
   const move = (event: KeyboardEvent) => {
     if (editing || !selected) return;
@@ -147,7 +171,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
       >
         <HeaderCell width={LINE_WIDTH} title={t('import.grid.line')} sub={t('import.grid.inFile')} />
         {predicted && (
-          <HeaderCell width={PREDICTED_WIDTH} title={t('import.grid.predicted')} sub={t('import.grid.predictedSub')} />
+          <HeaderCell width={predictedWidth} title={t('import.grid.predicted')} sub={t('import.grid.predictedSub')} />
         )}
         {header.map((source, c) => (
           <HeaderCell
@@ -193,7 +217,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
               >
                 {row ? row.line : '…'}
               </div>
-              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} />}
+              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} width={predictedWidth} />}
               {header.map((_, c) => (
                 <Cell
                   key={c}
@@ -233,17 +257,27 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
   );
 }
 
-function PredictedCell({ row, overwrite, t }: { row: RowView | undefined; overwrite: boolean; t: Translate }) {
+function PredictedCell({
+  row,
+  overwrite,
+  t,
+  width,
+}: {
+  row: RowView | undefined;
+  overwrite: boolean;
+  t: Translate;
+  width: number;
+}) {
   const status = row?.predicted?.[overwrite ? 1 : 0];
   return (
     <div
       role="gridcell"
       data-predicted={status}
-      style={{ width: PREDICTED_WIDTH, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px` }}
+      style={{ width, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px` }}
     >
       {status && (
         <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
-          {t(`predicted.${status}`)}
+          {statusWord(t, 'predicted', status)}
         </Text>
       )}
     </div>

@@ -4,6 +4,7 @@ import type { JobPhase, JobRecord } from '../../../shared/models/job';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
 import { formatBytes, formatNumber } from '../../../shared/i18n/format';
+import { statusWord } from '../../../shared/i18n/status-words';
 
 export const PHASE_COLOR: Record<JobPhase, string> = {
   uploading: 'blue',
@@ -52,7 +53,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
             data-testid="job-server-status"
             title={t('progress.serverStatusHint')}
           >
-            {t('progress.serverStatus', { status: job.serverStatus })}
+            {t('progress.serverStatus', { status: statusWord(t, 'job', job.serverStatus ?? '') })}
           </Badge>
         )}
       </Group>

@@ -3,23 +3,19 @@ import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ExportFormat } from '../../../shared/csv/export-format';
-import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { formatNumber } from '../../../shared/i18n/format';
+import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
 import { useT } from '../../ui/i18n';
+import { ReportMessage } from './ReportMessage';
 import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
-const STATUS_LABEL: Record<string, MessageKey> = {
-  SUCCESS: 'report.status.SUCCESS',
-  SKIPPED: 'report.status.SKIPPED',
-  FAILED: 'report.status.FAILED',
-};
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
 
@@ -36,7 +32,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const [page, setPage] = useState<ReportPage | null>(null);
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const statusLabel = (s: string) => (STATUS_LABEL[s] ? t(STATUS_LABEL[s]) : s);
+  const statusLabel = (s: string) => statusWord(t, 'line', s);
 
   useEffect(() => {
     let live = true;
@@ -254,7 +250,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                       <Table.Td>
                         {l.predicted && (
                           <Badge size="sm" tt="none" variant="light" color={STATUS_COLOR[l.predicted] ?? 'gray'}>
-                            {t(`predicted.${l.predicted}`)}
+                            {statusWord(t, 'predicted', l.predicted)}
                           </Badge>
                         )}
                       </Table.Td>
@@ -269,7 +265,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                         {statusLabel(l.status)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>{l.message}</Table.Td>
+                    <Table.Td>
+                      <ReportMessage message={l.message} t={t} language={language} />
+                    </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>
                         {l.values[c] ?? ''}

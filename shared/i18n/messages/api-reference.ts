@@ -68,7 +68,7 @@ export const apiReferenceMessages = defineMessages({
   'apiRef.readImportJob.title': { en: 'Read an import job', de: 'Importauftrag lesen' },
   'apiRef.readImportJob.purpose': {
     en: 'Reads the status and the success, skipped and failure counts of an import job; polled until FINISHED or FAILED.',
-    de: 'Liest den Status und die Anzahlen erfolgreicher, übersprungener und fehlgeschlagener Zeilen eines Importauftrags; wird abgefragt bis FINISHED oder FAILED.',
+    de: 'Liest den Status und die Anzahlen erfolgreicher, übersprungener und fehlgeschlagener Zeilen eines Importauftrags; wird abgefragt, bis der Auftrag abgeschlossen (FINISHED) oder fehlgeschlagen (FAILED) ist.',
   },
   'apiRef.readImportJob.response': {
     en: 'results[0]: status, successCount, skippedCount, failureCount',
@@ -113,7 +113,7 @@ export const apiReferenceMessages = defineMessages({
   'apiRef.queryUsers.title': { en: 'Look users up', de: 'Benutzer nachschlagen' },
   'apiRef.queryUsers.purpose': {
     en: "Finds the organization's users whose name or e-mail contains one of the search strings (real servers' user lookup); read-only, used to predict SKIPPED and e-mail conflicts before an import. The management path is the one public clients use; the spec dialect's path is this project's choice (the /api/v1/security/... form of the other security endpoints), not seen on a real server.",
-    de: 'Findet die Benutzer der Organisation, deren Name oder E-Mail-Adresse einen der Suchbegriffe enthält (die Benutzersuche echter Server); nur lesend, dient vor einem Import der Vorhersage von SKIPPED und von E-Mail-Konflikten. Der Management-Pfad ist der, den öffentliche Clients verwenden; der Pfad im Dialekt der Spezifikation ist eine Wahl dieses Projekts (die /api/v1/security/...-Form der anderen Security-Endpunkte) und auf keinem echten Server beobachtet.',
+    de: 'Findet die Benutzer der Organisation, deren Name oder E-Mail-Adresse einen der Suchbegriffe enthält (die Benutzersuche echter Server); nur lesend, dient vor einem Import der Vorhersage übersprungener Zeilen (SKIPPED) und von E-Mail-Konflikten. Der Management-Pfad ist der, den öffentliche Clients verwenden; der Pfad im Dialekt der Spezifikation ist eine Wahl dieses Projekts (die /api/v1/security/...-Form der anderen Security-Endpunkte) und auf keinem echten Server beobachtet.',
   },
   'apiRef.queryUsers.response': {
     en: 'results[] (or items[]): user base info (uuid, name, email, givenName, surname, organizationUuid, ...); total (or nonpagedCount) when getNonpagedCount is true',

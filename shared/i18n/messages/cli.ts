@@ -56,7 +56,7 @@ export const cliMessages = defineMessages({
     en: 'Dry run of {{file}} against {{server}}: {{predicted}}. Nothing was uploaded.',
     de: 'Probelauf von {{file}} gegen {{server}}: {{predicted}}. Es wurde nichts hochgeladen.',
   },
-  'cli.predictedLine': { en: 'line {{line}}: {{status}} {{reason}}', de: 'Zeile {{line}}: {{status}} {{reason}}' },
+  'cli.predictedLine': { en: 'line {{line}}: {{status}} - {{reason}}', de: 'Zeile {{line}}: {{status}} - {{reason}}' },
   'cli.dryRun.changed': {
     en: "line {{line}}: {{field}} changes from '{{server}}' to '{{file}}'",
     de: 'Zeile {{line}}: {{field}} ändert sich von „{{server}}“ zu „{{file}}“',
@@ -117,8 +117,8 @@ export const cliMessages = defineMessages({
     },
   },
   'cli.differingLine': {
-    en: 'line {{line}}: predicted {{predicted}}, got {{status}} {{message}}',
-    de: 'Zeile {{line}}: vorhergesagt {{predicted}}, erhalten {{status}} {{message}}',
+    en: 'line {{line}}: predicted {{predicted}}, got {{status}} - {{message}}',
+    de: 'Zeile {{line}}: vorhergesagt {{predicted}}, erhalten {{status}} - {{message}}',
   },
   // Findings of the offline checks, as validate and import-users list them
   'cli.finding.at': {
@@ -298,7 +298,7 @@ export const cliMessages = defineMessages({
   },
   'cli.import.job': { en: 'Job {{job}}: {{outcome}}', de: 'Auftrag {{job}}: {{outcome}}' },
   'cli.import.serverSays': { en: 'The server says: {{message}}', de: 'Der Server meldet: {{message}}' },
-  'cli.import.reportLine': { en: '{{where}}: {{status}} {{message}}', de: '{{where}}: {{status}} {{message}}' },
+  'cli.import.reportLine': { en: '{{where}}: {{status}} - {{message}}', de: '{{where}}: {{status}} - {{message}}' },
   'cli.import.atLine': { en: 'line {{line}}', de: 'Zeile {{line}}' },
   'cli.import.atUploadLine': { en: 'upload line {{line}}', de: 'Zeile {{line}} der hochgeladenen Datei' },
   'cli.import.noLine': { en: 'no line', de: 'keine Zeile' },

@@ -495,8 +495,8 @@ export const importMessages = defineMessages({
   // Options step
   'import.options.overwrite': { en: 'Overwrite users that already exist', de: 'Vorhandene Benutzer überschreiben' },
   'import.options.overwriteHelp': {
-    en: 'Off: an existing user is skipped and reported as SKIPPED.',
-    de: 'Aus: Ein vorhandener Benutzer wird übersprungen und als SKIPPED gemeldet.',
+    en: 'Off: an existing user is skipped and reported as "{{status}}".',
+    de: 'Aus: Ein vorhandener Benutzer wird übersprungen und im Bericht als „{{status}}“ gemeldet.',
   },
   'import.options.roles': { en: 'Roles', de: 'Rollen' },
   'import.options.rolesHelp': {
@@ -597,10 +597,6 @@ export const importMessages = defineMessages({
   // Know before you import (issue 12): the dry run, the password policy, generated passwords, split imports
   'import.grid.predicted': { en: 'Predicted', de: 'Vorhersage' },
   'import.grid.predictedSub': { en: "by the server's users", de: 'nach den Benutzern des Servers' },
-  'predicted.SUCCESS': { en: 'New', de: 'Neu' },
-  'predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
-  'predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },
-  'predicted.FAILED': { en: 'Failing', de: 'Schlägt fehl' },
   'predict.count.SUCCESS': {
     en: { one: '{{count, number}} new', other: '{{count, number}} new' },
     de: { one: '{{count, number}} neu', other: '{{count, number}} neu' },

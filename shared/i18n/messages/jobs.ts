@@ -92,9 +92,6 @@ export const jobsMessages = defineMessages({
     en: '{{from, number}}–{{to, number}} of {{total, number}}',
     de: '{{from, number}}–{{to, number}} von {{total, number}}',
   },
-  'report.status.SUCCESS': { en: 'Imported', de: 'Importiert' },
-  'report.status.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
-  'report.status.FAILED': { en: 'Failed', de: 'Fehlgeschlagen' },
   'export.dialog': { en: 'Export as CSV', de: 'Als CSV exportieren' },
   'export.format': { en: 'File format', de: 'Dateiformat' },
   'export.germanExcel': {

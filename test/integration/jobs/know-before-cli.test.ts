@@ -87,7 +87,7 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
       `Probelauf von sixty.csv gegen ${server.url}: vorhergesagt: 45 neu, 10 übersprungen, 0 überschrieben, 5 mit Fehler. Es wurde nichts hochgeladen.`,
     );
     expect(german.out).toContain(
-      'Zeile 3: FAILED Die E-Mail-Adresse „other0@example.com“ wird bereits von Benutzer „other0“ verwendet',
+      'Zeile 3: Schlägt fehl - Die E-Mail-Adresse „other0@example.com“ wird bereits von Benutzer „other0“ verwendet',
     );
     expect(german.out).not.toMatch(/already exists|already in use/);
     const english = await cli(['import-users', 'sixty.csv', '--base-url', server.url, '--dry-run']);
@@ -164,7 +164,7 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
     const dry = await cli(['import-users', 'ok.csv', '--base-url', server.url, '--dry-run']);
     expect(dry.code, dry.err).toBe(0);
     expect(dry.out).toContain('predicted: 1 new, 1 skipped, 0 overwritten, 0 failing. Nothing was uploaded.');
-    expect(dry.out).toContain("line 3: SKIPPED User 'old3' already exists and overwrite is off");
+    expect(dry.out).toContain("line 3: Skipped - User 'old3' already exists and overwrite is off");
   });
 });
 

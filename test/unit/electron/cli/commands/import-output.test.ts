@@ -48,9 +48,9 @@ describe("import-users' human lines", () => {
     expect(io.out()).toBe(
       'Job uuid-1: finished (FINISHED): 1 stored, 1 skipped, 1 failed of 3\n' +
         'The server says: one line failed\n' +
-        'line 5: SKIPPED exists\n' +
-        'upload line 4: FAILED bad\n' +
-        'no line: FAILED whole file\n' +
+        "line 5: Skipped - [server's text] exists\n" +
+        "upload line 4: Failed - [server's text] bad\n" +
+        "no line: Failed - [server's text] whole file\n" +
         'Report written to r.csv\n',
     );
   });
@@ -61,11 +61,41 @@ describe("import-users' human lines", () => {
     expect(io.out()).toBe(
       'Auftrag uuid-1: fertig (FINISHED): 1 gespeichert, 1 übersprungen, 1 fehlgeschlagen von 3\n' +
         'Der Server meldet: one line failed\n' +
-        'Zeile 5: SKIPPED exists\n' +
-        'Zeile 4 der hochgeladenen Datei: FAILED bad\n' +
-        'keine Zeile: FAILED whole file\n' +
+        'Zeile 5: Übersprungen - [Text des Servers] exists\n' +
+        'Zeile 4 der hochgeladenen Datei: Fehlgeschlagen - [Text des Servers] bad\n' +
+        'keine Zeile: Fehlgeschlagen - [Text des Servers] whole file\n' +
         'Bericht in r.csv geschrieben\n',
     );
+  });
+
+  it("word the server's known messages in the terminal's language; --json keeps the server's", () => {
+    const known = [
+      line({
+        line: 3,
+        sourceLine: 3,
+        status: 'SKIPPED',
+        message: "User 'anna.alt' already exists and should not be overwritten",
+      }),
+      line({ line: 4, sourceLine: 4, status: 'FAILED', message: "Field 'givenName' is mandatory but empty" }),
+    ];
+    const finished = { job: job(), lines: known, differing: [], report: undefined };
+    const de = memoryIo(german);
+    printFinished(de, importOutput(de, false), finished);
+    expect(de.out().split('\n').slice(2, 4)).toEqual([
+      'Zeile 3: Übersprungen - Benutzer „anna.alt“ existiert bereits und wurde nicht verändert (Überschreiben ist aus).',
+      'Zeile 4: Fehlgeschlagen - Das Pflichtfeld „givenName“ ist leer.',
+    ]);
+    const en = memoryIo();
+    printFinished(en, importOutput(en, false), finished);
+    expect(en.out().split('\n')[2]).toBe(
+      'line 3: Skipped - User "anna.alt" already exists and was left as it is (overwriting is off).',
+    );
+    const json = memoryIo(german);
+    printFinished(json, importOutput(json, true), finished);
+    expect((JSON.parse(json.out()) as { lines: { message: string }[] }).lines.map((l) => l.message)).toEqual([
+      "User 'anna.alt' already exists and should not be overwritten",
+      "Field 'givenName' is mandatory but empty",
+    ]);
   });
 
   it('print the JSON object alone with --json, in English whatever the language', () => {

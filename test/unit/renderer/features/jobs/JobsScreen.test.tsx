@@ -92,7 +92,7 @@ describe('JobsScreen', () => {
       ),
     );
     expect(screen.getByTestId('job-waiting')).toBeTruthy();
-    expect(screen.getByTestId('job-server-status').textContent).toBe('server: CREATED');
+    expect(screen.getByTestId('job-server-status').textContent).toBe('server: Created');
   });
 
   it('stops watching a running job and forgets an ended one through core', async () => {
@@ -109,7 +109,7 @@ describe('JobsScreen', () => {
 });
 
 describe('ReportView', () => {
-  it('shows each line with its line in the file, status, the server message and the source values; filters by status', async () => {
+  it('shows each line with its line in the file, status, the server message worded and the source values; filters by status', async () => {
     useJobs.getState().replace([finished]);
     renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
     const table = await screen.findByTestId('report-table');
@@ -122,13 +122,20 @@ describe('ReportView', () => {
           .map((c) => c.textContent),
       );
     expect(rows).toEqual([
-      ['2', '2', 'Imported', "User 'anna' stored with version 1", 'anna', 'anna@example.com'],
-      ['3', '5', 'Skipped', "User 'jdoe' already exists and should not be overwritten", 'jdoe', 'jdoe@example.com'],
+      ['2', '2', 'Imported', 'User "anna" saved (version 1).', 'anna', 'anna@example.com'],
+      [
+        '3',
+        '5',
+        'Skipped',
+        'User "jdoe" already exists and was left as it is (overwriting is off).',
+        'jdoe',
+        'jdoe@example.com',
+      ],
       [
         '4',
         '7',
         'Failed',
-        'Number of data fields (4) does not match number of headers (5)',
+        'The line has another number of fields (4) than the header has columns (5).',
         'broken',
         'broken@example.com',
       ],

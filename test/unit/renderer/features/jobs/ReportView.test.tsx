@@ -138,3 +138,64 @@ describe('ReportView of a report still arriving', () => {
     expect(fake.callsOf('jobs.report')).toHaveLength(2);
   });
 });
+
+describe("ReportView words the server's messages", () => {
+  const SERVER_LINES: ReportLine[] = [
+    {
+      line: 2,
+      sourceLine: 2,
+      status: 'SKIPPED',
+      message: "User 'anna.alt' already exists and should not be overwritten",
+      values: {},
+    },
+    { line: 3, sourceLine: 3, status: 'SUCCESS', message: "User 'bert' stored with version 1", values: {} },
+    { line: 4, sourceLine: 4, status: 'FAILED', message: 'The moon is in the wrong phase', values: {} },
+    { line: 5, sourceLine: 5, status: 'PENDING', message: 'Waiting to be imported', values: {} },
+  ];
+  const plain = fakeJob({ id: 'words', phase: 'running', serverStatus: 'RUNNING' });
+  beforeEach(() => {
+    fake.handlers['jobs.report'] = () => ({
+      total: SERVER_LINES.length,
+      lines: SERVER_LINES,
+      countsByStatus: { SKIPPED: 1, SUCCESS: 1, FAILED: 1, PENDING: 1 },
+    });
+  });
+  const cells = async (column: number) =>
+    within(await screen.findByTestId('report-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => within(r).getAllByRole('cell')[column]!);
+
+  it("in German: worded, the server's words beside; an unknown message marked as the server's", async () => {
+    await changeLanguage('de');
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    const messages = await cells(3);
+    expect(messages.map((c) => c.textContent)).toEqual([
+      'Benutzer „anna.alt“ existiert bereits und wurde nicht verändert (Überschreiben ist aus).' +
+        "Wortlaut des Servers: User 'anna.alt' already exists and should not be overwritten",
+      "Benutzer „bert“ gespeichert (Version 1).Wortlaut des Servers: User 'bert' stored with version 1",
+      'Text des ServersThe moon is in the wrong phase',
+      'Wartet auf den Import.Wortlaut des Servers: Waiting to be imported',
+    ]);
+    expect(within(messages[2]!).getByTestId('server-text').getAttribute('title')).toBe(
+      'Diese Meldung des Servers kennt die App nicht: Sie wird so gezeigt, wie der Server sie geschrieben hat.',
+    );
+    expect((await cells(2)).map((c) => c.textContent)).toEqual([
+      'Übersprungen',
+      'Importiert',
+      'Fehlgeschlagen',
+      'Wartet',
+    ]);
+    expect(screen.getByTestId('report-count-PENDING').textContent).toContain('Wartet');
+  });
+
+  it("in English: worded, the server's words on hover", async () => {
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    const messages = await cells(3);
+    expect(messages[1]!.textContent).toBe('User "bert" saved (version 1).');
+    expect(within(messages[1]!).getByTestId('report-message').getAttribute('title')).toBe(
+      "The server's words: User 'bert' stored with version 1",
+    );
+    expect(messages[2]!.textContent).toBe("server's textThe moon is in the wrong phase");
+  });
+});

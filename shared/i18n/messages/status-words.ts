@@ -1,0 +1,23 @@
+import { defineMessages } from '../define';
+
+/**
+ * The status words people read, one family per vocabulary, in one place: a report line's
+ * outcome (`statusWord.line.*`, the server's SUCCESS, SKIPPED, FAILED and PENDING), a line's
+ * predicted outcome (`statusWord.predicted.*`) and a job's status on the server
+ * (`statusWord.job.*`). shared/i18n/status-words.ts maps the server's words onto these keys;
+ * a word the server adds later is shown as it is.
+ */
+export const statusWordMessages = defineMessages({
+  'statusWord.line.SUCCESS': { en: 'Imported', de: 'Importiert' },
+  'statusWord.line.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
+  'statusWord.line.FAILED': { en: 'Failed', de: 'Fehlgeschlagen' },
+  'statusWord.line.PENDING': { en: 'Waiting', de: 'Wartet' },
+  'statusWord.predicted.SUCCESS': { en: 'New', de: 'Neu' },
+  'statusWord.predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
+  'statusWord.predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },
+  'statusWord.predicted.FAILED': { en: 'Failing', de: 'Schlägt fehl' },
+  'statusWord.job.CREATED': { en: 'Created', de: 'Angelegt' },
+  'statusWord.job.RUNNING': { en: 'Running', de: 'Läuft' },
+  'statusWord.job.FINISHED': { en: 'Finished', de: 'Abgeschlossen' },
+  'statusWord.job.FAILED': { en: 'Failed', de: 'Fehlgeschlagen' },
+});
