@@ -30,6 +30,11 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
       derive: deriveSettingsOf(naming, takenNames),
       phoneCountry: naming.phoneCountry,
     });
+    worker.send({
+      type: 'passwords',
+      style: options.passwordStyle,
+      changeRequired: options.passwordChangeRequired,
+    });
   };
   const context: WizardContext = { set, get, worker, sendSettings };
   /** Everything the wizard knows about one file; opening another file or resetting starts from this. */
