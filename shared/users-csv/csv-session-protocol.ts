@@ -74,6 +74,8 @@ export type CsvSessionRequest =
       derive?: DeriveSettings | null;
       /** The phone fix puts national numbers of this country into the international form. */
       phoneCountry?: PhoneCountry | null;
+      /** How generated passwords look and are marked (as `passwords`; absent: as they were). */
+      passwords?: { style: PasswordStyle; changeRequired: boolean };
     }
   /**
    * How generated passwords look (strong or pupil) and whether their lines must choose a new

@@ -67,7 +67,6 @@ export class CsvSession {
   private policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY;
   /** Blank passwords are generated: a blank password cell is no error. */
   private generatePasswords = false;
-  /** How generated passwords look, and whether their lines must choose a new one at first sign-in. */
   private passwords: { style: PasswordStyle; changeRequired: boolean } = { style: 'strong', changeRequired: false };
   private recheckAfterRead = false;
   /** The file being read (its digest is taken when the import starts). */
@@ -100,6 +99,7 @@ export class CsvSession {
       case 'buildNext':
         return this.buildNext(request.requestId);
       case 'settings':
+        if (request.passwords) this.passwords = { ...request.passwords };
         return this.settings(request.passwordPolicy, request.generatePasswords, request.derive, request.phoneCountry);
       case 'passwords':
         this.passwords = { style: request.style, changeRequired: request.changeRequired };
