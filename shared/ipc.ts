@@ -27,6 +27,7 @@ import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './m
 import type { DryRunAnswer, DryRunProgress } from './models/dry-run';
 import type { OrganizationPolicy } from './models/organization-policy';
 import { receiptSourceSchema } from './models/receipt';
+import { lettersPdfInputSchema } from './letters/letter-page-schema';
 import type { UpdateStatus } from './models/updates';
 import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
@@ -265,6 +266,14 @@ export const methods = {
     summary:
       'The upload rows a job never reached (the server aborted it half-way), in the 5.34 layout, ready to import again.',
     input: z.object({ id }),
+    result: type<ExportedFile>(),
+  },
+
+  // Credential letters.
+  'letters.savePdf': {
+    summary:
+      "The credential letters as one PDF (one A4 page each, the CLI's layout) for download: the pages as the app worded them; mode 0600, a new file.",
+    input: lettersPdfInputSchema,
     result: type<ExportedFile>(),
   },
 

@@ -29,6 +29,7 @@ import type { Logger, LogWriter } from './diagnostics/logger';
 import { AppError } from './errors';
 import { createFileStore } from './files/file-store';
 import type { FileStore } from './files/file-store';
+import { saveLettersPdf } from './letters/letters-download';
 import { createJobsService } from './jobs/jobs-service';
 import type { JobsService } from './jobs/jobs-service';
 import { packComparison } from './dry-run/pack-comparison';
@@ -341,6 +342,7 @@ export function createCore(options: CoreOptions): Core {
     'jobs.exportFailedRows': (input) => jobs.exportFailedRows(input),
     'jobs.exportReceipt': (input) => jobs.exportReceipt(input),
     'jobs.exportUnreachedRows': (input) => jobs.exportUnreachedRows(input),
+    'letters.savePdf': (input) => saveLettersPdf(files, input),
     'devices.query': ({ profileId, ...input }, caller) =>
       queries.queryDevices({ ...input, connection: profileRef(profileId) }, caller),
     'devices.counts': ({ profileId, ...input }, caller) =>

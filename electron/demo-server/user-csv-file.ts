@@ -12,6 +12,13 @@ export const USER_COLUMNS = [
   'country',
   'managedAppleId',
 ] as const;
+/**
+ * Fields of the server's user import record (`UserCsvImportEntry`) beyond the specification's
+ * table that the demo server takes from a column of that name: `true` or `false`, a blank
+ * cell leaves the user's as it is.
+ */
+export const FLAG_COLUMNS = ['passwordChangeRequired'] as const;
+export type FlagColumn = (typeof FLAG_COLUMNS)[number];
 export const MANDATORY_COLUMNS = ['name', 'email', 'givenName', 'surName', 'password'] as const;
 export const MAX_CUSTOM_COLUMNS = 15;
 /** A record still open after this many characters is a runaway quote: the file is refused. */
@@ -33,7 +40,7 @@ export interface UserCsvFile {
 
 export type ReadOutcome = { ok: true; file: UserCsvFile } | { ok: false; error: string };
 
-const CANONICAL = new Map<string, string>(USER_COLUMNS.map((c) => [c.toLowerCase(), c]));
+const CANONICAL = new Map<string, string>([...USER_COLUMNS, ...FLAG_COLUMNS].map((c) => [c.toLowerCase(), c]));
 
 /** Maps a header cell to its column, case-insensitively (`surname` is `surName`); custom1..custom15 included. */
 export function canonicalColumn(header: string): string | undefined {

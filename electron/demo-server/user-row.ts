@@ -1,7 +1,8 @@
 import { passwordProblems } from './password-rules';
 import type { DemoPasswordPolicy } from './password-rules';
 import type { CsvRecord } from './user-csv-file';
-import { MANDATORY_COLUMNS } from './user-csv-file';
+import { FLAG_COLUMNS, MANDATORY_COLUMNS } from './user-csv-file';
+import type { FlagColumn } from './user-csv-file';
 
 export interface UserFields {
   name: string;
@@ -14,6 +15,8 @@ export interface UserFields {
   country?: string;
   managedAppleId?: string;
   custom: Record<string, string>;
+  /** The record's flags that a line sets (a blank cell sets none). */
+  flags?: Partial<Record<FlagColumn, boolean>>;
 }
 
 export type RowCheck = { ok: true; user: UserFields } | { ok: false; message: string };
@@ -64,6 +67,12 @@ export function checkUserRow(
   // The password itself is never echoed.
   const password = record.fields[columns.indexOf('password')] ?? '';
   if (password) problems.push(...passwordProblems(password, name, policy));
+  const flags: Partial<Record<FlagColumn, boolean>> = {};
+  for (const column of FLAG_COLUMNS) {
+    const value = (values[column] ?? '').toLowerCase();
+    if (value === 'true' || value === 'false') flags[column] = value === 'true';
+    else if (value !== '') problems.push(`Field '${column}' must be true or false (got '${values[column]}')`);
+  }
   if (problems.length > 0) return { ok: false, message: problems.join('; ') };
   const custom: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) if (key.startsWith('custom') && value) custom[key] = value;
@@ -81,6 +90,7 @@ export function checkUserRow(
       ...optional('country'),
       ...optional('managedAppleId'),
       custom,
+      ...(Object.keys(flags).length > 0 ? { flags } : {}),
     },
   };
 }

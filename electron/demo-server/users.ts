@@ -26,6 +26,8 @@ export interface StoredUser {
   country?: string;
   managedAppleId?: string;
   custom: Record<string, string>;
+  /** The user must choose a new password at the next sign-in (set by an import's column). */
+  passwordChangeRequired?: boolean;
   createdDate: number;
   modifiedDate: number;
 }
@@ -72,6 +74,7 @@ export function userBaseInfo(user: StoredUser, organizationUuid: string) {
     version: user.version,
     activated: true,
     locked: false,
+    passwordChangeRequired: user.passwordChangeRequired === true,
     ...(user.phone ? { phone: user.phone } : {}),
     ...(user.position ? { position: user.position } : {}),
     ...(user.country ? { country: user.country } : {}),
@@ -144,10 +147,13 @@ export class UserStore {
   /** Stores a new user (version 1) or the next version of an existing one. */
   store(fields: UserFields, roles: readonly string[]): StoredUser {
     const previous = this.get(fields.name);
-    const { password: _password, ...rest } = fields;
+    const { password: _password, flags, ...rest } = fields;
     const now = this.clock();
+    // A flag the line leaves blank stays as the server holds it.
+    const passwordChangeRequired = flags?.passwordChangeRequired ?? previous?.passwordChangeRequired;
     const user: StoredUser = {
       ...rest,
+      ...(passwordChangeRequired !== undefined ? { passwordChangeRequired } : {}),
       uuid: previous?.uuid ?? randomUUID(),
       roles: [...roles],
       version: previous ? previous.version + 1 : 1,

@@ -21,6 +21,8 @@ export interface CheckedUploadOptions {
   policy?: PasswordPolicy | undefined;
   /** Blank password cells are filled with these (and are no error then); absent: none generated. */
   passwordFor?: PasswordFor | undefined;
+  /** The lines whose password is generated must choose a new one at the first sign-in. */
+  passwordChangeRequired?: boolean | undefined;
   sizes?: ChunkSizes | undefined;
   /** Blank or missing names and e-mails derived, phones repaired: the records are checked and written as derived. */
   derive?: DerivationOptions | undefined;
@@ -66,6 +68,7 @@ export async function writeCheckedUpload(
         headerLength,
         separator: options.separator,
         passwordFor: options.passwordFor,
+        passwordChangeRequired: options.passwordChangeRequired,
         sizes: options.sizes,
       });
     },

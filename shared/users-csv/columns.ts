@@ -47,9 +47,21 @@ export function mandatoryColumns(options: { generatePasswords?: boolean | undefi
 /** The highest custom column number the service accepts. */
 export const MAX_CUSTOM_COLUMNS = CUSTOM_COLUMNS.length;
 
-/** Position of a target in the canonical 5.34 order (used to order the upload file's columns). */
-export function targetOrder(target: TargetColumn): number {
-  return TARGET_COLUMNS.indexOf(target);
+/**
+ * Columns of the server's user import record (`UserCsvImportEntry`) that the app adds to the
+ * upload itself, never mapped from a file: `passwordChangeRequired` on the lines whose
+ * password it generated, when the administrator asks for a new password at first sign-in.
+ * The specification's table does not name it; the server's record has it (the reference).
+ */
+export const ADDED_COLUMNS = ['passwordChangeRequired'] as const;
+export type AddedColumn = (typeof ADDED_COLUMNS)[number];
+/** A column of the upload file: a 5.34 column or one the app adds. */
+export type UploadColumn = TargetColumn | AddedColumn;
+
+/** Position of a column in the upload's order (the canonical 5.34 order, then the added ones). */
+export function targetOrder(target: UploadColumn): number {
+  const index = (TARGET_COLUMNS as readonly string[]).indexOf(target);
+  return index >= 0 ? index : TARGET_COLUMNS.length + ADDED_COLUMNS.indexOf(target as AddedColumn);
 }
 
 /**
@@ -58,9 +70,12 @@ export function targetOrder(target: TargetColumn): number {
  */
 export type ColumnMapping = ReadonlyArray<TargetColumn | null>;
 
+/** The upload's mapping: a file's, with the columns the app adds (generated-passwords.ts). */
+export type UploadMapping = ReadonlyArray<UploadColumn | null>;
+
 /** A mapping's problems (a target used twice), or null when it is usable. */
-export function mappingError(mapping: ColumnMapping): string | null {
-  const seen = new Map<TargetColumn, number>();
+export function mappingError(mapping: UploadMapping): string | null {
+  const seen = new Map<UploadColumn, number>();
   for (let i = 0; i < mapping.length; i++) {
     const target = mapping[i];
     if (target == null) continue;

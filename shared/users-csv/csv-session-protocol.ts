@@ -12,6 +12,7 @@ import type { ColumnMapping, TargetColumn } from './columns';
 import type { CsvEncoding, Detection, Separator } from './detection';
 import type { Finding, RuleId } from './findings';
 import type { Credential } from './generated-passwords';
+import type { PasswordStyle } from './password-generator';
 import type { PasswordPolicy } from './password-policy';
 import type { PhoneCountry } from './phone-repair';
 import type { DerivedValue } from './record-derivation';
@@ -73,7 +74,14 @@ export type CsvSessionRequest =
       derive?: DeriveSettings | null;
       /** The phone fix puts national numbers of this country into the international form. */
       phoneCountry?: PhoneCountry | null;
+      /** How generated passwords look and are marked (as `passwords`; absent: as they were). */
+      passwords?: { style: PasswordStyle; changeRequired: boolean };
     }
+  /**
+   * How generated passwords look (strong or pupil) and whether their lines must choose a new
+   * password at the first sign-in; a new style needs a new credential sheet.
+   */
+  | { type: 'passwords'; style: PasswordStyle; changeRequired: boolean }
   /** Generates the passwords of the rows to upload (validOnly: those without errors): answered by `credentials`. */
   | { type: 'credentials'; requestId: number; validOnly: boolean }
   /** A dry run's prediction per source line (both settings of overwrite); cleared by any change to the rows. */

@@ -26,6 +26,7 @@ import type { UploadSource } from './session-upload';
 import type { CsvSeparator } from '../csv/separator';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
 import type { PasswordPolicy } from './password-policy';
+import type { PasswordStyle } from './password-generator';
 import type { PredictedStatus } from '../models/dry-run';
 import type { PhoneCountry } from './phone-repair';
 
@@ -66,6 +67,7 @@ export class CsvSession {
   private policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY;
   /** Blank passwords are generated: a blank password cell is no error. */
   private generatePasswords = false;
+  private passwords: { style: PasswordStyle; changeRequired: boolean } = { style: 'strong', changeRequired: false };
   private recheckAfterRead = false;
   /** The file being read (its digest is taken when the import starts). */
   private source: ByteSource | null = null;
@@ -97,7 +99,11 @@ export class CsvSession {
       case 'buildNext':
         return this.buildNext(request.requestId);
       case 'settings':
+        if (request.passwords) this.passwords = { ...request.passwords };
         return this.settings(request.passwordPolicy, request.generatePasswords, request.derive, request.phoneCountry);
+      case 'passwords':
+        this.passwords = { style: request.style, changeRequired: request.changeRequired };
+        return this.upload.forgetPasswords(); // a sheet drawn in another style is made again
       case 'credentials':
         return this.credentials(request.requestId, request.validOnly);
       case 'predictions':
@@ -296,7 +302,7 @@ export class CsvSession {
   credentials(requestId: number, validOnly: boolean): void {
     if (!this.generatePasswords) return this.post({ type: 'credentials', requestId, credentials: [] });
     try {
-      const credentials = this.upload.credentials(this.uploadSource(validOnly), this.policy);
+      const credentials = this.upload.credentials(this.uploadSource(validOnly), this.policy, this.passwords.style);
       this.post({ type: 'credentials', requestId, credentials });
     } catch (error) {
       this.post({ type: 'failed', message: (error as Error).message });
@@ -308,6 +314,7 @@ export class CsvSession {
     this.upload.start(requestId, this.uploadSource(validOnly || dryRun), separator, {
       dryRun,
       generatePasswords: this.generatePasswords,
+      passwordChangeRequired: this.passwords.changeRequired,
     });
   }
 

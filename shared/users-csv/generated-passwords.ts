@@ -6,7 +6,7 @@
 import { csvLine } from '../csv/csv-writer';
 import { csvFormatOf, preambleOf } from '../csv/export-format';
 import type { ExportFormat } from '../csv/export-format';
-import type { ColumnMapping } from './columns';
+import type { ColumnMapping, UploadMapping } from './columns';
 import type { PasswordGenerator } from './password-generator';
 
 export const CREDENTIAL_COLUMNS = ['name', 'givenName', 'surName', 'email', 'password'] as const;
@@ -26,26 +26,45 @@ export interface Credential {
   record?: readonly string[];
 }
 
+/** How generated passwords are marked in the upload. */
+export interface PasswordFillOptions {
+  /**
+   * The users must choose a new password at their first sign-in: the upload gets a
+   * `passwordChangeRequired` column, `true` on the lines whose password was generated and
+   * empty on the others (their own password, their account as the server keeps it).
+   */
+  changeRequired?: boolean | undefined;
+}
+
 /**
  * The mapping with a password column (a file without one gets it after its last column) and
  * the records' password cells. Only records with the header's field count get a password: a
  * record of another length fails on the server whatever it holds.
  */
 export class PasswordFill {
-  readonly mapping: ColumnMapping;
+  readonly mapping: UploadMapping;
   /** The field count of a record once filled (the header's, plus one when the column was added). */
   readonly headerLength: number;
   private readonly passwordIndex: number;
   private readonly indexOf: Partial<Record<(typeof CREDENTIAL_COLUMNS)[number], number>> = {};
 
+  private readonly changeRequired: boolean;
+
   constructor(
     mapping: ColumnMapping,
     private readonly sourceLength: number,
+    options: PasswordFillOptions = {},
   ) {
     const mapped = mapping.indexOf('password');
+    this.changeRequired = options.changeRequired === true;
     this.passwordIndex = mapped >= 0 ? mapped : sourceLength;
-    this.mapping = mapped >= 0 ? [...mapping] : [...mapping.slice(0, sourceLength), 'password'];
-    this.headerLength = mapped >= 0 ? sourceLength : sourceLength + 1;
+    const filled: UploadMapping = mapped >= 0 ? [...mapping] : [...mapping.slice(0, sourceLength), 'password'];
+    const length = mapped >= 0 ? sourceLength : sourceLength + 1;
+    // The mark goes after the record's last field (and the added password), where `filled` puts it.
+    this.mapping = this.changeRequired
+      ? [...Array.from({ length }, (_, i) => filled[i] ?? null), 'passwordChangeRequired']
+      : filled;
+    this.headerLength = this.changeRequired ? length + 1 : length;
     for (const column of CREDENTIAL_COLUMNS) {
       const index = this.mapping.indexOf(column);
       if (index >= 0) this.indexOf[column] = index;
@@ -64,6 +83,7 @@ export class PasswordFill {
     const out = [...fields];
     if (this.passwordIndex === this.sourceLength) out.push(password ?? '');
     else if (password !== undefined) out[this.passwordIndex] = password;
+    if (this.changeRequired) out.push(password === undefined ? '' : 'true');
     return out;
   }
 

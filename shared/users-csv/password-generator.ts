@@ -11,11 +11,23 @@
  */
 import { passwordComplies, passwordRules, satisfiable } from './password-policy';
 import type { PasswordPolicy, PasswordRules } from './password-policy';
+import { pupilPasswords } from './pupil-password';
+import { cryptoRandom, uniformDraw } from './random-draw';
+import type { RandomSource } from './random-draw';
 
-/** Fills the array with random values (Web Crypto's `getRandomValues`, or a test's). */
-export type RandomSource = (array: Uint32Array<ArrayBuffer>) => unknown;
+export { cryptoRandom };
+export type { RandomSource };
 
-export const cryptoRandom: RandomSource = (array) => globalThis.crypto.getRandomValues(array);
+/**
+ * How generated passwords look: `strong` (the default, for adults) draws from every class,
+ * `pupil` makes syllables a child can be read to and type on a tablet (pupil-password.ts).
+ */
+export const PASSWORD_STYLES = ['strong', 'pupil'] as const;
+export type PasswordStyle = (typeof PASSWORD_STYLES)[number];
+
+export function isPasswordStyle(value: unknown): value is PasswordStyle {
+  return (PASSWORD_STYLES as readonly unknown[]).includes(value);
+}
 
 /** The length of a generated password when the policy allows it (about 95 bits). */
 export const GENERATED_LENGTH = 16;
@@ -46,6 +58,7 @@ export interface PasswordGenerator {
 export function createPasswordGenerator(
   policy: PasswordPolicy,
   random: RandomSource = cryptoRandom,
+  style: PasswordStyle = 'strong',
 ): PasswordGenerator {
   const rules = passwordRules(policy);
   if (!satisfiable(rules)) {
@@ -55,25 +68,12 @@ export function createPasswordGenerator(
       { max: rules.max, required },
     );
   }
-  const required = rules.digits + rules.lower + rules.upper + rules.symbols;
-  const length = Math.min(rules.max, Math.max(GENERATED_LENGTH, rules.min, required));
   const draw = uniformDraw(random);
-  const pick = (alphabet: string) => alphabet[draw(alphabet.length)]!;
+  const candidate = style === 'pupil' ? pupilPasswords(rules, draw) : strongPasswords(rules, draw);
   return {
     next(userName = '') {
       for (let attempt = 0; attempt < 100; attempt++) {
-        const chars: string[] = [];
-        for (let i = 0; i < rules.digits; i++) chars.push(pick(PASSWORD_ALPHABET.digits));
-        for (let i = 0; i < rules.lower; i++) chars.push(pick(PASSWORD_ALPHABET.lower));
-        for (let i = 0; i < rules.upper; i++) chars.push(pick(PASSWORD_ALPHABET.upper));
-        for (let i = 0; i < rules.symbols; i++) chars.push(pick(PASSWORD_ALPHABET.symbols));
-        while (chars.length < length) chars.push(pick(ANY));
-        // Fisher-Yates: the required characters end up anywhere.
-        for (let i = chars.length - 1; i > 0; i--) {
-          const j = draw(i + 1);
-          [chars[i], chars[j]] = [chars[j]!, chars[i]!];
-        }
-        const password = chars.join('');
+        const password = candidate();
         if (complies(password, rules, userName)) return password;
       }
       // Only a policy that leaves almost no choice (a length of 1 or 2 and the user name) gets here.
@@ -82,27 +82,27 @@ export function createPasswordGenerator(
   };
 }
 
-function complies(password: string, rules: PasswordRules, userName: string): boolean {
-  return passwordComplies(password, rules, userName) && password.toLowerCase() !== userName.toLowerCase();
+/** Strong passwords: the classes the policy requires first, the rest from every class, then shuffled. */
+function strongPasswords(rules: PasswordRules, draw: (n: number) => number): () => string {
+  const required = rules.digits + rules.lower + rules.upper + rules.symbols;
+  const length = Math.min(rules.max, Math.max(GENERATED_LENGTH, rules.min, required));
+  const pick = (alphabet: string) => alphabet[draw(alphabet.length)]!;
+  return () => {
+    const chars: string[] = [];
+    for (let i = 0; i < rules.digits; i++) chars.push(pick(PASSWORD_ALPHABET.digits));
+    for (let i = 0; i < rules.lower; i++) chars.push(pick(PASSWORD_ALPHABET.lower));
+    for (let i = 0; i < rules.upper; i++) chars.push(pick(PASSWORD_ALPHABET.upper));
+    for (let i = 0; i < rules.symbols; i++) chars.push(pick(PASSWORD_ALPHABET.symbols));
+    while (chars.length < length) chars.push(pick(ANY));
+    // Fisher-Yates: the required characters end up anywhere.
+    for (let i = chars.length - 1; i > 0; i--) {
+      const j = draw(i + 1);
+      [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    }
+    return chars.join('');
+  };
 }
 
-/** A uniform integer below n from 32-bit random values, without modulo bias; values fetched 256 at a time. */
-function uniformDraw(random: RandomSource): (n: number) => number {
-  const buffer = new Uint32Array(256);
-  let used = buffer.length;
-  const next = () => {
-    if (used === buffer.length) {
-      random(buffer);
-      used = 0;
-    }
-    return buffer[used++]!;
-  };
-  return (n) => {
-    // The largest multiple of n below 2^32: values at or above it would favour the first residues.
-    const limit = 0x1_0000_0000 - (0x1_0000_0000 % n);
-    for (;;) {
-      const value = next();
-      if (value < limit) return value % n;
-    }
-  };
+function complies(password: string, rules: PasswordRules, userName: string): boolean {
+  return passwordComplies(password, rules, userName) && password.toLowerCase() !== userName.toLowerCase();
 }

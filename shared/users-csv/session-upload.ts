@@ -7,6 +7,7 @@ import type { ColumnMapping } from './columns';
 import { drawnPasswords, PasswordFill } from './generated-passwords';
 import type { Credential, PasswordFor } from './generated-passwords';
 import { createPasswordGenerator } from './password-generator';
+import type { PasswordStyle } from './password-generator';
 import type { PasswordPolicy } from './password-policy';
 import type { RowStore } from './row-store';
 import { UploadBuild } from './upload-chunks';
@@ -47,12 +48,12 @@ export class SessionUpload {
    * credential sheet; the upload then uses exactly these passwords. Throws when no password
    * can satisfy the policy.
    */
-  credentials(source: UploadSource, policy: PasswordPolicy): Credential[] {
+  credentials(source: UploadSource, policy: PasswordPolicy, style: PasswordStyle = 'strong'): Credential[] {
     const fill = new PasswordFill(source.mapping, source.headerLength);
     const credentials: Credential[] = [];
     const generated = new Map<number, string>();
     // The row goes with its credential so the app's letters can read its class.
-    const draw = drawnPasswords(createPasswordGenerator(policy), (credential, fields) =>
+    const draw = drawnPasswords(createPasswordGenerator(policy, undefined, style), (credential, fields) =>
       credentials.push({ ...credential, record: fields }),
     );
     const { rows } = source;
@@ -74,7 +75,7 @@ export class SessionUpload {
     requestId: number,
     source: UploadSource,
     separator: CsvSeparator,
-    options: { dryRun: boolean; generatePasswords: boolean },
+    options: { dryRun: boolean; generatePasswords: boolean; passwordChangeRequired?: boolean | undefined },
   ): void {
     const { rows, headerLength, exclude, fileName } = source;
     let mapping = source.mapping;
@@ -98,6 +99,7 @@ export class SessionUpload {
       fileName,
       DEFAULT_CHUNK_SIZES,
       passwordFor,
+      passwordFor !== undefined && options.passwordChangeRequired === true,
     );
     this.current = { requestId, build };
   }

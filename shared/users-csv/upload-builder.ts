@@ -22,6 +22,8 @@ export interface UploadBuilderOptions {
   separator: CsvSeparator;
   /** Blank passwords are filled with these; absent: every record as read. */
   passwordFor?: PasswordFor | undefined;
+  /** The lines whose password is generated are marked: a new password at the first sign-in. */
+  passwordChangeRequired?: boolean | undefined;
   sizes?: ChunkSizes | undefined;
 }
 
@@ -53,7 +55,9 @@ export class UploadBuilder {
 
   constructor(options: UploadBuilderOptions) {
     this.passwordFor = options.passwordFor;
-    this.fill = options.passwordFor ? new PasswordFill(options.mapping, options.headerLength) : null;
+    this.fill = options.passwordFor
+      ? new PasswordFill(options.mapping, options.headerLength, { changeRequired: options.passwordChangeRequired })
+      : null;
     this.headerLength = this.fill ? this.fill.headerLength : options.headerLength;
     this.writer = new UploadWriter(this.fill ? this.fill.mapping : options.mapping, options.separator);
     this.chunker = new UploadChunker(options.sizes);

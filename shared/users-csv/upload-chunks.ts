@@ -41,8 +41,16 @@ export class UploadBuild {
     private readonly sourceName: string,
     sizes: ChunkSizes = DEFAULT_CHUNK_SIZES,
     passwordFor?: PasswordFor,
+    passwordChangeRequired = false,
   ) {
-    const builder = (this.builder = new UploadBuilder({ mapping, headerLength, separator, passwordFor, sizes }));
+    const builder = (this.builder = new UploadBuilder({
+      mapping,
+      headerLength,
+      separator,
+      passwordFor,
+      passwordChangeRequired,
+      sizes,
+    }));
     this.chunks = (function* () {
       for (let i = 0; i < rows.length; i++) {
         if (exclude(i)) builder.exclude();

@@ -1,5 +1,5 @@
 import { mappingError, targetOrder } from './columns';
-import type { ColumnMapping, TargetColumn } from './columns';
+import type { ColumnMapping, UploadColumn, UploadMapping } from './columns';
 import { CSV_SEPARATOR_CHAR } from '../csv/separator';
 import type { CsvSeparator } from '../csv/separator';
 
@@ -29,7 +29,7 @@ export function flattenLineBreaks(value: string): string {
  */
 export class UploadWriter {
   /** 5.34 column -> source column index, in output order. */
-  private readonly columns: Array<{ target: TargetColumn; index: number }>;
+  private readonly columns: Array<{ target: UploadColumn; index: number }>;
   private readonly sep: string;
   /** Absent with `keepLineMap: false`. */
   private map: Uint32Array | undefined = new Uint32Array(1024);
@@ -42,14 +42,14 @@ export class UploadWriter {
    * writes the line map to its file as it goes: 4 bytes a line kept otherwise, 40 MB for a
    * 1 GB file); `lineMap()` is then not available.
    */
-  constructor(mapping: ColumnMapping, separator: CsvSeparator, options: { keepLineMap?: boolean } = {}) {
+  constructor(mapping: UploadMapping, separator: CsvSeparator, options: { keepLineMap?: boolean } = {}) {
     if (options.keepLineMap === false) this.map = undefined;
     const problem = mappingError(mapping);
     if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);
     this.sep = CSV_SEPARATOR_CHAR[separator];
     this.columns = mapping
       .map((target, index) => ({ target, index }))
-      .filter((c): c is { target: TargetColumn; index: number } => c.target != null)
+      .filter((c): c is { target: UploadColumn; index: number } => c.target != null)
       .sort((a, b) => targetOrder(a.target) - targetOrder(b.target));
     if (this.map) this.map[1] = 1;
   }

@@ -18,12 +18,19 @@ import type { LettersOptions } from './letters-file';
 import { LETTERS_OPTIONS, LETTERS_USAGE, lettersOptionsOf, lettersUsageProblem } from './letters-options';
 import { watchOptions } from './job-outcome';
 import { PASSWORD_OPTIONS, PASSWORD_USAGE, policyFromOptions } from './password-options';
+import {
+  GENERATED_PASSWORD_OPTIONS,
+  GENERATED_PASSWORD_USAGE,
+  generatedPasswordOptionsOf,
+} from './generated-password-options';
+import type { GeneratedPasswordOptions } from './generated-password-options';
 
 export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
            [--timeout SECONDS] [--dry-run | --predict] [--receipt OUT.json]
            [--password-policy FILE.json] [--password-min-length N]
-           [--generate-passwords [--credentials OUT.csv] [--letters OUT.pdf ...]]
+           [--generate-passwords [--credentials OUT.csv] [--letters OUT.pdf ...]
+            [--password-style pupil|strong] [--password-change-required]]
            [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
            [--name-pattern P] [--email-pattern P] [--phone-country CC]
 
@@ -62,6 +69,7 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       password that satisfies the policy; needs --credentials or --letters
   --credentials OUT.csv  the one-time credential sheet (name,givenName,surName,email,password),
                       created with mode 0600; never overwrites a file (then nothing is uploaded)
+${GENERATED_PASSWORD_USAGE}
   --split-lines N     import a file of more than N lines as several jobs in sequence (one
                       report, one progress; "jobs --resume" goes on at the job it was in)
   --split-bytes N     likewise for an upload of more than N bytes
@@ -102,6 +110,7 @@ const IMPORT_OPTIONS = {
   'split-bytes': { type: 'string' },
   'not-in-file': { type: 'string' },
   ...PASSWORD_OPTIONS,
+  ...GENERATED_PASSWORD_OPTIONS,
   ...DERIVE_OPTIONS,
   ...LETTERS_OPTIONS,
 } as const;
@@ -126,6 +135,8 @@ export interface ImportOptions {
   /** Blank passwords are generated into this sheet; undefined: none generated. */
   credentials: string | undefined;
   generatePasswords: boolean;
+  /** How generated passwords look, and whether their users must choose a new one at first sign-in. */
+  passwords: GeneratedPasswordOptions;
   /** Where the credential letters go (as given), and what goes on them; undefined: no letters. */
   letters: { file: string; options: LettersOptions } | undefined;
   /** --dry-run's list of the organization's users the file does not name (as given). */
@@ -162,6 +173,7 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
   const lettersProblem = lettersUsageProblem(values, translator);
   if (lettersProblem !== null) throw new UsageError(lettersProblem);
   const derive = derivationFromOptions(values, translator);
+  const passwords = generatedPasswordOptionsOf(values, translator);
   if (values.credentials !== undefined && !generatePasswords)
     throw new UsageError(t('cli.import.usage.generateNeeded'));
   const policy = await policyFromOptions(values, io.cwd);
@@ -187,10 +199,14 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
       // A dry run uploads nothing: its sheet would never be written.
       credentials: generatePasswords && !dryRun ? values.credentials : undefined,
       generatePasswords,
+      passwords,
       // Like the sheet: a dry run writes no letters.
       letters:
         values.letters !== undefined && !dryRun
-          ? { file: values.letters, options: lettersOptionsOf(values, io.env) }
+          ? {
+              file: values.letters,
+              options: { ...lettersOptionsOf(values, io.env), changeRequired: passwords.changeRequired },
+            }
           : undefined,
       notInFile: values['not-in-file'],
       derive,

@@ -10,6 +10,7 @@ import type { CsvSeparator } from '../../../shared/csv/separator';
 import { writeCheckedUpload } from '../../../shared/users-csv/checked-upload';
 import { drawnPasswords } from '../../../shared/users-csv/generated-passwords';
 import { createPasswordGenerator } from '../../../shared/users-csv/password-generator';
+import type { PasswordStyle } from '../../../shared/users-csv/password-generator';
 import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
@@ -47,6 +48,8 @@ export interface PrepareOptions {
   keepWithErrors: boolean;
   policy: PasswordPolicy | undefined;
   generatePasswords: boolean;
+  /** How generated passwords look, and whether their users must choose a new one at first sign-in. */
+  passwords?: { style: PasswordStyle; changeRequired: boolean } | undefined;
   /** Where generated passwords are written as they are drawn (none in a dry run). */
   credentials: CredentialsFile | null;
   /** The credential letters: each generated password with its record (none in a dry run). */
@@ -68,7 +71,9 @@ export async function prepareUpload(
   options: PrepareOptions,
   uploads: UploadStagingPort,
 ): Promise<PreparedUpload> {
-  const generator = options.generatePasswords ? createPasswordGenerator(options.policy ?? {}) : null;
+  const generator = options.generatePasswords
+    ? createPasswordGenerator(options.policy ?? {}, undefined, options.passwords?.style)
+    : null;
   const { credentials, letters, onName } = options;
   let nameAt = -1;
   const hash = createHash('sha256');
@@ -89,6 +94,7 @@ export async function prepareUpload(
         validOnly: options.validOnly,
         policy: options.policy,
         derive: options.derive,
+        passwordChangeRequired: options.passwords?.changeRequired === true,
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {
               credentials?.add(credential);

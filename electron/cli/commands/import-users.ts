@@ -148,6 +148,7 @@ async function prepare({ core, connection, options, io, files, names }: ImportRu
         keepWithErrors: options.dryRun,
         policy,
         generatePasswords: options.generatePasswords,
+        passwords: options.passwords,
         credentials: files.credentials,
         letters: files.letters,
         derive,

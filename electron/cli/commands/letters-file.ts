@@ -14,6 +14,7 @@ import { classColumnOf, classOf, UnknownClassColumn } from '../../../shared/lett
 import { letterOf } from '../../../shared/letters/letter';
 import type { Letter } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
+import type { LetterAddress } from '../../../shared/letters/letter-page';
 import { sortLetters } from '../../../shared/letters/sort-letters';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import { OutputFileRefused } from './output-file-refused';
@@ -34,6 +35,10 @@ export interface LettersOptions {
    * null or absent: a column whose header names a class, if the file has one.
    */
   classColumn?: string | null;
+  /** "du" for pupils, "sie" for adults (absent: "sie"). */
+  address?: LetterAddress | undefined;
+  /** Whether the users were asked to choose a new password at their first sign-in (absent: asked). */
+  changeRequired?: boolean | undefined;
 }
 
 export interface LettersFile {
@@ -66,7 +71,12 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
   let count = 0;
   let classColumn: number | null = null;
   const { t } = createTranslator(options.language);
-  const context = { schoolName: options.schoolName, portalUrl: options.portalUrl };
+  const context = {
+    schoolName: options.schoolName,
+    portalUrl: options.portalUrl,
+    address: options.address,
+    changeRequired: options.changeRequired,
+  };
   return {
     path: target,
     get count() {

@@ -5,6 +5,7 @@
  */
 import { isLanguage, languageFromEnv, LANGUAGES } from '../../../shared/i18n/language';
 import type { Translator } from '../../../shared/i18n/translator';
+import { isLetterAddress, LETTER_ADDRESSES } from '../../../shared/letters/letter-page';
 import { cliTranslator } from '../cli-language';
 import type { LettersOptions } from './letters-file';
 
@@ -14,6 +15,7 @@ export const LETTERS_OPTIONS = {
   portal: { type: 'string' },
   'class-column': { type: 'string' },
   'letters-language': { type: 'string' },
+  'letters-address': { type: 'string' },
 } as const;
 
 export const LETTERS_USAGE = `  --letters OUT.pdf  credential letters: one A4 page per user with the generated password
@@ -23,7 +25,9 @@ export const LETTERS_USAGE = `  --letters OUT.pdf  credential letters: one A4 pa
   --portal URL       the address where the users sign in, on each letter
   --class-column COLUMN  the column (header or number) with the class the letters are sorted
                       by; without it a column named Klasse, Klassenbezeichnung, class, ...
-  --letters-language en|de  the letters' language (default: the language of LANG)`;
+  --letters-language en|de  the letters' language (default: the language of LANG)
+  --letters-address du|sie  address the readers as pupils ("du"; in English a friendlier
+                      tone) or formally as adults ("Sie", the default)`;
 
 export interface LettersValues {
   letters?: string | undefined;
@@ -31,6 +35,7 @@ export interface LettersValues {
   portal?: string | undefined;
   'class-column'?: string | undefined;
   'letters-language'?: string | undefined;
+  'letters-address'?: string | undefined;
   'generate-passwords'?: boolean | undefined;
 }
 
@@ -38,12 +43,17 @@ export interface LettersValues {
 export function lettersUsageProblem(values: LettersValues, { t }: Translator = cliTranslator()): string | null {
   if (values.letters !== undefined && !values['generate-passwords']) return t('cli.letters.usage.generateNeeded');
   if (values.letters === undefined) {
-    const stray = (['school', 'portal', 'class-column', 'letters-language'] as const).find((name) => values[name]);
+    const stray = (['school', 'portal', 'class-column', 'letters-language', 'letters-address'] as const).find(
+      (name) => values[name],
+    );
     if (stray) return t('cli.letters.usage.lettersNeeded', { option: stray });
   }
   const language = values['letters-language'];
   if (language !== undefined && !isLanguage(language))
     return t('cli.letters.usage.language', { language, languages: LANGUAGES.join(', ') });
+  const address = values['letters-address'];
+  if (address !== undefined && !isLetterAddress(address))
+    return t('cli.letters.usage.address', { address, addresses: LETTER_ADDRESSES.join(', ') });
   return null;
 }
 
@@ -58,5 +68,6 @@ export function lettersOptionsOf(
     schoolName: values.school ?? '',
     portalUrl: values.portal ?? '',
     classColumn: values['class-column'] ?? null,
+    address: isLetterAddress(values['letters-address']) ? values['letters-address'] : 'sie',
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/language';
@@ -8,10 +8,12 @@ import type { Translator } from '../../../shared/i18n/translator';
 import { classColumnOf, classOf } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
-import type { LetterPage } from '../../../shared/letters/letter-page';
+import type { LetterAddress, LetterPage } from '../../../shared/letters/letter-page';
 import { sortLetters } from '../../../shared/letters/sort-letters';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import { call } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
+import { downloadExported } from '../../ui/download';
 import { useT } from '../../ui/i18n';
 
 /**
@@ -57,8 +59,14 @@ export interface CredentialLettersProps {
   credentials: readonly Credential[];
   /** The file's header, for the choice of the class column. */
   header: readonly string[];
+  /** The name of the administrator's file, for the PDF's name (`<file>.letters.pdf`). */
+  fileName?: string | undefined;
+  /** How the letters address their readers at first: "du" (pupils) or "Sie" (adults). */
+  address?: LetterAddress | undefined;
+  /** Whether the server is asked to make the users choose a new password at first sign-in. */
+  changeRequired?: boolean | undefined;
   onClose(): void;
-  /** The letters were printed: the page may forget the passwords. */
+  /** The letters were printed or saved: the page may forget the passwords. */
   onPrinted(): void;
 }
 
@@ -68,12 +76,23 @@ export interface CredentialLettersProps {
  * sorted by class (a column the admin picks; guessed from the header) then by name, the same
  * letters the CLI writes as PDF. School name and portal address start from the connection.
  */
-export function CredentialLetters({ credentials, header, onClose, onPrinted }: CredentialLettersProps) {
+export function CredentialLetters({
+  credentials,
+  header,
+  fileName = 'users.csv',
+  address: initialAddress = 'sie',
+  changeRequired,
+  onClose,
+  onPrinted,
+}: CredentialLettersProps) {
   const { t, language } = useT();
   const profile = useProfiles((s) => s.activeProfile);
   const [schoolName, setSchoolName] = useState(profile?.name ?? '');
   const [portalUrl, setPortalUrl] = useState(originOf(profile?.baseUrl));
   const [letterLanguage, setLetterLanguage] = useState<Language>(language);
+  const [address, setAddress] = useState<LetterAddress>(initialAddress);
+  const [saving, setSaving] = useState(false);
+  const [saveFailure, setSaveFailure] = useState<string | null>(null);
   const [classColumn, setClassColumn] = useState(() => {
     const guessed = classColumnOf(header);
     return guessed === null ? NO_CLASS : String(guessed);
@@ -83,8 +102,31 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
     const column = classColumn === NO_CLASS ? null : Number(classColumn);
     const letters = credentials.map((c) => letterOf(c, classOf(c.record, column)));
     const words = translatorOf(letterLanguage).t;
-    return sortLetters(letters, letterLanguage).map((letter) => letterPage(letter, { schoolName, portalUrl }, words));
-  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl]);
+    const context = { schoolName, portalUrl, address, changeRequired };
+    return sortLetters(letters, letterLanguage).map((letter) => letterPage(letter, context, words));
+  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl, address, changeRequired]);
+
+  // The CLI's PDF, made by core from the pages as shown here; the download is a new file, 0600.
+  const savePdf = async () => {
+    setSaving(true);
+    setSaveFailure(null);
+    try {
+      const title = [schoolName.trim(), translatorOf(letterLanguage).t('letters.modalTitle')]
+        .filter((part) => part !== '')
+        .join(' · ');
+      const file = await call('letters.savePdf', {
+        fileName: `${fileName.replace(/\.[^.]*$/, '')}.letters.pdf`,
+        title,
+        pages,
+      });
+      downloadExported(file);
+      onPrinted();
+    } catch (error) {
+      setSaveFailure((error as Error).message);
+    } finally {
+      setSaving(false);
+    }
+  };
 
   const columns = [
     { value: NO_CLASS, label: t('letters.noClassColumn') },
@@ -124,11 +166,35 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
             allowDeselect={false}
             data-testid="letters-language"
           />
+          <div>
+            <Text size="sm" fw={500} id="letters-address-label">
+              {t('letters.address')}
+            </Text>
+            <SegmentedControl
+              aria-labelledby="letters-address-label"
+              value={address}
+              onChange={(value) => setAddress(value === 'du' ? 'du' : 'sie')}
+              data={[
+                { value: 'sie', label: t('letters.address.sie') },
+                { value: 'du', label: t('letters.address.du') },
+              ]}
+              data-testid="letters-address"
+            />
+          </div>
         </Group>
         <Text size="sm">{t('letters.count', { count: pages.length })}</Text>
         <Group>
           <Button onClick={() => window.print()} data-testid="letters-print">
             {t('letters.printNow')}
+          </Button>
+          <Button
+            variant="light"
+            onClick={() => void savePdf()}
+            loading={saving}
+            disabled={pages.length === 0}
+            data-testid="letters-save-pdf"
+          >
+            {t('letters.savePdf')}
           </Button>
           <Button variant="default" onClick={onPrinted} data-testid="letters-printed">
             {t('letters.printed')}
@@ -137,6 +203,11 @@ export function CredentialLetters({ credentials, header, onClose, onPrinted }: C
             {t('common.back')}
           </Button>
         </Group>
+        {saveFailure !== null && (
+          <Text size="sm" c="red" role="alert" data-testid="letters-save-failed">
+            {t('letters.savePdfFailed', { reason: saveFailure })}
+          </Text>
+        )}
       </Stack>
       <div data-testid="credential-letters" lang={letterLanguage}>
         {pages.map((page, index) => (

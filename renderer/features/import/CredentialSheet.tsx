@@ -24,16 +24,19 @@ const PRINT_CSS = `@media print {
  */
 export function CredentialSheetCard() {
   const { t } = useT();
-  const { generatePasswords, sheet, makeSheet, sheetSaved, file, header } = useImportWizard(
-    useShallow((s) => ({
-      generatePasswords: s.options.generatePasswords,
-      sheet: s.sheet,
-      makeSheet: s.makeSheet,
-      sheetSaved: s.sheetSaved,
-      file: s.file,
-      header: s.header,
-    })),
-  );
+  const { generatePasswords, passwordStyle, changeRequired, sheet, makeSheet, sheetSaved, file, header } =
+    useImportWizard(
+      useShallow((s) => ({
+        generatePasswords: s.options.generatePasswords,
+        passwordStyle: s.options.passwordStyle,
+        changeRequired: s.options.passwordChangeRequired,
+        sheet: s.sheet,
+        makeSheet: s.makeSheet,
+        sheetSaved: s.sheetSaved,
+        file: s.file,
+        header: s.header,
+      })),
+    );
   const [printing, setPrinting] = useState<Credential[] | null>(null);
   const [letters, setLetters] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -97,6 +100,10 @@ export function CredentialSheetCard() {
         <CredentialLetters
           credentials={sheet.credentials}
           header={header}
+          fileName={file?.name}
+          // Pupil passwords are for pupils: their letters say "du" unless the admin chooses otherwise.
+          address={passwordStyle === 'pupil' ? 'du' : 'sie'}
+          changeRequired={changeRequired}
           onClose={() => setLetters(false)}
           onPrinted={() => {
             setLetters(false);

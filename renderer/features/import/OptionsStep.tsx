@@ -22,6 +22,7 @@ import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { CredentialSheetCard } from './CredentialSheet';
+import { GeneratedPasswordOptions } from './GeneratedPasswordOptions';
 import { useT } from '../../ui/i18n';
 import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
@@ -137,6 +138,7 @@ export function OptionsStep() {
           onChange={(e) => setOptions({ generatePasswords: e.currentTarget.checked })}
           data-testid="generate-passwords"
         />
+        <GeneratedPasswordOptions />
         <CredentialSheetCard />
         <Group gap="sm" align="flex-end">
           <Switch
@@ -191,6 +193,9 @@ export function OptionsStep() {
             </List.Item>
           )}
           {options.generatePasswords && <List.Item>{t('import.summary.generated')}</List.Item>}
+          {options.generatePasswords && options.passwordChangeRequired && (
+            <List.Item>{t('import.summary.changeRequired')}</List.Item>
+          )}
           {options.splitLines !== null && sent > options.splitLines && (
             <List.Item>
               {t('import.summary.splitJobs', {

@@ -29,6 +29,7 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
       generatePasswords: options.generatePasswords,
       derive: deriveSettingsOf(naming, takenNames),
       phoneCountry: naming.phoneCountry,
+      passwords: { style: options.passwordStyle, changeRequired: options.passwordChangeRequired },
     });
   };
   const context: WizardContext = { set, get, worker, sendSettings };

@@ -14,6 +14,7 @@ import type {
   TargetColumn,
 } from '../../../shared/users-csv';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
+import type { PasswordStyle } from '../../../shared/users-csv/password-generator';
 import type { PhoneCountry } from '../../../shared/users-csv/phone-repair';
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 
@@ -33,6 +34,10 @@ export interface WizardOptions {
   errorPolicy: ErrorPolicy;
   /** Blank password cells get a generated password (and the administrator a credential sheet). */
   generatePasswords: boolean;
+  /** How generated passwords look: strong (adults) or pupil (read aloud, typed on a tablet). */
+  passwordStyle: PasswordStyle;
+  /** The users with a generated password must choose a new one at their first sign-in. */
+  passwordChangeRequired: boolean;
   /** Import as several jobs of at most this many lines (null: one job). */
   splitLines: number | null;
 }

@@ -13,6 +13,8 @@ export const DEFAULT_OPTIONS: WizardOptions = {
   separator: 'COMMA',
   errorPolicy: SAFE_ERROR_POLICY,
   generatePasswords: false,
+  passwordStyle: 'strong',
+  passwordChangeRequired: false,
   splitLines: null,
 };
 
@@ -58,6 +60,15 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       if (options.generatePasswords !== undefined && options.generatePasswords !== before.generatePasswords) {
         set({ sheet: null });
         sendSettings();
+      }
+      // Passwords of another style, or marked otherwise: the sheet is made again (no row changes).
+      const after = get().options;
+      if (
+        after.passwordStyle !== before.passwordStyle ||
+        after.passwordChangeRequired !== before.passwordChangeRequired
+      ) {
+        set({ sheet: null });
+        worker.send({ type: 'passwords', style: after.passwordStyle, changeRequired: after.passwordChangeRequired });
       }
       // Another set of rows goes to the server: the sheet lists the rows it was made for.
       if (options.errorPolicy !== undefined && options.errorPolicy !== before.errorPolicy) set({ sheet: null });

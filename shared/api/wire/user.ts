@@ -17,6 +17,7 @@ export const UserBaseInfo = z.looseObject({
   version: z.number().int().nullish(),
   activated: z.boolean().nullish(),
   locked: z.boolean().nullish(),
+  passwordChangeRequired: z.boolean().nullish(),
   phone: z.string().nullish(),
   position: z.string().nullish(),
   country: z.string().nullish(),

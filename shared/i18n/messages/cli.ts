@@ -268,6 +268,18 @@ export const cliMessages = defineMessages({
     en: '--letters-language {{language}}: give one of {{languages}}',
     de: '--letters-language {{language}}: geben Sie eine von {{languages}} an',
   },
+  'cli.import.usage.passwordStyle': {
+    en: '--password-style {{style}}: give one of {{styles}}',
+    de: '--password-style {{style}}: geben Sie eine von {{styles}} an',
+  },
+  'cli.import.usage.generateFor': {
+    en: '--{{option}} needs --generate-passwords',
+    de: '--{{option}} braucht --generate-passwords',
+  },
+  'cli.letters.usage.address': {
+    en: '--letters-address {{address}}: give one of {{addresses}}',
+    de: '--letters-address {{address}}: geben Sie eine von {{addresses}} an',
+  },
   'cli.import.usage.generateNeeded': {
     en: '--credentials needs --generate-passwords',
     de: '--credentials braucht --generate-passwords',

@@ -643,6 +643,29 @@ export const importMessages = defineMessages({
     en: "Each gets a random password that satisfies the organization's policy; you hand them out on a one-time sheet.",
     de: 'Jede erhält ein zufälliges Passwort, das die Passwortrichtlinie der Organisation erfüllt; Sie geben die Passwörter über ein einmaliges Zugangsdatenblatt aus.',
   },
+  'import.options.passwordStyle': { en: 'Generated passwords', de: 'Erzeugte Passwörter' },
+  'import.options.passwordStyle.strong': { en: 'Strong (adults)', de: 'Stark (Erwachsene)' },
+  'import.options.passwordStyle.pupil': { en: 'Easy for pupils', de: 'Einfach für Schüler' },
+  'import.options.passwordStyle.strongHelp': {
+    en: 'Random characters of every kind, 16 long where the policy allows.',
+    de: 'Zufällige Zeichen aller Arten, 16 lang, wo die Richtlinie es erlaubt.',
+  },
+  'import.options.passwordStyle.pupilHelp': {
+    en: "Syllables and digits, easy to read aloud and to type on a tablet (such as bamokesu47), 10 to 12 characters or the policy's minimum, still within the policy.",
+    de: 'Silben und Ziffern, leicht vorzulesen und auf einem Tablet zu tippen (etwa bamokesu47), 10 bis 12 Zeichen oder das Minimum der Richtlinie, weiterhin innerhalb der Richtlinie.',
+  },
+  'import.options.passwordChangeRequired': {
+    en: 'Users must choose a new password at their first sign-in',
+    de: 'Benutzer müssen bei der ersten Anmeldung ein neues Passwort wählen',
+  },
+  'import.options.passwordChangeRequiredHelp': {
+    en: 'Marks the users with a generated password (the passwordChangeRequired column of the upload).',
+    de: 'Kennzeichnet die Benutzer mit einem erzeugten Passwort (Spalte passwordChangeRequired des Uploads).',
+  },
+  'import.summary.changeRequired': {
+    en: 'Users with a generated password choose a new one at their first sign-in.',
+    de: 'Benutzer mit einem erzeugten Passwort wählen bei der ersten Anmeldung ein neues.',
+  },
   'import.options.split': { en: 'Split into several jobs', de: 'In mehrere Aufträge aufteilen' },
   'import.options.splitHelp': {
     en: 'For servers that limit the lines of one import: the jobs run one after the other, with one report.',

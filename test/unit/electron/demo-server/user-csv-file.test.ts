@@ -115,3 +115,23 @@ describe('readUserCsv', () => {
     expect(reader.error).toMatch(/record starting on line 2 is still open after 8388608 characters/);
   });
 });
+
+describe('the header: columns of the import record beyond the specification', () => {
+  it('knows passwordChangeRequired (in any case), and ignores a column it does not know', () => {
+    const file = readUserCsv(
+      new TextEncoder().encode(
+        'name,email,givenName,surName,password,PasswordChangeRequired,shoeSize\r\na,a@x.de,A,B,pw,true,42\r\n',
+      ),
+      ',',
+    );
+    expect(file.ok && file.file.columns).toEqual([
+      'name',
+      'email',
+      'givenName',
+      'surName',
+      'password',
+      'passwordChangeRequired',
+      undefined,
+    ]);
+  });
+});

@@ -45,3 +45,22 @@ describe('checkUserRow', () => {
     });
   });
 });
+
+describe('checkUserRow: the passwordChangeRequired column', () => {
+  const flagged = [...columns.slice(0, 6), 'passwordChangeRequired'];
+  const row = (value: string) => checkUserRow({ line: 2, fields: [...good.slice(0, 6), value] }, flagged, policy);
+
+  it('takes true and false in any case, and a blank cell as no value', () => {
+    expect(row('true')).toMatchObject({ ok: true, user: { flags: { passwordChangeRequired: true } } });
+    expect(row('FALSE')).toMatchObject({ ok: true, user: { flags: { passwordChangeRequired: false } } });
+    const blank = row('');
+    expect(blank.ok && blank.user.flags).toBeUndefined();
+  });
+
+  it('fails any other value, naming the field', () => {
+    expect(row('yes')).toEqual({
+      ok: false,
+      message: "Field 'passwordChangeRequired' must be true or false (got 'yes')",
+    });
+  });
+});

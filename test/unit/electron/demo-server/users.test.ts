@@ -40,7 +40,20 @@ describe('UserStore', () => {
     );
     const info = userBaseInfo(store.get('JDOE')!, 'org-1');
     expect(info).toMatchObject({ uuid: 'u-1', type: 'USER', name: 'jdoe', surname: 'Doe', organizationUuid: 'org-1' });
-    expect(JSON.stringify(info)).not.toMatch(/password/i);
+    // The one field about the password is whether it must be changed, never the password.
+    const { passwordChangeRequired, ...rest } = info;
+    expect(passwordChangeRequired).toBe(false);
+    expect(JSON.stringify(rest)).not.toMatch(/password/i);
+  });
+
+  it('keeps passwordChangeRequired from an import line, and as it was when a later line leaves it blank', () => {
+    const store = new UserStore([], () => 5);
+    store.store({ ...fields('pupil', 'pupil@x.de'), flags: { passwordChangeRequired: true } }, ['User']);
+    expect(userBaseInfo(store.get('pupil')!, 'org-1').passwordChangeRequired).toBe(true);
+    store.store(fields('pupil', 'pupil@x.de'), ['User']);
+    expect(userBaseInfo(store.get('pupil')!, 'org-1').passwordChangeRequired).toBe(true);
+    store.store({ ...fields('pupil', 'pupil@x.de'), flags: { passwordChangeRequired: false } }, ['User']);
+    expect(userBaseInfo(store.get('pupil')!, 'org-1').passwordChangeRequired).toBe(false);
   });
 
   it('answers a seeded user with the fields it was seeded with: given name, surname, e-mail, phone, position', () => {

@@ -59,6 +59,39 @@ describe('letterPage', () => {
     expect(page.steps.join(' ')).toContain('new password');
   });
 
+  it('addresses pupils with "du" in German and in a friendlier tone in English', () => {
+    const du = letterPage(letterOf(credential, '5b'), { ...context, address: 'du' }, createTranslator('de').t);
+    expect(du.title).toBe('Dein Zugang');
+    expect(du.greeting).toBe('Hallo Šárka Žák,');
+    expect(du.intro).toBe('für dich wurde ein Zugang eingerichtet. So meldest du dich an:');
+    expect(du.steps[0]).toBe('Öffne die Adresse oben und melde dich mit Anmeldename und Einmalpasswort an.');
+    expect(du.steps.join(' ')).toContain('wirst du nach einem neuen Passwort gefragt');
+    expect(du.steps.join(' ')).not.toMatch(/\b(Sie|Ihr|Ihnen)\b/);
+    const sie = letterPage(letterOf(credential, '5b'), { ...context, address: 'sie' }, createTranslator('de').t);
+    expect(sie.title).toBe('Ihr Zugang');
+    expect([sie.intro, ...sie.steps].join(' ')).not.toMatch(/\b(du|dich|dein)\b/);
+
+    const friendly = letterPage(letterOf(credential), { ...context, address: 'du' }, createTranslator('en').t);
+    expect(friendly.greeting).toBe('Hi Šárka Žák,');
+    expect(friendly.intro).toBe("we've set up an account for you. Here is how you sign in:");
+    const formal = letterPage(letterOf(credential), context, createTranslator('en').t);
+    expect(formal.greeting).toBe('Hello Šárka Žák,');
+    expect(formal.intro).toBe('an account has been set up for you. Sign in with these details:');
+  });
+
+  it('says the new password is asked for only when the server was asked to', () => {
+    const asked = letterPage(letterOf(credential), { ...context, changeRequired: true }, createTranslator('de').t);
+    expect(asked.steps[1]).toContain('werden Sie nach einem neuen Passwort gefragt');
+    const own = letterPage(letterOf(credential), { ...context, changeRequired: false }, createTranslator('de').t);
+    expect(own.steps[1]).toBe('Ändern Sie nach der Anmeldung das Passwort in eines, das nur Sie kennen.');
+    const ownDu = letterPage(
+      letterOf(credential),
+      { ...context, changeRequired: false, address: 'du' },
+      createTranslator('en').t,
+    );
+    expect(ownDu.steps[1]).toBe("Once you've signed in, change the password to one that only you know.");
+  });
+
   it('says the password in the letter only once, in its own field', () => {
     const page = letterPage(letterOf(credential, '5b'), context, createTranslator('en').t);
     const text = JSON.stringify({ ...page, fields: page.fields.filter((field) => !field.secret) });

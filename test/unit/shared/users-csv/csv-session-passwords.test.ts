@@ -109,6 +109,36 @@ describe('CsvSession: generated passwords', () => {
     ]);
   });
 
+  it('draws pupil passwords and marks their lines for a new password at first sign-in, when asked', async () => {
+    const { s, last, upload } = session();
+    await s.open(
+      csv('name,email,givenName,surName,password\nmia,mia@x.de,Mia,Kurz,\nole,ole@x.de,Ole,Lang,Eigenes-Pw1\n'),
+      'u.csv',
+      'auto',
+      'auto',
+    );
+    s.handle({
+      type: 'settings',
+      passwordPolicy: null,
+      generatePasswords: true,
+      passwords: { style: 'pupil', changeRequired: true },
+    });
+    s.credentials(1, true);
+    const [credential] = last('credentials').credentials;
+    expect(credential!.password).toMatch(/^[a-z]{4,}[2-9]{2}$/);
+    expect(upload(true).split('\r\n').slice(0, 3)).toEqual([
+      'name,email,givenName,surName,password,passwordChangeRequired',
+      `mia,mia@x.de,Mia,Kurz,${credential!.password},true`,
+      'ole,ole@x.de,Ole,Lang,Eigenes-Pw1,',
+    ]);
+    // Another style: the sheet drawn before no longer holds.
+    s.handle({ type: 'passwords', style: 'strong', changeRequired: false });
+    expect(() => upload(true)).toThrow(/credential sheet is out of date/);
+    s.credentials(2, true);
+    expect(last('credentials').credentials[0]!.password).toHaveLength(16);
+    expect(upload(true).split('\r\n')[0]).toBe('name,email,givenName,surName,password');
+  });
+
   it('forgets the sheet when a row changes, so that the upload never holds a password the sheet lacks', async () => {
     const { s, upload } = session();
     await s.open(csv(FILE), 'u.csv', 'auto', 'auto');

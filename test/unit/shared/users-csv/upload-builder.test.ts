@@ -35,6 +35,42 @@ describe('UploadBuilder', () => {
     });
   });
 
+  it('marks the lines whose password it generated with passwordChangeRequired, when asked', () => {
+    const build = (
+      mapping: Array<'name' | 'email' | 'password' | null>,
+      records: string[][],
+      changeRequired: boolean,
+    ) => {
+      const builder = new UploadBuilder({
+        mapping,
+        headerLength: mapping.length,
+        separator: 'COMMA',
+        passwordFor: (_fields, line) => `pw-${line}`,
+        passwordChangeRequired: changeRequired,
+      });
+      const chunks = records.flatMap((fields, i) => [...builder.add(fields, i + 2)]);
+      return text([...chunks, ...builder.end()]);
+    };
+    // The file's own password keeps the user's account as the server holds it: a blank mark.
+    expect(
+      build(
+        ['name', 'password', null],
+        [
+          ['ann', '', 'x'],
+          ['bob', 'own-pw', 'y'],
+          ['cid', ''], // a wrong field count: no password, no mark, as read
+        ],
+        true,
+      ),
+    ).toBe('name,password,passwordChangeRequired\r\nann,pw-2,true\r\nbob,own-pw,\r\ncid,\r\n');
+    // A file without a password column: the password, then the mark.
+    expect(build(['name', 'email'], [['ann', 'a@x.org']], true)).toBe(
+      'name,email,password,passwordChangeRequired\r\nann,a@x.org,pw-2,true\r\n',
+    );
+    // Off unless chosen.
+    expect(build(['name', 'email'], [['ann', 'a@x.org']], false)).toBe('name,email,password\r\nann,a@x.org,pw-2\r\n');
+  });
+
   it('hands out a header that filled a chunk by itself before the first record', () => {
     const builder = new UploadBuilder({
       mapping: ['name', 'email'],

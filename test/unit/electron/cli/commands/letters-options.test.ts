@@ -50,13 +50,16 @@ describe('lettersOptionsOf', () => {
       schoolName: 'Grundschule Süd',
       portalUrl: 'https://p',
       classColumn: 'Klasse',
+      address: 'sie',
     });
+    expect(lettersOptionsOf({ ...values, 'letters-address': 'du' }, {}).address).toBe('du');
     expect(lettersOptionsOf({ ...values, 'letters-language': 'en' }, { LANG: 'de_DE.UTF-8' }).language).toBe('en');
     expect(lettersOptionsOf(parse(['--letters', 'l.pdf']), {})).toEqual({
       language: 'en',
       schoolName: '',
       portalUrl: '',
       classColumn: null,
+      address: 'sie',
     });
   });
 });

@@ -120,6 +120,89 @@ describe('CredentialLetters', () => {
   });
 });
 
+describe('CredentialLetters: the reader and the PDF', () => {
+  it('addresses pupils with "du" in German and friendlier in English, adults with "Sie"', async () => {
+    renderWithMantine(
+      <CredentialLetters
+        credentials={credentials}
+        header={header}
+        address="du"
+        onClose={vi.fn()}
+        onPrinted={vi.fn()}
+      />,
+    );
+    expect(letters()[0]!.textContent).toContain('Hi Šárka Žák,');
+    expect(letters()[0]!.textContent).toContain("we've set up an account for you");
+    fireEvent.click(screen.getByTestId('letters-language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(letters()[0]!.textContent).toContain('Dein Zugang');
+    expect(letters()[0]!.textContent).toContain('für dich wurde ein Zugang eingerichtet');
+    fireEvent.click(screen.getByRole('radio', { name: 'Formally (adults)' }));
+    expect(letters()[0]!.textContent).toContain('Ihr Zugang');
+    expect(letters()[0]!.textContent).toContain('für Sie wurde ein Zugang eingerichtet');
+  });
+
+  it('tells the reader to change the password when the server is not asked to make them', () => {
+    renderWithMantine(
+      <CredentialLetters
+        credentials={credentials}
+        header={header}
+        changeRequired={false}
+        onClose={vi.fn()}
+        onPrinted={vi.fn()}
+      />,
+    );
+    expect(letters()[0]!.textContent).toContain('Once you have signed in, change the password');
+  });
+
+  it('saves the letters as a PDF through core, downloads it and forgets the passwords', async () => {
+    fake.handle('letters.savePdf', () => ({
+      fileId: '00000000-0000-4000-8000-000000000001',
+      fileName: 'schild.letters.pdf',
+      mimeType: 'application/pdf',
+      size: 1234,
+    }));
+    const clicked = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const onPrinted = vi.fn();
+    renderWithMantine(
+      <CredentialLetters
+        credentials={credentials}
+        header={header}
+        fileName="schild.csv"
+        address="du"
+        onClose={vi.fn()}
+        onPrinted={onPrinted}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('letters-save-pdf'));
+    await vi.waitFor(() => expect(onPrinted).toHaveBeenCalledOnce());
+    const [input] = fake.callsOf('letters.savePdf') as [
+      { fileName: string; title: string; pages: { greeting: string; fields: { value: string }[] }[] },
+    ];
+    expect(input.fileName).toBe('schild.letters.pdf');
+    expect(input.title).toBe('Gymnasium Süd · Credential letters');
+    // The pages as shown: sorted by class, worded for the reader, each with its password.
+    expect(input.pages.map((page) => page.greeting)).toEqual(['Hi Šárka Žák,', 'Hi Anna Adler,', 'Hi Zoë Weiß,']);
+    expect(input.pages[0]!.fields.at(-1)!.value).toBe('Pw-sarka');
+    expect(clicked).toHaveBeenCalledOnce();
+    clicked.mockRestore();
+  });
+
+  it('says why the PDF could not be saved, and keeps the letters', async () => {
+    fake.handle('letters.savePdf', () => {
+      throw new Error('disk full');
+    });
+    const onPrinted = vi.fn();
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={onPrinted} />,
+    );
+    fireEvent.click(screen.getByTestId('letters-save-pdf'));
+    expect((await screen.findByTestId('letters-save-failed')).textContent).toContain('The letters could not be saved');
+    expect(onPrinted).not.toHaveBeenCalled();
+    expect(letters()).toHaveLength(3);
+  });
+});
+
 describe('CredentialSheetCard', () => {
   it("prints letters of the sheet's generated passwords, sorted by the file's class column", async () => {
     const csv =
@@ -139,5 +222,22 @@ describe('CredentialSheetCard', () => {
     fireEvent.click(screen.getByTestId('letters-printed'));
     expect(useImportWizard.getState().sheet).toMatchObject({ saved: true, credentials: [] });
     expect(screen.queryByTestId('credential-letter')).toBeNull();
+  });
+
+  it('draws pupil passwords when chosen, and their letters say "du"', async () => {
+    const csv = 'name,email,givenName,surName,Klasse\nmia,mia@s.example,Mia,Kurz,5a\nole,ole@s.example,Ole,Lang,5a\n';
+    useImportWizard.getState().openFile(new NodeFile([csv], 'klasse.csv') as unknown as File);
+    await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
+    useImportWizard.getState().setOptions({ generatePasswords: true, passwordStyle: 'pupil' });
+    await useImportWizard.getState().makeSheet();
+    const sheet = useImportWizard.getState().sheet!;
+    for (const { password } of sheet.credentials) {
+      expect(password).toMatch(/^[a-z]+[2-9]+$/);
+      expect(password).not.toMatch(/[0O1lI]/);
+    }
+
+    renderWithMantine(<CredentialSheetCard />);
+    fireEvent.click(screen.getByTestId('print-letters'));
+    expect(letters()[0]!.textContent).toContain("we've set up an account for you");
   });
 });
