@@ -93,6 +93,23 @@ describe('CsvSession', () => {
     });
   });
 
+  it('puts back the + a spreadsheet took off, without a phone country, and leaves a national number', async () => {
+    const { s, last } = session();
+    await s.open(
+      csv(
+        `${HEADER}\nanna,a@example.com,Anna,Alt,Passwort-1,4930123456\nben,b@example.com,Ben,Berg,Passwort-2,030123456\n`,
+      ),
+      'calc.csv',
+      'auto',
+      'auto',
+    );
+    expect(last('done').summary.counts.phone).toBe(2);
+    s.fixAll('phone');
+    expect(last('changed').summary.counts.phone).toBe(1);
+    s.rowsAt(7, [0, 1]);
+    expect(last('rows').rows.map((r) => r.fields[5])).toEqual(['+4930123456', '030123456']);
+  });
+
   it('builds the upload of valid rows only, with the line map back to the source', async () => {
     const { s, upload } = session();
     await s.open(
