@@ -230,7 +230,7 @@ export const importMessages = defineMessages({
     de: 'Zeichen {{column}}: {{problem}}',
   },
   'import.naming.phone': { en: 'Phone numbers from', de: 'Telefonnummern aus' },
-  'import.naming.phoneNone': { en: 'no country (layout, a lost +)', de: 'keinem Land (Schreibweise, fehlendes +)' },
+  'import.naming.phoneNone': { en: 'no country (layout only)', de: 'keinem Land (nur Schreibweise)' },
   'import.naming.phone.DE': { en: 'Germany (+49)', de: 'Deutschland (+49)' },
   'import.naming.phone.AT': { en: 'Austria (+43)', de: 'Österreich (+43)' },
   'import.naming.phone.CH': { en: 'Switzerland (+41)', de: 'Schweiz (+41)' },
