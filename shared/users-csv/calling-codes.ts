@@ -65,9 +65,37 @@ export const NATIONAL_LENGTHS: Readonly<Record<string, readonly [min: number, ma
 const NOT_A_LENGTH: Readonly<Record<string, number>> = { '423': 8 };
 
 /**
+ * National number lengths of other countries whose plans are of one or two fixed lengths,
+ * so that a run of their code's digits of another length is not taken for their number:
+ * NANP 1 and RU/KZ 7: 10; GR 30: 10; ES 34: 9; RO 40: 9; GB 44: 9 or 10; DK 45: 8; NO 47:
+ * 8; PL 48: 9; MX 52: 10; AU 61: 9; TR 90: 10; IN 91: 10; PT 351: 9; UA 380: 9; CZ 420: 9;
+ * SK 421: 9. With the 12 digits in all that any code outside the known countries needs
+ * (`OTHER_MIN_TOTAL`), the 11-digit ones among them (+1, +7, +34, +48, ...) never get a fix.
+ */
+const OTHER_LENGTHS: Readonly<Record<string, readonly [min: number, max: number]>> = {
+  '1': [10, 10],
+  '7': [10, 10],
+  '30': [10, 10],
+  '34': [9, 9],
+  '40': [9, 9],
+  '44': [9, 10],
+  '45': [8, 8],
+  '47': [8, 8],
+  '48': [9, 9],
+  '52': [10, 10],
+  '61': [9, 9],
+  '90': [10, 10],
+  '91': [10, 10],
+  '351': [9, 9],
+  '380': [9, 9],
+  '420': [9, 9],
+  '421': [9, 9],
+};
+
+/**
  * Whether the digits after a calling code are a national number of that code's length:
- * the known countries' own range, else 12 to 15 digits in all for any other code (see
- * `internationalFromDigits` for why that bound).
+ * the known countries' own range; for any other code 12 to 15 digits in all (see
+ * `OTHER_MIN_TOTAL` for why that bound), within the code's own lengths where listed.
  */
 export function fitsCallingCode(code: string, national: string): boolean {
   if (national.startsWith('0')) return false;
@@ -75,7 +103,9 @@ export function fitsCallingCode(code: string, national: string): boolean {
   if (known)
     return national.length >= known[0] && national.length <= known[1] && NOT_A_LENGTH[code] !== national.length;
   const total = code.length + national.length;
-  return total >= OTHER_MIN_TOTAL && total <= E164_MAX;
+  if (total < OTHER_MIN_TOTAL || total > E164_MAX) return false;
+  const own = OTHER_LENGTHS[code];
+  return !own || (national.length >= own[0] && national.length <= own[1]);
 }
 
 /** E.164: at most 15 digits after the +. */

@@ -33,8 +33,9 @@ const MIN_DIGITS = 6;
  *   `4930123456`        (a spreadsheet's number, its + taken as a sign)        -> +4930123456
  * The second only when the digits begin with an ITU calling code and have that country's
  * length (`internationalFromDigits` in calling-codes.ts): DE, AT, CH, LI, NL, BE and FR by
- * their own national number lengths, any other code only with 12 to 15 digits in all, where
- * no national number of those countries that lost its leading 0 can be meant. A number that
+ * their own national number lengths, any other code only with 12 to 15 digits in all (where
+ * no national number of those countries that lost its leading 0 can be meant) and the code's
+ * own length where its plan has a fixed one (+1, +7, +44, +90, ...). A number that
  * begins with 0 is a national number (or `00`, the dialled international prefix) and is
  * never given a + without a country.
  *

@@ -69,6 +69,13 @@ describe('phone repair', () => {
     expect(repairPhone('281234567890')).toBeNull();
     expect(repairPhone('425123456789')).toBeNull();
     expect(repairPhone('4930123456789012')).toBeNull();
+    // Codes whose numbers have one length: +1 and +7 have 10 digits after the code, +34 has 9.
+    expect(repairPhone('1234567890123')).toBeNull();
+    expect(repairPhone('79161234567')).toBeNull();
+    expect(repairPhone('346123456789')).toBeNull();
+    // Turkey (+90, 10 digits) and the UK (+44, 10 digits) with their own lengths.
+    expect(repairPhone('905321234567')).toBe('+905321234567');
+    expect(repairPhone('4477009001234')).toBeNull();
   });
 
   it('repairs a valid international number with its + removed back to itself', () => {
