@@ -72,7 +72,7 @@ const NOT_A_LENGTH: Readonly<Record<string, number>> = { '423': 8 };
  * SK 421: 9. With the 12 digits in all that any code outside the known countries needs
  * (`OTHER_MIN_TOTAL`), the 11-digit ones among them (+1, +7, +34, +48, ...) never get a fix.
  */
-const OTHER_LENGTHS: Readonly<Record<string, readonly [min: number, max: number]>> = {
+export const OTHER_LENGTHS: Readonly<Record<string, readonly [min: number, max: number]>> = {
   '1': [10, 10],
   '7': [10, 10],
   '30': [10, 10],

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NATIONAL_LENGTHS } from '../../../../shared/users-csv/calling-codes';
+import { NATIONAL_LENGTHS, OTHER_LENGTHS } from '../../../../shared/users-csv/calling-codes';
 import { PHONE_COUNTRIES, repairPhone } from '../../../../shared/users-csv/phone-repair';
 import type { PhoneCountry } from '../../../../shared/users-csv/phone-repair';
 import { cleanPhone, isInternationalPhone } from '../../../../shared/users-csv/value-checks';
@@ -79,7 +79,8 @@ describe('phone repair', () => {
   });
 
   it('repairs a valid international number with its + removed back to itself', () => {
-    // The known countries with a national number of their own length (no leading 0).
+    // The known countries with a national number of their own length (no leading 0), with a
+    // chosen country or none.
     const known = fc.constantFrom(...(Object.entries(NATIONAL_LENGTHS) as [string, readonly [number, number]][]));
     const number = known.chain(([code, [min, max]]) =>
       fc
@@ -88,9 +89,22 @@ describe('phone repair', () => {
         .chain((n) => fc.stringMatching(new RegExp(`^[1-9][0-9]{${n - 1}}$`)))
         .map((national) => `+${code}${national}`),
     );
+    // Other countries with a fixed plan, at lengths of 12 digits or more in all.
+    const other = fc
+      .constantFrom(
+        ...(Object.entries(OTHER_LENGTHS) as [string, readonly [number, number]][]).filter(
+          ([code, [, max]]) => code.length + max >= 12,
+        ),
+      )
+      .chain(([code, [min, max]]) =>
+        fc
+          .integer({ min: Math.max(min, 12 - code.length), max })
+          .chain((n) => fc.stringMatching(new RegExp(`^[1-9][0-9]{${n - 1}}$`)))
+          .map((national) => `+${code}${national}`),
+      );
     const country = fc.option(fc.constantFrom(...(Object.keys(PHONE_COUNTRIES) as PhoneCountry[])), { nil: undefined });
     fc.assert(
-      fc.property(number, country, (international, cc) => {
+      fc.property(fc.oneof(number, other), country, (international, cc) => {
         expect(repairPhone(international.slice(1), cc)).toBe(international);
       }),
     );
