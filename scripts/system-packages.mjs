@@ -50,6 +50,12 @@ export const SYSTEM_PACKAGES = [
     purpose: 'the proxy tests run a real proxy with Basic auth that answers 407 to wrong credentials',
   },
   {
+    name: 'libreoffice-calc-nogui',
+    files: ['/usr/bin/soffice'],
+    purpose:
+      "a CLI test opens the template in Calc headless and saves it again: the phone's + it takes off is offered back",
+  },
+  {
     name: 'openssl',
     files: ['/usr/bin/openssl'],
     purpose: "the proxy and TLS tests make their own CA and squid's password file",

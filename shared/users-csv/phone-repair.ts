@@ -1,3 +1,4 @@
+import { E164_MAX, internationalFromDigits } from './calling-codes';
 import { cleanPhone } from './value-checks';
 
 /**
@@ -21,39 +22,50 @@ export function isPhoneCountry(code: string): code is PhoneCountry {
   return Object.prototype.hasOwnProperty.call(PHONE_COUNTRIES, code);
 }
 
-/** E.164: at most 15 digits after the +; fewer than 6 is no reachable number. */
+/** Fewer than 6 digits after the + is no reachable number. */
 const MIN_DIGITS = 6;
-const MAX_DIGITS = 15;
 
 /**
- * A phone number in the international form, or null when no safe fix exists. Without a
- * country only the layout is cleaned (`+49 171 1234567` to `+491711234567`: `cleanPhone`).
- * With one, the forms that lost or never had the country code are repaired too:
+ * A phone number in the international form, or null when no safe fix exists.
+ *
+ * Without a country:
+ *   `+49 171 1234567`   (the layout: spaces, dashes, dots, slashes, brackets) -> +491711234567
+ *   `4930123456`        (a spreadsheet's number, its + taken as a sign)        -> +4930123456
+ * The second only when the digits begin with an ITU calling code and have that country's
+ * length (`internationalFromDigits` in calling-codes.ts): DE, AT, CH, LI, NL, BE and FR by
+ * their own national number lengths, any other code only with 12 to 15 digits in all (where
+ * no national number of those countries that lost its leading 0 can be meant) and the code's
+ * own length where its plan has a fixed one (+1, +7, +44, +90, ...). A number that
+ * begins with 0 is a national number (or `00`, the dialled international prefix) and is
+ * never given a + without a country.
+ *
+ * With a country, also the forms that lost or never had the country code:
  *   `030 1234567`        (trunk prefix 0)           -> +49301234567
  *   `0049 171 1234567`   (international prefix 00)  -> +491711234567
- *   `4930123456`         (a spreadsheet's number, its + taken as a sign) -> +4930123456
+ *   `4930...`            (the country's own code, any plausible length) -> +4930...
  *   `+49 (0)30 1234567`  (the national 0 in brackets) -> +49301234567
- * A number that starts with neither 0 nor the country's code is left alone: it may be a
- * foreign number without its +, and guessing would reach the wrong person.
+ * Digits that start with neither 0 nor the country's code get the country-free fix or none:
+ * the country's code is never put before them, as they may be a foreign number without its +
+ * and guessing would reach the wrong person.
  */
 export function repairPhone(value: string, country?: PhoneCountry): string | null {
-  // Without a country: the layout clean-up the phone rule has always offered, unchanged.
-  if (!country) return cleanPhone(value);
   const trimmed = value.trim();
   if (trimmed === '') return null;
-  const withoutTrunk = trimmed.replace(/^(\+\d{1,3})\s*\(0\)/, '$1');
+  const withoutTrunk = country ? trimmed.replace(/^(\+\d{1,3})\s*\(0\)/, '$1') : trimmed;
   const clean = cleanPhone(withoutTrunk);
-  if (clean !== null) return plausible(clean);
+  if (clean !== null) return country ? plausible(clean) : clean;
   const digits = withoutTrunk.replace(/[\s\-./()[\]]/g, '');
   if (!/^\d+$/.test(digits)) return null;
-  const code = PHONE_COUNTRIES[country];
-  if (digits.startsWith('00')) return plausible(`+${digits.slice(2)}`);
-  if (digits.startsWith('0')) return plausible(`+${code}${digits.slice(1)}`);
-  if (digits.startsWith(code)) return plausible(`+${digits}`);
-  return null;
+  if (country) {
+    const code = PHONE_COUNTRIES[country];
+    if (digits.startsWith('00')) return plausible(`+${digits.slice(2)}`);
+    if (digits.startsWith('0')) return plausible(`+${code}${digits.slice(1)}`);
+    if (digits.startsWith(code)) return plausible(`+${digits}`);
+  }
+  return internationalFromDigits(digits);
 }
 
 function plausible(international: string): string | null {
   const n = international.length - 1;
-  return n >= MIN_DIGITS && n <= MAX_DIGITS && international[1] !== '0' ? international : null;
+  return n >= MIN_DIGITS && n <= E164_MAX && international[1] !== '0' ? international : null;
 }

@@ -9,6 +9,7 @@ import type { DemoServer } from '../../electron/demo-server/index';
 import type { Route } from '../../shared/ipc';
 import { TEST_CALLER } from '../helpers/caller';
 import { tempDir } from '../helpers/temp-dir';
+import { atRest } from './at-rest';
 import { axeViolations } from './axe';
 import { openApp } from './harness';
 import type { OpenedApp } from './harness';
@@ -282,7 +283,7 @@ describe('at 1280x800', () => {
     const toast = page.locator('.mantine-Notification-root').filter({ hasText: 'Import finished: toast.csv' });
     await toast.waitFor({ timeout: 30_000 });
     // Mantine slides a toast in: measure where it comes to rest.
-    await page.waitForTimeout(500);
+    await atRest(page, toast);
     const box = (await toast.boundingBox())!;
     const sidebar = (await page.locator('nav').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
@@ -323,9 +324,15 @@ describe('words', () => {
     expect(organizations).toContain("Organization requests need a system administrator's connection");
     expect(devices).toContain("Devices need an organization administrator's connection");
     await setActive(orgId);
+    // Each screen's content shown and at rest: its devices' status badges, its jobs (or none).
+    const shown = {
+      devices: page.locator('[data-field="status"] .mantine-Badge-label'),
+      jobs: page.getByTestId('job-item').or(page.getByText('No import yet.')),
+    };
     for (const route of ['devices', 'jobs'] as const) {
       await open(route);
-      await page.waitForTimeout(500);
+      await shown[route].first().waitFor();
+      await atRest(page);
       const unnamed = (await axeViolations(page, `names-${route}`)).filter((v) =>
         ['button-name', 'aria-progressbar-name', 'link-name', 'label'].includes(v.id),
       );

@@ -9,6 +9,7 @@ import type { DemoServer } from '../../electron/demo-server/index';
 import type { Route } from '../../shared/ipc';
 import { TEST_CALLER } from '../helpers/caller';
 import { tempDir } from '../helpers/temp-dir';
+import { atRest } from './at-rest';
 import { axeViolations } from './axe';
 import { clippedTexts } from './clipping';
 import type { ClippedText } from './clipping';
@@ -183,14 +184,14 @@ describe('every screen, in English and German, light and dark', () => {
         for (const screen of SCREENS) {
           await screen.show(page);
           // Let transitions (popovers, fades) settle before axe reads colours.
-          await page.waitForTimeout(300);
+          await atRest(page);
           const violations = await axeViolations(page, `${language}-${scheme}-${screen.name}`);
           if (violations.length > 0) found[screen.name] = violations;
           await opened.screenshot(`screen-${language}-${scheme}-1280x800-${screen.name}`);
           const cut = await clippedTexts(page);
           if (cut.length > 0) clipped[`${screen.name} 1280x800`] = cut;
           await page.setViewportSize({ width: 1920, height: 1080 });
-          await page.waitForTimeout(150);
+          await atRest(page);
           await opened.screenshot(`screen-${language}-${scheme}-1920x1080-${screen.name}`);
           const wideCut = await clippedTexts(page);
           if (wideCut.length > 0) clipped[`${screen.name} 1920x1080`] = wideCut;

@@ -16,9 +16,23 @@ export interface PacerClock {
   wait(ms: number): Promise<void>;
 }
 
+/**
+ * Real time: a link whose bytes take real time, for tests of the client's own real-time
+ * timers (an upload longer than any timeout goes through as long as bytes move). The waits
+ * pace the bytes; no test concludes anything from them.
+ */
 export const realClock: PacerClock = {
   now: () => performance.now(),
   wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/**
+ * A link that lets no byte through: its time never moves and its waits never end. What the
+ * client sends stays in the system's socket buffers, and then nothing moves at all.
+ */
+export const stoppedLink: PacerClock = {
+  now: () => 0,
+  wait: () => new Promise<void>(() => undefined),
 };
 
 /**
@@ -77,6 +91,8 @@ export interface Throttle {
   url: string;
   /** Client bytes let through so far, over all connections. */
   readonly bytesUp: number;
+  /** Connections clients opened so far. */
+  readonly connections: number;
   close(): Promise<void>;
 }
 
@@ -89,7 +105,9 @@ export async function startThrottle(options: {
   const sockets = new Set<Socket>();
   const pacers = new Set<Pacer>();
   let closedBytes = 0;
+  let connections = 0;
   const server = createServer((client) => {
+    connections++;
     const upstream = connect(options.target.port, options.target.host ?? '127.0.0.1');
     const pacer = new Pacer(options.bytesPerSecond, options.clock);
     pacers.add(pacer);
@@ -114,6 +132,9 @@ export async function startThrottle(options: {
   return {
     port,
     url: `http://127.0.0.1:${port}`,
+    get connections() {
+      return connections;
+    },
     get bytesUp() {
       let open = 0;
       for (const p of pacers) open += p.passed;

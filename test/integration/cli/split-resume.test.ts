@@ -10,6 +10,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { partBeingImported } from '../../../shared/models/job';
 import type { JobPart, JobRecord } from '../../../shared/models/job';
+import { pollUntil } from '../../helpers/poll';
 import { tempDir } from '../../helpers/temp-dir';
 
 // Issue 12's "Done when" for files past a server's limits: a 250,000-line file split at 100,000
@@ -87,18 +88,19 @@ describe('a split import killed during its second job', () => {
       ['import-users', path.join(work, 'big.csv'), '--base-url', server.url, '--split-lines', '100000'],
       env,
     );
-    // Killed once the second part's job runs on the server (its uuid saved).
-    let killed = false;
-    while (!killed) {
-      const second = (await parts(home))[1];
-      if (second?.serverJobUuid) {
-        first.child.kill('SIGKILL');
-        killed = true;
-      } else {
-        const ended = await Promise.race([first.done, new Promise((r) => setTimeout(r, 50, null))]);
+    // Killed once the second part's job runs on the server (its uuid saved), read from the
+    // data folder at most 1,200 times (a minute); the import must not end before.
+    let ended: unknown = null;
+    void first.done.then((outcome) => (ended = outcome));
+    await pollUntil(
+      async () => {
         if (ended) throw new Error(`the import ended before its second part ran: ${JSON.stringify(ended)}`);
-      }
-    }
+        return (await parts(home))[1]?.serverJobUuid;
+      },
+      (uuid) => Boolean(uuid),
+      { times: 1_200, everyMs: 50 },
+    );
+    first.child.kill('SIGKILL');
     const stopped = await first.done;
     expect(stopped.signal).toBe('SIGKILL');
     expect(server.state.jobs.size).toBe(2);

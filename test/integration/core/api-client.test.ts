@@ -1,10 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../electron/core/api/create-api-client';
 import type { ApiClientOptions, ApiConnection, ClosableApiClient } from '../../../electron/core/api/create-api-client';
 import type { RetryClock } from '../../../electron/core/api/retry';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { AppError } from '../../../electron/core/errors';
+import { pollUntil } from '../../helpers/poll';
 
 /** Backoff without waiting: records the delays the client asked for. */
 function instantClock(): RetryClock & { delays: number[] } {
@@ -57,11 +58,11 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect(lastSent).toBe(total);
     expect(total).toBeGreaterThan(CSV.length);
     const { jobUuid } = await api.startUserImport(fileUuid, { overwrite: false, roles: [], separator: 'COMMA' });
-    let job = await api.readImportJob(jobUuid);
-    for (let i = 0; i < 50 && job.status !== 'FINISHED' && job.status !== 'FAILED'; i++) {
-      await new Promise((r) => setTimeout(r, 20));
-      job = await api.readImportJob(jobUuid);
-    }
+    const job = await pollUntil(
+      () => api.readImportJob(jobUuid),
+      (read) => read.status === 'FINISHED' || read.status === 'FAILED',
+      { times: 50 },
+    );
     expect(job.status).toBe('FINISHED');
     expect(job.successCount + job.skippedCount + job.failureCount).toBe(1);
     expect(typeof job.creationDate).toBe('number');
@@ -204,10 +205,12 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   });
 
   it('is cancelled by its AbortSignal', async () => {
-    server.faults.set('queryDevices', { kind: 'latency', ms: 500 }, { times: 1 });
+    server.faults.set('queryDevices', { kind: 'latency', ms: 2_000 }, { times: 1 });
     const controller = new AbortController();
     const pending = client().queryDevices({ limit: 1 }, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Aborted while the server holds it (the fault taken means it arrived).
+    await vi.waitFor(() => expect(server.faults.list('queryDevices')).toEqual([]), { interval: 5 });
+    controller.abort();
     expect((await caught(pending)).code).toBe('cancelled');
   });
 

@@ -3,7 +3,7 @@ import { readExported } from '../../helpers/exported-file';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Papa from 'papaparse';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { PROFILES_FILE } from '../../../electron/core/profiles/profile-store';
@@ -108,13 +108,14 @@ describe('core against the demo server', () => {
       limit: 1,
     }).total;
     expect(page.total).toBe(ios);
-    server.faults.set('queryDevices', { kind: 'latency', ms: 300 }, { times: 1 });
+    // The older request is held at the server (the fault taken means it arrived) while the newer goes out.
+    server.faults.set('queryDevices', { kind: 'latency', ms: 2_000 }, { times: 1 });
     const older = core.call(
       'devices.query',
       { filter: noFilter, sort: [], limit: 5, offset: 0, channel: 'grid' },
       TEST_CALLER,
     );
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(server.faults.list('queryDevices')).toEqual([]), { interval: 5 });
     const newer = core.call(
       'devices.query',
       { filter: noFilter, sort: [], limit: 5, offset: 5, channel: 'grid' },

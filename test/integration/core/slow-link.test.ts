@@ -11,7 +11,7 @@ import type { ClosableApiClient } from '../../../electron/core/api/create-api-cl
 import { AppError } from '../../../electron/core/errors';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import { startThrottle } from '../../helpers/throttle';
+import { startThrottle, stoppedLink } from '../../helpers/throttle';
 
 const MB = 1_000_000;
 
@@ -67,8 +67,8 @@ describe('uploads on a slow link', () => {
   });
 
   it('fails a stalled upload after the inactivity timeout, saying so, and never sends it twice', async () => {
-    // 1 kB/s: the system's buffers take the first megabytes, then nothing moves.
-    const throttle = await startThrottle({ target: { port: server.port }, bytesPerSecond: 1_000 });
+    // A stopped link: the system's buffers take the first megabytes, then nothing moves.
+    const throttle = await startThrottle({ target: { port: server.port }, bytesPerSecond: 1_000, clock: stoppedLink });
     const client = createApiClient(
       { baseUrl: throttle.url, token: server.orgToken },
       { uploadIdleTimeoutMs: 800, responseTimeoutMs: 60_000 },
@@ -83,6 +83,7 @@ describe('uploads on a slow link', () => {
       expect(error).toMatchObject({ code: 'timeout', details: { phase: 'upload', ms: 800 } });
       expect((error as AppError).message).toContain('stalled: no byte moved for 0.8 s');
       // One connection only: an upload is never retried.
+      expect(throttle.connections).toBe(1);
       expect(server.state.files.size).toBe(uploadsBefore);
     } finally {
       await client.close();

@@ -6,6 +6,7 @@ import type { Dialect, OperationId } from '../../../shared/api/endpoints';
 import { ErrorBody, ReadImportJobResponse, StartImportResponse, UploadResponse } from '../../../shared/api/wire';
 import type { CsvImportJob } from '../../../shared/api/wire';
 import type { DemoServer } from '../../../electron/demo-server/index';
+import { pollUntil, PollTimeout } from '../../helpers/poll';
 
 /** A minimal test client for the demo server: paths come from the endpoint table. */
 export function client(server: DemoServer, dialect: Dialect = server.dialect) {
@@ -66,13 +67,16 @@ export function client(server: DemoServer, dialect: Dialect = server.dialect) {
       expect(res.status).toBe(200);
       return ReadImportJobResponse.parse(await res.json()).results[0]!;
     },
-    async waitForEnd(jobUuid: string, timeoutMs = 10_000): Promise<CsvImportJob> {
-      const until = Date.now() + timeoutMs;
-      for (;;) {
-        const job = await this.job(jobUuid);
-        if (job.status === 'FINISHED' || job.status === 'FAILED') return job;
-        if (Date.now() > until) throw new Error(`job ${jobUuid} still ${job.status}`);
-        await new Promise((r) => setTimeout(r, 20));
+    /** The job once FINISHED or FAILED, read at most `times` times (20 ms apart: 10 s by default). */
+    async waitForEnd(jobUuid: string, times = 500): Promise<CsvImportJob> {
+      const ended = (job: CsvImportJob) => job.status === 'FINISHED' || job.status === 'FAILED';
+      try {
+        return await pollUntil(() => this.job(jobUuid), ended, { times });
+      } catch (error) {
+        if (!(error instanceof PollTimeout)) throw error;
+        throw new Error(`job ${jobUuid} still ${(error.last as CsvImportJob).status} after ${error.reads} reads`, {
+          cause: error,
+        });
       }
     },
     async importCsv(text: string | Uint8Array, query = ''): Promise<{ job: CsvImportJob; jobUuid: string }> {

@@ -12,6 +12,7 @@ import {
   f,
 } from '../../../shared/api/wire';
 import { assertReference } from '../../helpers/reference-schemas';
+import { pollUntil } from '../../helpers/poll';
 import { client } from './client';
 
 const HEADER = 'name,email,givenName,surName,password';
@@ -124,33 +125,35 @@ describe('jobs as a real server keeps them', () => {
       expect(created).toMatchObject({ status: 'CREATED', totalCount: 0, error: null, createdBy: 'demo-admin' });
       assertReference('CSVImportJob', { ...created, error: undefined });
       let sawPending = false;
-      for (;;) {
-        const res = await api.call('readImportJob', { params: { jobUuid: created.uuid } });
-        const wrapper = ReadImportJobResponse.parse(await res.json());
-        const job = wrapper.results[0]!;
-        if (job.status === 'RUNNING' && (job.successCount ?? 0) > 0) {
-          expect(job.totalCount).toBe(12);
-          const pending = await api.call('queryImportReport', {
-            params: { jobUuid: created.uuid },
-            body: buildQuery({ filters: [f.oneOf('status', ['PENDING'])] }),
-          });
-          const entries = EntityReportResponse.parse(await pending.json()).results;
-          if (entries.length > 0) {
-            sawPending = true;
-            expect(entries[0]).toMatchObject({ status: 'PENDING', message: 'Waiting to be imported' });
-            expect(entries[0]!.line).toBeGreaterThan(2);
+      // 12 lines at 20 a second: read while it runs, at most 1,000 times.
+      const finished = await pollUntil(
+        async () => {
+          const res = await api.call('readImportJob', { params: { jobUuid: created.uuid } });
+          const wrapper = ReadImportJobResponse.parse(await res.json());
+          const job = wrapper.results[0]!;
+          if (job.status === 'RUNNING' && (job.successCount ?? 0) > 0) {
+            expect(job.totalCount).toBe(12);
+            const pending = await api.call('queryImportReport', {
+              params: { jobUuid: created.uuid },
+              body: buildQuery({ filters: [f.oneOf('status', ['PENDING'])] }),
+            });
+            const entries = EntityReportResponse.parse(await pending.json()).results;
+            if (entries.length > 0) {
+              sawPending = true;
+              expect(entries[0]).toMatchObject({ status: 'PENDING', message: 'Waiting to be imported' });
+              expect(entries[0]!.line).toBeGreaterThan(2);
+            }
           }
-        }
-        if (job.status === 'FINISHED') {
-          assertReference('CSVImportJobWrapper', {
-            ...wrapper,
-            results: [{ ...job, error: undefined }],
-          });
-          expect(job.creationDate).toEqual(created.creationDate);
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 30));
-      }
+          return { wrapper, job };
+        },
+        ({ job }) => job.status === 'FINISHED',
+        { times: 1_000, everyMs: 30 },
+      );
+      assertReference('CSVImportJobWrapper', {
+        ...finished.wrapper,
+        results: [{ ...finished.job, error: undefined }],
+      });
+      expect(finished.job.creationDate).toEqual(created.creationDate);
       expect(sawPending).toBe(true);
       const report = await reportOf(api, created.uuid);
       expect(report.map((r) => r.status)).toEqual(Array(12).fill('SUCCESS'));
@@ -173,7 +176,7 @@ describe('uploads', () => {
     expect(statSync(file.path).size).toBe(Buffer.byteLength(csv));
     expect(file.size).toBe(Buffer.byteLength(csv));
     const jobUuid = await api.start(uuid);
-    const job = await api.waitForEnd(jobUuid, 20_000);
+    const job = await api.waitForEnd(jobUuid, 1_000);
     expect(job).toMatchObject({ status: 'FINISHED', totalCount: 15_000, successCount: 15_000 });
     await server.close();
     expect(existsSync(dirname(file.path))).toBe(false);

@@ -3,6 +3,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { buildQuery, CsvImportJob, EntityReportResponse, f, StartImportResponse } from '../../../shared/api/wire';
 import type { CsvImportEntityReport } from '../../../shared/api/wire';
+import { pollUntil } from '../../helpers/poll';
 import { client, expectError } from './client';
 
 const HEADER = 'name,email,givenName,surName,password';
@@ -117,13 +118,17 @@ describe('job states and whole-file failures', () => {
       const jobUuid = await c.start(await c.upload(`${HEADER}\n${lines.join('\n')}\n`));
       const seen = new Set<string>();
       let running: CsvImportJob | undefined;
-      for (;;) {
-        const job = await c.job(jobUuid);
-        seen.add(job.status);
-        if (job.status === 'RUNNING' && (job.successCount ?? 0) > 0 && (job.successCount ?? 0) < 12) running = job;
-        if (job.status === 'FINISHED') break;
-        await new Promise((r) => setTimeout(r, 25));
-      }
+      // 12 lines at 40 a second: read while it runs, at most 1,000 times.
+      await pollUntil(
+        async () => {
+          const job = await c.job(jobUuid);
+          seen.add(job.status);
+          if (job.status === 'RUNNING' && (job.successCount ?? 0) > 0 && (job.successCount ?? 0) < 12) running = job;
+          return job;
+        },
+        (job) => job.status === 'FINISHED',
+        { times: 1_000, everyMs: 25 },
+      );
       expect([...seen]).toEqual(expect.arrayContaining(['RUNNING', 'FINISHED']));
       expect(running?.totalCount).toBe(12);
     } finally {

@@ -3,6 +3,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { AuthErrorBody, DeviceQueryResponse, UserQueryResponse } from '../../../shared/api/wire';
 import { assertReference } from '../../helpers/reference-schemas';
+import { pollUntil } from '../../helpers/poll';
 import { client, expectError } from './client';
 
 let server: DemoServer;
@@ -59,12 +60,14 @@ describe('organization scope', () => {
     const start = await api.call('startUserImport', { params: { fileUuid }, query: scoped(acme) });
     const jobUuid = ((await start.json()) as { uuid: string }).uuid;
     await expectError(await api.call('readImportJob', { params: { jobUuid } }), 404, /No import job/);
-    let job: { status: string; successCount?: number; organizationUuid?: string } = { status: 'CREATED' };
-    while (job.status !== 'FINISHED') {
-      const res = await api.call('readImportJob', { params: { jobUuid }, query: scoped(acme) });
-      job = ((await res.json()) as { results: (typeof job)[] }).results[0]!;
-      if (job.status !== 'FINISHED') await new Promise((r) => setTimeout(r, 10));
-    }
+    type Job = { status: string; successCount?: number; organizationUuid?: string };
+    const job = await pollUntil(
+      async () => {
+        const res = await api.call('readImportJob', { params: { jobUuid }, query: scoped(acme) });
+        return ((await res.json()) as { results: Job[] }).results[0]!;
+      },
+      (read) => read.status === 'FINISHED',
+    );
     expect(job).toMatchObject({ successCount: 1, organizationUuid: acme });
     expect(server.state.organizations[1]!.users.get('jdoe')?.email).toBe('jdoe@acme.example');
     expect(server.state.users.get('jdoe')?.email).toBe('jdoe@example.com');

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProfilesState, ProfileView } from '../../../../shared/models/profile';
 import { startProfilesSync, useProfiles } from '../../../../renderer/stores/profiles';
 import { installFakeBridge } from '../fake-bridge';
@@ -17,7 +17,8 @@ const profile = (id: string, name: string): ProfileView => ({
   demo: false,
   allowInsecureHttp: false,
 });
-const flush = () => new Promise((r) => setTimeout(r, 0));
+/** profiles.list answered: the store says it has loaded. */
+const loaded = () => vi.waitFor(() => expect(useProfiles.getState().loaded).toBe(true));
 
 beforeEach(() => {
   fake.reset();
@@ -29,7 +30,7 @@ describe('useProfiles', () => {
     const state: ProfilesState = { profiles: [profile('a', 'A'), profile('b', 'B')], activeId: 'b' };
     fake.handlers['profiles.list'] = () => state;
     const stop = startProfilesSync();
-    await flush();
+    await loaded();
     expect(useProfiles.getState().loaded).toBe(true);
     expect(useProfiles.getState().activeProfile?.name).toBe('B');
     stop();
@@ -38,7 +39,7 @@ describe('useProfiles', () => {
   it('follows profiles.changed until stopped', async () => {
     fake.handlers['profiles.list'] = () => ({ profiles: [], activeId: null });
     const stop = startProfilesSync();
-    await flush();
+    await loaded();
     fake.emit('profiles.changed', { profiles: [profile('a', 'A')], activeId: 'a' });
     expect(useProfiles.getState().activeProfile?.id).toBe('a');
     stop();
@@ -58,7 +59,7 @@ describe('useProfiles', () => {
 
   it('keeps the failure of profiles.list as a message, and counts as loaded', async () => {
     const stop = startProfilesSync();
-    await flush();
+    await loaded();
     expect(useProfiles.getState()).toMatchObject({ loaded: true, error: expect.stringContaining('profiles.list') });
     stop();
   });

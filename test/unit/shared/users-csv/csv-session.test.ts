@@ -93,6 +93,23 @@ describe('CsvSession', () => {
     });
   });
 
+  it('puts back the + a spreadsheet took off, without a phone country, and leaves a national number', async () => {
+    const { s, last } = session();
+    await s.open(
+      csv(
+        `${HEADER}\nanna,a@example.com,Anna,Alt,Passwort-1,4930123456\nben,b@example.com,Ben,Berg,Passwort-2,030123456\n`,
+      ),
+      'calc.csv',
+      'auto',
+      'auto',
+    );
+    expect(last('done').summary.counts.phone).toBe(2);
+    s.fixAll('phone');
+    expect(last('changed').summary.counts.phone).toBe(1);
+    s.rowsAt(7, [0, 1]);
+    expect(last('rows').rows.map((r) => r.fields[5])).toEqual(['+4930123456', '030123456']);
+  });
+
   it('builds the upload of valid rows only, with the line map back to the source', async () => {
     const { s, upload } = session();
     await s.open(
@@ -171,16 +188,26 @@ describe('CsvSession', () => {
   it('stops reading when cancelled', async () => {
     let t = 0;
     const events: CsvSessionEvent[] = [];
+    let firstProgress!: () => void;
+    const progressed = new Promise<void>((resolve) => (firstProgress = resolve));
     const s = new CsvSession(
-      (e) => events.push(e),
+      (e) => {
+        events.push(e);
+        if (e.type === 'progress') firstProgress();
+      },
       () => (t += 100),
     );
     const rows = Array.from({ length: 20_000 }, (_, i) => `u${i},u${i}@example.com,G,S,Passwort-${i}`).join('\n');
     const chunks = Array.from({ length: 50 }, () => 'name,email,givenName,surName,password\n' + rows);
-    const opened = s.open(new Blob(chunks.slice(0, 1)), 'big.csv', 'auto', 'auto');
-    await new Promise((r) => setTimeout(r, 0));
+    const opened = s.open(new Blob(chunks.slice(0, 3)), 'big.csv', 'auto', 'auto');
+    // The cancel comes while the reading waits for its next turn, after its first progress.
+    await progressed;
     s.cancel();
     await opened;
+    // Stopped at the point it was cancelled: one progress, part of the file read, no end.
+    const progress = events.flatMap((e) => (e.type === 'progress' ? [e] : []));
+    expect(progress).toHaveLength(1);
+    expect(progress[0]!.bytesRead).toBeLessThan(progress[0]!.totalBytes);
     expect(events.some((e) => e.type === 'cancelled')).toBe(true);
     expect(events.some((e) => e.type === 'done')).toBe(false);
   });

@@ -79,6 +79,10 @@ describe('record derivation', () => {
       phone: { line: 2, from: '030 1234567', to: '+49301234567' },
     });
     expect(d.record(['+4930123'], 3).phone).toBeNull();
+    // A Swiss number a spreadsheet took the + off: its own code and length, not +49 before it.
+    expect(d.record(['41446681800'], 4).phone).toEqual({ line: 4, from: '41446681800', to: '+41446681800' });
+    // Digits that are neither: left as they are.
+    expect(d.record(['3312345678'], 5).phone).toBeNull();
   });
 
   it('runs inside the streamed validation: the derived columns are checked, previewed and counted', async () => {

@@ -1,22 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { createChannels, mapLimited } from '../../../../../electron/core/queries/channels';
 
-const abortable = (signal: AbortSignal, value: string) =>
-  new Promise<string>((resolve, reject) => {
-    const t = setTimeout(() => resolve(value), 50);
-    signal.addEventListener('abort', () => {
-      clearTimeout(t);
-      reject(new Error('cancelled'));
+/** Work that answers `value` when the test says so, and fails `cancelled` when aborted. */
+function held(value: string) {
+  let answer!: () => void;
+  let given: AbortSignal | undefined;
+  const work = (signal: AbortSignal) =>
+    new Promise<string>((resolve, reject) => {
+      given = signal;
+      answer = () => resolve(value);
+      signal.addEventListener('abort', () => reject(new Error('cancelled')));
     });
-  });
+  return { work, answer: () => answer(), aborted: () => given?.aborted };
+}
 
 describe('channels', () => {
   it('a newer request on a channel aborts the older; other channels are left alone', async () => {
     const channels = createChannels();
-    const first = channels.run('w1', 'devices', (s) => abortable(s, 'first'));
-    const other = channels.run('w1', 'orgs', (s) => abortable(s, 'other'));
-    const second = channels.run('w1', 'devices', (s) => abortable(s, 'second'));
+    const [a, b, c] = [held('first'), held('other'), held('second')];
+    const first = channels.run('w1', 'devices', a.work);
+    const other = channels.run('w1', 'orgs', b.work);
+    const second = channels.run('w1', 'devices', c.work);
+    expect([a.aborted(), b.aborted(), c.aborted()]).toEqual([true, false, false]);
     await expect(first).rejects.toThrow('cancelled');
+    // Answered only now: the other channel's request was still waiting, not aborted.
+    b.answer();
+    c.answer();
     await expect(second).resolves.toBe('second');
     await expect(other).resolves.toBe('other');
   });
@@ -43,16 +52,25 @@ describe('channels', () => {
   });
 
   it('runs at most the limit at once, keeping order', async () => {
-    let running = 0;
+    const running = new Map<number, () => void>();
     let peak = 0;
-    const out = await mapLimited([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
-      running++;
-      peak = Math.max(peak, running);
-      await new Promise((r) => setTimeout(r, 5));
-      running--;
+    const finished = mapLimited([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      await new Promise<void>((resolve) => {
+        running.set(n, resolve);
+        peak = Math.max(peak, running.size);
+      });
+      running.delete(n);
       return n * 2;
     });
-    expect(out).toEqual([2, 4, 6, 8, 10, 12, 14]);
+    // Each task ends when the test lets it, the newest first: the next one takes its place.
+    const seen: number[][] = [];
+    for (const next of [[1, 2, 4], [1, 2, 5], [1, 2, 6], [1, 2, 7], [1, 2], [1], []]) {
+      seen.push([...running.keys()].sort());
+      running.get(Math.max(...running.keys()))!();
+      await expect.poll(() => [...running.keys()].sort(), { interval: 1 }).toEqual(next);
+    }
+    expect(seen[0]).toEqual([1, 2, 3]);
+    expect(await finished).toEqual([2, 4, 6, 8, 10, 12, 14]);
     expect(peak).toBe(3);
   });
 });

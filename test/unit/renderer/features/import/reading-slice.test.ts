@@ -127,7 +127,15 @@ describe('the wizard: the file and its reading', () => {
       .getState()
       .openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'failed.csv'), 'job-1');
     await done();
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(fake.calls.some((c) => c.method === 'prefs.set')).toBe(false);
+    // A file read after the retry is listed; the retry's entry, had it been written, would
+    // have gone first (prefs.get answers nothing here, so each write lists one file).
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`, 'later.csv'));
+    await done();
+    const listed = () =>
+      fake.calls
+        .filter((c) => c.method === 'prefs.set' && (c.input as { key: string }).key === RECENT_FILES_KEY)
+        .map((c) => (c.input as { value: Array<{ name: string }> }).value.map((f) => f.name));
+    await vi.waitFor(() => expect(listed()).toContainEqual(['later.csv']));
+    expect(listed()).toEqual([['later.csv']]);
   });
 });

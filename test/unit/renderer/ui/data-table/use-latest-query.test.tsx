@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { MdmCallError } from '../../../../../renderer/bridge/mdm';
 import { useLatestQuery } from '../../../../../renderer/ui/data-table/use-latest-query';
 
@@ -112,21 +112,28 @@ describe('useLatestQuery', () => {
     expect(calls).toBe(2);
   });
 
-  it('sends nothing while disabled', async () => {
-    let calls = 0;
-    const { result } = renderHook(() =>
-      useLatestQuery<string>({
-        key: 'k',
-        enabled: false,
-        channel: 'c',
-        run: async () => {
-          calls += 1;
-          return 'x';
-        },
-      }),
-    );
-    await new Promise((r) => setTimeout(r, 20));
-    expect(calls).toBe(0);
-    expect(result.current.loading).toBe(false);
+  it('sends nothing while disabled', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let calls = 0;
+      const { result } = renderHook(() =>
+        useLatestQuery<string>({
+          key: 'k',
+          enabled: false,
+          channel: 'c',
+          run: async () => {
+            calls += 1;
+            return 'x';
+          },
+        }),
+      );
+      // Every timer the hook set has run (a request waits for one, its debounce): none was sent.
+      act(() => vi.runAllTimers());
+      expect(vi.getTimerCount()).toBe(0);
+      expect(calls).toBe(0);
+      expect(result.current.loading).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
