@@ -36,7 +36,7 @@ export interface ListColumns {
 }
 
 /** Widths by kind, for columns without a design: a date needs room for "12.01.2026 · vor 3 Tagen". */
-const WIDTH_BY_KIND = { date: 195, boolean: 110, number: 110, percent: 100, enum: 140 } as const;
+const WIDTH_BY_KIND = { date: 195, boolean: 110, number: 110, percent: 100, enum: 170 } as const;
 
 /** A field's name in the app's language: the catalogue's, else made from the field name. */
 export function fieldLabel(fields: FieldRegistry, field: string): string {
