@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../electron/core/create-core';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
-import { DEVICE_FIELDS } from '../../shared/api/fields/index';
+import { DEVICE_FIELDS, ORG_REQUEST_FIELDS } from '../../shared/api/fields/index';
 import { MESSAGES } from '../../shared/i18n/catalogue';
 import { TEST_CALLER } from '../helpers/caller';
 import { tempDir } from '../helpers/temp-dir';
@@ -16,10 +16,11 @@ import type { OpenedApp } from './harness';
 // and no header or label is cut off.
 let app: OpenedApp;
 let demo: DemoServer;
+let core: ReturnType<typeof createCore>;
 
 beforeAll(async () => {
   demo = await startDemoServer({ devices: 150 });
-  const core = createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-devices-de-') });
+  core = createCore({ shell: 'web', dataDir: tempDir('mdm-e2e-devices-de-') });
   const saved = await core.call(
     'profiles.save',
     {
@@ -40,6 +41,7 @@ afterAll(async () => {
 });
 
 const german = (field: string) => MESSAGES[DEVICE_FIELDS[field]!.label]!.de as string;
+const germanRequest = (field: string) => MESSAGES[ORG_REQUEST_FIELDS[field]!.label]!.de as string;
 
 describe('Devices in German', () => {
   it('names every column in German, shows German values, and cuts no label at 1280x800', async () => {
@@ -52,6 +54,8 @@ describe('Devices in German', () => {
     // Mantine names the dropdown by its button (aria-labelledby) too: found by its own label.
     const chooser = page.locator('[role="dialog"][aria-label="Spalten wählen"]');
     await chooser.waitFor();
+    // The dropdown fades in: the screenshot waits for it.
+    await expect.poll(() => chooser.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
     const labels = (await chooser.locator('label').allTextContents()).map((l) => l.trim());
     // Every field the demo server sends is in the registry: each is named as the catalogue names it.
     const record = demo.state.devices.query({ limit: 1, offset: 0 }).results[0]!;
@@ -79,6 +83,41 @@ describe('Devices in German', () => {
     await table.evaluate((e) => e.scrollTo({ left: e.scrollWidth }));
     await app.screenshot('devices-de-more-columns');
     // The headers scroll sideways inside the table; those on screen are whole.
+    expect(await clippedTexts(page)).toEqual([]);
+  });
+
+  it("names the organization requests' columns in German too, none cut at 1280x800", async () => {
+    const { page } = app;
+    const saved = await core.call(
+      'profiles.save',
+      {
+        profile: { name: 'System', baseUrl: demo.url, kind: 'system' },
+        token: demo.adminToken,
+        acceptWeakStorage: true,
+      },
+      TEST_CALLER,
+    );
+    if (!saved.ok) throw new Error(saved.error.message);
+    await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
+    await page.locator('nav [data-section="organizations"]').click();
+    await page.getByRole('heading', { name: 'Organisationsanträge', level: 2 }).waitFor();
+    const table = page.getByRole('table', { name: 'Anträge aus dem Organisationsassistenten' });
+    await expect.poll(() => table.locator('[role="cell"]').count()).toBeGreaterThan(0);
+    const headers = (await table.locator('[role="columnheader"]').allTextContents()).map((h) => h.trim());
+    expect(headers).toEqual(
+      ['name', 'orgaFullName', 'orgaAdminUser', 'orgaAdminEmail', 'orgaContactName', 'orgaLocale', 'creationDate'].map(
+        germanRequest,
+      ),
+    );
+    await page.getByRole('button', { name: /^Spalten/ }).click();
+    const chooser = page.locator('[role="dialog"][aria-label="Spalten wählen"]');
+    await chooser.waitFor();
+    // The dropdown fades in: the screenshot waits for it.
+    await expect.poll(() => chooser.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    const labels = (await chooser.locator('label').allTextContents()).map((l) => l.trim());
+    const request = demo.state.wizardRequests.query({ limit: 1, offset: 0 }).results[0]!;
+    for (const field of Object.keys(request)) expect(labels).toContain(germanRequest(field));
+    await app.screenshot('org-requests-de-chooser');
     expect(await clippedTexts(page)).toEqual([]);
   });
 });
