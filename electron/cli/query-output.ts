@@ -3,6 +3,8 @@
  * output formats (a readable table, `{"total": N, "results": [...]}`, or CSV).
  */
 import { once } from 'node:events';
+import { kindOf } from '../../shared/api/fields/index';
+import type { FieldRegistry } from '../../shared/api/fields/index';
 import type { QueryPage, ServerRecord, SortSpec } from '../../shared/models/query';
 import { cellText, writeCsvRecords, writeJsonRecords } from '../core/index';
 import type { TextSink } from '../core/index';
@@ -65,16 +67,23 @@ export function stdoutSink(out: CliIo['stdout']): TextSink {
   };
 }
 
-function cell(value: unknown, column: string): string {
-  const text = cellText(value, column);
-  // A table shows dates to the minute, in UTC as the ISO text says.
-  if (typeof value === 'number' && /^\d{4}-\d\d-\d\dT/.test(text)) return text.replace('T', ' ').slice(0, 16);
+function cell(value: unknown, column: string, fields: FieldRegistry | undefined): string {
+  const text = cellText(value, column, fields);
+  // A table shows dates to the minute, in UTC (ISO 8601 with a space, as the CSV's text says).
+  if (typeof value === 'number' && kindOf(fields, column) === 'date' && /^\d{4}-\d\d-\d\dT/.test(text))
+    return `${text.replace('T', ' ').slice(0, 16)}Z`;
   return text.replace(/\s+/g, ' ');
 }
 
-export function renderTable(rows: readonly ServerRecord[], columns: readonly string[], maxWidth = 40): string {
-  const table = [columns.map((c) => c), ...rows.map((row) => columns.map((c) => cell(row[c], c)))].map((cells) =>
-    cells.map((text) => (text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text)),
+/** A readable table: the field names as headers (what --columns and --sort take), each cell by its kind. */
+export function renderTable(
+  rows: readonly ServerRecord[],
+  columns: readonly string[],
+  maxWidth = 40,
+  fields?: FieldRegistry,
+): string {
+  const table = [columns.map((c) => c), ...rows.map((row) => columns.map((c) => cell(row[c], c, fields)))].map(
+    (cells) => cells.map((text) => (text.length > maxWidth ? `${text.slice(0, maxWidth - 1)}…` : text)),
   );
   const widths = columns.map((_, i) => Math.max(...table.map((r) => r[i]!.length)));
   const line = (cells: string[]) =>
@@ -96,6 +105,7 @@ export async function printRecords(
   columns: readonly string[],
   what: string,
   offset: number,
+  fields?: FieldRegistry,
 ): Promise<void> {
   const sink = stdoutSink(io.stdout);
   if (format === 'json') {
@@ -103,7 +113,7 @@ export async function printRecords(
     return;
   }
   if (format === 'csv') {
-    await writeCsvRecords(pages, columns, sink);
+    await writeCsvRecords(pages, columns, sink, fields);
     return;
   }
   const rows: ServerRecord[] = [];
@@ -112,7 +122,7 @@ export async function printRecords(
     total = page.total ?? total;
     rows.push(...page.results);
   }
-  io.stdout.write(rows.length > 0 ? renderTable(rows, columns) : `No ${what} match.\n`);
+  io.stdout.write(rows.length > 0 ? renderTable(rows, columns, 40, fields) : `No ${what} match.\n`);
   const shown = rows.length > 0 ? `${offset + 1}-${offset + rows.length}` : '0';
   io.stdout.write(`\n${shown} of ${total ?? 'an unknown number of'} ${what}\n`);
 }

@@ -6,6 +6,7 @@
  * client's side of the wire; the wire's exact shapes (the demo server's, and the error body) live in `shared/api/wire/`.
  */
 import { z } from 'zod';
+import { DEVICE_FIELDS, looksLikeDate, ORG_REQUEST_FIELDS } from './fields/index';
 
 /** Epoch ms from a number or an ISO 8601 string; null for missing, null or unparsable text. */
 export function toEpochMs(value: unknown): number | null {
@@ -21,9 +22,20 @@ export function toEpochMs(value: unknown): number | null {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/;
 
-/** A field that holds a date by the server's naming (creationDate, lastConnectionDate, modifiedAt...). */
+const REGISTRY_DATES = new Set(
+  [DEVICE_FIELDS, ORG_REQUEST_FIELDS].flatMap((fields) =>
+    Object.entries(fields)
+      .filter(([, spec]) => spec.kind === 'date')
+      .map(([name]) => name),
+  ),
+);
+
+/**
+ * A field that holds a date: a date of the field registry (shared/api/fields: `loanUntil`),
+ * else by the server's naming (creationDate, modifiedAt...) for records the registry does not cover.
+ */
 export function isDateField(name: string): boolean {
-  return /(?:Date|date|At|Time)$/.test(name) && !/^(?:update|time)$/i.test(name);
+  return REGISTRY_DATES.has(name) || looksLikeDate(name);
 }
 
 // A page repeats the same few field names; remembering the verdict keeps the regexes off

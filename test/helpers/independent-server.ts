@@ -136,6 +136,8 @@ export async function startIndependentServer(options: IndependentServerOptions =
     platform: PLATFORMS[i % PLATFORMS.length]!,
     status: STATUSES[i % STATUSES.length]!,
     lastConnectionDate: 1_767_225_600_000 + i * 60_000,
+    // A real server's further date (reference DeviceBaseInfo), which the demo server never sends.
+    loanUntil: i % 2 === 0 ? 1_769_904_000_000 : null,
     assetTag: `A-${i}`,
   }));
 

@@ -1,9 +1,8 @@
-import { parseArgs } from 'node:util';
-import { withCore } from '../cli-core';
-import { CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection, reportError } from '../connection-options';
-import type { Command } from '../command';
-import { EXIT } from '../io';
-import { parseColumns, parseCount, parseFormat, parseSort, printRecords, QUERY_OPTIONS } from '../query-output';
+import { DEVICE_FIELDS } from '../../../shared/api/fields/index';
+import type { DeviceFilter } from '../../../shared/models/query';
+import { CONNECTION_USAGE } from '../connection-options';
+import { listCommand } from '../query-command';
+import { parseCount } from '../query-output';
 
 const usage = `Usage: mdm-admin devices (--base-url URL | --profile NAME) [--platform P]... [--status S]...
            [--search TEXT] [--older-than DAYS] [--sort FIELD[:desc]]... [--limit N] [--offset N]
@@ -30,49 +29,29 @@ Exit codes: 0 listed, 2 usage, 5 connection or authorisation error.`;
 
 export const DEVICE_TABLE_COLUMNS = ['name', 'platform', 'status', 'lastConnectionDate'];
 
-export const devicesCommand: Command = {
+export const devicesCommand = listCommand<DeviceFilter>({
   name: 'devices',
   summary: "list the organization's devices (filter, sort, page; table, JSON or CSV)",
   usage,
-  async run(args, io) {
-    const { values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: {
-        ...CONNECTION_OPTIONS,
-        ...QUERY_OPTIONS,
-        platform: { type: 'string', multiple: true },
-        status: { type: 'string', multiple: true },
-        search: { type: 'string' },
-        'older-than': { type: 'string' },
-      },
-    });
-    const format = parseFormat(values.format);
-    const sort = parseSort(values.sort);
-    const limit = parseCount(values.limit, 'limit', 50, 1, 1000);
-    const offset = parseCount(values.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    const olderThan =
-      values['older-than'] === undefined ? null : parseCount(values['older-than'], 'older-than', 0, 0, 100_000);
-    const columns = parseColumns(values.columns, DEVICE_TABLE_COLUMNS, format);
-    const filter = {
-      platforms: values.platform ?? [],
-      statuses: values.status ?? [],
-      search: values.search ?? '',
-      lastConnectionOlderThanDays: olderThan,
-    };
-    return withCore(io, async (core) => {
-      try {
-        const { ref } = await openConnection(core, io, values);
-        const pages = core.queries.walkDevices(
-          { connection: ref, filter, sort },
-          { offset, signal: io.signal, ...(values.all ? {} : { limit }) },
-        );
-        await printRecords(io, pages, format, columns, 'devices', offset);
-        return EXIT.ok;
-      } catch (error) {
-        return reportError(io, 'devices', error);
-      }
-    });
+  filterOptions: {
+    platform: { type: 'string', multiple: true },
+    status: { type: 'string', multiple: true },
+    search: { type: 'string' },
+    'older-than': { type: 'string' },
   },
-};
+  filterOf(values) {
+    const olderThan = values['older-than'];
+    const words = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
+    return {
+      platforms: words(values.platform),
+      statuses: words(values.status),
+      search: typeof values.search === 'string' ? values.search : '',
+      lastConnectionOlderThanDays:
+        typeof olderThan === 'string' ? parseCount(olderThan, 'older-than', 0, 0, 100_000) : null,
+    };
+  },
+  tableColumns: DEVICE_TABLE_COLUMNS,
+  fields: DEVICE_FIELDS,
+  what: 'devices',
+  walk: (core, query, walk) => core.queries.walkDevices(query, walk),
+});

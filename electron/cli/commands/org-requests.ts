@@ -1,9 +1,7 @@
-import { parseArgs } from 'node:util';
-import { withCore } from '../cli-core';
-import { CONNECTION_OPTIONS, CONNECTION_USAGE, openConnection, reportError } from '../connection-options';
-import type { Command } from '../command';
-import { EXIT } from '../io';
-import { parseColumns, parseCount, parseFormat, parseSort, printRecords, QUERY_OPTIONS } from '../query-output';
+import { ORG_REQUEST_FIELDS } from '../../../shared/api/fields/index';
+import type { OrgRequestFilter } from '../../../shared/models/query';
+import { CONNECTION_USAGE } from '../connection-options';
+import { listCommand } from '../query-command';
 
 const usage = `Usage: mdm-admin org-requests (--base-url URL | --profile NAME) [--search TEXT]
            [--sort FIELD[:desc]]... [--limit N] [--offset N] [--all] [--format table|json|csv]
@@ -24,35 +22,14 @@ Exit codes: 0 listed, 2 usage, 5 connection or authorisation error.`;
 
 export const ORG_TABLE_COLUMNS = ['name', 'orgaName', 'orgaAdminEmail', 'creationDate'];
 
-export const orgRequestsCommand: Command = {
+export const orgRequestsCommand = listCommand<OrgRequestFilter>({
   name: 'org-requests',
   summary: 'list organization creation-wizard requests (system administrator)',
   usage,
-  async run(args, io) {
-    const { values } = parseArgs({
-      args,
-      strict: true,
-      allowPositionals: false,
-      options: { ...CONNECTION_OPTIONS, ...QUERY_OPTIONS, search: { type: 'string' } },
-    });
-    const format = parseFormat(values.format);
-    const sort = parseSort(values.sort);
-    const limit = parseCount(values.limit, 'limit', 50, 1, 1000);
-    const offset = parseCount(values.offset, 'offset', 0, 0, Number.MAX_SAFE_INTEGER);
-    const columns = parseColumns(values.columns, ORG_TABLE_COLUMNS, format);
-    const filter = { search: values.search ?? '' };
-    return withCore(io, async (core) => {
-      try {
-        const { ref } = await openConnection(core, io, values);
-        const pages = core.queries.walkOrgs(
-          { connection: ref, filter, sort },
-          { offset, signal: io.signal, ...(values.all ? {} : { limit }) },
-        );
-        await printRecords(io, pages, format, columns, 'creation-wizard requests', offset);
-        return EXIT.ok;
-      } catch (error) {
-        return reportError(io, 'org-requests', error);
-      }
-    });
-  },
-};
+  filterOptions: { search: { type: 'string' } },
+  filterOf: (values) => ({ search: typeof values.search === 'string' ? values.search : '' }),
+  tableColumns: ORG_TABLE_COLUMNS,
+  fields: ORG_REQUEST_FIELDS,
+  what: 'creation-wizard requests',
+  walk: (core, query, walk) => core.queries.walkOrgs(query, walk),
+});

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { csvFormatOf, preambleOf } from '../../../shared/csv/export-format';
 import type { ExportFormat } from '../../../shared/csv/export-format';
+import type { FieldRegistry } from '../../../shared/api/fields/index';
 import type { ExportProgress, QueryPage, ServerRecord } from '../../../shared/models/query';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
@@ -23,6 +24,8 @@ export interface ExportJob {
   columns: readonly string[];
   /** Separator and BOM; commas and no BOM when absent. */
   format?: ExportFormat;
+  /** What each field is (a date is written as ISO 8601); fields are guessed by name without it. */
+  fields?: FieldRegistry;
   /** Reads one page; must honour the signal. */
   page(offset: number, limit: number, signal: AbortSignal): Promise<QueryPage<ServerRecord>>;
 }
@@ -75,7 +78,7 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
           if (columns.length === 0) columns = columnsOf(page.results);
           await sink.write(header(columns));
         }
-        for (const record of page.results) await sink.write(recordLine(record, columns, format));
+        for (const record of page.results) await sink.write(recordLine(record, columns, format, job.fields));
         done += page.results.length;
         // The last page is told by the finished event.
         if (total === null || done < total) emit({ exportId, done, total, state: 'running' });

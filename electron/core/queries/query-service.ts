@@ -6,6 +6,8 @@
  * other (channels.ts).
  */
 import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
+import { DEVICE_FIELDS, ORG_REQUEST_FIELDS } from '../../../shared/api/fields/index';
+import type { FieldRegistry } from '../../../shared/api/fields/index';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type {
   CountsByValue,
@@ -121,6 +123,7 @@ export function createQueryService(deps: QueryServiceDeps) {
     fetch: Fetch,
     target: Target,
     what: string,
+    fields: FieldRegistry,
     columns: string[],
     format: ExportFormat | undefined,
     body: (p: { limit: number; offset: number }) => QueryBody,
@@ -132,6 +135,7 @@ export function createQueryService(deps: QueryServiceDeps) {
         {
           fileName: exportFileName(what),
           columns,
+          fields,
           ...(format ? { format } : {}),
           page: (offset, limit, signal) => fetch(client, body({ offset, limit }), { signal }),
         },
@@ -214,6 +218,7 @@ export function createQueryService(deps: QueryServiceDeps) {
         devices,
         input,
         'devices',
+        DEVICE_FIELDS,
         input.columns,
         input.format,
         (page) => deviceQuery(input.filter, input.sort, page, at),
@@ -246,6 +251,7 @@ export function createQueryService(deps: QueryServiceDeps) {
         orgs,
         input,
         'organization-requests',
+        ORG_REQUEST_FIELDS,
         input.columns,
         input.format,
         (page) => orgQuery(input.filter, input.sort, page),

@@ -3,15 +3,20 @@
  * `--format json` prints (`{"total": N, "results": [...]}`): one page in memory at a time,
  * whatever the count, so `devices --all` of a million devices stays small.
  */
+import type { FieldRegistry } from '../../../shared/api/fields/index';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { TextSink } from '../files/text-sink';
 import { columnsOf, recordLine } from './csv';
 
-/** CSV: the header (the columns given, else every key of the first page), then one line per record. */
+/**
+ * CSV: the header (the columns given, else every key of the first page), then one line per
+ * record, each cell by its kind in `fields` (a date as ISO 8601).
+ */
 export async function writeCsvRecords(
   pages: AsyncIterable<QueryPage<ServerRecord>>,
   columns: readonly string[],
   sink: TextSink,
+  fields?: FieldRegistry,
 ): Promise<{ written: number; total: number | null }> {
   let chosen = [...columns];
   let written = 0;
@@ -27,7 +32,7 @@ export async function writeCsvRecords(
       if (chosen.length === 0) chosen = columnsOf(page.results);
       await head();
     }
-    for (const record of page.results) await sink.write(recordLine(record, chosen));
+    for (const record of page.results) await sink.write(recordLine(record, chosen, undefined, fields));
     written += page.results.length;
   }
   if (!headed) await head();
@@ -37,6 +42,8 @@ export async function writeCsvRecords(
 /**
  * `{"total": N, "results": [...]}`, pretty-printed as before (two-space indent), written
  * as the pages come; `total` is the server's count from the first page (null without one).
+ * The records are the API's as they came (dates as epoch ms, as a script reading the API
+ * sees them); CSV and the table are the forms that write dates as dates.
  */
 export async function writeJsonRecords(
   pages: AsyncIterable<QueryPage<ServerRecord>>,

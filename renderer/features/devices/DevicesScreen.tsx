@@ -1,21 +1,19 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
+import type { CountsByValue, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
 import { exportsPort } from '../../bridge/exports';
-import type { ExportFormat } from '../../../shared/csv/export-format';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { CountsChart } from '../../ui/data-table/CountsChart';
-import { ListToolbar } from '../../ui/data-table/ListToolbar';
-import { PagedResults } from '../../ui/data-table/PagedResults';
-import { useExport } from '../../ui/data-table/use-export';
 import { useLatestQuery } from '../../ui/data-table/use-latest-query';
-import { ProfileGate } from '../../ui/ProfileGate';
+import type { LatestQuery } from '../../ui/data-table/use-latest-query';
+import { ListScreen } from '../../ui/list-screen/ListScreen';
+import { ListWorkspace } from '../../ui/list-screen/ListWorkspace';
 import { useT } from '../../ui/i18n';
 import { ActiveFilter } from './ActiveFilter';
-import { DEFAULT_DEVICE_COLUMNS, deviceColumn, deviceColumnChoices } from './device-columns';
+import { DEVICE_COLUMNS } from './device-columns';
 import { KNOWN_PLATFORMS, KNOWN_STATUSES, platformLabel, statusLabel, valueList } from './device-values';
 import { DeviceFilters } from './DeviceFilters';
 import { useDevicesStore } from './devices-store';
@@ -31,38 +29,25 @@ export function DevicesScreen() {
   const profiles = useProfiles();
   const navigate = useNavigation((s) => s.navigate);
   return (
-    <Stack gap="sm">
-      <Title order={2}>{t('devices.title')}</Title>
-      <ProfileGate
-        profiles={profiles}
-        onOpenConnections={() => navigate('connections')}
-        need="organization"
-        what={t('devices.what')}
-        whatTitle={t('devices.whatTitle')}
-        wrongKindReason={t('devices.wrongKind')}
-      >
-        {(profile) => <DevicesWorkspace key={profile.id} profile={profile} />}
-      </ProfileGate>
-    </Stack>
+    <ListScreen
+      title={t('devices.title')}
+      profiles={profiles}
+      onOpenConnections={() => navigate('connections')}
+      need="organization"
+      what={t('devices.what')}
+      whatTitle={t('devices.whatTitle')}
+      wrongKindReason={t('devices.wrongKind')}
+    >
+      {(profile) => <DevicesWorkspace key={profile.id} profile={profile} />}
+    </ListScreen>
   );
 }
 
+/** What differs from the other lists: the platform and status filters, their counts, saved views. */
 function DevicesWorkspace({ profile }: { profile: ProfileView }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const s = useDevicesStore();
-  const { filter, sort, limit, offset, columns, debounceMs } = s;
-  const [chart, setChart] = useState<'platform' | 'status'>('platform');
-  const toggle = (part: 'platforms' | 'statuses', value: string) => s.setFilter(toggleValue(filter, part, value));
-
-  const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
-  const page = useLatestQuery<QueryPage<ServerRecord>>({
-    key: pageKey,
-    enabled: true,
-    channel: 'devices.table',
-    debounceMs,
-    measureName: DEVICES_RENDER_MEASURE,
-    run: (channel) => call('devices.query', { profileId: profile.id, filter, sort, limit, offset, channel }),
-  });
+  const { filter, debounceMs } = s;
   const counts = useLatestQuery<CountsByValue>({
     key: JSON.stringify([profile.id, filter]),
     enabled: true,
@@ -70,17 +55,47 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
     debounceMs,
     run: (channel) => call('devices.counts', { profileId: profile.id, filter, channel }),
   });
-  const exporter = useExport(exportsPort);
-
-  const rows = useMemo(() => page.data?.results ?? [], [page.data]);
-  const total = page.data?.total ?? null;
-  const answeredAt = page.answeredAt;
-  // The language is a dependency: the columns carry their names and dates in it.
-  const tableColumns = useMemo(
-    () => columns.map((field) => deviceColumn(field, answeredAt, language)),
-    [columns, answeredAt, language],
+  return (
+    <ListWorkspace
+      profile={profile}
+      list={s}
+      columns={DEVICE_COLUMNS}
+      channel="devices.table"
+      measureName={DEVICES_RENDER_MEASURE}
+      queryPage={(request) => call('devices.query', request)}
+      startExport={(request) => call('devices.export', request)}
+      exportPort={exportsPort}
+      noun={(count) => t('devices.noun', { count })}
+      totalTestId="devices-total"
+      what={{
+        label: t('devices.table'),
+        failure: t('devices.failure'),
+        forbiddenHint: t('devices.forbidden'),
+        loading: t('devices.loading'),
+        empty: t('devices.empty'),
+      }}
+      // A failed page already says why; Retry asks for the counts again too, so neither keeps a stale error.
+      onRetry={counts.retry}
+      height="max(340px, calc(100vh - 520px))"
+      above={({ rows, failed }) => <DeviceFilterPanel rows={rows} counts={counts} pageFailed={failed} />}
+    />
   );
-  const choices = useMemo(() => deviceColumnChoices(rows, columns, language), [rows, columns, language]);
+}
+
+function DeviceFilterPanel({
+  rows,
+  counts,
+  pageFailed,
+}: {
+  rows: readonly ServerRecord[];
+  counts: LatestQuery<CountsByValue>;
+  pageFailed: boolean;
+}) {
+  const { t } = useT();
+  const s = useDevicesStore();
+  const { filter, sort, limit, columns } = s;
+  const [chart, setChart] = useState<'platform' | 'status'>('platform');
+  const toggle = (part: 'platforms' | 'statuses', value: string) => s.setFilter(toggleValue(filter, part, value));
   const platforms = useMemo(
     () =>
       valueList(
@@ -101,28 +116,8 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
       ),
     [counts.data, filter.statuses, rows],
   );
-
-  const startExport = (format: ExportFormat) =>
-    void exporter.start(() => call('devices.export', { profileId: profile.id, filter, sort, columns, format }));
-  // A failed page already says why; Retry asks for the counts again too, so neither keeps a stale error.
-  const retryBoth = () => {
-    page.retry();
-    counts.retry();
-  };
-
   return (
-    <Stack gap="sm">
-      <ListToolbar
-        profileName={profile.name}
-        total={total}
-        loading={page.loading}
-        noun={(count) => t('devices.noun', { count })}
-        totalTestId="devices-total"
-        columns={{ choices, visible: columns, defaults: DEFAULT_DEVICE_COLUMNS, onChange: s.setColumns }}
-        exporter={exporter}
-        onExport={startExport}
-      />
-
+    <>
       <SavedViews current={{ filter, sort, columns, limit }} onOpen={s.applyView} />
 
       <Group align="stretch" gap="sm" wrap="nowrap">
@@ -160,7 +155,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
           >
             {counts.error ? (
               <Text size="xs" c="red" data-testid="counts-error">
-                {page.error
+                {pageFailed
                   ? t('devices.countsUnavailableShort')
                   : t('devices.countsUnavailable', { reason: counts.error.message })}
               </Text>
@@ -196,27 +191,6 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
         onClearPart={(part) => s.setFilter(clearPart(filter, part))}
         onClearAll={s.clearFilter}
       />
-
-      <PagedResults
-        what={{
-          label: t('devices.table'),
-          failure: t('devices.failure'),
-          forbiddenHint: t('devices.forbidden'),
-          loading: t('devices.loading'),
-          empty: t('devices.empty'),
-        }}
-        page={page}
-        onRetry={retryBoth}
-        columns={tableColumns}
-        sort={sort}
-        onSort={s.sortBy}
-        offset={offset}
-        limit={limit}
-        onOffset={s.setOffset}
-        onLimit={s.setLimit}
-        pageKey={pageKey}
-        height="max(340px, calc(100vh - 520px))"
-      />
-    </Stack>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { DEVICE_STATUSES, PLATFORMS } from '../../../shared/api/wire/enums';
-import type { MessageKey } from '../../../shared/i18n/catalogue';
-import { translate } from '../../ui/i18n';
+import { DEVICE_FIELDS } from '../../../shared/api/fields/index';
+import { valueLabel } from '../../ui/data-table/field-columns';
 
 /**
  * The values of a device's platform and status: spec 2.7 names ANDROID, ANDROID_ENTERPRISE
@@ -20,42 +20,6 @@ export const KNOWN_STATUSES: readonly string[] = [
   ...DEVICE_STATUSES.filter((s) => !FIRST_STATUSES.includes(s)),
 ];
 
-const PLATFORM_LABELS: Record<string, string> = {
-  IOS: 'iOS',
-  ANDROID: 'Android',
-  ANDROID_ENTERPRISE: 'Android Enterprise',
-  MACOS: 'macOS',
-  WINDOWS: 'Windows',
-  TVOS: 'tvOS',
-  WATCHOS: 'watchOS',
-  VISIONOS: 'visionOS',
-  CHROMEOS: 'ChromeOS',
-  LINUX: 'Linux',
-  BEACON: 'Beacon',
-  KNX: 'KNX',
-  BACNET: 'BACnet',
-  LORAWAN: 'LoRaWAN',
-};
-/** Platform names that are words, not brands: translated. */
-const PLATFORM_KEYS: Record<string, MessageKey> = {
-  UNKNOWN: 'platform.UNKNOWN',
-  EDGEROUTER: 'platform.EDGEROUTER',
-  BLENODE: 'platform.BLENODE',
-  ASSET: 'platform.ASSET',
-  VIRTUAL: 'platform.VIRTUAL',
-};
-
-const STATUS_KEYS: Record<string, MessageKey> = {
-  COMPLIANT: 'status.COMPLIANT',
-  NONCOMPLIANT: 'status.NONCOMPLIANT',
-  INACTIVE: 'status.INACTIVE',
-  ENROLLMENT_PENDING: 'status.ENROLLMENT_PENDING',
-  WITHDRAW_PENDING: 'status.WITHDRAW_PENDING',
-  WITHDRAWN: 'status.WITHDRAWN',
-  DELETION_PENDING: 'status.DELETION_PENDING',
-  DELETED: 'status.DELETED',
-};
-
 export const STATUS_COLORS: Record<string, string> = {
   COMPLIANT: 'teal',
   NONCOMPLIANT: 'red',
@@ -67,15 +31,9 @@ export const STATUS_COLORS: Record<string, string> = {
   DELETED: 'dark',
 };
 
-/** A platform's name in the app's language (brands as they are); an unknown value as the server sent it. */
-export const platformLabel = (value: string): string => {
-  const key = PLATFORM_KEYS[value];
-  return key ? translate(key) : (PLATFORM_LABELS[value] ?? value);
-};
-export const statusLabel = (value: string): string => {
-  const key = STATUS_KEYS[value];
-  return key ? translate(key) : value;
-};
+/** A platform's name in the app's language (the catalogue's; brands as they are); an unknown value as sent. */
+export const platformLabel = (value: string): string => valueLabel(DEVICE_FIELDS, 'platform', value);
+export const statusLabel = (value: string): string => valueLabel(DEVICE_FIELDS, 'status', value);
 
 /**
  * The chip list: the known values in their order, then every other value seen (in counts,

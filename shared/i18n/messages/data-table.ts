@@ -16,6 +16,8 @@ export const dataTableMessages = defineMessages({
   },
   'table.nothing': { en: 'Nothing to show.', de: 'Nichts anzuzeigen.' },
   'table.never': { en: 'Never', de: 'Nie' },
+  'table.yes': { en: 'Yes', de: 'Ja' },
+  'table.no': { en: 'No', de: 'Nein' },
   'table.noMatch': { en: 'No devices match.', de: 'Keine Geräte passen.' },
   'table.barTitle': {
     en: '{{label}}: {{count, number}} (click to filter)',

@@ -46,4 +46,12 @@ export const organizationsMessages = defineMessages({
   'orgColumn.orgaLocale': { en: 'Locale', de: 'Gebietsschema' },
   'orgColumn.orgaIsMeta': { en: 'Meta organization', de: 'Meta-Organisation' },
   'orgColumn.creationDate': { en: 'Created', de: 'Erstellt' },
+  'orgColumn.modificationDate': { en: 'Modified', de: 'Geändert' },
+  'orgColumn.uuid': { en: 'UUID', de: 'UUID' },
+  'orgColumn.orgaMailReplyTo': { en: 'Reply-to addresses', de: 'Antwortadressen' },
+  'orgColumn.bugReportSender': { en: 'Bug report sender', de: 'Absender der Fehlerberichte' },
+  'orgColumn.bugReportRecipients': { en: 'Bug report recipients', de: 'Empfänger der Fehlerberichte' },
+  'orgColumn.skipAdminCreation': { en: 'No administrator created', de: 'Kein Administrator angelegt' },
+  'orgColumn.skipPrefill': { en: 'No prefilled data', de: 'Ohne vorbelegte Daten' },
+  'orgColumn.orgaAddress': { en: 'Address', de: 'Adresse' },
 });

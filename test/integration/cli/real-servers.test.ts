@@ -104,6 +104,16 @@ describe('against an independent server that caps pages at 25 and speaks the old
     expect((JSON.parse(orgs.stdout) as { results: unknown[] }).results).toHaveLength(30);
   });
 
+  it('devices shows loanUntil, a date the demo server never sends, as a date in the table and in CSV', async () => {
+    const env = { MDM_TOKEN: server.token };
+    const columns = ['--columns', 'name,lastConnectionDate,loanUntil', '--sort', 'name', '--limit', '2'];
+    const table = await cli(['devices', '--base-url', server.url, ...columns], env);
+    expect(table.code, table.stderr).toBe(0);
+    expect(table.stdout).toMatch(/Device 000\s+2026-01-01 00:00Z\s+2026-02-01 00:00Z/);
+    const csv = await cli(['devices', '--base-url', server.url, ...columns, '--format', 'csv'], env);
+    expect(csv.stdout.split('\r\n')[1]).toBe('Device 000,2026-01-01T00:00:00.000Z,2026-02-01T00:00:00.000Z');
+  });
+
   it('--organization puts tenantOrganizationUuid on every request, as a query parameter and a header', async () => {
     const organization = '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13';
     const from = server.requests.length;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createEventBus } from '../../../../../electron/core/events';
 import { createFileStore } from '../../../../../electron/core/files/file-store';
 import { createExports } from '../../../../../electron/core/queries/exports';
+import { DEVICE_FIELDS } from '../../../../../shared/api/fields/index';
 import type { ExportProgress } from '../../../../../shared/models/query';
 import { readExported } from '../../../../helpers/exported-file';
 import { tempDir } from '../../../../helpers/temp-dir';
@@ -65,5 +66,26 @@ describe('exports', () => {
     exports.cancelCaller('web:1');
     expect((await first.done).state).toBe('cancelled');
     release();
+  });
+});
+
+describe('exports by the field registry', () => {
+  it('writes loanUntil and lastConnectionDate as ISO 8601 dates', async () => {
+    const { exports, dataDir } = setup();
+    const at = Date.UTC(2026, 1, 1, 8, 30);
+    const devices = [{ name: 'ipad-1', lastConnectionDate: at, loanUntil: at }];
+    const { done } = exports.start(
+      {
+        fileName: 'devices.csv',
+        columns: ['name', 'lastConnectionDate', 'loanUntil'],
+        fields: DEVICE_FIELDS,
+        page: async () => ({ total: 1, results: devices }),
+      },
+      'web:1',
+    );
+    const last = await done;
+    expect(await readExported(dataDir, last.file!)).toBe(
+      'name,lastConnectionDate,loanUntil\r\nipad-1,2026-02-01T08:30:00.000Z,2026-02-01T08:30:00.000Z\r\n',
+    );
   });
 });

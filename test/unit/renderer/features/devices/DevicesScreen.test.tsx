@@ -9,6 +9,13 @@ import { FakeError, installFakeBridge } from '../../fake-bridge';
 import type { FakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
+import { changeLanguage } from '../../../../../renderer/ui/i18n';
+import { formatDate } from '../../../../../shared/i18n/format';
+import { MESSAGES } from '../../../../../shared/i18n/catalogue';
+import { DEVICE_FIELDS } from '../../../../../shared/api/fields/index';
+import { DEVICE_COLUMNS } from '../../../../../renderer/features/devices/device-columns';
+import { fieldColumnChoices } from '../../../../../renderer/ui/data-table/field-columns';
+import { humanizeField } from '../../../../../renderer/ui/data-table/format';
 import { fakeDevices, profile, profilesState, queryDevices } from './fake-devices';
 
 type QueryInput = { filter: DeviceFilter; sort: SortSpec[]; limit: number; offset: number; channel?: string };
@@ -227,5 +234,41 @@ describe('DevicesScreen', () => {
     await waitFor(() => expect(fake.callsOf('exports.cancel')).toEqual([{ exportId: 'x1' }]));
     fake.emit('export.progress', { exportId: 'x1', done: 100, total: 260, state: 'cancelled' });
     await waitFor(() => expect(screen.getByTestId('export-outcome').textContent).toBe('Export cancelled.'));
+  });
+});
+
+describe('DevicesScreen: fields by the registry', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('shows loanUntil and deletionDate as local dates, and ownership by its name', async () => {
+    const at = Date.UTC(2026, 1, 1, 12);
+    fake.handle('devices.query', () => ({
+      total: 1,
+      results: [{ uuid: 'd', name: 'ipad-1', loanUntil: at, deletionDate: at, ownership: 'COD', supervised: true }],
+    }));
+    useDevicesStore.getState().setColumns(['name', 'loanUntil', 'deletionDate', 'ownership', 'supervised']);
+    renderWithMantine(<DevicesScreen />);
+    await waitFor(() => expect(screen.getByTestId('page-range').textContent).toBe('1–1 of 1'), { timeout: 5000 });
+    const cells = within(table())
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[1]).toContain(formatDate('en', at));
+    expect(cells[2]).toContain(formatDate('en', at));
+    expect(cells.slice(3)).toEqual(['Company-owned', 'Yes']);
+    const headers = within(table())
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers).toEqual(['Name', 'On loan until', 'Deleted on', 'Ownership', 'Supervised']);
+  });
+
+  it('names every column the chooser offers from the catalogue, in German too', async () => {
+    await changeLanguage('de');
+    const choices = fieldColumnChoices(DEVICE_COLUMNS, devices, useDevicesStore.getState().columns, 'de');
+    const labels = choices.map((c) => c.label);
+    expect(labels.slice(0, 3)).toEqual(['Name', 'Plattform', 'Status']);
+    expect(labels).toContain('WLAN-MAC-Adresse');
+    // Nothing made up from a field name ("Wifi mac", "Device id"): every field seen is in the registry.
+    expect(labels).not.toContain(humanizeField('wifiMac'));
+    for (const { field, label } of choices) expect(label, field).toBe(MESSAGES[DEVICE_FIELDS[field]!.label]!.de);
   });
 });
