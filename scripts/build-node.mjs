@@ -6,6 +6,7 @@
 // (it loads nothing but Node built-ins), so that it also starts from app.asar.unpacked in the
 // packaged app, where node_modules is not beside it (see electron-builder.yml).
 import { build } from 'esbuild';
+import { cliBuildOptions } from './cli-build.mjs';
 
 const common = { bundle: true, platform: 'node', target: 'node20', sourcemap: true, logLevel: 'warning' };
 const esm = { ...common, format: 'esm', packages: 'external', outExtension: { '.js': '.js' } };
@@ -23,7 +24,8 @@ await Promise.all([
   build({ ...esm, entryPoints: { main: 'electron/main/main.ts' }, outdir: 'dist/main', external: ['electron'] }),
   ...['dist/main', 'dist/web', 'dist/cli'].map(coreWorker),
   build({ ...esm, entryPoints: { server: 'electron/web/server.ts' }, outdir: 'dist/web' }),
-  build({ ...esm, entryPoints: { main: 'electron/cli/main.ts' }, outdir: 'dist/cli' }),
+  // The CLI splits at every import(), so a command loads only what it needs (cli-build.mjs).
+  build(cliBuildOptions('dist/cli')),
   build({
     ...common,
     format: 'cjs',

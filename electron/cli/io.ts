@@ -10,7 +10,7 @@ export interface CliIo {
   stdin?: { isTTY?: boolean; readAll(): Promise<string> };
   /** --verbose: core's log lines (redacted, as in the app's log file) go to stderr too. */
   verbose?: boolean;
-  /** Pauses between import job reads (default: spec pacing, 1 s growing to 5 s); tests shorten them. */
+  /** Pauses between import job reads (default: 0.25 s doubling to 5 s); tests shorten them. */
   jobPoll?: { initialMs?: number; maxMs?: number; deadlineMs?: number };
 }
 

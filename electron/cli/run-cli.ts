@@ -1,13 +1,18 @@
-import { APP_VERSION } from '../core/index';
-import type { Command } from './command';
+import type { CommandEntry } from './command';
+import { isLazy } from './command';
 import { COMMANDS } from './commands/index';
 import { EXIT, UsageError } from './io';
 import type { CliIo } from './io';
 
-export function helpText(commands: readonly Command[]): string {
+/** The version, loaded with core's public face only when asked (start-up need not load core). */
+async function appVersion(): Promise<string> {
+  return (await import('../core/index')).APP_VERSION;
+}
+
+export function helpText(commands: readonly CommandEntry[], version: string): string {
   const width = Math.max('--version'.length, ...commands.map((c) => c.name.length));
   const lines = [
-    `mdm-admin ${APP_VERSION}: the MDM Admin command line`,
+    `mdm-admin ${version}: the MDM Admin command line`,
     '',
     'Usage: mdm-admin COMMAND [options]',
     '       mdm-admin COMMAND --help',
@@ -42,24 +47,25 @@ export function takeVerbose(argv: readonly string[]): { args: string[]; verbose:
 export async function runCli(
   argv: readonly string[],
   givenIo: CliIo,
-  commands: readonly Command[] = COMMANDS,
+  commands: readonly CommandEntry[] = COMMANDS,
 ): Promise<number> {
   const { args, verbose } = takeVerbose(argv);
   const io = verbose ? { ...givenIo, verbose: true } : givenIo;
   const [first, ...rest] = args;
   if (first === undefined || first === '--help' || first === '-h' || first === 'help') {
-    io.stdout.write(helpText(commands));
+    io.stdout.write(helpText(commands, await appVersion()));
     return first === undefined ? EXIT.usage : EXIT.ok;
   }
   if (first === '--version' || first === '-v') {
-    io.stdout.write(`${APP_VERSION}\n`);
+    io.stdout.write(`${await appVersion()}\n`);
     return EXIT.ok;
   }
-  const command = commands.find((c) => c.name === first);
-  if (!command) {
+  const entry = commands.find((c) => c.name === first);
+  if (!entry) {
     io.stderr.write(`mdm-admin: unknown command ${JSON.stringify(first)}. Run "mdm-admin --help" for the list.\n`);
     return EXIT.usage;
   }
+  const command = isLazy(entry) ? await entry.load() : entry;
   if (rest.includes('--help') || rest.includes('-h')) {
     io.stdout.write(command.usage.endsWith('\n') ? command.usage : `${command.usage}\n`);
     return EXIT.ok;

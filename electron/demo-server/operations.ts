@@ -12,7 +12,7 @@ import { QueryTable } from './query-table';
 import type { DemoWizardRequest } from './seed-data';
 import { receiveUpload } from './uploads';
 import { DEFAULT_ROLE, DEMO_ROLES, userBaseInfo } from './users';
-import type { UserBaseInfoRow } from './users';
+import type { StoredUser, UserBaseInfoRow, UserStore } from './users';
 import type { DemoOrganization } from './world';
 
 /** What the request pipeline found out before the operation runs. */
@@ -71,9 +71,29 @@ export function userMatches(user: { name: string; email: string }, search: strin
   return user.name.toLowerCase().includes(needle) || user.email.toLowerCase().includes(needle);
 }
 
+function usersTableRows(users: Iterable<StoredUser>, organizationUuid: string): UserBaseInfoRow[] {
+  const rows: UserBaseInfoRow[] = [];
+  for (const user of users) rows.push(userBaseInfo(user, organizationUuid));
+  return rows;
+}
+
 export function createOperations(deps: OperationsDeps): Record<OperationId, Operation> {
   const { io, state } = deps;
   const orgOf = (call: Call) => call.context.organization!;
+
+  /**
+   * Every user of an organization as the lookup answers them, one table kept until a user is
+   * stored (the store's revision moves): its sort orders and filtered rows are cached inside,
+   * so reading all users page by page costs each page, not a rebuild and re-sort of them all.
+   */
+  const userTables = new WeakMap<UserStore, { revision: number; table: QueryTable<UserBaseInfoRow> }>();
+  const allUsersTable = (org: DemoOrganization): QueryTable<UserBaseInfoRow> => {
+    const kept = userTables.get(org.users);
+    if (kept && kept.revision === org.users.revision) return kept.table;
+    const table = new QueryTable<UserBaseInfoRow>(USER_FIELDS, usersTableRows(org.users.all(), org.uuid));
+    userTables.set(org.users, { revision: org.users.revision, table });
+    return table;
+  };
 
   async function readJsonBody(req: IncomingMessage, res: ServerResponse): Promise<Buffer | undefined> {
     const body = await readBody(req, MAX_JSON_BYTES);
@@ -207,10 +227,11 @@ export function createOperations(deps: OperationsDeps): Record<OperationId, Oper
         throw new QueryError(`'getItems' must be true or false, got ${JSON.stringify(body.getItems)}`, 'getItems');
       const org = orgOf(call);
       const wanted = (searches ?? []) as string[];
-      const matched = wanted.length === 0 ? org.users.all() : org.users.matching(wanted);
-      const rows: UserBaseInfoRow[] = [];
-      for (const user of matched) rows.push(userBaseInfo(user, org.uuid));
-      const table = new QueryTable<UserBaseInfoRow>(USER_FIELDS, rows);
+      // Searches match few users: their own small table. Without, the organization's kept table.
+      const table =
+        wanted.length === 0
+          ? allUsersTable(org)
+          : new QueryTable<UserBaseInfoRow>(USER_FIELDS, usersTableRows(org.users.matching(wanted), org.uuid));
       const result = table.query({
         ...query,
         sortOrder: query.sortOrder ?? { sortFields: [{ name: 'name', ascending: true }] },

@@ -50,21 +50,26 @@ interface SortKey {
 
 /** Sort orders kept per table (each a permutation of 4 bytes per row). */
 const MAX_CACHED_ORDERS = 8;
+/** Filtered orders kept per table (each 4 bytes per matching row). */
+const MAX_CACHED_MATCHES = 8;
 
 /**
  * A table that answers the query body of spec 2.6: filter, sort by any fields (ties broken
  * by `uuid`, so pages never overlap), limit/offset and the unpaged count.
  *
  * Speed: each field's dense rank (an Int32Array) is computed once, so a multi-field sort
- * compares integers, and the last few sort orders are cached as permutations; a page is then
- * one pass over that permutation with the compiled filter. Appending or changing rows (a
- * running job's report) clears the caches.
+ * compares integers, and the last few sort orders are cached as permutations. The rows a
+ * filter matches, in that order, are kept too for the last few query shapes (filter and sort),
+ * so the next page of the same query costs the page: a client paging through 100,000 rows
+ * neither re-sorts nor re-filters them for every page, as a real server's index would not.
+ * Appending or changing rows (a running job's report) clears the caches.
  */
 export class QueryTable<T extends Row> {
   private readonly source: RowSource<T>;
   private readonly array: T[] | undefined;
   private ranks = new Map<string, Int32Array>();
   private orders = new Map<string, Uint32Array>();
+  private matches = new Map<string, Uint32Array>();
 
   constructor(
     readonly fields: FieldKinds,
@@ -98,9 +103,10 @@ export class QueryTable<T extends Row> {
 
   /** A row was changed in place: sorts and ranks are computed anew. */
   changed(): void {
-    if (this.ranks.size > 0 || this.orders.size > 0) {
+    if (this.ranks.size > 0 || this.orders.size > 0 || this.matches.size > 0) {
       this.ranks = new Map();
       this.orders = new Map();
+      this.matches = new Map();
     }
   }
 
@@ -126,19 +132,46 @@ export class QueryTable<T extends Row> {
       for (let i = offset; i < n && results.length < limit; i++) results.push(source.row(order ? order[i]! : i));
       return wantTotal ? { results, total: n } : { results };
     }
-    let matched = 0;
+    const matching = this.matching(body.filter, keys, predicate, order);
+    for (let i = offset; i < matching.length && results.length < limit; i++) results.push(source.row(matching[i]!));
+    return wantTotal ? { results, total: matching.length } : { results };
+  }
+
+  /** The rows the filter matches, in the sort's order: from the cache, else one pass over all rows. */
+  private matching(
+    filter: unknown,
+    keys: SortKey[],
+    predicate: Predicate<number>,
+    order: Uint32Array | undefined,
+  ): Uint32Array {
+    const cacheKey = `${JSON.stringify(filter)}\n${sortKeyOf(keys)}`;
+    const cached = this.matches.get(cacheKey);
+    if (cached) {
+      this.matches.delete(cacheKey);
+      this.matches.set(cacheKey, cached);
+      return cached;
+    }
+    const n = this.source.size;
+    let found = new Uint32Array(Math.min(n, 1024));
+    let count = 0;
     for (let i = 0; i < n; i++) {
       const index = order ? order[i]! : i;
       if (!predicate(index)) continue;
-      if (matched >= offset && results.length < limit) results.push(source.row(index));
-      matched++;
-      if (!wantTotal && results.length >= limit) break;
+      if (count === found.length) {
+        const grown = new Uint32Array(Math.min(n, found.length * 2));
+        grown.set(found);
+        found = grown;
+      }
+      found[count++] = index;
     }
-    return wantTotal ? { results, total: matched } : { results };
+    const matching = found.slice(0, count);
+    this.matches.set(cacheKey, matching);
+    if (this.matches.size > MAX_CACHED_MATCHES) this.matches.delete(this.matches.keys().next().value!);
+    return matching;
   }
 
   private order(keys: SortKey[]): Uint32Array {
-    const cacheKey = keys.map((k) => `${k.name}:${k.ascending ? 'a' : 'd'}`).join(',');
+    const cacheKey = sortKeyOf(keys);
     const cached = this.orders.get(cacheKey);
     if (cached) {
       // Most recently used last, so the oldest is the one dropped.
@@ -200,6 +233,10 @@ export class QueryTable<T extends Row> {
     this.ranks.set(name, rank);
     return rank;
   }
+}
+
+function sortKeyOf(keys: readonly SortKey[]): string {
+  return keys.map((k) => `${k.name}:${k.ascending ? 'a' : 'd'}`).join(',');
 }
 
 /** Strings order case-insensitively first, then by code units, as a database collation would. */

@@ -96,6 +96,8 @@ export class UserStore {
   private readonly emails = new Map<string, string>();
   /** Built at the first lookup after a change (a dry run asks thousands of lookups of an unchanged store). */
   private searchIndex: UserSearchIndex<StoredUser> | undefined;
+  /** Counts the changes: what is built from the users (the lookup's sorted table) is kept while it stays. */
+  private changes = 0;
 
   constructor(
     seed: readonly (SeedUser & { version?: number; roles?: readonly string[]; uuid?: string })[] = SEEDED_USERS,
@@ -134,6 +136,11 @@ export class UserStore {
     return this.users.size;
   }
 
+  /** A number that changes whenever a user is stored. */
+  get revision(): number {
+    return this.changes;
+  }
+
   all(): IterableIterator<StoredUser> {
     return this.users.values();
   }
@@ -166,6 +173,7 @@ export class UserStore {
 
   private put(user: StoredUser, previous?: StoredUser): void {
     this.searchIndex = undefined;
+    this.changes++;
     const key = user.name.toLowerCase();
     if (previous && this.emails.get(previous.email.toLowerCase()) === key)
       this.emails.delete(previous.email.toLowerCase());

@@ -1,6 +1,7 @@
 import { createInstance } from 'i18next';
 import type { i18n } from 'i18next';
 import { resources } from './catalogue';
+import { fastMessages } from './fast-messages';
 import type { MessageKey } from './catalogue';
 import { DEFAULT_LANGUAGE } from './language';
 import type { Language } from './language';
@@ -36,8 +37,12 @@ export function createI18n(language: Language = DEFAULT_LANGUAGE): i18n {
   return instance;
 }
 
-/** A translator fixed to one language (the CLI, the Electron menu, tests). */
+/**
+ * A translator fixed to one language (the CLI, the Electron menu, tests). Plain messages are
+ * put together directly (fast-messages.ts: the same text, without i18next's cost per call).
+ */
 export function createTranslator(language: Language = DEFAULT_LANGUAGE): Translator {
   const instance = createI18n(language);
-  return { language, t: (key, params) => instance.t(key, params ?? {}) };
+  const fast = fastMessages(language);
+  return { language, t: (key, params) => fast(key, params) ?? instance.t(key, params ?? {}) };
 }

@@ -266,7 +266,15 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   }
   const { translator } = out;
   const { t } = translator;
-  const write = (text: string) => io.stdout.write(`${text}\n`);
+  // A line per record: written in pieces of 64 KiB, not a write (a system call) each.
+  let pending = '';
+  const write = (text: string) => {
+    pending += `${text}\n`;
+    if (pending.length >= 64 * 1024) {
+      io.stdout.write(pending);
+      pending = '';
+    }
+  };
   // The offline findings and the predictions' reasons in the terminal's language.
   const offline = firstErrors(run.offline, run.failedLines, translator);
   const { lines, counts } = predictedLines(run.result, run.overwrite, offline, translator);
@@ -286,5 +294,6 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   const notInFile = run.result?.comparison?.notInFile;
   if (notInFile && run.notInFile !== undefined)
     write(t('cli.dryRun.notInFile', { count: notInFile.count, file: run.notInFile }));
+  if (pending !== '') io.stdout.write(pending);
   return counts.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
 }

@@ -5,7 +5,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parsePasswordPolicy } from '../../demo-server/password-rules';
 import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 import { UsageError } from '../io';
 import { positiveInteger } from './csv-options';
@@ -44,6 +43,8 @@ export async function policyFromOptions(values: PasswordValues, cwd: string): Pr
   } catch (error) {
     throw new UsageError(`--password-policy: ${file} is not JSON: ${(error as Error).message}`);
   }
+  // The policy's schema (zod) loads only when a policy file is given: validate starts without it.
+  const { parsePasswordPolicy } = await import('../../demo-server/password-rules');
   let policy: PasswordPolicy;
   try {
     policy = parsePasswordPolicy(json, `--password-policy ${file}`);

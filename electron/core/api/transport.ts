@@ -11,11 +11,10 @@
  * connection. The response timer starts once the body has gone.
  */
 import { Readable } from 'node:stream';
-import { request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { TOKEN_HEADER } from '../../../shared/api/endpoints';
 import { AppError } from '../errors';
-import { createDispatcher } from '../network/dispatcher';
+import { createDispatcher, loadUndici } from '../network/dispatcher';
 import { DIRECT, proxySecrets } from '../network/proxy-route';
 import type { ProxyResolver, ProxyRoute } from '../network/proxy-route';
 import { secureContextFor, trustedCertificates } from '../network/trust';
@@ -115,7 +114,7 @@ export function createTransport(options: TransportOptions): Transport {
       const secureContext = secureContextFor(trustedCertificates(pem));
       return {
         route,
-        dispatcher: createDispatcher(route, {
+        dispatcher: await createDispatcher(route, {
           secureContext,
           connectTimeoutMs: connectMs,
           responseTimeoutMs: responseMs,
@@ -138,6 +137,7 @@ export function createTransport(options: TransportOptions): Transport {
       const url = joinUrl(options.baseUrl, req.path, req.query);
       if (req.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
       const { route, dispatcher } = await connect();
+      const { request } = await loadUndici();
       const timer = new AbortController();
       const deadline = phaseTimer(() => timer.abort());
       const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;

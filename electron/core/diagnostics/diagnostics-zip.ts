@@ -14,7 +14,6 @@
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
 import type { AppInfo } from '../../../shared/ipc';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { PolicyProxy, PolicyState } from '../../../shared/policy';
@@ -141,6 +140,8 @@ async function zipRedacted(
   redact: (line: string) => string,
   mtime: Date,
 ): Promise<Uint8Array> {
+  // Loaded when a zip is made, not with core.
+  const { strToU8, Zip, ZipDeflate } = await import('fflate');
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

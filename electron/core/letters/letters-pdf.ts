@@ -9,7 +9,6 @@ import { open, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { Writable } from 'node:stream';
 import { setImmediate as yieldToLoop } from 'node:timers/promises';
-import PDFDocument from 'pdfkit';
 import type { LetterPage } from '../../../shared/letters/letter-page';
 import { letterFonts } from './letter-fonts';
 import { layOutLetter } from './letter-layout';
@@ -83,6 +82,8 @@ export async function createLettersPdf(path: string): Promise<LettersPdf> {
       if (used) throw new Error('The letters are written once.');
       used = true;
       const out = fileSink(handle);
+      // pdfkit (with fontkit and its tables) loads when letters are written, not with core.
+      const { default: PDFDocument } = await import('pdfkit');
       const fonts = letterFonts();
       const doc = new PDFDocument({
         autoFirstPage: false,

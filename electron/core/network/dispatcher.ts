@@ -5,8 +5,8 @@
  * applies through the proxy too).
  */
 import type { SecureContext } from 'node:tls';
-import { Agent, ProxyAgent } from 'undici';
 import type { Dispatcher } from 'undici';
+import type * as Undici from 'undici';
 import type { ProxyRoute } from './proxy-route';
 
 export interface DispatcherSettings {
@@ -16,7 +16,15 @@ export interface DispatcherSettings {
   responseTimeoutMs: number;
 }
 
-export function createDispatcher(route: ProxyRoute, settings: DispatcherSettings): Dispatcher {
+let undici: Promise<typeof Undici> | null = null;
+
+/** The HTTP stack, loaded by the first client that connects (a command that asks no server never loads it). */
+export function loadUndici(): Promise<typeof Undici> {
+  return (undici ??= import('undici'));
+}
+
+export async function createDispatcher(route: ProxyRoute, settings: DispatcherSettings): Promise<Dispatcher> {
+  const { Agent, ProxyAgent } = await loadUndici();
   const tls = settings.secureContext ? { secureContext: settings.secureContext } : {};
   const timeouts = { headersTimeout: settings.responseTimeoutMs, bodyTimeout: settings.responseTimeoutMs };
   if (route.kind === 'direct') {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { cliBuildOptions } from '../../../scripts/cli-build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
@@ -14,17 +15,7 @@ import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 // (query-commands.test.ts, ../jobs/cli.test.ts). The child is spawned asynchronously so
 // that the demo server in this process keeps answering.
 beforeAll(async () => {
-  await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    format: 'esm',
-    packages: 'external',
-    entryPoints: { main: 'electron/cli/main.ts' },
-    outdir: 'dist/cli',
-  });
+  await build(cliBuildOptions('dist/cli'));
 });
 
 interface Run {

@@ -27,6 +27,13 @@ describe('mdm-admin', () => {
     expect(withEcho.out()).toMatch(/echo\s+prints its arguments/);
   });
 
+  it('lists each command with the name and summary of the module it loads', async () => {
+    for (const entry of COMMANDS) {
+      const command = await entry.load();
+      expect({ name: command.name, summary: command.summary }).toEqual({ name: entry.name, summary: entry.summary });
+    }
+  });
+
   it('prints the version', async () => {
     const io = memoryIo();
     expect(await runCli(['--version'], io)).toBe(0);

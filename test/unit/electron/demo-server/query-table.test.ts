@@ -80,6 +80,42 @@ describe('QueryTable', () => {
       }),
     );
   });
+  it('answers the pages of a filtered query from its kept rows, and sees rows appended or changed after', () => {
+    const rows: R[] = [
+      { uuid: '3', name: 'c', n: 1 },
+      { uuid: '1', name: 'a', n: 1 },
+      { uuid: '2', name: 'b', n: 0 },
+    ];
+    const table = new QueryTable<R>(fields, rows);
+    const query = {
+      sortOrder: { sortFields: [{ name: 'name' }] },
+      filter: { type: 'longRange', fieldName: 'n', min: 1, max: 1 },
+      getNonpagedCount: true,
+      limit: 1,
+    };
+    const names = (offset: number) => {
+      const page = table.query({ ...query, offset });
+      return { total: page.total, names: page.results.map((r) => r.name) };
+    };
+    expect([names(0), names(1)]).toEqual([
+      { total: 2, names: ['a'] },
+      { total: 2, names: ['c'] },
+    ]);
+    table.append({ uuid: '0', name: 'aa', n: 1 });
+    expect([names(0), names(1), names(2)]).toEqual([
+      { total: 3, names: ['a'] },
+      { total: 3, names: ['aa'] },
+      { total: 3, names: ['c'] },
+    ]);
+    // A row changed in place (a report entry rewritten): the kept rows are dropped.
+    (table.all()[0] as { n: number }).n = 0;
+    table.changed();
+    expect([names(0), names(1), names(2)]).toEqual([
+      { total: 2, names: ['a'] },
+      { total: 2, names: ['aa'] },
+      { total: 2, names: [] },
+    ]);
+  });
   it('sees appended rows (caches cleared) and refuses unknown sort fields', () => {
     const table = new QueryTable<R>(fields, [{ uuid: '2', name: 'b', n: 1 }]);
     expect(table.query({ sortOrder: { sortFields: [{ name: 'name' }] } }).results.map((r) => r.uuid)).toEqual(['2']);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_POLL, nextPollDelay } from '../../../../../../electron/core/jobs/run/poll-policy';
+import type { PollSettings } from '../../../../../../electron/core/jobs/run/poll-policy';
+import { createFakeClock } from '../fakes';
+
+/** When a job that ends `endsAfterMs` after the start is seen ended, polling as the runner does. */
+async function seenEndedAt(endsAfterMs: number, settings: PollSettings): Promise<number> {
+  const clock = createFakeClock(0);
+  let delay: number | null = null;
+  // A read at once, then the pauses of the policy (job-runner.ts).
+  while (clock.now() < endsAfterMs) {
+    delay = nextPollDelay(delay, settings);
+    await clock.sleep(delay);
+  }
+  return clock.now();
+}
+
+describe('the poll policy', () => {
+  it('starts at 0.25 s and doubles to at most 5 s', () => {
+    const delays: number[] = [];
+    let delay: number | null = null;
+    for (let i = 0; i < 9; i++) delays.push((delay = nextPollDelay(delay, DEFAULT_POLL)));
+    expect(delays).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000, 5000]);
+  });
+
+  it('sees a short job finished soon after it ends, and a long one within 5 s', async () => {
+    // Reads at 0, 0.25, 0.75, 1.75, 3.75, 7.75, 12.75 s ...
+    expect(await seenEndedAt(200, DEFAULT_POLL)).toBe(250);
+    expect(await seenEndedAt(1100, DEFAULT_POLL)).toBe(1750);
+    expect(await seenEndedAt(8000, DEFAULT_POLL)).toBe(12_750);
+    for (const end of [300, 2100, 9000, 60_000, 600_000])
+      expect((await seenEndedAt(end, DEFAULT_POLL)) - end).toBeLessThanOrEqual(Math.max(end, DEFAULT_POLL.maxMs));
+    // The old pacing (1 s doubling) saw the 1.1 s job at 3 s.
+    expect(await seenEndedAt(1100, { ...DEFAULT_POLL, initialMs: 1000 })).toBe(3000);
+  });
+});
