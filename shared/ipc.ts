@@ -14,7 +14,7 @@ import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
 import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
-import type { JobRecord, ReportPage } from './models/job';
+import type { JobRecord, ReportPage, StartCheck } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type {
   ConnectionCheck,
@@ -225,6 +225,18 @@ export const methods = {
   },
   'jobs.resume': {
     summary: 'Watches a detached or interrupted job again.',
+    input: z.object({ id }),
+    result: type<JobRecord>(),
+  },
+  'jobs.checkStart': {
+    summary:
+      "For a job whose start was not confirmed: reads the organization's users for the file's logins and records what it found.",
+    input: z.object({ id }),
+    result: type<StartCheck>(),
+  },
+  'jobs.startAgain': {
+    summary:
+      'Sends the same upload of a job whose start was not confirmed again and starts it; only after a check found none of its users.',
     input: z.object({ id }),
     result: type<JobRecord>(),
   },

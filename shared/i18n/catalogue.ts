@@ -23,6 +23,7 @@ import { lettersMessages } from './messages/letters';
 import { menuMessages } from './messages/menu';
 import { organizationsMessages } from './messages/organizations';
 import { policyMessages } from './messages/policy';
+import { startCheckMessages } from './messages/start-check';
 
 export const MODULES = [
   appMessages,
@@ -41,6 +42,7 @@ export const MODULES = [
   policyMessages,
   lettersMessages,
   changesMessages,
+  startCheckMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

@@ -29,6 +29,7 @@ export function partOfRecord(record: JobRecord, records: JobPart['records']): Jo
     serverStatus: record.serverStatus,
     counts: { ...record.counts },
     error: record.error,
+    ...(record.unconfirmed ? { unconfirmed: record.unconfirmed } : {}),
   };
 }
 
@@ -70,4 +71,14 @@ export function partsToSend(record: Pick<JobRecord, 'parts'>): boolean {
 /** A part of a job of several whose upload did not complete: no server job came of it, so it is sent again. */
 export function resendable(part: JobPart): boolean {
   return part.fileUuid === null && part.serverJobUuid === null && part.phase !== 'finished' && part.phase !== 'failed';
+}
+
+/**
+ * Whether a job whose start is not confirmed may still be started again, with the same
+ * upload: until a look at the server found that it ran, its upload as sent (passwords
+ * included) is kept.
+ */
+export function mayStartAgain(record: Pick<JobRecord, 'phase' | 'unconfirmed'>): boolean {
+  const outcome = record.unconfirmed?.check?.outcome;
+  return record.phase === 'unconfirmed' && outcome !== 'ran' && outcome !== 'partial';
 }

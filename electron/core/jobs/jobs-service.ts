@@ -33,7 +33,8 @@ import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { GONE_MESSAGE, messageOf, reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
+import { GONE_MESSAGE, messageOf, reconnectError, startCause } from './job-errors';
+import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
@@ -96,6 +97,10 @@ export interface JobsService {
   exportUnreachedRows(
     input: ParsedInput<'jobs.exportUnreachedRows'>,
   ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
+  /** Looks at the server's users for a job whose start is not confirmed, records and answers the finding. */
+  checkStart(input: ParsedInput<'jobs.checkStart'>): Promise<MethodResult<'jobs.checkStart'>>;
+  /** Sends such a job's same upload again (the same passwords), only after a check found nothing of it. */
+  startAgain(input: ParsedInput<'jobs.startAgain'>): Promise<MethodResult<'jobs.startAgain'>>;
   /** What was imported, from which file, to which server, with which outcome (receipt/receipt-service.ts). */
   receipt(id: string): Promise<ImportReceipt>;
   exportReceipt(input: { id: string }): Promise<MethodResult<'jobs.exportReceipt'>>;
@@ -154,6 +159,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const passwords = createUploadPasswords(ctx);
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
   const { runNew, runParts, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const unconfirmedStarts = createUnconfirmedStarts({
+    ...ctx,
+    passwords,
+    clientFor: deps.clientFor,
+    isActive: (id) => active.has(id),
+  });
   const exports = createJobExports({ ...ctx, files, passwords, reports });
   const receipts = createReceipts({
     files,
@@ -325,10 +336,10 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
-          record.phase === 'uploading' || record.phase === 'starting'
+          record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'unconfirmed'
             ? 'This job has not been confirmed by the server yet; there is nothing to resume.'
             : `The server never confirmed this job, so there is nothing to watch. ${record.error?.message ?? ''}`.trim(),
-          { id },
+          record.phase === 'unconfirmed' ? { id, reason: 'unconfirmed' } : { id },
         );
       }
       await resumeWatching(record);
@@ -377,6 +388,17 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       return exports.exportUnreachedRows(await find(id));
     },
 
+    async checkStart({ id }) {
+      return unconfirmedStarts.checkStart(await find(id));
+    },
+
+    async startAgain({ id }) {
+      const record = await find(id);
+      if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      await unconfirmedStarts.startAgain(record, (client) => launch(record, (run) => runNew(record, client, run)));
+      return snapshot(record);
+    },
+
     receipt: (id) => receipts.receipt(id),
     exportReceipt: ({ id }) => receipts.exportReceipt(id),
 
@@ -402,8 +424,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
             true,
           );
         } else if (record.phase === 'starting' || (record.phase === 'running' && record.serverJobUuid === null)) {
-          const error = { code: 'interrupted', message: UNCONFIRMED_MESSAGE, details: { during: 'start' } };
-          await update(record, { phase: 'error', error }, true);
+          // The start may have reached the server: not confirmed, not failed.
+          const unconfirmed = { at: record.updatedAt, cause: startCause(null, true), check: null };
+          await update(record, { phase: 'unconfirmed', error: null, unconfirmed }, true);
         } else if (record.phase === 'running' || record.phase === 'finished' || record.phase === 'failed') {
           await resumeWatching(record);
         }

@@ -4,6 +4,8 @@ import type { JobPhase, JobRecord } from '../../../shared/models/job';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
 import { formatBytes, formatNumber } from '../../../shared/i18n/format';
+import { describeNotStartedParts } from '../../../shared/jobs/start-check-wording';
+import { UnconfirmedStart } from './UnconfirmedStart';
 
 export const PHASE_COLOR: Record<JobPhase, string> = {
   uploading: 'blue',
@@ -12,6 +14,7 @@ export const PHASE_COLOR: Record<JobPhase, string> = {
   finished: 'teal',
   failed: 'red',
   detached: 'gray',
+  unconfirmed: 'orange',
   error: 'red',
 };
 
@@ -38,6 +41,8 @@ export function JobProgress({ job }: { job: JobRecord }) {
   const showServerStatus =
     job.serverStatus && job.serverStatus.toLowerCase() !== job.phase && job.serverStatus.toLowerCase() !== 'finished';
   const mb = (n: number) => formatBytes(language, n);
+  // A later part of a split import refused: the parts before it were imported.
+  const notStartedParts = describeNotStartedParts(job, { t, language });
   return (
     <Stack gap={6} data-testid="job-progress">
       <Group gap="xs">
@@ -56,7 +61,10 @@ export function JobProgress({ job }: { job: JobRecord }) {
           </Badge>
         )}
       </Group>
-      {job.phase === 'uploading' ? (
+      {job.phase === 'unconfirmed' ? (
+        // Never a failed upload: the server may have the job.
+        <UnconfirmedStart job={job} />
+      ) : job.phase === 'uploading' ? (
         <>
           <Progress
             size="lg"
@@ -127,6 +135,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
       {job.error && (
         <Alert color="red" title={t('progress.appError')}>
           {describeError(job.error, 'app', { language, t })}
+          {notStartedParts ? ` ${notStartedParts}` : ''}
         </Alert>
       )}
       {job.serverError && (

@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { JobContext } from '../job-context';
 import { messageOf } from '../job-errors';
-import { partsToSend } from '../job-parts';
+import { mayStartAgain, partsToSend } from '../job-parts';
 
 export interface UploadPasswords {
   /** A job this process uploaded: its copy as sent (with passwords) may still be on disk. */
@@ -38,8 +38,9 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
    * lines' passwords are kept in memory for a failed-rows export in this run of the app.
    */
   function release(record: JobRecord, keepFailed = false): Promise<void> {
-    // A part still to be sent needs the upload as it is, whatever stops or restarts the app.
-    if (partsToSend(record)) return Promise.resolve();
+    // A part still to be sent, or a start not confirmed (it may be started again), needs the
+    // upload as it is, whatever stops or restarts the app.
+    if (partsToSend(record) || mayStartAgain(record)) return Promise.resolve();
     const id = record.id;
     const previous = releases.get(id) ?? Promise.resolve();
     const next = previous.then(async () => {

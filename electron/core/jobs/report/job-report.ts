@@ -100,7 +100,7 @@ export function createJobReports(
           { id: record.id },
         );
       }
-      if (record.serverJobUuid === null && record.phase === 'error') {
+      if (record.serverJobUuid === null && (record.phase === 'error' || record.phase === 'unconfirmed')) {
         throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
       }
       if ((record.phase !== 'finished' && record.phase !== 'failed') || record.serverJobUuid === null) {

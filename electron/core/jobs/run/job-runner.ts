@@ -12,10 +12,11 @@ import {
   errorOf,
   isJobGone,
   messageOf,
+  notStartedError,
   partFailedError,
   provesNotStarted,
+  startCause,
   stripStop,
-  UNCONFIRMED_MESSAGE,
 } from '../job-errors';
 import { countsWithPart, currentPart } from '../job-parts';
 import { markGone } from '../job-gone';
@@ -113,17 +114,20 @@ export function createJobRunner(
       await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
       return false;
     }
+    const attemptAt = ctx.clock.now();
     try {
       const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
       await ctx.update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
     } catch (error) {
-      const notStarted = !signal.aborted && provesNotStarted(error);
-      const message = notStarted
-        ? `The server did not start the import: ${messageOf(error)} Nothing was imported.`
-        : signal.aborted
-          ? UNCONFIRMED_MESSAGE
-          : `The app could not confirm that the server started the job (${stripStop(messageOf(error))}); check the portal's user list before importing again.`;
-      await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
+      if (!signal.aborted && provesNotStarted(error)) {
+        await ctx.update(record, { phase: 'error', error: notStartedError(error, k, record.parts.length) }, true);
+      } else {
+        // No answer: the job may exist on the server. Kept with what is known, never as a
+        // failure; the upload (passwords included) stays for a start again once a look at
+        // the server's users shows it is safe (jobs/start-check.ts).
+        const unconfirmed = { at: attemptAt, cause: startCause(error, signal.aborted), check: null };
+        await ctx.update(record, { phase: 'unconfirmed', error: null, unconfirmed }, true);
+      }
       return false;
     }
     return true;

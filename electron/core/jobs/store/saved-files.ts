@@ -56,10 +56,27 @@ function connectionOfLegacy(record: unknown): unknown {
   };
 }
 
-const phase = z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'error']);
+const phase = z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'unconfirmed', 'error']);
 const jobError = z
   .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
   .nullable();
+
+const startAttempt = z
+  .object({
+    at: z.number(),
+    cause: z.object({ code: z.string(), params: z.record(z.string(), z.unknown()).optional() }),
+    check: z
+      .object({
+        at: z.number(),
+        basis: z.enum(['predicted-new', 'file']),
+        found: z.number().int().min(0),
+        of: z.number().int().min(0),
+        outcome: z.enum(['ran', 'not-ran', 'partial', 'unknown']),
+      })
+      .nullable(),
+  })
+  .nullable()
+  .optional();
 
 const part = z.object({
   records: z.object({ from: z.number().int().min(0), to: z.number().int().min(0) }),
@@ -69,6 +86,7 @@ const part = z.object({
   serverStatus: z.string().nullable(),
   counts,
   error: jobError,
+  unconfirmed: startAttempt,
 });
 
 const jobRecordShape = z.object({
@@ -101,6 +119,7 @@ const jobRecordShape = z.object({
     .nullable()
     .optional(),
   goneFromServerAt: z.number().nullable().optional(),
+  unconfirmed: startAttempt,
   parts: z.array(part).min(1),
 }) satisfies z.ZodType<JobRecord>;
 

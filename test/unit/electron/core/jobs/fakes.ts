@@ -199,6 +199,8 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     calls,
     options,
     jobs,
+    /** The uploads the server holds, by file uuid. */
+    files,
     /** Holds every call until release(): to catch the runner mid-way. */
     hold() {
       gate = new Promise((resolve) => (openGate = resolve));

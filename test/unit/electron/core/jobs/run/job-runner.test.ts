@@ -2,7 +2,6 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../../electron/core/errors';
-import { UNCONFIRMED_MESSAGE } from '../../../../../../electron/core/jobs/job-errors';
 import { describeError } from '../../../../../../shared/errors/wording';
 import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
@@ -222,8 +221,16 @@ describe('the import runner', () => {
       excludedRows: 0,
     });
     const bDone = await silent.service.settled(b.id);
-    expect(bDone.error?.code).toBe('timeout');
-    expect(bDone.error?.message).toContain("check the portal's user list before importing again");
+    // Not a failure: its own outcome, with what is known (the upload, when the start was sent, why).
+    expect(bDone.phase).toBe('unconfirmed');
+    expect(bDone.error).toBeNull();
+    expect(bDone.fileUuid).not.toBeNull();
+    expect(bDone.unconfirmed).toEqual({
+      at: expect.any(Number),
+      cause: { code: 'timeout', params: { phase: 'response', ms: 30000 } },
+      check: null,
+    });
+    expect(bDone.parts[0]).toMatchObject({ phase: 'unconfirmed', unconfirmed: bDone.unconfirmed });
 
     // A gateway's 502 or 504 proves nothing: the start may have reached the server behind it.
     for (const status of [502, 504]) {
@@ -237,8 +244,8 @@ describe('the import runner', () => {
         options,
       });
       const cDone = await gateway.service.settled(c.id);
-      expect(cDone.error?.message).not.toContain('Nothing was imported');
-      expect(cDone.error?.message).toContain("check the portal's user list before importing again");
+      expect(cDone.phase).toBe('unconfirmed');
+      expect(cDone.unconfirmed?.cause).toEqual({ code: 'http-status', params: { status } });
     }
   });
 
@@ -448,7 +455,7 @@ describe('surviving a restart', () => {
     expect(await readdir(join(dataDir, 'jobs'))).not.toContain(`${job.id}.rows.json`);
   });
 
-  it('turns a job interrupted before the server confirmed it into an error that says what is known', async () => {
+  it('turns a job interrupted before the server confirmed it into what is known: nothing, or an unconfirmed start', async () => {
     const server = createFakeServer();
     const first = makeService(server);
     server.hold();
@@ -477,9 +484,13 @@ describe('surviving a restart', () => {
     expect(a.error?.details).toEqual({ during: 'upload' });
     expect(describeError(a.error!, 'cli')).toBe(a.error?.message);
     const b = await second.service.get({ id: 'starting-job' });
-    expect(b.phase).toBe('error');
-    expect(b.error?.message).toBe(UNCONFIRMED_MESSAGE);
-    expect(describeError(b.error!, 'cli')).toBe(UNCONFIRMED_MESSAGE);
+    expect(b.phase).toBe('unconfirmed');
+    expect(b.error).toBeNull();
+    expect(b.unconfirmed).toEqual({
+      at: starting.updatedAt,
+      cause: { code: 'interrupted', params: { during: 'start' } },
+      check: null,
+    });
     expect(server.calls.start).toHaveLength(0);
   });
 
