@@ -47,7 +47,13 @@ export function UnconfirmedStartAlert() {
           </Text>
         )}
         <Group gap="xs" justify="flex-end">
-          <Button size="xs" variant="light" disabled={state.busy} onClick={() => void checkStart()} data-testid="check-start">
+          <Button
+            size="xs"
+            variant="light"
+            disabled={state.busy}
+            onClick={() => void checkStart()}
+            data-testid="check-start"
+          >
             {t('startCheck.check')}
           </Button>
           {check?.outcome === 'not-ran' && (

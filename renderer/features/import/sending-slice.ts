@@ -61,7 +61,11 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
   const errorOf = (error: unknown): UnconfirmedStartState['error'] => {
     const e = error as { code?: unknown; message?: unknown; details?: Record<string, unknown> };
     const message = typeof e?.message === 'string' ? e.message : String(error);
-    return { code: typeof e?.code === 'string' ? e.code : 'internal', message, ...(e?.details ? { details: e.details } : {}) };
+    return {
+      code: typeof e?.code === 'string' ? e.code : 'internal',
+      message,
+      ...(e?.details ? { details: e.details } : {}),
+    };
   };
 
   return {

@@ -71,7 +71,9 @@ export function UnconfirmedStart({ job }: { job: JobRecord }) {
               disabled={busy}
               title={t('startCheck.startAgainHint')}
               data-testid="job-start-again"
-              onClick={() => void run(async () => useJobs.getState().upsert(await call('jobs.startAgain', { id: job.id })))}
+              onClick={() =>
+                void run(async () => useJobs.getState().upsert(await call('jobs.startAgain', { id: job.id })))
+              }
             >
               {t('startCheck.startAgain')}
             </Button>

@@ -75,12 +75,7 @@ export function createJobRunner(
     const several = record.parts.length > 1;
     let lastEmitted = 0;
     try {
-      const { body: content, sentBefore } = await partUpload(
-        ctx.store.folder(record.id),
-        record.parts,
-        k,
-        record.upload.totalBytes,
-      );
+      const { body: content, sentBefore } = await partUpload(ctx.store.folder(record.id), record.parts, k);
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
