@@ -113,8 +113,14 @@ export interface JobRecord {
   parts: JobPart[];
 }
 
-/** One server job of an import: a range of the job's upload records, sent as an upload of its own. */
+/**
+ * One server job of an import, sent as an upload of its own. Its rows come from its source:
+ * `upload`, a range of the job's upload records (the file dropped, or a part of it). A part
+ * of another source (rows the app builds itself) names its own kind here.
+ */
 export interface JobPart {
+  /** Where the part's rows come from (absent: `upload`). */
+  source?: JobPartSource;
   /** Upload records [from, to) (0-based, the header not counted). */
   records: { from: number; to: number };
   /** Where the app is with this part; null: not begun (an earlier part is being imported, or stopped the job). */
@@ -127,6 +133,8 @@ export interface JobPart {
   /** Its start whose answer never came (phase `unconfirmed`), else null or absent. */
   unconfirmed?: StartAttempt | null;
 }
+
+export type JobPartSource = 'upload';
 
 /** One line of the per-line report, joined back to the source file. */
 export interface ReportLine {

@@ -8,6 +8,7 @@ import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
+import type { ActiveRun } from '../job-state';
 import {
   errorOf,
   isJobGone,
@@ -26,14 +27,6 @@ import type { JobReports } from '../report/job-report';
 import { describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
-
-/** What an in-process run is doing for a job, and how to stop it. */
-export interface ActiveRun {
-  controller: AbortController;
-  /** Set by stopWatching: an abort then means "detach", not "the app is stopping". */
-  detach: boolean;
-  done: Promise<void>;
-}
 
 /** The longest pause between reads while the server does not answer. */
 const OUTAGE_MAX_DELAY_MS = 30_000;

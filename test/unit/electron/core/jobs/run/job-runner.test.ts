@@ -30,6 +30,7 @@ describe('the import runner', () => {
     // A single import is a job of one part: the whole upload, in the record's own server state.
     expect(done.parts).toEqual([
       {
+        source: 'upload',
         records: { from: 0, to: 5 },
         phase: 'finished',
         fileUuid: done.fileUuid,
