@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../electron/core/errors';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import { startImport } from '../../../../helpers/start-import';
-import { uploadFile } from './fakes';
+import { aborted, uploadFile } from './fakes';
 import { dataDir, filesWithPasswords, options, setup } from './jobs-harness';
 
 const noAnswer = () => new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 });
@@ -88,12 +88,18 @@ describe('a start whose answer never came', () => {
   });
 
   it('is also what an app stopping between the upload and the answer leaves', async () => {
-    const { server, service } = setup();
+    // The upload completes; the start arrives and is held there until the app stops.
+    let arrived = () => {};
+    const startArrived = new Promise<void>((resolve) => (arrived = resolve));
+    const { service } = setup({
+      beforeStart: async (signal) => {
+        arrived();
+        await aborted(signal);
+        throw new AppError('cancelled', 'Cancelled.');
+      },
+    });
     const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options });
-    // The upload completes; the start is held until the app stops.
-    while ((await service.get({ id: job.id })).phase !== 'starting') await new Promise((r) => setImmediate(r));
-    server.hold();
-    while (server.calls.start.length === 0) await new Promise((r) => setImmediate(r));
+    await startArrived;
     await service.dispose();
     const record = JSON.parse(
       await import('node:fs/promises').then((fs) => fs.readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')),
@@ -101,7 +107,6 @@ describe('a start whose answer never came', () => {
     expect(record.phase).toBe('unconfirmed');
     expect(record.unconfirmed.cause).toEqual({ code: 'interrupted', params: { during: 'start' } });
     expect(await exists(join(dataDir, 'jobs', job.id, 'upload.csv'))).toBe(true);
-    server.release();
   });
 
   it('refuses to check a job whose start was confirmed', async () => {

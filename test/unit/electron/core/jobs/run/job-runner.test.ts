@@ -6,7 +6,7 @@ import { describeError } from '../../../../../../shared/errors/wording';
 import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeServer, uploadFile } from '../fakes';
-import { dataDir, setup, makeService, failEvery3rd, options, jobFiles } from '../jobs-harness';
+import { dataDir, setup, makeService, failEvery3rd, options, jobFiles, untilJob } from '../jobs-harness';
 
 describe('the import runner', () => {
   it('uploads, starts, polls to FINISHED, and reports phases, bytes and counts on the way', async () => {
@@ -300,7 +300,7 @@ describe('the import runner', () => {
   });
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
-    const { server, service, notices } = setup({ linesPerRead: 1 });
+    const { server, service, notices, clock } = setup({ linesPerRead: 1 });
     const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(20).content,
@@ -308,14 +308,16 @@ describe('the import runner', () => {
       options,
       excludedRows: 0,
     });
-    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.phase === 'running');
     const detached = await service.stopWatching({ id: job.id });
     expect(detached.phase).toBe('detached');
     expect(notices.map((n) => n.message).join('\n')).toContain("The server's job goes on");
     const reads = server.calls.read.length;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(server.calls.read.length).toBe(reads);
+    const pauses = clock.sleeps.length;
+    // Settled: no run of the job is left in this process, so nothing can read it any more.
     expect((await service.settled(job.id)).phase).toBe('detached');
+    expect(server.calls.read.length).toBe(reads);
+    expect(clock.sleeps.length).toBe(pauses);
 
     await service.resume({ id: job.id });
     const done = await service.settled(job.id);
@@ -331,7 +333,7 @@ describe('the import runner', () => {
       lineMap: [],
       options,
     });
-    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.phase === 'running');
     // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
     const settled = service.settled(job.id);
     await new Promise((r) => setImmediate(r));
@@ -379,7 +381,7 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
       options,
       excludedRows: 0,
     });
-    while ((await service.get({ id: job.id })).counts.success < 2) await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.counts.success >= 2);
     await service.stopWatching({ id: job.id });
     const before = await service.get({ id: job.id });
     server.jobs.delete(before.serverJobUuid!);
@@ -433,7 +435,7 @@ describe('surviving a restart', () => {
     const { content } = uploadFile(6);
     const lineMap = [2, 3, 5, 6, 8, 9];
     const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap, options, excludedRows: 2 });
-    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(first.service, job.id, (j) => j.phase === 'running');
     server.hold();
     await first.service.dispose();
     const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
@@ -521,7 +523,7 @@ describe('surviving a restart', () => {
       options,
       excludedRows: 0,
     });
-    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(first.service, job.id, (j) => j.phase === 'running');
     await first.service.stopWatching({ id: job.id });
     await first.service.dispose();
     const second = makeService(server);
