@@ -9,7 +9,6 @@ import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import type { JobRecord } from '../../../shared/models/job';
 import { tempDir } from '../../helpers/temp-dir';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 
