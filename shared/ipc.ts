@@ -228,15 +228,10 @@ export const methods = {
     input: z.object({ id }),
     result: type<JobRecord>(),
   },
-  'jobs.checkStart': {
-    summary:
-      "For a job whose start was not confirmed: reads the organization's users for the file's logins and records what it found.",
-    input: z.object({ id }),
-    result: type<StartCheck>(),
-  },
+  // A start not confirmed: the organization's users read for its logins; the same upload sent again only after none.
+  'jobs.checkStart': { summary: 'Checks an unconfirmed start.', input: z.object({ id }), result: type<StartCheck>() },
   'jobs.startAgain': {
-    summary:
-      'Sends the same upload of a job whose start was not confirmed again and starts it; only after a check found none of its users.',
+    summary: 'Starts an unconfirmed job again.',
     input: z.object({ id }),
     result: type<JobRecord>(),
   },
