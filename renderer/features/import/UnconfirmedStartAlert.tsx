@@ -67,7 +67,8 @@ export function UnconfirmedStartAlert() {
               {t('startCheck.startAgain')}
             </Button>
           )}
-          {check?.outcome === 'ran' && (
+          {/* It ran, runs, or cannot be told: this file is done here; the job stays on the Jobs screen. */}
+          {check && check.outcome !== 'not-ran' && (
             <Button size="xs" variant="default" onClick={reset} data-testid="unconfirmed-done">
               {t('jobs.newImport')}
             </Button>
