@@ -40,14 +40,21 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
         stop();
         get().reset();
       } else if (job.phase === 'unconfirmed') {
-        // The server may have the job: no retry, a look at its users first (at once).
-        stop();
+        // The server may have the job: no retry, a look at its users first (at once). The job
+        // is still followed: started again (here or on the Jobs screen), it is a sent job again.
+        if (get().unconfirmedStart?.jobId === job.id) return;
         const check = job.unconfirmed?.check ?? null;
-        set({ sentJobId: null, unconfirmedStart: { jobId: job.id, busy: false, check, error: null } });
+        set({ unconfirmedStart: { jobId: job.id, busy: false, check, error: null } });
         if (!check) void get().checkStart();
       } else if (job.phase === 'error' || job.phase === 'detached') {
         stop();
-        set({ uploadFailed: { jobId: job.id, message: job.error?.message ?? '' }, sentJobId: null });
+        set({
+          uploadFailed: { jobId: job.id, message: job.error?.message ?? '' },
+          sentJobId: null,
+          unconfirmedStart: null,
+        });
+      } else if (get().unconfirmedStart) {
+        set({ unconfirmedStart: null });
       }
     };
     stopFollowing = useJobs.subscribe(check);

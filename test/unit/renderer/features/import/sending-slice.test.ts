@@ -165,5 +165,11 @@ describe('the wizard: sending', () => {
     await vi.waitFor(() => expect(useImportWizard.getState().unconfirmedStart?.check?.outcome).toBe('ran'));
     await useImportWizard.getState().startAgain();
     expect(fake.calls.filter((c) => c.method === 'jobs.startAgain')).toHaveLength(1);
+
+    // Started again elsewhere (the Jobs screen): the wizard follows it as a sent job again.
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null }));
+    expect(useImportWizard.getState()).toMatchObject({ unconfirmedStart: null, sentJobId: 'j1' });
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'running', serverJobUuid: 'server-1' }));
+    expect(useImportWizard.getState()).toMatchObject({ file: null, sentJobId: null, unconfirmedStart: null });
   });
 });
