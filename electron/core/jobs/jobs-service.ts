@@ -335,12 +335,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async checkStart({ id }) {
-      return unconfirmedStarts.checkStart((await find(id)).record);
+      const state = await find(id);
+      // The run that found the start unconfirmed may still be ending (a shell asks at its first news).
+      if (state.record.phase === 'unconfirmed') await watching.settled(state);
+      return unconfirmedStarts.checkStart(state.record);
     },
 
     async startAgain({ id }) {
       const state = await find(id);
       if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (state.record.phase === 'unconfirmed') await watching.settled(state);
       await unconfirmedStarts.startAgain(state.record, (client) =>
         watching.launch(state, (run) => runner.runNew(state.record, client, run)),
       );

@@ -109,6 +109,20 @@ describe('a start whose answer never came', () => {
     expect(await exists(join(dataDir, 'jobs', job.id, 'upload.csv'))).toBe(true);
   });
 
+  it('is checked at the first news of it, while its run is still ending', async () => {
+    const { content } = uploadFile(2);
+    const { service, events } = setup({ startError: noAnswer() });
+    const checked = new Promise<unknown>((resolve, reject) => {
+      events.subscribe((event, payload) => {
+        const job = payload as { id: string; phase: string };
+        if (event === 'jobs.updated' && job.phase === 'unconfirmed')
+          service.checkStart({ id: job.id }).then(resolve, reject);
+      });
+    });
+    await startImport(service, { fileName: 'u.csv', content, lineMap: [], options });
+    expect(await checked).toMatchObject({ outcome: 'not-ran' });
+  });
+
   it('refuses to check a job whose start was confirmed', async () => {
     const { service } = setup();
     const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(1).content, lineMap: [], options });
