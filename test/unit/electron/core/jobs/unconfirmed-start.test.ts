@@ -113,10 +113,12 @@ describe('a start whose answer never came', () => {
     const { content } = uploadFile(2);
     const { service, events } = setup({ startError: noAnswer() });
     const checked = new Promise<unknown>((resolve, reject) => {
-      events.subscribe((event, payload) => {
+      const unsubscribe = events.subscribe((event, payload) => {
         const job = payload as { id: string; phase: string };
-        if (event === 'jobs.updated' && job.phase === 'unconfirmed')
-          service.checkStart({ id: job.id }).then(resolve, reject);
+        if (event !== 'jobs.updated' || job.phase !== 'unconfirmed') return;
+        // Once: the check's own update is news of the same job.
+        unsubscribe();
+        service.checkStart({ id: job.id }).then(resolve, reject);
       });
     });
     await startImport(service, { fileName: 'u.csv', content, lineMap: [], options });
