@@ -14,7 +14,7 @@ import type { Endpoint } from './api/endpoints';
 import type { ErrorCode } from './errors/error-code';
 import { exportFormatSchema } from './csv/export-format';
 import type { ExportedFile } from './models/files';
-import type { JobRecord, ReportPage } from './models/job';
+import type { JobRecord, ReportPage, StartCheck } from './models/job';
 import { profileInputSchema } from './models/profile';
 import type {
   ConnectionCheck,
@@ -226,6 +226,13 @@ export const methods = {
   },
   'jobs.resume': {
     summary: 'Watches a detached or interrupted job again.',
+    input: z.object({ id }),
+    result: type<JobRecord>(),
+  },
+  // A start not confirmed: the organization's users read for its logins; the same upload sent again only after none.
+  'jobs.checkStart': { summary: 'Checks an unconfirmed start.', input: z.object({ id }), result: type<StartCheck>() },
+  'jobs.startAgain': {
+    summary: 'Starts an unconfirmed job again.',
     input: z.object({ id }),
     result: type<JobRecord>(),
   },

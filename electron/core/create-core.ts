@@ -336,6 +336,8 @@ export function createCore(options: CoreOptions): Core {
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),
     'jobs.resume': (input) => jobs.resume(input),
+    'jobs.checkStart': (input) => jobs.checkStart(input),
+    'jobs.startAgain': (input) => jobs.startAgain(input),
     'jobs.remove': (input) => jobs.remove(input),
     'jobs.report': (input) => jobs.report(input),
     'jobs.exportReport': (input) => jobs.exportReport(input),

@@ -10,7 +10,7 @@ export interface FaultSpec {
 }
 
 export const FAULT_KINDS =
-  'latency=MS, 429[=RETRY_AFTER_SECONDS], 500, 502, 503[=RETRY_AFTER_SECONDS], 504, drop, html-login, job-fails, job-stuck, expired-token, page-cap=N';
+  'latency=MS, 429[=RETRY_AFTER_SECONDS], 500, 502, 503[=RETRY_AFTER_SECONDS], 504, drop, drop-answer, html-login, job-fails, job-stuck, expired-token, page-cap=N';
 
 const positive = (text: string) => /^\d+$/.test(text) && Number(text) > 0 && Number(text) <= 1e9;
 
@@ -40,6 +40,7 @@ function parseKind(kind: string): Fault | string {
       if (value !== undefined) return `'${name}' takes no value`;
       return { kind: 'status', status: Number(name) as 500 | 502 | 504 };
     case 'drop':
+    case 'drop-answer':
     case 'html-login':
     case 'job-fails':
     case 'job-stuck':

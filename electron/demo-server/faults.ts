@@ -5,6 +5,8 @@ export type Fault =
   | { kind: 'latency'; ms: number }
   | { kind: 'status'; status: 429 | 500 | 502 | 503 | 504; retryAfterSeconds?: number }
   | { kind: 'drop' }
+  /** The call is carried out (a start starts its job), then the connection is closed before the answer. */
+  | { kind: 'drop-answer' }
   | { kind: 'html-login' }
   /** On startUserImport: the job started by the call ends FAILED halfway with `error` set. */
   | { kind: 'job-fails' }

@@ -86,6 +86,8 @@ export class ImportJobs {
   private readonly jobs = new Map<string, ImportJob>();
   private readonly timers = new Set<NodeJS.Timeout | NodeJS.Immediate>();
   private readonly forgotten = new Set<string>();
+  /** The runs of the jobs started and not ended yet. */
+  private readonly runs = new Set<Promise<void>>();
   private closed = false;
   private readonly clock: () => number;
 
@@ -128,13 +130,24 @@ export class ImportJobs {
       reports: new QueryTable<EntityReport>(ENTITY_REPORT_FIELDS, [], 'uuid'),
     };
     this.jobs.set(job.uuid, job);
+    let ended = () => {};
+    const run = new Promise<void>((resolve) => (ended = resolve));
+    this.runs.add(run);
+    void run.then(() => this.runs.delete(run));
     this.later(() => {
-      this.run(job, options).catch((error: unknown) => {
-        job.status = 'FAILED';
-        job.error = `The import failed on the server: ${error instanceof Error ? error.message : String(error)}`;
-      });
+      this.run(job, options)
+        .catch((error: unknown) => {
+          job.status = 'FAILED';
+          job.error = `The import failed on the server: ${error instanceof Error ? error.message : String(error)}`;
+        })
+        .finally(ended);
     }, TICK_MS);
     return job;
+  }
+
+  /** Resolves once every job started so far has ended (tests wait on it rather than sleep). */
+  async idle(): Promise<void> {
+    while (this.runs.size > 0) await Promise.all([...this.runs]);
   }
 
   /** Stops every running job's timers (server close). */

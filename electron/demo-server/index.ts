@@ -258,6 +258,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       if (fault.kind === 'job-fails') context.jobFault = 'fail';
       if (fault.kind === 'job-stuck') context.jobFault = 'stuck';
       if (fault.kind === 'page-cap') context.pageCap = Math.min(context.pageCap ?? Infinity, fault.max);
+      if (fault.kind === 'drop-answer') loseAnswer(req, res);
     }
     const refusal = authorize(req, url, route, context);
     if (refusal) {
@@ -291,6 +292,17 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     if (org && !grant.anyOrganization && org.uuid !== grant.home) return otherOrganization(org.uuid);
     context.organization = org ?? (grant.home ? byUuid.get(grant.home.toLowerCase()) : first);
     return undefined;
+  }
+
+  /** The operation runs, but its answer never leaves: the connection is closed instead. */
+  function loseAnswer(req: IncomingMessage, res: ServerResponse): void {
+    res.setHeader = (() => res) as ServerResponse['setHeader'];
+    res.writeHead = (() => res) as ServerResponse['writeHead'];
+    res.write = (() => true) as ServerResponse['write'];
+    res.end = (() => {
+      req.socket.destroy();
+      return res;
+    }) as ServerResponse['end'];
   }
 
   /** Applies one fault; true when it answered the request itself. */

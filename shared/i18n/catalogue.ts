@@ -25,6 +25,7 @@ import { organizationsMessages } from './messages/organizations';
 import { policyMessages } from './messages/policy';
 import { reportLineMessages } from './messages/report-lines';
 import { statusWordMessages } from './messages/status-words';
+import { startCheckMessages } from './messages/start-check';
 
 export const MODULES = [
   appMessages,
@@ -45,6 +46,7 @@ export const MODULES = [
   changesMessages,
   statusWordMessages,
   reportLineMessages,
+  startCheckMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

@@ -15,10 +15,49 @@ export interface ImportOptions {
 /**
  * Where the app is with a job. `uploading` and `starting` happen before the server knows a
  * job uuid; `running` covers the server's CREATED and RUNNING; `detached` means the user
- * stopped watching (the server's job goes on); `error` means the app could not finish its
- * part (upload or start failed, or polling gave up) and `error` says why.
+ * stopped watching (the server's job goes on); `unconfirmed` means the start request was
+ * sent but its answer never came (the server may have started the job: `unconfirmed` says
+ * what is known); `error` means the app could not finish its part (upload failed, the start
+ * was refused, or polling gave up) and `error` says why.
  */
-export type JobPhase = 'uploading' | 'starting' | 'running' | 'finished' | 'failed' | 'detached' | 'error';
+export type JobPhase =
+  'uploading' | 'starting' | 'running' | 'finished' | 'failed' | 'detached' | 'unconfirmed' | 'error';
+
+/**
+ * A start request whose answer never came: the connection dropped, the answer timed out, a
+ * gateway answered 502/503/504, or the app stopped while waiting. The job may exist on the
+ * server; only looking at the server's users tells (`check`).
+ */
+export interface StartAttempt {
+  /** When the start request was sent. */
+  at: number;
+  /** Why its answer is not known: an error code and its parameters (worded by the shells). */
+  cause: { code: string; params?: Record<string, unknown> };
+  /** The last look at the server's users, null before any. */
+  check: StartCheck | null;
+}
+
+/**
+ * What a look at the organization's users found for the logins of the part whose start is
+ * not confirmed. `basis` says which logins are the evidence: `predicted-new`, the lines the
+ * dry run predicted as new users (users already there before the import prove nothing);
+ * `file`, every login of the file (no prediction kept).
+ */
+export interface StartCheck {
+  at: number;
+  basis: 'predicted-new' | 'file';
+  /** Logins of the evidence found on the server, of all of them. */
+  found: number;
+  of: number;
+  /**
+   * `ran`: every login is there (the job ran); `not-ran`: none is (starting again is safe);
+   * `partial`: some are (it ran, or runs still: starting again is not safe); `unknown`: no
+   * login can tell (the dry run predicted no new user).
+   */
+  outcome: StartCheckOutcome;
+}
+
+export type StartCheckOutcome = 'ran' | 'not-ran' | 'partial' | 'unknown';
 
 export interface JobCounts {
   total: number | null;
@@ -62,7 +101,9 @@ export interface JobRecord {
    * of the server again.
    */
   goneFromServerAt?: number | null;
-  /** The dry run's prediction kept with the job (issue 12), when one was made. */
+  /** The start whose answer never came (phase `unconfirmed`), else null or absent: the current part's. */
+  unconfirmed?: StartAttempt | null;
+  /** The dry run's prediction kept with the job, when one was made. */
   predicted?: PredictedCounts | null;
   /**
    * What the job sends, in order: one part for a single import, several for a file past the
@@ -72,8 +113,14 @@ export interface JobRecord {
   parts: JobPart[];
 }
 
-/** One server job of an import: a range of the job's upload records, sent as an upload of its own. */
+/**
+ * One server job of an import, sent as an upload of its own. Its rows come from its source:
+ * `upload`, a range of the job's upload records (the file dropped, or a part of it). A part
+ * of another source (rows the app builds itself) names its own kind here.
+ */
 export interface JobPart {
+  /** Where the part's rows come from (absent: `upload`). */
+  source?: JobPartSource;
   /** Upload records [from, to) (0-based, the header not counted). */
   records: { from: number; to: number };
   /** Where the app is with this part; null: not begun (an earlier part is being imported, or stopped the job). */
@@ -83,7 +130,11 @@ export interface JobPart {
   serverStatus: string | null;
   counts: JobCounts;
   error: JobRecord['error'];
+  /** Its start whose answer never came (phase `unconfirmed`), else null or absent. */
+  unconfirmed?: StartAttempt | null;
 }
+
+export type JobPartSource = 'upload';
 
 /** One line of the per-line report, joined back to the source file. */
 export interface ReportLine {

@@ -12,6 +12,7 @@ import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-gen
 import { AppError } from '../../core/index';
 import { cliTranslator } from '../cli-language';
 import { cliMessage } from '../connection-options';
+import { describeNotStartedParts, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
 import { LettersExist } from './letters-file';
@@ -161,12 +162,26 @@ export function printDetached(io: CliIo, out: ImportOutput, job: JobRecord): voi
   else io.stderr.write(`${out.translator.t('cli.import.detached', { job: job.serverJobUuid ?? '' })}\n`);
 }
 
+/** The start was sent but its answer never came: what is known, and what to do (never "try again"). */
+export function printUnconfirmed(io: CliIo, out: ImportOutput, job: JobRecord): void {
+  const { t } = out.translator;
+  io.stderr.write(
+    `mdm-admin import-users: ${describeUnconfirmed(job, out.translator)}\n${t('cli.startCheck.unconfirmed')}\n`,
+  );
+  if (out.json) {
+    const attempt = job.unconfirmed;
+    const unconfirmed = attempt ? { startSentAt: new Date(attempt.at).toISOString(), cause: attempt.cause } : {};
+    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, 'UNCONFIRMED', []), ...unconfirmed, id: job.id })}\n`);
+  }
+}
+
 /** The job ended in an error of the app's side (a refused upload, the server unreachable, the deadline). */
 export function printJobError(io: CliIo, out: ImportOutput, job: JobRecord): void {
   const sentence = job.error
     ? cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), io.env)
     : out.translator.t('cli.importStopped');
-  io.stderr.write(`mdm-admin import-users: ${sentence}\n`);
+  const parts = describeNotStartedParts(job, out.translator);
+  io.stderr.write(`mdm-admin import-users: ${sentence}${parts ? ` ${parts}` : ''}\n`);
   if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
 }
 

@@ -39,6 +39,11 @@ export async function watch(
     await writeReceipt();
     return IMPORT_EXIT.interrupted;
   }
+  if (job.phase === 'unconfirmed') {
+    output.printUnconfirmed(io, out, job);
+    await writeReceipt();
+    return io.signal.aborted ? IMPORT_EXIT.interrupted : exitCodeOf(job);
+  }
   if (job.phase === 'error') {
     output.printJobError(io, out, job);
     await writeReceipt();

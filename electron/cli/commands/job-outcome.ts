@@ -16,11 +16,21 @@ export const IMPORT_EXIT = {
   connection: 5,
   /** Still running on the server when --timeout ran out (the job goes on; `jobs --resume` watches it again). */
   timedOut: 6,
+  /**
+   * The start was sent but its answer never came: the job may exist on the server. `jobs
+   * --resume` checks the server's users and starts it again only when none is there.
+   */
+  unconfirmed: 7,
   interrupted: 130,
 } as const;
 
-/** The exit code a job ends with: 0 stored or skipped, 3 lines failed, 4 job FAILED, 5 connection. */
+/**
+ * The exit code a job ends with: 0 stored or skipped, 3 lines failed, 4 job FAILED, 5
+ * connection, 6 still running at --timeout, 7 start not confirmed (0 once a check found it ran).
+ */
 export function exitCodeOf(job: JobRecord): number {
+  if (job.phase === 'unconfirmed')
+    return job.unconfirmed?.check?.outcome === 'ran' ? IMPORT_EXIT.ok : IMPORT_EXIT.unconfirmed;
   if (job.phase === 'failed') return IMPORT_EXIT.jobFailed;
   if (job.phase === 'finished') return job.counts.failure > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
   if (job.phase === 'detached') return IMPORT_EXIT.interrupted;

@@ -10,6 +10,7 @@ import { cliMessage, openConnection, parseOrganization } from '../connection-opt
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
+import { describeStartCheck, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
 
 const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume [--timeout SECONDS]]
 
@@ -33,21 +34,37 @@ jobs the app shows, newest first: when, file, server, phase, counts, the server'
 A job the server no longer knows (servers remove old jobs) is listed as "no longer on
 the server" with what the app knew of it, and never asked about again.
 
+A job whose start was not confirmed (import-users ended with exit code 7) is checked
+first with --resume: the organization's users are read for the file's logins (those the
+dry run predicted as new, when it ran); when none is there the job is started again with
+the same upload and the same passwords, else it is reported as having run and never sent
+again.
+
 Exit codes: 0 listed (with --resume: every resumed job ended with all lines stored or
 skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to its end;
-6 a job was still running when --timeout ran out.`;
+6 a job was still running when --timeout ran out; 7 a start is still not confirmed (its
+users are partly on the server, or the check could not be made).`;
 
 function row(job: JobRecord, env: CliIo['env']): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
   const error = job.error
     ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), env)}`
     : '';
-  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job, cliTranslator(env))}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
+  const translator = cliTranslator(env);
+  const check = job.unconfirmed?.check;
+  const unconfirmed =
+    job.phase === 'unconfirmed'
+      ? `\n    ${describeUnconfirmed(job, translator)}${check ? `\n    ${describeStartCheck(check, translator)}` : ''}`
+      : '';
+  return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job, translator)}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}${unconfirmed}`;
 }
 
 const isUnfinished = (j: JobRecord) =>
-  // A split import goes on at the part it was in, whether or not a part reached the server yet.
-  (j.parts.length > 1 && j.phase !== 'finished' && j.phase !== 'failed') ||
+  (j.phase !== 'unconfirmed' &&
+    // A split import goes on at the part it was in, whether or not a part reached the server yet.
+    j.parts.length > 1 &&
+    j.phase !== 'finished' &&
+    j.phase !== 'failed') ||
   (j.serverJobUuid !== null &&
     !j.goneFromServerAt &&
     (j.phase === 'running' ||
@@ -114,15 +131,25 @@ async function resumeAll(
   const everything = !mine && (await core.jobs.list()).every(inOrganization);
   // With --profile (or --organization), the other jobs are left as they are.
   if (everything) await core.jobs.resumeUnfinished();
-  const wanted = (await core.jobs.list({ connection: mine })).filter((j) => isUnfinished(j) && inOrganization(j));
-  if (wanted.length === 0) {
+  const listed = (await core.jobs.list({ connection: mine })).filter(inOrganization);
+  // A start never confirmed is looked at first: started again only when that is safe.
+  const unconfirmed = listed.filter((j) => j.phase === 'unconfirmed' && j.unconfirmed?.check?.outcome !== 'ran');
+  let code: number = IMPORT_EXIT.ok;
+  const again: JobRecord[] = [];
+  for (const job of unconfirmed) {
+    const checked = await checkUnconfirmed(core, io, job);
+    if (checked === 'again') again.push(job);
+    else code = Math.max(code, checked);
+  }
+  const wanted = [...again, ...listed.filter(isUnfinished)];
+  if (wanted.length === 0 && unconfirmed.length === 0) {
     io.stdout.write('No unfinished import job to resume.\n');
     return IMPORT_EXIT.ok;
   }
   const stop = () => void Promise.all(wanted.map((j) => core.jobs.stopWatching({ id: j.id })));
   io.signal.addEventListener('abort', stop, { once: true });
-  let code: number = IMPORT_EXIT.ok;
   for (const job of wanted) {
+    if (again.includes(job)) continue;
     io.stdout.write(`Resuming ${job.fileName} (job ${job.serverJobUuid})\n`);
     try {
       if (job.phase === 'detached' || job.phase === 'error' || !everything) await core.jobs.resume({ id: job.id });
@@ -139,4 +166,29 @@ async function resumeAll(
   }
   io.signal.removeEventListener('abort', stop);
   return io.signal.aborted ? IMPORT_EXIT.interrupted : code;
+}
+
+/**
+ * A job whose start was not confirmed: the server's users are read for the file's logins and
+ * the finding printed; when none is there the job is started again (the same upload, the same
+ * passwords) and answers 'again', else the exit code it ends with (0: it ran).
+ */
+async function checkUnconfirmed(core: Core, io: CliIo, job: JobRecord): Promise<number | 'again'> {
+  const translator = cliTranslator(io.env);
+  const { t } = translator;
+  io.stdout.write(`${t('cli.startCheck.checking', { file: job.fileName })}\n`);
+  try {
+    const check = await core.jobs.checkStart({ id: job.id });
+    io.stdout.write(`  ${describeStartCheck(check, translator)}\n`);
+    if (check.outcome === 'not-ran') {
+      io.stdout.write(`  ${t('cli.startCheck.startingAgain', { file: job.fileName })}\n`);
+      await core.jobs.startAgain({ id: job.id });
+      return 'again';
+    }
+    io.stdout.write(`  ${t('cli.startCheck.notStartedAgain', { file: job.fileName })}\n`);
+    return check.outcome === 'ran' ? IMPORT_EXIT.ok : IMPORT_EXIT.unconfirmed;
+  } catch (error) {
+    io.stderr.write(`  ${cliMessage(error, io.env)}\n`);
+    return IMPORT_EXIT.unconfirmed;
+  }
 }

@@ -3,10 +3,13 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { Clock } from '../clock';
 import type { EventBus } from '../events';
 import type { CoreWork } from '../work/core-work';
+import type { JobStates } from './job-state';
 import type { JobStore } from './store/job-store';
 
 export interface JobContext {
   store: JobStore;
+  /** Each job's state (record, run, report fetch, passwords, saves), by id. */
+  states: JobStates;
   work: CoreWork;
   events: EventBus;
   clock: Clock;

@@ -11,6 +11,7 @@ export const PHASE_WORDS: Record<JobRecord['phase'], string> = {
   starting: 'still being started',
   running: 'still running',
   detached: 'not being watched (resume it to see it finish)',
+  unconfirmed: 'not confirmed by the server (check the server before anything else)',
   error: 'stopped before it finished (resume it to see it finish)',
   finished: 'finished',
   failed: 'failed',
@@ -26,6 +27,10 @@ export function provesNotStarted(error: unknown): boolean {
   if (!(error instanceof AppError)) return false;
   // A proxy that refuses its credentials answers the CONNECT itself: nothing reached the server.
   if (error.code === 'unauthorized' || error.code === 'proxy-credentials') return true;
+  // No connection was ever made: the request never left this computer.
+  if (error.code === 'refused' || (error.code === 'timeout' && error.details?.phase === 'connect')) return true;
+  if (error.code === 'unreachable' && (error.details?.reason === 'dns' || error.details?.reason === 'no-route'))
+    return true;
   return error.code === 'http-status' && !GATEWAY_STATUSES.has(Number(error.details?.status));
 }
 
@@ -41,8 +46,26 @@ export function isJobGone(error: unknown): boolean {
 export const GONE_MESSAGE =
   'The server no longer knows this job (it removes old jobs after a while). What the app knew of it is kept: its counts, the report lines fetched, and the file.';
 
-export const UNCONFIRMED_MESSAGE =
-  "The app stopped before the server confirmed the job; check the portal's user list before importing again.";
+/**
+ * A start the server refused (provesNotStarted): nothing of this part was imported; for a
+ * part after the first, the parts before it were (details `part`, `parts`, `imported`).
+ */
+export function notStartedError(error: unknown, k: number, parts: number): NonNullable<JobRecord['error']> {
+  const said = messageOf(error);
+  const message =
+    k === 0
+      ? `The server did not start the import: ${said} Nothing was imported.`
+      : `The server did not start part ${k + 1} of ${parts}: ${said} ${k === 1 ? 'Part 1 was' : `Parts 1 to ${k} were`} imported; nothing of part ${k + 1} and after.`;
+  const kept = errorOf(error, message);
+  return { ...kept, details: { ...kept.details, notStarted: { part: k + 1, parts, imported: k } } };
+}
+
+/** Why a start's answer is not known, as a code and its parameters (the shells word it). */
+export function startCause(error: unknown, aborted: boolean): { code: string; params?: Record<string, unknown> } {
+  if (aborted) return { code: 'interrupted', params: { during: 'start' } };
+  const { code, details } = errorOf(error, '');
+  return details === undefined ? { code } : { code, params: details };
+}
 
 export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -1,8 +1,9 @@
 /**
- * How a job's parts follow its record. The record's own server fields (phase, file and job
- * uuids, status, error) are those of the part being imported, copied into it at every change
- * so that the two never disagree on disk; its counts are its parts' sums (a job of one part
- * is its part, counts included).
+ * A job's parts hold its server state: each part's phase, file and job uuids, status, error,
+ * unconfirmed start and counts. The record's own server fields are derived from them (those
+ * of the part being imported; the counts, their sums) at every change, so the two never
+ * disagree, on disk or in the renderer. A part names its source: today every part is a range
+ * of the job's upload (`upload`); a part whose rows come from elsewhere adds a source kind.
  */
 import { partBeingImported } from '../../../shared/models/job';
 import type { JobCounts, JobPart, JobRecord } from '../../../shared/models/job';
@@ -10,31 +11,59 @@ import type { JobCounts, JobPart, JobRecord } from '../../../shared/models/job';
 /** 0-based: the part the record's server fields are those of. */
 export const currentPart = (record: Pick<JobRecord, 'parts'>): number => partBeingImported(record) - 1;
 
-/** Copies the record's server state into the part being imported. */
-export function mirrorCurrentPart(record: JobRecord): void {
+/** The record's fields that are its current part's: a change of one is the part's. */
+const PART_FIELDS = ['phase', 'fileUuid', 'serverJobUuid', 'serverStatus', 'error', 'unconfirmed'] as const;
+
+/**
+ * Applies a change to the record: the server fields go to the part being imported (the
+ * counts too, for a job of one part; a job of several sets its parts' counts itself,
+ * countsWithPart), then the record's server fields are derived from its parts.
+ */
+export function applyChange(record: JobRecord, patch: Partial<JobRecord>, now: number): void {
   const k = currentPart(record);
   const part = record.parts[k];
-  if (!part) return;
-  const counts = record.parts.length === 1 ? record.counts : part.counts;
-  record.parts[k] = partOfRecord({ ...record, counts }, part.records);
+  Object.assign(record, patch, { updatedAt: now });
+  if (part) {
+    const next: JobPart = { ...part };
+    for (const field of PART_FIELDS) if (field in patch) Object.assign(next, { [field]: patch[field] });
+    if (!next.unconfirmed) delete next.unconfirmed;
+    if (patch.counts && record.parts.length === 1) next.counts = { ...patch.counts };
+    record.parts[k] = next;
+  }
+  deriveFromParts(record);
 }
 
-/** A part that is the record's own server state, over the given upload records. */
-export function partOfRecord(record: JobRecord, records: JobPart['records']): JobPart {
+/** Sets the record's server fields from its parts: the part being imported's, the counts their sums. */
+export function deriveFromParts(record: JobRecord): void {
+  const part = record.parts[currentPart(record)];
+  if (!part) return;
+  // A part not begun yet (the one after a part that just finished) takes the job's phase on its first change.
+  if (part.phase !== null) record.phase = part.phase;
+  record.fileUuid = part.fileUuid;
+  record.serverJobUuid = part.serverJobUuid;
+  record.serverStatus = part.serverStatus;
+  record.error = part.error;
+  if (part.unconfirmed) record.unconfirmed = part.unconfirmed;
+  else delete record.unconfirmed;
+  record.counts = sumCounts(record.parts);
+}
+
+function sumCounts(parts: readonly JobPart[]): JobCounts {
+  if (parts.length === 1) return { ...parts[0]!.counts };
+  const sum = (field: 'success' | 'skipped' | 'failure') => parts.reduce((n, p) => n + p.counts[field], 0);
+  const totals = parts.map((p) => p.counts.total);
   return {
-    records: { ...records },
-    phase: record.phase,
-    fileUuid: record.fileUuid,
-    serverJobUuid: record.serverJobUuid,
-    serverStatus: record.serverStatus,
-    counts: { ...record.counts },
-    error: record.error,
+    total: totals.includes(null) ? null : totals.reduce<number>((n, t) => n + t!, 0),
+    success: sum('success'),
+    skipped: sum('skipped'),
+    failure: sum('failure'),
   };
 }
 
-/** A part not begun yet: its records, nothing sent. */
+/** A part not begun yet: records [from, to) of the job's upload, nothing sent. */
 export function partNotBegun([from, to]: readonly [number, number]): JobPart {
   return {
+    source: 'upload',
     records: { from, to },
     phase: null,
     fileUuid: null,
@@ -48,14 +77,7 @@ export function partNotBegun([from, to]: readonly [number, number]): JobPart {
 /** The job's counts once part k's are `counts`: the parts' sums (part k's noted in it). */
 export function countsWithPart(record: JobRecord, k: number, counts: JobCounts): JobCounts {
   record.parts[k] = { ...record.parts[k]!, counts: { ...counts } };
-  const sum = (field: 'success' | 'skipped' | 'failure') => record.parts.reduce((n, p) => n + p.counts[field], 0);
-  const totals = record.parts.map((p) => p.counts.total);
-  return {
-    total: totals.includes(null) ? null : totals.reduce<number>((n, t) => n + t!, 0),
-    success: sum('success'),
-    skipped: sum('skipped'),
-    failure: sum('failure'),
-  };
+  return sumCounts(record.parts);
 }
 
 /**
@@ -70,4 +92,14 @@ export function partsToSend(record: Pick<JobRecord, 'parts'>): boolean {
 /** A part of a job of several whose upload did not complete: no server job came of it, so it is sent again. */
 export function resendable(part: JobPart): boolean {
   return part.fileUuid === null && part.serverJobUuid === null && part.phase !== 'finished' && part.phase !== 'failed';
+}
+
+/**
+ * Whether a job whose start is not confirmed may still be started again, with the same
+ * upload: until a look at the server found that it ran, its upload as sent (passwords
+ * included) is kept.
+ */
+export function mayStartAgain(record: Pick<JobRecord, 'phase' | 'unconfirmed'>): boolean {
+  const outcome = record.unconfirmed?.check?.outcome;
+  return record.phase === 'unconfirmed' && outcome !== 'ran' && outcome !== 'partial';
 }

@@ -3,7 +3,6 @@ import { indexUpload } from '../uploads/upload-index';
 import { removePasswords } from './passwords/upload-strip';
 import { sealReport } from './report/report-seal';
 import { exportFailedRowsCsv, exportReportCsv } from './report/report-file-export';
-import { migrateLegacyJob } from './store/legacy-migration';
 import { exportUnreachedRowsCsv } from './report/unreached-rows';
 
 export const jobTasks = {
@@ -13,5 +12,4 @@ export const jobTasks = {
   exportReportCsv,
   exportFailedRowsCsv,
   exportUnreachedRowsCsv,
-  migrateLegacyJob,
 };

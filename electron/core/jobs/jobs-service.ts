@@ -33,13 +33,16 @@ import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { GONE_MESSAGE, messageOf, reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
+import { GONE_MESSAGE, messageOf } from './job-errors';
+import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
-import { createJobReports, needsReport } from './report/job-report';
+import { createJobReports } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { currentPart, mirrorCurrentPart, partNotBegun, resendable } from './job-parts';
+import { applyChange, currentPart, resendable } from './job-parts';
+import { JobStates } from './job-state';
+import type { JobState } from './job-state';
+import { createJobWatching } from './job-watching';
 import { partRangesOf } from './run/split-ranges';
-import type { ActiveRun } from './run/job-runner';
 import type { UploadStaging } from '../uploads/upload-staging';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
@@ -96,6 +99,10 @@ export interface JobsService {
   exportUnreachedRows(
     input: ParsedInput<'jobs.exportUnreachedRows'>,
   ): Promise<MethodResult<'jobs.exportUnreachedRows'>>;
+  /** Looks at the server's users for a job whose start is not confirmed, records and answers the finding. */
+  checkStart(input: ParsedInput<'jobs.checkStart'>): Promise<MethodResult<'jobs.checkStart'>>;
+  /** Sends such a job's same upload again (the same passwords), only after a check found nothing of it. */
+  startAgain(input: ParsedInput<'jobs.startAgain'>): Promise<MethodResult<'jobs.startAgain'>>;
   /** What was imported, from which file, to which server, with which outcome (receipt/receipt-service.ts). */
   receipt(id: string): Promise<ImportReceipt>;
   exportReceipt(input: { id: string }): Promise<MethodResult<'jobs.exportReceipt'>>;
@@ -116,15 +123,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const files = deps.files ?? createFileStore(deps.dataDir);
   const work = deps.work ?? createCoreWork();
   const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir, work });
-  const records = new Map<string, JobRecord>();
-  const active = new Map<string, ActiveRun>();
-  /** stopWatching calls under way: a job is settled only once it is marked detached. */
-  const stopping = new Map<string, Promise<unknown>>();
+  /** Every job this service holds, each with all it has of it (job-state.ts). */
+  const states = new JobStates();
   let loadProblems: string[] = [];
   let disposed = false;
 
   const ready = store.loadAll().then(({ records: loaded, problems }) => {
-    for (const record of loaded) records.set(record.id, record);
+    for (const record of loaded) states.add(record);
     loadProblems = problems;
     for (const message of problems) deps.events.emit('app.notice', { level: 'warning', message });
   });
@@ -132,8 +137,9 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const snapshot = (record: JobRecord): JobRecord => structuredClone(record);
 
   async function persist(record: JobRecord): Promise<void> {
+    const state = states.get(record.id);
     try {
-      await store.save(record);
+      await (state ? state.save((r) => store.save(r)) : store.save(record));
     } catch (error) {
       deps.events.emit('app.notice', {
         level: 'error',
@@ -144,95 +150,42 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   /** Applies a change, tells the listeners, and saves it when it matters after a restart. */
   async function update(record: JobRecord, patch: Partial<JobRecord>, save: boolean): Promise<void> {
-    Object.assign(record, patch, { updatedAt: clock.now() });
-    mirrorCurrentPart(record);
+    applyChange(record, patch, clock.now());
     deps.events.emit('jobs.updated', snapshot(record));
     if (save) await persist(record);
   }
 
-  const ctx = { store, work, events: deps.events, clock, update };
+  const ctx = { store, states, work, events: deps.events, clock, update };
   const passwords = createUploadPasswords(ctx);
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
-  const { runNew, runParts, fetchReportInRun } = createJobRunner({ ...ctx, poll, passwords, reports });
+  const runner = createJobRunner({ ...ctx, poll, passwords, reports });
+  const watching = createJobWatching({
+    ...ctx,
+    runner,
+    passwords,
+    clientFor: deps.clientFor,
+    isDisposed: () => disposed,
+  });
+  const unconfirmedStarts = createUnconfirmedStarts({
+    ...ctx,
+    passwords,
+    clientFor: deps.clientFor,
+    isActive: (id) => !!states.get(id)?.run,
+  });
   const exports = createJobExports({ ...ctx, files, passwords, reports });
   const receipts = createReceipts({
     files,
     dialectOf: deps.dialectOf,
-    jobOf: async (id) => ({ job: snapshot(await find(id)), dir: store.folder(id).dir }),
+    jobOf: async (id) => ({ job: snapshot((await find(id)).record), dir: store.folder(id).dir }),
     differing: (id) => service.report({ id, differing: true, offset: 0, limit: 1 }).then((p) => p.differing ?? null),
   });
 
-  async function find(id: string): Promise<JobRecord> {
+  async function find(id: string): Promise<JobState> {
     await ready;
-    const record = records.get(id);
-    if (!record) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
-    return record;
+    const state = states.get(id);
+    if (!state) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
+    return state;
   }
-
-  function launch(record: JobRecord, work: (run: ActiveRun) => Promise<void>): void {
-    const run: ActiveRun = { controller: new AbortController(), detach: false, done: Promise.resolve() };
-    run.done = work(run)
-      .catch((error: unknown) => {
-        deps.events.emit('app.notice', {
-          level: 'error',
-          message: `Import job ${record.fileName}: ${messageOf(error)}`,
-        });
-      })
-      .finally(() => {
-        if (active.get(record.id) === run) active.delete(record.id);
-      });
-    active.set(record.id, run);
-  }
-
-  // ---- resuming -------------------------------------------------------------------------
-
-  async function resumeWatching(record: JobRecord): Promise<void> {
-    // A job the server forgot is never asked about again.
-    if (active.has(record.id) || disposed || record.goneFromServerAt) return;
-    if (record.phase === 'finished' || record.phase === 'failed') {
-      if (!needsReport(record) || record.reportFetched) return;
-    } else {
-      // A part of several whose upload did not complete is sent again; a confirmed one watched.
-      await update(record, { phase: record.serverJobUuid === null ? 'uploading' : 'running', error: null }, true);
-    }
-    launch(record, async (run) => {
-      let client: ApiClient;
-      try {
-        client = (await deps.clientFor(record.connection)).client;
-      } catch (error) {
-        const underWay = record.phase === 'running' || record.phase === 'uploading';
-        await update(record, { phase: underWay ? 'error' : record.phase, error: reconnectError(error, record) }, true);
-        return;
-      }
-      if (record.phase === 'running' || record.phase === 'uploading') await runParts(record, client, run);
-      else await fetchReportInRun(record, client, run.controller.signal);
-    });
-  }
-
-  async function stopWatching(id: string): Promise<JobRecord> {
-    const record = await find(id);
-    const run = active.get(id);
-    if (record.phase === 'starting' && run) {
-      // The start request is on its way; cutting it would leave us not knowing. Detach when it answers.
-      run.detach = true;
-      return snapshot(record);
-    }
-    if (run) {
-      run.detach = true;
-      run.controller.abort();
-      await run.done;
-    }
-    if (record.phase === 'running') {
-      await update(record, { phase: 'detached', rate: null }, true);
-      deps.events.emit('app.notice', {
-        level: 'info',
-        message: `Stopped watching the import of ${record.fileName}. The server's job goes on; resume to watch it again.`,
-      });
-    }
-    return snapshot(record);
-  }
-
-  // ---- the contract ---------------------------------------------------------------------
 
   const service: JobsService = {
     uploads,
@@ -265,15 +218,12 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           records: staged.records,
           totalBytes: staged.bytes,
           now: clock.now(),
+          // A file past the caller's limits is sent as several parts, each with the header line.
+          ...(split.ranges.length > 1 ? { parts: split.ranges } : {}),
         }),
         ...extra,
       };
-      if (split.ranges.length > 1) {
-        // A file past the caller's limits is sent as several parts, each with the header line.
-        record.parts = split.ranges.map(partNotBegun);
-        record.upload.totalBytes += (split.ranges.length - 1) * split.header;
-        mirrorCurrentPart(record);
-      }
+      if (split.ranges.length > 1) record.upload.totalBytes += (split.ranges.length - 1) * split.header;
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
       try {
@@ -282,16 +232,19 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         await rm(folder.dir, { recursive: true, force: true });
         throw error;
       }
-      passwords.uploadedHere(id);
-      records.set(id, record);
+      const state = states.add(record);
+      state.uploadedHere = true;
       deps.events.emit('jobs.updated', snapshot(record));
-      launch(record, (run) => runNew(record, client, run));
+      watching.launch(state, (run) => runner.runNew(record, client, run));
       return snapshot(record);
     },
 
     async list(filter) {
       await ready;
-      const all = [...records.values()].sort((a, b) => b.createdAt - a.createdAt);
+      const all = states
+        .all()
+        .map((s) => s.record)
+        .sort((a, b) => b.createdAt - a.createdAt);
       const asked = filter?.connection;
       if (!asked) return all.map(snapshot);
       const covers =
@@ -302,21 +255,23 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async get({ id }) {
-      return snapshot(await find(id));
+      return snapshot((await find(id)).record);
     },
 
-    stopWatching({ id }) {
-      const pending = stopWatching(id);
-      stopping.set(id, pending);
+    async stopWatching({ id }) {
+      const state = await find(id);
+      const pending = watching.stopWatching(state);
+      state.stopping = pending;
       const forget = () => {
-        if (stopping.get(id) === pending) stopping.delete(id);
+        if (state.stopping === pending) state.stopping = null;
       };
       pending.then(forget, forget);
-      return pending;
+      return snapshot(await pending);
     },
 
     async resume({ id }) {
-      const record = await find(id);
+      const state = await find(id);
+      const record = state.record;
       if (disposed) throw new AppError('stopped', 'The app is stopping.');
       if (record.goneFromServerAt) {
         throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
@@ -325,34 +280,36 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
-          record.phase === 'uploading' || record.phase === 'starting'
+          record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'unconfirmed'
             ? 'This job has not been confirmed by the server yet; there is nothing to resume.'
             : `The server never confirmed this job, so there is nothing to watch. ${record.error?.message ?? ''}`.trim(),
-          { id },
+          record.phase === 'unconfirmed' ? { id, reason: 'unconfirmed' } : { id },
         );
       }
-      await resumeWatching(record);
+      await watching.resumeWatching(state);
       return snapshot(record);
     },
 
     async remove({ id }) {
-      const record = await find(id);
-      if (active.has(id) || record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'running') {
+      const state = await find(id);
+      const { record } = state;
+      if (state.run || record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'running') {
         throw new AppError(
           'job-active',
           `The import of ${record.fileName} is still being watched; stop watching it before removing it.`,
           { id },
         );
       }
-      await passwords.forget(id);
+      // What is under way for it ends first: a removal of its passwords, a save.
+      await state.passwordRelease;
+      await state.saved();
       await store.remove(id);
-      records.delete(id);
-      reports.forget(id);
+      states.delete(id);
       return service.list();
     },
 
     async report({ id, status, differing, limit, offset }) {
-      const record = await find(id);
+      const { record } = await find(id);
       const early = status === undefined && !differing ? await reports.earlyPage(record, { offset, limit }) : null;
       if (early) return early;
       const meta = await reports.loadOrFetch(record);
@@ -366,15 +323,32 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     },
 
     async exportReport({ id, format }) {
-      return exports.exportReport(await find(id), format ? { format } : {});
+      return exports.exportReport((await find(id)).record, format ? { format } : {});
     },
 
     async exportFailedRows({ id }) {
-      return exports.exportFailedRows(await find(id));
+      return exports.exportFailedRows((await find(id)).record);
     },
 
     async exportUnreachedRows({ id }) {
-      return exports.exportUnreachedRows(await find(id));
+      return exports.exportUnreachedRows((await find(id)).record);
+    },
+
+    async checkStart({ id }) {
+      const state = await find(id);
+      // The run that found the start unconfirmed may still be ending (a shell asks at its first news).
+      if (state.record.phase === 'unconfirmed') await watching.settled(state);
+      return unconfirmedStarts.checkStart(state.record);
+    },
+
+    async startAgain({ id }) {
+      const state = await find(id);
+      if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (state.record.phase === 'unconfirmed') await watching.settled(state);
+      await unconfirmedStarts.startAgain(state.record, (client) =>
+        watching.launch(state, (run) => runner.runNew(state.record, client, run)),
+      );
+      return snapshot(state.record);
     },
 
     receipt: (id) => receipts.receipt(id),
@@ -382,42 +356,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async resumeUnfinished() {
       await ready;
-      for (const record of records.values()) {
-        if (active.has(record.id)) continue;
-        if (record.phase === 'uploading' && record.parts.length > 1) {
-          // A part of several whose upload did not complete: no server job came of it, it is sent again.
-          await resumeWatching(record);
-        } else if (record.phase === 'uploading') {
-          await update(
-            record,
-            {
-              phase: 'error',
-              error: {
-                code: 'interrupted',
-                message:
-                  'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
-                details: { during: 'upload' },
-              },
-            },
-            true,
-          );
-        } else if (record.phase === 'starting' || (record.phase === 'running' && record.serverJobUuid === null)) {
-          const error = { code: 'interrupted', message: UNCONFIRMED_MESSAGE, details: { during: 'start' } };
-          await update(record, { phase: 'error', error }, true);
-        } else if (record.phase === 'running' || record.phase === 'finished' || record.phase === 'failed') {
-          await resumeWatching(record);
-        }
-        // An upload left with its passwords by a run that stopped without cleaning up (a crash).
-        if (!passwords.wasUploadedHere(record.id)) void passwords.release(record);
-      }
+      await watching.resumeUnfinished(states.all());
     },
 
     async settled(id) {
-      const record = await find(id);
-      for (let run = active.get(id); run; run = active.get(id)) await run.done;
-      // A stop under way (Ctrl+C) marks the job detached after its run ended: wait for that.
-      await stopping.get(id)?.catch(() => undefined);
-      return snapshot(record);
+      const state = await find(id);
+      await watching.settled(state);
+      return snapshot(state.record);
     },
 
     async problems() {
@@ -428,12 +373,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async dispose() {
       disposed = true;
       await ready.catch(() => {});
-      const runs = [...active.values()];
-      for (const run of runs) run.controller.abort();
-      await Promise.all(runs.map((r) => r.done));
+      await watching.stopAll(states.all());
       await reports.dispose();
       // Passwords never outlive the process that uploaded them.
-      await passwords.releaseAll((id) => records.get(id));
+      await passwords.releaseAll();
+      await Promise.all(states.all().map((state) => state.saved()));
       if (!deps.uploads) await uploads.dispose();
       // A store or worker made here is this service's alone; one handed in belongs to core.
       if (!deps.files) await files.clear();

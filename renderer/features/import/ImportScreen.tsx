@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
 import { describeError } from '../../../shared/errors/wording';
+import { describeNotStartedParts } from '../../../shared/jobs/start-check-wording';
 import { useImportWizard } from './import-wizard-store';
 import { useJobs } from '../../stores/jobs';
 import { useNavigation } from '../../stores/navigation';
@@ -11,13 +12,14 @@ import { FileStep } from './FileStep';
 import { OptionsStep } from './OptionsStep';
 import { ReadBar } from './ReadBar';
 import { ReplaceFileDialog } from './ReplaceFileDialog';
+import { UnconfirmedStartAlert } from './UnconfirmedStartAlert';
 
 const STEPS = ['file', 'check', 'options'] as const;
 
 /** Import users: choose a file, check and fix it, choose options, start. */
 export function ImportScreen() {
   const { t, language } = useT();
-  const { step, file, setStep, phase, retryOf, retryKind, uploadFailed, retryUpload } = useImportWizard(
+  const { step, file, setStep, phase, retryOf, retryKind, uploadFailed, retryUpload, unconfirmed } = useImportWizard(
     useShallow((s) => ({
       step: s.step,
       file: s.file,
@@ -27,6 +29,7 @@ export function ImportScreen() {
       retryKind: s.retryKind,
       uploadFailed: s.uploadFailed,
       retryUpload: s.retryUpload,
+      unconfirmed: s.unconfirmedStart !== null,
     })),
   );
   const failedJob = useJobs((s) => (uploadFailed ? s.jobs.find((j) => j.id === uploadFailed.jobId) : undefined));
@@ -69,7 +72,9 @@ export function ImportScreen() {
           <Stack gap={6}>
             {failedJob?.error && <Text size="sm">{describeError(failedJob.error, 'app', { language, t })}</Text>}
             <Group justify="space-between" wrap="nowrap">
-              <Text size="sm">{t('import.uploadFailed.text')}</Text>
+              <Text size="sm">
+                {(failedJob && describeNotStartedParts(failedJob, { t, language })) ?? t('import.uploadFailed.text')}
+              </Text>
               {step !== 'options' && (
                 <Button size="xs" color="red" variant="light" onClick={retryUpload} data-testid="retry-upload">
                   {t('import.uploadFailed.retry')}
@@ -79,6 +84,7 @@ export function ImportScreen() {
           </Stack>
         </Alert>
       )}
+      {unconfirmed && <UnconfirmedStartAlert />}
       {retryOf && (
         <Text size="sm" c="dimmed">
           {retryKind === 'unreached' ? t('import.unreachedLoaded') : t('import.retryLoaded')}
@@ -87,7 +93,8 @@ export function ImportScreen() {
       {step === 'file' && <FileStep />}
       {step !== 'file' && <ReadBar />}
       {step === 'check' && <CheckStep />}
-      {step === 'options' && <OptionsStep />}
+      {/* While a start is not confirmed, the options step (and its Start) stays away: no second import. */}
+      {step === 'options' && !unconfirmed && <OptionsStep />}
       <ReplaceFileDialog />
     </Stack>
   );

@@ -40,6 +40,7 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     sheet: null,
     sentJobId: null,
     uploadFailed: null,
+    unconfirmedStart: null,
     takenNames: null,
   });
   const reading = readingSlice(context, { sendSettings, noFile });

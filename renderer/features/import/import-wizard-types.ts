@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand';
-import type { JobRecord } from '../../../shared/models/job';
+import type { JobRecord, StartCheck } from '../../../shared/models/job';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
 import type { DryRunComparison } from '../../../shared/models/dry-run-comparison';
@@ -166,13 +166,34 @@ export interface SendingSlice {
   sentJobId: string | null;
   /** Set when that job's upload failed before the server had a job: the file and fixes are kept for "Retry upload". */
   uploadFailed: { jobId: string; message: string } | null;
+  /**
+   * Set when that job's start was sent but its answer never came (phase `unconfirmed`): the
+   * server may have the job, so there is no plain retry. The wizard checks the server's users
+   * at once; only a finding of none offers "Start again" (the same upload, in core).
+   */
+  unconfirmedStart: UnconfirmedStartState | null;
   setOptions(options: Partial<WizardOptions>): void;
+  /** Looks at the server's users for the unconfirmed job's logins (jobs.checkStart). */
+  checkStart(): Promise<void>;
+  /** After a check found none of them: core sends the same upload again as the same job. */
+  startAgain(): Promise<void>;
   /** Hands the upload to core chunk by chunk (uploads.*), then starts the import job. */
   start(): Promise<JobRecord>;
   /** The job started from this file: kept until the server confirms it (see uploadFailed). */
   markSent(jobId: string): void;
   /** After a failed upload: back to the options, file and fixes as they were, to start again. */
   retryUpload(): void;
+}
+
+/** The wizard's view of a job whose start was not confirmed. */
+export interface UnconfirmedStartState {
+  jobId: string;
+  /** A check (or a start again) is under way. */
+  busy: boolean;
+  /** The last finding (also kept in the job record). */
+  check: StartCheck | null;
+  /** Why the last check or start again failed, as core answered it. */
+  error: { code: string; message: string; details?: Record<string, unknown> } | null;
 }
 
 /** How names and e-mails the file lacks or leaves blank are built ('' : not built), and the phone fix's country. */

@@ -3,7 +3,7 @@ import { call } from '../../bridge/mdm';
 import { useJobs } from '../../stores/jobs';
 import { useProfiles } from '../../stores/profiles';
 import { translate } from '../../ui/i18n';
-import type { SendingSlice, WizardContext, WizardOptions } from './import-wizard-types';
+import type { SendingSlice, UnconfirmedStartState, WizardContext, WizardOptions } from './import-wizard-types';
 import { SAFE_ERROR_POLICY } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
 
@@ -22,7 +22,8 @@ export const DEFAULT_OPTIONS: WizardOptions = {
  * The options, the start (receipt facts, the staged upload, `import.start`), and following
  * the job this file was sent as: once the server has it (a server job id, or an end) the
  * wizard starts afresh; if the upload or start failed before that, the file and its fixes
- * stay for "Retry upload".
+ * stay for "Retry upload". A start whose answer never came is no failure: the wizard looks
+ * at the server's users and offers "Start again" (core's same upload) only when none is there.
  */
 export function sendingSlice({ set, get, worker, sendSettings }: WizardContext): SendingSlice {
   let stopFollowing: (() => void) | null = null;
@@ -40,19 +41,73 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       if (job.serverJobUuid !== null || job.phase === 'finished' || job.phase === 'failed') {
         stop();
         get().reset();
+      } else if (job.phase === 'unconfirmed') {
+        // The server may have the job: no retry, a look at its users first (at once). The job
+        // is still followed: started again (here or on the Jobs screen), it is a sent job again.
+        if (get().unconfirmedStart?.jobId === job.id) return;
+        const check = job.unconfirmed?.check ?? null;
+        set({ unconfirmedStart: { jobId: job.id, busy: false, check, error: null } });
+        if (!check) void get().checkStart();
       } else if (job.phase === 'error' || job.phase === 'detached') {
         stop();
-        set({ uploadFailed: { jobId: job.id, message: job.error?.message ?? '' }, sentJobId: null });
+        set({
+          uploadFailed: { jobId: job.id, message: job.error?.message ?? '' },
+          sentJobId: null,
+          unconfirmedStart: null,
+        });
+      } else if (get().unconfirmedStart) {
+        set({ unconfirmedStart: null });
       }
     };
     stopFollowing = useJobs.subscribe(check);
     check();
   };
 
+  const patchUnconfirmed = (patch: Partial<UnconfirmedStartState>) => {
+    const current = get().unconfirmedStart;
+    if (current) set({ unconfirmedStart: { ...current, ...patch } });
+  };
+  const errorOf = (error: unknown): UnconfirmedStartState['error'] => {
+    const e = error as { code?: unknown; message?: unknown; details?: Record<string, unknown> };
+    const message = typeof e?.message === 'string' ? e.message : String(error);
+    return {
+      code: typeof e?.code === 'string' ? e.code : 'internal',
+      message,
+      ...(e?.details ? { details: e.details } : {}),
+    };
+  };
+
   return {
     options: DEFAULT_OPTIONS,
     sentJobId: null,
     uploadFailed: null,
+    unconfirmedStart: null,
+
+    async checkStart() {
+      const jobId = get().unconfirmedStart?.jobId;
+      if (!jobId) return;
+      patchUnconfirmed({ busy: true, error: null });
+      try {
+        const check = await call('jobs.checkStart', { id: jobId });
+        if (get().unconfirmedStart?.jobId === jobId) patchUnconfirmed({ busy: false, check });
+      } catch (error) {
+        if (get().unconfirmedStart?.jobId === jobId) patchUnconfirmed({ busy: false, error: errorOf(error) });
+      }
+    },
+    async startAgain() {
+      const state = get().unconfirmedStart;
+      // Offered only after a look found none of the file's users on the server.
+      if (!state || state.check?.outcome !== 'not-ran') return;
+      patchUnconfirmed({ busy: true, error: null });
+      try {
+        const job = await call('jobs.startAgain', { id: state.jobId });
+        useJobs.getState().upsert(job);
+        set({ unconfirmedStart: null });
+        get().markSent(job.id);
+      } catch (error) {
+        patchUnconfirmed({ busy: false, error: errorOf(error) });
+      }
+    },
 
     setOptions(options) {
       const before = get().options;
@@ -114,7 +169,7 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       }
     },
     markSent(jobId) {
-      set({ sentJobId: jobId, uploadFailed: null });
+      set({ sentJobId: jobId, uploadFailed: null, unconfirmedStart: null });
       followSentJob();
     },
     retryUpload() {

@@ -5,6 +5,8 @@ import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
 import { formatBytes, formatNumber } from '../../../shared/i18n/format';
 import { statusWord } from '../../../shared/i18n/status-words';
+import { describeNotStartedParts } from '../../../shared/jobs/start-check-wording';
+import { UnconfirmedStart } from './UnconfirmedStart';
 
 export const PHASE_COLOR: Record<JobPhase, string> = {
   uploading: 'blue',
@@ -13,6 +15,7 @@ export const PHASE_COLOR: Record<JobPhase, string> = {
   finished: 'teal',
   failed: 'red',
   detached: 'gray',
+  unconfirmed: 'orange',
   error: 'red',
 };
 
@@ -39,6 +42,8 @@ export function JobProgress({ job }: { job: JobRecord }) {
   const showServerStatus =
     job.serverStatus && job.serverStatus.toLowerCase() !== job.phase && job.serverStatus.toLowerCase() !== 'finished';
   const mb = (n: number) => formatBytes(language, n);
+  // A later part of a split import refused: the parts before it were imported.
+  const notStartedParts = describeNotStartedParts(job, { t, language });
   return (
     <Stack gap={6} data-testid="job-progress">
       <Group gap="xs">
@@ -57,7 +62,10 @@ export function JobProgress({ job }: { job: JobRecord }) {
           </Badge>
         )}
       </Group>
-      {job.phase === 'uploading' ? (
+      {job.phase === 'unconfirmed' ? (
+        // Never a failed upload: the server may have the job.
+        <UnconfirmedStart job={job} />
+      ) : job.phase === 'uploading' ? (
         <>
           <Progress
             size="lg"
@@ -128,6 +136,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
       {job.error && (
         <Alert color="red" title={t('progress.appError')}>
           {describeError(job.error, 'app', { language, t })}
+          {notStartedParts ? ` ${notStartedParts}` : ''}
         </Alert>
       )}
       {job.serverError && (

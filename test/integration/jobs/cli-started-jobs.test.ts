@@ -1,6 +1,7 @@
 import { describeError } from '../../../shared/errors/wording';
 import { TEST_CALLER } from '../../helpers/caller';
 import { mkdir, writeFile } from 'node:fs/promises';
+import { onePartJob } from '../../helpers/one-part-job';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../electron/cli/run-cli';
@@ -8,7 +9,6 @@ import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import type { JobRecord } from '../../../shared/models/job';
 import { tempDir } from '../../helpers/temp-dir';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 
@@ -53,10 +53,10 @@ async function interruptedCliJob(dataDir: string, id: string): Promise<void> {
     await fetch(`${server.url}/api/v1/security/users/import/fromFile/${fileUuid}`, { method: 'POST', headers })
   ).json()) as { uuid: string };
   const now = Date.now();
-  // Saved as versions before named connections saved jobs: `profileId` `url:<baseUrl>` for --base-url.
-  const record: Omit<JobRecord, 'connection' | 'parts'> & { profileId: string } = {
+  // A job started with --base-url records its connection by URL.
+  const record = onePartJob({
     id,
-    profileId: `url:${server.url}`,
+    connection: { kind: 'url', baseUrl: server.url },
     profileName: server.url,
     fileName: 'r.csv',
     options: { overwrite: false, roles: [], separator: 'COMMA' },
@@ -74,7 +74,7 @@ async function interruptedCliJob(dataDir: string, id: string): Promise<void> {
     finishedAt: null,
     reportFetched: false,
     excludedRows: 0,
-  };
+  });
   await mkdir(join(dataDir, 'jobs'), { recursive: true });
   await writeFile(join(dataDir, 'jobs', `${id}.json`), JSON.stringify(record));
 }

@@ -6,6 +6,7 @@ import { runCli } from '../../../electron/cli/run-cli';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { JobRecord } from '../../../shared/models/job';
+import { onePartJob } from '../../helpers/one-part-job';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // In-process: runCli with a recording CliIo (a child process costs about a second); the
@@ -214,10 +215,13 @@ async function interruptedJob(id: string, profileId: string): Promise<{ uuid: st
       headers,
     })
   ).json()) as { uuid: string };
-  // Saved as versions before named connections saved jobs (`profileId`, `url:` for --base-url): read as such.
-  const record: Omit<JobRecord, 'connection' | 'parts'> & { profileId: string } = {
+  // `url:<baseUrl>` names a job started with --base-url, anything else a saved profile's id.
+  const connection: JobRecord['connection'] = profileId.startsWith('url:')
+    ? { kind: 'url', baseUrl: profileId.slice('url:'.length) }
+    : { kind: 'profile', id: profileId };
+  const job: Omit<JobRecord, 'parts'> = {
     id,
-    profileId,
+    connection,
     profileName: profileId.startsWith('url:') ? server.url : 'school',
     fileName: 'r.csv',
     options: { overwrite: false, roles: [], separator: 'COMMA' },
@@ -236,6 +240,7 @@ async function interruptedJob(id: string, profileId: string): Promise<{ uuid: st
     reportFetched: false,
     excludedRows: 0,
   };
+  const record = onePartJob(job);
   await mkdir(join(home, 'jobs'), { recursive: true });
   await writeFile(join(home, 'jobs', `${id}.json`), JSON.stringify(record));
   return started;

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createApiClient } from '../../../electron/core/api/create-api-client';
 import type { ClosableApiClient } from '../../../electron/core/api/create-api-client';
 import { createEventBus } from '../../../electron/core/events';
+import type { EventBus } from '../../../electron/core/events';
 import { createJobsService } from '../../../electron/core/jobs/jobs-service';
 import type { JobsService } from '../../../electron/core/jobs/jobs-service';
 import type { PollSettings } from '../../../electron/core/jobs/run/poll-policy';
@@ -60,13 +61,15 @@ let server: DemoServer;
 let dataDir: string;
 const clients: ClosableApiClient[] = [];
 const services: JobsService[] = [];
+const buses = new WeakMap<JobsService, EventBus>();
 
 function service(poll: Partial<PollSettings> = { initialMs: 20, maxMs: 80 }): JobsService {
   const client = createApiClient({ baseUrl: server.url, token: server.orgToken });
   clients.push(client);
+  const events = createEventBus();
   const jobs = createJobsService({
     dataDir,
-    events: createEventBus(),
+    events,
     clientFor: async () => ({
       client,
       profile: { ...profile, baseUrl: server.url },
@@ -75,16 +78,27 @@ function service(poll: Partial<PollSettings> = { initialMs: 20, maxMs: 80 }): Jo
     poll,
   });
   services.push(jobs);
+  buses.set(jobs, events);
   return jobs;
 }
 
-async function untilPhase(jobs: JobsService, id: string, phases: JobRecord['phase'][]): Promise<JobRecord> {
-  for (let i = 0; i < 500; i++) {
-    const job = await jobs.get({ id });
-    if (phases.includes(job.phase)) return job;
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  throw new Error(`job never reached ${phases.join('/')}`);
+/** Resolves once the job is in one of `phases`: checked at once, then at each of its updates. */
+function untilPhase(jobs: JobsService, id: string, phases: JobRecord['phase'][]): Promise<JobRecord> {
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (job: JobRecord) => {
+      done = true;
+      unsubscribe();
+      resolve(job);
+    };
+    const unsubscribe = buses.get(jobs)!.subscribe((event, payload) => {
+      const job = payload as JobRecord;
+      if (!done && event === 'jobs.updated' && job.id === id && phases.includes(job.phase)) finish(job);
+    });
+    jobs.get({ id }).then((job) => {
+      if (!done && phases.includes(job.phase)) finish(job);
+    }, reject);
+  });
 }
 
 beforeAll(async () => {
@@ -246,13 +260,15 @@ describe('import jobs against the demo server', () => {
       const connect = () => {
         const client = createApiClient({ baseUrl: slow.url, token: slow.orgToken });
         clients.push(client);
+        const events = createEventBus();
         const jobs = createJobsService({
           dataDir,
-          events: createEventBus(),
+          events,
           clientFor: async () => ({ client, profile, ref: { kind: 'profile', id: profile.id } as const }),
           poll: { initialMs: 20, maxMs: 60 },
         });
         services.push(jobs);
+        buses.set(jobs, events);
         return jobs;
       };
       const first = connect();

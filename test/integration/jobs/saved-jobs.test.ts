@@ -1,14 +1,12 @@
-import { cp, readdir } from 'node:fs/promises';
+import { cp } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
-import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { TEST_CALLER } from '../../helpers/caller';
 import { readExported } from '../../helpers/exported-file';
 import { tempDir } from '../../helpers/temp-dir';
-import { LEGACY_REPORT } from '../../unit/electron/core/jobs/legacy-fixtures';
 
 // Data folders an installed app left behind (test/fixtures/jobs, written by write-fixtures.ts
 // with the jobs code of their day): whatever the code of today, it reads them as they were.
@@ -81,77 +79,5 @@ describe('jobs saved by an earlier version of the app', () => {
     expect(job!.parts[0]!.counts).toEqual(job!.counts);
     const refused = await call(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 }).catch((e: unknown) => e);
     expect(refused).toMatchObject({ code: 'job-not-finished' });
-  });
-
-  it('a split import stopped in its second part: one job of three parts, the first finished', async () => {
-    const { core, dataDir } = await coreOver('split-mid-run');
-    const listed = await call<JobRecord[]>(core, 'jobs.list');
-    expect(listed).toHaveLength(1);
-    const [job] = listed;
-    // Its parts are its ranges, each in the state of the job that ran it; its counts their sums.
-    expect(job!.parts).toEqual([
-      {
-        records: { from: 0, to: 2 },
-        phase: 'finished',
-        fileUuid: 'file-1',
-        serverJobUuid: 'job-2',
-        serverStatus: 'FINISHED',
-        counts: { total: 2, success: 1, skipped: 0, failure: 1 },
-        error: null,
-      },
-      {
-        records: { from: 2, to: 4 },
-        phase: 'running',
-        fileUuid: 'file-3',
-        serverJobUuid: 'job-4',
-        serverStatus: 'RUNNING',
-        counts: { total: 2, success: 1, skipped: 0, failure: 1 },
-        error: null,
-      },
-      {
-        records: { from: 4, to: 6 },
-        phase: null,
-        fileUuid: null,
-        serverJobUuid: null,
-        serverStatus: null,
-        counts: { total: 2, success: 0, skipped: 0, failure: 0 },
-        error: null,
-      },
-    ]);
-    expect(job).toMatchObject({ fileName: 'split.csv', counts: { total: 6, success: 2, skipped: 0, failure: 2 } });
-    expect(partBeingImported(job!)).toBe(2);
-    // Its report waits for its end, as a running single job's does.
-    const early = await call(core, 'jobs.report', { id: job!.id, limit: 10, offset: 0 }).catch((e: unknown) => e);
-    expect(early).toMatchObject({ code: 'job-not-finished' });
-    expect(await call(core, 'jobs.get', { id: job!.id })).toMatchObject({ id: job!.id, fileName: 'split.csv' });
-    const files = await readdir(path.join('test/fixtures/jobs/split-mid-run/jobs'));
-    // The parts' own records are not jobs of their own to the caller.
-    for (const name of files.filter((n) => n.endsWith('.json'))) {
-      const id = name.replace(/\.json$/, '');
-      expect(listed.map((j) => j.id)).not.toContain(id);
-    }
-    // One store: the whole is a job like any other, the jobs that ran its parts are kept in its
-    // folder. Nothing is lost: the first part's report, the upload the third part is still to send.
-    const kept = path.join(dataDir, 'jobs');
-    expect((await readdir(kept)).sort()).toEqual([job!.id, `${job!.id}.json`]);
-    expect(await readdir(path.join(kept, job!.id, 'parts', '0'))).toContain('report.lines');
-    expect((await readdir(path.join(kept, job!.id, 'parts'))).sort()).toEqual(['0', '0.json', '1', '1.json']);
-    expect(await readdir(path.join(kept, job!.id))).toEqual(expect.arrayContaining(['upload.csv', 'upload.json']));
-    // Under way at its second part: watched again from there.
-    expect(job).toMatchObject({ phase: 'running', serverJobUuid: 'job-4', fileUuid: 'file-3' });
-  });
-
-  it('a job of version 1 of the app: its saved report, read without the server', async () => {
-    const { core, dataDir } = await coreOver('legacy-v1');
-    expect((await call<JobRecord[]>(core, 'jobs.list')).map((j) => [j.id, j.connection])).toEqual([
-      ['legacy-job', { kind: 'profile', id: 'p1' }],
-    ]);
-    expect((await call<JobRecord>(core, 'jobs.get', { id: 'legacy-job' })).parts).toMatchObject([
-      { phase: 'finished', serverJobUuid: 'job-0', counts: { total: 3, success: 1, skipped: 0, failure: 3 } },
-    ]);
-    const page = await call<ReportPage>(core, 'jobs.report', { id: 'legacy-job', limit: 10, offset: 0 });
-    expect(page).toEqual({ total: 4, lines: LEGACY_REPORT.lines, countsByStatus: { SUCCESS: 1, FAILED: 3 } });
-    const exported = await readExported(dataDir, await call(core, 'jobs.exportReport', { id: 'legacy-job' }));
-    expect(exported.split('\r\n')[2]).toBe('4,9,FAILED,Bad phone.,cid,"c,""d""@x.org",12');
   });
 });

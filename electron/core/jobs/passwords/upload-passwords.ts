@@ -8,7 +8,7 @@ import { access } from 'node:fs/promises';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { JobContext } from '../job-context';
 import { messageOf } from '../job-errors';
-import { partsToSend } from '../job-parts';
+import { mayStartAgain, partsToSend } from '../job-parts';
 
 export interface UploadPasswords {
   /** A job this process uploaded: its copy as sent (with passwords) may still be on disk. */
@@ -18,41 +18,36 @@ export interface UploadPasswords {
   release(record: JobRecord, keepFailed?: boolean): Promise<void>;
   /** Upload line -> password of the lines kept in memory, once a removal under way is done; null: none kept. */
   held(id: string): Promise<[number, string][] | null>;
-  /** The job is removed: waits for a removal under way, then forgets it. */
-  forget(id: string): Promise<void>;
   /** The app stops: passwords never outlive the process that uploaded them. */
-  releaseAll(recordOf: (id: string) => JobRecord | undefined): Promise<void>;
+  releaseAll(): Promise<void>;
 }
 
+/** What this process holds of each job's passwords lives in the job's state (job-state.ts). */
 export function createUploadPasswords(ctx: JobContext): UploadPasswords {
-  /** Jobs this process uploaded whose copy as sent (with passwords) may still be on disk. */
-  const uploadedHere = new Set<string>();
-  /** Per job: upload line -> password of the FAILED lines (memory only). */
-  const held = new Map<string, Map<number, string>>();
-  /** Per job: the removal of the passwords in progress (one at a time). */
-  const releases = new Map<string, Promise<void>>();
-
   /**
    * The job no longer needs its upload as sent: the worker rewrites it without the password
    * column. With `keepFailed` (this process uploaded it, the report is saved), the FAILED
    * lines' passwords are kept in memory for a failed-rows export in this run of the app.
    */
   function release(record: JobRecord, keepFailed = false): Promise<void> {
-    // A part still to be sent needs the upload as it is, whatever stops or restarts the app.
-    if (partsToSend(record)) return Promise.resolve();
-    const id = record.id;
-    const previous = releases.get(id) ?? Promise.resolve();
+    // A part still to be sent, or a start not confirmed (it may be started again), needs the
+    // upload as it is, whatever stops or restarts the app.
+    if (partsToSend(record) || mayStartAgain(record)) return Promise.resolve();
+    const state = ctx.states.get(record.id);
+    const previous = state?.passwordRelease ?? Promise.resolve();
     const next = previous.then(async () => {
-      const folder = ctx.store.folder(id);
+      const folder = ctx.store.folder(record.id);
       if (!(await exists(folder.sentUpload))) return;
-      const keep = keepFailed && uploadedHere.has(id);
+      const keep = keepFailed && !!state?.uploadedHere;
       try {
         const { kept } = await ctx.work.run(
           'removePasswords',
           keep ? { dir: folder.dir, keepStatus: 'FAILED', keepUnreached: true } : { dir: folder.dir },
         );
-        if (keep) held.set(id, new Map(kept));
-        uploadedHere.delete(id);
+        if (state) {
+          if (keep) state.heldPasswords = new Map(kept);
+          state.uploadedHere = false;
+        }
       } catch (error) {
         ctx.events.emit('app.notice', {
           level: 'error',
@@ -60,32 +55,32 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
         });
       }
     });
-    releases.set(id, next);
+    if (!state) return next;
+    state.passwordRelease = next;
     const forget = () => {
-      if (releases.get(id) === next) releases.delete(id);
+      if (state.passwordRelease === next) state.passwordRelease = null;
     };
     next.then(forget, forget);
     return next;
   }
 
   return {
-    uploadedHere: (id) => void uploadedHere.add(id),
-    wasUploadedHere: (id) => uploadedHere.has(id),
+    uploadedHere: (id) => {
+      const state = ctx.states.get(id);
+      if (state) state.uploadedHere = true;
+    },
+    wasUploadedHere: (id) => !!ctx.states.get(id)?.uploadedHere,
     release,
     async held(id) {
-      await releases.get(id);
-      const passwords = held.get(id);
-      return passwords ? [...passwords] : null;
+      const state = ctx.states.get(id);
+      await state?.passwordRelease;
+      return state?.heldPasswords ? [...state.heldPasswords] : null;
     },
-    async forget(id) {
-      await releases.get(id);
-      held.delete(id);
-      uploadedHere.delete(id);
-    },
-    async releaseAll(recordOf) {
-      await Promise.all([...uploadedHere].map(recordOf).map((r) => r && release(r)));
-      await Promise.all([...releases.values()]);
-      held.clear();
+    async releaseAll() {
+      const states = ctx.states.all();
+      await Promise.all(states.filter((s) => s.uploadedHere).map((s) => release(s.record)));
+      await Promise.all(states.map((s) => s.passwordRelease));
+      for (const state of states) state.heldPasswords = null;
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * A job's per-line report: read from its folder when it was saved, else fetched from the
  * server once the job has ended (spec 4.7 step 4), every part's in turn into one report of
- * the job's upload lines, joined and sealed by the worker, then saved; a job saved by version 1 of the app is migrated into its folder on first read.
- * One fetch per job at a time: every caller of the same report waits for the same one,
+ * the job's upload lines, joined and sealed by the worker, then saved.
+ * One fetch per job at a time (kept in the job's state): every caller of the same report waits for the same one,
  * except for an unfiltered page the lines already fetched hold (report-early-page.ts).
  */
 import { mkdir, rm } from 'node:fs/promises';
@@ -16,7 +16,6 @@ import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { ReportFetchProgress, readEarlyPage } from './report-early-page';
 import { fetchPartReports } from './report-fetch';
-import { readSavedPartReport } from './saved-part-report';
 import { ReportIncoming } from './report-incoming';
 import { readReportMeta } from './report-meta';
 import type { ReportMeta } from './report-meta';
@@ -35,8 +34,6 @@ export interface JobReports {
    * none is under way), as soon as the lines fetched hold it; null when the saved report answers.
    */
   earlyPage(record: JobRecord, page: { offset: number; limit: number }): Promise<ReportPage | null>;
-  /** The job is removed: a migration of it is not remembered. */
-  forget(id: string): void;
   /** Stops the fetches no run asked for (started by `earlyPage`) and waits for every fetch to end. */
   dispose(): Promise<void>;
 }
@@ -47,49 +44,28 @@ export function createJobReports(
     clientFor(connection: ConnectionRef): Promise<{ client: ApiClient }>;
   },
 ): JobReports {
-  const migrations = new Map<string, Promise<void>>();
-  const reportFetches = new Map<string, Promise<ReportMeta>>();
-  const fetchProgress = new Map<string, ReportFetchProgress>();
   /** Ends the fetches a page started (no run's signal covers them) when core stops. */
   const unasked = new AbortController();
-
-  /** A job saved by version 1 of the app is moved into its folder, once, on first read. */
-  function migrated(record: JobRecord): Promise<void> {
-    let pending = migrations.get(record.id);
-    if (!pending) {
-      pending = ctx.work
-        .run('migrateLegacyJob', { jobsDir: ctx.store.dir, id: record.id, separator: record.options.separator })
-        .then(() => undefined);
-      migrations.set(record.id, pending);
-      // A failure is not remembered: the next read tries again.
-      pending.catch(() => migrations.delete(record.id));
-    }
-    return pending;
-  }
 
   /** The saved report, or null when there is none or it is unreadable (then it is fetched again). */
   async function savedReport(record: JobRecord): Promise<ReportMeta | null> {
     const folder = ctx.store.folder(record.id);
     try {
-      await migrated(record);
       return await readReportMeta(folder);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'corrupt-file') || record.serverJobUuid === null) throw error;
       ctx.events.emit('app.notice', { level: 'warning', message: `${messageOf(error)} Fetching the report again.` });
-      const legacy = `${folder.dir}.report.json`;
       await Promise.all(
-        [legacy, folder.reportMeta, folder.reportLines, folder.reportByStatus].map((f) => rm(f, { force: true })),
+        [folder.reportMeta, folder.reportLines, folder.reportByStatus].map((f) => rm(f, { force: true })),
       );
-      migrations.delete(record.id);
       return null;
     }
   }
 
   function loadOrFetch(record: JobRecord, via?: { client?: ApiClient; signal?: AbortSignal }): Promise<ReportMeta> {
-    const pending = reportFetches.get(record.id);
-    if (pending) return pending;
+    const state = ctx.states.of(record);
+    if (state.reportFetch) return state.reportFetch.promise;
     const progress = new ReportFetchProgress();
-    fetchProgress.set(record.id, progress);
     const promise = (async () => {
       const saved = record.reportFetched ? await savedReport(record) : null;
       if (saved) return saved;
@@ -100,7 +76,7 @@ export function createJobReports(
           { id: record.id },
         );
       }
-      if (record.serverJobUuid === null && record.phase === 'error') {
+      if (record.serverJobUuid === null && (record.phase === 'error' || record.phase === 'unconfirmed')) {
         throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
       }
       if ((record.phase !== 'finished' && record.phase !== 'failed') || record.serverJobUuid === null) {
@@ -112,8 +88,6 @@ export function createJobReports(
       }
       let client = via?.client;
       const clientOf = async () => (client ??= (await ctx.clientFor(record.connection)).client);
-      // The upload rows of a version 1 job become its folder's upload before the join needs them.
-      if (!record.reportFetched) await migrated(record);
       const folder = ctx.store.folder(record.id);
       await mkdir(folder.dir, { recursive: true, mode: 0o700 });
       const incoming = await ReportIncoming.open(folder, () => progress.notify());
@@ -121,10 +95,7 @@ export function createJobReports(
       let statuses: string[];
       let gone: unknown = null;
       try {
-        await fetchPartReports(clientOf, record, incoming, {
-          signal: via?.signal,
-          saved: (k, sink) => readSavedPartReport(folder.dir, k, sink),
-        });
+        await fetchPartReports(clientOf, record, incoming, { signal: via?.signal });
         statuses = await incoming.close();
       } catch (error) {
         if (!isJobGone(error) || incoming.count === 0) {
@@ -147,10 +118,10 @@ export function createJobReports(
       } else await ctx.passwords.release(record, true);
       return meta;
     })();
-    reportFetches.set(record.id, promise);
+    const fetch = { promise, progress };
+    state.reportFetch = fetch;
     const settle = () => {
-      reportFetches.delete(record.id);
-      fetchProgress.delete(record.id);
+      if (state.reportFetch === fetch) state.reportFetch = null;
       progress.end();
     };
     void promise.then(settle, settle);
@@ -159,10 +130,11 @@ export function createJobReports(
 
   async function earlyPage(record: JobRecord, page: { offset: number; limit: number }): Promise<ReportPage | null> {
     if (record.reportFetched) return null;
-    const fetching = reportFetches.get(record.id) ?? loadOrFetch(record, { signal: unasked.signal });
+    const state = ctx.states.of(record);
+    const fetching = state.reportFetch?.promise ?? loadOrFetch(record, { signal: unasked.signal });
     // Answered early, the fetch goes on alone: its failure is its next reader's to see.
     fetching.catch(() => undefined);
-    const progress = fetchProgress.get(record.id);
+    const progress = state.reportFetch?.progress;
     const early = progress ? await readEarlyPage(ctx.store.folder(record.id), progress, page) : null;
     if (early) return early;
     // The fetch ended first: its own error, else the saved report answers.
@@ -172,8 +144,8 @@ export function createJobReports(
 
   async function dispose(): Promise<void> {
     unasked.abort();
-    await Promise.allSettled([...reportFetches.values()]);
+    await Promise.allSettled(ctx.states.all().map((state) => state.reportFetch?.promise));
   }
 
-  return { loadOrFetch, earlyPage, dispose, forget: (id) => void migrations.delete(id) };
+  return { loadOrFetch, earlyPage, dispose };
 }

@@ -42,14 +42,13 @@ export async function fetchWholeReport(
  * line L is line L + from_k of the job's upload (its header is the job's, its records follow
  * the parts before it); a line the server does not know (-1) stays so. The report's count
  * while it arrives: the lines of the parts before, the server's count of this part's, and
- * the later parts' counts. A part whose report was kept on disk (`saved`, a split import of
- * an earlier version) is read from there; the client is asked for only when one is needed.
+ * the later parts' counts. The client is asked for only when one is needed.
  */
 export async function fetchPartReports(
   clientOf: () => Promise<ApiClient>,
   record: Pick<JobRecord, 'parts'>,
   sink: ReportSink & { count: number },
-  options: { signal?: AbortSignal | undefined; saved?: (k: number, sink: ReportSink) => Promise<boolean> } = {},
+  options: { signal?: AbortSignal | undefined } = {},
 ): Promise<void> {
   for (const [k, part] of record.parts.entries()) {
     if (part.serverJobUuid === null) continue;
@@ -64,7 +63,6 @@ export async function fetchPartReports(
           total === null ? null : before + total + after,
         ),
     };
-    if (await options.saved?.(k, shifted)) continue;
     await fetchWholeReport(await clientOf(), part.serverJobUuid, shifted, { signal: options.signal });
   }
 }

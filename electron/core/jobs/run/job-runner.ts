@@ -8,14 +8,16 @@ import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
+import type { ActiveRun } from '../job-state';
 import {
   errorOf,
   isJobGone,
   messageOf,
+  notStartedError,
   partFailedError,
   provesNotStarted,
+  startCause,
   stripStop,
-  UNCONFIRMED_MESSAGE,
 } from '../job-errors';
 import { countsWithPart, currentPart } from '../job-parts';
 import { markGone } from '../job-gone';
@@ -25,14 +27,6 @@ import type { JobReports } from '../report/job-report';
 import { describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
-
-/** What an in-process run is doing for a job, and how to stop it. */
-export interface ActiveRun {
-  controller: AbortController;
-  /** Set by stopWatching: an abort then means "detach", not "the app is stopping". */
-  detach: boolean;
-  done: Promise<void>;
-}
 
 /** The longest pause between reads while the server does not answer. */
 const OUTAGE_MAX_DELAY_MS = 30_000;
@@ -74,12 +68,7 @@ export function createJobRunner(
     const several = record.parts.length > 1;
     let lastEmitted = 0;
     try {
-      const { body: content, sentBefore } = await partUpload(
-        ctx.store.folder(record.id),
-        record.parts,
-        k,
-        record.upload.totalBytes,
-      );
+      const { body: content, sentBefore } = await partUpload(ctx.store.folder(record.id), record.parts, k);
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
@@ -113,17 +102,20 @@ export function createJobRunner(
       await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
       return false;
     }
+    const attemptAt = ctx.clock.now();
     try {
       const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
       await ctx.update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
     } catch (error) {
-      const notStarted = !signal.aborted && provesNotStarted(error);
-      const message = notStarted
-        ? `The server did not start the import: ${messageOf(error)} Nothing was imported.`
-        : signal.aborted
-          ? UNCONFIRMED_MESSAGE
-          : `The app could not confirm that the server started the job (${stripStop(messageOf(error))}); check the portal's user list before importing again.`;
-      await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
+      if (!signal.aborted && provesNotStarted(error)) {
+        await ctx.update(record, { phase: 'error', error: notStartedError(error, k, record.parts.length) }, true);
+      } else {
+        // No answer: the job may exist on the server. Kept with what is known, never as a
+        // failure; the upload (passwords included) stays for a start again once a look at
+        // the server's users shows it is safe (jobs/start-check.ts).
+        const unconfirmed = { at: attemptAt, cause: startCause(error, signal.aborted), check: null };
+        await ctx.update(record, { phase: 'unconfirmed', error: null, unconfirmed }, true);
+      }
       return false;
     }
     return true;

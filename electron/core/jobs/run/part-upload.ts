@@ -4,6 +4,7 @@
  * A job of one part sends its upload file as it is.
  */
 import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
 import type { JobPart } from '../../../../shared/models/job';
 import type { UploadBody } from '../../api/api-client';
 import { readRanges } from '../../support/ranged-read';
@@ -16,15 +17,13 @@ export interface PartUpload {
   sentBefore: number;
 }
 
-/** Part `k` of `parts`; `totalBytes`: the job's upload file's size (a job of one part sends it whole). */
-export async function partUpload(
-  folder: UploadFolder,
-  parts: readonly JobPart[],
-  k: number,
-  totalBytes: number,
-): Promise<PartUpload> {
+/** Part `k` of `parts` (a job of one part sends its upload file whole). */
+export async function partUpload(folder: UploadFolder, parts: readonly JobPart[], k: number): Promise<PartUpload> {
   if (parts.length === 1) {
-    return { body: { size: totalBytes, open: () => createReadStream(folder.sentUpload) }, sentBefore: 0 };
+    // The file's own size: the record's total may since be the bytes the connection took (a
+    // multipart body's), and a job started again sends the same file.
+    const size = (await stat(folder.sentUpload)).size;
+    return { body: { size, open: () => createReadStream(folder.sentUpload) }, sentBefore: 0 };
   }
   const { from, to } = parts[k]!.records;
   // Offsets entry i + 1 is the start of record i; entry 0 the header's.

@@ -30,12 +30,3 @@ export function jobFolder(dir: string): JobFolder {
     reportMeta: at('report.json'),
   };
 }
-
-/**
- * Where a job of several parts moved from an earlier version keeps the record and folder of
- * the job that ran its part k (store/split-migration.ts).
- */
-export const legacyPartFiles = (jobDir: string, k: number) => ({
-  record: path.join(jobDir, 'parts', `${k}.json`),
-  dir: path.join(jobDir, 'parts', String(k)),
-});

@@ -1,9 +1,6 @@
 /**
  * The job store: one JSON file per job in `<dataDir>/jobs/`, written atomically, so that no
- * job is lost when the app stops at any moment. Next to a job: its folder (job-folder.ts),
- * and from version 1 of the app perhaps `<id>.report.json` or `<id>.rows.json`, until they
- * are migrated (legacy-migration.ts); split imports of earlier versions move in on read
- * (split-migration.ts).
+ * job is lost when the app stops at any moment. Next to a job: its folder (job-folder.ts).
  */
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -14,7 +11,6 @@ import { jobFolder } from './job-folder';
 import type { JobFolder } from './job-folder';
 import { readJsonFile } from '../../store/json-file';
 import { jobRecordSchema } from './saved-files';
-import { migrateSplitImports } from './split-migration';
 
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 const RECORD_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
@@ -28,8 +24,12 @@ export interface LoadedJobs {
 export interface JobStore {
   readonly dir: string;
   loadAll(): Promise<LoadedJobs>;
+  /**
+   * Writes the record atomically. Not chained here: each job's saves are chained by its
+   * state (job-state.ts), so that an older state never lands after a newer one.
+   */
   save(record: JobRecord): Promise<void>;
-  /** The job's folder (made when its upload is taken over, or by a migration). */
+  /** The job's folder (made when its upload is taken over). */
   folder(id: string): JobFolder;
   /** Removes the job and every file kept with it. */
   remove(id: string): Promise<void>;
@@ -41,8 +41,6 @@ export function jobsDir(dataDir: string): string {
 
 export function createJobStore(dataDir: string): JobStore {
   const dir = jobsDir(dataDir);
-  // Writes to one file are chained so that an older state never lands after a newer one.
-  const chains = new Map<string, Promise<void>>();
   let made: Promise<unknown> | null = null;
 
   const pathOf = (id: string, suffix: string): string => {
@@ -50,47 +48,23 @@ export function createJobStore(dataDir: string): JobStore {
     return join(dir, `${id}${suffix}`);
   };
 
-  const write = (path: string, value: unknown): Promise<void> => {
-    made ??= mkdir(dir, { recursive: true, mode: 0o700 });
-    const previous = chains.get(path) ?? Promise.resolve();
-    const next = previous
-      .catch(() => {})
-      .then(() => made)
-      .then(() => writeFileAtomic(path, `${JSON.stringify(value, null, 1)}\n`));
-    chains.set(path, next);
-    // The caller gets the failure; this bookkeeping must not be a second, unhandled rejection
-    // (which would end a Node process).
-    const forget = () => {
-      if (chains.get(path) === next) chains.delete(path);
-    };
-    next.then(forget, forget);
-    return next;
-  };
-
-  const readRecord = async (path: string): Promise<JobRecord | null> => {
-    await chains.get(path)?.catch(() => {});
-    return readJsonFile(path, jobRecordSchema, 'job');
-  };
-
   return {
     dir,
     async loadAll() {
-      // Split imports of earlier versions become jobs of several parts before anything is listed.
-      const moved = await migrateSplitImports(dir, (record) => write(pathOf(record.id, '.json'), record));
       let names: string[];
       try {
         names = await readdir(dir);
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: moved };
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { records: [], problems: [] };
         throw error;
       }
       const records: JobRecord[] = [];
-      const problems: string[] = [...moved];
+      const problems: string[] = [];
       for (const name of names.sort()) {
         const match = RECORD_FILE.exec(name);
         if (!match) continue;
         try {
-          const record = await readRecord(join(dir, name));
+          const record = await readJsonFile(join(dir, name), jobRecordSchema, 'job');
           if (record && record.id === match[1]) records.push(record);
           else if (record) problems.push(`The job file ${join(dir, name)} holds job ${record.id}; it was left out.`);
         } catch (error) {
@@ -99,14 +73,14 @@ export function createJobStore(dataDir: string): JobStore {
       }
       return { records, problems };
     },
-    save: async (record) => write(pathOf(record.id, '.json'), record),
+    async save(record) {
+      made ??= mkdir(dir, { recursive: true, mode: 0o700 });
+      await made;
+      await writeFileAtomic(pathOf(record.id, '.json'), `${JSON.stringify(record, null, 1)}\n`);
+    },
     folder: (id) => jobFolder(pathOf(id, '')),
     async remove(id) {
-      for (const suffix of ['.json', '.report.json', '.rows.json']) {
-        const path = pathOf(id, suffix);
-        await chains.get(path)?.catch(() => {});
-        await rm(path, { force: true });
-      }
+      await rm(pathOf(id, '.json'), { force: true });
       await rm(pathOf(id, ''), { recursive: true, force: true });
     },
   };

@@ -1,11 +1,11 @@
 /**
- * The record of a job about to upload, of one part (a job of several gets its parts from
- * jobs-service), so that a field added to JobRecord is filled once.
+ * The record of a job about to upload, its parts ranges of its upload (one part unless the
+ * upload is split), so that a field added to JobRecord is filled once.
  */
 import type { ConnectionRef } from '../../../../shared/models/connection';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { StartImport } from '../jobs-service';
-import { partOfRecord } from '../job-parts';
+import { deriveFromParts, partNotBegun } from '../job-parts';
 
 export interface NewJob {
   id: string;
@@ -16,6 +16,8 @@ export interface NewJob {
   records: number;
   totalBytes: number;
   now: number;
+  /** The parts' ranges of upload records (default: one part, the whole upload). */
+  parts?: readonly (readonly [number, number])[];
 }
 
 export function newJobRecord(job: NewJob): JobRecord {
@@ -46,7 +48,9 @@ export function newJobRecord(job: NewJob): JobRecord {
     excludedRows: input.excludedRows,
     parts: [],
   };
-  // One part, the whole upload; a split import replaces it with its parts.
-  record.parts = [partOfRecord(record, { from: 0, to: job.records })];
+  record.parts = (job.parts ?? [[0, job.records]]).map(partNotBegun);
+  // The first part is being uploaded; the record's server fields are read from it.
+  record.parts[0] = { ...record.parts[0]!, phase: 'uploading' };
+  deriveFromParts(record);
   return record;
 }

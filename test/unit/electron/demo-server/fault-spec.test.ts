@@ -14,6 +14,7 @@ describe('parseFaultSpec', () => {
     ['queryImportReport:page-cap=25', { target: 'queryImportReport', fault: { kind: 'page-cap', max: 25 } }],
     ['startUserImport:job-stuck', { target: 'startUserImport', fault: { kind: 'job-stuck' } }],
     ['uploadUsersCsv:drop:3', { target: 'uploadUsersCsv', fault: { kind: 'drop' }, times: 3 }],
+    ['startUserImport:drop-answer:1', { target: 'startUserImport', fault: { kind: 'drop-answer' }, times: 1 }],
   ])('reads %s', (text, expected) => {
     expect(parseFaultSpec(text)).toEqual(expected);
   });
@@ -47,7 +48,7 @@ describe('parseFaultSpec', () => {
           ...(retry !== undefined ? { retryAfterSeconds: retry } : {}),
         })),
       fc
-        .constantFrom('drop', 'html-login', 'job-fails', 'job-stuck', 'expired-token')
+        .constantFrom('drop', 'drop-answer', 'html-login', 'job-fails', 'job-stuck', 'expired-token')
         .map((kind) => ({ kind }) as const),
     );
     fc.assert(

@@ -31,6 +31,8 @@ export interface FakeServerOptions {
   /** Errors thrown by the nth call (1-based) of each operation. */
   uploadError?: Error;
   startError?: Error;
+  /** Awaited once a start call has arrived, before it is carried out (a test holds the start there). */
+  beforeStart?: (signal?: AbortSignal) => Promise<void>;
   readError?: (n: number) => Error | undefined;
   /** Each report page is returned in reverse, to check the runner sorts. */
   reversePages?: boolean;
@@ -119,6 +121,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     },
     async startUserImport(fileUuid, importOptions, call) {
       calls.start.push({ fileUuid, options: structuredClone(importOptions) });
+      await options.beforeStart?.(call?.signal);
       await waitGate(call?.signal);
       if (options.startError) throw options.startError;
       const content = files.get(fileUuid);
@@ -199,6 +202,8 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     calls,
     options,
     jobs,
+    /** The uploads the server holds, by file uuid. */
+    files,
     /** Holds every call until release(): to catch the runner mid-way. */
     hold() {
       gate = new Promise((resolve) => (openGate = resolve));
@@ -221,7 +226,7 @@ async function contentOf(content: string | Uint8Array | UploadBody): Promise<str
   return text.toString('utf8');
 }
 
-function aborted(signal?: AbortSignal): Promise<void> {
+export function aborted(signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     if (!signal) return;
     if (signal.aborted) return resolve();

@@ -11,6 +11,8 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { createJobsService } from '../../../../../electron/core/jobs/jobs-service';
 import type { JobsService } from '../../../../../electron/core/jobs/jobs-service';
 import { createCoreWork } from '../../../../../electron/core/work/core-work';
+import type { EventBus } from '../../../../../electron/core/events';
+import type { JobRecord } from '../../../../../shared/models/job';
 import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents } from './fakes';
 import type { FakeServerOptions } from './fakes';
 
@@ -46,7 +48,34 @@ export function makeService(server: ReturnType<typeof createFakeServer>, poll = 
     work,
   });
   services.push(service);
+  buses.set(service, recorded.events);
   return { service, clock, ...recorded };
+}
+
+const buses = new WeakMap<JobsService, EventBus>();
+
+/**
+ * Resolves with the job once `ok` holds for it: checked at once, then at each of its
+ * updates (the service's events), so that a test waits on what happens, never on time.
+ */
+export function untilJob(service: JobsService, id: string, ok: (job: JobRecord) => boolean): Promise<JobRecord> {
+  const bus = buses.get(service);
+  if (!bus) throw new Error('untilJob: a service made by this harness');
+  return new Promise((resolve, reject) => {
+    let done = false;
+    const finish = (job: JobRecord) => {
+      done = true;
+      unsubscribe();
+      resolve(job);
+    };
+    const unsubscribe = bus.subscribe((event, payload) => {
+      const job = payload as JobRecord;
+      if (!done && event === 'jobs.updated' && job.id === id && ok(job)) finish(job);
+    });
+    service.get({ id }).then((job) => {
+      if (!done && ok(job)) finish(job);
+    }, reject);
+  });
 }
 
 export const failEvery3rd: FakeServerOptions['outcome'] = (values, line) =>

@@ -137,4 +137,39 @@ describe('the wizard: sending', () => {
     useJobs.getState().upsert(fakeJob({ id: 'j2', phase: 'running', serverJobUuid: 'server-1' }));
     expect(useImportWizard.getState()).toMatchObject({ file: null, step: 'file', sentJobId: null });
   });
+
+  it('an unconfirmed start is no failed upload: it checks the server at once, and offers Start again only after none was found', async () => {
+    useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
+    await done();
+    useJobs.getState().replace([fakeJob({ id: 'j1', phase: 'starting', serverJobUuid: null })]);
+    useImportWizard.getState().markSent('j1');
+    let finding: unknown = { at: 1, basis: 'file', found: 0, of: 1, outcome: 'not-ran' };
+    fake.handlers['jobs.checkStart'] = () => finding;
+    fake.handlers['jobs.startAgain'] = () => fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null });
+    const unconfirmed = { at: 5, cause: { code: 'timeout', params: { phase: 'response', ms: 60000 } }, check: null };
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'unconfirmed', serverJobUuid: null, unconfirmed }));
+    // Never "the upload failed", never a plain retry.
+    expect(useImportWizard.getState().uploadFailed).toBeNull();
+    expect(useImportWizard.getState().unconfirmedStart?.jobId).toBe('j1');
+    await vi.waitFor(() => expect(useImportWizard.getState().unconfirmedStart?.check?.outcome).toBe('not-ran'));
+    expect(fake.calls.filter((c) => c.method === 'jobs.checkStart').map((c) => c.input)).toEqual([{ id: 'j1' }]);
+
+    await useImportWizard.getState().startAgain();
+    expect(fake.calls.find((c) => c.method === 'jobs.startAgain')?.input).toEqual({ id: 'j1' });
+    expect(fake.calls.some((c) => c.method === 'import.start')).toBe(false);
+    expect(useImportWizard.getState()).toMatchObject({ unconfirmedStart: null, sentJobId: 'j1' });
+
+    // Unconfirmed again; this time the users are there: the job ran, no Start again.
+    finding = { at: 2, basis: 'file', found: 1, of: 1, outcome: 'ran' };
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'unconfirmed', serverJobUuid: null, unconfirmed }));
+    await vi.waitFor(() => expect(useImportWizard.getState().unconfirmedStart?.check?.outcome).toBe('ran'));
+    await useImportWizard.getState().startAgain();
+    expect(fake.calls.filter((c) => c.method === 'jobs.startAgain')).toHaveLength(1);
+
+    // Started again elsewhere (the Jobs screen): the wizard follows it as a sent job again.
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null }));
+    expect(useImportWizard.getState()).toMatchObject({ unconfirmedStart: null, sentJobId: 'j1' });
+    useJobs.getState().upsert(fakeJob({ id: 'j1', phase: 'running', serverJobUuid: 'server-1' }));
+    expect(useImportWizard.getState()).toMatchObject({ file: null, sentJobId: null, unconfirmedStart: null });
+  });
 });

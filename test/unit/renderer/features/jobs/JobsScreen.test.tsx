@@ -108,6 +108,73 @@ describe('JobsScreen', () => {
   });
 });
 
+describe('JobsScreen: a start not confirmed', () => {
+  const unconfirmed = fakeJob({
+    id: 'u1',
+    fileName: 'pupils.csv',
+    phase: 'unconfirmed',
+    serverStatus: null,
+    serverJobUuid: null,
+    counts: { total: 12, success: 0, skipped: 0, failure: 0 },
+    unconfirmed: {
+      at: Date.UTC(2026, 10, 27, 9, 30),
+      cause: { code: 'http-status', params: { status: 504 } },
+      check: null,
+    },
+  });
+
+  it('shows what is known, never a failed upload; checks the server, and offers Start again only after none was found', async () => {
+    useJobs.getState().replace([unconfirmed]);
+    let finding = { at: 1, basis: 'file', found: 12, of: 12, outcome: 'ran' };
+    fake.handlers['jobs.checkStart'] = () => finding;
+    fake.handlers['jobs.startAgain'] = () => fakeJob({ id: 'u1', fileName: 'pupils.csv', phase: 'uploading' });
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+    const panel = screen.getByTestId('job-unconfirmed');
+    expect(screen.getByTestId('job-phase').textContent).toBe('Start not confirmed');
+    expect(panel.textContent).toContain('pupils.csv was uploaded and its start sent at');
+    expect(panel.textContent).toContain('a gateway answered HTTP 504');
+    expect(screen.queryByText('The upload failed')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Watch again' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check the server' }));
+    expect((await screen.findByTestId('job-start-check')).textContent).toBe(
+      'The job ran: 12 of 12 users of the file are on the server. No dry run is kept with this job, so users that were on the server before the import count too.',
+    );
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+
+    finding = { at: 2, basis: 'file', found: 0, of: 12, outcome: 'not-ran' };
+    fireEvent.click(screen.getByRole('button', { name: 'Check the server' }));
+    await screen.findByText("None of the file's users is on the server: starting again is safe.");
+    fireEvent.click(screen.getByRole('button', { name: 'Start again' }));
+    await waitFor(() => expect(useJobs.getState().jobs[0]!.phase).toBe('uploading'));
+    expect(fake.calls.map((c) => c.method)).toEqual(['jobs.checkStart', 'jobs.checkStart', 'jobs.startAgain']);
+  });
+
+  it('in German', async () => {
+    changeLanguage('de');
+    try {
+      const checked = {
+        ...unconfirmed,
+        unconfirmed: {
+          ...unconfirmed.unconfirmed!,
+          check: { at: 1, basis: 'predicted-new' as const, found: 0, of: 3, outcome: 'not-ran' as const },
+        },
+      };
+      useJobs.getState().replace([checked]);
+      renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+      expect(screen.getByTestId('job-phase').textContent).toBe('Start nicht bestätigt');
+      expect(screen.getByTestId('job-unconfirmed').textContent).toContain('ein Gateway antwortete mit HTTP 504');
+      expect(screen.getByTestId('job-start-check').textContent).toBe(
+        'Keiner der 3 Benutzer, die der Probelauf als neu vorhergesagt hat, ist auf dem Server: Ein erneuter Start ist sicher.',
+      );
+      expect(screen.getByRole('button', { name: 'Erneut starten' })).toBeTruthy();
+    } finally {
+      changeLanguage('en');
+    }
+  });
+});
+
 describe('ReportView', () => {
   it('shows each line with its line in the file, status, the server message worded and the source values; filters by status', async () => {
     useJobs.getState().replace([finished]);

@@ -5,7 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../../../electron/core/errors';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeServer, uploadFile } from '../fakes';
-import { dataDir, setup, makeService, failEvery3rd, options, allFileText, filesWithPasswords } from '../jobs-harness';
+import {
+  dataDir,
+  setup,
+  makeService,
+  failEvery3rd,
+  options,
+  allFileText,
+  filesWithPasswords,
+  untilJob,
+} from '../jobs-harness';
 
 describe('never a password on disk', () => {
   it('writes no password in any file of the data dir, through a whole job, its report and exports', async () => {
@@ -58,7 +67,7 @@ describe('never a password on disk', () => {
     const { service } = makeService(server);
     const { content, passwords } = uploadFile(6);
     const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
-    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.phase === 'running');
     await service.stopWatching({ id: job.id });
     expect(await filesWithPasswords(passwords)).toEqual([join(job.id, 'upload.csv')]);
     await service.dispose();
@@ -76,7 +85,7 @@ describe('never a password on disk', () => {
       options,
       excludedRows: 0,
     });
-    while ((await crashed.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(crashed.service, job.id, (j) => j.phase === 'running');
     await crashed.service.stopWatching({ id: job.id });
     // The first service is never disposed: what it left on disk is what a crash leaves.
     expect(await filesWithPasswords(passwords)).toEqual([join(job.id, 'upload.csv')]);

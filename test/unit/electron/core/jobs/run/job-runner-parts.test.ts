@@ -1,7 +1,6 @@
 import { access, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNCONFIRMED_MESSAGE } from '../../../../../../electron/core/jobs/job-errors';
 import type { JobRecord, ReportPage } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeServer, uploadFile } from '../fakes';
@@ -137,9 +136,9 @@ describe('the runner and a job of several parts', () => {
     const again = makeService(server);
     await again.service.resumeUnfinished();
     const after = await again.service.get({ id: job.id });
-    expect(after.phase).toBe('error');
-    expect(after.error?.message).toBe(UNCONFIRMED_MESSAGE);
-    expect(after.parts.map((p) => p.phase)).toEqual(['finished', 'error', null]);
+    expect(after.phase).toBe('unconfirmed');
+    expect(after.unconfirmed?.cause).toEqual({ code: 'interrupted', params: { during: 'start' } });
+    expect(after.parts.map((p) => p.phase)).toEqual(['finished', 'unconfirmed', null]);
     await expect(again.service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
     expect(server.calls.start).toHaveLength(starts);
   });

@@ -1,13 +1,9 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../../electron/core/errors';
-import { UNCONFIRMED_MESSAGE } from '../../../../../../electron/core/jobs/job-errors';
 import { describeError } from '../../../../../../shared/errors/wording';
-import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
-import { createFakeServer, uploadFile } from '../fakes';
-import { dataDir, setup, makeService, failEvery3rd, options, jobFiles } from '../jobs-harness';
+import { uploadFile } from '../fakes';
+import { setup, makeService, failEvery3rd, options, jobFiles, untilJob } from '../jobs-harness';
 
 describe('the import runner', () => {
   it('uploads, starts, polls to FINISHED, and reports phases, bytes and counts on the way', async () => {
@@ -31,6 +27,7 @@ describe('the import runner', () => {
     // A single import is a job of one part: the whole upload, in the record's own server state.
     expect(done.parts).toEqual([
       {
+        source: 'upload',
         records: { from: 0, to: 5 },
         phase: 'finished',
         fileUuid: done.fileUuid,
@@ -222,8 +219,16 @@ describe('the import runner', () => {
       excludedRows: 0,
     });
     const bDone = await silent.service.settled(b.id);
-    expect(bDone.error?.code).toBe('timeout');
-    expect(bDone.error?.message).toContain("check the portal's user list before importing again");
+    // Not a failure: its own outcome, with what is known (the upload, when the start was sent, why).
+    expect(bDone.phase).toBe('unconfirmed');
+    expect(bDone.error).toBeNull();
+    expect(bDone.fileUuid).not.toBeNull();
+    expect(bDone.unconfirmed).toEqual({
+      at: expect.any(Number),
+      cause: { code: 'timeout', params: { phase: 'response', ms: 30000 } },
+      check: null,
+    });
+    expect(bDone.parts[0]).toMatchObject({ phase: 'unconfirmed', unconfirmed: bDone.unconfirmed });
 
     // A gateway's 502 or 504 proves nothing: the start may have reached the server behind it.
     for (const status of [502, 504]) {
@@ -237,8 +242,8 @@ describe('the import runner', () => {
         options,
       });
       const cDone = await gateway.service.settled(c.id);
-      expect(cDone.error?.message).not.toContain('Nothing was imported');
-      expect(cDone.error?.message).toContain("check the portal's user list before importing again");
+      expect(cDone.phase).toBe('unconfirmed');
+      expect(cDone.unconfirmed?.cause).toEqual({ code: 'http-status', params: { status } });
     }
   });
 
@@ -292,7 +297,7 @@ describe('the import runner', () => {
   });
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
-    const { server, service, notices } = setup({ linesPerRead: 1 });
+    const { server, service, notices, clock } = setup({ linesPerRead: 1 });
     const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(20).content,
@@ -300,14 +305,16 @@ describe('the import runner', () => {
       options,
       excludedRows: 0,
     });
-    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.phase === 'running');
     const detached = await service.stopWatching({ id: job.id });
     expect(detached.phase).toBe('detached');
     expect(notices.map((n) => n.message).join('\n')).toContain("The server's job goes on");
     const reads = server.calls.read.length;
-    await new Promise((r) => setTimeout(r, 20));
-    expect(server.calls.read.length).toBe(reads);
+    const pauses = clock.sleeps.length;
+    // Settled: no run of the job is left in this process, so nothing can read it any more.
     expect((await service.settled(job.id)).phase).toBe('detached');
+    expect(server.calls.read.length).toBe(reads);
+    expect(clock.sleeps.length).toBe(pauses);
 
     await service.resume({ id: job.id });
     const done = await service.settled(job.id);
@@ -323,7 +330,7 @@ describe('the import runner', () => {
       lineMap: [],
       options,
     });
-    while ((await service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.phase === 'running');
     // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
     const settled = service.settled(job.id);
     await new Promise((r) => setImmediate(r));
@@ -371,7 +378,7 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
       options,
       excludedRows: 0,
     });
-    while ((await service.get({ id: job.id })).counts.success < 2) await new Promise((r) => setImmediate(r));
+    await untilJob(service, job.id, (j) => j.counts.success >= 2);
     await service.stopWatching({ id: job.id });
     const before = await service.get({ id: job.id });
     server.jobs.delete(before.serverJobUuid!);
@@ -415,105 +422,5 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
     // Asking again reads what was saved, never the server.
     await service.report({ id: job.id, limit: 100, offset: 0 });
     expect(server.calls.report).toHaveLength(3);
-  });
-});
-
-describe('surviving a restart', () => {
-  it('resumes polling a running job in a new service on the same data dir, and fetches its report joined to the rows', async () => {
-    const server = createFakeServer({ outcome: failEvery3rd, linesPerRead: 1 });
-    const first = makeService(server);
-    const { content } = uploadFile(6);
-    const lineMap = [2, 3, 5, 6, 8, 9];
-    const job = await startImport(first.service, { fileName: 'u.csv', content, lineMap, options, excludedRows: 2 });
-    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
-    server.hold();
-    await first.service.dispose();
-    const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
-    expect(saved.phase).toBe('running');
-    expect(saved.serverJobUuid).toMatch(/^job-/);
-    server.release();
-
-    const second = makeService(server);
-    await second.service.resumeUnfinished();
-    const done = await second.service.settled(job.id);
-    expect(done.phase).toBe('finished');
-    expect(done.counts).toMatchObject({ success: 2, skipped: 2, failure: 2 });
-    expect(done.reportFetched).toBe(true);
-    const report = await second.service.report({ id: job.id, status: 'FAILED', limit: 10, offset: 0 });
-    expect(report.lines.map((l) => [l.line, l.sourceLine, l.values.name])).toEqual([
-      [3, 3, 'user1'],
-      [6, 8, 'user4'],
-    ]);
-    // The interim rows file is gone once the report holds what the join needs.
-    expect(await readdir(join(dataDir, 'jobs'))).not.toContain(`${job.id}.rows.json`);
-  });
-
-  it('turns a job interrupted before the server confirmed it into an error that says what is known', async () => {
-    const server = createFakeServer();
-    const first = makeService(server);
-    server.hold();
-    const uploading = await startImport(first.service, {
-      fileName: 'a.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
-    // Simulate a crash: what is on disk is all the next start knows.
-    const onDisk = JSON.parse(await readFile(join(dataDir, 'jobs', `${uploading.id}.json`), 'utf8')) as JobRecord;
-    expect(onDisk.phase).toBe('uploading');
-    const starting: JobRecord = { ...onDisk, id: 'starting-job', phase: 'starting', fileUuid: 'file-9' };
-    await writeFile(join(dataDir, 'jobs', 'starting-job.json'), JSON.stringify(starting));
-    await first.service.dispose();
-    server.release();
-    await writeFile(join(dataDir, 'jobs', `${uploading.id}.json`), JSON.stringify(onDisk));
-
-    const second = makeService(server);
-    await second.service.resumeUnfinished();
-    const a = await second.service.get({ id: uploading.id });
-    expect(a.phase).toBe('error');
-    expect(a.error?.message).toContain('nothing was imported');
-    // What the shells word it from (shared/errors/wording.ts): the same sentence, in English.
-    expect(a.error?.details).toEqual({ during: 'upload' });
-    expect(describeError(a.error!, 'cli')).toBe(a.error?.message);
-    const b = await second.service.get({ id: 'starting-job' });
-    expect(b.phase).toBe('error');
-    expect(b.error?.message).toBe(UNCONFIRMED_MESSAGE);
-    expect(describeError(b.error!, 'cli')).toBe(UNCONFIRMED_MESSAGE);
-    expect(server.calls.start).toHaveLength(0);
-  });
-
-  it('saves the job uuid before anything else happens', async () => {
-    const server = createFakeServer();
-    const { service } = makeService(server);
-    const job = await startImport(service, {
-      fileName: 'a.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
-    await service.settled(job.id);
-    // The first save after the start call carries the uuid, before any read.
-    const saved = JSON.parse(await readFile(join(dataDir, 'jobs', `${job.id}.json`), 'utf8')) as JobRecord;
-    expect(saved.serverJobUuid).toBe(server.calls.read[0]);
-  });
-
-  it('stays detached after a restart: the user chose to stop watching', async () => {
-    const server = createFakeServer({ linesPerRead: 1 });
-    const first = makeService(server);
-    const job = await startImport(first.service, {
-      fileName: 'a.csv',
-      content: uploadFile(9).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
-    while ((await first.service.get({ id: job.id })).phase !== 'running') await new Promise((r) => setImmediate(r));
-    await first.service.stopWatching({ id: job.id });
-    await first.service.dispose();
-    const second = makeService(server);
-    await second.service.resumeUnfinished();
-    expect((await second.service.settled(job.id)).phase).toBe('detached');
   });
 });

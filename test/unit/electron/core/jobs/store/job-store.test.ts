@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createJobStore } from '../../../../../../electron/core/jobs/store/job-store';
+import { JobState } from '../../../../../../electron/core/jobs/job-state';
 import { createJobsService } from '../../../../../../electron/core/jobs/jobs-service';
 import { onePartJob } from '../../../../../helpers/one-part-job';
 import type { JobRecord } from '../../../../../../shared/models/job';
@@ -43,9 +44,12 @@ function record(id: string, patch: Partial<JobRecord> = {}): JobRecord {
 }
 
 describe('the job store', () => {
-  it('saves and loads records, last write wins, and leaves no temporary file', async () => {
+  it("saves and loads records, a job's last save wins (its state chains them), and leaves no temporary file", async () => {
     const store = createJobStore(dataDir);
-    await Promise.all(Array.from({ length: 20 }, (_, i) => store.save(record('a', { updatedAt: i }))));
+    const state = new JobState(record('a', { updatedAt: 0 }));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => state.save((current) => store.save({ ...current, updatedAt: i }))),
+    );
     await store.save(record('b'));
     const { records, problems } = await createJobStore(dataDir).loadAll();
     expect(problems).toEqual([]);

@@ -1,0 +1,108 @@
+import { defineMessages } from '../define';
+
+/**
+ * A job whose start was not confirmed: what is known, why the answer is missing, what a look
+ * at the server's users found, and starting again (the app and the CLI alike).
+ */
+export const startCheckMessages = defineMessages({
+  'phase.unconfirmed': { en: 'Start not confirmed', de: 'Start nicht bestätigt' },
+  'cli.phase.unconfirmed': { en: 'start not confirmed', de: 'Start nicht bestätigt' },
+  'startCheck.title': { en: 'Start not confirmed', de: 'Start nicht bestätigt' },
+  'startCheck.facts': {
+    en: '{{file}} was uploaded and its start sent at {{when}}, but the answer never came ({{cause}}). The server may have started the job.',
+    de: '{{file}} wurde hochgeladen und sein Start um {{when}} gesendet, aber die Antwort kam nie an ({{cause}}). Der Server hat den Auftrag möglicherweise gestartet.',
+  },
+  'startCheck.factsPart': {
+    en: 'Part {{part}} of {{parts}} of {{file}} was uploaded and its start sent at {{when}}, but the answer never came ({{cause}}). The server may have started it; the parts before it were imported.',
+    de: 'Teil {{part}} von {{parts}} von {{file}} wurde hochgeladen und sein Start um {{when}} gesendet, aber die Antwort kam nie an ({{cause}}). Der Server hat ihn möglicherweise gestartet; die Teile davor wurden importiert.',
+  },
+  'startCheck.cause.timeout': {
+    en: 'no answer within {{seconds, number}} s',
+    de: 'keine Antwort innerhalb von {{seconds, number}} s',
+  },
+  'startCheck.cause.dropped': {
+    en: 'the connection was closed before the answer',
+    de: 'die Verbindung wurde vor der Antwort geschlossen',
+  },
+  'startCheck.cause.gateway': {
+    en: 'a gateway answered HTTP {{status}}',
+    de: 'ein Gateway antwortete mit HTTP {{status}}',
+  },
+  'startCheck.cause.stopped': {
+    en: 'the app stopped before the answer came',
+    de: 'die App wurde beendet, bevor die Antwort kam',
+  },
+  'startCheck.cause.other': { en: 'the answer was lost: {{code}}', de: 'die Antwort ging verloren: {{code}}' },
+  'startCheck.advice': {
+    en: "Do not import the file again before checking: check the server's users for the file's logins first.",
+    de: 'Importieren Sie die Datei nicht erneut, bevor Sie geprüft haben: Prüfen Sie zuerst die Benutzer des Servers auf die Anmeldenamen der Datei.',
+  },
+  'startCheck.check': { en: 'Check the server', de: 'Server prüfen' },
+  'startCheck.checking': {
+    en: "Reading the server's users for the file's logins…",
+    de: 'Die Benutzer des Servers werden auf die Anmeldenamen der Datei gelesen…',
+  },
+  'startCheck.found.ran': {
+    en: 'The job ran: {{found, number}} of {{of, number}} users of the file are on the server.',
+    de: 'Der Auftrag wurde ausgeführt: {{found, number}} von {{of, number}} Benutzern der Datei sind auf dem Server.',
+  },
+  'startCheck.found.ran.predicted': {
+    en: 'The job ran: {{found, number}} of {{of, number}} users the dry run predicted as new are on the server.',
+    de: 'Der Auftrag wurde ausgeführt: {{found, number}} von {{of, number}} Benutzern, die der Probelauf als neu vorhergesagt hat, sind auf dem Server.',
+  },
+  'startCheck.found.notRan': {
+    en: "None of the file's users is on the server: starting again is safe.",
+    de: 'Keiner der Benutzer der Datei ist auf dem Server: Ein erneuter Start ist sicher.',
+  },
+  'startCheck.found.notRan.predicted': {
+    en: 'None of the {{of, number}} users the dry run predicted as new is on the server: starting again is safe.',
+    de: 'Keiner der {{of, number}} Benutzer, die der Probelauf als neu vorhergesagt hat, ist auf dem Server: Ein erneuter Start ist sicher.',
+  },
+  'startCheck.found.partial': {
+    en: 'The job ran, or is still running: {{found, number}} of {{of, number}} users of the file are on the server. Starting again is not safe.',
+    de: 'Der Auftrag wurde ausgeführt oder läuft noch: {{found, number}} von {{of, number}} Benutzern der Datei sind auf dem Server. Ein erneuter Start ist nicht sicher.',
+  },
+  'startCheck.found.partial.predicted': {
+    en: 'The job ran, or is still running: {{found, number}} of {{of, number}} users the dry run predicted as new are on the server. Starting again is not safe.',
+    de: 'Der Auftrag wurde ausgeführt oder läuft noch: {{found, number}} von {{of, number}} Benutzern, die der Probelauf als neu vorhergesagt hat, sind auf dem Server. Ein erneuter Start ist nicht sicher.',
+  },
+  'startCheck.found.unknown': {
+    en: "The dry run predicted no new user in this file, so the server's users cannot tell whether the job ran. Check the portal before importing again.",
+    de: 'Der Probelauf hat in dieser Datei keinen neuen Benutzer vorhergesagt; die Benutzer des Servers können daher nicht zeigen, ob der Auftrag ausgeführt wurde. Prüfen Sie das Portal, bevor Sie erneut importieren.',
+  },
+  'startCheck.basis.file': {
+    en: 'No dry run is kept with this job, so users that were on the server before the import count too.',
+    de: 'Zu diesem Auftrag ist kein Probelauf gespeichert; Benutzer, die schon vor dem Import auf dem Server waren, zählen daher mit.',
+  },
+  'startCheck.startAgain': { en: 'Start again', de: 'Erneut starten' },
+  'startCheck.startAgainHint': {
+    en: 'Sends the same upload again, with the same passwords.',
+    de: 'Sendet denselben Upload erneut, mit denselben Passwörtern.',
+  },
+  'startCheck.notStartedParts': {
+    en: {
+      one: 'Part 1 of {{parts}} was imported; part {{part}} and the parts after it were not.',
+      other: 'Parts 1 to {{count}} of {{parts}} were imported; part {{part}} and the parts after it were not.',
+    },
+    de: {
+      one: 'Teil 1 von {{parts}} wurde importiert; Teil {{part}} und die folgenden Teile nicht.',
+      other: 'Die Teile 1 bis {{count}} von {{parts}} wurden importiert; Teil {{part}} und die folgenden Teile nicht.',
+    },
+  },
+  'cli.startCheck.unconfirmed': {
+    en: 'The start was not confirmed; the server may have started the job. Do not import the file again: run "mdm-admin jobs --resume", which checks the server\'s users and starts the job again only if none of them is there.',
+    de: 'Der Start wurde nicht bestätigt; der Server hat den Auftrag möglicherweise gestartet. Importieren Sie die Datei nicht erneut: „mdm-admin jobs --resume“ prüft die Benutzer des Servers und startet den Auftrag nur dann erneut, wenn keiner von ihnen dort ist.',
+  },
+  'cli.startCheck.checking': {
+    en: 'Checking the server for the users of {{file}} (start not confirmed)',
+    de: 'Die Benutzer von {{file}} werden auf dem Server gesucht (Start nicht bestätigt)',
+  },
+  'cli.startCheck.startingAgain': {
+    en: 'Starting {{file}} again with the same upload and the same passwords.',
+    de: '{{file}} wird mit demselben Upload und denselben Passwörtern erneut gestartet.',
+  },
+  'cli.startCheck.notStartedAgain': {
+    en: '{{file}} is not started again.',
+    de: '{{file}} wird nicht erneut gestartet.',
+  },
+});
