@@ -5,6 +5,7 @@ import type { JobRecord } from '../../../shared/models/job';
 import { UsageError } from '../io';
 import type { CliIo } from '../io';
 import type { Translator } from '../../../shared/i18n/translator';
+import { statusWord } from '../../../shared/i18n/status-words';
 import { cliTranslator } from '../cli-language';
 
 export const IMPORT_EXIT = {
@@ -44,7 +45,11 @@ export function describeJob(job: JobRecord, { t }: Translator = cliTranslator())
   const c = job.counts;
   const numbers = { success: c.success, skipped: c.skipped, failure: c.failure, total: c.total };
   const counts = t(c.total !== null ? 'cli.job.countsOf' : 'cli.job.counts', numbers);
-  const status = job.serverStatus ? ` (${job.serverStatus})` : '';
+  // The server's word only where it says more than the phase (a job "running" that is CREATED).
+  const status =
+    job.serverStatus && job.serverStatus.toLowerCase() !== job.phase
+      ? ` (${statusWord(t, 'job', job.serverStatus)})`
+      : '';
   const gone = job.goneFromServerAt ? `, ${t('cli.job.gone')}` : '';
   return `${t(`cli.phase.${job.phase}`)}${status}${gone}: ${counts}`;
 }

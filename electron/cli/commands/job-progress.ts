@@ -5,6 +5,7 @@
  */
 import type { JobRecord } from '../../../shared/models/job';
 import type { Translator } from '../../../shared/i18n/translator';
+import { statusWord } from '../../../shared/i18n/status-words';
 import { cliTranslator } from '../cli-language';
 import type { CliIo } from '../io';
 
@@ -29,7 +30,7 @@ export function progressLine(job: JobRecord, { t }: Translator = cliTranslator()
   const fraction = total > 0 ? done / total : 0;
   const rate = job.rate !== null ? t('cli.progress.rate', { rate: job.rate }) : '';
   return t('cli.progress.lines', {
-    status: job.serverStatus ?? t('cli.progress.waiting'),
+    status: job.serverStatus === null ? t('cli.progress.waiting') : statusWord(t, 'job', job.serverStatus),
     bar: bar(fraction),
     percent: Math.round(fraction * 100),
     done,
@@ -62,7 +63,10 @@ export function createProgress(io: CliIo): { update(job: JobRecord): void; end()
       last = key;
       lastTenth = tenth;
       if (job.phase === 'running' && job.serverJobUuid && tenth <= 0 && c.success + c.skipped + c.failure === 0) {
-        io.stderr.write(`job ${job.serverJobUuid}: ${job.serverStatus ?? 'started'}\n`);
+        const status = job.serverStatus === null ? null : statusWord(translator.t, 'job', job.serverStatus);
+        io.stderr.write(
+          `${translator.t('cli.progress.jobStarted', { uuid: job.serverJobUuid, status: status ?? translator.t('cli.progress.started') })}\n`,
+        );
         return;
       }
       io.stderr.write(`${progressLine(job, translator)}\n`);

@@ -40,6 +40,8 @@ export const cliMessages = defineMessages({
   },
   'cli.progress.starting': { en: 'starting the import job', de: 'Importauftrag wird gestartet' },
   'cli.progress.waiting': { en: 'waiting', de: 'wartet' },
+  'cli.progress.started': { en: 'started', de: 'gestartet' },
+  'cli.progress.jobStarted': { en: 'job {{uuid}}: {{status}}', de: 'Auftrag {{uuid}}: {{status}}' },
   'cli.progress.lines': {
     en: '{{status}} {{bar}} {{percent}}% {{done}}/{{total}} lines{{rate}}',
     de: '{{status}} {{bar}} {{percent}} % {{done}}/{{total}} Zeilen{{rate}}',

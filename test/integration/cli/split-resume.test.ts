@@ -107,7 +107,7 @@ describe('a split import killed during its second job', () => {
 
     const resumed = await start(['jobs', '--resume'], env).done;
     expect(resumed.code, resumed.err + resumed.out).toBe(0);
-    expect(resumed.out).toMatch(/big\.csv .* finished \(FINISHED\): 250000 stored, 0 skipped, 0 failed of 250000/);
+    expect(resumed.out).toMatch(/big\.csv .* finished: 250000 stored, 0 skipped, 0 failed of 250000/);
 
     // Three jobs, three uploads: nothing was started or uploaded twice; every user stored once.
     expect(server.state.jobs.size).toBe(3);

@@ -74,7 +74,7 @@ describe('a start not confirmed, in the CLI', () => {
     expect(resumed.code, resumed.err + resumed.out).toBe(0);
     expect(resumed.out).toMatch(/None of the .*is on the server: starting again is safe\./);
     expect(resumed.out).toContain('Starting blank.csv again with the same upload and the same passwords.');
-    expect(resumed.out).toMatch(/finished \(FINISHED\): 2 stored/);
+    expect(resumed.out).toMatch(/finished: 2 stored/);
     expect(server.state.users.get('unc-a1')).toBeDefined();
     expect(server.state.users.get('unc-a2')).toBeDefined();
     // The same upload, the same passwords: the sheet written once is the sheet that holds.

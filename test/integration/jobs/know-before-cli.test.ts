@@ -327,6 +327,6 @@ describe('split imports (item 5)', () => {
     expect(receipt.options.split).toEqual({ maxLines: 100, maxBytes: null });
     const listed = await cli(['jobs']);
     expect(listed.out.trim().split('\n')).toHaveLength(1);
-    expect(listed.out).toMatch(/parts\.csv .* finished \(FINISHED\): 250 stored, 0 skipped, 0 failed of 250/);
+    expect(listed.out).toMatch(/parts\.csv .* finished: 250 stored, 0 skipped, 0 failed of 250/);
   });
 });

@@ -45,9 +45,9 @@ describe("the CLI's language", () => {
   });
 
   it('words the job line, the progress and the errors in German; the English lines are unchanged', () => {
-    expect(describeJob(job())).toBe('finished (FINISHED): 7 stored, 2 skipped, 1 failed of 10');
+    expect(describeJob(job())).toBe('finished: 7 stored, 2 skipped, 1 failed of 10');
     expect(describeJob(job(), cliTranslator(german))).toBe(
-      'fertig (FINISHED): 7 gespeichert, 2 übersprungen, 1 fehlgeschlagen von 10',
+      'fertig: 7 gespeichert, 2 übersprungen, 1 fehlgeschlagen von 10',
     );
     expect(progressLine(job({ phase: 'starting' }), cliTranslator(german))).toBe('Importauftrag wird gestartet');
     const refused = new AppError('refused', 'core words', { host: 'mdm.local', port: 443 });

@@ -46,7 +46,7 @@ describe("import-users' human lines", () => {
     const io = memoryIo();
     printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });
     expect(io.out()).toBe(
-      'Job uuid-1: finished (FINISHED): 1 stored, 1 skipped, 1 failed of 3\n' +
+      'Job uuid-1: finished: 1 stored, 1 skipped, 1 failed of 3\n' +
         'The server says: one line failed\n' +
         "line 5: Skipped - [server's text] exists\n" +
         "upload line 4: Failed - [server's text] bad\n" +
@@ -59,7 +59,7 @@ describe("import-users' human lines", () => {
     const io = memoryIo(german);
     printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });
     expect(io.out()).toBe(
-      'Auftrag uuid-1: fertig (FINISHED): 1 gespeichert, 1 übersprungen, 1 fehlgeschlagen von 3\n' +
+      'Auftrag uuid-1: fertig: 1 gespeichert, 1 übersprungen, 1 fehlgeschlagen von 3\n' +
         'Der Server meldet: one line failed\n' +
         'Zeile 5: Übersprungen - [Text des Servers] exists\n' +
         'Zeile 4 der hochgeladenen Datei: Fehlgeschlagen - [Text des Servers] bad\n' +

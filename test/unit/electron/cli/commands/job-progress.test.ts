@@ -31,7 +31,7 @@ const job = (patch: Partial<JobRecord>): JobRecord =>
 describe('job progress on the terminal', () => {
   it('draws a bar with percent, lines and rate', () => {
     expect(progressLine(job({ counts: { total: 100, success: 40, skipped: 5, failure: 5 }, rate: 12.5 }))).toBe(
-      `RUNNING [${'#'.repeat(15)}${'-'.repeat(15)}] 50% 50/100 lines  12.5 lines/s`,
+      `Running [${'#'.repeat(15)}${'-'.repeat(15)}] 50% 50/100 lines  12.5 lines/s`,
     );
     expect(progressLine(job({ phase: 'uploading', upload: { sentBytes: 25, totalBytes: 100 } }))).toContain(
       'uploading [#######',
@@ -55,7 +55,7 @@ describe('job progress on the terminal', () => {
     b.end();
     expect(plain.err()).not.toContain('\r');
     const lines = plain.err().trimEnd().split('\n');
-    expect(lines[0]).toBe('job uuid-1: RUNNING');
+    expect(lines[0]).toBe('job uuid-1: Running');
     expect(lines).toHaveLength(11);
   });
 });
