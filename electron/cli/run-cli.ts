@@ -1,6 +1,7 @@
-import { APP_VERSION } from '../core/index';
+import { APP_VERSION, AppError } from '../core/index';
 import type { Command } from './command';
 import { COMMANDS } from './commands/index';
+import { cliMessage } from './connection-options';
 import { EXIT, UsageError } from './io';
 import type { CliIo } from './io';
 
@@ -74,7 +75,10 @@ export async function runCli(
       io.stderr.write(`mdm-admin ${command.name}: ${error.message}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr.write(`mdm-admin ${command.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    // Core's errors are codes, worded from the catalogue in the terminal's language.
+    const said =
+      error instanceof AppError ? cliMessage(error, io.env) : error instanceof Error ? error.message : String(error);
+    io.stderr.write(`mdm-admin ${command.name}: ${said}\n`);
     return 1;
   }
 }

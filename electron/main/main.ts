@@ -120,10 +120,7 @@ function wire(core: Core): void {
       writeFile: (file, bytes) => writeFile(file, bytes),
       defaultDir: app.getPath('downloads'),
     }).catch((error: Error) =>
-      core.events.emit('app.notice', {
-        level: 'error',
-        message: t('menu.templateNotSaved', { reason: error.message }),
-      }),
+      core.events.emit('app.notice', { level: 'error', code: 'template-not-saved', params: { reason: error.message } }),
     );
   };
   const downloadDiagnostics = () => {
@@ -136,7 +133,8 @@ function wire(core: Core): void {
     }).catch((error: Error) =>
       core.events.emit('app.notice', {
         level: 'error',
-        message: t('diagnostics.notSaved', { reason: error.message }),
+        code: 'diagnostics-not-saved',
+        params: { reason: error.message },
       }),
     );
   };

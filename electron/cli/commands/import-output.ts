@@ -9,9 +9,9 @@ import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
-import { AppError } from '../../core/index';
 import { cliTranslator } from '../cli-language';
 import { cliMessage } from '../connection-options';
+import { describeError } from '../../../shared/errors/wording';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
 import { LettersExist } from './letters-file';
@@ -106,7 +106,8 @@ function jsonResult(
     skippedCount: job?.counts.skipped ?? 0,
     failureCount: job?.counts.failure ?? 0,
     lines,
-    ...(job?.error ? { error: job.error.message } : {}),
+    // For programs: the code, and its sentence in English (the catalogue's, as the terminal's wording).
+    ...(job?.error ? { error: describeError(job.error, 'cli'), errorCode: job.error.code } : {}),
     ...(job?.serverError ? { serverError: job.serverError } : {}),
   };
 }
@@ -162,9 +163,7 @@ export function printDetached(io: CliIo, out: ImportOutput, job: JobRecord): voi
 
 /** The job ended in an error of the app's side (a refused upload, the server unreachable, the deadline). */
 export function printJobError(io: CliIo, out: ImportOutput, job: JobRecord): void {
-  const sentence = job.error
-    ? cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), io.env)
-    : out.translator.t('cli.importStopped');
+  const sentence = job.error ? cliMessage(job.error, io.env) : out.translator.t('cli.importStopped');
   io.stderr.write(`mdm-admin import-users: ${sentence}\n`);
   if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
 }

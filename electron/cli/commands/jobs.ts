@@ -10,6 +10,7 @@ import { cliMessage, openConnection, parseOrganization } from '../connection-opt
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
+import { describeNotice } from '../../../shared/errors/notice-wording';
 
 const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume [--timeout SECONDS]]
 
@@ -39,9 +40,7 @@ skipped); 3 some lines failed; 4 a job FAILED; 5 a job could not be watched to i
 
 function row(job: JobRecord, env: CliIo['env']): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
-  const error = job.error
-    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), env)}`
-    : '';
+  const error = job.error ? `\n    ${cliMessage(job.error, env)}` : '';
   return `${when}  ${job.fileName}  ${job.profileName}  ${describeJob(job, cliTranslator(env))}  job ${job.serverJobUuid ?? '-'}  (id ${job.id})${error}`;
 }
 
@@ -89,7 +88,8 @@ export const jobsCommand: Command = {
           return IMPORT_EXIT.connection;
         }
       }
-      for (const problem of await core.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
+      for (const problem of await core.jobs.problems())
+        io.stderr.write(`warning: ${describeNotice(problem, 'cli', cliTranslator(io.env))}\n`);
       const listed = (await core.jobs.list({ connection: mine })).filter(inOrganization);
       if (!values.resume) {
         if (listed.length === 0)

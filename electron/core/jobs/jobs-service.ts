@@ -13,12 +13,13 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
-import { AppError } from '../errors';
+import { AppError, toRpcError } from '../errors';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
 import type { Clock } from '../clock';
 import { newJobRecord } from './store/new-job-record';
 import { createJobStore } from './store/job-store';
+import type { LoadProblem } from './store/job-store';
 import { createCoreWork } from '../work/core-work';
 import type { CoreWork } from '../work/core-work';
 import { DEFAULT_POLL } from './run/poll-policy';
@@ -33,7 +34,7 @@ import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { GONE_MESSAGE, messageOf, reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
+import { reconnectError, UNCONFIRMED_MESSAGE } from './job-errors';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports, needsReport } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
@@ -104,7 +105,7 @@ export interface JobsService {
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
   settled(id: string): Promise<JobRecord>;
   /** Sentences about job files that could not be read (each names the file). */
-  problems(): Promise<string[]>;
+  problems(): Promise<LoadProblem[]>;
   /** Stops watching without changing what is saved, so the next start resumes where this one was. */
   dispose(): Promise<void>;
 }
@@ -120,13 +121,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const active = new Map<string, ActiveRun>();
   /** stopWatching calls under way: a job is settled only once it is marked detached. */
   const stopping = new Map<string, Promise<unknown>>();
-  let loadProblems: string[] = [];
+  let loadProblems: LoadProblem[] = [];
   let disposed = false;
 
   const ready = store.loadAll().then(({ records: loaded, problems }) => {
     for (const record of loaded) records.set(record.id, record);
     loadProblems = problems;
-    for (const message of problems) deps.events.emit('app.notice', { level: 'warning', message });
+    for (const problem of problems) deps.events.emit('app.notice', { level: 'warning', ...problem });
   });
 
   const snapshot = (record: JobRecord): JobRecord => structuredClone(record);
@@ -137,7 +138,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     } catch (error) {
       deps.events.emit('app.notice', {
         level: 'error',
-        message: `Could not save import job ${record.fileName} to ${store.dir}: ${messageOf(error)}`,
+        code: 'job-not-saved',
+        params: { fileName: record.fileName, dir: store.dir, error: toRpcError(error) },
       });
     }
   }
@@ -165,7 +167,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   async function find(id: string): Promise<JobRecord> {
     await ready;
     const record = records.get(id);
-    if (!record) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
+    if (!record) throw new AppError('not-found', { what: 'job', id });
     return record;
   }
 
@@ -175,7 +177,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       .catch((error: unknown) => {
         deps.events.emit('app.notice', {
           level: 'error',
-          message: `Import job ${record.fileName}: ${messageOf(error)}`,
+          code: 'job-failed',
+          params: { fileName: record.fileName, error: toRpcError(error) },
         });
       })
       .finally(() => {
@@ -224,10 +227,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     }
     if (record.phase === 'running') {
       await update(record, { phase: 'detached', rate: null }, true);
-      deps.events.emit('app.notice', {
-        level: 'info',
-        message: `Stopped watching the import of ${record.fileName}. The server's job goes on; resume to watch it again.`,
-      });
+      deps.events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: record.fileName } });
     }
     return snapshot(record);
   }
@@ -239,7 +239,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async start(input) {
       await ready;
-      if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
+      if (disposed) throw new AppError('stopped', { what: 'import' });
       const { client, profile, ref } = await deps.clientFor(input.connection);
       const id = randomUUID();
       const folder = store.folder(id);
@@ -317,18 +317,21 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async resume({ id }) {
       const record = await find(id);
-      if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (disposed) throw new AppError('stopped');
       if (record.goneFromServerAt) {
-        throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
+        throw new AppError('cannot-resume', { id, gone: true });
       }
       const part = record.parts[currentPart(record)];
       if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
           record.phase === 'uploading' || record.phase === 'starting'
-            ? 'This job has not been confirmed by the server yet; there is nothing to resume.'
-            : `The server never confirmed this job, so there is nothing to watch. ${record.error?.message ?? ''}`.trim(),
-          { id },
+            ? { id, reason: 'unconfirmed' }
+            : {
+                id,
+                reason: 'never-confirmed',
+                ...(record.error ? { error: { code: record.error.code, details: record.error.details ?? {} } } : {}),
+              },
         );
       }
       await resumeWatching(record);
@@ -338,11 +341,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async remove({ id }) {
       const record = await find(id);
       if (active.has(id) || record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'running') {
-        throw new AppError(
-          'job-active',
-          `The import of ${record.fileName} is still being watched; stop watching it before removing it.`,
-          { id },
-        );
+        throw new AppError('job-active', { id, fileName: record.fileName });
       }
       await passwords.forget(id);
       await store.remove(id);

@@ -1,5 +1,6 @@
 import { Group, Paper, SegmentedControl, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { describeError } from '../../../shared/errors/wording';
 import type { CountsByValue, QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
 import { exportsPort } from '../../bridge/exports';
@@ -162,7 +163,7 @@ function DevicesWorkspace({ profile }: { profile: ProfileView }) {
               <Text size="xs" c="red" data-testid="counts-error">
                 {page.error
                   ? t('devices.countsUnavailableShort')
-                  : t('devices.countsUnavailable', { reason: counts.error.message })}
+                  : t('devices.countsUnavailable', { reason: describeError(counts.error, 'app', { language, t }) })}
               </Text>
             ) : counts.data ? (
               chart === 'platform' ? (

@@ -25,7 +25,7 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${outcome.error.message}`);
+  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${JSON.stringify(outcome.error)}`);
   return outcome.value as T;
 }
 

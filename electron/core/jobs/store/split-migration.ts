@@ -11,7 +11,9 @@ import { mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { JobPart, JobRecord } from '../../../../shared/models/job';
+import { toRpcError } from '../../errors';
 import { readJsonFile } from '../../store/json-file';
+import type { LoadProblem } from './job-store';
 import { describeTakenUpload } from '../../uploads/upload-meta';
 import { currentPart, partNotBegun, partOfRecord, resendable } from '../job-parts';
 import { jobFolder, legacyPartFiles, LINE_MAP_BYTES } from './job-folder';
@@ -24,10 +26,10 @@ const SPLIT_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
 export async function migrateSplitImports(
   jobsDir: string,
   save: (record: JobRecord) => Promise<void>,
-): Promise<string[]> {
+): Promise<LoadProblem[]> {
   const root = path.join(jobsDir, 'splits');
   const names = await readdir(root).catch(() => [] as string[]);
-  const problems: string[] = [];
+  const problems: LoadProblem[] = [];
   for (const name of names.sort()) {
     const id = SPLIT_FILE.exec(name)?.[1];
     if (!id) continue;
@@ -37,7 +39,7 @@ export async function migrateSplitImports(
       if (saved) await migrateWhole(jobsDir, saved, save);
       await rm(file, { force: true });
     } catch (error) {
-      problems.push(`The split import file ${file} could not be read: ${(error as Error).message}`);
+      problems.push({ code: 'split-file-unreadable', params: { file, error: toRpcError(error) } });
     }
   }
   // Gone once every whole in it moved (a whole that could not be stays, with its folder).

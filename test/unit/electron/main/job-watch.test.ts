@@ -65,7 +65,7 @@ describe('watchJobs (main process)', () => {
 
   it('ignores other events and stops when unsubscribed', () => {
     const { events, progress, stop } = setup();
-    events.emit('app.notice', { level: 'info', message: 'hello' });
+    events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: 'a.csv' } });
     stop();
     events.emit('jobs.updated', fakeJob());
     expect(progress).toEqual([]);
