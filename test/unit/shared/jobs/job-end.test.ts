@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeJobEnd, jobFraction, jobJustEnded } from '../../../../shared/jobs/job-end';
 import { fakeJob } from '../../renderer/fake-job';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 describe('job notifications', () => {
   it('tells finished, failed and stopped apart', () => {
@@ -20,6 +21,22 @@ describe('job notifications', () => {
     expect(
       describeJobEnd(fakeJob({ phase: 'error', error: { code: 'network', message: 'The server did not answer.' } })),
     ).toMatchObject({ title: 'Import stopped: staff.upload.csv', color: 'red' });
+  });
+
+  it("says the end in the translator's language, the error worded from its code (no core English)", () => {
+    const de = createTranslator('de');
+    const stopped = fakeJob({
+      phase: 'error',
+      error: {
+        code: 'timeout',
+        message: 'Core English.',
+        details: { host: 'mdm.example', ms: 60_000, phase: 'response' },
+      },
+    });
+    const said = describeJobEnd(stopped, de);
+    expect(said.title).toBe('Import angehalten: staff.upload.csv');
+    expect(said.message).toContain('mdm.example hat die Verbindung angenommen');
+    expect(said.message).not.toContain('Core English');
   });
 
   it('gives the share done: upload bytes, then lines of the total, none while the total is unknown', () => {
