@@ -72,7 +72,7 @@ describe('core against the demo server', () => {
     expect(
       (await fails(core, 'profiles.save', { profile: { name: 'school', baseUrl: server.url, kind: 'organization' } }))
         .details,
-    ).toMatchObject({ reason: 'name-taken', name: 'school' });
+    ).toMatchObject({ reason: 'name-taken', name: 'School' });
   });
 
   it('tests the connection step by step and persists the learned dialect', async () => {

@@ -235,7 +235,7 @@ describe('import jobs against the demo server', () => {
     const failed = await jobs.settled(refused.id);
     expect(failed.phase).toBe('error');
     expect(failed.error?.code).toBe('http-status');
-    expect(failed.error?.message).toContain('HTTP 500');
+    expect(failed.error?.details).toMatchObject({ status: 500 });
     expect(failed.error?.message).toContain('nothing was imported');
   });
 

@@ -227,7 +227,10 @@ describe('the web shell over WebSocket', () => {
     ).toMatchObject({ id: 4, outcome: { ok: false, error: { code: 'invalid-argument' } } });
     expect(await rpc(ws, new Uint8Array([9, 0, 0, 0, 1, 2]))).toMatchObject({
       id: null,
-      outcome: { ok: false, error: { code: 'bad-message', message: expect.stringContaining('header') as unknown } },
+      outcome: {
+        ok: false,
+        error: { code: 'bad-message', details: { problem: expect.stringContaining('header') as unknown } },
+      },
     });
     expect(await rpc(ws, { id: 5, method: 'uploads.discard', input: { uploadId } })).toMatchObject({ id: 5 });
     ws.close();
