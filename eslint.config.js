@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import rendererRooms from './scripts/lint/renderer-rooms.js';
 import uiText from './scripts/lint/ui-text.js';
+import coreCodes from './scripts/lint/core-codes.js';
 
 const nodeBuiltins = { group: ['node:*'], message: 'shared/ and renderer/ run in the browser too: no Node built-ins.' };
 const electronModule = {
@@ -139,5 +140,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Core speaks in codes: no literal sentence as an error's or a notice's message (scripts/lint/core-codes.js).
+    files: ['electron/core/**/*.ts'],
+    plugins: { 'core-codes': coreCodes },
+    rules: { 'core-codes/no-message-literal': 'error' },
   },
 );

@@ -404,8 +404,11 @@ export function isEventName(name: unknown): name is EventName {
 export interface RpcError {
   /** Stable machine-readable kind, e.g. `invalid-argument`, `http-status`, `unreachable`. */
   code: ErrorCode;
-  /** A sentence a person can act on. Never contains a token or a password. */
-  message: string;
+  /**
+   * The code's parameters: what its wording quotes (shared/errors/wording.ts) and what a
+   * program branches on. No sentence: each shell words the code in its reader's language.
+   * Never contains a token or a password.
+   */
   details?: Record<string, unknown>;
 }
 export type RpcOutcome<T> = { ok: true; value: T } | { ok: false; error: RpcError };

@@ -7,6 +7,9 @@
 import { createCore, defaultDataDir, environmentProxy, loadPolicy } from '../core/index';
 import type { Core } from '../core/index';
 import type { CliIo } from './io';
+import { describeNotice } from '../../shared/errors/notice-wording';
+import type { Notice } from '../../shared/models/app';
+import { cliTranslator } from './cli-language';
 
 /** The CLI's core, under the machine's policy (its presets and refusals apply here too). */
 export async function cliCore(io: Pick<CliIo, 'env' | 'jobPoll' | 'verbose' | 'stderr'>): Promise<Core> {
@@ -38,8 +41,9 @@ export async function withCore<T>(
   const core = await cliCore(io);
   const unsubscribe = core.events.subscribe((event, payload) => {
     if (event !== 'app.notice') return;
-    const notice = payload as { level: string; message: string };
-    if (notice.level !== 'info') io.stderr.write(`${notice.level}: ${notice.message}\n`);
+    const notice = payload as Notice;
+    if (notice.level !== 'info')
+      io.stderr.write(`${notice.level}: ${describeNotice(notice, 'cli', cliTranslator(io.env))}\n`);
   });
   try {
     return await run(core);

@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { describeError } from '../../shared/errors/wording';
+import { describeError, errorParam } from '../../shared/errors/wording';
 import { cliTranslator } from './cli-language';
 import { DIALECT_CHOICES, isOrganizationUuid, ORGANIZATION_HINT } from '../../shared/models/profile';
 import type { DialectChoice } from '../../shared/models/profile';
@@ -105,21 +105,22 @@ export async function openConnection(core: Core, io: CliIo, values: ConnectionVa
     return await core.connections.open({ baseUrl: values['base-url'] }, overrides);
   } catch (error) {
     if (error instanceof AppError && error.code === 'invalid-argument')
-      throw new UsageError(`--base-url: ${error.message}`);
+      throw new UsageError(`--base-url: ${cliMessage(error, io.env)}`);
     throw error;
   }
 }
 
 /** The sentence for an error, in the command line's words. */
 export function cliMessage(error: unknown, env?: CliIo['env']): string {
-  if (error instanceof AppError) {
-    return describeError(
-      { code: error.code, message: error.message, details: error.details ?? {} },
-      'cli',
-      cliTranslator(env),
-    );
-  }
-  return error instanceof Error ? error.message : String(error);
+  // Core's errors, and a job record's, are a code and its details: worded from the catalogue.
+  const coded = error instanceof AppError ? { code: error.code, details: error.details ?? {} } : errorParam(error);
+  if (coded) return describeError(coded, 'cli', cliTranslator(env));
+  // Anything else is the CLI's own (its usage errors are worded already) or unexpected: its text is data.
+  return describeError(
+    { code: 'internal', details: { error: String(error instanceof Error ? error.message : error) } },
+    'cli',
+    cliTranslator(env),
+  );
 }
 
 /** Prints an error of the API (or any) and answers the exit code: 5 for the server's and the network's. */

@@ -80,7 +80,15 @@ export async function runCli(
       io.stderr.write(`mdm-admin ${command.name}: ${error.message}\n\n${command.usage}\n`);
       return EXIT.usage;
     }
-    io.stderr.write(`mdm-admin ${command.name}: ${error instanceof Error ? error.message : String(error)}\n`);
+    // Core's errors are codes, worded from the catalogue in the terminal's language. Told
+    // apart by name so that start-up need not load core (it is loaded here only on failure).
+    const said =
+      error instanceof Error && error.name === 'AppError'
+        ? (await import('./connection-options')).cliMessage(error, io.env)
+        : error instanceof Error
+          ? error.message
+          : String(error);
+    io.stderr.write(`mdm-admin ${command.name}: ${said}\n`);
     return 1;
   }
 }

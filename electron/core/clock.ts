@@ -29,5 +29,5 @@ export const systemClock: Clock = {
 
 /** The error every cancellable wait of core rejects with. */
 export function cancelled(): AppError {
-  return new AppError('cancelled', 'The request was cancelled.');
+  return new AppError('cancelled');
 }

@@ -5,7 +5,7 @@
  * events, and the files made for download.
  */
 import { ENDPOINTS } from '../../shared/api/endpoints';
-import type { AppInfo, MethodName, RpcOutcome, ShellKind } from '../../shared/ipc';
+import type { AppInfo, MethodName, Notice, RpcOutcome, ShellKind } from '../../shared/ipc';
 import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
 import type { UpdateStatus } from '../../shared/models/updates';
@@ -150,6 +150,13 @@ const DEMO_NAMES: Record<ProfileKind, string> = {
 };
 
 /** Why updates.status answers off, when no updater was given. */
+/** Why updates are off (the `reason` of the refusal to install, worded by the shells). */
+function updatesOffCode(shell: CoreOptions['shell'], policy: PolicyState): string {
+  if (shell !== 'electron') return 'updates-off-shell';
+  return policy.policy.updates === 'off' ? 'updates-off-policy' : 'updates-off-build';
+}
+
+/** Why updates are off, in English, for the update status (shared/models: its `reason`). */
 function updatesOffReason(shell: CoreOptions['shell'], policy: PolicyState): string {
   if (shell !== 'electron')
     return 'The web shell and the command line do not update themselves: update the installed app.';
@@ -181,10 +188,7 @@ export function createCore(options: CoreOptions): Core {
   const support: StoreSupport = {
     onDamaged: ({ file, movedTo, reason }) => {
       log.warn(`storage: ${file} was damaged (${reason}); moved aside to ${movedTo}`);
-      events.emit('app.notice', {
-        level: 'warning',
-        message: `${file} was damaged: ${reason}. It was moved aside to ${movedTo}, and started afresh.`,
-      });
+      events.emit('app.notice', { level: 'warning', code: 'file-damaged', params: { file, reason, movedTo } });
     },
   };
   const secrets = options.secretStore?.(support) ?? fileSecretStore(options.dataDir, support);
@@ -255,11 +259,7 @@ export function createCore(options: CoreOptions): Core {
   let demo: Promise<DemoServer> | null = null;
   async function startDemo(kind: ProfileKind): Promise<ProfilesState> {
     if (!policy.policy.offerDemoServer) {
-      throw new AppError(
-        'forbidden-by-policy',
-        `The demo server is turned off by your IT department's policy${policy.file ? ` (${policy.file})` : ''}.`,
-        { policyFile: policy.file },
-      );
+      throw new AppError('forbidden-by-policy', { reason: 'demo-server', policyFile: policy.file });
     }
     demo ??= startDemoServer();
     const server = await demo;
@@ -295,7 +295,7 @@ export function createCore(options: CoreOptions): Core {
     },
     'profiles.organizations': async ({ id }) => {
       const profile = (await profiles.list()).profiles.find((p) => p.id === id);
-      if (!profile) throw new AppError('not-found', `There is no connection profile with id ${id}.`, { id });
+      if (!profile) throw new AppError('not-found', { what: 'profile', id });
       return organizationList(profile, demo ? await demo : null);
     },
     'secrets.status': () => secrets.status(),
@@ -365,7 +365,7 @@ export function createCore(options: CoreOptions): Core {
     'updates.status': () =>
       options.updates?.status() ?? { state: 'off', reason: updatesOffReason(options.shell, policy) },
     'updates.install': async () => {
-      if (!options.updates) throw new AppError('invalid-argument', updatesOffReason(options.shell, policy));
+      if (!options.updates) throw new AppError('invalid-argument', { reason: updatesOffCode(options.shell, policy) });
       await options.updates.install();
     },
     'diagnostics.save': async () => (await diagnostics.save()).file,
@@ -415,10 +415,10 @@ export function createCore(options: CoreOptions): Core {
 }
 
 /** What the user is told when the policy file is wrong: the file, and every problem with its path. */
-export function policyNotice(policy: PolicyState): { level: 'warning'; message: string } {
-  const count = policy.problems.length;
+export function policyNotice(policy: PolicyState): Notice {
   return {
     level: 'warning',
-    message: `The machine-wide policy ${policy.file ?? ''} has ${count} ${count === 1 ? 'problem' : 'problems'}; the app uses the defaults for ${count === 1 ? 'it' : 'them'}: ${policy.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`,
+    code: 'policy-problems',
+    params: { file: policy.file ?? '', problems: policy.problems.map((p) => ({ path: p.path, message: p.message })) },
   };
 }

@@ -23,19 +23,20 @@ export async function dispatch(
 ): Promise<RpcOutcome<unknown>> {
   try {
     if (!isMethodName(method)) {
-      return { ok: false, error: { code: 'unknown-method', message: `There is no method ${JSON.stringify(method)}.` } };
+      return { ok: false, error: { code: 'unknown-method', details: { method: String(method) } } };
     }
     const tooBig = shapeProblem(input);
     if (tooBig) {
-      return { ok: false, error: { code: 'invalid-argument', message: `Invalid argument for ${method}: ${tooBig}.` } };
+      return { ok: false, error: { code: 'invalid-argument', details: { reason: 'call', method, problem: tooBig } } };
     }
     const parsed = methods[method].input.safeParse(input);
     if (!parsed.success) {
       return {
         ok: false,
+        // zod's account of what is wrong is data quoted as it came, for developers; the code says the rest.
         error: {
           code: 'invalid-argument',
-          message: `Invalid argument for ${method}: ${z.prettifyError(parsed.error)}`,
+          details: { reason: 'call', method, problem: z.prettifyError(parsed.error) },
         },
       };
     }

@@ -16,7 +16,7 @@ export function isTrustedFrame(frame: WebFrameMain | null | undefined, appOrigin
 
 const UNTRUSTED: RpcOutcome<never> = {
   ok: false,
-  error: { code: 'untrusted-sender', message: "Refused: the call did not come from the app's own window." },
+  error: { code: 'untrusted-sender' },
 };
 
 /**

@@ -1,6 +1,8 @@
 import type { EventBus } from '../core/index';
 import { describeJobEnd, jobFraction, jobJustEnded } from '../../shared/jobs/job-end';
 import type { JobRecord } from '../../shared/models/job';
+import { englishTranslator } from '../../shared/errors/server-explanation';
+import type { Translator } from '../../shared/i18n/translator';
 
 export interface JobWatchOutputs {
   /** A system notification (Electron `Notification`). */
@@ -13,11 +15,15 @@ const ACTIVE = new Set(['uploading', 'starting', 'running']);
 
 /**
  * Follows core's `jobs.updated` in the main process: a system notification when a job ends
- * (whatever the window shows, even minimised), and the taskbar progress bar while any job
+ * (whatever the window shows, even minimised) in the app's language (`translator`), and the taskbar progress bar while any job
  * runs: the mean of the running jobs' shares, indeterminate while none knows its total yet,
  * cleared when none runs. Returns the unsubscribe function.
  */
-export function watchJobs(events: Pick<EventBus, 'subscribe'>, out: JobWatchOutputs): () => void {
+export function watchJobs(
+  events: Pick<EventBus, 'subscribe'>,
+  out: JobWatchOutputs,
+  translator: () => Translator = englishTranslator,
+): () => void {
   const jobs = new Map<string, JobRecord>();
   let shown: number | null = null;
   const show = (value: number) => {
@@ -31,7 +37,7 @@ export function watchJobs(events: Pick<EventBus, 'subscribe'>, out: JobWatchOutp
     const previous = jobs.get(job.id);
     jobs.set(job.id, job);
     if (jobJustEnded(previous, job)) {
-      const { title, message } = describeJobEnd(job);
+      const { title, message } = describeJobEnd(job, translator());
       out.notify(title, message);
     }
     // Ended jobs stay known: their later updates (the report fetched) must not notify again.

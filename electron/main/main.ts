@@ -96,7 +96,8 @@ async function start(): Promise<void> {
 function wire(core: Core): void {
   // The menu and the shell's own notices speak the app's language: the system's until core
   // has read the one chosen in the app (or the policy's), then whichever the user picks.
-  let { t } = createTranslator(pickLanguage([app.getLocale()]));
+  let translator = createTranslator(pickLanguage([app.getLocale()]));
+  let { t } = translator;
   serveRenderer(path.join(distDir, 'renderer'), core.files);
   denyPermissions(session.defaultSession);
   bindIpc(ipcMain, core, (event) => isTrustedFrame(event.senderFrame, appOrigin));
@@ -105,14 +106,18 @@ function wire(core: Core): void {
     contents.once('destroyed', () => core.callerGone(electronCaller(contents.id).id)),
   );
   forwardEvents(core, () => BrowserWindow.getAllWindows());
-  watchJobs(core.events, {
-    notify: (title, body) => {
-      if (Notification.isSupported()) new Notification({ title, body }).show();
+  watchJobs(
+    core.events,
+    {
+      notify: (title, body) => {
+        if (Notification.isSupported()) new Notification({ title, body }).show();
+      },
+      setProgress: (value) => {
+        for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.setProgressBar(value);
+      },
     },
-    setProgress: (value) => {
-      for (const window of BrowserWindow.getAllWindows()) if (!window.isDestroyed()) window.setProgressBar(value);
-    },
-  });
+    () => translator,
+  );
   const downloadTemplate = (separator: CsvSeparator) => {
     saveTemplate(separator, {
       dialog,
@@ -120,10 +125,7 @@ function wire(core: Core): void {
       writeFile: (file, bytes) => writeFile(file, bytes),
       defaultDir: app.getPath('downloads'),
     }).catch((error: Error) =>
-      core.events.emit('app.notice', {
-        level: 'error',
-        message: t('menu.templateNotSaved', { reason: error.message }),
-      }),
+      core.events.emit('app.notice', { level: 'error', code: 'template-not-saved', params: { reason: error.message } }),
     );
   };
   const downloadDiagnostics = () => {
@@ -136,7 +138,8 @@ function wire(core: Core): void {
     }).catch((error: Error) =>
       core.events.emit('app.notice', {
         level: 'error',
-        message: t('diagnostics.notSaved', { reason: error.message }),
+        code: 'diagnostics-not-saved',
+        params: { reason: error.message },
       }),
     );
   };
@@ -156,7 +159,8 @@ function wire(core: Core): void {
     );
   const speak = (chosen: unknown) => {
     const language = resolveLanguage(chosen, core.policy.policy.defaultLanguage, [app.getLocale()]);
-    ({ t } = createTranslator(language));
+    translator = createTranslator(language);
+    ({ t } = translator);
     installMenu();
   };
   installMenu();

@@ -72,26 +72,18 @@ export function safeStorageSecretStore(dataDir: string, support?: StoreSupport):
       if (!entry) return null;
       if (entry.scheme === 'plain') return entry.value;
       if (!safeStorage.isEncryptionAvailable()) {
-        throw new AppError(
-          'secret-unavailable',
-          "The stored token cannot be decrypted: the system's secure storage is not available in this session. Unlock the keyring and restart the app.",
-        );
+        throw new AppError('secret-unavailable', { reason: 'locked' });
       }
       try {
         return safeStorage.decryptString(Buffer.from(entry.value, 'base64'));
       } catch {
-        throw new AppError(
-          'secret-unavailable',
-          'The stored token cannot be decrypted (the keyring may have changed). Enter the token again in the profile.',
-        );
+        throw new AppError('secret-unavailable', { reason: 'changed' });
       }
     },
     async set(key, secret, options = {}) {
       const status = safeStorageStatus();
       if (status.needsConsent && !options.acceptWeakStorage) {
-        throw new AppError('weak-storage', `The token was not saved. ${status.explanation}`, {
-          backend: status.backend,
-        });
+        throw new AppError('weak-storage', { backend: status.backend, situation: status.situation });
       }
       const entry: Entry = safeStorage.isEncryptionAvailable()
         ? { scheme: 'safeStorage', value: safeStorage.encryptString(secret).toString('base64') }

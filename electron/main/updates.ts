@@ -143,7 +143,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
     },
     install() {
       if (status.state !== 'ready' || !updater) {
-        throw new AppError('invalid-argument', 'No update is downloaded yet: there is nothing to restart into.');
+        throw new AppError('invalid-argument', { reason: 'no-update' });
       }
       log.info(`updates: restarting into version ${status.version}, as the user chose`);
       updater.quitAndInstall(false, true);

@@ -106,7 +106,10 @@ export async function startWebShell(options: WebShellOptions): Promise<WebShell>
           id: message.id,
           outcome: await options.core.call(message.method, message.input, { id: callerId, shell: 'web' }),
         }
-      : { id: message.id, outcome: { ok: false, error: { code: 'bad-message', message: message.reason } } };
+      : {
+          id: message.id,
+          outcome: { ok: false, error: { code: 'bad-message', details: { problem: message.reason } } },
+        };
     if (ws.readyState === ws.OPEN) ws.send(encodeServerMessage(reply));
   };
 

@@ -58,7 +58,6 @@ export async function call<M extends MethodName>(
   if (!fn)
     throw new MdmCallError({
       code: 'unknown-method',
-      message: `The app's core does not offer ${method}.`,
       details: { method },
     });
   const outcome = await fn(input[0]);

@@ -54,7 +54,6 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
             ok: false,
             error: {
               code: 'disconnected',
-              message: 'The connection to the app was lost. Is the web shell still running?',
               details: { reason: 'lost' },
             },
           });
@@ -77,7 +76,6 @@ export function webSocketTransport(pageUrl: string = window.location.href): Brid
           ok: false,
           error: {
             code: 'disconnected',
-            message: 'Cannot reach the web shell. Is it still running?',
             details: { reason: 'unreachable' },
           },
         };

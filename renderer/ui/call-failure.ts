@@ -5,8 +5,8 @@ const isRpcError = (error: unknown): error is RpcError =>
 
 /**
  * Whatever a call threw, as the contract's error shape: the bridge's MdmCallError already is
- * one (code, message, details); anything else becomes `internal` with its text.
+ * one (code, details); anything else becomes `internal` with its text as a parameter.
  */
 export function asCallFailure(error: unknown): RpcError {
-  return isRpcError(error) ? error : { code: 'internal', message: String(error) };
+  return isRpcError(error) ? error : { code: 'internal', details: { error: String(error) } };
 }

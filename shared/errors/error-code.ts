@@ -1,7 +1,8 @@
 /**
  * Every code an error crossing the contract may carry: one union for core, the shells and
  * the renderer. Programs branch on the code; people read the sentence a shell words from
- * it (shared/errors/wording.ts) and the details beside it.
+ * it and its details (shared/errors/wording.ts): every code has its wording there, in every
+ * language, or the catalogue does not compile.
  */
 export const ERROR_CODES = [
   // The network and the server (electron/core/api).
@@ -34,6 +35,8 @@ export const ERROR_CODES = [
   'deadline',
   'stopped',
   'job-gone',
+  // A part of a split import failed on the server (a job record's error).
+  'part-failed',
   // Uploads staged in core before a job starts, and core's worker thread.
   'too-many-uploads',
   'too-large',

@@ -1,8 +1,8 @@
 /**
  * Core answers with a code and details; each shell words them for its people, in their
- * language. A code is worded from the catalogue (shared/errors/messages.ts) when its details
- * hold what the sentence needs; otherwise core's own sentence (`message`, in English) is
- * shown, so nothing is ever lost. Where the sentence depends on where it is read (what to
+ * language. A code is worded from the catalogue (shared/errors/messages.ts and its
+ * neighbours) by its most precise sentence the details allow, else by the code's own
+ * sentence (code-messages.ts); core says no sentence of its own. Where the sentence depends on where it is read (what to
  * click in the app, what to type in a terminal), the audience picks the key. A server's
  * refusal that the server-error table explains (server-explanation.ts: its errorCode, a
  * 401/403's reason) is worded as the table's sentence and the action for the reader, after
@@ -13,6 +13,10 @@ import type { MessageKey } from '../i18n/catalogue';
 import type { Translate, Translator } from '../i18n/translator';
 import type { RpcError } from '../ipc';
 import type { Audience } from './server-error-table';
+import { isErrorCode } from './error-code';
+import type { ErrorCode } from './error-code';
+import { SITUATIONS } from './situation-wording';
+import { tlsMessages } from './tls-messages';
 import { describeProxyError, throughProxyNote } from './proxy-wording';
 import { englishTranslator, explainServerError } from './server-explanation';
 
@@ -59,18 +63,41 @@ const JOB_NOT_FINISHED: Partial<Record<string, MessageKey>> = {
   failed: 'error.jobNotFinished.failed',
 };
 
-const WORDING: Partial<Record<string, Wording>> = {
+/** The TLS verification errors worded by their code (tls-messages.ts). */
+const TLS_KEYS = new Set(Object.keys(tlsMessages).map((key) => key.slice('error.tls.'.length)));
+
+/** A code without a sentence of its own beyond `error.code.<code>`. */
+const none: Wording = () => null;
+
+/**
+ * Every code's wording (a total record: a new code does not compile without one). Null when
+ * the details miss what the precise sentence quotes: describeError then says the code's own
+ * sentence (`error.code.<code>`, code-messages.ts).
+ */
+const WORDING: Record<ErrorCode, Wording> = {
+  ...situations(),
+  'proxy-credentials': none,
+  'weak-storage': (details, _audience, t) =>
+    details.situation === 'no-encryption'
+      ? t('error.weakStorage.no-encryption')
+      : details.situation === 'obscured'
+        ? t('error.weakStorage.obscured')
+        : null,
+  'untrusted-sender': none,
   'no-connection': (details, audience, t) => {
     const baseUrl = text(details.baseUrl);
     if (!baseUrl) return null;
     return t(audience === 'app' ? 'error.noConnection.app' : 'error.noConnection.cli', { baseUrl });
   },
   'no-token': (details, audience, t) => {
+    if (details.reason === 'env') return t('error.noToken.env');
     const name = text(details.profileName);
     if (!name) return null;
     return t(audience === 'app' ? 'error.noToken.app' : 'error.noToken.cli', { name });
   },
   'no-profile': (details, audience, t) => {
+    const profileId = text(details.profileId);
+    if (details.reason === 'missing' && profileId) return t('error.noProfile.missing', { profileId });
     if (details.reason !== 'none-active') return null;
     return t(audience === 'app' ? 'error.noProfile.app' : 'error.noProfile.cli');
   },
@@ -80,6 +107,7 @@ const WORDING: Partial<Record<string, Wording>> = {
     if (!host || ms === null) return null;
     if (details.phase === 'connect') return t('error.timeout.connect', { host, seconds: ms / 1000 });
     if (details.phase === 'response') return t('error.timeout.response', { host, seconds: ms / 1000 });
+    if (details.phase === 'upload') return t('error.timeout.upload', { host, seconds: ms / 1000 });
     return null;
   },
   refused: (details, _audience, t) => {
@@ -93,19 +121,21 @@ const WORDING: Partial<Record<string, Wording>> = {
     if (details.reason === 'dns') return t('error.unreachable.dns', { host });
     if (details.reason === 'no-route') return t('error.unreachable.noRoute', { host });
     if (details.reason === 'connection-closed') return t('error.unreachable.closed', { host });
-    return null;
+    const reason = text(details.reason);
+    return reason ? t('error.unreachable.other', { host, reason }) : null;
   },
   tls: (details, _audience, t) => {
     const host = text(details.host);
-    const description = text(details.description);
     const reason = text(details.reason);
+    // A known verification error in the reader's words; another in Node's (data, quoted as it came).
+    const known: MessageKey | null = reason && TLS_KEYS.has(reason) ? (`error.tls.${reason}` as MessageKey) : null;
+    const description = known ? t(known) : text(details.description);
     return host && description && reason ? t('error.tls', { host, description, reason }) : null;
   },
-  cancelled: (_details, _audience, t) => t('error.cancelled'),
   'http-status': (details, audience, t, translator) => {
     const status = num(details.status);
     if (status === null) return null;
-    if (details.contentType !== undefined) return null;
+    if (details.contentType !== undefined) return t('error.webPage', { status });
     const explained = explainServerError(details, audience, translator);
     const advice = explained
       ? `${explained.sentence} ${explained.action}`
@@ -165,7 +195,7 @@ const WORDING: Partial<Record<string, Wording>> = {
   // The app stopped before the server confirmed a job: during its upload (nothing imported) or its start (unknown).
   interrupted: (details, _audience, t) =>
     details.during === 'upload'
-      ? t('error.interrupted.upload')
+      ? t(details.by === 'user' ? 'error.interrupted.uploadCancelled' : 'error.interrupted.upload')
       : details.during === 'start'
         ? t('error.interrupted.start')
         : null,
@@ -180,28 +210,60 @@ const WORDING: Partial<Record<string, Wording>> = {
   },
   'forbidden-by-policy': (details, _audience, t) => {
     const baseUrl = text(details.baseUrl);
-    if (details.reason !== 'ad-hoc-connection' || !baseUrl) return null;
+    if (details.reason !== 'ad-hoc-connection') return SITUATIONS['forbidden-by-policy'](details, t);
+    if (!baseUrl) return null;
     const file = text(details.policyFile);
     return file ? t('error.policy.adHoc.file', { baseUrl, file }) : t('error.policy.adHoc', { baseUrl });
   },
-  'cannot-resume': (details, _audience, t) =>
-    details.gone === true ? `${t('error.jobGone')} ${t('error.jobGone.nothingToResume')}` : null,
+  'cannot-resume': (details, audience, t, translator) => {
+    if (details.gone === true) return `${t('error.jobGone')} ${t('error.jobGone.nothingToResume')}`;
+    if (details.reason === 'unconfirmed') return t('error.cannotResume.unconfirmed');
+    if (details.reason === 'start-unconfirmed') return t('error.cannotResume.start-unconfirmed');
+    if (details.reason === 'not-unconfirmed') return t('error.cannotResume.not-unconfirmed');
+    if (details.reason === 'not-checked') return t('error.cannotResume.not-checked');
+    if (details.reason !== 'never-confirmed') return null;
+    const said = t('error.cannotResume.never-confirmed');
+    const cause = errorParam(details.error);
+    return cause ? `${said} ${describeError(cause, audience, translator)}` : said;
+  },
 };
 
-/** The sentence for an error, in the words of the shell it is shown in and in its language (English by default). */
-export function describeError(
-  error: { code: RpcError['code'] | string; message: string; details?: Record<string, unknown> | undefined },
-  audience: Audience,
-  translator?: Translator,
-): string {
+/** The codes worded by situation (situation-wording.ts), in the shape of this table. */
+function situations(): { [C in keyof typeof SITUATIONS]: Wording } {
+  const out = {} as { [C in keyof typeof SITUATIONS]: Wording };
+  for (const code of Object.keys(SITUATIONS) as (keyof typeof SITUATIONS)[]) {
+    out[code] = (details, _audience, t) => SITUATIONS[code](details, t);
+  }
+  return out;
+}
+
+/** An error carried as a parameter (a notice's `error`, a resume's cause): its code and details, or null. */
+export function errorParam(value: unknown): ErrorLike | null {
+  if (!value || typeof value !== 'object') return null;
+  const { code, details } = value as { code?: unknown; details?: unknown };
+  if (typeof code !== 'string') return null;
+  return details && typeof details === 'object' ? { code, details: details as Record<string, unknown> } : { code };
+}
+
+/** What describeError words: a code and its details (a job record's error may carry more; it is not read). */
+export interface ErrorLike {
+  code: RpcError['code'] | string;
+  details?: Record<string, unknown> | undefined;
+}
+
+/**
+ * The sentence for an error, in the words of the shell it is shown in and in its language
+ * (English by default): from its code and details alone, never from a sentence of core's.
+ * A code this version does not know is worded as `internal`.
+ */
+export function describeError(error: ErrorLike, audience: Audience, translator?: Translator): string {
   const details = error.details ?? {};
   const chosen = translator ?? englishTranslator();
   // The proxy's own answers first: they must never read as the server's.
   const proxied = describeProxyError(error.code, details, chosen.t);
   if (proxied) return proxied;
-  const wording = WORDING[error.code];
-  const said = wording?.(details, audience, chosen.t, chosen);
-  if (!said) return error.message;
+  const code: ErrorCode = isErrorCode(error.code) ? error.code : 'internal';
+  const said = WORDING[code](details, audience, chosen.t, chosen) ?? chosen.t(`error.code.${code}`);
   const note = throughProxyNote(details, chosen.t);
   return note ? `${said} ${note}` : said;
 }

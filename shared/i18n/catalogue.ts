@@ -3,9 +3,14 @@
  * new module (e.g. shared/errors' table of server error codes) is one import and one entry
  * in MODULES; its keys then type-check wherever `t` is called.
  */
+import { codeMessages } from '../errors/code-messages';
+import { jobFileMessages } from '../errors/job-file-messages';
 import { errorMessages } from '../errors/messages';
+import { noticeMessages } from '../errors/notice-messages';
 import { proxyMessages } from '../errors/proxy-messages';
 import { serverErrorMessages } from '../errors/server-messages';
+import { situationMessages } from '../errors/situation-messages';
+import { tlsMessages } from '../errors/tls-messages';
 import { isPlural } from './define';
 import type { Messages } from './define';
 import { LANGUAGES } from './language';
@@ -32,6 +37,11 @@ export const MODULES = [
   menuMessages,
   cliMessages,
   errorMessages,
+  codeMessages,
+  situationMessages,
+  jobFileMessages,
+  noticeMessages,
+  tlsMessages,
   proxyMessages,
   serverErrorMessages,
   importMessages,

@@ -1,4 +1,7 @@
+import { englishTranslator } from '../errors/server-explanation';
+import type { Translator } from '../i18n/translator';
 import type { JobRecord } from '../models/job';
+import { describeJobError } from './job-error-wording';
 
 // How a job's end is told, the same in the window (Mantine) and the system (Electron).
 
@@ -9,19 +12,29 @@ export function jobJustEnded(previous: JobRecord | undefined, next: JobRecord): 
   return ENDED.has(next.phase) && previous?.phase !== next.phase && !(previous && ENDED.has(previous.phase));
 }
 
-/** What the notification says: the file, how it ended, and the counts. */
-export function describeJobEnd(job: JobRecord): { title: string; message: string; color: string } {
+/**
+ * What the notification says, in the translator's language (English by default): the file,
+ * how it ended, and the counts, or why it stopped (its error worded from the catalogue).
+ */
+export function describeJobEnd(
+  job: JobRecord,
+  translator: Translator = englishTranslator(),
+): { title: string; message: string; color: string } {
+  const { t } = translator;
   const { success, skipped, failure } = job.counts;
-  const counts = `${success.toLocaleString('en-US')} imported, ${skipped.toLocaleString('en-US')} skipped, ${failure.toLocaleString('en-US')} failed`;
+  const counts = t('notify.jobCounts', { success, skipped, failure });
+  const file = job.fileName;
   if (job.phase === 'finished') {
-    return { title: `Import finished: ${job.fileName}`, message: counts, color: failure > 0 ? 'yellow' : 'teal' };
+    return { title: t('notify.jobFinished', { file }), message: counts, color: failure > 0 ? 'yellow' : 'teal' };
   }
   if (job.phase === 'failed') {
-    return { title: `Import failed: ${job.fileName}`, message: job.serverError ?? counts, color: 'red' };
+    return { title: t('notify.jobFailed', { file }), message: job.serverError ?? counts, color: 'red' };
   }
   return {
-    title: `Import stopped: ${job.fileName}`,
-    message: job.error?.message ?? 'The app could not finish its part.',
+    title: t('notify.jobStopped', { file }),
+    message: job.error
+      ? describeJobError({ profileName: job.profileName, error: job.error }, 'app', translator)
+      : t('notify.appCouldNotFinish'),
     color: 'red',
   };
 }

@@ -1,4 +1,5 @@
 /** What the app says of itself, and the sections a shell may ask the renderer to show. */
+import type { NoticeCode } from '../errors/notice-code';
 
 export type ShellKind = 'electron' | 'web' | 'cli';
 
@@ -12,9 +13,15 @@ export interface AppInfo {
   locale: string | null;
 }
 
+/**
+ * What core or a shell wants people to know beyond an answer: a code and its parameters
+ * (an `error` among them is a code with its details), worded by each shell
+ * (shared/errors/notice-wording.ts), never a sentence.
+ */
 export interface Notice {
   level: 'info' | 'warning' | 'error';
-  message: string;
+  code: NoticeCode;
+  params?: Record<string, unknown>;
 }
 
 /** Sections of the renderer a shell may ask it to show (the menu's Help > API reference). */

@@ -66,6 +66,22 @@ export interface JobCounts {
   failure: number;
 }
 
+/**
+ * Where in a job's run an error stopped the app: the shells say it around the cause's own
+ * wording (shared/jobs/job-error-wording.ts). Absent where the code says it all (deadline,
+ * part-failed, interrupted, job-gone).
+ */
+export type JobErrorStage = 'upload' | 'start-refused' | 'outage' | 'watch' | 'report' | 'reconnect';
+
+/** What went wrong with a job: a code with its parameters (never a sentence), and the stage. */
+export interface JobError {
+  code: string;
+  details?: Record<string, unknown>;
+  stage?: JobErrorStage;
+  /** With stage `outage`: since when the server has not answered (epoch ms). */
+  since?: number;
+}
+
 export interface JobRecord {
   /** Local id, stable across restarts. */
   id: string;
@@ -84,7 +100,7 @@ export interface JobRecord {
   upload: { sentBytes: number; totalBytes: number };
   /** Lines per second over the last polls, when running. */
   rate: number | null;
-  error: { code: string; message: string; details?: Record<string, unknown> } | null;
+  error: JobError | null;
   /** The server's own error text for a FAILED job, when it gives one. */
   serverError: string | null;
   createdAt: number;

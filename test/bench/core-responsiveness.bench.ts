@@ -141,7 +141,7 @@ try {
     }
   }
   const done = performance.now();
-  if (job.phase === 'error') throw new Error(`the job stopped: ${job.error?.message}`);
+  if (job.phase === 'error') throw new Error(`the job stopped: ${JSON.stringify(job.error)}`);
   const importStats = await read();
   print(
     `1. import of ${LINES.toLocaleString('en')} lines (${(offset / 2 ** 20).toFixed(0)} MB), ${job.counts.failure.toLocaleString('en')} failing`,

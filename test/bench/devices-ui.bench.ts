@@ -36,7 +36,7 @@ try {
     },
     TEST_CALLER,
   );
-  if (!saved.ok) throw new Error(saved.error.message);
+  if (!saved.ok) throw new Error(JSON.stringify(saved.error));
   await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
 
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();

@@ -30,7 +30,7 @@ beforeAll(async () => {
     },
     TEST_CALLER,
   );
-  if (!saved.ok) throw new Error(saved.error.message);
+  if (!saved.ok) throw new Error(saved.error.code);
   await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
   app = await openApp({ core, locale: 'de-DE' });
   app.page.setDefaultTimeout(20_000);
@@ -97,7 +97,7 @@ describe('Devices in German', () => {
       },
       TEST_CALLER,
     );
-    if (!saved.ok) throw new Error(saved.error.message);
+    if (!saved.ok) throw new Error(saved.error.code);
     await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
     await page.locator('nav [data-section="organizations"]').click();
     await page.getByRole('heading', { name: 'Organisationsanträge', level: 2 }).waitFor();

@@ -41,7 +41,7 @@ beforeAll(async () => {
     },
     TEST_CALLER,
   );
-  if (!saved.ok) throw new Error(saved.error.message);
+  if (!saved.ok) throw new Error(JSON.stringify(saved.error));
   await core.call('profiles.setActive', { id: (saved.value as { id: string }).id }, TEST_CALLER);
   app = await openApp({ core, locale: 'de-DE' });
   app.page.setDefaultTimeout(20_000);

@@ -9,9 +9,7 @@ import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
-import { AppError } from '../../core/index';
 import { cliTranslator } from '../cli-language';
-import { cliMessage } from '../connection-options';
 import { describeNotStartedParts, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
@@ -22,6 +20,7 @@ import { comparisonText, dryRunJson, predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
+import { describeJobError } from '../../../shared/jobs/job-error-wording';
 
 const ENGLISH = cliTranslator();
 
@@ -108,7 +107,13 @@ function jsonResult(
     skippedCount: job?.counts.skipped ?? 0,
     failureCount: job?.counts.failure ?? 0,
     lines,
-    ...(job?.error ? { error: job.error.message } : {}),
+    // For programs: the code, and its sentence in English (the catalogue's, as the terminal's wording).
+    ...(job?.error
+      ? {
+          error: describeJobError({ profileName: job.profileName, error: job.error }, 'cli'),
+          errorCode: job.error.code,
+        }
+      : {}),
     ...(job?.serverError ? { serverError: job.serverError } : {}),
   };
 }
@@ -178,7 +183,7 @@ export function printUnconfirmed(io: CliIo, out: ImportOutput, job: JobRecord): 
 /** The job ended in an error of the app's side (a refused upload, the server unreachable, the deadline). */
 export function printJobError(io: CliIo, out: ImportOutput, job: JobRecord): void {
   const sentence = job.error
-    ? cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), io.env)
+    ? describeJobError({ profileName: job.profileName, error: job.error }, 'cli', out.translator)
     : out.translator.t('cli.importStopped');
   const parts = describeNotStartedParts(job, out.translator);
   io.stderr.write(`mdm-admin import-users: ${sentence}${parts ? ` ${parts}` : ''}\n`);

@@ -11,6 +11,8 @@ import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
 import { describeStartCheck, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
+import { describeNotice } from '../../../shared/errors/notice-wording';
+import { describeJobError } from '../../../shared/jobs/job-error-wording';
 
 const usage = `Usage: mdm-admin jobs [--profile NAME] [--organization UUID] [--resume [--timeout SECONDS]]
 
@@ -48,7 +50,7 @@ users are partly on the server, or the check could not be made).`;
 function row(job: JobRecord, env: CliIo['env']): string {
   const when = new Date(job.createdAt).toISOString().replace('T', ' ').slice(0, 19);
   const error = job.error
-    ? `\n    ${cliMessage(new AppError(job.error.code as AppError['code'], job.error.message, job.error.details), env)}`
+    ? `\n    ${describeJobError({ profileName: job.profileName, error: job.error }, 'cli', cliTranslator(env))}`
     : '';
   const translator = cliTranslator(env);
   const check = job.unconfirmed?.check;
@@ -106,7 +108,8 @@ export const jobsCommand: Command = {
           return IMPORT_EXIT.connection;
         }
       }
-      for (const problem of await core.jobs.problems()) io.stderr.write(`warning: ${problem}\n`);
+      for (const problem of await core.jobs.problems())
+        io.stderr.write(`warning: ${describeNotice(problem, 'cli', cliTranslator(io.env))}\n`);
       const listed = (await core.jobs.list({ connection: mine })).filter(inOrganization);
       if (!values.resume) {
         if (listed.length === 0)

@@ -6,7 +6,14 @@ import type { ProfilesService } from '../../core/index';
 import { withCore } from '../cli-core';
 import { wordCalls, wordStep, wordSummary } from '../../../shared/connections/check-wording';
 import { cliTranslator } from '../cli-language';
-import { EXIT_CONNECTION, parseDialect, parseOrganization, readCaFile, reportError } from '../connection-options';
+import {
+  cliMessage,
+  EXIT_CONNECTION,
+  parseDialect,
+  parseOrganization,
+  readCaFile,
+  reportError,
+} from '../connection-options';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import type { CliIo } from '../io';
@@ -123,7 +130,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
     );
     return EXIT.ok;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'invalid-argument') throw new UsageError(error.message);
+    if (error instanceof AppError && error.code === 'invalid-argument') throw new UsageError(cliMessage(error, io.env));
     throw error;
   }
 }
@@ -199,7 +206,7 @@ async function test(profiles: ProfilesService, io: CliIo, args: string[]): Promi
     io.stdout.write(`${wordSummary(check, 'cli', translator)}\n`);
     return check.ok ? EXIT.ok : EXIT_CONNECTION;
   } catch (error) {
-    if (error instanceof AppError && error.code === 'no-token') throw new UsageError(error.message);
+    if (error instanceof AppError && error.code === 'no-token') throw new UsageError(cliMessage(error, io.env));
     return reportError(io, 'profiles test', error);
   }
 }

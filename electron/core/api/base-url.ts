@@ -10,19 +10,13 @@ export function normaliseBaseUrl(input: string): string {
   try {
     url = new URL(input.trim());
   } catch {
-    throw new AppError(
-      'invalid-argument',
-      `The base URL ${JSON.stringify(input)} is not an address; write it like https://mdm.example.com`,
-    );
+    throw new AppError('invalid-argument', { reason: 'base-url-not-address', input });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('invalid-argument', `The base URL must start with https:// or http://, not ${url.protocol}//`);
+    throw new AppError('invalid-argument', { reason: 'base-url-protocol', protocol: url.protocol });
   }
   if (url.username || url.password) {
-    throw new AppError(
-      'invalid-argument',
-      'The base URL must not carry a user name or password; the token authenticates.',
-    );
+    throw new AppError('invalid-argument', { reason: 'base-url-credentials' });
   }
   const path = url.pathname.replace(/\/+$/, '');
   return `${url.protocol}//${url.host}${path}`;

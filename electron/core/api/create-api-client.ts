@@ -139,13 +139,9 @@ function describeIssue(issue: z.core.$ZodIssue | undefined): { path: string; pro
 export function createApiClient(connection: ApiConnection, options: ApiClientOptions = {}): ClosableApiClient {
   const baseUrl = normaliseBaseUrl(connection.baseUrl);
   const token = connection.token.trim();
-  if (!token) throw new AppError('no-token', 'No API access token is set for this connection.');
+  if (!token) throw new AppError('no-token');
   if (sendsTokenInClear(baseUrl) && !connection.allowInsecureHttp) {
-    throw new AppError(
-      'invalid-argument',
-      `${baseUrl} is an http:// address of another machine: the token would travel in clear text. Use https://, or accept it explicitly for this connection.`,
-      { reason: 'insecure-http', baseUrl },
-    );
+    throw new AppError('invalid-argument', { reason: 'insecure-http', baseUrl });
   }
   const organization = normaliseOrganization(connection.organization);
   const transport = createTransport({
@@ -232,15 +228,14 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         if (last || typeof status !== 'number' || !isDialectMiss(status) || definite) throw error;
       }
     }
-    if (!response) throw new AppError('internal', `${what}: no dialect was tried.`);
-    const body = parseJsonBody(response, what);
+    if (!response) throw new AppError('internal', { invariant: 'no-dialect-tried', operation: op });
+    const body = parseJsonBody(response, op);
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const { path, problem } = describeIssue(parsed.error.issues[0]);
       throw new AppError(
         'invalid-response',
-        transport.redact(`${what}: the server's answer has an unexpected shape at ${path}: ${problem}.`),
-        { path, problem, status: response.status },
+        transport.redact({ operation: op, path, problem, status: response.status }),
       );
     }
     return parsed.data;

@@ -1,10 +1,10 @@
 /**
  * Turns an HTTP answer the endpoint does not accept (or a body that is not the JSON it
- * promised) into an AppError that says the status, the server's own errorCode and message
- * (`{errorCode, errors, status, message}` bodies) and what to do.
+ * promised) into an AppError: the status, the server's own errorCode, reason and message
+ * (`{errorCode, errors, status, message}` bodies) as parameters; each shell words them with
+ * the server-error table's sentence and what to do (shared/errors/wording.ts).
  */
 import { AuthErrorBody } from '../../../shared/api/wire/envelope';
-import { serverErrorSentence } from '../../../shared/errors/server-explanation';
 import { AppError } from '../errors';
 import { parseRetryAfter } from './retry';
 
@@ -13,8 +13,6 @@ export interface RawResponse {
   headers: Record<string, string | string[] | undefined>;
   body: string;
 }
-
-export const WEB_PAGE_HINT = "the server answered with a web page: is the base URL the API's, is the token valid?";
 
 export function header(response: RawResponse, name: string): string | undefined {
   const value = response.headers[name.toLowerCase()];
@@ -69,36 +67,17 @@ export interface CallContext {
   fileBytes?: number;
 }
 
-const STATUS_ADVICE: Record<number, string> = {
-  400: 'The server refused the request as malformed.',
-  404: 'The server does not know this address: check the base URL (and a /relution prefix) or the API version.',
-  405: 'The server does not accept this method here: it may speak another API dialect.',
-  408: 'The server timed out waiting for the request.',
-  409: 'The request conflicts with the state of the server.',
-  413: 'The request is too large for the server.',
-  429: 'The server is rate limiting this client; wait and try again.',
-  500: 'The server failed with an internal error.',
-  502: 'A gateway in front of the server could not reach it.',
-  503: 'The server is unavailable (maintenance or overload).',
-  504: 'A gateway in front of the server timed out.',
-};
-
 /**
- * The AppError for a status the endpoint does not accept. Its message says what failed, the
- * status, the server-error table's sentence where it has one, and the server's own words;
- * the table's action for the reader is added by each shell (shared/errors/wording.ts), from
- * the details kept here.
+ * The AppError for a status the endpoint does not accept: the status and the server's own
+ * words as parameters, from which each shell words the server-error table's sentence and
+ * action (shared/errors/wording.ts); `context.operation` names the call.
  */
-export function statusError(response: RawResponse, what: string, context: CallContext = {}): AppError {
+export function statusError(response: RawResponse, _what: string, context: CallContext = {}): AppError {
   const { status } = response;
   const html = looksLikeHtml(response);
   const server = html ? {} : serverErrorOf(response.body);
   const retryAfterMs = parseRetryAfter(header(response, 'retry-after'), Date.now());
-  const reason = server.reason && server.reason !== server.errorCode ? server.reason : null;
-  const code = [server.errorCode, reason && (server.errorCode ? `(reason ${reason})` : reason)]
-    .filter(Boolean)
-    .join(' ');
-  const serverPart = [code, server.serverMessage].filter(Boolean).join(': ');
+  const serverPart = [server.errorCode, server.reason, server.serverMessage].filter(Boolean).join(': ');
   const details: Record<string, unknown> = { status };
   if (server.errorCode) details.errorCode = server.errorCode;
   if (server.reason) details.reason = server.reason;
@@ -111,47 +90,30 @@ export function statusError(response: RawResponse, what: string, context: CallCo
   if (context.fileBytes !== undefined) details.fileBytes = context.fileBytes;
   if (retryAfterMs !== null) details.retryAfterMs = retryAfterMs;
   if (!html && !serverPart && response.body.trim()) details.body = response.body.slice(0, 2000);
-  const said = serverPart ? ` The server said: ${serverPart}.` : '';
-  const explained = serverErrorSentence(details);
-  if (status === 401 || status === 403) {
-    const meaning =
-      explained ??
-      (status === 401
-        ? 'The server did not accept the API access token: it may be wrong, expired or revoked.'
-        : 'The token was accepted but may not do this.');
-    return new AppError('unauthorized', `${what} failed (HTTP ${status}). ${meaning}${said}`, details);
-  }
+  if (status === 401 || status === 403) return new AppError('unauthorized', details);
   if (html) {
-    return new AppError(
-      looksLikeLoginPage(response.body) ? 'unauthorized' : 'http-status',
-      `${what} failed with HTTP ${status}: ${WEB_PAGE_HINT}`,
-      { ...details, contentType: header(response, 'content-type') ?? null },
-    );
-  }
-  const advice =
-    explained ?? STATUS_ADVICE[status] ?? (status >= 500 ? 'The server failed.' : 'The server refused the request.');
-  const wait =
-    retryAfterMs !== null && (status === 429 || status === 503)
-      ? ` It asked to wait ${Math.ceil(retryAfterMs / 1000)} s.`
-      : '';
-  return new AppError('http-status', `${what} failed with HTTP ${status}. ${advice}${said}${wait}`, details);
-}
-
-/** The JSON body of an accepted answer, or the AppError saying why it is not JSON. */
-export function parseJsonBody(response: RawResponse, what: string): unknown {
-  if (looksLikeHtml(response)) {
-    const code = looksLikeLoginPage(response.body) ? 'unauthorized' : 'not-json';
-    throw new AppError(code, `${what}: ${WEB_PAGE_HINT}`, {
-      status: response.status,
+    return new AppError(looksLikeLoginPage(response.body) ? 'unauthorized' : 'http-status', {
+      ...details,
       contentType: header(response, 'content-type') ?? null,
     });
   }
+  return new AppError('http-status', details);
+}
+
+/** The JSON body of an accepted answer, or the AppError saying why it is not JSON. */
+export function parseJsonBody(response: RawResponse, operation?: string): unknown {
+  const call = operation === undefined ? {} : { operation };
+  if (looksLikeHtml(response)) {
+    const code = looksLikeLoginPage(response.body) ? 'unauthorized' : 'not-json';
+    throw new AppError(code, {
+      ...call,
+      status: response.status,
+      contentType: header(response, 'content-type') ?? null,
+      webPage: true,
+    });
+  }
   if (response.body.trim() === '') {
-    throw new AppError(
-      'invalid-json',
-      `${what}: the server answered HTTP ${response.status} with an empty body where JSON was due.`,
-      { status: response.status, position: 0 },
-    );
+    throw new AppError('invalid-json', { ...call, status: response.status, position: 0 });
   }
   try {
     return JSON.parse(response.body) as unknown;
@@ -160,16 +122,8 @@ export function parseJsonBody(response: RawResponse, what: string): unknown {
     const position = match ? Number(match[1]) : null;
     const type = header(response, 'content-type') ?? 'no content type';
     if (!/json/i.test(type)) {
-      throw new AppError(
-        'not-json',
-        `${what}: the server answered HTTP ${response.status} with ${type}, not JSON. Is the base URL the API's?`,
-        { status: response.status, contentType: type },
-      );
+      throw new AppError('not-json', { ...call, status: response.status, contentType: type }, { cause: error });
     }
-    throw new AppError(
-      'invalid-json',
-      `${what}: the server's answer is not valid JSON${position !== null ? ` (at character ${position})` : ''}.`,
-      { status: response.status, position },
-    );
+    throw new AppError('invalid-json', { ...call, status: response.status, position }, { cause: error });
   }
 }

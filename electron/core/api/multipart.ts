@@ -4,6 +4,7 @@
  * an exact Content-Length (some servers and proxies refuse chunked uploads).
  */
 import { randomBytes } from 'node:crypto';
+import { AppError } from '../errors';
 import type { UploadBody } from './api-client';
 
 export const UPLOAD_CHUNK_BYTES = 64 * 1024;
@@ -46,7 +47,7 @@ export function multipartCsv(
         }
         // The Content-Length announced the file's size: a file that changed meanwhile must not go.
         if (fileBytes !== body.size) {
-          throw new Error(`The upload file has ${fileBytes} bytes where ${body.size} were announced.`);
+          throw new AppError('internal', { invariant: 'upload-size-changed', fileBytes, announced: body.size });
         }
         yield tail;
       }

@@ -1,6 +1,7 @@
 /**
  * Turns what undici and Node throw (DNS, refused, reset, timeouts, TLS, abort) into an
- * AppError a person can act on, naming the host and, for TLS, the certificate problem.
+ * AppError: a code and the facts each shell words (shared/errors/wording.ts), the host
+ * and, for TLS, the verification error's code. Core classifies; it says no sentence.
  * Through a proxy, the proxy's own answers and failures are proxy-errors.ts's.
  */
 import { AppError } from '../errors';
@@ -30,22 +31,20 @@ function codeOf(error: unknown): { code: string; message: string; name: string }
   return { code: inner?.code ?? '', message: inner?.message ?? top?.message ?? String(error), name: top?.name ?? '' };
 }
 
-/** What each TLS verification error means for the person who sees it. */
-const TLS_REASONS: Record<string, string> = {
-  DEPTH_ZERO_SELF_SIGNED_CERT: 'the server presents a self-signed certificate',
-  SELF_SIGNED_CERT_IN_CHAIN: "the server's certificate chain ends in a self-signed certificate that is not trusted",
-  UNABLE_TO_VERIFY_LEAF_SIGNATURE:
-    "the server's certificate is signed by an authority that is not trusted (or the server sends no intermediate certificate)",
-  UNABLE_TO_GET_ISSUER_CERT_LOCALLY:
-    "the authority that signed the server's certificate is not trusted on this machine",
-  UNABLE_TO_GET_ISSUER_CERT: "the authority that signed the server's certificate is unknown",
-  CERT_HAS_EXPIRED: "the server's certificate has expired",
-  CERT_NOT_YET_VALID: "the server's certificate is not valid yet (check this computer's clock)",
-  ERR_TLS_CERT_ALTNAME_INVALID: "the server's certificate is for another host name",
-  CERT_REVOKED: "the server's certificate has been revoked",
-  CERT_SIGNATURE_FAILURE: "the server's certificate signature is invalid",
-  ERR_SSL_WRONG_VERSION_NUMBER: 'the server does not speak TLS on this port (try http://, or the right port)',
-};
+/** The TLS verification errors the shells word by name (shared/errors/tls-messages.ts); others by Node's text. */
+export const TLS_CODES = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'UNABLE_TO_GET_ISSUER_CERT',
+  'CERT_HAS_EXPIRED',
+  'CERT_NOT_YET_VALID',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+  'CERT_REVOKED',
+  'CERT_SIGNATURE_FAILURE',
+  'ERR_SSL_WRONG_VERSION_NUMBER',
+]);
 
 export function mapNetworkError(
   error: unknown,
@@ -64,63 +63,38 @@ function mapDirect(error: unknown, url: string, timeouts: { connectMs: number; r
   const target = new URL(url);
   const host = target.hostname;
   const port = target.port || (target.protocol === 'https:' ? '443' : '80');
+  const cause = { cause: error };
   if (name === 'AbortError' || code === 'UND_ERR_ABORTED' || code === 'ABORT_ERR') {
-    return new AppError('cancelled', 'The request was cancelled.');
+    return new AppError('cancelled', undefined, cause);
   }
   if (code === 'UND_ERR_CONNECT_TIMEOUT') {
     return new AppError(
       'timeout',
-      `No connection to ${host}:${port} within ${timeouts.connectMs / 1000} s. Is the server up, and is a firewall or proxy in the way?`,
-      { phase: 'connect', ms: timeouts.connectMs, host, network: true },
+      { phase: 'connect', ms: timeouts.connectMs, host, port: Number(port), network: true },
+      cause,
     );
   }
   if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT') {
-    return new AppError(
-      'timeout',
-      `${host} accepted the connection but did not answer within ${timeouts.responseMs / 1000} s. The server may be overloaded; try again later.`,
-      { phase: 'response', ms: timeouts.responseMs, host, network: true },
-    );
+    return new AppError('timeout', { phase: 'response', ms: timeouts.responseMs, host, network: true }, cause);
   }
-  if (code === 'ECONNREFUSED') {
-    return new AppError(
-      'refused',
-      `${host} refused the connection on port ${port}. Is the server running, and is the port in the base URL right?`,
-      { host, port: Number(port), network: true },
-    );
-  }
+  if (code === 'ECONNREFUSED') return new AppError('refused', { host, port: Number(port), network: true }, cause);
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EAI_NONAME') {
-    return new AppError(
-      'unreachable',
-      `The host name ${host} could not be resolved. Check the base URL and this computer's network connection.`,
-      { host, reason: 'dns', network: true },
-    );
+    return new AppError('unreachable', { host, reason: 'dns', network: true }, cause);
   }
   if (code === 'EHOSTUNREACH' || code === 'ENETUNREACH' || code === 'EADDRNOTAVAIL') {
-    return new AppError(
-      'unreachable',
-      `${host} cannot be reached from this computer (no route). Check the network or VPN.`,
-      { host, reason: 'no-route', network: true },
-    );
+    return new AppError('unreachable', { host, reason: 'no-route', network: true }, cause);
   }
   if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET' || code === 'EPIPE' || code === 'UND_ERR_CLOSED') {
-    return new AppError(
-      'unreachable',
-      `The connection to ${host} was closed before the server answered. A proxy or the server dropped it; try again.`,
-      { host, reason: 'connection-closed', network: true },
-    );
+    return new AppError('unreachable', { host, reason: 'connection-closed', network: true }, cause);
   }
-  const tlsReason = TLS_REASONS[code];
-  if (tlsReason || code.startsWith('ERR_TLS') || code.startsWith('ERR_SSL') || /certificate|ssl|tls/i.test(message)) {
-    const reason = tlsReason ?? message;
-    return new AppError(
-      'tls',
-      `The secure connection to ${host} failed: ${reason}. If this is your organization's own server, add its CA certificate (PEM) to the profile.`,
-      { host, reason: code || 'tls', description: reason },
-    );
+  if (
+    TLS_CODES.has(code) ||
+    code.startsWith('ERR_TLS') ||
+    code.startsWith('ERR_SSL') ||
+    /certificate|ssl|tls/i.test(message)
+  ) {
+    // A known verification error is worded by its code; another by Node's own text (data, not ours).
+    return new AppError('tls', { host, reason: code || 'tls', description: message }, cause);
   }
-  return new AppError('unreachable', `Could not talk to ${host}: ${message}`, {
-    host,
-    reason: code || 'unknown',
-    network: true,
-  });
+  return new AppError('unreachable', { host, reason: code || 'unknown', description: message, network: true }, cause);
 }

@@ -5,12 +5,9 @@
  * the proxy asking for credentials or refusing the ones it got (squid answers 407 to both,
  * tinyproxy 401 to a wrong password): `proxy-credentials`, never the server's refusal of the
  * token, never retried. Every error through a proxy names it by the address people see (no
- * credentials) and where it was set; the English is the shells' wording
- * (shared/errors/proxy-wording.ts), so every language says the same.
+ * credentials) and where it was set, as parameters the shells word
+ * (shared/errors/proxy-wording.ts).
  */
-import { describeProxyError, throughProxyNote } from '../../../shared/errors/proxy-wording';
-import { englishTranslator } from '../../../shared/errors/server-explanation';
-import type { ErrorCode } from '../../../shared/errors/error-code';
 import { AppError } from '../errors';
 import type { ProxyRoute } from '../network/proxy-route';
 
@@ -48,11 +45,6 @@ function proxyStatusOf(error: unknown): number | null {
   return null;
 }
 
-/** An AppError whose English is the proxy wording of its details. */
-function worded(code: ErrorCode, details: Record<string, unknown>, fallback: string): AppError {
-  return new AppError(code, describeProxyError(code, details, englishTranslator().t) ?? fallback, details);
-}
-
 /**
  * What a proxy answered instead of connecting to the server, as an AppError; null when the
  * error is not a proxy's answer.
@@ -62,11 +54,10 @@ export function proxyError(error: unknown, route: ViaProxy, url: string): AppErr
   if (status === null) return null;
   const host = new URL(url).host;
   const details = { ...proxyDetails(route), proxyStatus: status, host };
-  const fallback = `The proxy ${route.shown} answered HTTP ${status} instead of connecting to ${host}.`;
   if (status === 401 || status === 407) {
-    return worded('proxy-credentials', { ...details, credentials: sendsCredentials(route) }, fallback);
+    return new AppError('proxy-credentials', { ...details, credentials: sendsCredentials(route) }, { cause: error });
   }
-  return worded('unreachable', { ...details, network: true }, fallback);
+  return new AppError('unreachable', { ...details, network: true }, { cause: error });
 }
 
 /** A network failure on a route through a proxy: a refused connection is the proxy's own; others name it. */
@@ -75,7 +66,7 @@ export function throughProxy(mapped: AppError, route: ViaProxy): AppError {
   const details = { ...mapped.details, ...proxyDetails(route) };
   if (mapped.code === 'refused') {
     // The tunnel to the server is the proxy's business (its failures are proxyError's): a refusal is the proxy's own.
-    return worded('refused', { ...details, proxyRefused: true }, mapped.message);
+    return new AppError('refused', { ...details, proxyRefused: true }, { cause: mapped.cause });
   }
-  return new AppError(mapped.code, `${mapped.message} ${throughProxyNote(details, englishTranslator().t)}`, details);
+  return new AppError(mapped.code, details, { cause: mapped.cause });
 }

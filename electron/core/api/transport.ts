@@ -62,10 +62,7 @@ export const DEFAULT_UPLOAD_IDLE_TIMEOUT_MS = 60_000;
 
 function checkPem(pem: string): string {
   if (!/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(pem)) {
-    throw new AppError(
-      'invalid-argument',
-      'The CA certificate must be PEM text starting with -----BEGIN CERTIFICATE-----.',
-    );
+    throw new AppError('invalid-argument', { reason: 'ca-not-pem' });
   }
   return pem;
 }
@@ -104,7 +101,7 @@ export function createTransport(options: TransportOptions): Transport {
   let closed = false;
   const scrub = <T>(value: T): T => redactValue(value, secrets);
   const scrubError = (error: AppError) =>
-    new AppError(error.code, scrub(error.message), error.details && scrub(error.details));
+    new AppError(error.code, error.details && scrub(error.details), { cause: error.cause });
 
   let connection: Promise<{ route: ProxyRoute; dispatcher: Dispatcher }> | null = null;
   const connect = () =>
@@ -135,7 +132,7 @@ export function createTransport(options: TransportOptions): Transport {
     },
     async send(req) {
       const url = joinUrl(options.baseUrl, req.path, req.query);
-      if (req.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
+      if (req.signal?.aborted) throw new AppError('cancelled');
       const { route, dispatcher } = await connect();
       const { request } = await loadUndici();
       const timer = new AbortController();
@@ -173,13 +170,13 @@ export function createTransport(options: TransportOptions): Transport {
         const text = await response.body.text();
         return { status: response.statusCode, headers: response.headers, body: text };
       } catch (error) {
-        if (req.signal?.aborted) throw new AppError('cancelled', 'The request was cancelled.');
+        if (req.signal?.aborted) throw new AppError('cancelled', undefined, { cause: error });
         if (timer.signal.aborted) {
           if (deadline.phase === 'upload') {
             throw new AppError(
               'timeout',
-              `The upload to ${new URL(url).hostname} stalled: no byte moved for ${deadline.ms / 1000} s. The network or the server stopped taking data; nothing was imported.`,
               { phase: 'upload', ms: deadline.ms, host: new URL(url).hostname, network: true },
+              { cause: error },
             );
           }
           throw scrubError(mapNetworkError({ code: 'UND_ERR_HEADERS_TIMEOUT' }, url, { connectMs, responseMs }));

@@ -120,11 +120,7 @@ const keyOf = (ref: ConnectionRef): string =>
 
 /** The refusal of a bare base URL when the policy turns connections of one's own off. */
 export function adHocRefused(baseUrl: string, policyFile: string | null): AppError {
-  return new AppError(
-    'forbidden-by-policy',
-    `Connections of your own are turned off by your IT department's policy${policyFile ? ` (${policyFile})` : ''}: --base-url ${baseUrl} with MDM_TOKEN is refused. Use one of the policy's connections: mdm-admin profiles list, then --profile NAME.`,
-    { reason: 'ad-hoc-connection', baseUrl, policyFile },
-  );
+  return new AppError('forbidden-by-policy', { reason: 'ad-hoc-connection', baseUrl, policyFile });
 }
 
 export function createConnectionService(deps: ConnectionServiceDeps): ConnectionService {
@@ -167,11 +163,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     let client = scoped.get(key);
     if (!client) {
       const token = (await profiles.storedToken(profileId)) ?? environmentToken;
-      if (!token)
-        throw new AppError('no-token', `The profile "${own.profile.name}" has no API access token stored.`, {
-          profileId,
-          profileName: own.profile.name,
-        });
+      if (!token) throw new AppError('no-token', { profileId, profileName: own.profile.name });
       scoped.set(key, (client = await profiles.clientFor(profileId, token, { organization: wanted })));
     }
     return { client, profile: { ...own.profile, organizationUuid: wanted }, ref };
@@ -222,11 +214,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
     }
     const profile = profileForBaseUrl(await profiles.list(), baseUrl);
     if (!profile) {
-      throw new AppError(
-        'no-connection',
-        `This job was started with a token from MDM_TOKEN for ${baseUrl}; set MDM_TOKEN again, or add a profile for ${baseUrl}, to follow it.`,
-        { baseUrl },
-      );
+      throw new AppError('no-connection', { baseUrl });
     }
     const through = await resolveProfile(profile.id, organization);
     // The job keeps its own connection: a later MDM_TOKEN may follow it again.
@@ -253,11 +241,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
         const ref = withOrganization<ConnectionRef>({ kind: 'url', baseUrl }, organization);
         const chosen = token ?? environmentToken;
         if (!chosen) {
-          throw new AppError(
-            'no-token',
-            'No API access token: set the environment variable MDM_TOKEN to your API access token (it is never taken from an argument), or use a saved profile.',
-            { baseUrl },
-          );
+          throw new AppError('no-token', { reason: 'env', baseUrl });
         }
         const client = urlClient(baseUrl, chosen, overrides);
         const profile = urlView(baseUrl, organization);
@@ -267,9 +251,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       }
       const profile = await profiles.findByName(target.profileName);
       if (!profile) {
-        throw new AppError('not-found', `There is no profile named ${JSON.stringify(target.profileName)}.`, {
-          profileName: target.profileName,
-        });
+        throw new AppError('not-found', { what: 'profile-name', profileName: target.profileName });
       }
       const organization =
         overrides.organization === undefined
@@ -281,10 +263,7 @@ export function createConnectionService(deps: ConnectionServiceDeps): Connection
       if (!chosen && !changes) return resolveProfile(profile.id, organization);
       const stored = chosen ?? (await profiles.storedToken(profile.id));
       if (!stored) {
-        throw new AppError('no-token', `The profile "${profile.name}" has no API access token stored.`, {
-          profileId: profile.id,
-          profileName: profile.name,
-        });
+        throw new AppError('no-token', { profileId: profile.id, profileName: profile.name });
       }
       const client = await profiles.clientFor(profile.id, stored, { ...overrides, organization });
       const view: ProfileView = { ...profile, organizationUuid: organization };

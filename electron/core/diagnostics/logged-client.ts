@@ -8,11 +8,12 @@ import type { AppError } from '../errors';
 import type { Logger } from './logger';
 
 /** `code`, `HTTP 503` and the message of a failed call, as one log fragment. */
+/** A failure for the developer's log: its code, HTTP status and parameters (an AppError's, or a contract error's). */
 export function failureText(error: unknown): string {
   const e = error as Partial<AppError> & { message?: string };
   const status = typeof e.details?.status === 'number' ? ` HTTP ${e.details.status}` : '';
-  const code = typeof e.code === 'string' ? e.code : 'internal';
-  return `${code}${status}: ${e.message ?? String(error)}`;
+  if (typeof e.code !== 'string') return `internal${status}: ${e.message ?? String(error)}`;
+  return `${e.code}${status}${e.details ? ` ${JSON.stringify(e.details)}` : ''}`;
 }
 
 export function loggedClient<T extends object>(client: T, log: Logger, label: string): T {

@@ -1,5 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { AppError } from '../errors';
 
 export interface RotatingLogFileOptions {
   /** The folder of the log files (the app's data folder's logs/). */
@@ -25,8 +26,8 @@ export class RotatingLogFile {
   private size: number;
 
   constructor(private readonly options: RotatingLogFileOptions) {
-    if (options.maxFiles < 1) throw new RangeError('maxFiles must be at least 1');
-    if (options.maxBytes < 1) throw new RangeError('maxBytes must be at least 1');
+    if (options.maxFiles < 1) throw new AppError('internal', { invariant: 'max-files-at-least-1' });
+    if (options.maxBytes < 1) throw new AppError('internal', { invariant: 'max-bytes-at-least-1' });
     mkdirSync(options.dir, { recursive: true });
     this.file = path.join(options.dir, options.fileName ?? 'mdm-admin.log');
     this.size = existsSync(this.file) ? statSync(this.file).size : 0;

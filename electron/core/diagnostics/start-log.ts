@@ -1,5 +1,5 @@
 /** What core's log says on its own: the first lines of every run, then job phases and notices as they happen. */
-import type { AppInfo } from '../../../shared/ipc';
+import type { AppInfo, Notice } from '../../../shared/ipc';
 import type { JobRecord } from '../../../shared/models/job';
 import type { PolicyProxy, PolicyState } from '../../../shared/policy';
 import type { EventBus } from '../events';
@@ -36,7 +36,7 @@ export function followEvents(events: EventBus, log: Logger): void {
       phases.set(job.id, job.phase);
       const { total, success, skipped, failure } = job.counts;
       const problem = job.error
-        ? `; ${job.error.code}: ${job.error.message}`
+        ? `; ${job.error.code}${job.error.details ? ` ${JSON.stringify(job.error.details)}` : ''}`
         : job.serverError
           ? `; server: ${job.serverError}`
           : '';
@@ -44,9 +44,10 @@ export function followEvents(events: EventBus, log: Logger): void {
         `job ${job.id} ${job.phase} (server job ${job.serverJobUuid ?? 'none yet'}, ${job.profileName}; ${success} imported, ${skipped} skipped, ${failure} failed of ${total ?? '?'}${problem})`,
       );
     } else if (event === 'app.notice') {
-      const notice = payload as { level: string; message: string };
+      // A developer's line: the notice's code and parameters, not a sentence (the shells word it).
+      const notice = payload as Notice;
       (notice.level === 'error' ? log.error : notice.level === 'warning' ? log.warn : log.info)(
-        `notice: ${notice.message}`,
+        `notice: ${notice.code}${notice.params ? ` ${JSON.stringify(notice.params)}` : ''}`,
       );
     }
   });

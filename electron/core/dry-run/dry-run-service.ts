@@ -74,8 +74,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
   const directories = new Map<string, ServerDirectory>();
   const keptDirectory = (uploadId: string, owner: string) => {
     const directory = results.get(owner)?.uploadId === uploadId ? directories.get(owner) : undefined;
-    if (!directory)
-      throw new AppError('not-found', 'No dry run of this upload with the not-in-file list is kept.', { uploadId });
+    if (!directory) throw new AppError('not-found', { what: 'dry-run', uploadId });
     return directory;
   };
 
@@ -83,8 +82,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
     async run(input) {
       const owner = input.owner ?? CORE_OWNER;
       const staged = deps.uploads.peek(input.uploadId, owner);
-      if (running.has(input.uploadId))
-        throw new AppError('invalid-argument', 'A dry run of this upload is already under way.');
+      if (running.has(input.uploadId)) throw new AppError('invalid-argument', { reason: 'dry-run-running' });
       const controller = new AbortController();
       const abort = () => controller.abort();
       input.signal?.addEventListener('abort', abort, { once: true });
@@ -146,7 +144,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         if (server && input.compare?.notInFile) directories.set(owner, server.directory);
         return result;
       } catch (error) {
-        if (signal.aborted) throw new AppError('cancelled', 'The dry run was cancelled; nothing was changed.');
+        if (signal.aborted) throw new AppError('cancelled', { what: 'dry-run' });
         throw error;
       } finally {
         input.signal?.removeEventListener('abort', abort);

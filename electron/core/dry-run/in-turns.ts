@@ -16,7 +16,7 @@ export async function inTurns(
 ): Promise<void> {
   for (let from = 0; from < total; from += LINES_PER_TURN) {
     if (from > 0) await nextTurn();
-    if (signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+    if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
     slice(from, Math.min(total, from + LINES_PER_TURN));
   }
 }

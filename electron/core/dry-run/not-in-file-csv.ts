@@ -40,7 +40,7 @@ export function* notInFileCsv(
       csv,
     );
     if (++inPiece === USERS_PER_PIECE) {
-      if (signal?.aborted) throw new AppError('cancelled', 'Writing the list was cancelled.');
+      if (signal?.aborted) throw new AppError('cancelled', { what: 'list' });
       yield piece;
       piece = '';
       inPiece = 0;
@@ -56,11 +56,12 @@ export async function writeNotInFileCsv(pieces: Iterable<string>, file: string):
     handle = await open(file, 'wx', 0o600);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST')
-      throw new AppError('invalid-argument', `${file} exists already; the list is never written over a file.`, {
-        file,
-      });
-    throw new AppError('storage', `${file} cannot be created: ${(error as Error).message}`, { file });
+    if (code === 'EEXIST') throw new AppError('invalid-argument', { reason: 'file-exists', file });
+    throw new AppError(
+      'storage',
+      { reason: 'create', file, problem: (error as NodeJS.ErrnoException).code ?? (error as Error).message },
+      { cause: error },
+    );
   }
   try {
     // Each write waits for the disk: the loop turns between two pieces.

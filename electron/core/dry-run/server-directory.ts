@@ -146,7 +146,7 @@ export async function readServerDirectory(
   let reads = 0;
   const pages = walkPages(
     (offset, limit) => {
-      if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+      if (options.signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
       reads++;
       return client.queryUsers({ limit, offset }, { signal: options.signal });
     },

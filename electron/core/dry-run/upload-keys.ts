@@ -51,7 +51,7 @@ export async function readUploadKeys(
   // Comparing reads five more fields a record and folds names: smaller pieces keep each turn short.
   const highWaterMark = columns.length > 0 ? PIECE_BYTES / 4 : PIECE_BYTES;
   for await (const piece of createReadStream(folder.sentUpload, { highWaterMark })) {
-    if (signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+    if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
     const base = carryStart;
     const first = Math.max(0, next);
@@ -68,7 +68,7 @@ export async function readUploadKeys(
         const header = recordFields(bytes, start, end, sep).map((f) => f.trim().toLowerCase());
         nameIndex = header.indexOf('name');
         emailIndex = header.indexOf('email');
-        if (nameIndex < 0) throw new AppError('invalid-argument', 'The upload file has no name column.');
+        if (nameIndex < 0) throw new AppError('invalid-argument', { reason: 'no-name-column' });
         further = columns
           .map((column) => ({ column, index: header.indexOf(column.toLowerCase()) }))
           .filter(({ index }) => index >= 0);
@@ -89,7 +89,7 @@ export async function readUploadKeys(
     // Pieces the stream has buffered come without a turn of the event loop between them.
     await nextTurn();
   }
-  if (next < records) throw new AppError('corrupt-file', 'The staged upload is shorter than its index.');
+  if (next < records) throw new AppError('corrupt-file', { path: folder.sentUpload, kind: 'staged-upload' });
   const stored = uint32sOf(await readFile(folder.lineMap));
   const lineMap = stored.length === records ? stored.slice() : Uint32Array.from({ length: records }, (_, i) => i + 2);
   return { records, lineMap };

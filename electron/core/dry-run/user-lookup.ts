@@ -55,7 +55,7 @@ export async function lookUpCensus(
     // short page is not the end while a count says more users match.
     const pages = walkPages(
       (offset, limit) => {
-        if (options.signal?.aborted) throw new AppError('cancelled', 'The dry run was cancelled.');
+        if (options.signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
         known.lookups++;
         return client.queryUsers({ searches: batch, limit, offset }, { signal: options.signal });
       },

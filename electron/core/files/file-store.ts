@@ -10,6 +10,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ExportedFile } from '../../../shared/models/files';
+import { AppError } from '../errors';
 
 export interface PendingFile {
   fileId: string;
@@ -86,7 +87,7 @@ export function createFileStore(dataDir: string): FileStore {
     },
     async finish(fileId, note) {
       const entry = pending.get(fileId);
-      if (!entry) throw new Error(`No file ${fileId} is being written.`);
+      if (!entry) throw new AppError('internal', { invariant: 'file-not-being-written', fileId });
       pending.delete(fileId);
       const { size } = await stat(entry.path);
       const file: ExportedFile = { fileId, fileName: entry.fileName, mimeType: entry.mimeType, size };

@@ -1,7 +1,6 @@
 import type { JobRecord } from '../../../shared/models/job';
 import { AppError } from '../errors';
 import type { JobContext } from './job-context';
-import { GONE_MESSAGE } from './job-errors';
 import type { UploadPasswords } from './passwords/upload-passwords';
 
 /**
@@ -17,11 +16,7 @@ export async function markGone(
   phase: JobRecord['phase'],
   fetchedLines?: number,
 ): Promise<void> {
-  const note =
-    fetchedLines === undefined
-      ? ''
-      : ` The report holds the ${fetchedLines} lines fetched before the server forgot the job.`;
-  // The shells word it from the code and `fetchedLines` (shared/errors/wording.ts); the message is the English fallback.
+  // The shells word it from the code and `fetchedLines` (shared/errors/wording.ts).
   const details = {
     ...(error instanceof AppError ? error.details : {}),
     ...(fetchedLines === undefined ? {} : { fetchedLines }),
@@ -32,11 +27,7 @@ export async function markGone(
       phase,
       rate: null,
       goneFromServerAt: ctx.clock.now(),
-      error: {
-        code: 'job-gone',
-        message: `${GONE_MESSAGE}${note}`,
-        details,
-      },
+      error: { code: 'job-gone', details },
     },
     true,
   );

@@ -8,6 +8,7 @@
 import type { JobRecord } from '../../../shared/models/job';
 import type { ReportFetchProgress } from './report/report-early-page';
 import type { ReportMeta } from './report/report-meta';
+import { AppError } from '../errors';
 
 /** What an in-process run is doing for a job, and how to stop it. */
 export interface ActiveRun {
@@ -63,7 +64,7 @@ export class JobStates {
   /** The state of a record the service holds (its runner, reports and passwords reach it by id). */
   of(record: Pick<JobRecord, 'id'>): JobState {
     const state = this.byId.get(record.id);
-    if (!state) throw new Error(`job ${record.id} is not held`);
+    if (!state) throw new AppError('internal', { invariant: 'job-not-held', id: record.id });
     return state;
   }
 

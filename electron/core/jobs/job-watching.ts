@@ -8,7 +8,7 @@ import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ApiClient } from '../api/api-client';
 import type { JobContext } from './job-context';
 import { reconnectError, startCause } from './job-errors';
-import { messageOf } from './job-errors';
+import { toRpcError } from '../errors';
 import type { ActiveRun, JobState } from './job-state';
 import type { UploadPasswords } from './passwords/upload-passwords';
 import { needsReport } from './report/job-report';
@@ -45,7 +45,8 @@ export function createJobWatching(
       .catch((error: unknown) => {
         ctx.events.emit('app.notice', {
           level: 'error',
-          message: `Import job ${record.fileName}: ${messageOf(error)}`,
+          code: 'job-failed',
+          params: { fileName: record.fileName, error: toRpcError(error) },
         });
       })
       .finally(() => {
@@ -70,11 +71,7 @@ export function createJobWatching(
         client = (await ctx.clientFor(record.connection)).client;
       } catch (error) {
         const underWay = record.phase === 'running' || record.phase === 'uploading';
-        await ctx.update(
-          record,
-          { phase: underWay ? 'error' : record.phase, error: reconnectError(error, record) },
-          true,
-        );
+        await ctx.update(record, { phase: underWay ? 'error' : record.phase, error: reconnectError(error) }, true);
         return;
       }
       if (record.phase === 'running' || record.phase === 'uploading') await runner.runParts(record, client, run);
@@ -99,7 +96,8 @@ export function createJobWatching(
       await ctx.update(record, { phase: 'detached', rate: null }, true);
       ctx.events.emit('app.notice', {
         level: 'info',
-        message: `Stopped watching the import of ${record.fileName}. The server's job goes on; resume to watch it again.`,
+        code: 'job-unwatched',
+        params: { fileName: record.fileName },
       });
     }
     return record;
@@ -113,12 +111,7 @@ export function createJobWatching(
         // A part of several whose upload did not complete: no server job came of it, it is sent again.
         await resumeWatching(state);
       } else if (record.phase === 'uploading') {
-        const error = {
-          code: 'interrupted',
-          message:
-            'The app stopped during the upload, before the job was started; nothing was imported. Import the file again.',
-          details: { during: 'upload' },
-        };
+        const error = { code: 'interrupted', details: { during: 'upload' } };
         await ctx.update(record, { phase: 'error', error }, true);
       } else if (record.phase === 'starting' || (record.phase === 'running' && record.serverJobUuid === null)) {
         // The start may have reached the server: not confirmed, not failed.

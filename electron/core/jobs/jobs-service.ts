@@ -13,7 +13,8 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ConnectionRef } from '../../../shared/models/connection';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { ApiClient } from '../api/api-client';
-import { AppError } from '../errors';
+import { AppError, toRpcError } from '../errors';
+import type { LoadProblem } from './store/job-store';
 import type { EventBus } from '../events';
 import { systemClock } from '../clock';
 import type { Clock } from '../clock';
@@ -33,7 +34,6 @@ import { readReportPage } from './report/report-reader';
 import { differingPositions } from './report/job-prediction';
 import { describeTakenUpload } from '../uploads/upload-meta';
 import { createUploadStaging } from '../uploads/upload-staging';
-import { GONE_MESSAGE, messageOf } from './job-errors';
 import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports } from './report/job-report';
@@ -111,7 +111,7 @@ export interface JobsService {
   /** Resolves with the job once this process has stopped working on it (finished, failed, error, detached). */
   settled(id: string): Promise<JobRecord>;
   /** Sentences about job files that could not be read (each names the file). */
-  problems(): Promise<string[]>;
+  problems(): Promise<LoadProblem[]>;
   /** Stops watching without changing what is saved, so the next start resumes where this one was. */
   dispose(): Promise<void>;
 }
@@ -125,13 +125,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir, work });
   /** Every job this service holds, each with all it has of it (job-state.ts). */
   const states = new JobStates();
-  let loadProblems: string[] = [];
+  let loadProblems: LoadProblem[] = [];
   let disposed = false;
 
   const ready = store.loadAll().then(({ records: loaded, problems }) => {
     for (const record of loaded) states.add(record);
     loadProblems = problems;
-    for (const message of problems) deps.events.emit('app.notice', { level: 'warning', message });
+    for (const problem of problems) deps.events.emit('app.notice', { level: 'warning', ...problem });
   });
 
   const snapshot = (record: JobRecord): JobRecord => structuredClone(record);
@@ -143,7 +143,8 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     } catch (error) {
       deps.events.emit('app.notice', {
         level: 'error',
-        message: `Could not save import job ${record.fileName} to ${store.dir}: ${messageOf(error)}`,
+        code: 'job-not-saved',
+        params: { fileName: record.fileName, dir: store.dir, error: toRpcError(error) },
       });
     }
   }
@@ -183,7 +184,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   async function find(id: string): Promise<JobState> {
     await ready;
     const state = states.get(id);
-    if (!state) throw new AppError('not-found', `There is no import job with id ${id}.`, { id });
+    if (!state) throw new AppError('not-found', { what: 'job', id });
     return state;
   }
 
@@ -192,7 +193,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async start(input) {
       await ready;
-      if (disposed) throw new AppError('stopped', 'The app is stopping; the import was not started.');
+      if (disposed) throw new AppError('stopped', { what: 'import' });
       const { client, profile, ref } = await deps.clientFor(input.connection);
       const id = randomUUID();
       const folder = store.folder(id);
@@ -272,18 +273,23 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     async resume({ id }) {
       const state = await find(id);
       const record = state.record;
-      if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (disposed) throw new AppError('stopped');
       if (record.goneFromServerAt) {
-        throw new AppError('cannot-resume', `${GONE_MESSAGE} There is nothing to resume.`, { id, gone: true });
+        throw new AppError('cannot-resume', { id, gone: true });
       }
       const part = record.parts[currentPart(record)];
       if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
         throw new AppError(
           'cannot-resume',
-          record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'unconfirmed'
-            ? 'This job has not been confirmed by the server yet; there is nothing to resume.'
-            : `The server never confirmed this job, so there is nothing to watch. ${record.error?.message ?? ''}`.trim(),
-          record.phase === 'unconfirmed' ? { id, reason: 'unconfirmed' } : { id },
+          record.phase === 'unconfirmed'
+            ? { id, reason: 'start-unconfirmed' }
+            : record.phase === 'uploading' || record.phase === 'starting'
+              ? { id, reason: 'unconfirmed' }
+              : {
+                  id,
+                  reason: 'never-confirmed',
+                  ...(record.error ? { error: { code: record.error.code, details: record.error.details ?? {} } } : {}),
+                },
         );
       }
       await watching.resumeWatching(state);
@@ -294,11 +300,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const state = await find(id);
       const { record } = state;
       if (state.run || record.phase === 'uploading' || record.phase === 'starting' || record.phase === 'running') {
-        throw new AppError(
-          'job-active',
-          `The import of ${record.fileName} is still being watched; stop watching it before removing it.`,
-          { id },
-        );
+        throw new AppError('job-active', { id, fileName: record.fileName });
       }
       // What is under way for it ends first: a removal of its passwords, a save.
       await state.passwordRelease;
@@ -343,7 +345,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async startAgain({ id }) {
       const state = await find(id);
-      if (disposed) throw new AppError('stopped', 'The app is stopping.');
+      if (disposed) throw new AppError('stopped');
       if (state.record.phase === 'unconfirmed') await watching.settled(state);
       await unconfirmedStarts.startAgain(state.record, (client) =>
         watching.launch(state, (run) => runner.runNew(state.record, client, run)),

@@ -27,20 +27,16 @@ export function createUnconfirmedStarts(
     isActive(id: string): boolean;
   },
 ): UnconfirmedStarts {
-  const refuse = (record: JobRecord, reason: string, message: string) =>
-    new AppError('cannot-resume', message, { id: record.id, reason });
+  const refuse = (record: JobRecord, reason: 'not-unconfirmed' | 'not-checked') =>
+    new AppError('cannot-resume', { id: record.id, reason });
 
   return {
     async checkStart(record) {
       const attempt = record.unconfirmed;
       if (record.phase !== 'unconfirmed' || !attempt) {
-        throw refuse(
-          record,
-          'not-unconfirmed',
-          'The server confirmed this job, or never had it; there is nothing to check.',
-        );
+        throw refuse(record, 'not-unconfirmed');
       }
-      if (ctx.isActive(record.id)) throw new AppError('job-active', 'The job is being sent again.', { id: record.id });
+      if (ctx.isActive(record.id)) throw new AppError('job-active', { id: record.id, fileName: record.fileName });
       const { client } = await ctx.clientFor(record.connection);
       const k = currentPart(record);
       const check = await checkStartOnServer(client, ctx.store.folder(record.id).dir, record, k, ctx.clock.now());
@@ -51,13 +47,9 @@ export function createUnconfirmedStarts(
     },
 
     async startAgain(record, launch) {
-      if (ctx.isActive(record.id)) throw new AppError('job-active', 'The job is being sent again.', { id: record.id });
+      if (ctx.isActive(record.id)) throw new AppError('job-active', { id: record.id, fileName: record.fileName });
       if (record.phase !== 'unconfirmed' || record.unconfirmed?.check?.outcome !== 'not-ran') {
-        throw refuse(
-          record,
-          'not-checked',
-          'The job is started again only after a check of the server found none of its users.',
-        );
+        throw refuse(record, 'not-checked');
       }
       const { client } = await ctx.clientFor(record.connection);
       // The part is sent as it was never sent: its upload again (the server's copy of the

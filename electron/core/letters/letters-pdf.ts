@@ -12,6 +12,7 @@ import { setImmediate as yieldToLoop } from 'node:timers/promises';
 import type { LetterPage } from '../../../shared/letters/letter-page';
 import { letterFonts } from './letter-fonts';
 import { layOutLetter } from './letter-layout';
+import { AppError } from '../errors';
 
 export type LettersPdfFailure = 'exists' | 'cannot-create';
 
@@ -22,7 +23,8 @@ export class LettersPdfError extends Error {
     readonly path: string,
     readonly detail: string,
   ) {
-    super(`${path}: ${code === 'exists' ? 'exists already' : detail}`);
+    // A code and its facts; the CLI words them (letters-file.ts).
+    super(code);
   }
 }
 
@@ -79,7 +81,7 @@ export async function createLettersPdf(path: string): Promise<LettersPdf> {
   return {
     path,
     async write(pages, info) {
-      if (used) throw new Error('The letters are written once.');
+      if (used) throw new AppError('internal', { invariant: 'letters-written-twice' });
       used = true;
       const out = fileSink(handle);
       // pdfkit (with fontkit and its tables) loads when letters are written, not with core.

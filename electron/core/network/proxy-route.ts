@@ -68,18 +68,14 @@ export function proxyUrl(value: string, setting: string): URL {
   try {
     url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `http://${text}`);
   } catch {
-    throw new AppError(
-      'invalid-argument',
-      `${setting} is not a proxy address (expected e.g. http://proxy.example:3128).`,
-      { setting },
-    );
+    throw new AppError('invalid-argument', { reason: 'proxy-not-address', setting });
   }
   if (!PROXY_SCHEMES.has(url.protocol)) {
-    throw new AppError(
-      'invalid-argument',
-      `${setting} names a ${url.protocol.replace(':', '')} proxy; http, https and socks5 proxies work.`,
-      { setting },
-    );
+    throw new AppError('invalid-argument', {
+      reason: 'proxy-protocol',
+      setting,
+      protocol: url.protocol.replace(':', ''),
+    });
   }
   return url;
 }

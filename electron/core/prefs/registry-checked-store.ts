@@ -19,16 +19,16 @@ export function registryCheckedStore(store: SettingsStore): SettingsStore {
       const problem = prefProblem(key, value);
       if (problem?.kind === 'unknown-key') throw unknownKey(key);
       if (problem?.kind === 'invalid-value')
-        throw new AppError(
-          'invalid-argument',
-          `The preference ${key} was not stored: at ${problem.path}, ${problem.message}`,
-          { key, path: problem.path, problem: problem.message },
-        );
+        throw new AppError('invalid-argument', {
+          reason: 'preference-invalid',
+          key,
+          path: problem.path,
+          problem: problem.message,
+        });
       checkPrefSize(key, value);
       await store.set(key, value);
     },
   };
 }
 
-const unknownKey = (key: string) =>
-  new AppError('invalid-argument', `There is no preference ${key} (shared/prefs.ts lists them).`, { key });
+const unknownKey = (key: string) => new AppError('invalid-argument', { reason: 'preference-unknown', key });

@@ -23,11 +23,7 @@ export const MAX_PREF_BYTES = 1024 * 1024;
 
 export function checkPrefSize(key: string, value: unknown): void {
   const size = Buffer.byteLength(JSON.stringify(value) ?? '');
-  if (size > MAX_PREF_BYTES)
-    throw new AppError('invalid-argument', `The preference ${key} is ${size} bytes; at most 1 MB is kept.`, {
-      key,
-      size,
-    });
+  if (size > MAX_PREF_BYTES) throw new AppError('invalid-argument', { reason: 'preference-too-large', key, size });
 }
 
 export function jsonSettingsStore(

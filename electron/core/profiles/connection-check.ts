@@ -24,7 +24,7 @@ import type {
   ProfileKind,
 } from '../../../shared/models/profile';
 import type { ClosableApiClient } from '../api/create-api-client';
-import { AppError } from '../errors';
+import { AppError, errorText } from '../errors';
 import type { ProxyRoute, ProxySource } from '../network/proxy-route';
 import type { StoredProfile } from './profile-store';
 
@@ -114,7 +114,11 @@ async function attempt<T>(run: () => Promise<T>): Promise<{ ok: true; value: T }
   try {
     return { ok: true, value: await run() };
   } catch (error) {
-    return { ok: false, error: error instanceof AppError ? error : new AppError('internal', String(error)) };
+    return {
+      ok: false,
+      error:
+        error instanceof AppError ? error : new AppError('internal', { error: errorText(error) }, { cause: error }),
+    };
   }
 }
 

@@ -152,11 +152,11 @@ export function lockedFieldsChanged(
 ): string[] {
   const changed: string[] = [];
   if (edit.name.trim() !== stored.name) changed.push('name');
-  if (edit.baseUrl !== stored.baseUrl) changed.push('base URL');
+  if (edit.baseUrl !== stored.baseUrl) changed.push('baseUrl');
   if (edit.kind !== stored.kind) changed.push('kind');
   if (edit.caCertificatePem !== undefined && edit.caCertificatePem !== stored.caCertificatePem)
-    changed.push('CA certificate');
+    changed.push('caCertificatePem');
   if (edit.organizationUuid !== undefined && normaliseOrganization(edit.organizationUuid) !== stored.organizationUuid)
-    changed.push('organization');
+    changed.push('organizationUuid');
   return changed;
 }

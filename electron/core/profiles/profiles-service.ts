@@ -94,19 +94,13 @@ export interface StoredProfileSummary {
   shown: boolean;
 }
 
-/** `in the policy /etc/mdm-admin/policy.json`, for messages. */
-const policyFileText = (file: string | null) => (file ? ` (${file})` : '');
-
 export function createProfilesService(deps: ProfilesServiceDeps): ProfilesService {
   const { store, secrets, events } = deps;
   const policy = deps.presets ?? NO_CONNECTION_PRESETS;
   const { rules } = policy;
   const log = deps.log ?? silentLogger();
-  const forbidden = (message: string, details: Record<string, unknown> = {}) =>
-    new AppError('forbidden-by-policy', `${message}${policyFileText(rules.policyFile)}.`, {
-      ...details,
-      policyFile: rules.policyFile,
-    });
+  const forbidden = (reason: string, details: Record<string, unknown> = {}) =>
+    new AppError('forbidden-by-policy', { reason, ...details, policyFile: rules.policyFile });
 
   // The policy's presets are applied once, before anything reads the profiles. A failure (a
   // file that cannot be written) is logged and leaves the profiles as they were: the app starts.
@@ -158,22 +152,14 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
   /** A profile the policy shows (one it hides is refused, naming why). */
   const find = async (id: string): Promise<StoredProfile> => {
     const profile = (await readDoc()).profiles.find((p) => p.id === id);
-    if (!profile)
-      throw new AppError('not-found', `There is no connection profile with id ${id}; it may have been removed.`, {
-        id,
-      });
+    if (!profile) throw new AppError('not-found', { what: 'profile', id });
     if (!isShown(profile, rules)) throw hidden(profile);
     return profile;
   };
   const hidden = (profile: StoredProfile) =>
     profile.demo
-      ? forbidden(`The demo server is turned off by your IT department's policy`, { profileId: profile.id })
-      : forbidden(
-          `Connections of your own are turned off by your IT department's policy: "${profile.name}" cannot be used`,
-          {
-            profileId: profile.id,
-          },
-        );
+      ? forbidden('demo-server', { profileId: profile.id })
+      : forbidden('own-connection', { profileId: profile.id, name: profile.name });
 
   function makeClient(profile: StoredProfile, token: string, options: ApiClientOptions = {}): ClosableApiClient {
     log.addSecret(token);
@@ -209,11 +195,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     const token = await secrets.get(profile.id);
     log.addSecret(token);
     if (!token) {
-      throw new AppError(
-        'no-token',
-        `The profile "${profile.name}" has no API access token stored. Edit the profile and paste a token (portal: profile, access tokens, add).`,
-        { profileId: profile.id, profileName: profile.name },
-      );
+      throw new AppError('no-token', { profileId: profile.id, profileName: profile.name });
     }
     return token;
   }
@@ -224,61 +206,52 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
     async save(input) {
       const parsed = profileInputSchema.safeParse(input.profile);
       if (!parsed.success)
-        throw new AppError(
-          'invalid-argument',
-          parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '),
-        );
+        throw new AppError('invalid-argument', {
+          reason: 'profile-fields',
+          // zod's own text per field: data quoted as it came, for the shells to show beside their sentence.
+          problems: parsed.error.issues.map((i) => `${i.path.join('.') || 'profile'}: ${i.message}`).join('; '),
+          fields: parsed.error.issues.map((i) => i.path.join('.')),
+        });
       const fields = parsed.data;
       const baseUrl = normaliseBaseUrl(fields.baseUrl);
       if (
         typeof fields.caCertificatePem === 'string' &&
         !/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/.test(fields.caCertificatePem)
       ) {
-        throw new AppError(
-          'invalid-argument',
-          'The CA certificate must be PEM text, starting with -----BEGIN CERTIFICATE-----.',
-        );
+        throw new AppError('invalid-argument', { reason: 'ca-not-pem', field: 'caCertificatePem' });
       }
       const existing = input.id ? await find(input.id) : null;
-      if (!existing && input.demo && !rules.demoServer)
-        throw forbidden(`The demo server is turned off by your IT department's policy`);
-      if (!existing && !input.demo && !rules.userConnections)
-        throw forbidden(
-          `Connections are set by your IT department's policy: adding connections of your own is turned off`,
-        );
+      if (!existing && input.demo && !rules.demoServer) throw forbidden('demo-server');
+      if (!existing && !input.demo && !rules.userConnections) throw forbidden('add-connection');
       if (existing?.preset) {
         const locked = lockedFieldsChanged(existing, { ...fields, baseUrl });
         if (locked.length > 0 || input.demo)
-          throw forbidden(
-            `"${existing.name}" is set by your IT department's policy: its ${locked.join(', ') || 'kind of connection'} cannot be changed; you can add or replace its token`,
-            { profileId: existing.id, fields: locked },
-          );
+          throw forbidden(locked.length > 0 ? 'preset-locked' : 'preset-kind', {
+            profileId: existing.id,
+            name: existing.name,
+            fields: locked,
+          });
       }
       const token = input.token?.trim();
       log.addSecret(token);
       // A stored token is only ever sent to the server it was given for: another scheme,
       // host or port needs the token again (a renderer must not be able to redirect it).
       if (existing && !token && !sameOrigin(existing.baseUrl, baseUrl)) {
-        throw new AppError(
-          'invalid-argument',
-          `The server changed from ${existing.baseUrl} to ${baseUrl}: paste the API access token for ${baseUrl}. A stored token is only ever sent to the server it was given for.`,
-          { reason: 'token-for-other-server', field: 'token' },
-        );
+        throw new AppError('invalid-argument', {
+          reason: 'token-for-other-server',
+          field: 'token',
+          from: existing.baseUrl,
+          to: baseUrl,
+        });
       }
       const allowInsecureHttp = fields.allowInsecureHttp ?? false;
       if (sendsTokenInClear(baseUrl) && !allowInsecureHttp) {
-        throw new AppError(
-          'invalid-argument',
-          `${baseUrl} is an http:// address of another machine: the token would travel in clear text, readable by anyone on the way. Use https://, or accept this explicitly for this connection.`,
-          { reason: 'insecure-http', field: 'allowInsecureHttp' },
-        );
+        throw new AppError('invalid-argument', { reason: 'insecure-http', field: 'allowInsecureHttp', baseUrl });
       }
       const clashOf = (profiles: StoredProfile[]) =>
         profiles.find((p) => p.id !== existing?.id && p.name.toLowerCase() === fields.name.toLowerCase());
       const nameTaken = (name: string) =>
-        new AppError('invalid-argument', `A profile named "${name}" exists already; choose another name.`, {
-          name: fields.name,
-        });
+        new AppError('invalid-argument', { reason: 'name-taken', name, field: 'name' });
       const early = clashOf((await store.read()).profiles);
       if (early) throw nameTaken(early.name);
       const id = existing?.id ?? randomUUID();
@@ -337,10 +310,7 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
 
     async remove(id) {
       const profile = await find(id);
-      if (profile.preset)
-        throw forbidden(`"${profile.name}" is set by your IT department's policy and cannot be removed`, {
-          profileId: id,
-        });
+      if (profile.preset) throw forbidden('preset-remove', { profileId: id, name: profile.name });
       await store.update((doc) => {
         doc.profiles = doc.profiles.filter((p) => p.id !== id);
         if (doc.activeId === id) doc.activeId = doc.profiles[0]?.id ?? null;
@@ -377,19 +347,10 @@ export function createProfilesService(deps: ProfilesServiceDeps): ProfilesServic
       const doc = await readDoc();
       const id = profileId ?? activeShown(doc, rules);
       if (!id) {
-        throw new AppError(
-          'no-profile',
-          'No connection profile is active. Add one under Connections (base URL, kind and API access token), or start the demo server.',
-          { reason: 'none-active' },
-        );
+        throw new AppError('no-profile', { reason: 'none-active' });
       }
       const profile = doc.profiles.find((p) => p.id === id);
-      if (!profile)
-        throw new AppError(
-          'no-profile',
-          `The connection profile ${id} does not exist (any more). Choose another one under Connections.`,
-          { profileId: id },
-        );
+      if (!profile) throw new AppError('no-profile', { reason: 'missing', profileId: id });
       if (!isShown(profile, rules)) throw hidden(profile);
       let client = cache.get(id);
       if (!client) {

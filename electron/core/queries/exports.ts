@@ -66,13 +66,13 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
       const pages = walkPages(
         async (offset, limit) => {
           // Cancelled between pages (or before the first): no further request.
-          if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
+          if (controller.signal.aborted) throw new AppError('cancelled', { what: 'export' });
           return job.page(offset, limit, controller.signal);
         },
         { pageSize },
       );
       for await (const page of pages) {
-        if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
+        if (controller.signal.aborted) throw new AppError('cancelled', { what: 'export' });
         total = page.total ?? total;
         if (done === 0) {
           if (columns.length === 0) columns = columnsOf(page.results);
@@ -83,7 +83,7 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
         // The last page is told by the finished event.
         if (total === null || done < total) emit({ exportId, done, total, state: 'running' });
       }
-      if (controller.signal.aborted) throw new AppError('cancelled', 'The export was cancelled.');
+      if (controller.signal.aborted) throw new AppError('cancelled', { what: 'export' });
       if (done === 0) await sink.write(header(columns));
       ended = true;
       await sink.end();
@@ -117,10 +117,7 @@ export function createExports(events: EventBus, files: FileStore, pageSize = EXP
     },
     cancel(exportId, callerId) {
       const entry = running.get(exportId);
-      if (!entry || entry.ownerId !== callerId)
-        throw new AppError('not-found', `There is no running export ${exportId}; it may have finished already.`, {
-          exportId,
-        });
+      if (!entry || entry.ownerId !== callerId) throw new AppError('not-found', { what: 'export', exportId });
       entry.controller.abort();
     },
     cancelCaller(callerId) {

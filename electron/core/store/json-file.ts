@@ -76,7 +76,7 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
     } catch (error) {
       // Another process may have moved it already; anything else is worth saying.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new AppError('storage', `${file} is damaged (${reason}) and could not be moved aside.`, { file });
+      throw new AppError('storage', { reason: 'damaged', file, problem: reason });
     }
     options.onDamaged?.({ file, movedTo, reason });
   }
@@ -87,9 +87,11 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
       text = await readFile(file, 'utf8');
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return fallback();
-      throw new AppError('storage', `Could not read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}.`, {
-        file,
-      });
+      throw new AppError(
+        'storage',
+        { reason: 'read', file, problem: (error as NodeJS.ErrnoException).code ?? 'error' },
+        { cause: error },
+      );
     }
     let json: unknown;
     try {
@@ -111,7 +113,7 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
     try {
       release = await lockfile.lock(file, { realpath: false, stale: LOCK_STALE_MS, retries: LOCK_RETRIES });
     } catch {
-      throw new AppError('storage', `${file} is being changed by another program of MDM Admin; try again.`, { file });
+      throw new AppError('storage', { reason: 'locked', file });
     }
     try {
       return await run();
@@ -138,8 +140,8 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
           } catch (error) {
             throw new AppError(
               'storage',
-              `Could not write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}.`,
-              { file },
+              { reason: 'write', file, problem: (error as NodeJS.ErrnoException).code ?? (error as Error).message },
+              { cause: error },
             );
           }
           return result;
@@ -169,15 +171,12 @@ export function parseJsonFile<T>(text: string, file: string, schema: z.ZodType<T
     json = JSON.parse(text);
   } catch (error) {
     // Only where the fault is, never V8's excerpt of the text: a file may hold what must not be shown.
-    throw new AppError('corrupt-file', `The ${what} file ${file} is damaged: ${parseProblem(error)}.`, {
-      path: file,
-      reason: parseProblem(error),
-    });
+    throw new AppError('corrupt-file', { path: file, kind: what, reason: parseProblem(error) });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
     const reason = shapeProblem(parsed.error);
-    throw new AppError('corrupt-file', `The ${what} file ${file} is damaged: ${reason}.`, { path: file, reason });
+    throw new AppError('corrupt-file', { path: file, kind: what, reason });
   }
   return parsed.data;
 }

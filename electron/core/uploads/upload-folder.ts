@@ -14,9 +14,11 @@
  * - `upload.json`: what the files hold (columns, separator, records, which copy is kept).
  */
 import path from 'node:path';
+import { AppError } from '../errors';
 
 if (new Uint8Array(new Uint32Array([1]).buffer)[0] !== 1) {
-  throw new Error('the upload files are written in the platform byte order, which must be little-endian');
+  // The upload files are written in the platform byte order, which must be little-endian.
+  throw new AppError('internal', { invariant: 'little-endian-platform' });
 }
 
 export interface UploadFolder {

@@ -31,15 +31,11 @@ export async function indexUpload(input: { upload: string; offsets: string }): P
   if (bytes === 0) offsets.push(0);
   const { unclosedQuoteLine, trailingBlank } = scanner.finish();
   if (unclosedQuoteLine !== null) {
-    throw new AppError(
-      'invalid-argument',
-      `The upload file is not valid CSV at line ${unclosedQuoteLine}: a quoted field is never closed.`,
-      { line: unclosedQuoteLine },
-    );
+    throw new AppError('invalid-argument', { reason: 'unclosed-quote', line: unclosedQuoteLine });
   }
   // A final line break leaves blank lines behind; they are not records.
   for (let i = 0; i < trailingBlank; i++) offsets.pop();
-  if (offsets.length < 2) throw new AppError('invalid-argument', 'The upload file has no header line.');
+  if (offsets.length < 2) throw new AppError('invalid-argument', { reason: 'no-header' });
   const view = offsets.view();
   await writeFile(input.offsets, new Uint8Array(view.buffer, view.byteOffset, view.byteLength), { mode: 0o600 });
   return { records: offsets.length - 2, bytes };

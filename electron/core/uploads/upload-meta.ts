@@ -87,7 +87,7 @@ export async function describeTakenUpload(
   staged: { records: number; bytes: number; lineMapEntries: number },
 ): Promise<void> {
   const columns = await readUploadHeader(folder, separator);
-  if (columns.every((c) => c === '')) throw new AppError('invalid-argument', 'The upload file has no header line.');
+  if (columns.every((c) => c === '')) throw new AppError('invalid-argument', { reason: 'no-header' });
   await writeUploadMeta(folder, {
     version: 1,
     columns,

@@ -75,8 +75,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
 
   const find = (uploadId: string, owner: string): Staged => {
     const upload = staged.get(uploadId);
-    if (!upload || upload.owner !== owner)
-      throw new AppError('not-found', `There is no staged upload with id ${uploadId}.`, { uploadId });
+    if (!upload || upload.owner !== owner) throw new AppError('not-found', { what: 'upload', uploadId });
     return upload;
   };
 
@@ -84,11 +83,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
   const finishedUpload = (uploadId: string, owner: string): Staged & { finished: FinishedUpload } => {
     const upload = find(uploadId, owner);
     if (!upload.finished) {
-      throw new AppError(
-        'invalid-argument',
-        `The upload ${upload.fileName} is not finished; call uploads.finish first.`,
-        { uploadId },
-      );
+      throw new AppError('invalid-argument', { reason: 'upload-not-finished', uploadId, fileName: upload.fileName });
     }
     return upload as Staged & { finished: FinishedUpload };
   };
@@ -105,10 +100,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
   return {
     async begin({ fileName }, owner = CORE_OWNER) {
       if (staged.size >= MAX_STAGED) {
-        throw new AppError(
-          'too-many-uploads',
-          `${MAX_STAGED} uploads are already being prepared; finish or discard one first.`,
-        );
+        throw new AppError('too-many-uploads', { max: MAX_STAGED });
       }
       await prepare();
       const uploadId = randomUUID();
@@ -131,22 +123,20 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     async append({ uploadId, offset, bytes }, owner = CORE_OWNER) {
       const upload = find(uploadId, owner);
       if (upload.finished || upload.finishing || !upload.handle) {
-        throw new AppError('invalid-argument', `The upload ${upload.fileName} is already finished.`, { uploadId });
+        throw new AppError('invalid-argument', { reason: 'upload-finished', uploadId, fileName: upload.fileName });
       }
       if (offset !== upload.received) {
-        throw new AppError(
-          'invalid-argument',
-          `The chunk of ${upload.fileName} at byte ${offset} does not follow the ${upload.received} bytes received; chunks go in order.`,
-          { uploadId, offset, received: upload.received },
-        );
+        throw new AppError('invalid-argument', {
+          reason: 'chunk-order',
+          uploadId,
+          fileName: upload.fileName,
+          offset,
+          received: upload.received,
+        });
       }
       if (upload.received + bytes.byteLength > UPLOAD_MAX_BYTES) {
         await forget(uploadId);
-        throw new AppError(
-          'too-large',
-          `The upload ${upload.fileName} is larger than ${UPLOAD_MAX_BYTES} bytes; it was discarded.`,
-          { uploadId },
-        );
+        throw new AppError('too-large', { uploadId, fileName: upload.fileName, max: UPLOAD_MAX_BYTES });
       }
       upload.received += bytes.byteLength;
       const handle = upload.handle;
@@ -160,7 +150,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     async finish({ uploadId, lineMap }, owner = CORE_OWNER) {
       const upload = find(uploadId, owner);
       if (upload.finished || upload.finishing) {
-        throw new AppError('invalid-argument', `The upload ${upload.fileName} is already finished.`, { uploadId });
+        throw new AppError('invalid-argument', { reason: 'upload-finished', uploadId, fileName: upload.fileName });
       }
       upload.finishing = true;
       try {
@@ -171,11 +161,11 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         const folder = uploadFolder(upload.dir);
         const index = await deps.work.run('indexUpload', { upload: folder.sentUpload, offsets: folder.sentOffsets });
         if (lineMap.length !== 0 && lineMap.length !== index.records) {
-          throw new AppError(
-            'invalid-argument',
-            `The line map has ${lineMap.length} entries but the upload file has ${index.records} records.`,
-            { entries: lineMap.length, records: index.records },
-          );
+          throw new AppError('invalid-argument', {
+            reason: 'line-map',
+            entries: lineMap.length,
+            records: index.records,
+          });
         }
         await writeFile(folder.lineMap, new Uint8Array(lineMap.buffer, lineMap.byteOffset, lineMap.byteLength), {
           mode: 0o600,

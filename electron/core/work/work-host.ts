@@ -92,11 +92,7 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
       if (message.type === 'done') entry.resolve(message.value);
       else
         entry.reject(
-          new AppError(
-            isErrorCode(message.error.code) ? message.error.code : 'internal',
-            message.error.message,
-            message.error.details,
-          ),
+          new AppError(isErrorCode(message.error.code) ? message.error.code : 'internal', message.error.details),
         );
     });
     let failure: string | null = null;
@@ -106,13 +102,7 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
     created.on('exit', (code) => {
       if (worker === created) worker = null;
       if (disposed) return;
-      failAll(
-        new AppError(
-          'worker-failed',
-          `The background worker stopped unexpectedly (${failure ?? `exit code ${code}`}); the work was not done. Try again.`,
-          { exitCode: code },
-        ),
-      );
+      failAll(new AppError('worker-failed', { exitCode: code, ...(failure ? { failure } : {}) }));
     });
     return created;
   };
@@ -123,8 +113,8 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
     },
     run(task, input, runOptions = {}) {
       const { signal } = runOptions;
-      if (disposed) return Promise.reject(new AppError('stopped', 'The app is stopping; the work was not done.'));
-      if (signal?.aborted) return Promise.reject(new AppError('cancelled', 'Cancelled.'));
+      if (disposed) return Promise.reject(new AppError('stopped'));
+      if (signal?.aborted) return Promise.reject(new AppError('cancelled'));
       const current = (worker ??= start());
       const id = nextId++;
       return new Promise((resolve, reject) => {
@@ -132,7 +122,7 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
           if (!pending.has(id)) return;
           pending.get(id)!.settle();
           current.postMessage({ type: 'cancel', id } satisfies HostMessage);
-          reject(new AppError('cancelled', 'Cancelled.'));
+          reject(new AppError('cancelled'));
         };
         pending.set(id, {
           resolve: resolve as (value: unknown) => void,
@@ -152,7 +142,7 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
     async dispose() {
       if (disposed) return;
       disposed = true;
-      failAll(new AppError('stopped', 'The app is stopping; the work was not done.'));
+      failAll(new AppError('stopped'));
       const stopping = worker;
       worker = null;
       if (stopping) await stopping.terminate();

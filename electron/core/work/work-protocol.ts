@@ -16,9 +16,9 @@ export type TaskTable = Record<string, TaskHandler>;
 export type TaskInput<T extends TaskTable, K extends keyof T> = Parameters<T[K]>[0];
 export type TaskOutput<T extends TaskTable, K extends keyof T> = Awaited<ReturnType<T[K]>>;
 
+/** An error crossing from the worker: its code and parameters (core's errors carry no sentence). */
 export interface SerializedError {
   code: string;
-  message: string;
   details?: Record<string, unknown>;
 }
 

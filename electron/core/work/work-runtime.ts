@@ -4,20 +4,18 @@
  */
 import { parentPort } from 'node:worker_threads';
 import type { MessagePort } from 'node:worker_threads';
-import { AppError } from '../errors';
+import { AppError, errorText } from '../errors';
 import type { HostMessage, SerializedError, TaskTable, WorkerMessage } from './work-protocol';
 
 function serialize(error: unknown): SerializedError {
   if (error instanceof AppError) {
-    return error.details === undefined
-      ? { code: error.code, message: error.message }
-      : { code: error.code, message: error.message, details: error.details };
+    return error.details === undefined ? { code: error.code } : { code: error.code, details: error.details };
   }
-  return { code: 'internal', message: error instanceof Error ? error.message : String(error) };
+  return { code: 'internal', details: { error: errorText(error) } };
 }
 
 export function serveTasks(table: TaskTable, port: MessagePort | null = parentPort): void {
-  if (!port) throw new Error('serveTasks runs in a worker thread.');
+  if (!port) throw new AppError('internal', { invariant: 'tasks-outside-worker' });
   const running = new Map<number, AbortController>();
   const answer = (message: WorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
@@ -29,7 +27,7 @@ export function serveTasks(table: TaskTable, port: MessagePort | null = parentPo
     const { id, task, input } = message;
     const handler = Object.prototype.hasOwnProperty.call(table, task) ? table[task] : undefined;
     if (!handler) {
-      answer({ type: 'failed', id, error: { code: 'internal', message: `The worker has no task ${task}.` } });
+      answer({ type: 'failed', id, error: { code: 'internal', details: { invariant: 'no-such-task', task } } });
       return;
     }
     const controller = new AbortController();

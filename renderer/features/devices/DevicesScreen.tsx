@@ -1,5 +1,6 @@
 import { Group, Paper, SegmentedControl, Text, Tooltip } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { describeError } from '../../../shared/errors/wording';
 import type { CountsByValue, ServerRecord } from '../../../shared/models/query';
 import type { ProfileView } from '../../../shared/models/profile';
 import { exportsPort } from '../../bridge/exports';
@@ -91,7 +92,7 @@ function DeviceFilterPanel({
   counts: LatestQuery<CountsByValue>;
   pageFailed: boolean;
 }) {
-  const { t } = useT();
+  const { t, language } = useT();
   const s = useDevicesStore();
   const { filter, sort, limit, columns } = s;
   const [chart, setChart] = useState<'platform' | 'status'>('platform');
@@ -157,7 +158,7 @@ function DeviceFilterPanel({
               <Text size="xs" c="red" data-testid="counts-error">
                 {pageFailed
                   ? t('devices.countsUnavailableShort')
-                  : t('devices.countsUnavailable', { reason: counts.error.message })}
+                  : t('devices.countsUnavailable', { reason: describeError(counts.error, 'app', { language, t }) })}
               </Text>
             ) : counts.data ? (
               chart === 'platform' ? (

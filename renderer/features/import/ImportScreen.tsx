@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
-import { describeError } from '../../../shared/errors/wording';
 import { describeNotStartedParts } from '../../../shared/jobs/start-check-wording';
 import { useImportWizard } from './import-wizard-store';
 import { useJobs } from '../../stores/jobs';
@@ -13,6 +12,7 @@ import { OptionsStep } from './OptionsStep';
 import { ReadBar } from './ReadBar';
 import { ReplaceFileDialog } from './ReplaceFileDialog';
 import { UnconfirmedStartAlert } from './UnconfirmedStartAlert';
+import { describeJobError } from '../../../shared/jobs/job-error-wording';
 
 const STEPS = ['file', 'check', 'options'] as const;
 
@@ -70,7 +70,14 @@ export function ImportScreen() {
       {uploadFailed && (
         <Alert color="red" title={t('import.uploadFailed.title')} data-testid="upload-failed">
           <Stack gap={6}>
-            {failedJob?.error && <Text size="sm">{describeError(failedJob.error, 'app', { language, t })}</Text>}
+            {failedJob?.error && (
+              <Text size="sm">
+                {describeJobError({ profileName: failedJob.profileName, error: failedJob.error }, 'app', {
+                  language,
+                  t,
+                })}
+              </Text>
+            )}
             <Group justify="space-between" wrap="nowrap">
               <Text size="sm">
                 {(failedJob && describeNotStartedParts(failedJob, { t, language })) ?? t('import.uploadFailed.text')}

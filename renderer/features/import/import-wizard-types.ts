@@ -165,7 +165,7 @@ export interface SendingSlice {
   /** The job this file was sent as, until the server confirms it: the file and its fixes stay meanwhile. */
   sentJobId: string | null;
   /** Set when that job's upload failed before the server had a job: the file and fixes are kept for "Retry upload". */
-  uploadFailed: { jobId: string; message: string } | null;
+  uploadFailed: { jobId: string } | null;
   /**
    * Set when that job's start was sent but its answer never came (phase `unconfirmed`): the
    * server may have the job, so there is no plain retry. The wizard checks the server's users

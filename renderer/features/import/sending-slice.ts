@@ -51,7 +51,7 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       } else if (job.phase === 'error' || job.phase === 'detached') {
         stop();
         set({
-          uploadFailed: { jobId: job.id, message: job.error?.message ?? '' },
+          uploadFailed: { jobId: job.id },
           sentJobId: null,
           unconfirmedStart: null,
         });

@@ -1,4 +1,3 @@
-import { describeError } from '../../../shared/errors/wording';
 import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
 import type { JobPhase, JobRecord } from '../../../shared/models/job';
 import type { Translate } from '../../../shared/i18n/translator';
@@ -7,6 +6,7 @@ import { formatBytes, formatNumber } from '../../../shared/i18n/format';
 import { statusWord } from '../../../shared/i18n/status-words';
 import { describeNotStartedParts } from '../../../shared/jobs/start-check-wording';
 import { UnconfirmedStart } from './UnconfirmedStart';
+import { describeJobError } from '../../../shared/jobs/job-error-wording';
 
 export const PHASE_COLOR: Record<JobPhase, string> = {
   uploading: 'blue',
@@ -135,7 +135,7 @@ export function JobProgress({ job }: { job: JobRecord }) {
       )}
       {job.error && (
         <Alert color="red" title={t('progress.appError')}>
-          {describeError(job.error, 'app', { language, t })}
+          {describeJobError({ profileName: job.profileName, error: job.error }, 'app', { language, t })}
           {notStartedParts ? ` ${notStartedParts}` : ''}
         </Alert>
       )}

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { explainServerError } from '../../../shared/errors/server-explanation';
+import { describeError } from '../../../shared/errors/wording';
 import type { RpcError } from '../../../shared/ipc';
 import { useT } from '../i18n';
 
@@ -14,8 +15,7 @@ function describeServerError(error: RpcError): { status: number | null; serverMe
         ? details.httpStatus
         : null;
   const raw = details.serverMessage ?? details.message;
-  // Core's message often quotes the server already; say it once.
-  const serverMessage = typeof raw === 'string' && raw.trim() !== '' && !error.message.includes(raw) ? raw : null;
+  const serverMessage = typeof raw === 'string' && raw.trim() !== '' ? raw : null;
   return { status, serverMessage };
 }
 
@@ -36,7 +36,10 @@ export function QueryProblem({
 }) {
   const translator = useT();
   const { t } = translator;
-  const { status, serverMessage } = describeServerError(error);
+  const { status, serverMessage: said } = describeServerError(error);
+  const sentence = describeError(error, 'app', translator);
+  // The worded error often quotes the server already; say it once.
+  const serverMessage = said && !sentence.includes(said) ? said : null;
   const refused = status === 401 || status === 403 || error.code === 'unauthorized';
   const explained =
     error.code === 'http-status' || error.code === 'unauthorized'
@@ -71,7 +74,7 @@ export function QueryProblem({
           </>
         ) : (
           <>
-            <Text size="sm">{error.message}</Text>
+            <Text size="sm">{sentence}</Text>
             {serverMessage && (
               <Text size="sm">
                 {t('problem.serverSaid')} <q>{serverMessage}</q>

@@ -55,6 +55,6 @@ export function next<T>(process: ChildProcess, type: string): Promise<T> {
 /** A call's value, or the error it answered, thrown. */
 export async function ok<T>(outcome: Promise<RpcOutcome<T>>): Promise<T> {
   const result = await outcome;
-  if (!result.ok) throw new Error(`${result.error.code}: ${result.error.message}`);
+  if (!result.ok) throw new Error(`${result.error.code}: ${JSON.stringify(result.error)}`);
   return result.value;
 }

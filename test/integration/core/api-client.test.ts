@@ -6,6 +6,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { AppError } from '../../../electron/core/errors';
 import { pollUntil } from '../../helpers/poll';
+import { wordingOf } from '../../helpers/worded';
 
 /** Backoff without waiting: records the delays the client asked for. */
 function instantClock(): RetryClock & { delays: number[] } {
@@ -113,25 +114,25 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     expect(page.results.length).toBeGreaterThan(0);
     const error = await caught(client().queryCreationWizardRequests({ limit: 1 }));
     expect(error.code).toBe('unauthorized');
-    expect(error.message).toContain('HTTP 403');
-    expect(error.message).toContain('system administrator');
+    expect(wordingOf(error)).toContain('HTTP 403');
+    expect(wordingOf(error)).toContain('system administrator');
     const devices = await caught(admin.queryDevices({ limit: 1 }));
-    expect(devices.message).toContain('This token belongs to a user without the right to list devices.');
+    expect(wordingOf(devices)).toContain('This token belongs to a user without the right to list devices.');
     expect(devices.details).toMatchObject({
       status: 403,
       errorCode: 'INSUFFICIENT_PRIVILEGES',
       operation: 'queryDevices',
     });
-    expect(devices.message).toContain('The server said: INSUFFICIENT_PRIVILEGES: Access denied');
+    expect(wordingOf(devices)).toContain('The server said: INSUFFICIENT_PRIVILEGES: Access denied');
   });
 
   it("says 401 with the server's errorCode and never shows the token", async () => {
     const token = 'wrong-token-1234567890';
     const error = await caught(client({ token }).queryDevices({ limit: 1 }));
     expect(error.code).toBe('unauthorized');
-    expect(error.message).toContain('HTTP 401');
-    expect(error.message).toContain('REQUEST_UNAUTHORIZED');
-    expect(JSON.stringify({ m: error.message, d: error.details })).not.toContain(token);
+    expect(wordingOf(error)).toContain('HTTP 401');
+    expect(wordingOf(error)).toContain('REQUEST_UNAUTHORIZED');
+    expect(JSON.stringify({ m: wordingOf(error), d: error.details })).not.toContain(token);
   });
 
   it('retries a read on 503 honouring Retry-After, and on 502, 429 and a dropped connection', async () => {
@@ -155,8 +156,8 @@ describe('createApiClient against the demo server (spec dialect)', () => {
     server.faults.set('queryDevices', { kind: 'status', status: 503, retryAfterSeconds: 120 });
     const error = await caught(api.queryDevices({ limit: 1 }));
     expect(error.code).toBe('http-status');
-    expect(error.message).toContain('HTTP 503');
-    expect(error.message).toContain('SERVICE_UNAVAILABLE');
+    expect(wordingOf(error)).toContain('HTTP 503');
+    expect(wordingOf(error)).toContain('SERVICE_UNAVAILABLE');
     expect(clock.delays).toEqual([30_000, 30_000]);
     server.faults.clear();
     const before = clock.delays.length;
@@ -186,9 +187,7 @@ describe('createApiClient against the demo server (spec dialect)', () => {
   it('explains an HTML login page where JSON was due', async () => {
     server.faults.set('queryDevices', { kind: 'html-login' }, { times: 1 });
     const error = await caught(client().queryDevices({ limit: 1 }));
-    expect(error.message).toContain(
-      "the server answered with a web page: is the base URL the API's, is the token valid?",
-    );
+    expect(wordingOf(error)).toContain("is the base URL the API's, is the token valid?");
     expect(['unauthorized', 'not-json']).toContain(error.code);
   });
 
@@ -226,7 +225,7 @@ describe('createApiClient against the demo server (spec dialect)', () => {
       client({ baseUrl: 'http://127.0.0.1:9' }, { retry: { attempts: 1 } }).queryDevices({ limit: 1 }),
     );
     expect(error.code).toBe('refused');
-    expect(error.message).toContain('127.0.0.1');
+    expect(wordingOf(error)).toContain('127.0.0.1');
   });
 });
 
@@ -261,7 +260,7 @@ describe('createApiClient against a management-dialect server', () => {
     const api = createApiClient({ baseUrl: server.url, token: server.orgToken, dialect: 'spec' });
     const error = await caught(api.queryDevices({ limit: 1 }));
     expect(error.details?.status).toBe(404);
-    expect(error.message).toContain('base URL');
+    expect(wordingOf(error)).toContain('base URL');
     await api.close();
   });
 });

@@ -18,7 +18,7 @@ const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderT
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${outcome.error.message}`);
+  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${JSON.stringify(outcome.error)}`);
   return outcome.value as T;
 }
 async function fails(core: Core, method: string, input?: unknown) {
@@ -71,8 +71,8 @@ describe('core against the demo server', () => {
     expect(JSON.stringify(seen)).not.toContain(token);
     expect(
       (await fails(core, 'profiles.save', { profile: { name: 'school', baseUrl: server.url, kind: 'organization' } }))
-        .message,
-    ).toMatch(/exists already/);
+        .details,
+    ).toMatchObject({ reason: 'name-taken', name: 'School' });
   });
 
   it('tests the connection step by step and persists the learned dialect', async () => {

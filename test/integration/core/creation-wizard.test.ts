@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../../../electron/core/api/create-api-client';
 import { describeError } from '../../../shared/errors/wording';
+import { wordingOf } from '../../helpers/worded';
 
 const received: { method: string; url: string; body: string }[] = [];
 let status = 405;
@@ -50,7 +51,7 @@ describe('the creation-wizard endpoint refusing a query', () => {
           () => null,
           (e: unknown) => e as { code: string; message: string; details: Record<string, unknown> },
         );
-        expect(error?.message).toContain(
+        expect(wordingOf(error)).toContain(
           'On some servers this endpoint submits a new organization request instead of listing them',
         );
         expect(describeError(error!, 'app')).toContain(

@@ -19,7 +19,7 @@ import { tempDir } from '../../helpers/temp-dir';
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.message}`);
+  if (!outcome.ok) throw new Error(`${method}: ${JSON.stringify(outcome.error)}`);
   return outcome.value as T;
 }
 

@@ -20,12 +20,14 @@ import { TEST_CALLER } from '../../helpers/caller';
 import { readExported } from '../../helpers/exported-file';
 import { startImport } from '../../helpers/start-import';
 import { tempDir } from '../../helpers/temp-dir';
+import { wordSummary } from '../../../shared/connections/check-wording';
+import { createTranslator } from '../../../shared/i18n/translator';
 
 const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${outcome.error.message}`);
+  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${JSON.stringify(outcome.error)}`);
   return outcome.value as T;
 }
 
@@ -199,7 +201,9 @@ describe('--token-expires-at and --organizations', () => {
       const check = await ok<ConnectionCheck>(setup.core, 'profiles.test', { id: view.id });
       expect(check.ok).toBe(false);
       expect(check.steps.find((s) => s.label === 'Authenticate')?.ok).toBe(false);
-      expect(check.summary).toContain('The API access token expired on 2026-03-01 12:00 UTC.');
+      expect(wordSummary(check, 'app', createTranslator('en'))).toContain(
+        'The API access token expired on 2026-03-01 12:00 UTC.',
+      );
       expect(describeError(check.error!, 'app')).toContain('then paste it in Connections');
     } finally {
       await expired.close();

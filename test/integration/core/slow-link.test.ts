@@ -12,6 +12,7 @@ import { AppError } from '../../../electron/core/errors';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { startThrottle, stoppedLink } from '../../helpers/throttle';
+import { wordingOf } from '../../helpers/worded';
 
 const MB = 1_000_000;
 
@@ -81,7 +82,7 @@ describe('uploads on a slow link', () => {
       );
       expect(error).toBeInstanceOf(AppError);
       expect(error).toMatchObject({ code: 'timeout', details: { phase: 'upload', ms: 800 } });
-      expect((error as AppError).message).toContain('stalled: no byte moved for 0.8 s');
+      expect(wordingOf(error)).toContain('stalled: no byte moved for 0.8 s');
       // One connection only: an upload is never retried.
       expect(throttle.connections).toBe(1);
       expect(server.state.files.size).toBe(uploadsBefore);

@@ -27,7 +27,7 @@ beforeAll(async () => {
     { profile: { name: 'School', baseUrl: server.url, kind: 'organization' }, token: server.orgToken },
     TEST_CALLER,
   );
-  if (!saved.ok) throw new Error(saved.error.message);
+  if (!saved.ok) throw new Error(JSON.stringify(saved.error));
   profile = saved.value as ProfileView;
 });
 afterAll(async () => {

@@ -8,6 +8,7 @@ import { runCli } from '../../../electron/cli/run-cli';
 import { createApiClient } from '../../../electron/core/api/create-api-client';
 import { tempDir } from '../../helpers/temp-dir';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
+import { wordingOf } from '../../helpers/worded';
 
 // Real TLS over loopback with the self-signed certificates of test/fixtures/tls: the error
 // names the certificate problem, and a profile's CA certificate makes the server trusted.
@@ -86,7 +87,7 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
         (e: unknown) => e,
       );
       expect(error).toMatchObject({ code: 'tls' });
-      expect((error as Error).message).toMatch(/another host name/);
+      expect(wordingOf(error)).toMatch(/another host name/);
     } finally {
       await client.close();
     }

@@ -1,3 +1,4 @@
+import { jobErrorText } from '../../helpers/worded';
 import { describeError } from '../../../shared/errors/wording';
 import { TEST_CALLER } from '../../helpers/caller';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -109,7 +110,7 @@ describe('a job started from the command line, in the app', () => {
     expect(stuck.phase).toBe('error');
     expect(stuck.error).toMatchObject({ code: 'no-connection', details: { baseUrl: server.url } });
     expect(describeError(stuck.error!, 'app')).toContain(ADD_PROFILE());
-    expect(stuck.error?.message).toMatch(/Then resume it\.$/);
+    expect(jobErrorText(stuck)).toMatch(/Then resume it\.$/);
 
     const saved = await app.call(
       'profiles.save',

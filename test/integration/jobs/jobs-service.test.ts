@@ -1,3 +1,4 @@
+import { jobErrorText } from '../../helpers/worded';
 import { readExported } from '../../helpers/exported-file';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -221,7 +222,7 @@ describe('import jobs against the demo server', () => {
     });
     const done = await jobs.settled(job.id);
     expect(done.phase).toBe('error');
-    expect(done.error?.message).toMatch(
+    expect(jobErrorText(done)).toMatch(
       /^The job is still running on the server after \d+ seconds; resume to keep watching\.$/,
     );
   });
@@ -249,8 +250,8 @@ describe('import jobs against the demo server', () => {
     const failed = await jobs.settled(refused.id);
     expect(failed.phase).toBe('error');
     expect(failed.error?.code).toBe('http-status');
-    expect(failed.error?.message).toContain('HTTP 500');
-    expect(failed.error?.message).toContain('nothing was imported');
+    expect(failed.error?.details).toMatchObject({ status: 500 });
+    expect(jobErrorText(failed)).toContain('nothing was imported');
   });
 
   it('resumes a job after a restart in the middle (a new service on the same data dir) and fetches its report', async () => {

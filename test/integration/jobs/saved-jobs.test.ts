@@ -27,7 +27,7 @@ async function coreOver(fixture: string): Promise<{ core: Core; dataDir: string 
 
 async function call<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(outcome.error.message), { code: outcome.error.code });
+  if (!outcome.ok) throw Object.assign(new Error(JSON.stringify(outcome.error)), { code: outcome.error.code });
   return outcome.value as T;
 }
 

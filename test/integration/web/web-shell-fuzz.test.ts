@@ -80,7 +80,7 @@ function client(): Promise<WebSocket> {
 function rpc(
   ws: WebSocket,
   message: unknown,
-): Promise<{ id: unknown; outcome: { ok: boolean; error?: { code: string; message: string } } }> {
+): Promise<{ id: unknown; outcome: { ok: boolean; error?: { code: string; details?: { problem?: string } } } }> {
   return new Promise((resolve, reject) => {
     ws.once('message', (data) => resolve(JSON.parse(data.toString())));
     ws.once('close', (code) => reject(new Error(`closed with ${code}`)));
@@ -134,9 +134,9 @@ describe('the web shell under hostile input', () => {
     for (let i = 0; i < 2000; i++) deep = { a: deep };
     const answer = await rpc(ws, { id: 2, method: 'prefs.set', input: { key: 'views:devices', value: deep } });
     expect(answer).toMatchObject({ id: 2, outcome: { ok: false, error: { code: 'invalid-argument' } } });
-    expect(answer.outcome.error?.message).toMatch(/nested more than \d+ levels/);
+    expect(answer.outcome.error?.details?.problem).toMatch(/nested more than \d+ levels/);
     const wide = await rpc(ws, { id: 3, method: 'app.info', input: Array.from({ length: 1_000_000 }, () => 0) });
-    expect(wide.outcome.error?.message).toMatch(/more than \d+ values/);
+    expect(wide.outcome.error?.details?.problem).toMatch(/more than \d+ values/);
     ws.close();
     await stillAnswers();
   });

@@ -152,8 +152,11 @@ describe('the web shell over WebSocket', () => {
   it("forwards core's events", async () => {
     const ws = await connect(origin());
     const event = new Promise((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
-    core.events.emit('app.notice', { level: 'info', message: 'hello' });
-    expect(await event).toEqual({ event: 'app.notice', payload: { level: 'info', message: 'hello' } });
+    core.events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: 'a.csv' } });
+    expect(await event).toEqual({
+      event: 'app.notice',
+      payload: { level: 'info', code: 'job-unwatched', params: { fileName: 'a.csv' } },
+    });
     ws.close();
   });
 
@@ -192,7 +195,7 @@ describe('the web shell over WebSocket', () => {
     const aMessages: unknown[] = [];
     tabA.on('message', (data) => aMessages.push(JSON.parse(data.toString())));
     core.events.emit('export.progress', { exportId: 'x', done: 1, total: 1, state: 'running' }, { to: idB });
-    core.events.emit('app.notice', { level: 'info', message: 'for everyone' });
+    core.events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: 'a.csv' } });
     expect(await toB).toMatchObject({ event: 'export.progress' });
     await expect.poll(() => aMessages.length).toBe(1);
     expect(aMessages[0]).toMatchObject({ event: 'app.notice' });
@@ -224,7 +227,10 @@ describe('the web shell over WebSocket', () => {
     ).toMatchObject({ id: 4, outcome: { ok: false, error: { code: 'invalid-argument' } } });
     expect(await rpc(ws, new Uint8Array([9, 0, 0, 0, 1, 2]))).toMatchObject({
       id: null,
-      outcome: { ok: false, error: { code: 'bad-message', message: expect.stringContaining('header') as unknown } },
+      outcome: {
+        ok: false,
+        error: { code: 'bad-message', details: { problem: expect.stringContaining('header') as unknown } },
+      },
     });
     expect(await rpc(ws, { id: 5, method: 'uploads.discard', input: { uploadId } })).toMatchObject({ id: 5 });
     ws.close();
@@ -243,7 +249,7 @@ describe('the web shell over WebSocket', () => {
     try {
       const mdm = createBridge(webSocketTransport(shell.url));
       const begun = await mdm.uploads.begin({ fileName: 'u.csv' });
-      if (!begun.ok) throw new Error(begun.error.message);
+      if (!begun.ok) throw new Error(JSON.stringify(begun.error));
       const { uploadId } = begun.value;
       const bytes = new TextEncoder().encode('name\r\nann\r\n');
       expect(await mdm.uploads.append({ uploadId, offset: 0, bytes })).toEqual({

@@ -23,7 +23,7 @@ export class FakeError extends Error {
   readonly code: string;
   readonly details: Record<string, unknown> | undefined;
   constructor(readonly error: RpcError) {
-    super(error.message);
+    super(error.code);
     this.code = error.code;
     this.details = error.details;
   }
@@ -64,8 +64,7 @@ export function installFakeBridge(): FakeBridge {
     async invoke(method, input): Promise<RpcOutcome<unknown>> {
       fake.calls.push({ method, input });
       const handler = fake.handlers[method];
-      if (!handler)
-        return { ok: false, error: { code: 'unknown-method', message: `${method} is not implemented in this test.` } };
+      if (!handler) return { ok: false, error: { code: 'unknown-method', details: { method } } };
       try {
         return { ok: true, value: await handler(input) };
       } catch (error) {
@@ -74,8 +73,7 @@ export function installFakeBridge(): FakeBridge {
           ok: false,
           error: {
             code: e.code ?? 'internal',
-            message: e.message ?? String(error),
-            ...(e.details ? { details: e.details } : {}),
+            ...(e.details ? { details: e.details } : e.code ? {} : { details: { error: e.message ?? String(error) } }),
           },
         };
       }

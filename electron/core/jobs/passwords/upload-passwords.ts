@@ -7,7 +7,7 @@
 import { access } from 'node:fs/promises';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { JobContext } from '../job-context';
-import { messageOf } from '../job-errors';
+import { toRpcError } from '../../errors';
 import { mayStartAgain, partsToSend } from '../job-parts';
 
 export interface UploadPasswords {
@@ -51,7 +51,8 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
       } catch (error) {
         ctx.events.emit('app.notice', {
           level: 'error',
-          message: `Could not remove the passwords from the upload of ${record.fileName} in ${folder.dir}: ${messageOf(error)} The app tries again when it stops.`,
+          code: 'passwords-not-removed',
+          params: { fileName: record.fileName, dir: folder.dir, error: toRpcError(error) },
         });
       }
     });

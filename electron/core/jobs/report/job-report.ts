@@ -9,9 +9,9 @@ import { mkdir, rm } from 'node:fs/promises';
 import type { ConnectionRef } from '../../../../shared/models/connection';
 import type { JobRecord, ReportPage } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
-import { AppError } from '../../errors';
+import { AppError, toRpcError } from '../../errors';
 import type { JobContext } from '../job-context';
-import { isJobGone, messageOf, PHASE_WORDS } from '../job-errors';
+import { isJobGone } from '../job-errors';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { ReportFetchProgress, readEarlyPage } from './report-early-page';
@@ -54,7 +54,7 @@ export function createJobReports(
       return await readReportMeta(folder);
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'corrupt-file') || record.serverJobUuid === null) throw error;
-      ctx.events.emit('app.notice', { level: 'warning', message: `${messageOf(error)} Fetching the report again.` });
+      ctx.events.emit('app.notice', { level: 'warning', code: 'report-refetch', params: { error: toRpcError(error) } });
       await Promise.all(
         [folder.reportMeta, folder.reportLines, folder.reportByStatus].map((f) => rm(f, { force: true })),
       );
@@ -70,21 +70,13 @@ export function createJobReports(
       const saved = record.reportFetched ? await savedReport(record) : null;
       if (saved) return saved;
       if (record.goneFromServerAt) {
-        throw new AppError(
-          'no-report',
-          'The server no longer knows this job, and its report was not fetched before it was gone; the counts are all that is left of it.',
-          { id: record.id },
-        );
+        throw new AppError('no-report', { id: record.id, reason: 'gone-unfetched' });
       }
       if (record.serverJobUuid === null && (record.phase === 'error' || record.phase === 'unconfirmed')) {
-        throw new AppError('no-report', 'The server never confirmed this job, so it has no report.', { id: record.id });
+        throw new AppError('no-report', { id: record.id, reason: 'unconfirmed' });
       }
       if ((record.phase !== 'finished' && record.phase !== 'failed') || record.serverJobUuid === null) {
-        throw new AppError(
-          'job-not-finished',
-          `The report is available once the job has finished; it is ${PHASE_WORDS[record.phase]}.`,
-          { id: record.id, phase: record.phase },
-        );
+        throw new AppError('job-not-finished', { id: record.id, phase: record.phase });
       }
       let client = via?.client;
       const clientOf = async () => (client ??= (await ctx.clientFor(record.connection)).client);

@@ -26,7 +26,7 @@ async function* linesOf(
   signal: AbortSignal,
 ): AsyncIterable<ReportLine> {
   for (let offset = 0; ; offset += PAGE) {
-    if (signal.aborted) throw new AppError('cancelled', 'Cancelled.');
+    if (signal.aborted) throw new AppError('cancelled');
     const page = await readReportPage(folder, meta, { status, offset, limit: PAGE });
     yield* page.lines;
     if (offset + PAGE >= page.total) return;
@@ -36,7 +36,7 @@ async function* linesOf(
 async function sources(dir: string) {
   const folder = jobFolder(dir);
   const meta = await readReportMeta(folder);
-  if (!meta) throw new AppError('no-report', `The report of this job is not saved in ${dir}.`);
+  if (!meta) throw new AppError('no-report', { reason: 'not-saved', dir });
   const upload = await readUploadMeta(folder).catch(() => null);
   return { folder, meta, columns: upload?.columns ?? [] };
 }

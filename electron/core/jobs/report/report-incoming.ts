@@ -99,10 +99,7 @@ export class ReportIncoming {
     let index = this.statuses.get(status);
     if (index === undefined) {
       if (this.statuses.size >= MAX_STATUSES) {
-        throw new AppError(
-          'invalid-response',
-          `The server's report names more than ${MAX_STATUSES} different statuses; it cannot be a per-line report.`,
-        );
+        throw new AppError('invalid-response', { reason: 'too-many-statuses', max: MAX_STATUSES });
       }
       index = this.statuses.size;
       this.statuses.set(status, index);

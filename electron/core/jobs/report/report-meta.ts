@@ -37,11 +37,7 @@ export async function readReportMeta(folder: JobFolder): Promise<ReportMeta | nu
   );
   const counted = meta.statuses.reduce((sum, s) => sum + s.count, 0);
   if (sizes.some((size) => size !== meta.total * RECORD_BYTES) || counted !== meta.total) {
-    throw new AppError(
-      'corrupt-file',
-      `The report files in ${folder.dir} do not fit together (${meta.total} lines announced); it was left out.`,
-      { path: folder.reportMeta },
-    );
+    throw new AppError('corrupt-file', { path: folder.reportMeta, kind: 'report', total: meta.total });
   }
   return meta;
 }

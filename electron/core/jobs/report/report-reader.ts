@@ -174,5 +174,5 @@ async function joinWith(
 }
 
 function corrupt(path: string): AppError {
-  return new AppError('corrupt-file', `The offsets file ${path} is shorter than its upload says.`, { path });
+  return new AppError('corrupt-file', { path, kind: 'offsets' });
 }

@@ -50,7 +50,7 @@ export async function exportUnreachedRowsCsv(
 ): Promise<{ note?: string; rows: number }> {
   const folder = jobFolder(input.dir);
   const upload = await readUploadMeta(folder);
-  if (!upload) throw new AppError('no-report', `The upload of this job is not kept in ${input.dir}.`);
+  if (!upload) throw new AppError('no-report', { reason: 'upload-not-kept', dir: input.dir });
   const reached = await reachedRecords(folder, upload.records);
   // The copy as sent while it is kept (passwords in it), else the stored one without the password column.
   const sent = await exists(folder.sentUpload);
@@ -65,7 +65,7 @@ export async function exportUnreachedRowsCsv(
   await sink.write(csvLine(upload.columns, format));
   let rows = 0;
   for (let first = 0; first < upload.records; first += BATCH) {
-    if (signal.aborted) throw new AppError('cancelled', 'Cancelled.');
+    if (signal.aborted) throw new AppError('cancelled');
     const count = Math.min(BATCH, upload.records - first);
     // Offsets entry k + 1 is the start of record k (entry 0: the header).
     const [offsetBytes] = await readRanges(offsetsFile, [

@@ -9,22 +9,13 @@ import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
-import {
-  errorOf,
-  isJobGone,
-  messageOf,
-  notStartedError,
-  partFailedError,
-  provesNotStarted,
-  startCause,
-  stripStop,
-} from '../job-errors';
+import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
 import { countsWithPart, currentPart } from '../job-parts';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
 import type { JobReports } from '../report/job-report';
-import { describeDuration, isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
+import { isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
 
@@ -94,12 +85,11 @@ export function createJobRunner(
         if (run.detach) await ctx.update(record, { phase: 'detached', error: null }, true);
         return false;
       }
-      const message = signal.aborted
-        ? run.detach
-          ? 'The upload was cancelled; no job was started, nothing was imported.'
-          : 'The app stopped during the upload; no job was started, nothing was imported.'
-        : `The upload failed: ${messageOf(error)} No job was started, nothing was imported.`;
-      await ctx.update(record, { phase: 'error', error: errorOf(error, message) }, true);
+      // Cancelled by the user (detach) or cut by the app stopping: nothing was started either way.
+      const failure = signal.aborted
+        ? { code: 'interrupted', details: { during: 'upload', by: run.detach ? 'user' : 'app' } }
+        : errorOf(error, 'upload');
+      await ctx.update(record, { phase: 'error', error: failure }, true);
       return false;
     }
     const attemptAt = ctx.clock.now();
@@ -147,10 +137,7 @@ export function createJobRunner(
             record,
             {
               rate: null,
-              error: errorOf(
-                error,
-                `The server has not answered since ${new Date(outageSince).toISOString()} (${stripStop(messageOf(error))}); still trying, the job goes on on the server.`,
-              ),
+              error: { ...errorOf(error, 'outage'), since: outageSince },
             },
             false,
           );
@@ -212,8 +199,6 @@ export function createJobRunner(
               rate: null,
               error: {
                 code: 'deadline',
-                message: `The job is still ${waiting ? 'waiting to run' : 'running'} on the server after ${describeDuration(elapsed)}; resume to keep watching.`,
-                // The shells word it from these (shared/errors/wording.ts); the message is the English fallback.
                 details: { jobUuid, elapsedMs: elapsed, waiting },
               },
             },
@@ -238,10 +223,7 @@ export function createJobRunner(
         {
           phase: 'error',
           rate: null,
-          error: errorOf(
-            error,
-            `Watching the job stopped: ${stripStop(messageOf(error))}. The server's job may go on; resume to watch it again.`,
-          ),
+          error: errorOf(error, 'watch'),
         },
         true,
       );
@@ -262,10 +244,7 @@ export function createJobRunner(
       await ctx.update(
         record,
         {
-          error: errorOf(
-            error,
-            `The per-line report could not be fetched: ${stripStop(messageOf(error))}. Resume to try again.`,
-          ),
+          error: errorOf(error, 'report'),
         },
         true,
       );

@@ -30,16 +30,6 @@ export function isTerminalStatus(status: string): 'FINISHED' | 'FAILED' | null {
   return TERMINAL_IMPORT_JOB_STATUSES.find((terminal) => terminal === word) ?? null;
 }
 
-/** "30 minutes", "1 minute", "45 seconds": for messages about the deadline. */
-export function describeDuration(ms: number): string {
-  if (ms < 60_000) {
-    const s = Math.round(ms / 1000);
-    return `${s} ${s === 1 ? 'second' : 'seconds'}`;
-  }
-  const m = Math.round(ms / 60_000);
-  return `${m} ${m === 1 ? 'minute' : 'minutes'}`;
-}
-
 export interface RateSample {
   at: number;
   processed: number;

@@ -5,7 +5,8 @@
 import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { JobRecord } from '../../../../shared/models/job';
-import { AppError } from '../../errors';
+import type { Notice } from '../../../../shared/models/app';
+import { AppError, toRpcError } from '../../errors';
 import { writeFileAtomic } from '../../store/atomic-file';
 import { jobFolder } from './job-folder';
 import type { JobFolder } from './job-folder';
@@ -15,10 +16,13 @@ import { jobRecordSchema } from './saved-files';
 const ID = /^[A-Za-z0-9-]{1,100}$/;
 const RECORD_FILE = /^([A-Za-z0-9-]{1,100})\.json$/;
 
+/** A file that could not be read, as the notice the user is told (its code and parameters). */
+export type LoadProblem = Pick<Notice, 'code' | 'params'>;
+
 export interface LoadedJobs {
   records: JobRecord[];
-  /** One sentence per file that could not be read, naming the file and what is wrong. */
-  problems: string[];
+  /** One per file that could not be read, naming the file and what is wrong. */
+  problems: LoadProblem[];
 }
 
 export interface JobStore {
@@ -44,7 +48,7 @@ export function createJobStore(dataDir: string): JobStore {
   let made: Promise<unknown> | null = null;
 
   const pathOf = (id: string, suffix: string): string => {
-    if (!ID.test(id)) throw new AppError('invalid-argument', `${JSON.stringify(id)} is not a job id.`);
+    if (!ID.test(id)) throw new AppError('invalid-argument', { reason: 'job-id', id });
     return join(dir, `${id}${suffix}`);
   };
 
@@ -59,14 +63,15 @@ export function createJobStore(dataDir: string): JobStore {
         throw error;
       }
       const records: JobRecord[] = [];
-      const problems: string[] = [];
+      const problems: LoadProblem[] = [];
       for (const name of names.sort()) {
         const match = RECORD_FILE.exec(name);
         if (!match) continue;
         try {
           const record = await readJsonFile(join(dir, name), jobRecordSchema, 'job');
           if (record && record.id === match[1]) records.push(record);
-          else if (record) problems.push(`The job file ${join(dir, name)} holds job ${record.id}; it was left out.`);
+          else if (record)
+            problems.push({ code: 'job-file-mismatch', params: { file: join(dir, name), id: record.id } });
         } catch (error) {
           problems.push(await setAside(join(dir, name), error));
         }
@@ -90,16 +95,20 @@ export function createJobStore(dataDir: string): JobStore {
  * A damaged job record is moved aside (`<file>.damaged-<timestamp>`), so that it is told once,
  * not at every start; the job's folder (its upload, its report) stays where it is.
  */
-async function setAside(file: string, error: unknown): Promise<string> {
+async function setAside(file: string, error: unknown): Promise<LoadProblem> {
   if (!(error instanceof AppError && error.code === 'corrupt-file')) {
-    return `The job file ${file} could not be read (${(error as NodeJS.ErrnoException).code ?? 'error'}); it was left out.`;
+    return {
+      code: 'job-file-unreadable',
+      params: { file, problem: (error as NodeJS.ErrnoException).code ?? 'error' },
+    };
   }
   const movedTo = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   const moved = await rename(file, movedTo).then(
     () => true,
     () => false,
   );
-  return moved
-    ? `${error.message} It was moved aside to ${movedTo}; the job's other files are kept.`
-    : `${error.message} It was left out.`;
+  return {
+    code: 'job-file-damaged',
+    params: { file, error: toRpcError(error), movedTo: moved ? movedTo : null },
+  };
 }

@@ -20,7 +20,12 @@ const connection = z.discriminatedUnion('kind', [
 
 const phase = z.enum(['uploading', 'starting', 'running', 'finished', 'failed', 'detached', 'unconfirmed', 'error']);
 const jobError = z
-  .object({ code: z.string(), message: z.string(), details: z.record(z.string(), z.unknown()).optional() })
+  .object({
+    code: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+    stage: z.enum(['upload', 'start-refused', 'outage', 'watch', 'report', 'reconnect']).optional(),
+    since: z.number().optional(),
+  })
   .nullable();
 
 const startAttempt = z

@@ -26,7 +26,8 @@ describe('the CLI under the machine-wide policy', () => {
     const add = memoryIo(env);
     const args = ['profiles', 'add', 'mine', '--base-url', 'https://mine.example', '--kind', 'system'];
     expect(await runCli(args, add)).not.toBe(0);
-    expect(add.err()).toContain(`adding connections of your own is turned off (${file})`);
+    expect(add.err()).toContain('adding connections of your own is turned off.');
+    expect(add.err()).toContain(`(Policy file: ${file})`);
   });
 
   it('refuses --base-url with MDM_TOKEN when connections of one’s own are off, before any request', async () => {

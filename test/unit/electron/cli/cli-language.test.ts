@@ -50,7 +50,7 @@ describe("the CLI's language", () => {
       'fertig: 7 gespeichert, 2 übersprungen, 1 fehlgeschlagen von 10',
     );
     expect(progressLine(job({ phase: 'starting' }), cliTranslator(german))).toBe('Importauftrag wird gestartet');
-    const refused = new AppError('refused', 'core words', { host: 'mdm.local', port: 443 });
+    const refused = new AppError('refused', { host: 'mdm.local', port: 443 });
     expect(cliMessage(refused, german)).toBe(
       'mdm.local hat die Verbindung auf Port 443 abgelehnt. Läuft der Server, und stimmt der Port in der Basis-URL?',
     );

@@ -64,12 +64,12 @@ describe("core's log", () => {
     const { core, text } = withLog(dataDir);
     expect((await core.call('profiles.list', undefined, TEST_CALLER)).ok).toBe(true);
     expect(text()).toMatch(/WARN {2}storage: .*profiles\.json was damaged .* moved aside to /);
-    expect(text()).toMatch(/WARN {2}notice: .*profiles\.json was damaged/);
+    expect(text()).toMatch(/WARN {2}notice: file-damaged .*profiles\.json/);
   });
 
   it('logs a failed call with its code and the caller', async () => {
     const { core, text } = withLog();
     await core.call('profiles.test', { id: 'gone' }, TEST_CALLER);
-    expect(text()).toMatch(/WARN {2}call profiles\.test failed \(test:1\): not-found: There is no connection profile/);
+    expect(text()).toMatch(/WARN {2}call profiles\.test failed \(test:1\): not-found /);
   });
 });

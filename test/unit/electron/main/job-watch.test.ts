@@ -57,15 +57,22 @@ describe('watchJobs (main process)', () => {
     expect(progress.at(-1)).toBe(0);
     events.emit(
       'jobs.updated',
-      fakeJob({ id: 'b', phase: 'error', error: { code: 'network', message: 'The server did not answer.' } }),
+      fakeJob({
+        id: 'b',
+        phase: 'error',
+        error: { code: 'unreachable', details: { host: 'mdm.example', reason: 'dns' } },
+      }),
     );
-    expect(notified.at(-1)).toEqual(['Import stopped: staff.upload.csv', 'The server did not answer.']);
+    expect(notified.at(-1)).toEqual([
+      'Import stopped: staff.upload.csv',
+      "The host name mdm.example could not be resolved. Check the base URL and this computer's network connection.",
+    ]);
     expect(progress.at(-1)).toBe(-1);
   });
 
   it('ignores other events and stops when unsubscribed', () => {
     const { events, progress, stop } = setup();
-    events.emit('app.notice', { level: 'info', message: 'hello' });
+    events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: 'a.csv' } });
     stop();
     events.emit('jobs.updated', fakeJob());
     expect(progress).toEqual([]);

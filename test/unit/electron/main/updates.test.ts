@@ -12,6 +12,7 @@ import type { UpdateStatus } from '../../../../shared/models/updates';
 import { createUpdates } from '../../../../electron/main/updates';
 import type { Updater } from '../../../../electron/main/updates';
 import { tempDir } from '../../../helpers/temp-dir';
+import { worded } from '../../../helpers/worded';
 
 vi.mock('electron', () => electronMock());
 /** How often the app loaded electron-updater (the real one). */
@@ -56,7 +57,7 @@ describe('createUpdates', () => {
       state: 'off',
       reason: 'Updates are off: the machine-wide policy (/etc/mdm-admin/policy.json) names no update feed.',
     });
-    expect(() => updates.install()).toThrow(/No update is downloaded/);
+    expect(() => updates.install()).toThrow(expect.toSatisfy(worded(/No update is downloaded/)));
   });
 
   it('sets the feed, downloads what is offered, shows the version, and restarts only when asked', async () => {
@@ -76,7 +77,7 @@ describe('createUpdates', () => {
     updater.emit('checking-for-update');
     updater.emit('update-available', { version: '0.3.0' });
     updater.emit('download-progress', { percent: 41.7 });
-    expect(() => updates.install()).toThrow(/No update is downloaded/);
+    expect(() => updates.install()).toThrow(expect.toSatisfy(worded(/No update is downloaded/)));
     updater.emit('update-downloaded', { version: '0.3.0' });
     // A later check keeps the offer on screen.
     updater.emit('checking-for-update');

@@ -33,10 +33,12 @@ describe('Save diagnostics…', () => {
 
   it('says why when it could not be made', async () => {
     fake.handlers['diagnostics.save'] = () => {
-      throw { code: 'storage', message: 'The disk is full.' };
+      throw { code: 'storage', details: { reason: 'write', file: 'diag.zip', problem: 'ENOSPC' } };
     };
     renderWithMantine(<SaveDiagnostics />);
     fireEvent.click(screen.getByRole('button', { name: 'Save diagnostics…' }));
-    expect(await screen.findByText('The diagnostics could not be saved: The disk is full.')).toBeTruthy();
+    expect(
+      await screen.findByText('The diagnostics could not be saved: Could not write diag.zip: ENOSPC.'),
+    ).toBeTruthy();
   });
 });

@@ -28,11 +28,11 @@ describe('UpdateOffer', () => {
   it('"Later" hides the offer without restarting; a refused restart says why', async () => {
     fake.handlers['updates.status'] = () => ({ state: 'ready', version: '0.3.0' });
     fake.handlers['updates.install'] = () => {
-      throw { code: 'invalid-argument', message: 'No update is downloaded yet.' };
+      throw { code: 'invalid-argument', details: { reason: 'no-update' } };
     };
     const first = renderWithMantine(<UpdateOffer />);
     fireEvent.click(await screen.findByRole('button', { name: 'Restart now' }));
-    expect(await screen.findByText('No update is downloaded yet.')).toBeTruthy();
+    expect(await screen.findByText('No update is downloaded yet: there is nothing to restart into.')).toBeTruthy();
     first.unmount();
     renderWithMantine(<UpdateOffer />);
     fireEvent.click(await screen.findByRole('button', { name: 'Later' }));

@@ -2,20 +2,44 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNotices } from '../../../../renderer/app/notices';
+import { changeLanguage } from '../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../fake-bridge';
 import { renderWithMantine } from '../render';
 
 const fake = installFakeBridge();
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('en');
+});
 
 describe('app.notice', () => {
-  it('shows what core says as a notification, until unsubscribed', async () => {
+  it('words what core says (a code and its parameters) as a notification, until unsubscribed', async () => {
     renderWithMantine(<div />);
     const stop = startNotices();
-    act(() => fake.emit('app.notice', { level: 'warning', message: 'The machine-wide policy has 1 problem' }));
-    expect(await screen.findByText('The machine-wide policy has 1 problem')).toBeTruthy();
+    act(() =>
+      fake.emit('app.notice', {
+        level: 'warning',
+        code: 'policy-problems',
+        params: { file: '/etc/mdm-admin/policy.json', problems: [{ path: '$.proxy', message: 'Invalid URL' }] },
+      }),
+    );
+    expect(
+      await screen.findByText(
+        'The machine-wide policy /etc/mdm-admin/policy.json has 1 problem; the app uses the defaults for it: $.proxy: Invalid URL',
+      ),
+    ).toBeTruthy();
     stop();
-    act(() => fake.emit('app.notice', { level: 'error', message: 'Not shown' }));
-    expect(screen.queryByText('Not shown')).toBeNull();
+    act(() => fake.emit('app.notice', { level: 'error', code: 'job-unwatched', params: { fileName: 'hidden.csv' } }));
+    expect(screen.queryByText(/hidden\.csv/)).toBeNull();
+  });
+
+  it('says it in the language of the app: no English in the German UI', async () => {
+    await changeLanguage('de');
+    renderWithMantine(<div />);
+    const stop = startNotices();
+    act(() => fake.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { fileName: 'staff.csv' } }));
+    expect(await screen.findByText(/Die Beobachtung des Imports von staff\.csv wurde beendet/)).toBeTruthy();
+    expect(screen.queryByText(/Stopped watching/)).toBeNull();
+    stop();
   });
 });

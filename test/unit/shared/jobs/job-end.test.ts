@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { describeJobEnd, jobFraction, jobJustEnded } from '../../../../shared/jobs/job-end';
 import { fakeJob } from '../../renderer/fake-job';
+import { createTranslator } from '../../../../shared/i18n/translator';
 
 describe('job notifications', () => {
   it('tells finished, failed and stopped apart', () => {
@@ -18,8 +19,28 @@ describe('job notifications', () => {
       'The file cannot be read',
     );
     expect(
-      describeJobEnd(fakeJob({ phase: 'error', error: { code: 'network', message: 'The server did not answer.' } })),
+      describeJobEnd(
+        fakeJob({
+          phase: 'error',
+          error: { code: 'unreachable', details: { host: 'mdm.example', reason: 'connection-closed' }, stage: 'watch' },
+        }),
+      ),
     ).toMatchObject({ title: 'Import stopped: staff.upload.csv', color: 'red' });
+  });
+
+  it("says the end in the translator's language, the error worded from its code (no core English)", () => {
+    const de = createTranslator('de');
+    const stopped = fakeJob({
+      phase: 'error',
+      error: {
+        code: 'timeout',
+        details: { host: 'mdm.example', ms: 60_000, phase: 'response' },
+      },
+    });
+    const said = describeJobEnd(stopped, de);
+    expect(said.title).toBe('Import angehalten: staff.upload.csv');
+    expect(said.message).toContain('mdm.example hat die Verbindung angenommen');
+    expect(said.message).not.toMatch(/[Tt]he /);
   });
 
   it('gives the share done: upload bytes, then lines of the total, none while the total is unknown', () => {

@@ -15,6 +15,7 @@ import { describeError } from '../../../../../shared/errors/wording';
 import { createTranslator } from '../../../../../shared/i18n/translator';
 import { startConnectProxy } from '../../../../helpers/connect-proxy';
 import type { ConnectProxy } from '../../../../helpers/connect-proxy';
+import { wordingOf } from '../../../../helpers/worded';
 
 const PASSWORD = 'pr0xy-s3cret';
 const TOKEN = 'tok-123456789';
@@ -45,7 +46,7 @@ async function failure(baseUrl: string, env: Record<string, string>): Promise<Ap
 const german = createTranslator('de');
 
 function expectNoSecret(error: AppError) {
-  const said = [error.message, JSON.stringify(error.details), describeError(error, 'cli', german)].join('\n');
+  const said = [wordingOf(error), JSON.stringify(error.details), describeError(error, 'cli', german)].join('\n');
   expect(said).not.toContain(PASSWORD);
   expect(said).not.toContain(TOKEN);
 }
@@ -67,11 +68,11 @@ describe("a proxy's refusal of credentials", () => {
       host: 'mdm.school.example',
       credentials: true,
     });
-    expect(error.message).toBe(
+    expect(wordingOf(error)).toBe(
       `The proxy ${tinyproxyLike.url} refused the credentials in HTTPS_PROXY (HTTP 401) and did not connect to mdm.school.example. Check the user name and password there (http://USER:PASSWORD@host:port, special characters percent-encoded).`,
     );
     // Not the server's refusal of the token, and not worth another try.
-    expect(error.message).not.toMatch(/token|server/i);
+    expect(wordingOf(error)).not.toMatch(/token|server/i);
     expect(isRetryable(error)).toBe(false);
     expect(describeError(error, 'cli', german)).toBe(
       `Der Proxy ${tinyproxyLike.url} hat die Zugangsdaten aus HTTPS_PROXY abgelehnt (HTTP 401) und keine Verbindung zu mdm.school.example hergestellt. Prüfen Sie dort Benutzername und Passwort (http://BENUTZER:PASSWORT@host:port, Sonderzeichen prozentkodiert).`,
@@ -84,7 +85,7 @@ describe("a proxy's refusal of credentials", () => {
       HTTPS_PROXY: `http://alice:wrong-${PASSWORD}@127.0.0.1:${squidLike.port}`,
     });
     expect(error).toMatchObject({ code: 'proxy-credentials', details: { proxyStatus: 407, credentials: true } });
-    expect(error.message).toContain(`The proxy ${squidLike.url} refused the credentials in HTTPS_PROXY (HTTP 407)`);
+    expect(wordingOf(error)).toContain(`The proxy ${squidLike.url} refused the credentials in HTTPS_PROXY (HTTP 407)`);
     expectNoSecret(error);
   });
 
@@ -94,7 +95,7 @@ describe("a proxy's refusal of credentials", () => {
       code: 'proxy-credentials',
       details: { proxyStatus: 407, credentials: false, host: 'mdm.school.example:8443' },
     });
-    expect(error.message).toBe(
+    expect(wordingOf(error)).toBe(
       `The proxy ${squidLike.url} (from HTTPS_PROXY) wants credentials before it connects to mdm.school.example:8443 (HTTP 407). Put them into HTTPS_PROXY: http://USER:PASSWORD@host:port.`,
     );
     expect(describeError(error, 'app', german)).toBe(
@@ -110,7 +111,7 @@ describe("a proxy's refusal of credentials", () => {
       code: 'proxy-credentials',
       details: { proxySetting: 'HTTP_PROXY', proxyStatus: 407, credentials: false, host: 'mdm.school.example' },
     });
-    expect(error.message).toContain(`(from HTTP_PROXY) wants credentials before it connects to mdm.school.example`);
+    expect(wordingOf(error)).toContain(`(from HTTP_PROXY) wants credentials before it connects to mdm.school.example`);
     // A user name alone is not sent (undici sends Basic only with a password): still "wants credentials".
     const userOnly = await failure('http://mdm.school.example', {
       HTTP_PROXY: `http://alice@127.0.0.1:${tinyproxyLike.port}`,
@@ -131,7 +132,7 @@ describe("a proxy's refusal of credentials", () => {
       'https://mdm.example/api',
     );
     expect(error).toMatchObject({ code: 'unreachable', details: { proxyStatus: 502, network: true } });
-    expect(error!.message).toBe(
+    expect(wordingOf(error)).toBe(
       'The proxy http://proxy.example:3128 (from the machine-wide policy) did not connect to mdm.example: it answered HTTP 502. Is the server reachable from the proxy, and may the proxy connect to it?',
     );
     expect(proxyError(new Error('socket hang up'), route, 'https://mdm.example/api')).toBeNull();

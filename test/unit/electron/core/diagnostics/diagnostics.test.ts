@@ -60,7 +60,7 @@ describe('Save diagnostics', () => {
     });
     const call = async <T>(method: Parameters<Core['call']>[0], input?: unknown) => {
       const outcome = await core!.call(method, input, TEST_CALLER);
-      if (!outcome.ok) throw new Error(outcome.error.message);
+      if (!outcome.ok) throw new Error(JSON.stringify(outcome.error));
       return outcome.value as T;
     };
     // A profile holding the token.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { redactLogLine } from '../../../../../electron/core/diagnostics/redact-log';
 import { RotatingLogFile } from '../../../../../electron/core/diagnostics/rotating-log-file';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { AppError } from '../../../../../electron/core/errors';
 
 const identity = (line: string) => line;
 const read = (file: string) => readFileSync(file, 'utf8');
@@ -97,9 +98,9 @@ describe('RotatingLogFile', () => {
   it('refuses settings that could not keep a log', () => {
     expect(
       () => new RotatingLogFile({ dir: tempDir('mdm-log-'), maxBytes: 10, maxFiles: 0, redact: identity }),
-    ).toThrow(RangeError);
+    ).toThrow(AppError);
     expect(() => new RotatingLogFile({ dir: tempDir('mdm-log-'), maxBytes: 0, maxFiles: 2, redact: identity })).toThrow(
-      RangeError,
+      AppError,
     );
   });
 });

@@ -75,7 +75,7 @@ describe('lookUpUsers', () => {
     await expect(lookUpUsers(server.client, ['a'], [''], { signal: controller.signal })).rejects.toMatchObject({
       code: 'cancelled',
     });
-    const failing = createFakeServer({ lookupError: () => new AppError('http-status', 'HTTP 500', { status: 500 }) });
+    const failing = createFakeServer({ lookupError: () => new AppError('http-status', { status: 500 }) });
     await expect(lookUpUsers(failing.client, ['a'], [''])).rejects.toMatchObject({ code: 'http-status' });
   });
 });

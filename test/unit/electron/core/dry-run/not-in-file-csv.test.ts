@@ -54,7 +54,7 @@ describe('writeNotInFileCsv', () => {
     await writeFile(existing, 'keep me');
     await expect(writeNotInFileCsv(notInFileCsv(directoryWith(1, () => false)), existing)).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: expect.stringMatching(/exists already/),
+      details: { reason: 'file-exists', file: existing },
     });
     expect(await readFile(existing, 'utf8')).toBe('keep me');
   });

@@ -16,6 +16,7 @@ import { createEventBus } from '../../../../../electron/core/events';
 import type { EventBus } from '../../../../../electron/core/events';
 import type { ImportOptions, JobRecord } from '../../../../../shared/models/job';
 import type { ProfileView } from '../../../../../shared/models/profile';
+import type { Notice } from '../../../../../shared/models/app';
 
 export interface FakeServerOptions {
   /** Lines processed per job read (default: all at once on the second read). */
@@ -52,7 +53,7 @@ export interface FakeServerOptions {
 
 /** What a server that cleaned a job up answers (reference: CSV_IMPORT_JOB_DOES_NOT_EXIST). */
 export const jobGone = (jobUuid: string) =>
-  new AppError('http-status', `Reading import job ${jobUuid} failed with HTTP 404.`, {
+  new AppError('http-status', {
     status: 404,
     errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST',
     serverMessage: `No import job ${jobUuid}`,
@@ -84,7 +85,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
     while (gate && !signal?.aborted) {
       await Promise.race([gate, aborted(signal)]);
     }
-    if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+    if (signal?.aborted) throw new AppError('cancelled');
   };
 
   const stateOf = (job: FakeJob): ServerJobState => {
@@ -125,7 +126,7 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       await waitGate(call?.signal);
       if (options.startError) throw options.startError;
       const content = files.get(fileUuid);
-      if (content === undefined) throw new AppError('http-status', 'The server answered 404.', { status: 404 });
+      if (content === undefined) throw new AppError('http-status', { status: 404 });
       const separator = importOptions.separator === 'SEMICOLON' ? ';' : ',';
       const rows = Papa.parse<string[]>(content.trimEnd(), { delimiter: separator }).data;
       const [header = [], ...records] = rows;
@@ -242,12 +243,12 @@ export function createFakeClock(start = 1_000_000): Clock & { sleeps: number[]; 
     time: () => now,
     now: () => now,
     async sleep(ms, signal) {
-      if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+      if (signal?.aborted) throw new AppError('cancelled');
       sleeps.push(ms);
       now += ms;
       // Let other work (a stopWatching call, a test's check) run between polls.
       await new Promise((resolve) => setImmediate(resolve));
-      if (signal?.aborted) throw new AppError('cancelled', 'Cancelled.');
+      if (signal?.aborted) throw new AppError('cancelled');
     },
   };
 }
@@ -270,10 +271,10 @@ export const demoRef: ConnectionRef = { kind: 'profile', id: 'p1' };
 
 export function recordEvents(events: EventBus = createEventBus()) {
   const updates: JobRecord[] = [];
-  const notices: { level: string; message: string }[] = [];
+  const notices: Notice[] = [];
   events.subscribe((event, payload) => {
     if (event === 'jobs.updated') updates.push(payload as JobRecord);
-    if (event === 'app.notice') notices.push(payload as { level: string; message: string });
+    if (event === 'app.notice') notices.push(payload as Notice);
   });
   return { events, updates, notices };
 }

@@ -10,7 +10,7 @@ describe('taking the staged upload over', () => {
     const { service, server } = setup();
     await expect(
       startImport(service, { fileName: 'u.csv', content: ',,\r\nann,x,Secret-1\r\n', lineMap: [], options }),
-    ).rejects.toMatchObject({ code: 'invalid-argument', message: 'The upload file has no header line.' });
+    ).rejects.toMatchObject({ code: 'invalid-argument', details: { reason: 'no-header' } });
     expect(await service.list()).toEqual([]);
     expect((await readdir(join(dataDir, 'jobs'))).filter((n) => n !== 'staging')).toEqual([]);
     expect(server.calls.upload).toHaveLength(0);
@@ -27,7 +27,7 @@ describe('taking the staged upload over', () => {
     await service.uploads.append({ uploadId, offset: 0, bytes: new TextEncoder().encode('name\nann\n') });
     await expect(service.start({ fileName: 'u.csv', uploadId, options, excludedRows: 0 })).rejects.toMatchObject({
       code: 'invalid-argument',
-      message: 'The upload u.csv is not finished; call uploads.finish first.',
+      details: { reason: 'upload-not-finished', fileName: 'u.csv' },
     });
   });
 });

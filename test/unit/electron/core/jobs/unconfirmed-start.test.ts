@@ -1,3 +1,6 @@
+import { describeNotStartedParts } from '../../../../../shared/jobs/start-check-wording';
+import { englishTranslator } from '../../../../../shared/errors/server-explanation';
+import { jobErrorText } from '../../../../helpers/worded';
 import { access, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +10,7 @@ import { startImport } from '../../../../helpers/start-import';
 import { aborted, uploadFile } from './fakes';
 import { dataDir, filesWithPasswords, options, setup } from './jobs-harness';
 
-const noAnswer = () => new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 });
+const noAnswer = () => new AppError('timeout', { phase: 'response', ms: 30000 });
 const exists = (path: string) =>
   access(path).then(
     () => true,
@@ -95,7 +98,7 @@ describe('a start whose answer never came', () => {
       beforeStart: async (signal) => {
         arrived();
         await aborted(signal);
-        throw new AppError('cancelled', 'Cancelled.');
+        throw new AppError('cancelled');
       },
     });
     const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options });
@@ -144,7 +147,7 @@ describe('a start the server refused', () => {
       split: { maxLines: 2 },
     });
     // The second part's start is refused with a status of the server's own.
-    const refuse = new AppError('http-status', 'The server answered 400.', { status: 400 });
+    const refuse = new AppError('http-status', { status: 400 });
     const original = server.client.startUserImport.bind(server.client);
     server.client.startUserImport = async (...args) => {
       if (server.calls.start.length >= 1) {
@@ -155,8 +158,9 @@ describe('a start the server refused', () => {
     };
     const done = await service.settled(job.id);
     expect(done.phase).toBe('error');
-    expect(done.error?.message).toBe(
-      'The server did not start part 2 of 2: The server answered 400. Part 1 was imported; nothing of part 2 and after.',
+    expect(jobErrorText(done)).toMatch(/^The server did not start part 2 of 2: The server answered HTTP 400\./);
+    expect(describeNotStartedParts(done, englishTranslator())).toBe(
+      'Part 1 of 2 was imported; part 2 and the parts after it were not.',
     );
     expect(done.error?.details).toMatchObject({ status: 400, notStarted: { part: 2, parts: 2, imported: 1 } });
   });

@@ -110,6 +110,9 @@ describe('createLettersPdf', () => {
   it('is written once', async () => {
     const pdf = await createLettersPdf(path.join(dir, 'once.pdf'));
     await pdf.write([], { title: '' });
-    await expect(pdf.write([], { title: '' })).rejects.toThrow(/once/);
+    await expect(pdf.write([], { title: '' })).rejects.toMatchObject({
+      code: 'internal',
+      details: { invariant: 'letters-written-twice' },
+    });
   });
 });

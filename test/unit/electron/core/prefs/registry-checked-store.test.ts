@@ -5,6 +5,7 @@ import { AppError } from '../../../../../electron/core/errors';
 import { registryCheckedStore } from '../../../../../electron/core/prefs/registry-checked-store';
 import { memorySettingsStore } from '../../../../../electron/core/prefs/settings-store';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { worded } from '../../../../helpers/worded';
 
 const view = {
   name: 'Stale iPads',
@@ -59,7 +60,7 @@ describe('registry-checked settings store', () => {
   it('still refuses a value over 1 MB', async () => {
     const store = registryCheckedStore(memorySettingsStore());
     const big = [{ name: 'x'.repeat(1024 * 1024), size: 1, lastModified: 1, mapping: [], usedAt: 1 }];
-    expect((await refusal(store.set('import.recentFiles', big))).message).toMatch(/at most 1 MB/);
+    expect(await refusal(store.set('import.recentFiles', big))).toSatisfy(worded(/at most 1 MB/));
   });
 
   it('reads a stored value that no longer matches as null, and keeps the list entries that still do', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { jsonSettingsStore, memorySettingsStore } from '../../../../../electron/core/prefs/settings-store';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { worded } from '../../../../helpers/worded';
 
 describe.each([
   ['json file', () => jsonSettingsStore(tempDir())],
@@ -14,7 +15,7 @@ describe.each([
     expect(await store.get('devices')).toBeNull();
     await store.set('devices.views', null);
     expect(await store.get('devices.views')).toBeNull();
-    await expect(store.set('big', 'x'.repeat(1024 * 1024 + 1))).rejects.toThrow(/at most 1 MB/);
+    await expect(store.set('big', 'x'.repeat(1024 * 1024 + 1))).rejects.toSatisfy(worded(/at most 1 MB/));
   });
 });
 

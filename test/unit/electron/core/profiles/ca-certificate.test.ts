@@ -4,6 +4,7 @@ import { createCore } from '../../../../../electron/core/create-core';
 import type { Core } from '../../../../../electron/core/create-core';
 import type { ProfileView } from '../../../../../shared/models/profile';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { worded } from '../../../../helpers/worded';
 
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ\n-----END CERTIFICATE-----\n';
 let core: Core | null = null;
@@ -22,7 +23,7 @@ async function save(profile: Record<string, unknown>, id?: string): Promise<Prof
     },
     TEST_CALLER,
   );
-  if (!outcome.ok) throw new Error(outcome.error.message);
+  if (!outcome.ok) throw outcome.error;
   return outcome.value as ProfileView;
 }
 
@@ -42,6 +43,6 @@ describe('profiles.save and the CA certificate', () => {
 
   it('still refuses text that is not a PEM certificate', async () => {
     core = createCore({ shell: 'cli', dataDir: tempDir('mdm-ca-'), resumeJobs: false });
-    await expect(save({ caCertificatePem: 'not a certificate' })).rejects.toThrow(/PEM/);
+    await expect(save({ caCertificatePem: 'not a certificate' })).rejects.toSatisfy(worded(/PEM/));
   });
 });

@@ -128,7 +128,7 @@ describe('the connection check says each step as an id and a saying', () => {
   });
 
   it('a refused token (401): the authenticate step and the summary are the error; the rest not tried', async () => {
-    const refused = new AppError('unauthorized', 'The device query failed (HTTP 401).', { status: 401 });
+    const refused = new AppError('unauthorized', { status: 401 });
     const check = await checkConnection(profile(), () => client(DIRECT, { devices: refused }));
     expect(check.ok).toBe(false);
     expect(ids(check)).toEqual(ALL);
@@ -139,7 +139,7 @@ describe('the connection check says each step as an id and a saying', () => {
   });
 
   it("a system administrator's profile refused the user lookup (403): connected, the wizard not called", async () => {
-    const refused = new AppError('unauthorized', 'The user lookup was refused (HTTP 403).', { status: 403 });
+    const refused = new AppError('unauthorized', { status: 403 });
     const check = await checkConnection(profile({ kind: 'system' }), () => client(DIRECT, { users: refused }));
     expect(check.ok).toBe(true);
     expect(ids(check)).toEqual(ALL);
@@ -171,14 +171,14 @@ describe('the connection check says each step as an id and a saying', () => {
   });
 
   it('a 403 on an organization profile: the error, then the hint about the kind', async () => {
-    const refused = new AppError('unauthorized', 'The device query was refused (HTTP 403).', { status: 403 });
+    const refused = new AppError('unauthorized', { status: 403 });
     const check = await checkConnection(profile(), () => client(DIRECT, { devices: refused }));
     expect(check.steps[3]!.words).toEqual({ key: 'errorMaybeSystemToken', params: {} });
     expect(check.summaryWords).toEqual({ key: 'errorMaybeSystemToken', params: {} });
   });
 
   it('wrong paths: the dialect step says it, with the status and the dialect chosen', async () => {
-    const missing = new AppError('http-status', 'HTTP 404', { status: 404 });
+    const missing = new AppError('http-status', { status: 404 });
     const auto = await checkConnection(profile(), () => client(DIRECT, { devices: missing }));
     expect(keys(auto)).toEqual(['direct.unconfigured', 'answers', 'notTried', 'notTried', 'wrongPaths.auto']);
     expect(auto.summaryWords).toEqual({ key: 'wrongPaths.auto', params: { status: 404 } });
@@ -194,7 +194,7 @@ describe('the connection check says each step as an id and a saying', () => {
       source: 'environment',
       setting: 'HTTPS_PROXY',
     };
-    const wanted = new AppError('proxy-credentials', 'The proxy wants credentials.', {
+    const wanted = new AppError('proxy-credentials', {
       proxy: 'http://proxy.example:3128',
       proxySource: 'environment',
       proxySetting: 'HTTPS_PROXY',
@@ -216,7 +216,7 @@ describe('the connection check says each step as an id and a saying', () => {
     });
     expect(wordSummary(check, 'cli', german)).toBe(wordStep(check.steps[0]!, check, 'cli', german).message);
 
-    const down = new AppError('refused', 'The proxy refused the connection.', {
+    const down = new AppError('refused', {
       proxy: 'http://proxy.example:3128',
       proxySource: 'environment',
       proxyRefused: true,
@@ -227,7 +227,7 @@ describe('the connection check says each step as an id and a saying', () => {
     const refused = await checkConnection(profile(), () => client(route, { devices: down }));
     expect(keys(refused)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
     // The server's own refusal of a connection stays the reach step's.
-    const serverDown = new AppError('refused', 'mdm refused.', {
+    const serverDown = new AppError('refused', {
       host: 'mdm.school.example',
       port: 443,
       network: true,
@@ -237,7 +237,7 @@ describe('the connection check says each step as an id and a saying', () => {
   });
 
   it('proxy settings that are not an address: the network step is the error, nothing else tried', async () => {
-    const wrong = new AppError('invalid-argument', 'HTTPS_PROXY names a ftp proxy.', { setting: 'HTTPS_PROXY' });
+    const wrong = new AppError('invalid-argument', { setting: 'HTTPS_PROXY' });
     const check = await checkConnection(profile(), () => client(wrong, {}));
     expect(keys(check)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
     expect(check.summaryWords).toEqual({ key: 'error', params: {} });

@@ -9,6 +9,9 @@ import { startDemoServer } from '../../../../../electron/demo-server/index';
 import type { PolicyState } from '../../../../../shared/policy';
 import { TEST_CALLER } from '../../../../helpers/caller';
 import { tempDir } from '../../../../helpers/temp-dir';
+import { describeNotice } from '../../../../../shared/errors/notice-wording';
+import { createTranslator } from '../../../../../shared/i18n/translator';
+import { wordingOf } from '../../../../helpers/worded';
 
 const FILE = '/etc/mdm-admin/policy.json';
 const ORG = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
@@ -27,7 +30,7 @@ function start(policy: unknown, dataDir = tempDir('mdm-policy-core-')) {
   const call = (method: MethodName, input?: unknown) => core.call(method, input, TEST_CALLER);
   const value = async <T>(method: MethodName, input?: unknown): Promise<T> => {
     const outcome = await call(method, input);
-    if (!outcome.ok) throw new Error(`${method}: ${outcome.error.message}`);
+    if (!outcome.ok) throw new Error(`${method}: ${JSON.stringify(outcome.error)}`);
     return outcome.value as T;
   };
   return { core, call, value, dataDir };
@@ -44,8 +47,8 @@ function refused(outcome: RpcOutcome<unknown>, message: RegExp) {
   expect(outcome.ok).toBe(false);
   if (outcome.ok) return;
   expect(outcome.error.code).toBe('forbidden-by-policy');
-  expect(outcome.error.message).toMatch(message);
-  expect(outcome.error.message).toContain(FILE);
+  expect(wordingOf(outcome.error)).toMatch(message);
+  expect(wordingOf(outcome.error)).toContain(FILE);
 }
 
 describe('the policy in force in core', () => {
@@ -146,9 +149,12 @@ describe('the policy in force in core', () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(notices).toHaveLength(1);
     expect(notices[0]!.level).toBe('warning');
-    expect(notices[0]!.message).toContain(FILE);
-    expect(notices[0]!.message).toContain('$.offerDemoServer');
-    expect(notices[0]!.message).toContain('$.connections[1].baseUrl');
+    expect(notices[0]!.code).toBe('policy-problems');
+    const said = describeNotice(notices[0]!, 'app');
+    expect(said).toContain(FILE);
+    expect(said).toContain('$.offerDemoServer');
+    expect(said).toContain('$.connections[1].baseUrl');
+    expect(describeNotice(notices[0]!, 'app', createTranslator('de'))).toContain('Die Richtlinie');
   });
 
   it('without a policy nothing is locked or refused, and updates are off', async () => {

@@ -191,6 +191,6 @@ describe('what the policy shows', () => {
         kind: 'system',
         caCertificatePem: null,
       }),
-    ).toEqual(['name', 'base URL', 'kind', 'CA certificate']);
+    ).toEqual(['name', 'baseUrl', 'kind', 'caCertificatePem']);
   });
 });

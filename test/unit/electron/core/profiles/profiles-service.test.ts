@@ -5,6 +5,7 @@ import { createProfilesService } from '../../../../../electron/core/profiles/pro
 import { fileSecretStore } from '../../../../../electron/core/secrets/file-secret-store';
 import { tempDir } from '../../../../helpers/temp-dir';
 import { profileInputSchema } from '../../../../../shared/models/profile';
+import { worded } from '../../../../helpers/worded';
 
 function service() {
   const dataDir = tempDir();
@@ -63,7 +64,9 @@ describe('http:// to another machine needs explicit consent', () => {
 
   it('an http:// client without consent is refused before any request', async () => {
     const { createApiClient } = await import('../../../../../electron/core/api/create-api-client');
-    expect(() => createApiClient({ baseUrl: 'http://mdm.school.example', token: 't' })).toThrow(/clear text/);
+    expect(() => createApiClient({ baseUrl: 'http://mdm.school.example', token: 't' })).toThrow(
+      expect.toSatisfy(worded(/clear text/)),
+    );
     expect(() =>
       createApiClient({ baseUrl: 'http://mdm.school.example', token: 't', allowInsecureHttp: true }),
     ).not.toThrow();

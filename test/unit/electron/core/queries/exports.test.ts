@@ -61,7 +61,9 @@ describe('exports', () => {
         signal.addEventListener('abort', () => reject(new Error('aborted')));
       });
     const first = exports.start({ fileName: 'a.csv', columns: [], page: held }, 'web:1');
-    expect(() => exports.cancel(first.exportId, 'web:2')).toThrow(/no running export/);
+    expect(() => exports.cancel(first.exportId, 'web:2')).toThrow(
+      expect.objectContaining({ code: 'not-found', details: { what: 'export', exportId: first.exportId } }),
+    );
     exports.cancelCaller('web:2');
     exports.cancelCaller('web:1');
     expect((await first.done).state).toBe('cancelled');

@@ -7,7 +7,7 @@ import { serveTasks } from '../../../../../electron/core/work/work-runtime';
 export const fixtureTasks = {
   echo: (input: { text: string }) => ({ text: input.text, threadId }),
   fail: () => {
-    throw new AppError('corrupt-file', 'The report file /x/report.json is not valid JSON.', { path: '/x/report.json' });
+    throw new AppError('corrupt-file', { path: '/x/report.json' });
   },
   throwPlain: () => {
     throw new TypeError('boom');

@@ -48,11 +48,11 @@ describe('ConnectionsScreen', () => {
 
   it('shows why the demo server did not start', async () => {
     fake.handlers['demo.start'] = () => {
-      throw { code: 'demo-failed', message: 'Port 0 refused: permission denied' };
+      throw { code: 'internal', details: { error: 'Port 0 refused: permission denied' } };
     };
     renderWithMantine(<ConnectionsScreen />);
     fireEvent.click(screen.getAllByRole('button', { name: 'Explore with the demo server' })[0]!);
-    expect(await screen.findByText('Port 0 refused: permission denied')).toBeTruthy();
+    expect(await screen.findByText('Unexpected error: Port 0 refused: permission denied')).toBeTruthy();
   });
 
   it('adds a connection: the token goes to profiles.save once, in a masked field, and the form closes', async () => {

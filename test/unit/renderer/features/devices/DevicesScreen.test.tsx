@@ -169,7 +169,6 @@ describe('DevicesScreen', () => {
       if (fail)
         throw new FakeError({
           code: 'http-status',
-          message: 'The server answered HTTP 500.',
           details: { status: 500, serverMessage: 'Database is being maintained' },
         });
       return queryDevices(devices, input as QueryInput);

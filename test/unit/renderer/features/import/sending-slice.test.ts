@@ -82,12 +82,12 @@ describe('the wizard: sending', () => {
   it('discards the staged upload when a chunk is refused, and says why', async () => {
     fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-2' });
     fake.handlers['uploads.append'] = () => {
-      throw { code: 'io', message: 'The disk is full.' };
+      throw { code: 'storage', details: { reason: 'write', file: 'upload.csv', problem: 'ENOSPC' } };
     };
     fake.handlers['uploads.discard'] = () => undefined;
     useImportWizard.getState().openFile(file(`${HEADER}\nanna,anna@example.com,Anna,Alt,Passwort-1\n`));
     await done();
-    await expect(useImportWizard.getState().start()).rejects.toThrow('The disk is full.');
+    await expect(useImportWizard.getState().start()).rejects.toThrow('Could not write upload.csv: ENOSPC.');
     await vi.waitFor(() =>
       expect(fake.calls.find((c) => c.method === 'uploads.discard')?.input).toEqual({ uploadId: 'up-2' }),
     );
@@ -124,7 +124,12 @@ describe('the wizard: sending', () => {
     useJobs
       .getState()
       .upsert(
-        fakeJob({ id: 'j1', phase: 'error', serverJobUuid: null, error: { code: 'http-status', message: 'HTTP 500' } }),
+        fakeJob({
+          id: 'j1',
+          phase: 'error',
+          serverJobUuid: null,
+          error: { code: 'http-status', details: { status: 500 }, stage: 'upload' },
+        }),
       );
     expect(useImportWizard.getState().uploadFailed?.jobId).toBe('j1');
     expect(useImportWizard.getState().file?.name).toBe('staff.csv');

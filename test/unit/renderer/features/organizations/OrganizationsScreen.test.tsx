@@ -73,7 +73,6 @@ describe('OrganizationsScreen', () => {
     fake.handle('orgs.query', () => {
       throw new FakeError({
         code: 'http-status',
-        message: 'The server answered HTTP 403.',
         details: { status: 403, serverMessage: 'Access denied' },
       });
     });

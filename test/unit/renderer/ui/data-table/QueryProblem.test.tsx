@@ -13,7 +13,6 @@ describe('QueryProblem', () => {
         title="The devices could not be loaded"
         error={{
           code: 'unauthorized',
-          message: 'The device query failed (HTTP 403). ...',
           details: {
             status: 403,
             errorCode: 'INSUFFICIENT_PRIVILEGES',
@@ -38,11 +37,11 @@ describe('QueryProblem', () => {
     );
   });
 
-  it("keeps core's sentence where the table has nothing to add", () => {
+  it('words the error from its code where the table has nothing to add', () => {
     renderWithMantine(
       <QueryProblem
         title="x"
-        error={{ code: 'timeout', message: 'mdm.example.com did not answer within 60 s.' }}
+        error={{ code: 'timeout', details: { host: 'mdm.example.com', ms: 60_000, phase: 'response' } }}
         onRetry={() => undefined}
       />,
     );

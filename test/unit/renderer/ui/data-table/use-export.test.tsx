@@ -55,7 +55,7 @@ describe('useExport', () => {
 
   it('says why an export could not start', async () => {
     fake.handle('devices.export', () => {
-      throw new FakeError({ code: 'http-status', message: 'The server answered 403: not allowed.' });
+      throw new FakeError({ code: 'http-status', details: { status: 403, serverMessage: 'not allowed' } });
     });
     const { result } = renderHook(() => useExport(exportsPort, vi.fn()));
     await act(() =>
@@ -67,7 +67,8 @@ describe('useExport', () => {
         }),
       ),
     );
-    expect(result.current.startError).toBe('The server answered 403: not allowed.');
+    expect(result.current.startError).toContain('The server answered HTTP 403.');
+    expect(result.current.startError).toContain('The server said: not allowed.');
     expect(result.current.running).toBe(false);
   });
 });

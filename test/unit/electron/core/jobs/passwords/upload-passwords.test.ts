@@ -55,7 +55,7 @@ describe('never a password on disk', () => {
   });
 
   it('drops the passwords of an upload that started no job', async () => {
-    const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
+    const { service } = setup({ uploadError: new AppError('refused') });
     const { content, passwords } = uploadFile(4);
     const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
     expect((await service.settled(job.id)).phase).toBe('error');

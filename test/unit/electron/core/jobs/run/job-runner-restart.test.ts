@@ -1,3 +1,4 @@
+import { jobErrorText } from '../../../../../helpers/worded';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -62,10 +63,10 @@ describe('surviving a restart', () => {
     await second.service.resumeUnfinished();
     const a = await second.service.get({ id: uploading.id });
     expect(a.phase).toBe('error');
-    expect(a.error?.message).toContain('nothing was imported');
+    expect(jobErrorText(a)).toContain('nothing was imported');
     // What the shells word it from (shared/errors/wording.ts): the same sentence, in English.
     expect(a.error?.details).toEqual({ during: 'upload' });
-    expect(describeError(a.error!, 'cli')).toBe(a.error?.message);
+    expect(describeError(a.error!, 'cli')).toBe(jobErrorText(a));
     const b = await second.service.get({ id: 'starting-job' });
     expect(b.phase).toBe('unconfirmed');
     expect(b.error).toBeNull();

@@ -1,3 +1,4 @@
+import { jobErrorText } from '../../../../../helpers/worded';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../../../electron/core/errors';
 import { describeError } from '../../../../../../shared/errors/wording';
@@ -124,11 +125,11 @@ describe('the import runner', () => {
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.error?.code).toBe('deadline');
-    expect(stopped.error?.message).toBe(
+    expect(jobErrorText(stopped)).toBe(
       'The job is still running on the server after 3 minutes; resume to keep watching.',
     );
     expect(stopped.error?.details).toMatchObject({ waiting: false });
-    expect(describeError(stopped.error!, 'cli')).toBe(stopped.error?.message);
+    expect(describeError(stopped.error!, 'cli')).toBe(jobErrorText(stopped));
 
     server.options.neverFinish = false;
     await service.resume({ id: job.id });
@@ -156,7 +157,7 @@ describe('the import runner', () => {
 
   it('keeps an upload failure as the error and starts nothing', async () => {
     const { server, service } = setup({
-      uploadError: new AppError('refused', 'Connection refused by mdm.example.com:443.'),
+      uploadError: new AppError('refused'),
     });
     const job = await startImport(service, {
       fileName: 'u.csv',
@@ -168,14 +169,13 @@ describe('the import runner', () => {
     const done = await service.settled(job.id);
     expect(done.phase).toBe('error');
     expect(done.error).toMatchObject({ code: 'refused' });
-    expect(done.error?.message).toContain('Connection refused by mdm.example.com:443.');
-    expect(done.error?.message).toContain('nothing was imported');
+    expect(jobErrorText(done)).toContain('nothing was imported');
     expect(server.calls.start).toHaveLength(0);
   });
 
   it('says a refused start imported nothing, and an unanswered start is unknown', async () => {
     const refused = setup({
-      startError: new AppError('http-status', 'The server answered 400: bad separator.', { status: 400 }),
+      startError: new AppError('http-status', { status: 400 }),
     });
     const a = await startImport(refused.service, {
       fileName: 'u.csv',
@@ -186,13 +186,12 @@ describe('the import runner', () => {
     });
     const aDone = await refused.service.settled(a.id);
     expect(aDone.phase).toBe('error');
-    expect(aDone.error?.message).toMatch(
-      /^The server did not start the import: The server answered 400: bad separator\. Nothing was imported\.$/,
-    );
+    expect(aDone.error).toMatchObject({ code: 'http-status', details: { status: 400 } });
+    expect(jobErrorText(aDone)).toMatch(/^The server did not start the import: .*Nothing was imported\.$/);
 
     // A proxy that refuses its credentials never let the start through.
     const proxied = setup({
-      startError: new AppError('proxy-credentials', 'The proxy http://proxy.example:3128 wants credentials.', {
+      startError: new AppError('proxy-credentials', {
         proxy: 'http://proxy.example:3128',
         proxyStatus: 407,
       }),
@@ -204,12 +203,12 @@ describe('the import runner', () => {
       options,
       excludedRows: 0,
     });
-    expect((await proxied.service.settled(p.id)).error?.message).toBe(
-      'The server did not start the import: The proxy http://proxy.example:3128 wants credentials. Nothing was imported.',
-    );
+    const pDone = await proxied.service.settled(p.id);
+    expect(pDone.error).toMatchObject({ code: 'proxy-credentials', details: { proxyStatus: 407 } });
+    expect(jobErrorText(pDone)).toMatch(/^The server did not start the import: .*Nothing was imported\.$/);
 
     const silent = setup({
-      startError: new AppError('timeout', 'No answer within 30 s.', { phase: 'response', ms: 30000 }),
+      startError: new AppError('timeout', { phase: 'response', ms: 30000 }),
     });
     const b = await startImport(silent.service, {
       fileName: 'u.csv',
@@ -233,7 +232,7 @@ describe('the import runner', () => {
     // A gateway's 502 or 504 proves nothing: the start may have reached the server behind it.
     for (const status of [502, 504]) {
       const gateway = setup({
-        startError: new AppError('http-status', `The server answered ${status}.`, { status }),
+        startError: new AppError('http-status', { status }),
       });
       const c = await startImport(gateway.service, {
         fileName: 'u.csv',
@@ -250,15 +249,14 @@ describe('the import runner', () => {
   it('keeps a final polling error (an answer it cannot read), and resume watches again', async () => {
     const { server, service } = setup({
       linesPerRead: 1,
-      readError: (n) =>
-        n === 3 ? new AppError('invalid-response', 'The answer has an unexpected shape at results.', {}) : undefined,
+      readError: (n) => (n === 3 ? new AppError('invalid-response', {}) : undefined),
     });
     const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.serverJobUuid).not.toBeNull();
     expect(stopped.error).toMatchObject({ code: 'invalid-response' });
-    expect(stopped.error?.message).toContain('resume');
+    expect(jobErrorText(stopped)).toContain('resume');
 
     await service.resume({ id: job.id });
     expect((await service.settled(job.id)).phase).toBe('finished');
@@ -266,7 +264,7 @@ describe('the import runner', () => {
   });
 
   it('rides out an outage of the server for as long as the deadline allows, saying so meanwhile', async () => {
-    const unreachable = () => new AppError('unreachable', 'mdm.example.com cannot be reached.', { host: 'x' });
+    const unreachable = () => new AppError('unreachable', { host: 'x' });
     const { server, service, clock, updates } = setup({
       linesPerRead: 1,
       // Reads 3 to 40 fail: far longer than the client's own retries (about 4 s).
@@ -279,14 +277,14 @@ describe('the import runner', () => {
     expect(server.calls.read.length).toBeGreaterThan(40);
     expect(clock.time()).toBeGreaterThan(5 * 60_000);
     const during = updates.find((u) => u.id === job.id && u.phase === 'running' && u.error?.code === 'unreachable');
-    expect(during?.error?.message).toMatch(/has not answered since .*still trying/);
+    expect(jobErrorText(during)).toMatch(/has not answered since .*Still trying/);
   });
 
   it('an outage that outlasts the deadline ends the watch, to be resumed', async () => {
     const { service } = setup(
       {
         linesPerRead: 1,
-        readError: (n) => (n >= 2 ? new AppError('timeout', 'No answer within 60 s.', {}) : undefined),
+        readError: (n) => (n >= 2 ? new AppError('timeout', {}) : undefined),
       },
       { deadlineMs: 60_000 },
     );
@@ -308,7 +306,7 @@ describe('the import runner', () => {
     await untilJob(service, job.id, (j) => j.phase === 'running');
     const detached = await service.stopWatching({ id: job.id });
     expect(detached.phase).toBe('detached');
-    expect(notices.map((n) => n.message).join('\n')).toContain("The server's job goes on");
+    expect(notices).toContainEqual({ level: 'info', code: 'job-unwatched', params: { fileName: 'u.csv' } });
     const reads = server.calls.read.length;
     const pauses = clock.sleeps.length;
     // Settled: no run of the job is left in this process, so nothing can read it any more.
@@ -339,7 +337,7 @@ describe('the import runner', () => {
   });
 
   it('refuses to resume a job the server never confirmed', async () => {
-    const { service } = setup({ uploadError: new AppError('refused', 'Connection refused.') });
+    const { service } = setup({ uploadError: new AppError('refused') });
     const job = await startImport(service, {
       fileName: 'u.csv',
       content: uploadFile(1).content,
@@ -361,10 +359,7 @@ describe('the import runner', () => {
         options,
         excludedRows: 0,
       }),
-    ).rejects.toMatchObject({
-      code: 'invalid-argument',
-      message: 'The line map has 2 entries but the upload file has 3 records.',
-    });
+    ).rejects.toMatchObject({ code: 'invalid-argument', details: { reason: 'line-map', entries: 2, records: 3 } });
   });
 });
 
@@ -387,7 +382,7 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
     expect(gone.goneFromServerAt).toEqual(expect.any(Number));
     expect(gone.phase).toBe('error');
     expect(gone.error).toMatchObject({ code: 'job-gone', details: { errorCode: 'CSV_IMPORT_JOB_DOES_NOT_EXIST' } });
-    expect(gone.error?.message).toContain('no longer knows this job');
+    expect(jobErrorText(gone)).toContain('no longer knows this job');
     expect(gone.counts).toEqual(before.counts);
     const reads = server.calls.read.length;
     await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
@@ -415,7 +410,7 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
     expect(done.phase).toBe('finished');
     expect(done.goneFromServerAt).toEqual(expect.any(Number));
     expect(done.reportFetched).toBe(true);
-    expect(done.error?.message).toContain('The report holds the 50 lines fetched');
+    expect(jobErrorText(done)).toContain('The report holds the 50 lines fetched');
     const page = await service.report({ id: job.id, limit: 100, offset: 0 });
     expect(page.total).toBe(50);
     expect(server.calls.report).toHaveLength(3);

@@ -9,6 +9,7 @@ import { onePartJob } from '../../../../../helpers/one-part-job';
 import type { JobRecord } from '../../../../../../shared/models/job';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from '../fakes';
+import { describeNotice } from '../../../../../../shared/errors/notice-wording';
 
 let dataDir: string;
 beforeEach(async () => {
@@ -69,12 +70,17 @@ describe('the job store', () => {
     const { records, problems } = await store.loadAll();
     expect(records.map((r) => r.id)).toEqual(['good']);
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toContain(join(dataDir, 'jobs', 'broken.json'));
-    expect(problems[0]).toContain('is not valid JSON');
-    expect(problems[1]).toContain(join(dataDir, 'jobs', 'odd.json'));
-    expect(problems[1]).toContain('at phase');
+    const said = problems.map((p) => describeNotice(p, 'app'));
+    expect(problems[0]).toMatchObject({
+      code: 'job-file-damaged',
+      params: { file: join(dataDir, 'jobs', 'broken.json') },
+    });
+    expect(said[0]).toContain(join(dataDir, 'jobs', 'broken.json'));
+    expect(said[0]).toContain('is not valid JSON');
+    expect(said[1]).toContain(join(dataDir, 'jobs', 'odd.json'));
+    expect(said[1]).toContain('at phase');
     // Moved aside, quoting nothing of them, so that the next start tells nothing twice.
-    expect(problems.join('\n')).not.toContain('runn');
+    expect(said.join('\n')).not.toContain('runn');
     const names = await readdir(join(dataDir, 'jobs'));
     expect(names.filter((n) => /^(broken|odd)\.json\.damaged-/.test(n))).toHaveLength(2);
     expect((await createJobStore(dataDir).loadAll()).problems).toEqual([]);
@@ -122,13 +128,15 @@ describe('the job store', () => {
       clock: createFakeClock(),
     });
     expect((await second.list()).map((j) => j.id)).toEqual([job.id]);
-    expect((await second.problems())[0]).toContain('zz.json');
-    expect(recorded.notices.some((n) => n.level === 'warning' && n.message.includes('zz.json'))).toBe(true);
+    expect(describeNotice((await second.problems())[0]!, 'app')).toContain('zz.json');
+    expect(recorded.notices.some((n) => n.level === 'warning' && describeNotice(n, 'app').includes('zz.json'))).toBe(
+      true,
+    );
 
     const page = await second.report({ id: job.id, limit: 10, offset: 0 });
     expect(page.countsByStatus).toEqual({ SUCCESS: 2, FAILED: 1 });
     expect(server.calls.report).toHaveLength(2);
-    expect(recorded.notices.some((n) => n.message.includes(join(job.id, 'report.json')))).toBe(true);
+    expect(recorded.notices.some((n) => describeNotice(n, 'app').includes(join(job.id, 'report.json')))).toBe(true);
     expect(JSON.parse(await readFile(join(dataDir, 'jobs', job.id, 'report.json'), 'utf8'))).toMatchObject({
       version: 2,
       total: 3,
