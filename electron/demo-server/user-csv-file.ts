@@ -11,6 +11,8 @@ export const USER_COLUMNS = [
   'position',
   'country',
   'managedAppleId',
+  // A 26.x server's user record has it (shared/reference): a third system's key of the person.
+  'foreignKey',
 ] as const;
 export const MANDATORY_COLUMNS = ['name', 'email', 'givenName', 'surName', 'password'] as const;
 export const MAX_CUSTOM_COLUMNS = 15;

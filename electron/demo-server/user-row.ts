@@ -13,6 +13,8 @@ export interface UserFields {
   position?: string;
   country?: string;
   managedAppleId?: string;
+  /** A third system's key of the person (a school's ID), as a 26.x server keeps it. */
+  foreignKey?: string;
   custom: Record<string, string>;
 }
 
@@ -80,6 +82,7 @@ export function checkUserRow(
       ...optional('position'),
       ...optional('country'),
       ...optional('managedAppleId'),
+      ...optional('foreignKey'),
       custom,
     },
   };
