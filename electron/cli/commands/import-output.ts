@@ -261,7 +261,7 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   for (const l of lines) {
     if (l.predicted !== 'SUCCESS')
       write(t('cli.predictedLine', { line: l.line, status: l.predicted, reason: l.reason }));
-    for (const text of comparisonText(l, t)) write(text);
+    for (const text of comparisonText(l, t, run.result?.comparison?.idColumn)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;
   if (notInFile && run.notInFile !== undefined)

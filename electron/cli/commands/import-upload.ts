@@ -55,6 +55,8 @@ export interface PrepareOptions {
   derive?: DerivationOptions | undefined;
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
+  /** Lines left out after the comparison with the server (import-plan.ts). */
+  leaveOut?(line: number): boolean;
 }
 
 /**
@@ -89,6 +91,7 @@ export async function prepareUpload(
         validOnly: options.validOnly,
         policy: options.policy,
         derive: options.derive,
+        ...(options.leaveOut ? { leaveOut: options.leaveOut } : {}),
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {
               credentials?.add(credential);

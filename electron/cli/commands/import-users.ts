@@ -17,6 +17,9 @@ import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
+import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import { conflictText, idColumnOf, planUpload, undecidedText, withKeyedAccounts } from './import-plan';
+import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { withNamingScheme } from './derive-options';
@@ -68,6 +71,8 @@ interface ImportRun {
   notInFile: { list: NotInFileList; written: boolean } | null;
   /** Where names are derived, a dry run's lines say the login name each will use. */
   names: Map<number, string> | undefined;
+  /** A school's file: how its lines met the organization's users before sending (import-plan.ts). */
+  matching?: UploadPlan['matching'];
 }
 
 async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
@@ -101,7 +106,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     }
     const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
-    const prepared = await prepare(run);
+    // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
+    const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
+    const prepared = school ? await planned(run) : await prepare(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -126,18 +133,72 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
   }
 }
 
+/**
+ * A school's file staged as it would be sent, compared with the organization's users, then
+ * staged again without the lines that need not (or must not) be sent: the upload to start,
+ * or the exit code (undecided look-alikes: 1, each named).
+ */
+async function planned(run: ImportRun): Promise<PreparedUpload | number> {
+  const { core, connection, options, out, io } = run;
+  const keyed = await withKeyedAccounts(connection, options.derive, io.signal);
+  const stage = keyed ? { derive: keyed } : {};
+  const first = await prepare(run, { files: { credentials: null, letters: null }, ...stage });
+  if (typeof first === 'number' || first.uploadId === null) return first;
+  let result: DryRunResult;
+  try {
+    const compare = { idColumn: idColumnOf(options.derive) };
+    result = await core.dryRuns.run({
+      connection: connection.ref,
+      uploadId: first.uploadId,
+      separator: options.separator,
+      compare,
+    });
+  } finally {
+    await core.jobs.uploads.discard({ uploadId: first.uploadId });
+  }
+  const plan = planUpload(result, options.overwrite, options.lookAlikes);
+  const { t } = out.translator;
+  if ('undecided' in plan) {
+    for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
+    return IMPORT_EXIT.invalid;
+  }
+  const comparison = result.comparison!;
+  for (const c of comparison.conflicts) {
+    const line = result.lineMap[c.record]!;
+    out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
+  }
+  run.matching = plan.matching;
+  const { unchanged, skipped, stopped } = plan.matching;
+  if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
+  if (plan.newPasswordsForExisting > 0)
+    out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
+  const derive =
+    plan.same.size > 0 ? await withKeyedAccounts(connection, options.derive, io.signal, plan.same) : undefined;
+  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(derive ? { derive } : {}) });
+}
+
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
-async function prepare({ core, connection, options, io, files, names }: ImportRun): Promise<PreparedUpload | number> {
+async function prepare(
+  { core, connection, options, io, files: runFiles, names }: ImportRun,
+  stage: {
+    files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
+    leaveOut?: (line: number) => boolean;
+    derive?: DerivationOptions;
+  } = {},
+): Promise<PreparedUpload | number> {
+  const files = stage.files ?? runFiles;
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
   const translator = cliTranslator(io.env);
   try {
     // Derived login names avoid those the server holds for someone else: looked up before the upload is written.
+    // A person the server has by key keeps the login it has there (import-plan.ts).
+    const keyed = stage.derive ?? (await withKeyedAccounts(connection, options.derive, io.signal));
     const derive = await withServerNames(
       options.file,
       io.cwd,
-      options.derive,
-      serverLoginLookup(connection, io.signal),
+      keyed,
+      serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
     );
     return await prepareUpload(
       options.file,
@@ -151,6 +212,7 @@ async function prepare({ core, connection, options, io, files, names }: ImportRu
         credentials: files.credentials,
         letters: files.letters,
         derive,
+        ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,
@@ -213,6 +275,7 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     mapping: result.mapping,
     errorPolicy: options.validOnly ? 'valid-only' : 'stop',
     generatedPasswords: files.credentials?.count ?? files.letters?.count ?? 0,
+    ...(run.matching ? { matching: run.matching } : {}),
   });
   return core.jobs.start({
     connection: connection.ref,
@@ -237,7 +300,7 @@ async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number>
   let result: DryRunResult | null = null;
   try {
     if (uploadId) {
-      const compare = { notInFile: notInFile !== null };
+      const compare = { notInFile: notInFile !== null, idColumn: idColumnOf(options.derive) };
       result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
       if (notInFile) {
         await notInFile.list.write(core.dryRuns.notInFile(uploadId));

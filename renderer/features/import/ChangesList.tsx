@@ -2,7 +2,12 @@ import { Box, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { ComparisonKind, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type {
+  ComparisonKind,
+  FieldChanges,
+  KeyConflict,
+  SimilarUser,
+} from '../../../shared/models/dry-run-comparison';
 import type { RowView } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
 import { comparisonDetails, recordsOfKind, rowOfRecord } from './changes-model';
@@ -36,7 +41,7 @@ export function ChangesList({ comparison, kind, label }: Props) {
   );
   const records = useMemo(() => recordsOfKind(comparison.kinds, kind), [comparison, kind]);
   const details = useMemo(() => comparisonDetails(comparison), [comparison]);
-  const rowHeight = kind === 'changed' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
+  const rowHeight = kind === 'changed' || kind === 'adopts' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const { rows: items, totalSize, scrollToIndex } = useFixedRows(scroller, records.length, rowHeight, 8);
   const rowIndexAt = (position: number) => rowOfRecord(records[position]!, comparison.errorRows);
@@ -147,13 +152,45 @@ export function ChangesList({ comparison, kind, label }: Props) {
                   </Text>
                 )}
               </div>
-              {kind === 'changed' && <FieldDiffs changes={details.changes.get(record) ?? {}} />}
+              {(kind === 'changed' || kind === 'adopts') && <FieldDiffs changes={details.changes.get(record) ?? {}} />}
+              {kind === 'conflict' && (
+                <ConflictText
+                  why={details.conflicts.get(record)}
+                  login={shown?.login ?? ''}
+                  lineOf={(other) => comparison.lineMap[other] ?? other + 2}
+                />
+              )}
               {kind === 'looksLike' && <LookAlikes users={details.similar.get(record) ?? []} />}
             </div>
           );
         })}
       </div>
     </Box>
+  );
+}
+
+/** Why the line's school ID stops it, naming the other side (a login on the server, or another line). */
+function ConflictText({
+  why,
+  login,
+  lineOf,
+}: {
+  why: KeyConflict | undefined;
+  login: string;
+  lineOf: (record: number) => number;
+}) {
+  const { t } = useT();
+  if (!why) return null;
+  const text =
+    why.kind === 'keyTwice'
+      ? t('changes.conflict.keyTwice', { key: why.key, other: lineOf(why.otherRecord) })
+      : why.kind === 'keyHeld'
+        ? t('changes.conflict.keyHeld', { key: why.key, holder: why.holder, name: login })
+        : t('changes.conflict.otherKey', { key: why.key, holder: why.holder, holderKey: why.holderKey });
+  return (
+    <Text size="sm" c="red" data-testid="changes-conflict" style={{ flex: 1, minWidth: 0 }}>
+      {text}
+    </Text>
   );
 }
 

@@ -3,11 +3,24 @@
  * and the session row of a record (the upload held the rows without errors, in order).
  */
 import { COMPARISON_CODE, COMPARISON_KINDS, countComparison } from '../../../shared/models/dry-run-comparison';
-import type { ComparisonKind, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type {
+  ComparisonKind,
+  FieldChanges,
+  KeyConflict,
+  SimilarUser,
+} from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
 
 /** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
-export const CHANGES_FILTERS = ['new', 'changed', 'unchanged', 'looksLike', 'notInFile'] as const;
+export const CHANGES_FILTERS = [
+  'new',
+  'changed',
+  'adopts',
+  'unchanged',
+  'looksLike',
+  'conflict',
+  'notInFile',
+] as const;
 export type ChangesFilter = (typeof CHANGES_FILTERS)[number];
 export type ChangesCounts = Record<ChangesFilter, number>;
 
@@ -54,16 +67,18 @@ export function rowOfRecord(record: number, errorRows: Int32Array): number {
   return lo;
 }
 
-/** What the list shows of each record: its field changes and its look-alikes. */
+/** What the list shows of each record: its field changes, its look-alikes, why its key stops it. */
 export interface ComparisonDetails {
   changes: Map<number, FieldChanges>;
   similar: Map<number, SimilarUser[]>;
+  conflicts: Map<number, KeyConflict>;
 }
 
 export function comparisonDetails(comparison: PredictionComparison): ComparisonDetails {
   return {
     changes: new Map(comparison.changes.map((c) => [c.record, c.changes])),
     similar: new Map(comparison.similar.map((s) => [s.record, s.users])),
+    conflicts: new Map(comparison.conflicts.map((c) => [c.record, c.why])),
   };
 }
 
