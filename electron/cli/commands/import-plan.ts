@@ -50,15 +50,22 @@ export async function withKeyedAccounts(
   connection: ResolvedConnection,
   derive: DerivationOptions | undefined,
   signal?: AbortSignal,
-  same?: ReadonlyMap<number, MatchedAccount>,
 ): Promise<DerivationOptions | undefined> {
   if (!derive?.namePattern) return derive;
   const accounts = await readPersonKeys(connection.client, idColumnOf(derive), { signal });
-  if (accounts.size === 0 && !same?.size) return derive;
-  const matched: MatchedAccounts = {
-    accountOf: (key, line) => same?.get(line) ?? (key === '' ? undefined : accounts.get(key)),
-  };
+  if (accounts.size === 0) return derive;
+  const matched: MatchedAccounts = { accountOf: (key) => (key === '' ? undefined : accounts.get(key)) };
   return { ...derive, matched };
+}
+
+/** The derivation with the look-alike lines decided `same` keeping that account (by line). */
+export function withDecisions(
+  derive: DerivationOptions | undefined,
+  same: ReadonlyMap<number, MatchedAccount>,
+): DerivationOptions | undefined {
+  if (!derive?.namePattern || same.size === 0) return derive;
+  const byKey = derive.matched;
+  return { ...derive, matched: { accountOf: (key, line) => same.get(line) ?? byKey?.accountOf(key, line) } };
 }
 
 /**

@@ -18,7 +18,7 @@ import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
-import { conflictText, idColumnOf, planUpload, undecidedText, withKeyedAccounts } from './import-plan';
+import { conflictText, idColumnOf, planUpload, undecidedText, withDecisions, withKeyedAccounts } from './import-plan';
 import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
@@ -140,8 +140,15 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
  */
 async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { core, connection, options, out, io } = run;
+  // Derived once for both stagings: the server's accounts by key and the names it holds.
   const keyed = await withKeyedAccounts(connection, options.derive, io.signal);
-  const stage = keyed ? { derive: keyed } : {};
+  const derive = await withServerNames(
+    options.file,
+    io.cwd,
+    keyed,
+    serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
+  );
+  const stage = derive ? { derive } : {};
   const first = await prepare(run, { files: { credentials: null, letters: null }, ...stage });
   if (typeof first === 'number' || first.uploadId === null) return first;
   let result: DryRunResult;
@@ -172,9 +179,12 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
-  const derive =
-    plan.same.size > 0 ? await withKeyedAccounts(connection, options.derive, io.signal, plan.same) : undefined;
-  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(derive ? { derive } : {}) });
+  if (plan.leaveOut.size >= result.records) {
+    out.say(t('cli.sendOnly.nothing'));
+    return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
+  }
+  const decided = withDecisions(derive, plan.same);
+  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(decided ? { derive: decided } : {}) });
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
@@ -192,14 +202,16 @@ async function prepare(
   const translator = cliTranslator(io.env);
   try {
     // Derived login names avoid those the server holds for someone else: looked up before the upload is written.
-    // A person the server has by key keeps the login it has there (import-plan.ts).
-    const keyed = stage.derive ?? (await withKeyedAccounts(connection, options.derive, io.signal));
-    const derive = await withServerNames(
-      options.file,
-      io.cwd,
-      keyed,
-      serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
-    );
+    // A person the server has by key keeps the login it has there (import-plan.ts); a stage
+    // brings its derivation with the server's names already looked up.
+    const derive =
+      stage.derive ??
+      (await withServerNames(
+        options.file,
+        io.cwd,
+        await withKeyedAccounts(connection, options.derive, io.signal),
+        serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
+      ));
     return await prepareUpload(
       options.file,
       io.cwd,
