@@ -2,12 +2,7 @@ import { Box, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type {
-  ComparisonKind,
-  FieldChanges,
-  KeyConflict,
-  SimilarUser,
-} from '../../../shared/models/dry-run-comparison';
+import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { RowView } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
 import { comparisonDetails, recordsOfKind, rowOfRecord } from './changes-model';

@@ -3,24 +3,11 @@
  * and the session row of a record (the upload held the rows without errors, in order).
  */
 import { COMPARISON_CODE, COMPARISON_KINDS, countComparison } from '../../../shared/models/dry-run-comparison';
-import type {
-  ComparisonKind,
-  FieldChanges,
-  KeyConflict,
-  SimilarUser,
-} from '../../../shared/models/dry-run-comparison';
+import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
 
 /** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
-export const CHANGES_FILTERS = [
-  'new',
-  'changed',
-  'adopts',
-  'unchanged',
-  'looksLike',
-  'conflict',
-  'notInFile',
-] as const;
+export const CHANGES_FILTERS = ['new', 'changed', 'adopts', 'unchanged', 'looksLike', 'conflict', 'notInFile'] as const;
 export type ChangesFilter = (typeof CHANGES_FILTERS)[number];
 export type ChangesCounts = Record<ChangesFilter, number>;
 

@@ -79,7 +79,14 @@ describe('lineComparer', () => {
     ]);
     expect(result.similar).toEqual([{ record: 0, users: [{ name: 'rmueller', email: 'rm@example.com' }] }]);
     expect([...result.kinds]).toEqual([COMPARISON_CODE.looksLike, COMPARISON_CODE.new]);
-    expect(countComparison(result.kinds)).toEqual({ new: 1, looksLike: 1, changed: 0, unchanged: 0 });
+    expect(countComparison(result.kinds)).toEqual({
+      new: 1,
+      looksLike: 1,
+      changed: 0,
+      unchanged: 0,
+      adopts: 0,
+      conflict: 0,
+    });
   });
 
   it('counts the users no line names by login or e-mail', () => {

@@ -47,6 +47,8 @@ function answer(): DryRunAnswer {
       }),
       fields: ['email', 'givenName', 'surName', 'phone'],
       serverUsers: 6,
+      matchedBy: new Uint8Array(4),
+      idColumn: null,
       notInFile: { count: 3 },
       reads: 1,
     },
