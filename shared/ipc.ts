@@ -30,6 +30,7 @@ import { receiptSourceSchema } from './models/receipt';
 import type { UpdateStatus } from './models/updates';
 import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
+import { ID_COLUMNS } from './users-csv/id-column';
 
 import {
   bytesOf,
@@ -185,12 +186,15 @@ export const methods = {
   },
   'dryRun.run': {
     summary:
-      "Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events. With compare, also compares each line with the organization's users (changed fields, look-alikes, and with notInFile the count of users the file does not name).",
+      "Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events. With compare, also compares each line with the organization's users (matched by the person's key in idColumn, then login, then e-mail: changed fields, look-alikes, lines stopped by their key, and with notInFile the count of users the file does not name).",
     input: z.object({
       ...profileRef,
       uploadId: id,
       separator: z.enum(CSV_SEPARATORS),
-      compare: z.object({ notInFile: z.boolean().optional() }).optional(),
+      // idColumn: where the server keeps the person's key (default custom1; null: lines are not met by key).
+      compare: z
+        .object({ notInFile: z.boolean().optional(), idColumn: z.enum(ID_COLUMNS).nullable().optional() })
+        .optional(),
     }),
     result: type<DryRunAnswer>(),
   },
