@@ -24,6 +24,7 @@ import { useProfiles } from '../../stores/profiles';
 import { CredentialSheetCard } from './CredentialSheet';
 import { useT } from '../../ui/i18n';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
+import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
@@ -45,6 +46,9 @@ export function OptionsStep() {
       })),
     );
   const activeProfile = useProfiles((s) => s.activeProfile);
+  // Every look-alike line decided before anything is sent (look-alike-decisions.ts).
+  const comparison = useImportWizard((s) => s.prediction.comparison);
+  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, s));
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -62,7 +66,8 @@ export function OptionsStep() {
     sent === 0 ||
     !activeProfile ||
     (systemProfile && systemConfirmed !== activeProfile.id) ||
-    sheetMissing;
+    sheetMissing ||
+    undecided > 0;
   const predicted = summary.predicted
     ? options.overwrite
       ? summary.predicted.withOverwrite
@@ -190,6 +195,11 @@ export function OptionsStep() {
             </List.Item>
           )}
           {options.generatePasswords && <List.Item>{t('import.summary.generated')}</List.Item>}
+          {options.overwrite && predicted && predicted.OVERWRITTEN > 0 && (
+            <List.Item data-testid="summary-new-passwords">
+              {t('changes.newPasswords', { count: predicted.OVERWRITTEN })}
+            </List.Item>
+          )}
           {options.splitLines !== null && sent > options.splitLines && (
             <List.Item>
               {t('import.summary.splitJobs', {
@@ -228,6 +238,11 @@ export function OptionsStep() {
               checked={systemConfirmed === activeProfile.id}
               onChange={(e) => setSystemConfirmed(e.currentTarget.checked ? activeProfile.id : null)}
             />
+          </Alert>
+        )}
+        {undecided > 0 && (
+          <Alert color="yellow" mt="sm" data-testid="lookalikes-undecided">
+            {t('changes.undecided', { count: undecided })}
           </Alert>
         )}
         {sheetMissing && (

@@ -84,6 +84,33 @@ export const changesMessages = defineMessages({
     de: '{{field}}: {{server}} auf dem Server, {{file}} in der Datei',
   },
   'changes.looksLikeUsers': { en: 'Existing:', de: 'Vorhanden:' },
+  'changes.decide': { en: 'Who is this line?', de: 'Wer ist diese Zeile?' },
+  'changes.decide.same': { en: 'Same person', de: 'Dieselbe Person' },
+  'changes.decide.new': { en: 'Another person', de: 'Eine andere Person' },
+  'changes.undecided': {
+    en: {
+      one: '{{count, number}} line looks like an existing user: decide in Changes whether it is the same person (that account is used) or another person (a new account). Start waits until then.',
+      other:
+        '{{count, number}} lines look like existing users: decide in Changes for each whether it is the same person (that account is used) or another person (a new account). Start waits until then.',
+    },
+    de: {
+      one: '{{count, number}} Zeile ähnelt einem vorhandenen Benutzer: Entscheiden Sie unter „Änderungen“, ob es dieselbe Person ist (dieses Konto wird verwendet) oder eine andere (ein neues Konto). Bis dahin wartet „Starten“.',
+      other:
+        '{{count, number}} Zeilen ähneln vorhandenen Benutzern: Entscheiden Sie unter „Änderungen“ für jede, ob es dieselbe Person ist (dieses Konto wird verwendet) oder eine andere (ein neues Konto). Bis dahin wartet „Starten“.',
+    },
+  },
+  'changes.newPasswords': {
+    en: {
+      one: "{{count, number}} existing user gets a new password: when overwriting, the password column is mandatory. The letter comes with the new users'.",
+      other:
+        "{{count, number}} existing users get a new password: when overwriting, the password column is mandatory. Their letters come with the new users'.",
+    },
+    de: {
+      one: '{{count, number}} vorhandener Benutzer erhält ein neues Passwort: Beim Überschreiben ist die Passwortspalte Pflicht. Sein Brief kommt mit denen der neuen Benutzer.',
+      other:
+        '{{count, number}} vorhandene Benutzer erhalten ein neues Passwort: Beim Überschreiben ist die Passwortspalte Pflicht. Ihre Briefe kommen mit denen der neuen Benutzer.',
+    },
+  },
   'changes.field.email': { en: 'E-mail', de: 'E-Mail' },
   'changes.field.givenName': { en: 'Given name', de: 'Vorname' },
   'changes.field.surName': { en: 'Surname', de: 'Nachname' },
