@@ -210,10 +210,19 @@ export const methods = {
     input: z.object({
       ...profileRef,
       candidates: z
-        .array(z.object({ name: z.string().max(200), givenName: z.string().max(200), surName: z.string().max(200) }))
+        .array(
+          z.object({
+            name: z.string().max(200),
+            givenName: z.string().max(200),
+            surName: z.string().max(200),
+            key: z.string().max(200).optional(),
+          }),
+        )
         .max(100_000),
+      // Where the server keeps the person's key: the accounts of the candidates' keys are answered.
+      idColumn: z.enum(ID_COLUMNS).optional(),
     }),
-    result: type<{ taken: string[]; lookups: number }>(),
+    result: type<{ taken: string[]; lookups: number; accounts?: { key: string; name: string; email: string }[] }>(),
   },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',

@@ -16,6 +16,7 @@ import type { PasswordPolicy } from './password-policy';
 import type { PhoneCountry } from './phone-repair';
 import type { DerivedValue } from './record-derivation';
 import type { PredictedCounts, PredictedStatus } from '../models/dry-run';
+import type { IdColumn } from './id-column';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -29,6 +30,17 @@ export interface DeriveSettings {
   namePattern: string | null;
   emailPattern: string | null;
   takenNames?: string[];
+  /** Where the person's key (the school's ID) is: the column mapped to it (default custom1). */
+  idColumn?: IdColumn;
+  /** The server's accounts of the file's keys: a person met by key keeps its login and e-mail. */
+  accounts?: KeptAccount[];
+}
+
+/** A server account of a person's key. */
+export interface KeptAccount {
+  key: string;
+  name: string;
+  email: string;
 }
 
 /** A person whose login name was derived, with the name before any number was added. */
@@ -36,6 +48,8 @@ export interface DerivedPerson {
   name: string;
   givenName: string;
   surName: string;
+  /** The row's key (the school's ID), where it has one. */
+  key?: string;
 }
 
 /** A derived value of a row, with the index of its column in the session's columns. */

@@ -62,10 +62,14 @@ export class SessionDerivation {
         fileColumns: fileHeader.length,
       };
     }
+    const accounts = new Map((settings?.accounts ?? []).map((a) => [a.key, { name: a.name, email: a.email }]));
     this.current = new RecordDerivation({
       namePattern,
       emailPattern,
       takenNames: settings?.takenNames ? takenNamesOf(settings.takenNames) : undefined,
+      idColumn: settings?.idColumn,
+      // A person the server has by key keeps that account's login and e-mail.
+      ...(accounts.size > 0 ? { matched: { accountOf: (key: string) => accounts.get(key) } } : {}),
     });
     const derived = this.current.begin(fileHeader, fileMapping);
     const matches = [...fileMatches];
@@ -136,14 +140,16 @@ export class SessionDerivation {
   people(rows: RowStore, mapping: ColumnMapping): DerivedPerson[] {
     const given = mapping.indexOf('givenName');
     const sur = mapping.indexOf('surName');
+    const keyAt = mapping.indexOf(this.settings?.idColumn ?? 'custom1');
     const out = new Map<string, DerivedPerson>();
     for (const [index, list] of this.byRow) {
       const derived = list.find((d) => d.column === 'name');
       if (!derived) continue;
       const name = derived.suffix === null ? derived.value : derived.value.slice(0, -String(derived.suffix).length);
       const fields = rows.get(index);
-      const person = { name, givenName: fields[given] ?? '', surName: fields[sur] ?? '' };
-      out.set(`${name}\u0000${person.givenName}\u0000${person.surName}`, person);
+      const key = keyAt >= 0 ? (fields[keyAt] ?? '').trim() : '';
+      const person = { name, givenName: fields[given] ?? '', surName: fields[sur] ?? '', ...(key ? { key } : {}) };
+      out.set(`${name}\u0000${person.givenName}\u0000${person.surName}\u0000${key}`, person);
     }
     return [...out.values()];
   }
