@@ -72,3 +72,18 @@ export function comparisonDetails(comparison: PredictionComparison): ComparisonD
 export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKind {
   return (COMPARISON_KINDS as readonly string[]).includes(filter);
 }
+
+/**
+ * The source lines the real upload leaves out by the comparison: unchanged users (nothing of
+ * theirs is touched) and lines stopped by their school ID. The worker adds the rows predicted
+ * SKIPPED (session-leave-out.ts); none of them gets a generated password or a letter.
+ */
+export function leftOutLines(comparison: PredictionComparison | null): Uint32Array {
+  if (!comparison) return new Uint32Array(0);
+  const lines: number[] = [];
+  comparison.kinds.forEach((kind, record) => {
+    if (kind === COMPARISON_CODE.unchanged || kind === COMPARISON_CODE.conflict)
+      lines.push(comparison.lineMap[record]!);
+  });
+  return Uint32Array.from(lines);
+}
