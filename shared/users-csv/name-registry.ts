@@ -55,7 +55,7 @@ export class NameRegistry {
     line: number,
     withSuffix: (n: number) => string = (n) => `${base}${n}`,
     person: string | null = null,
-    key = '',
+    lineKey = '',
   ): Claimed {
     let reason: SuffixReason | null = null;
     let takenLine: number | undefined;
@@ -63,7 +63,7 @@ export class NameRegistry {
       const value = n === 1 ? base : withSuffix(n);
       const key = value.toLowerCase();
       const inFile = this.used.get(key);
-      if (inFile === undefined && !this.taken.isTaken(value, person, key)) {
+      if (inFile === undefined && !this.taken.isTaken(value, person, lineKey)) {
         this.used.set(key, line);
         return {
           value,

@@ -122,3 +122,23 @@ describe('RecordDerivation with the server accounts of people matched by key', (
     expect(derivation.record(['Lena', 'Schroeder', '1021'], 3).fields[3]).toBe('lena.schroeder2');
   });
 });
+
+describe('RecordDerivation with names the server holds for keys', () => {
+  it('gives a new pupil of the same name the next free login, and the same key its own', () => {
+    const derivation = new RecordDerivation({
+      namePattern: pattern('{givenName}.{surName}', 'name'),
+      idColumn: 'custom1',
+      // lukas.schmidt is held for 1011: another key's pupil may not have it, 1011's may.
+      takenNames: { isTaken: (value, _person, key) => value === 'lukas.schmidt' && key !== '1011' },
+    });
+    derivation.begin(['givenName', 'surName', 'custom1'], ['givenName', 'surName', 'custom1']);
+    expect(derivation.record(['Lukas', 'Schmidt', '1099'], 2).fields[3]).toBe('lukas.schmidt2');
+    const other = new RecordDerivation({
+      namePattern: pattern('{givenName}.{surName}', 'name'),
+      idColumn: 'custom1',
+      takenNames: { isTaken: (value, _person, key) => value === 'lukas.schmidt' && key !== '1011' },
+    });
+    other.begin(['givenName', 'surName', 'custom1'], ['givenName', 'surName', 'custom1']);
+    expect(other.record(['Lukas', 'Schmidt', '1011'], 2).fields[3]).toBe('lukas.schmidt');
+  });
+});
