@@ -144,7 +144,7 @@ export class CsvSession {
         problem: (finding) => this.findings.addReaderFinding(finding),
         header: (fields) => {
           this.fileHeader = fields;
-          this.fileMatches = matchColumns(fields);
+          this.fileMatches = matchColumns(fields, { idColumn: this.derivation.idColumn });
           const columns = this.derivation.begin(fields, mappingFromMatches(this.fileMatches), this.fileMatches);
           this.header = columns.header;
           this.mapping = columns.mapping;

@@ -14,6 +14,7 @@ import { takenNamesOf } from './name-registry';
 import { RecordDerivation } from './record-derivation';
 import type { DerivedValue } from './record-derivation';
 import type { RowStore } from './row-store';
+import type { IdColumn } from './id-column';
 
 /** The session's columns with the derived ones: the file's header and mapping, plus a column per derived target it lacks. */
 export interface DerivedColumns {
@@ -152,6 +153,11 @@ export class SessionDerivation {
       out.set(`${name}\u0000${person.givenName}\u0000${person.surName}\u0000${key}`, person);
     }
     return [...out.values()];
+  }
+
+  /** Where the connection keeps the person's key: the school's ID column is proposed for it. */
+  get idColumn(): IdColumn | undefined {
+    return this.settings?.idColumn;
   }
 
   /** Derives anything? */

@@ -342,4 +342,54 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(run.out).toContain('Nothing to send');
     expect([...server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
   });
+
+  it("keeps the key in a 26.x server's foreignKey when the connection says so", async () => {
+    const wrong = await cli([
+      'profiles',
+      'add',
+      'school',
+      '--base-url',
+      server.url,
+      '--kind',
+      'organization',
+      '--id-column',
+      'custom16',
+    ]);
+    expect(wrong.code).toBe(2);
+    const added = await cli([
+      'profiles',
+      'add',
+      'school',
+      '--base-url',
+      server.url,
+      '--kind',
+      'organization',
+      '--id-column',
+      'foreignKey',
+    ]);
+    expect(added.code, added.err).toBe(0);
+    const checked = await cli(['validate', 'year1.csv', '--id-column', 'foreignKey', '--format', 'json']);
+    const columns = (JSON.parse(checked.out) as { columns: { source: string; target: string | null }[] }).columns;
+    expect(columns.find((c) => c.source === 'Schüler-ID')?.target).toBe('foreignKey');
+    await yearOne();
+    expect(user('lukas.schmidt2')).toMatchObject({ foreignKey: '1012', custom: {} });
+    const dry = await cli([
+      'import-users',
+      'year2.csv',
+      '--profile',
+      'school',
+      '--dry-run',
+      '--json',
+      '--generate-passwords',
+      ...DERIVE,
+    ]);
+    const json = JSON.parse(dry.out) as { lines: JsonLine[] };
+    expect(json.lines.map((l) => [l.name, l.matchedBy])).toEqual([
+      ['lukas.schmidt2', 'key'],
+      ['lena-marie.schroeder', 'key'],
+      ['rene.mueller', 'none'],
+      ['anna.alt', 'key'],
+      ['ben.berg', 'key'],
+    ]);
+  });
 });
