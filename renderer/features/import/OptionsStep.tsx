@@ -25,6 +25,7 @@ import { CredentialSheetCard } from './CredentialSheet';
 import { useT } from '../../ui/i18n';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
+import { countComparison } from '../../../shared/models/dry-run-comparison';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
@@ -74,6 +75,10 @@ export function OptionsStep() {
       : summary.predicted.withoutOverwrite
     : null;
   const columns = mapping.filter((c) => c !== null);
+  // Overwriting: the existing users sent get the upload's password; the unchanged are left out (leave-out.ts).
+  const compared = comparison && predicted ? countComparison(comparison.kinds) : null;
+  const newPasswords =
+    !options.overwrite || !predicted ? 0 : compared ? compared.changed + compared.adopts : predicted.OVERWRITTEN;
 
   const go = async () => {
     setStarting(true);
@@ -195,9 +200,9 @@ export function OptionsStep() {
             </List.Item>
           )}
           {options.generatePasswords && <List.Item>{t('import.summary.generated')}</List.Item>}
-          {options.overwrite && predicted && predicted.OVERWRITTEN > 0 && (
+          {newPasswords > 0 && (
             <List.Item data-testid="summary-new-passwords">
-              {t('changes.newPasswords', { count: predicted.OVERWRITTEN })}
+              {t('changes.newPasswords', { count: newPasswords })}
             </List.Item>
           )}
           {options.splitLines !== null && sent > options.splitLines && (
