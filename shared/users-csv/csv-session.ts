@@ -105,7 +105,7 @@ export class CsvSession {
       case 'predictions':
         return this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
       case 'leaveOut':
-        return this.leftOut.set(request.overwrite, request.lines, this.prediction);
+        return this.leftOut.set(request.overwrite, request.lines, this.generatePasswords ? this.prediction : null);
       case 'predictedRows': {
         const rows = this.predictedRows(request.overwrite, request.status);
         return this.post({ type: 'predictedRows', requestId: request.requestId, rows });

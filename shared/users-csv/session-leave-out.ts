@@ -1,9 +1,10 @@
 /**
  * The rows the comparison with the server leaves out of the real upload (never of the dry
- * run's): those the server would skip (predicted SKIPPED for the overwrite setting to be
- * used), and the lines the window names (unchanged users, lines stopped by their key). Left
- * out of the upload, they are left out of the credential sheet too: no password is drawn for
- * a line the import does not set one for. Cleared whenever the rows or the prediction change.
+ * run's): where passwords are generated, those the server would skip (predicted SKIPPED for
+ * the overwrite setting to be used: a blank password would fail them, a generated one would
+ * never work), and the lines the window names (unchanged users, lines stopped by their key).
+ * Left out of the upload, they are left out of the credential sheet too: no password is drawn
+ * for a line the import does not set one for. Cleared whenever the rows or the prediction change.
  */
 import type { SessionPrediction } from './session-prediction';
 

@@ -3,8 +3,9 @@
  * staged once as it would be uploaded (logins derived, a matched person keeping the server's
  * login), compared with the organization's users by core's dry run (by key, then login, then
  * e-mail), and the plan says which lines are left out: those whose fields equal the server's
- * (nothing of theirs is touched), those the server would skip (existing without --overwrite:
- * no password is generated for them, so no letter names a password that never works), and
+ * (nothing of theirs is touched), those the server would skip where passwords are generated
+ * (existing without --overwrite: no password is drawn for them, so no letter names a
+ * password that never works; a file's own passwords go, the server skips them), and
  * those their key stops (each named). A look-alike line must be decided (`--lookalikes new`
  * or `same`); undecided ones refuse the import. The upload is then staged again with the
  * plan, and only its lines get passwords and letters.
@@ -76,6 +77,8 @@ export function planUpload(
   result: DryRunResult,
   overwrite: boolean,
   decision: LookAlikeDecision | undefined,
+  /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
+  generated = true,
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
@@ -100,13 +103,15 @@ export function planUpload(
     } else if (same.has(line)) {
       // That account: without --overwrite the server skips it; with it, it gets a new password.
       if (overwrite) newPasswordsForExisting++;
-      else {
+      else if (generated) {
         skipped++;
         leaveOut.add(line);
       }
     } else if (code === PREDICTION_CODE.SKIPPED) {
-      skipped++;
-      leaveOut.add(line);
+      if (generated) {
+        skipped++;
+        leaveOut.add(line);
+      }
     } else if (kind === COMPARISON_CODE.unchanged) {
       unchanged++;
       leaveOut.add(line);

@@ -163,7 +163,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   } finally {
     await core.jobs.uploads.discard({ uploadId: first.uploadId });
   }
-  const plan = planUpload(result, options.overwrite, options.lookAlikes);
+  const plan = planUpload(result, options.overwrite, options.lookAlikes, options.generatePasswords);
   const { t } = out.translator;
   if ('undecided' in plan) {
     for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
