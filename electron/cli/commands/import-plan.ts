@@ -31,6 +31,8 @@ export interface UploadPlan {
   same: Map<number, MatchedAccount>;
   /** Existing users sent with --overwrite: each gets the password the upload carries. */
   newPasswordsForExisting: number;
+  /** The unchanged lines left out, in order (the terminal lists them). */
+  unchangedLines: number[];
   matching: NonNullable<ReceiptSource['matching']>;
 }
 
@@ -91,6 +93,7 @@ export function planUpload(
   let skipped = 0;
   let stopped = 0;
   let newPasswordsForExisting = 0;
+  const unchangedLines: number[] = [];
   for (const s of comparison.similar)
     if (decision === 'same') same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
   for (let record = 0; record < result.records; record++) {
@@ -114,6 +117,7 @@ export function planUpload(
       }
     } else if (kind === COMPARISON_CODE.unchanged) {
       unchanged++;
+      unchangedLines.push(line);
       leaveOut.add(line);
     } else if (code === PREDICTION_CODE.OVERWRITTEN) newPasswordsForExisting++;
   }
@@ -121,6 +125,7 @@ export function planUpload(
     leaveOut,
     same,
     newPasswordsForExisting,
+    unchangedLines,
     matching: {
       idColumn: comparison.idColumn,
       unchanged,
@@ -160,4 +165,12 @@ export function undecidedText(undecided: readonly UndecidedLine[], t: Translator
       }),
     ),
   ];
+}
+
+/** The unchanged lines in the terminal's words: at most `shown` numbers, then how many more. */
+export function unchangedText(lines: readonly number[], t: Translator['t'], shown = 30): string {
+  const listed = lines.slice(0, shown).join(', ');
+  return t('cli.sendOnly.unchanged', {
+    lines: lines.length > shown ? `${listed}, … (+${lines.length - shown})` : listed,
+  });
 }

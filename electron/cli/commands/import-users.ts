@@ -18,7 +18,15 @@ import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
-import { conflictText, idColumnOf, planUpload, undecidedText, withDecisions, withKeyedAccounts } from './import-plan';
+import {
+  conflictText,
+  idColumnOf,
+  planUpload,
+  unchangedText,
+  undecidedText,
+  withDecisions,
+  withKeyedAccounts,
+} from './import-plan';
 import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
@@ -177,6 +185,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   run.matching = plan.matching;
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
+  if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
   if (plan.leaveOut.size >= result.records) {

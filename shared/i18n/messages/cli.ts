@@ -117,6 +117,10 @@ export const cliMessages = defineMessages({
         '{{count}} vorhandene Benutzer erhalten ein neues Passwort (beim Überschreiben ist die Passwortspalte Pflicht); ihre Briefe kommen mit denen der neuen Benutzer.',
     },
   },
+  'cli.sendOnly.unchanged': {
+    en: 'unchanged, not sent: line {{lines}}',
+    de: 'unverändert, nicht gesendet: Zeile {{lines}}',
+  },
   'cli.sendOnly.nothing': {
     en: 'Nothing to send: every line is unchanged, skipped or stopped.',
     de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen oder angehalten.',

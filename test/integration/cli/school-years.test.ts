@@ -274,6 +274,8 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(over.code, over.err + over.out).toBe(0);
     expect(over.out).toContain('3 existing users get a new password');
     expect(over.out).toContain('Left out of the upload: 2 unchanged');
+    // Anna (line 5) and Rene (line 4, imported the run before) are listed as unchanged.
+    expect(over.out).toContain('unchanged, not sent: line 4, 5');
     const logins = await sheetLogins('S3.csv');
     expect(logins).toEqual(['ben.berg', 'lena-marie.schroeder', 'lukas.schmidt2']);
     // The letters hold exactly the users whose password the import set: the report's stored lines.
