@@ -6,7 +6,7 @@ import { translate } from '../../ui/i18n';
 import type { SendingSlice, WizardContext, WizardOptions } from './import-wizard-types';
 import { SAFE_ERROR_POLICY } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
-import { sendLeaveOut } from './leave-out';
+import { receiptMatching, sendLeaveOut } from './leave-out';
 
 export const DEFAULT_OPTIONS: WizardOptions = {
   overwrite: false,
@@ -80,6 +80,8 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
         errorPolicy: options.errorPolicy,
         generatedPasswords: sheet?.count ?? 0,
       };
+      const matching = receiptMatching(get());
+      if (matching) receipt.matching = matching;
       // Only what changes is sent: the sheet was made for the same lines (leave-out.ts).
       sendLeaveOut(get, worker);
       // The upload goes to core once, as bytes, chunk by chunk.
