@@ -53,6 +53,9 @@ export type { AppInfo, Notice, Route, ShellKind } from './models/app';
 export { ROUTES } from './models/app';
 export { UPLOAD_CHUNK_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_RECORDS } from './contract-schemas';
 
+/** A name of a person or login as the taken-names check takes it. */
+const name200 = z.string().max(200);
+
 export const methods = {
   'app.info': {
     summary: 'Name and version of the app, and which shell it runs in.',
@@ -210,14 +213,7 @@ export const methods = {
     input: z.object({
       ...profileRef,
       candidates: z
-        .array(
-          z.object({
-            name: z.string().max(200),
-            givenName: z.string().max(200),
-            surName: z.string().max(200),
-            key: z.string().max(200).optional(),
-          }),
-        )
+        .array(z.object({ name: name200, givenName: name200, surName: name200, key: name200.optional() }))
         .max(100_000),
       // Where the server keeps the person's key: the accounts of the candidates' keys are answered.
       idColumn: z.enum(ID_COLUMNS).optional(),
