@@ -31,6 +31,7 @@ import { lettersPdfInputSchema } from './letters/letter-page-schema';
 import type { UpdateStatus } from './models/updates';
 import type { PolicyState } from './policy';
 import { prefKeySchema } from './prefs';
+import { ID_COLUMNS } from './users-csv/id-column';
 
 import {
   bytesOf,
@@ -52,6 +53,9 @@ import type { AppInfo, Notice, Route } from './models/app';
 export type { AppInfo, Notice, Route, ShellKind } from './models/app';
 export { ROUTES } from './models/app';
 export { UPLOAD_CHUNK_MAX_BYTES, UPLOAD_MAX_BYTES, UPLOAD_MAX_RECORDS } from './contract-schemas';
+
+/** A name of a person or login as the taken-names check takes it. */
+const name200 = z.string().max(200);
 
 export const methods = {
   'app.info': {
@@ -186,12 +190,15 @@ export const methods = {
   },
   'dryRun.run': {
     summary:
-      "Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events. With compare, also compares each line with the organization's users (changed fields, look-alikes, and with notInFile the count of users the file does not name).",
+      "Predicts the outcome of every line of a finished staged upload from read-only lookups (nothing is uploaded); progress comes as dryRun.progress events. With compare, also compares each line with the organization's users (matched by the person's key in idColumn, then login, then e-mail: changed fields, look-alikes, lines stopped by their key, and with notInFile the count of users the file does not name).",
     input: z.object({
       ...profileRef,
       uploadId: id,
       separator: z.enum(CSV_SEPARATORS),
-      compare: z.object({ notInFile: z.boolean().optional() }).optional(),
+      // idColumn: where the server keeps the person's key (default custom1; null: lines are not met by key).
+      compare: z
+        .object({ notInFile: z.boolean().optional(), idColumn: z.enum(ID_COLUMNS).nullable().optional() })
+        .optional(),
     }),
     result: type<DryRunAnswer>(),
   },
@@ -207,10 +214,12 @@ export const methods = {
     input: z.object({
       ...profileRef,
       candidates: z
-        .array(z.object({ name: z.string().max(200), givenName: z.string().max(200), surName: z.string().max(200) }))
+        .array(z.object({ name: name200, givenName: name200, surName: name200, key: name200.optional() }))
         .max(100_000),
+      // Where the server keeps the person's key: the accounts of the candidates' keys are answered.
+      idColumn: z.enum(ID_COLUMNS).optional(),
     }),
-    result: type<{ taken: string[]; lookups: number }>(),
+    result: type<{ taken: string[]; lookups: number; accounts?: { key: string; name: string; email: string }[] }>(),
   },
   'dryRun.cancel': {
     summary: 'Cancels a dry run under way.',

@@ -320,8 +320,8 @@ export function createCore(options: CoreOptions): Core {
       return comparison ? { ...answer, comparison: await packComparison(comparison) } : answer;
     },
     'dryRun.cancel': ({ uploadId }, caller) => dryRuns.cancel(uploadId, caller.id),
-    'users.takenNames': async ({ profileId, candidates }) =>
-      findTakenNames((await connections.resolve(profileRef(profileId))).client, candidates),
+    'users.takenNames': async ({ profileId, candidates, idColumn }) =>
+      findTakenNames((await connections.resolve(profileRef(profileId))).client, candidates, { idColumn }),
     'dryRun.exportNotInFile': async ({ uploadId, format }, caller) => {
       const pending = await files.create('not-in-file.csv', 'text/csv');
       try {

@@ -33,6 +33,8 @@ export type { ConnectionOverrides, ConnectionService, OpenTarget, ResolvedConnec
 export type { JobsService, StartImport } from './jobs/jobs-service';
 export type { DryRunService } from './dry-run/dry-run-service';
 export { lookUpUsers } from './dry-run/user-lookup';
+export { readPersonKeys } from './dry-run/person-keys';
+export type { KeyedAccount } from './dry-run/person-keys';
 export type { KnownUsers } from './dry-run/user-lookup';
 export type { FoundUser } from './api/api-client';
 export { organizationPolicy } from './password-policy/organization-policy';

@@ -11,6 +11,8 @@ export const USER_COLUMNS = [
   'position',
   'country',
   'managedAppleId',
+  // A 26.x server's user record has it (shared/reference): a third system's key of the person.
+  'foreignKey',
 ] as const;
 /**
  * Fields of the server's user import record (`UserCsvImportEntry`) beyond the specification's

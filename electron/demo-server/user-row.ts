@@ -14,6 +14,8 @@ export interface UserFields {
   position?: string;
   country?: string;
   managedAppleId?: string;
+  /** A third system's key of the person (a school's ID), as a 26.x server keeps it. */
+  foreignKey?: string;
   custom: Record<string, string>;
   /** The record's flags that a line sets (a blank cell sets none). */
   flags?: Partial<Record<FlagColumn, boolean>>;
@@ -89,6 +91,7 @@ export function checkUserRow(
       ...optional('position'),
       ...optional('country'),
       ...optional('managedAppleId'),
+      ...optional('foreignKey'),
       custom,
       ...(Object.keys(flags).length > 0 ? { flags } : {}),
     },

@@ -11,6 +11,9 @@ export interface SeedUser {
   /** International form (`+` and digits), as an import would store it. */
   phone?: string;
   position?: string;
+  /** custom1..custom15 (the extra columns of a `--users` file), as an import stores them. */
+  custom?: Record<string, string>;
+  foreignKey?: string;
 }
 
 export interface StoredUser {
@@ -25,6 +28,7 @@ export interface StoredUser {
   position?: string;
   country?: string;
   managedAppleId?: string;
+  foreignKey?: string;
   custom: Record<string, string>;
   /** The user must choose a new password at the next sign-in (set by an import's column). */
   passwordChangeRequired?: boolean;
@@ -79,6 +83,9 @@ export function userBaseInfo(user: StoredUser, organizationUuid: string) {
     ...(user.position ? { position: user.position } : {}),
     ...(user.country ? { country: user.country } : {}),
     ...(user.managedAppleId ? { managedAppleId: user.managedAppleId } : {}),
+    // The person's keys as imported: custom1..custom15 and a 26.x server's foreignKey.
+    ...user.custom,
+    ...(user.foreignKey ? { foreignKey: user.foreignKey } : {}),
     createdDate: user.createdDate,
     modifiedDate: user.modifiedDate,
   };
@@ -113,9 +120,10 @@ export class UserStore {
         surName: user.surName,
         ...(user.phone ? { phone: user.phone } : {}),
         ...(user.position ? { position: user.position } : {}),
+        ...(user.foreignKey ? { foreignKey: user.foreignKey } : {}),
         version: user.version ?? 1,
         roles: [...(user.roles ?? [DEFAULT_ROLE])],
-        custom: {},
+        custom: { ...user.custom },
         createdDate: now,
         modifiedDate: now,
       });

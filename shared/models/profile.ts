@@ -2,6 +2,7 @@ import type { OperationId } from '../api/endpoints';
 import { z } from 'zod';
 import { PasswordPolicyInput } from '../api/wire/password-policy';
 import { emailPatternOf, parsePattern } from '../users-csv/name-pattern';
+import { ID_COLUMNS } from '../users-csv/id-column';
 
 /** Whose token a profile holds; it decides which screens work (spec 5.3, 5.4). */
 export const PROFILE_KINDS = ['organization', 'system'] as const;
@@ -34,7 +35,8 @@ export function isOrganizationUuid(value: string): boolean {
 /**
  * A connection's naming scheme: the patterns that build the login names and e-mail addresses
  * a school's file lacks (`name-pattern.ts`; '' for none; an e-mail entry may be a bare domain),
- * the import wizard's default for this connection.
+ * the import wizard's default for this connection; and where the server keeps the person's
+ * key, the school's ID of them (`idColumn`, id-column.ts; absent: custom1).
  */
 export const namingSchemeSchema = z.object({
   namePattern: z
@@ -47,6 +49,7 @@ export const namingSchemeSchema = z.object({
     .trim()
     .max(300)
     .refine((v) => v === '' || parsePattern(emailPatternOf(v), 'email').ok, 'The e-mail pattern is not valid.'),
+  idColumn: z.enum(ID_COLUMNS).optional(),
 });
 export type NamingScheme = z.infer<typeof namingSchemeSchema>;
 

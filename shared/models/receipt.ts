@@ -23,6 +23,24 @@ export const receiptSourceSchema = z.object({
   errorPolicy: z.enum(['valid-only', 'stop', 'all']),
   /** Passwords generated for blank cells. */
   generatedPasswords: z.number().int().min(0).default(0),
+  /**
+   * How the lines met the organization's users before anything was sent (a school's yearly
+   * file): where the person's key is kept, how many lines were left out because nothing of
+   * theirs changes, because the server skips them, or because their key stopped them, and the
+   * decision of each look-alike line (`same`: that account; `new`: a new one). Line numbers only.
+   */
+  matching: z
+    .object({
+      idColumn: z.string().max(20).nullable(),
+      unchanged: z.number().int().min(0),
+      skipped: z.number().int().min(0),
+      stopped: z.number().int().min(0),
+      newPasswordsForExisting: z.number().int().min(0),
+      lookAlikes: z
+        .array(z.object({ line: z.number().int().min(1), decision: z.enum(['same', 'new']) }))
+        .max(1_000_000),
+    })
+    .optional(),
 });
 export type ReceiptSource = z.output<typeof receiptSourceSchema>;
 export type ReceiptSourceInput = z.input<typeof receiptSourceSchema>;
@@ -43,6 +61,8 @@ export interface ImportReceipt {
     excludedRows: number;
     split: { maxLines: number | null; maxBytes: number | null } | null;
   };
+  /** How the lines met the organization's users, where that was decided before sending (receiptSourceSchema). */
+  matching?: NonNullable<ReceiptSource['matching']>;
   predicted: PredictedCounts | null;
   outcome: {
     phase: string;

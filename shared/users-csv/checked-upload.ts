@@ -30,6 +30,11 @@ export interface CheckedUploadOptions {
   onHeader?(header: readonly string[], mapping: ColumnMapping): void;
   /** Each record as checked (derived values in place), before it is written or left out. */
   onRecord?(fields: readonly string[], line: number): void;
+  /**
+   * Lines the comparison with the server leaves out (nothing of theirs changes, the server
+   * skips them, their key stops them): never written, so they get no generated password.
+   */
+  leaveOut?(line: number): boolean;
 }
 
 export interface CheckedUpload {
@@ -77,7 +82,7 @@ export async function writeCheckedUpload(
       options.onRecord?.(fields, line);
       const wrongLength = fields.length !== headerLength;
       if (wrongLength || errors > 0) failedLines.push(line);
-      if (wrongLength || (options.validOnly && errors > 0)) builder.exclude();
+      if (wrongLength || (options.validOnly && errors > 0) || options.leaveOut?.(line) === true) builder.exclude();
       else for (const chunk of builder.add(fields, line)) ready.push(chunk);
     },
   });

@@ -1,6 +1,8 @@
 import { CUSTOM_COLUMNS, MAX_CUSTOM_COLUMNS, TARGET_COLUMNS } from './columns';
 import type { ColumnMapping, TargetColumn } from './columns';
 import { LEGACY_NAMES, SYNONYMS, normaliseHeader } from './column-names';
+import { DEFAULT_ID_COLUMN } from './id-column';
+import type { IdColumn } from './id-column';
 import { schoolColumn } from './school-exports';
 import type { SchoolColumnNote } from './school-exports';
 import { similarity } from './similarity';
@@ -59,7 +61,7 @@ interface Candidate {
   reason: MatchReason;
 }
 
-function candidatesFor(sourceIndex: number, header: string): Candidate[] {
+function candidatesFor(sourceIndex: number, header: string, idColumn: IdColumn): Candidate[] {
   const key = normaliseHeader(header);
   if (key === '') return [];
   const exact = normalisedTargets.get(key);
@@ -77,9 +79,11 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
   const school = schoolColumn(header);
   if (school) {
     if (!school.target) return [];
-    const proposal = school.target === 'position' || school.target.startsWith('custom');
+    // The school's ID of the person is its key: proposed where the connection keeps keys.
+    const target = school.note === 'student-id' ? idColumn : school.target;
+    const proposal = target === 'position' || target.startsWith('custom') || target === 'foreignKey';
     const confidence = proposal ? SCHOOL_PROPOSAL : CONFIDENCE['school export'];
-    return [{ sourceIndex, target: school.target, confidence, reason: 'school export' }];
+    return [{ sourceIndex, target, confidence, reason: 'school export' }];
   }
   if (key.length < 4) return [];
   const best = new Map<TargetColumn, number>();
@@ -102,8 +106,12 @@ function candidatesFor(sourceIndex: number, header: string): Candidate[] {
  * one source header: all candidates are ranked by confidence and taken greedily, so the
  * better match wins a contested target (ties go to the leftmost column).
  */
-export function matchColumns(header: readonly string[]): ColumnMatch[] {
-  const candidates = header.flatMap((h, i) => candidatesFor(i, h));
+export function matchColumns(
+  header: readonly string[],
+  options: { idColumn?: IdColumn | undefined } = {},
+): ColumnMatch[] {
+  const idColumn = options.idColumn ?? DEFAULT_ID_COLUMN;
+  const candidates = header.flatMap((h, i) => candidatesFor(i, h, idColumn));
   candidates.sort((a, b) => b.confidence - a.confidence || a.sourceIndex - b.sourceIndex);
   const matches: ColumnMatch[] = header.map((source, sourceIndex) => {
     const note = schoolColumn(source)?.note;

@@ -29,6 +29,9 @@ export const TARGET_COLUMNS = [
   'country',
   'managedAppleId',
   ...CUSTOM_COLUMNS,
+  // Not in the specification's table: a 26.x server's user record has it for a third
+  // system's key of the person (id-column.ts), where a connection may keep the school's ID.
+  'foreignKey',
 ] as const;
 
 export type TargetColumn = (typeof TARGET_COLUMNS)[number];

@@ -17,6 +17,7 @@ import type { PasswordPolicy } from './password-policy';
 import type { PhoneCountry } from './phone-repair';
 import type { DerivedValue } from './record-derivation';
 import type { PredictedCounts, PredictedStatus } from '../models/dry-run';
+import type { IdColumn } from './id-column';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -30,6 +31,17 @@ export interface DeriveSettings {
   namePattern: string | null;
   emailPattern: string | null;
   takenNames?: string[];
+  /** Where the person's key (the school's ID) is: the column mapped to it (default custom1). */
+  idColumn?: IdColumn;
+  /** The server's accounts of the file's keys: a person met by key keeps its login and e-mail. */
+  accounts?: KeptAccount[];
+}
+
+/** A server account of a person's key. */
+export interface KeptAccount {
+  key: string;
+  name: string;
+  email: string;
 }
 
 /** A person whose login name was derived, with the name before any number was added. */
@@ -37,6 +49,8 @@ export interface DerivedPerson {
   name: string;
   givenName: string;
   surName: string;
+  /** The row's key (the school's ID), where it has one. */
+  key?: string;
 }
 
 /** A derived value of a row, with the index of its column in the session's columns. */
@@ -86,6 +100,8 @@ export type CsvSessionRequest =
   | { type: 'credentials'; requestId: number; validOnly: boolean }
   /** A dry run's prediction per source line (both settings of overwrite); cleared by any change to the rows. */
   | { type: 'predictions'; lines: Uint32Array; withoutOverwrite: Uint8Array; withOverwrite: Uint8Array }
+  /** What the real upload and the sheet leave out (session-leave-out.ts): source lines, and the rows predicted SKIPPED. */
+  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array }
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */

@@ -29,6 +29,7 @@ import type { PasswordPolicy } from './password-policy';
 import type { PasswordStyle } from './password-generator';
 import type { PredictedStatus } from '../models/dry-run';
 import type { PhoneCountry } from './phone-repair';
+import { SessionLeaveOut } from './session-leave-out';
 
 const PREVIEW_ROWS = 100;
 /** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
@@ -73,6 +74,7 @@ export class CsvSession {
   private source: ByteSource | null = null;
   /** The current dry run's prediction, if any. */
   private prediction: SessionPrediction | null = null;
+  private readonly leftOut = new SessionLeaveOut();
 
   constructor(
     private readonly post: Post,
@@ -108,6 +110,8 @@ export class CsvSession {
         return this.credentials(request.requestId, request.validOnly);
       case 'predictions':
         return this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
+      case 'leaveOut':
+        return this.leftOut.set(request.overwrite, request.lines, this.generatePasswords ? this.prediction : null);
       case 'predictedRows': {
         const rows = this.predictedRows(request.overwrite, request.status);
         return this.post({ type: 'predictedRows', requestId: request.requestId, rows });
@@ -146,7 +150,7 @@ export class CsvSession {
         problem: (finding) => this.findings.addReaderFinding(finding),
         header: (fields) => {
           this.fileHeader = fields;
-          this.fileMatches = matchColumns(fields);
+          this.fileMatches = matchColumns(fields, { idColumn: this.derivation.idColumn });
           const columns = this.derivation.begin(fields, mappingFromMatches(this.fileMatches), this.fileMatches);
           this.header = columns.header;
           this.mapping = columns.mapping;
@@ -311,7 +315,7 @@ export class CsvSession {
 
   /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
   build(requestId: number, separator: CsvSeparator, validOnly: boolean, dryRun = false): void {
-    this.upload.start(requestId, this.uploadSource(validOnly || dryRun), separator, {
+    this.upload.start(requestId, this.uploadSource(validOnly || dryRun, dryRun), separator, {
       dryRun,
       generatePasswords: this.generatePasswords,
       passwordChangeRequired: this.passwords.changeRequired,
@@ -336,6 +340,7 @@ export class CsvSession {
    */
   predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
     const hasError = (i: number) => this.findings.hasError(i);
+    this.leftOut.clear();
     this.prediction = SessionPrediction.of(this.rows, hasError, lines, withoutOverwrite, withOverwrite);
     this.post({ type: 'changed', rows: [], summary: this.summary() });
   }
@@ -357,13 +362,14 @@ export class CsvSession {
   }
 
   /** The rows as the upload takes them: all, or only those without errors. */
-  private uploadSource(validOnly: boolean): UploadSource {
+  private uploadSource(validOnly: boolean, dryRun = false): UploadSource {
+    const left = (i: number) => !dryRun && this.leftOut.has(i, this.rows.line(i));
     return {
       rows: this.rows,
       headerLength: this.header.length,
       mapping: this.mapping,
       fileName: this.fileName,
-      exclude: validOnly ? (i) => this.findings.hasError(i) : () => false,
+      exclude: validOnly ? (i) => this.findings.hasError(i) || left(i) : left,
     };
   }
 
@@ -371,6 +377,7 @@ export class CsvSession {
   private rowsChanged(): void {
     this.upload.forgetPasswords();
     this.prediction = null;
+    this.leftOut.clear();
   }
 
   /** The file's part of the mapping (the derived columns follow it). */

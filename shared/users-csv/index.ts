@@ -27,6 +27,7 @@ export * from './template';
 export * from './upload-writer';
 export * from './validate';
 export * from './school-exports';
+export * from './id-column';
 export * from './name-pattern';
 export { transliterate } from './transliterate';
 export { derivedText } from './derived-text';

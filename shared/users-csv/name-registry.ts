@@ -4,7 +4,8 @@
  * name held by the same person is not taken for them (their line updates that user).
  */
 export interface TakenNames {
-  isTaken(value: string, person?: string | null): boolean;
+  /** `key`: the claiming record's key (the school's ID, '' for none): a name held for another key is taken. */
+  isTaken(value: string, person?: string | null, key?: string): boolean;
 }
 
 /** Beyond this many people of one name the names taken are not believed. */
@@ -54,6 +55,7 @@ export class NameRegistry {
     line: number,
     withSuffix: (n: number) => string = (n) => `${base}${n}`,
     person: string | null = null,
+    lineKey = '',
   ): Claimed {
     let reason: SuffixReason | null = null;
     let takenLine: number | undefined;
@@ -61,7 +63,7 @@ export class NameRegistry {
       const value = n === 1 ? base : withSuffix(n);
       const key = value.toLowerCase();
       const inFile = this.used.get(key);
-      if (inFile === undefined && !this.taken.isTaken(value, person)) {
+      if (inFile === undefined && !this.taken.isTaken(value, person, lineKey)) {
         this.used.set(key, line);
         return {
           value,

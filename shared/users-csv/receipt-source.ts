@@ -17,6 +17,8 @@ export interface ReceiptSourceFacts {
   errorPolicy: ReceiptSource['errorPolicy'];
   /** Passwords generated for blank cells (the credential sheet's lines). */
   generatedPasswords: number;
+  /** How the lines met the organization's users before sending (receiptSourceSchema's `matching`). */
+  matching?: ReceiptSource['matching'];
 }
 
 export function receiptSource(facts: ReceiptSourceFacts): ReceiptSource {
@@ -27,5 +29,6 @@ export function receiptSource(facts: ReceiptSourceFacts): ReceiptSource {
     mapping: facts.header.map((source, i) => ({ source, target: facts.mapping[i] ?? null })),
     errorPolicy: facts.errorPolicy,
     generatedPasswords: facts.generatedPasswords,
+    ...(facts.matching ? { matching: facts.matching } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import type { ColumnMapping, TargetColumn } from './columns';
+import type { IdColumn } from './id-column';
 import { renderPattern } from './name-pattern';
 import { personKey } from './person-fold';
 import type { NamePattern, PatternValues } from './name-pattern';
@@ -19,6 +20,21 @@ export interface DerivationOptions {
   takenNames?: TakenNames | undefined;
   /** E-mail addresses in use on the server: a derived address avoids them. */
   takenEmails?: TakenNames | undefined;
+  /** Where the person's key is (the school's ID, id-column.ts): the column mapped to it. Default custom1. */
+  idColumn?: IdColumn | undefined;
+  /** The server's accounts of the people the file names by key (or by a decision): they keep their login. */
+  matched?: MatchedAccounts | undefined;
+}
+
+/** The server's account of a person: a derived name never renames it. */
+export interface MatchedAccount {
+  name: string;
+  email: string;
+}
+
+export interface MatchedAccounts {
+  /** The account of a record: by its key (as written, '' for none) or by its line; undefined: none. */
+  accountOf(key: string, line: number): MatchedAccount | undefined;
 }
 
 /** How a value was made: shown next to it, so that the user can judge it and edit it. */
@@ -33,6 +49,8 @@ export interface DerivedValue {
   /** Why the suffix: the plain value was taken in the file (on `takenLine`) or on the server. */
   reason: SuffixReason | null;
   takenLine?: number;
+  /** The server's own value of the person's account (matched by key): kept, not derived. */
+  kept?: true;
 }
 
 /** A phone number put into the international form. */
@@ -107,6 +125,7 @@ export class RecordDerivation {
     for (let k = 0; k < this.appended; k++) out.push('');
     if (fields.length !== this.width) return { fields: out, derived: [], phone: null };
     const derived: DerivedValue[] = [];
+    const account = this.accountOf(out, line);
     const name = this.fill(
       'name',
       this.options.namePattern,
@@ -115,17 +134,38 @@ export class RecordDerivation {
       line,
       derived,
       (base) => (n) => `${base}${n}`,
+      account?.name,
     );
     if (name !== undefined) out[this.index.name!] = name;
-    const email = this.fill('email', this.options.emailPattern, this.emails, out, line, derived, (base) => {
-      const at = base.lastIndexOf('@');
-      return (n) => `${base.slice(0, at)}${n}${base.slice(at)}`;
-    });
+    const email = this.fill(
+      'email',
+      this.options.emailPattern,
+      this.emails,
+      out,
+      line,
+      derived,
+      (base) => {
+        const at = base.lastIndexOf('@');
+        return (n) => `${base.slice(0, at)}${n}${base.slice(at)}`;
+      },
+      account?.email,
+    );
     if (email !== undefined) out[this.index.email!] = email;
     return { fields: out, derived, phone: this.repairPhone(out, line) };
   }
 
-  /** The derived value for `target`, or undefined to keep what the record has (noted as taken). */
+  /** The server's account of the record's person (by its key, or by its line), if any. */
+  private accountOf(fields: readonly string[], line: number): MatchedAccount | undefined {
+    const matched = this.options.matched;
+    if (!matched) return undefined;
+    const at = this.index[this.options.idColumn ?? 'custom1'];
+    return matched.accountOf(at === undefined ? '' : (fields[at] ?? '').trim(), line);
+  }
+
+  /**
+   * The derived value for `target`, or undefined to keep what the record has (noted as taken).
+   * `kept`: the value of the person's account on the server, used as it is (a matched person is never renamed).
+   */
   private fill(
     target: 'name' | 'email',
     pattern: NamePattern | undefined,
@@ -134,6 +174,7 @@ export class RecordDerivation {
     line: number,
     derived: DerivedValue[],
     suffixed: (base: string) => (n: number) => string,
+    kept?: string,
   ): string | undefined {
     const at = this.index[target];
     if (at === undefined || !pattern) return undefined;
@@ -142,11 +183,31 @@ export class RecordDerivation {
       registry.note(present, line);
       return undefined;
     }
+    if (kept !== undefined && kept !== '') {
+      registry.note(kept, line);
+      derived.push({
+        line,
+        column: target,
+        value: kept,
+        pattern: pattern.source,
+        suffix: null,
+        reason: null,
+        kept: true,
+      });
+      return kept;
+    }
     const base = renderPattern(pattern, this.values(fields));
     if (base === null) return undefined;
     const { givenName, surName } = this.values(fields);
     const person = personKey(givenName ?? '', surName ?? '');
-    const claimed = registry.claim(base, line, suffixed(base), person);
+    const key = this.index[this.options.idColumn ?? 'custom1'];
+    const claimed = registry.claim(
+      base,
+      line,
+      suffixed(base),
+      person,
+      key === undefined ? '' : (fields[key] ?? '').trim(),
+    );
     derived.push({
       line,
       column: target,

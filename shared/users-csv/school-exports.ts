@@ -85,7 +85,9 @@ export type SchoolSystem = keyof typeof SCHOOL_EXPORTS;
 /**
  * What becomes of a school column that has no 5.34 column of its own, said per column: the
  * class goes to `position` (what a student's role in the school is), the student's ID to
- * `custom1` (so a later file can be matched to the same person); what the server does not
+ * the connection's id column (`custom1` unless its naming scheme says another custom column
+ * or `foreignKey`, id-column.ts): the person's key, by which next year's file finds the same
+ * person whatever their name has become (column-match.ts proposes it there); what the server does not
  * need (birth date, gender, the system's own record keys) is left out, data kept to the
  * minimum. Each can be assigned otherwise in the mapping.
  */
@@ -135,6 +137,8 @@ const SCHOOL_COLUMNS: Readonly<Record<string, SchoolColumn>> = {
   schuelerid: column('custom1', 'student-id'),
   schueleridentnummer: column('custom1', 'student-id'),
   schueleridnummer: column('custom1', 'student-id'),
+  interneid: column('custom1', 'student-id'),
+  sisid: column('custom1', 'student-id'),
   id: column('custom1', 'student-id'),
   sourcedid: column('custom1', 'student-id'),
   personid: column('custom1', 'student-id'),

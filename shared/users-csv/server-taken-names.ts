@@ -5,7 +5,8 @@
  * each plain name and as many numbered ones (`base2`, `base3`, ...) as the file needs, in
  * rounds, until every candidate the writing pass can come to is known. A name is taken only
  * for someone else: a server user whose given name and surname fold to the claiming record's
- * person keeps the name for that record, so that overwriting updates them.
+ * person keeps the name for that record, so that overwriting updates them; where both the
+ * server's user and the record have a key (the school's ID), the keys decide instead.
  */
 import type { DerivedValue } from './record-derivation';
 import type { TakenNames } from './name-registry';
@@ -16,6 +17,8 @@ export interface ServerLogin {
   name: string;
   givenName?: string | undefined;
   surName?: string | undefined;
+  /** The person's key on the server (the school's ID, id-column.ts), where it has one. */
+  key?: string | undefined;
 }
 
 /** Looks names up on the server (in batches, every page): the users found with exactly those names. */
@@ -57,6 +60,8 @@ const numbered = (plain: string, n: number) => (n === 1 ? plain : `${plain}${n}`
 export async function serverTakenNames(candidates: DerivedNameCandidates, lookUp: LoginLookup): Promise<TakenNames> {
   /** Login (lower case) -> its user's person key (null: no names answered). */
   const found = new Map<string, string | null>();
+  /** Login (lower case) -> its user's key (the school's ID), where it has one. */
+  const keys = new Map<string, string>();
   /** Per plain name: how many of its numbered names were looked up. */
   const asked = new Map<string, number>();
   let round: string[] = [];
@@ -65,8 +70,12 @@ export async function serverTakenNames(candidates: DerivedNameCandidates, lookUp
     for (let n = 1; n <= count; n++) round.push(numbered(plain, n));
   }
   while (round.length > 0) {
-    for (const user of await lookUp(round))
-      found.set(user.name.trim().toLowerCase(), personKey(user.givenName ?? '', user.surName ?? ''));
+    for (const user of await lookUp(round)) {
+      const login = user.name.trim().toLowerCase();
+      found.set(login, personKey(user.givenName ?? '', user.surName ?? ''));
+      const key = user.key?.trim() ?? '';
+      if (key !== '') keys.set(login, key);
+    }
     round = [];
     for (const [plain, count] of candidates.entries()) {
       const looked = asked.get(plain)!;
@@ -78,10 +87,13 @@ export async function serverTakenNames(candidates: DerivedNameCandidates, lookUp
     }
   }
   return {
-    isTaken(value, person) {
-      const key = value.toLowerCase();
-      if (!found.has(key)) return false;
-      const holder = found.get(key)!;
+    isTaken(value, person, lineKey = '') {
+      const login = value.toLowerCase();
+      if (!found.has(login)) return false;
+      // Both have the school's ID: it alone says whether they are one person (two pupils of one name are two).
+      const heldFor = keys.get(login);
+      if (heldFor !== undefined && lineKey !== '') return heldFor !== lineKey;
+      const holder = found.get(login)!;
       return holder === null || person === null || person === undefined || holder !== person;
     },
   };

@@ -14,6 +14,7 @@ import { takenNamesOf } from './name-registry';
 import { RecordDerivation } from './record-derivation';
 import type { DerivedValue } from './record-derivation';
 import type { RowStore } from './row-store';
+import type { IdColumn } from './id-column';
 
 /** The session's columns with the derived ones: the file's header and mapping, plus a column per derived target it lacks. */
 export interface DerivedColumns {
@@ -62,10 +63,14 @@ export class SessionDerivation {
         fileColumns: fileHeader.length,
       };
     }
+    const accounts = new Map((settings?.accounts ?? []).map((a) => [a.key, { name: a.name, email: a.email }]));
     this.current = new RecordDerivation({
       namePattern,
       emailPattern,
       takenNames: settings?.takenNames ? takenNamesOf(settings.takenNames) : undefined,
+      idColumn: settings?.idColumn,
+      // A person the server has by key keeps that account's login and e-mail.
+      ...(accounts.size > 0 ? { matched: { accountOf: (key: string) => accounts.get(key) } } : {}),
     });
     const derived = this.current.begin(fileHeader, fileMapping);
     const matches = [...fileMatches];
@@ -136,16 +141,23 @@ export class SessionDerivation {
   people(rows: RowStore, mapping: ColumnMapping): DerivedPerson[] {
     const given = mapping.indexOf('givenName');
     const sur = mapping.indexOf('surName');
+    const keyAt = mapping.indexOf(this.settings?.idColumn ?? 'custom1');
     const out = new Map<string, DerivedPerson>();
     for (const [index, list] of this.byRow) {
       const derived = list.find((d) => d.column === 'name');
       if (!derived) continue;
       const name = derived.suffix === null ? derived.value : derived.value.slice(0, -String(derived.suffix).length);
       const fields = rows.get(index);
-      const person = { name, givenName: fields[given] ?? '', surName: fields[sur] ?? '' };
-      out.set(`${name}\u0000${person.givenName}\u0000${person.surName}`, person);
+      const key = keyAt >= 0 ? (fields[keyAt] ?? '').trim() : '';
+      const person = { name, givenName: fields[given] ?? '', surName: fields[sur] ?? '', ...(key ? { key } : {}) };
+      out.set(`${name}\u0000${person.givenName}\u0000${person.surName}\u0000${key}`, person);
     }
     return [...out.values()];
+  }
+
+  /** Where the connection keeps the person's key: the school's ID column is proposed for it. */
+  get idColumn(): IdColumn | undefined {
+    return this.settings?.idColumn;
   }
 
   /** Derives anything? */

@@ -15,6 +15,7 @@ import { RowStore } from './row-store';
 import { RecordDerivation } from './record-derivation';
 import type { DerivationOptions, DerivedValue, RepairedPhone } from './record-derivation';
 import type { PhoneCountry } from './phone-repair';
+import type { IdColumn } from './id-column';
 
 /** How many records are checked together at most (see `CsvValidation.flush`). */
 const BATCH = 256;
@@ -56,6 +57,8 @@ export interface ValidationOptions extends ReadOptions {
   derive?: DerivationOptions;
   /** Called for each record that got a derived value or a repaired phone number, before its check. */
   onDerived?(derived: readonly DerivedValue[], phone: RepairedPhone | null): void;
+  /** Where the person's key goes (the school's ID column is proposed for it); default: the derivation's, else custom1. */
+  idColumn?: IdColumn | undefined;
   /** Phone findings offer the repair for this country (`030 ...` -> `+4930...`), not only the clean-up. */
   phoneCountry?: PhoneCountry;
 }
@@ -162,7 +165,7 @@ export class CsvValidation {
         },
         header: (fields) => {
           this.header = fields;
-          this.matches = matchColumns(fields);
+          this.matches = matchColumns(fields, { idColumn: options.idColumn ?? options.derive?.idColumn });
           if (options.mapping) {
             const problem = mappingError(options.mapping);
             if (problem) throw new Error(`The column mapping is not usable: ${problem}.`);

@@ -95,7 +95,8 @@ async function importSchoolExport(opened: OpenedPage, language: 'en' | 'de'): Pr
   } else expect(await page.getByRole('combobox', { name: w.phone, exact: true }).inputValue()).toBe(w.germany);
   await page.getByRole('button', { name: w.cleanUp }).click();
   await page.locator('[data-row="0"] [role="gridcell"]', { hasText: '+49301234567' }).waitFor();
-  const phoneColumn = 5;
+  // Shown after the names, the derived login and e-mail, class, birth date and ID (grid-order.ts).
+  const phoneColumn = 7;
   const phones = await page
     .locator('[data-row]')
     .evaluateAll(
@@ -104,7 +105,10 @@ async function importSchoolExport(opened: OpenedPage, language: 'en' | 'de'): Pr
     );
   expect(phones).toEqual(['+49301234567', '+4930123456', '+491712345678', '+491713456789', '', '+491714567890']);
 
-  // The derived columns, scrolled into view: tinted, each value saying how it was made.
+  // The derived columns next to the names, in view without scrolling: tinted, each value saying how it was made.
+  const grid = await page.getByTestId('preview-grid').boundingBox();
+  const login = await page.locator('[data-row="0"] [data-derived="name"]').boundingBox();
+  expect(login!.x + login!.width).toBeLessThanOrEqual(grid!.x + grid!.width);
   await page.getByTestId('preview-grid').evaluate((grid) => grid.scrollTo({ left: grid.scrollWidth }));
   await opened.screenshot(`import-school-00-derived-${language}`);
   await page.getByTestId('preview-grid').evaluate((grid) => grid.scrollTo({ left: 0 }));

@@ -1,7 +1,10 @@
 /**
  * What validate and convert (and import-users, when it takes them) derive from a school's
- * export: `--name-pattern P`, `--email-pattern P` and `--phone-country CC`.
+ * export: `--name-pattern P`, `--email-pattern P` and `--phone-country CC`; and
+ * `--id-column C`, where the person's key (the school's ID) goes.
  */
+import { DEFAULT_ID_COLUMN, ID_COLUMNS, idColumnOf } from '../../../shared/users-csv/id-column';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { emailPatternOf, parsePattern } from '../../../shared/users-csv/name-pattern';
 import type { NamingScheme } from '../../../shared/models/profile';
 import type { NamePattern, PatternTarget } from '../../../shared/users-csv/name-pattern';
@@ -15,6 +18,7 @@ export const DERIVE_OPTIONS = {
   'name-pattern': { type: 'string' },
   'email-pattern': { type: 'string' },
   'phone-country': { type: 'string' },
+  'id-column': { type: 'string' },
 } as const;
 
 export const DERIVE_USAGE = `  --name-pattern P    build a blank or missing login name from the person's names:
@@ -26,13 +30,28 @@ export const DERIVE_USAGE = `  --name-pattern P    build a blank or missing logi
                       (e.g. '{name}@schule.example')
   --phone-country CC  put phone numbers into the international form for this country
                       (${Object.keys(PHONE_COUNTRIES).join(', ')}): 030 1234567, 0049 30 1234567
-                      and 4930123456 become +4930...`;
+                      and 4930123456 become +4930...
+  --id-column C       where the server keeps the person's key, the school's ID (Schüler-ID,
+                      sourcedId, person_id, ...): custom1 (default) to custom15, or foreignKey;
+                      the file's ID column goes there, and each line meets its account by it
+                      first (a renamed pupil keeps their login)`;
 
 export interface DeriveValues {
   'name-pattern'?: string | undefined;
   'email-pattern'?: string | undefined;
   'phone-country'?: string | undefined;
+  'id-column'?: string | undefined;
 }
+
+/** The column `--id-column` names (any case), or undefined without it. */
+export function idColumnOption(value: string | undefined, { t }: Translator): IdColumn | undefined {
+  if (value === undefined) return undefined;
+  const column = idColumnOf(value);
+  if (column) return column;
+  throw new UsageError(t('cli.idColumn.unknown', { value, columns: `${ID_COLUMNS[0]}..custom15, foreignKey` }));
+}
+
+export { DEFAULT_ID_COLUMN };
 
 function pattern(
   flag: 'name-pattern' | 'email-pattern',
@@ -62,8 +81,9 @@ export function derivationFromOptions(values: DeriveValues, translator: Translat
   const namePattern = pattern('name-pattern', values['name-pattern'], 'name', translator);
   const emailPattern = pattern('email-pattern', values['email-pattern'], 'email', translator);
   const phoneCountry = phoneCountryOption(values['phone-country'], translator);
-  if (!namePattern && !emailPattern && !phoneCountry) return undefined;
-  return { namePattern, emailPattern, phoneCountry };
+  const idColumn = idColumnOption(values['id-column'], translator);
+  if (!namePattern && !emailPattern && !phoneCountry && !idColumn) return undefined;
+  return { namePattern, emailPattern, phoneCountry, ...(idColumn ? { idColumn } : {}) };
 }
 
 /**
@@ -76,6 +96,8 @@ export function withNamingScheme(
   scheme: NamingScheme | null | undefined,
 ): DerivationOptions | undefined {
   if (!scheme) return derive;
+  // The scheme's id column where the options name none.
+  if (scheme.idColumn && !derive?.idColumn) derive = { ...derive, idColumn: scheme.idColumn };
   const kept = (source: string, target: PatternTarget): NamePattern | undefined => {
     const parsed = source === '' ? null : parsePattern(source, target);
     return parsed?.ok ? parsed.pattern : undefined;

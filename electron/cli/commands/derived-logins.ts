@@ -12,6 +12,8 @@ import { RecordReader } from '../../../shared/users-csv/record-reader';
 import { DerivedNameCandidates, serverTakenNames } from '../../../shared/users-csv/server-taken-names';
 import type { LoginLookup } from '../../../shared/users-csv/server-taken-names';
 import { lookUpUsers } from '../../core/index';
+import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 import type { ResolvedConnection } from '../../core/index';
 import { fileChunks } from './csv-options';
 
@@ -36,8 +38,19 @@ export async function derivedNameCandidates(
 }
 
 /** Core's batched lookup of login names on the connection's server (exact names, ignoring case). */
-export function serverLoginLookup(connection: ResolvedConnection, signal?: AbortSignal): LoginLookup {
-  return async (names) => (await lookUpUsers(connection.client, names, [], { signal })).byName.values();
+export function serverLoginLookup(
+  connection: ResolvedConnection,
+  signal?: AbortSignal,
+  idColumn: IdColumn = DEFAULT_ID_COLUMN,
+): LoginLookup {
+  return async (names) =>
+    [...(await lookUpUsers(connection.client, names, [], { signal })).byName.values()].map((user) => ({
+      name: user.name,
+      givenName: user.givenName,
+      surName: user.surName,
+      // The person's key: a login held for another key is taken, whatever the names.
+      key: user.ids?.[idColumn],
+    }));
 }
 
 /**

@@ -6,10 +6,18 @@
  * `similar` (the existing users who look like a new line's person, `[{name, email}]`), and the
  * output the counts of each kind (`compared`) and, when asked, `notInFile` (how many of the
  * organization's users the file does not name). Where login names are derived, each line
- * also says the `name` it will use.
+ * also says the `name` it will use. A compared line says how it met its account
+ * (`matchedBy`: key, name, email or none) and, where its school ID stops it, `conflict` (why,
+ * naming the other side: `{kind, key, holder | holderKey | otherLine}`).
  */
-import { countComparison } from '../../../shared/models/dry-run-comparison';
-import type { ComparisonCounts, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import { countComparison, matchKindOf } from '../../../shared/models/dry-run-comparison';
+import type {
+  ComparisonCounts,
+  FieldChanges,
+  KeyConflict,
+  MatchKind,
+  SimilarUser,
+} from '../../../shared/models/dry-run-comparison';
 import { noPredictedCounts, predictedStatusOf } from '../../../shared/models/dry-run';
 import { predictionReasonText } from '../../../shared/models/dry-run';
 import type { DryRunResult, PredictedCounts, PredictedStatus, PredictionReason } from '../../../shared/models/dry-run';
@@ -26,7 +34,14 @@ export interface PredictedLine {
   changes?: FieldChanges;
   /** When compared: the look-alikes of a new line's person ([] for the others). */
   similar?: SimilarUser[];
+  /** When compared: how the line met its account. */
+  matchedBy?: MatchKind;
+  /** When its school ID stops the line: why (the other line by its line in FILE). */
+  conflict?: LineConflict;
 }
+
+export type LineConflict =
+  Exclude<KeyConflict, { kind: 'keyTwice' }> | { kind: 'keyTwice'; key: string; otherLine: number };
 
 /**
  * Every line of FILE: the dry run's prediction of the lines it saw (the upload's), and
@@ -48,6 +63,7 @@ export function predictedLines(
     const compared = result.comparison;
     const changes = new Map(compared?.changes.map((c) => [c.record, c.changes]));
     const similar = new Map(compared?.similar.map((s) => [s.record, s.users]));
+    const conflicts = new Map(compared?.conflicts.map((c) => [c.record, c.why]));
     for (let record = 0; record < result.records; record++) {
       const predicted = predictedStatusOf(codes[record]!);
       if (!predicted) continue;
@@ -59,6 +75,13 @@ export function predictedLines(
       if (compared) {
         line.changes = changes.get(record) ?? {};
         line.similar = similar.get(record) ?? [];
+        line.matchedBy = matchKindOf(compared.matchedBy[record]!) ?? 'none';
+        const why = conflicts.get(record);
+        if (why)
+          line.conflict =
+            why.kind === 'keyTwice'
+              ? { kind: 'keyTwice', key: why.key, otherLine: result.lineMap[why.otherRecord]! }
+              : why;
       }
       lines.push(line);
     }
@@ -108,10 +131,23 @@ export function dryRunJson(
 }
 
 /** A compared line in the terminal's words: each changed field, server's value then file's, and the look-alikes. */
-export function comparisonText(line: PredictedLine, t: Translator['t']): string[] {
+export function comparisonText(line: PredictedLine, t: Translator['t'], idColumn?: string | null): string[] {
   const text: string[] = [];
+  const conflict = line.conflict;
+  if (conflict)
+    text.push(
+      conflict.kind === 'keyTwice'
+        ? t('cli.conflict.keyTwice', { line: line.line, key: conflict.key, other: conflict.otherLine })
+        : conflict.kind === 'keyHeld'
+          ? t('cli.conflict.keyHeld', { line: line.line, key: conflict.key, holder: conflict.holder })
+          : t('cli.conflict.otherKey', { line: line.line, ...conflict }),
+    );
   for (const [field, change] of Object.entries(line.changes ?? {}))
-    text.push(t('cli.dryRun.changed', { line: line.line, field, server: change.server, file: change.file }));
+    text.push(
+      field === 'key'
+        ? t('cli.dryRun.adopts', { line: line.line, key: change.file, column: idColumn ?? '' })
+        : t('cli.dryRun.changed', { line: line.line, field, server: change.server, file: change.file }),
+    );
   if (line.similar && line.similar.length > 0)
     text.push(
       t('cli.dryRun.looksLike', {

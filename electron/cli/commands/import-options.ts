@@ -24,6 +24,7 @@ import {
   generatedPasswordOptionsOf,
 } from './generated-password-options';
 import type { GeneratedPasswordOptions } from './generated-password-options';
+import type { LookAlikeDecision } from './import-plan';
 
 export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -33,6 +34,7 @@ export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL 
             [--password-style pupil|strong] [--password-change-required]]
            [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
            [--name-pattern P] [--email-pattern P] [--phone-country CC]
+           [--id-column C] [--lookalikes new|same]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -60,6 +62,13 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
   --not-in-file OUT.csv  with --dry-run: list the organization's users the file does not
                       name (name, email, givenName, surName; mode 0600, never overwritten);
                       nothing is deactivated
+  --lookalikes new|same  how lines that look like an existing user are imported: as a new
+                      account, or as that account. A school's file (--name-pattern,
+                      --email-pattern, --id-column or --generate-passwords) is compared with
+                      the organization's users before anything is sent: without this option
+                      undecided look-alikes refuse the import (exit 1, each line named);
+                      unchanged users and the lines the server would skip are left out (no
+                      password, no letter), lines stopped by their school ID are named
   --predict           predict as --dry-run does, then import; the job keeps the prediction and
                       its report shows where the outcome differs
   --receipt OUT.json  write the import's receipt (file name, size, SHA-256, how it was read,
@@ -112,6 +121,7 @@ const IMPORT_OPTIONS = {
   'split-lines': { type: 'string' },
   'split-bytes': { type: 'string' },
   'not-in-file': { type: 'string' },
+  lookalikes: { type: 'string' },
   ...PASSWORD_OPTIONS,
   ...GENERATED_PASSWORD_OPTIONS,
   ...DERIVE_OPTIONS,
@@ -144,6 +154,8 @@ export interface ImportOptions {
   letters: { file: string; options: LettersOptions } | undefined;
   /** --dry-run's list of the organization's users the file does not name (as given). */
   notInFile: string | undefined;
+  /** How the look-alike lines are decided (a new account, or that account); undefined: undecided, refused. */
+  lookAlikes: LookAlikeDecision | undefined;
   /** What is derived from a school's export (login names, e-mails, phones); undefined: nothing. */
   derive: DerivationOptions | undefined;
   /** The policy the options name; undefined: the organization's. */
@@ -177,6 +189,9 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
   if (lettersProblem !== null) throw new UsageError(lettersProblem);
   const derive = derivationFromOptions(values, translator);
   const passwords = generatedPasswordOptionsOf(values, translator);
+  const lookAlikes = values.lookalikes;
+  if (lookAlikes !== undefined && lookAlikes !== 'new' && lookAlikes !== 'same')
+    throw new UsageError(t('cli.lookAlikes.unknown', { value: lookAlikes }));
   if (values.credentials !== undefined && !generatePasswords)
     throw new UsageError(t('cli.import.usage.generateNeeded'));
   const policy = await policyFromOptions(values, io.cwd);
@@ -212,6 +227,7 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
             }
           : undefined,
       notInFile: values['not-in-file'],
+      lookAlikes,
       derive,
       policy,
       split,

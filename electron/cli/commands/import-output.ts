@@ -309,7 +309,7 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
           reason: l.reason,
         }),
       );
-    for (const text of comparisonText(l, t)) write(text);
+    for (const text of comparisonText(l, t, run.result?.comparison?.idColumn)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;
   if (notInFile && run.notInFile !== undefined)

@@ -58,6 +58,8 @@ export interface PrepareOptions {
   derive?: DerivationOptions | undefined;
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
+  /** Lines left out after the comparison with the server (import-plan.ts). */
+  leaveOut?(line: number): boolean;
 }
 
 /**
@@ -95,6 +97,7 @@ export async function prepareUpload(
         policy: options.policy,
         derive: options.derive,
         passwordChangeRequired: options.passwords?.changeRequired === true,
+        ...(options.leaveOut ? { leaveOut: options.leaveOut } : {}),
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {
               credentials?.add(credential);

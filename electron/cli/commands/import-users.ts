@@ -17,6 +17,17 @@ import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
+import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import {
+  conflictText,
+  idColumnOf,
+  planUpload,
+  unchangedText,
+  undecidedText,
+  withDecisions,
+  withKeyedAccounts,
+} from './import-plan';
+import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { withNamingScheme } from './derive-options';
@@ -68,6 +79,8 @@ interface ImportRun {
   notInFile: { list: NotInFileList; written: boolean } | null;
   /** Where names are derived, a dry run's lines say the login name each will use. */
   names: Map<number, string> | undefined;
+  /** A school's file: how its lines met the organization's users before sending (import-plan.ts). */
+  matching?: UploadPlan['matching'];
 }
 
 async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
@@ -101,7 +114,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     }
     const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
-    const prepared = await prepare(run);
+    // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
+    const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
+    const prepared = school ? await planned(run) : await prepare(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -126,19 +141,86 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
   }
 }
 
+/**
+ * A school's file staged as it would be sent, compared with the organization's users, then
+ * staged again without the lines that need not (or must not) be sent: the upload to start,
+ * or the exit code (undecided look-alikes: 1, each named).
+ */
+async function planned(run: ImportRun): Promise<PreparedUpload | number> {
+  const { core, connection, options, out, io } = run;
+  // Derived once for both stagings: the server's accounts by key and the names it holds.
+  const keyed = await withKeyedAccounts(connection, options.derive, io.signal);
+  const derive = await withServerNames(
+    options.file,
+    io.cwd,
+    keyed,
+    serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
+  );
+  const stage = derive ? { derive } : {};
+  const first = await prepare(run, { files: { credentials: null, letters: null }, ...stage });
+  if (typeof first === 'number' || first.uploadId === null) return first;
+  let result: DryRunResult;
+  try {
+    const compare = { idColumn: idColumnOf(options.derive) };
+    result = await core.dryRuns.run({
+      connection: connection.ref,
+      uploadId: first.uploadId,
+      separator: options.separator,
+      compare,
+    });
+  } finally {
+    await core.jobs.uploads.discard({ uploadId: first.uploadId });
+  }
+  const plan = planUpload(result, options.overwrite, options.lookAlikes, options.generatePasswords);
+  const { t } = out.translator;
+  if ('undecided' in plan) {
+    for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
+    return IMPORT_EXIT.invalid;
+  }
+  const comparison = result.comparison!;
+  for (const c of comparison.conflicts) {
+    const line = result.lineMap[c.record]!;
+    out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
+  }
+  run.matching = plan.matching;
+  const { unchanged, skipped, stopped } = plan.matching;
+  if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
+  if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
+  if (plan.newPasswordsForExisting > 0)
+    out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
+  if (plan.leaveOut.size >= result.records) {
+    out.say(t('cli.sendOnly.nothing'));
+    return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
+  }
+  const decided = withDecisions(derive, plan.same);
+  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(decided ? { derive: decided } : {}) });
+}
+
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
-async function prepare({ core, connection, options, io, files, names }: ImportRun): Promise<PreparedUpload | number> {
+async function prepare(
+  { core, connection, options, io, files: runFiles, names }: ImportRun,
+  stage: {
+    files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
+    leaveOut?: (line: number) => boolean;
+    derive?: DerivationOptions;
+  } = {},
+): Promise<PreparedUpload | number> {
+  const files = stage.files ?? runFiles;
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
   const translator = cliTranslator(io.env);
   try {
     // Derived login names avoid those the server holds for someone else: looked up before the upload is written.
-    const derive = await withServerNames(
-      options.file,
-      io.cwd,
-      options.derive,
-      serverLoginLookup(connection, io.signal),
-    );
+    // A person the server has by key keeps the login it has there (import-plan.ts); a stage
+    // brings its derivation with the server's names already looked up.
+    const derive =
+      stage.derive ??
+      (await withServerNames(
+        options.file,
+        io.cwd,
+        await withKeyedAccounts(connection, options.derive, io.signal),
+        serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
+      ));
     return await prepareUpload(
       options.file,
       io.cwd,
@@ -152,6 +234,7 @@ async function prepare({ core, connection, options, io, files, names }: ImportRu
         credentials: files.credentials,
         letters: files.letters,
         derive,
+        ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,
@@ -214,6 +297,7 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     mapping: result.mapping,
     errorPolicy: options.validOnly ? 'valid-only' : 'stop',
     generatedPasswords: files.credentials?.count ?? files.letters?.count ?? 0,
+    ...(run.matching ? { matching: run.matching } : {}),
   });
   return core.jobs.start({
     connection: connection.ref,
@@ -238,7 +322,7 @@ async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number>
   let result: DryRunResult | null = null;
   try {
     if (uploadId) {
-      const compare = { notInFile: notInFile !== null };
+      const compare = { notInFile: notInFile !== null, idColumn: idColumnOf(options.derive) };
       result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
       if (notInFile) {
         await notInFile.list.write(core.dryRuns.notInFile(uploadId));

@@ -15,6 +15,7 @@ import {
   reportError,
 } from '../connection-options';
 import type { Command } from '../command';
+import { idColumnOf } from '../../../shared/users-csv/id-column';
 import { EXIT, UsageError } from '../io';
 import type { CliIo } from '../io';
 import { renderTable } from '../query-output';
@@ -22,7 +23,7 @@ import { renderTable } from '../query-output';
 const usage = `Usage: mdm-admin profiles add NAME --base-url URL --kind organization|system
                             [--dialect auto|spec|management] [--ca-file FILE] [--token-stdin]
                             [--allow-insecure-http] [--organization UUID]
-                            [--name-pattern P] [--email-pattern P]
+                            [--name-pattern P] [--email-pattern P] [--id-column C]
        mdm-admin profiles list [--json]
        mdm-admin profiles remove NAME
        mdm-admin profiles test [NAME] [--organization UUID]
@@ -42,6 +43,10 @@ profile act in that organization (tenantOrganizationUuid); "add" again with
 --organization '' clears it. --name-pattern and --email-pattern keep the connection's naming
 scheme (the app's wizard and import-users use it where they are given no pattern; an
 e-mail pattern may be a bare domain); "add" again without them keeps it, with both '' clears it.
+--id-column custom1..custom15|foreignKey says where the server keeps the person's key, the
+school's ID (default custom1): the file's ID column goes there, and next year's file finds
+each person by it first (a renamed pupil keeps their login; two pupils of one name each
+meet their own account).
 
 Exit codes: 0 done, 2 usage, 5 the test found a connection or authorisation problem.`;
 
@@ -78,6 +83,7 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       organization: { type: 'string' },
       'name-pattern': { type: 'string' },
       'email-pattern': { type: 'string' },
+      'id-column': { type: 'string' },
     },
   });
   const [name, ...extra] = positionals;
@@ -101,15 +107,24 @@ async function add(profiles: ProfilesService, io: CliIo, args: string[]): Promis
       : { organizationUuid: values.organization.trim() === '' ? null : parseOrganization(values.organization)! };
   // Without either pattern an existing profile keeps its naming scheme; one given replaces
   // its half; a scheme left with neither pattern is cleared.
+  // --id-column likewise: where the server keeps the person's key (the school's ID).
   const asked = { namePattern: values['name-pattern'], emailPattern: values['email-pattern'] };
+  const idColumn = values['id-column'] === undefined ? undefined : idColumnOf(values['id-column']);
+  if (idColumn === null)
+    throw new UsageError(`--id-column must be custom1 to custom15 or foreignKey, not "${values['id-column']}"`);
+  const keptId = idColumn ?? existing?.namingScheme?.idColumn;
   const scheme = {
     namePattern: asked.namePattern ?? existing?.namingScheme?.namePattern ?? '',
     emailPattern: asked.emailPattern ?? existing?.namingScheme?.emailPattern ?? '',
+    ...(keptId ? { idColumn: keptId } : {}),
   };
   const naming =
-    asked.namePattern === undefined && asked.emailPattern === undefined
+    asked.namePattern === undefined && asked.emailPattern === undefined && idColumn === undefined
       ? {}
-      : { namingScheme: scheme.namePattern === '' && scheme.emailPattern === '' ? null : scheme };
+      : {
+          namingScheme:
+            scheme.namePattern === '' && scheme.emailPattern === '' && scheme.idColumn === undefined ? null : scheme,
+        };
   try {
     const saved = await profiles.save({
       id: existing?.id,

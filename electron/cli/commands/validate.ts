@@ -181,7 +181,7 @@ export const validateCommand: Command = {
         separator: readSeparator(values.separator),
         encoding: readEncoding(values.encoding),
         ...(passwordPolicy ? { passwordPolicy } : {}),
-        ...(derivation?.namePattern || derivation?.emailPattern
+        ...(derivation?.namePattern || derivation?.emailPattern || derivation?.idColumn
           ? { derive: { ...derivation, phoneCountry: undefined } }
           : {}),
         ...(derivation?.phoneCountry ? { phoneCountry: derivation.phoneCountry } : {}),

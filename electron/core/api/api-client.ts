@@ -10,6 +10,7 @@ import type { PasswordPolicy } from '../../../shared/api/wire/password-policy';
 import type { GetQuery } from '../../../shared/api/wire/query';
 import type { ImportOptions } from '../../../shared/models/job';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 
 /**
  * AppError codes (shared/errors/error-code.ts) an ApiClient throws:
@@ -74,6 +75,8 @@ export interface FoundUser {
   surName?: string;
   phone?: string;
   position?: string;
+  /** The person's keys the lookup answered (custom1..custom15, foreignKey; non-empty ones only). */
+  ids?: Partial<Record<IdColumn, string>>;
 }
 
 /** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */

@@ -42,6 +42,7 @@ import { createTransport } from './transport';
 import type { HttpRequest } from './transport';
 import type { ProxyResolver, ProxyRoute } from '../network/proxy-route';
 import { normaliseOrganization } from '../../../shared/models/profile';
+import { ID_COLUMNS } from '../../../shared/users-csv/id-column';
 
 export interface ApiConnection {
   baseUrl: string;
@@ -368,5 +369,10 @@ function foundUser(record: ServerRecord): FoundUser {
     position: text(record.position),
   };
   for (const [field, value] of Object.entries(fields)) if (value !== undefined) user[field as 'phone'] = value;
+  // The person's keys, where the server answers them: the yearly comparison matches by one of them first.
+  for (const column of ID_COLUMNS) {
+    const value = text(record[column])?.trim();
+    if (value) (user.ids ??= {})[column] = value;
+  }
   return user;
 }

@@ -10,6 +10,8 @@
 import type { ExportFormat } from '../../../shared/csv/export-format';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import type { ConnectionRef } from '../../../shared/models/connection';
+import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-run';
 import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
@@ -18,7 +20,7 @@ import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
 import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
-import { COMPARED_COLUMNS, lineComparer } from './compare-lines';
+import { comparedColumns, lineComparer } from './compare-lines';
 import { notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
 import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
@@ -35,8 +37,12 @@ export interface DryRunInput {
   /** Told after each batch of lookups (the contract's callers get `dryRun.progress` events). */
   onProgress?(progress: DryRunProgress): void;
   signal?: AbortSignal | undefined;
-  /** Compare the lines with the organization's users; `notInFile`: also keep those the file does not name. */
-  compare?: { notInFile?: boolean | undefined } | undefined;
+  /**
+   * Compare the lines with the organization's users; `notInFile`: also keep those the file
+   * does not name; `idColumn`: where the server keeps the person's key (the upload's column
+   * of that name is matched first; default custom1, null: no key).
+   */
+  compare?: { notInFile?: boolean | undefined; idColumn?: IdColumn | null | undefined } | undefined;
 }
 
 export interface DryRunService {
@@ -101,8 +107,10 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         };
         const counted = await census.finish(signal);
         // Every user of the organization, when comparing: the lines are compared as they are read the second time.
+        const idColumn = input.compare?.idColumn === undefined ? DEFAULT_ID_COLUMN : input.compare.idColumn;
         const server = input.compare
           ? await readServerDirectory(client, {
+              idColumn,
               signal,
               onPage: (read, total) => report(0, counted.terms.length, { read, total }),
             })
@@ -125,7 +133,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
             comparer?.compare(names, emails, first, columns);
           },
           signal,
-          comparer ? COMPARED_COLUMNS : [],
+          comparer ? comparedColumns(idColumn) : [],
         );
         const [off, on] = predictors.map((p) => p.predictions) as [Predictions, Predictions];
         const result: DryRunResult = {

@@ -18,7 +18,12 @@ async function jsonArray(items: readonly unknown[]): Promise<string> {
   return `[${pieces.join(',')}]`;
 }
 
-export async function packComparison({ changes, similar, ...rest }: DryRunComparison): Promise<PackedComparison> {
-  const details = `{"changes":${await jsonArray(changes)},"similar":${await jsonArray(similar)}}`;
+export async function packComparison({
+  changes,
+  similar,
+  conflicts,
+  ...rest
+}: DryRunComparison): Promise<PackedComparison> {
+  const details = `{"changes":${await jsonArray(changes)},"similar":${await jsonArray(similar)},"conflicts":${await jsonArray(conflicts)}}`;
   return { ...rest, details };
 }

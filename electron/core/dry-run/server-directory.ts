@@ -2,10 +2,12 @@
  * The organization's users as the comparison needs them: read page by page to the server's
  * count (the user lookup without searches), each user's name, e-mail and person's fields
  * packed (packed-records.ts), found by login name, by e-mail address (both ignoring case, as
- * the server compares them) and by person (shared/users-csv/person-fold.ts). Which users a
+ * the server compares them), by the person's key (the connection's id column, as written) and
+ * by person (shared/users-csv/person-fold.ts). Which users a
  * line of the file names is one byte per user. Read-only: the lookup is the only call.
  */
 import type { ComparedField } from '../../../shared/models/dry-run-comparison';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { COMPARED_FIELDS } from '../../../shared/models/dry-run-comparison';
 import { personKey } from '../../../shared/users-csv/person-fold';
 import type { ApiClient, FoundUser } from '../api/api-client';
@@ -14,13 +16,14 @@ import { walkPages } from '../queries/page-walk';
 import { KeyTable } from './key-table';
 import { grown, PackedRecords } from './packed-records';
 
-/** The packed fields: the name, then the compared ones. */
+/** The packed fields: the name, then the compared ones, then the person's key. */
 const NAME = 0;
 const FIELD_NUMBER: Record<ComparedField, number> = { email: 1, givenName: 2, surName: 3, phone: 4, position: 5 };
+const KEY = 1 + COMPARED_FIELDS.length;
 const NO_USER = -1;
 
 export class ServerDirectory {
-  private readonly records = new PackedRecords(1 + COMPARED_FIELDS.length);
+  private readonly records = new PackedRecords(2 + COMPARED_FIELDS.length);
   /** Key k is user k's name in lower case (a name met again, on a shifted page, is skipped). */
   private readonly names = new KeyTable();
   private readonly emails = new KeyTable();
@@ -35,6 +38,14 @@ export class ServerDirectory {
   private namedCount = 0;
   /** The fields the server's lookup answered (for any user): only those can be compared. */
   readonly answered = new Set<ComparedField>();
+  /** Key k is a person's key (the school's ID, as written); its first user. */
+  private readonly keys = new KeyTable();
+  private keyUser = new Int32Array(1 << 10);
+  /** How many users have a key. */
+  keyed = 0;
+
+  /** `idColumn`: where the server keeps the person's key; null: keys are not read. */
+  constructor(readonly idColumn: IdColumn | null = null) {}
 
   get size(): number {
     return this.records.size;
@@ -48,7 +59,16 @@ export class ServerDirectory {
       if (value !== undefined && value !== null) this.answered.add(field);
       return (value ?? '').trim();
     });
-    const index = this.records.add([user.name.trim(), ...fields]);
+    const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
+    const index = this.records.add([user.name.trim(), ...fields, key]);
+    if (key !== '') {
+      this.keyed++;
+      const { index: k, added } = this.keys.add(key);
+      if (added) {
+        if (k >= this.keyUser.length) this.keyUser = grown(this.keyUser, k + 1);
+        this.keyUser[k] = index;
+      }
+    }
     this.names.add(nameKey);
     if (index >= this.named.length) {
       this.named = grown(this.named, index + 1);
@@ -76,6 +96,18 @@ export class ServerDirectory {
   userWithEmail(email: string): number {
     const key = this.emails.find(email.trim().toLowerCase());
     return key < 0 ? NO_USER : this.emailUser[key]!;
+  }
+
+  /** The user of this person's key (as written, trimmed), or -1. */
+  userWithKey(key: string): number {
+    if (this.keyed === 0) return NO_USER;
+    const k = this.keys.find(key.trim());
+    return k < 0 ? NO_USER : this.keyUser[k]!;
+  }
+
+  /** The user's key ('' for none). */
+  key(user: number): string {
+    return this.records.get(user, KEY);
   }
 
   /** Up to `limit` users who look like this person, in the server's order. */
@@ -130,6 +162,8 @@ export class ServerDirectory {
 }
 
 export interface DirectoryOptions {
+  /** Where the server keeps the person's key (read with each user); absent: keys are not read. */
+  idColumn?: IdColumn | null | undefined;
   /** Users per page (default 500; real servers may answer fewer, the walk goes on to the count). */
   pageSize?: number;
   signal?: AbortSignal | undefined;
@@ -142,7 +176,7 @@ export async function readServerDirectory(
   client: ApiClient,
   options: DirectoryOptions = {},
 ): Promise<{ directory: ServerDirectory; reads: number }> {
-  const directory = new ServerDirectory();
+  const directory = new ServerDirectory(options.idColumn ?? null);
   let reads = 0;
   const pages = walkPages(
     (offset, limit) => {

@@ -1,5 +1,6 @@
-import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { patternErrorText } from '../../../shared/users-csv';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { DEFAULT_ID_COLUMN, ID_COLUMNS, patternErrorText } from '../../../shared/users-csv';
+import type { IdColumn } from '../../../shared/users-csv';
 import type { NamingScheme } from '../../../shared/models/profile';
 import { useT } from '../../ui/i18n';
 
@@ -8,8 +9,9 @@ const NAME_EXAMPLE = '{givenName}.{surName}';
 
 /**
  * The connection's naming scheme: the patterns that build the login names and e-mail
- * addresses a school's file lacks, the import wizard's default for this connection. Each
- * pattern's error is shown at its character as it is typed.
+ * addresses a school's file lacks, the import wizard's default for this connection, and
+ * where the server keeps the person's key (the school's ID: a custom column or foreignKey).
+ * Each pattern's error is shown at its character as it is typed.
  */
 export function NamingSchemeFields({ value, onChange }: { value: NamingScheme; onChange(next: NamingScheme): void }) {
   const { t } = useT();
@@ -41,6 +43,16 @@ export function NamingSchemeFields({ value, onChange }: { value: NamingScheme; o
           spellCheck={false}
         />
       </SimpleGrid>
+      <Select
+        size="xs"
+        label={t('namingScheme.idColumn')}
+        description={t('namingScheme.idColumnHint')}
+        data={ID_COLUMNS.map((column) => ({ value: column, label: column }))}
+        value={value.idColumn ?? DEFAULT_ID_COLUMN}
+        onChange={(column) => onChange({ ...value, idColumn: (column ?? DEFAULT_ID_COLUMN) as IdColumn })}
+        allowDeselect={false}
+        data-testid="naming-id-column"
+      />
     </Stack>
   );
 }

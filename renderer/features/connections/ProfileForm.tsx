@@ -77,7 +77,11 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   /** Another scheme, host or port than the stored token was given for: it is not sent there. */
   const serverMoved = editing !== null && originOf(baseUrl) !== null && !sameOrigin(editing.baseUrl, baseUrl);
 
-  const hasNamingScheme = namingScheme.namePattern.trim() !== '' || namingScheme.emailPattern.trim() !== '';
+  // An id column other than the default is a scheme too (patterns may stay empty).
+  const hasNamingScheme =
+    namingScheme.namePattern.trim() !== '' ||
+    namingScheme.emailPattern.trim() !== '' ||
+    (namingScheme.idColumn !== undefined && namingScheme.idColumn !== 'custom1');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

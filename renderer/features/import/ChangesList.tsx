@@ -1,14 +1,16 @@
-import { Box, Text } from '@mantine/core';
+import { Box, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import type { ComparisonKind, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { RowView } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
 import { comparisonDetails, recordsOfKind, rowOfRecord } from './changes-model';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 import { useFixedRows } from './use-fixed-rows';
+import { useLookAlikeDecisions } from './look-alike-decisions';
+import type { LookAlikeDecision } from './look-alike-decisions';
 
 /** Room for two lines of field diffs or look-alikes (a line of each fits 1280 pixels up to three fields). */
 const TALL_ROW = 64;
@@ -31,12 +33,13 @@ interface Props {
  */
 export function ChangesList({ comparison, kind, label }: Props) {
   const { t } = useT();
-  const { mapping, rows, requestRows } = useImportWizard(
-    useShallow((s) => ({ mapping: s.mapping, rows: s.rows, requestRows: s.requestRows })),
+  const { mapping, rows, requestRows, editCell } = useImportWizard(
+    useShallow((s) => ({ mapping: s.mapping, rows: s.rows, requestRows: s.requestRows, editCell: s.editCell })),
   );
+  const decisions = useLookAlikeDecisions();
   const records = useMemo(() => recordsOfKind(comparison.kinds, kind), [comparison, kind]);
   const details = useMemo(() => comparisonDetails(comparison), [comparison]);
-  const rowHeight = kind === 'changed' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
+  const rowHeight = kind === 'changed' || kind === 'adopts' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const { rows: items, totalSize, scrollToIndex } = useFixedRows(scroller, records.length, rowHeight, 8);
   const rowIndexAt = (position: number) => rowOfRecord(records[position]!, comparison.errorRows);
@@ -48,6 +51,7 @@ export function ChangesList({ comparison, kind, label }: Props) {
 
   const columns = {
     name: mapping.indexOf('name'),
+    email: mapping.indexOf('email'),
     given: mapping.indexOf('givenName'),
     sur: mapping.indexOf('surName'),
   };
@@ -147,13 +151,60 @@ export function ChangesList({ comparison, kind, label }: Props) {
                   </Text>
                 )}
               </div>
-              {kind === 'changed' && <FieldDiffs changes={details.changes.get(record) ?? {}} />}
-              {kind === 'looksLike' && <LookAlikes users={details.similar.get(record) ?? []} />}
+              {(kind === 'changed' || kind === 'adopts') && <FieldDiffs changes={details.changes.get(record) ?? {}} />}
+              {kind === 'conflict' && (
+                <ConflictText
+                  why={details.conflicts.get(record)}
+                  login={shown?.login ?? ''}
+                  lineOf={(other) => comparison.lineMap[other] ?? other + 2}
+                />
+              )}
+              {kind === 'looksLike' && (
+                <LookAlikes
+                  users={details.similar.get(record) ?? []}
+                  decision={decisions.dryRunId === comparison.uploadId ? decisions.decisions[record] : undefined}
+                  onDecide={(decision) => {
+                    decisions.decide(comparison.uploadId, record, decision);
+                    // The same person: the line takes that account's login and e-mail, so the import updates it.
+                    const user = details.similar.get(record)?.[0];
+                    const rowIndex = rowOfRecord(record, comparison.errorRows);
+                    if (decision === 'same' && user) {
+                      if (columns.name >= 0) editCell(rowIndex, columns.name, user.name);
+                      if (columns.email >= 0 && user.email) editCell(rowIndex, columns.email, user.email);
+                    }
+                  }}
+                />
+              )}
             </div>
           );
         })}
       </div>
     </Box>
+  );
+}
+
+/** Why the line's school ID stops it, naming the other side (a login on the server, or another line). */
+function ConflictText({
+  why,
+  login,
+  lineOf,
+}: {
+  why: KeyConflict | undefined;
+  login: string;
+  lineOf: (record: number) => number;
+}) {
+  const { t } = useT();
+  if (!why) return null;
+  const text =
+    why.kind === 'keyTwice'
+      ? t('changes.conflict.keyTwice', { key: why.key, other: lineOf(why.otherRecord) })
+      : why.kind === 'keyHeld'
+        ? t('changes.conflict.keyHeld', { key: why.key, holder: why.holder, name: login })
+        : t('changes.conflict.otherKey', { key: why.key, holder: why.holder, holderKey: why.holderKey });
+  return (
+    <Text size="sm" c="red" data-testid="changes-conflict" style={{ flex: 1, minWidth: 0 }}>
+      {text}
+    </Text>
   );
 }
 
@@ -210,18 +261,40 @@ function FieldDiffs({ changes }: { changes: FieldChanges }) {
 }
 
 /** The existing users a new line looks like: name and e-mail, to review before creating a duplicate. */
-function LookAlikes({ users }: { users: SimilarUser[] }) {
+function LookAlikes({
+  users,
+  decision,
+  onDecide,
+}: {
+  users: SimilarUser[];
+  decision: LookAlikeDecision | undefined;
+  onDecide(decision: LookAlikeDecision): void;
+}) {
   const { t } = useT();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 14px', alignItems: 'baseline', minWidth: 0, flex: 1 }}>
-      <Text size="sm" c="dimmed" span>
-        {t('changes.looksLikeUsers')}
-      </Text>
-      {users.map((user) => (
-        <Text key={user.name} size="sm" span data-testid="changes-similar">
-          <b>{user.name}</b> {user.email}
+    <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 0, flex: 1 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 14px', alignItems: 'baseline', minWidth: 0, flex: 1 }}>
+        <Text size="sm" c="dimmed" span>
+          {t('changes.looksLikeUsers')}
         </Text>
-      ))}
+        {users.map((user) => (
+          <Text key={user.name} size="sm" span data-testid="changes-similar">
+            <b>{user.name}</b> {user.email}
+          </Text>
+        ))}
+      </div>
+      <SegmentedControl
+        size="xs"
+        aria-label={t('changes.decide')}
+        value={decision ?? ''}
+        onChange={(value) => onDecide(value as LookAlikeDecision)}
+        data={[
+          { value: 'same', label: t('changes.decide.same') },
+          { value: 'new', label: t('changes.decide.new') },
+        ]}
+        data-testid="lookalike-decision"
+        style={{ flex: 'none' }}
+      />
     </div>
   );
 }

@@ -48,7 +48,11 @@ export function ChangesView() {
             aria-label={t('changes.filters')}
             value={filter}
             onChange={(value) => setFilter(value as ChangesFilter)}
-            data={CHANGES_FILTERS.map((f) => ({ value: f, label: label(f) }))}
+            // The school-ID filters only where a line is of them (a file without keys never is).
+            data={CHANGES_FILTERS.filter((f) => (f !== 'adopts' && f !== 'conflict') || counts[f] > 0).map((f) => ({
+              value: f,
+              label: label(f),
+            }))}
             transitionDuration={0}
             data-testid="changes-filter"
             style={{ alignSelf: 'flex-start' }}

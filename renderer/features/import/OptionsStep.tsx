@@ -26,6 +26,8 @@ import { GeneratedPasswordOptions } from './GeneratedPasswordOptions';
 import { useT } from '../../ui/i18n';
 import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
+import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
+import { countComparison } from '../../../shared/models/dry-run-comparison';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
@@ -47,6 +49,9 @@ export function OptionsStep() {
       })),
     );
   const activeProfile = useProfiles((s) => s.activeProfile);
+  // Every look-alike line decided before anything is sent (look-alike-decisions.ts).
+  const comparison = useImportWizard((s) => s.prediction.comparison);
+  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, s));
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,13 +69,18 @@ export function OptionsStep() {
     sent === 0 ||
     !activeProfile ||
     (systemProfile && systemConfirmed !== activeProfile.id) ||
-    sheetMissing;
+    sheetMissing ||
+    undecided > 0;
   const predicted = summary.predicted
     ? options.overwrite
       ? summary.predicted.withOverwrite
       : summary.predicted.withoutOverwrite
     : null;
   const columns = mapping.filter((c) => c !== null);
+  // Overwriting: the existing users sent get the upload's password; the unchanged are left out (leave-out.ts).
+  const compared = comparison && predicted ? countComparison(comparison.kinds) : null;
+  const newPasswords =
+    !options.overwrite || !predicted ? 0 : compared ? compared.changed + compared.adopts : predicted.OVERWRITTEN;
 
   const go = async () => {
     setStarting(true);
@@ -196,6 +206,11 @@ export function OptionsStep() {
           {options.generatePasswords && options.passwordChangeRequired && (
             <List.Item>{t('import.summary.changeRequired')}</List.Item>
           )}
+          {newPasswords > 0 && (
+            <List.Item data-testid="summary-new-passwords">
+              {t('changes.newPasswords', { count: newPasswords })}
+            </List.Item>
+          )}
           {options.splitLines !== null && sent > options.splitLines && (
             <List.Item>
               {t('import.summary.splitJobs', {
@@ -234,6 +249,11 @@ export function OptionsStep() {
               checked={systemConfirmed === activeProfile.id}
               onChange={(e) => setSystemConfirmed(e.currentTarget.checked ? activeProfile.id : null)}
             />
+          </Alert>
+        )}
+        {undecided > 0 && (
+          <Alert color="yellow" mt="sm" data-testid="lookalikes-undecided">
+            {t('changes.undecided', { count: undecided })}
           </Alert>
         )}
         {sheetMissing && (

@@ -13,6 +13,7 @@ import { derivedText, findingText } from '../../../shared/users-csv';
 import { IconWand } from '@tabler/icons-react';
 import { useImportWizard } from './import-wizard-store';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
+import { gridOrder } from './grid-order';
 
 const ROW_HEIGHT = 30;
 /** The sticky header row's height (two lines of text): rows scrolled to stay below it. */
@@ -117,6 +118,8 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
     [language],
   );
   const width = LINE_WIDTH + (predicted ? predictedWidth : 0) + header.length * cellWidth;
+  // Names first, then the login and e-mail derived from them (grid-order.ts); cells keep their column index.
+  const order = useMemo(() => gridOrder(mapping, header.length), [mapping, header.length]);
 
   const move = (event: KeyboardEvent) => {
     if (editing || !selected) return;
@@ -131,9 +134,10 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
     };
     if (event.key === 'ArrowDown') go(position + 1, selected.column);
     else if (event.key === 'ArrowUp') go(position - 1, selected.column);
-    else if (event.key === 'ArrowRight') go(position, selected.column + 1);
-    else if (event.key === 'ArrowLeft') go(position, selected.column - 1);
-    else if (event.key === 'Enter' || event.key === 'F2') {
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
+      const shown = order.indexOf(selected.column) + (event.key === 'ArrowRight' ? 1 : -1);
+      go(position, order[Math.max(0, Math.min(order.length - 1, shown))] ?? selected.column);
+    } else if (event.key === 'Enter' || event.key === 'F2') {
       setEditing(selected);
       event.preventDefault();
     }
@@ -173,12 +177,12 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
         {predicted && (
           <HeaderCell width={predictedWidth} title={t('import.grid.predicted')} sub={t('import.grid.predictedSub')} />
         )}
-        {header.map((source, c) => (
+        {order.map((c) => (
           <HeaderCell
             key={c}
             width={cellWidth}
             title={mapping[c] ?? t('import.grid.notImported')}
-            sub={c >= fileColumns ? t('import.grid.derived') : source}
+            sub={c >= fileColumns ? t('import.grid.derived') : header[c]!}
             dimmed={!mapping[c]}
           />
         ))}
@@ -218,7 +222,7 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
                 {row ? row.line : '…'}
               </div>
               {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} width={predictedWidth} />}
-              {header.map((_, c) => (
+              {order.map((c) => (
                 <Cell
                   key={c}
                   row={row}

@@ -3,11 +3,11 @@
  * and the session row of a record (the upload held the rows without errors, in order).
  */
 import { COMPARISON_CODE, COMPARISON_KINDS, countComparison } from '../../../shared/models/dry-run-comparison';
-import type { ComparisonKind, FieldChanges, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
 
 /** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
-export const CHANGES_FILTERS = ['new', 'changed', 'unchanged', 'looksLike', 'notInFile'] as const;
+export const CHANGES_FILTERS = ['new', 'changed', 'adopts', 'unchanged', 'looksLike', 'conflict', 'notInFile'] as const;
 export type ChangesFilter = (typeof CHANGES_FILTERS)[number];
 export type ChangesCounts = Record<ChangesFilter, number>;
 
@@ -54,19 +54,36 @@ export function rowOfRecord(record: number, errorRows: Int32Array): number {
   return lo;
 }
 
-/** What the list shows of each record: its field changes and its look-alikes. */
+/** What the list shows of each record: its field changes, its look-alikes, why its key stops it. */
 export interface ComparisonDetails {
   changes: Map<number, FieldChanges>;
   similar: Map<number, SimilarUser[]>;
+  conflicts: Map<number, KeyConflict>;
 }
 
 export function comparisonDetails(comparison: PredictionComparison): ComparisonDetails {
   return {
     changes: new Map(comparison.changes.map((c) => [c.record, c.changes])),
     similar: new Map(comparison.similar.map((s) => [s.record, s.users])),
+    conflicts: new Map(comparison.conflicts.map((c) => [c.record, c.why])),
   };
 }
 
 export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKind {
   return (COMPARISON_KINDS as readonly string[]).includes(filter);
+}
+
+/**
+ * The source lines the real upload leaves out by the comparison: unchanged users (nothing of
+ * theirs is touched) and lines stopped by their school ID. The worker adds the rows predicted
+ * SKIPPED (session-leave-out.ts); none of them gets a generated password or a letter.
+ */
+export function leftOutLines(comparison: PredictionComparison | null): Uint32Array {
+  if (!comparison) return new Uint32Array(0);
+  const lines: number[] = [];
+  comparison.kinds.forEach((kind, record) => {
+    if (kind === COMPARISON_CODE.unchanged || kind === COMPARISON_CODE.conflict)
+      lines.push(comparison.lineMap[record]!);
+  });
+  return Uint32Array.from(lines);
 }

@@ -1,6 +1,7 @@
 import { call } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
 import type { CredentialSheetSlice, WizardContext } from './import-wizard-types';
+import { sendLeaveOut } from './leave-out';
 
 /**
  * The connection's password policy (the rows are checked against it) and the one-time sheet
@@ -24,6 +25,7 @@ export function credentialSheetSlice({ set, get, worker, sendSettings }: WizardC
       }
     },
     async makeSheet() {
+      sendLeaveOut(get, worker);
       const reply = await worker.ask({ type: 'credentials', validOnly: get().options.errorPolicy === 'valid-only' });
       set({ sheet: { credentials: reply.credentials, count: reply.credentials.length, saved: false } });
     },

@@ -3,7 +3,7 @@ import { currentLanguage, translate } from '../../ui/i18n';
 import { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { credentialSheetSlice } from './credential-sheet-slice';
 import type { ImportWizardState, WizardContext } from './import-wizard-types';
-import { defaultPhoneCountry, deriveSettingsOf, namingSlice } from './naming-slice';
+import { activeIdColumn, defaultPhoneCountry, deriveSettingsOf, namingSlice } from './naming-slice';
 import { NO_PREDICTION, predictionSlice } from './prediction-slice';
 import { noFileRead, readingSlice } from './reading-slice';
 import { sendingSlice } from './sending-slice';
@@ -22,12 +22,12 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     stoppedMessage: (reason) => translate('import.worker.stopped', { reason }),
   });
   const sendSettings = () => {
-    const { policy, options, naming, takenNames } = get();
+    const { policy, options, naming, takenNames, keptAccounts } = get();
     worker.send({
       type: 'settings',
       passwordPolicy: policy?.policy ?? null,
       generatePasswords: options.generatePasswords,
-      derive: deriveSettingsOf(naming, takenNames),
+      derive: deriveSettingsOf(naming, takenNames, { idColumn: activeIdColumn(), accounts: keptAccounts }),
       phoneCountry: naming.phoneCountry,
       passwords: { style: options.passwordStyle, changeRequired: options.passwordChangeRequired },
     });
@@ -42,6 +42,7 @@ export const useImportWizard = create<ImportWizardState>()((set, get) => {
     uploadFailed: null,
     unconfirmedStart: null,
     takenNames: null,
+    keptAccounts: null,
   });
   const reading = readingSlice(context, { sendSettings, noFile });
   onNews = reading.onNews;

@@ -208,6 +208,8 @@ export interface NamingSlice {
   naming: NamingSettings;
   /** Login names taken on the server by someone else: derived names avoid them (null: not known). */
   takenNames: string[] | null;
+  /** The server's accounts of the file's keys (the school's IDs): those people keep their login. */
+  keptAccounts: { key: string; name: string; email: string }[] | null;
   setNaming(naming: Partial<NamingSettings>): void;
   /** Takes the active connection's naming scheme when no pattern is chosen yet. */
   takeConnectionScheme(): void;

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/i18n/language';
 import { call } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
 import type { NamingSettings, NamingSlice, WizardContext } from './import-wizard-types';
+import type { IdColumn, KeptAccount } from '../../../shared/users-csv';
 
 /** The phone countries the wizard offers (the schools it is made for). */
 export const WIZARD_PHONE_COUNTRIES = ['DE', 'AT', 'CH'] as const satisfies readonly PhoneCountry[];
@@ -40,12 +41,25 @@ export const NAME_PRESETS: readonly string[] = [
 ];
 
 /** What the worker is told of the naming settings: the valid patterns, or null when neither is. */
-export function deriveSettingsOf(naming: NamingSettings, takenNames: string[] | null): DeriveSettings | null {
+export function deriveSettingsOf(
+  naming: NamingSettings,
+  takenNames: string[] | null,
+  keyed: { idColumn?: IdColumn | undefined; accounts?: KeptAccount[] | null } = {},
+): DeriveSettings | null {
   const namePattern = usable(naming.namePattern, 'name');
   const emailPattern = usable(emailPatternOf(naming.emailPattern), 'email');
   if (!namePattern && !emailPattern) return null;
-  return { namePattern, emailPattern, ...(takenNames ? { takenNames } : {}) };
+  return {
+    namePattern,
+    emailPattern,
+    ...(takenNames ? { takenNames } : {}),
+    ...(keyed.idColumn ? { idColumn: keyed.idColumn } : {}),
+    ...(keyed.accounts && keyed.accounts.length > 0 ? { accounts: keyed.accounts } : {}),
+  };
 }
+
+/** Where the active connection keeps the person's key (its naming scheme; custom1 by default). */
+export const activeIdColumn = (): IdColumn => useProfiles.getState().activeProfile?.namingScheme?.idColumn ?? 'custom1';
 
 /**
  * How the login names and e-mail addresses a file lacks are built, and the country of the
@@ -60,6 +74,7 @@ export function namingSlice({ set, get, worker, sendSettings }: WizardContext, i
   return {
     naming: initial,
     takenNames: null,
+    keptAccounts: null,
     setNaming(naming) {
       const before = get().naming;
       const next = { ...before, ...naming };
@@ -96,10 +111,17 @@ export function namingSlice({ set, get, worker, sendSettings }: WizardContext, i
       try {
         const { people } = await worker.ask({ type: 'derivedPeople' });
         if (people.length === 0) return;
-        const { taken } = await call('users.takenNames', { profileId, candidates: people });
+        const { taken, accounts } = await call('users.takenNames', {
+          profileId,
+          candidates: people,
+          idColumn: activeIdColumn(),
+        });
         // Another file, pattern or mapping meanwhile: its own check answers.
         if (asked !== mine) return;
-        if (taken.length > 0 || get().takenNames !== null) get().setTakenNames(taken.length > 0 ? taken : null);
+        // The accounts of the file's keys: those people keep their login (set before the names are sent).
+        if (accounts && accounts.length > 0) set({ keptAccounts: accounts });
+        if (taken.length > 0 || get().takenNames !== null || (accounts && accounts.length > 0))
+          get().setTakenNames(taken.length > 0 ? taken : null);
       } catch {
         // The server is not reachable now: the names stay unique within the file; the dry run and
         // the import say which the server refuses. The next change asks again.

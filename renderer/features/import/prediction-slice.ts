@@ -54,7 +54,11 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           ...(profileId ? { profileId } : {}),
           uploadId,
           separator: options.separator,
-          compare: { notInFile: true },
+          // Matched by the person's key first, where the connection keeps it (its naming scheme; custom1 by default).
+          compare: {
+            notInFile: true,
+            idColumn: useProfiles.getState().activeProfile?.namingScheme?.idColumn ?? 'custom1',
+          },
         });
         worker.send(
           {

@@ -6,6 +6,7 @@ import { translate } from '../../ui/i18n';
 import type { SendingSlice, UnconfirmedStartState, WizardContext, WizardOptions } from './import-wizard-types';
 import { SAFE_ERROR_POLICY } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
+import { receiptMatching, sendLeaveOut } from './leave-out';
 
 export const DEFAULT_OPTIONS: WizardOptions = {
   overwrite: false,
@@ -127,6 +128,9 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       }
       // Another set of rows goes to the server: the sheet lists the rows it was made for.
       if (options.errorPolicy !== undefined && options.errorPolicy !== before.errorPolicy) set({ sheet: null });
+      // Overwriting sends the existing users too (with passwords): the sheet's lines change.
+      if (options.overwrite !== undefined && options.overwrite !== before.overwrite && get().summary?.predicted)
+        set({ sheet: null });
     },
     async start() {
       const { options, file, header, mapping, detection, summary, prediction, sheet } = get();
@@ -142,6 +146,10 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
         errorPolicy: options.errorPolicy,
         generatedPasswords: sheet?.count ?? 0,
       };
+      const matching = receiptMatching(get());
+      if (matching) receipt.matching = matching;
+      // Only what changes is sent: the sheet was made for the same lines (leave-out.ts).
+      sendLeaveOut(get, worker);
       // The upload goes to core once, as bytes, chunk by chunk.
       const { uploadId, result: done } = await stageWorkerUpload(
         worker,

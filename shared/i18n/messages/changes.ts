@@ -24,6 +24,37 @@ export const changesMessages = defineMessages({
     en: 'Looks like someone ({{count, number}})',
     de: 'Ähnelt jemandem ({{count, number}})',
   },
+  'changes.filter.adopts': {
+    en: 'Gets its school ID ({{count, number}})',
+    de: 'Erhält die Schul-ID ({{count, number}})',
+  },
+  'changes.filter.conflict': {
+    en: 'Stopped by the school ID ({{count, number}})',
+    de: 'Wegen der Schul-ID angehalten ({{count, number}})',
+  },
+  'changes.explain.adopts': {
+    en: "Existing users found by login or e-mail who have no school ID on the server yet: the import records the file's, so that next year's file finds them by it, whatever their name has become.",
+    de: 'Vorhandene Benutzer, über Anmeldename oder E-Mail gefunden, die auf dem Server noch keine Schul-ID haben: Der Import speichert die aus der Datei, damit die Datei des nächsten Jahres sie daran wiedererkennt, wie auch immer sie dann heißen.',
+  },
+  'changes.explain.conflict': {
+    en: 'Lines whose school ID belongs on the server to another login, whose login belongs to a person with another school ID, or whose school ID is on another line too. They are not sent; correct the file or the server first.',
+    de: 'Zeilen, deren Schul-ID auf dem Server zu einem anderen Anmeldenamen gehört, deren Anmeldename einer Person mit anderer Schul-ID gehört oder deren Schul-ID auch in einer anderen Zeile steht. Sie werden nicht gesendet; berichtigen Sie zuerst die Datei oder den Server.',
+  },
+  'changes.conflict.keyHeld': {
+    en: "School ID {{key}} belongs to {{holder}} on the server, not to this line's login {{name}}",
+    de: 'Die Schul-ID {{key}} gehört auf dem Server zu {{holder}}, nicht zum Anmeldenamen {{name}} dieser Zeile',
+  },
+  'changes.conflict.otherKey': {
+    en: 'The login {{holder}} belongs on the server to school ID {{holderKey}}, this line has {{key}}',
+    de: 'Der Anmeldename {{holder}} gehört auf dem Server zur Schul-ID {{holderKey}}, diese Zeile hat {{key}}',
+  },
+  'changes.conflict.keyTwice': {
+    en: 'School ID {{key}} is also on line {{other, number}}',
+    de: 'Die Schul-ID {{key}} steht auch in Zeile {{other, number}}',
+  },
+  'changes.matchedBy.key': { en: 'found by school ID', de: 'über die Schul-ID gefunden' },
+  'changes.matchedBy.name': { en: 'found by login', de: 'über den Anmeldenamen gefunden' },
+  'changes.matchedBy.email': { en: 'found by e-mail', de: 'über die E-Mail-Adresse gefunden' },
   'changes.filter.notInFile': { en: 'Not in file ({{count, number}})', de: 'Nicht in der Datei ({{count, number}})' },
   'changes.explain.new': {
     en: 'Users the server does not have yet: the import creates them.',
@@ -53,11 +84,39 @@ export const changesMessages = defineMessages({
     de: '{{field}}: {{server}} auf dem Server, {{file}} in der Datei',
   },
   'changes.looksLikeUsers': { en: 'Existing:', de: 'Vorhanden:' },
+  'changes.decide': { en: 'Who is this line?', de: 'Wer ist diese Zeile?' },
+  'changes.decide.same': { en: 'Same person', de: 'Dieselbe Person' },
+  'changes.decide.new': { en: 'Another person', de: 'Eine andere Person' },
+  'changes.undecided': {
+    en: {
+      one: '{{count, number}} line looks like an existing user: decide in Changes whether it is the same person (that account is used) or another person (a new account). Start waits until then.',
+      other:
+        '{{count, number}} lines look like existing users: decide in Changes for each whether it is the same person (that account is used) or another person (a new account). Start waits until then.',
+    },
+    de: {
+      one: '{{count, number}} Zeile ähnelt einem vorhandenen Benutzer: Entscheiden Sie unter „Änderungen“, ob es dieselbe Person ist (dieses Konto wird verwendet) oder eine andere (ein neues Konto). Bis dahin wartet „Starten“.',
+      other:
+        '{{count, number}} Zeilen ähneln vorhandenen Benutzern: Entscheiden Sie unter „Änderungen“ für jede, ob es dieselbe Person ist (dieses Konto wird verwendet) oder eine andere (ein neues Konto). Bis dahin wartet „Starten“.',
+    },
+  },
+  'changes.newPasswords': {
+    en: {
+      one: "{{count, number}} existing user gets a new password: when overwriting, the password column is mandatory. The letter comes with the new users'.",
+      other:
+        "{{count, number}} existing users get a new password: when overwriting, the password column is mandatory. Their letters come with the new users'.",
+    },
+    de: {
+      one: '{{count, number}} vorhandener Benutzer erhält ein neues Passwort: Beim Überschreiben ist die Passwortspalte Pflicht. Sein Brief kommt mit denen der neuen Benutzer.',
+      other:
+        '{{count, number}} vorhandene Benutzer erhalten ein neues Passwort: Beim Überschreiben ist die Passwortspalte Pflicht. Ihre Briefe kommen mit denen der neuen Benutzer.',
+    },
+  },
   'changes.field.email': { en: 'E-mail', de: 'E-Mail' },
   'changes.field.givenName': { en: 'Given name', de: 'Vorname' },
   'changes.field.surName': { en: 'Surname', de: 'Nachname' },
   'changes.field.phone': { en: 'Phone', de: 'Telefon' },
   'changes.field.position': { en: 'Position', de: 'Position' },
+  'changes.field.key': { en: 'School ID', de: 'Schul-ID' },
   'changes.notInFile.count': {
     en: {
       one: "{{count, number}} of the organization's users is not named in the file (by login or e-mail address).",

@@ -63,6 +63,70 @@ export const cliMessages = defineMessages({
     en: "line {{line}}: {{field}} changes from '{{server}}' to '{{file}}'",
     de: 'Zeile {{line}}: {{field}} ändert sich von „{{server}}“ zu „{{file}}“',
   },
+  'cli.idColumn.unknown': {
+    en: "--id-column '{{value}}' is not a column for the person's key: use {{columns}}",
+    de: '--id-column „{{value}}“ ist keine Spalte für den Schlüssel der Person: verwenden Sie {{columns}}',
+  },
+  'cli.dryRun.adopts': {
+    en: "line {{line}}: gets its school ID {{key}} ({{column}}); next year's file finds it by it",
+    de: 'Zeile {{line}}: erhält die Schul-ID {{key}} ({{column}}); die Datei des nächsten Jahres findet den Benutzer daran',
+  },
+  'cli.conflict.keyHeld': {
+    en: "line {{line}}: stopped: school ID {{key}} belongs to '{{holder}}' on the server, not to this line's login",
+    de: 'Zeile {{line}}: angehalten: Die Schul-ID {{key}} gehört auf dem Server zu „{{holder}}“, nicht zum Anmeldenamen dieser Zeile',
+  },
+  'cli.conflict.otherKey': {
+    en: "line {{line}}: stopped: the login '{{holder}}' belongs on the server to school ID {{holderKey}}, the line has {{key}}",
+    de: 'Zeile {{line}}: angehalten: Der Anmeldename „{{holder}}“ gehört auf dem Server zur Schul-ID {{holderKey}}, die Zeile hat {{key}}',
+  },
+  'cli.conflict.keyTwice': {
+    en: 'line {{line}}: stopped: school ID {{key}} is also on line {{other}}',
+    de: 'Zeile {{line}}: angehalten: Die Schul-ID {{key}} steht auch in Zeile {{other}}',
+  },
+  'cli.lookAlikes.undecided': {
+    en: {
+      one: '{{count}} line looks like an existing user and is not decided; nothing was uploaded. Say --lookalikes new (a new account) or --lookalikes same (that account):',
+      other:
+        '{{count}} lines look like existing users and are not decided; nothing was uploaded. Say --lookalikes new (new accounts) or --lookalikes same (those accounts):',
+    },
+    de: {
+      one: '{{count}} Zeile ähnelt einem vorhandenen Benutzer und ist nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (ein neues Konto) oder --lookalikes same (dieses Konto) an:',
+      other:
+        '{{count}} Zeilen ähneln vorhandenen Benutzern und sind nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (neue Konten) oder --lookalikes same (diese Konten) an:',
+    },
+  },
+  'cli.lookAlikes.line': {
+    en: 'line {{line}} looks like {{users}} on the server',
+    de: 'Zeile {{line}} ähnelt {{users}} auf dem Server',
+  },
+  'cli.lookAlikes.unknown': {
+    en: "--lookalikes '{{value}}': use new or same",
+    de: '--lookalikes „{{value}}“: verwenden Sie new oder same',
+  },
+  'cli.sendOnly.leftOut': {
+    en: 'Left out of the upload: {{unchanged}} unchanged, {{skipped}} existing (skipped without --overwrite), {{stopped}} stopped by their school ID.',
+    de: 'Nicht hochgeladen: {{unchanged}} unverändert, {{skipped}} vorhanden (ohne --overwrite übersprungen), {{stopped}} wegen der Schul-ID angehalten.',
+  },
+  'cli.sendOnly.newPasswords': {
+    en: {
+      one: "{{count}} existing user gets a new password (the password column is mandatory when overwriting); the letter comes with the new users'.",
+      other:
+        "{{count}} existing users get a new password (the password column is mandatory when overwriting); their letters come with the new users'.",
+    },
+    de: {
+      one: '{{count}} vorhandener Benutzer erhält ein neues Passwort (beim Überschreiben ist die Passwortspalte Pflicht); sein Brief kommt mit denen der neuen Benutzer.',
+      other:
+        '{{count}} vorhandene Benutzer erhalten ein neues Passwort (beim Überschreiben ist die Passwortspalte Pflicht); ihre Briefe kommen mit denen der neuen Benutzer.',
+    },
+  },
+  'cli.sendOnly.unchanged': {
+    en: 'unchanged, not sent: line {{lines}}',
+    de: 'unverändert, nicht gesendet: Zeile {{lines}}',
+  },
+  'cli.sendOnly.nothing': {
+    en: 'Nothing to send: every line is unchanged, skipped or stopped.',
+    de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen oder angehalten.',
+  },
   'cli.dryRun.looksLike': {
     en: 'line {{line}}: a new user who looks like {{users}} on the server',
     de: 'Zeile {{line}}: ein neuer Benutzer, der {{users}} auf dem Server ähnelt',

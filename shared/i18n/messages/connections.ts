@@ -215,6 +215,11 @@ export const connectionsMessages = defineMessages({
   'form.lock.kind': { en: 'Kind', de: 'Art' },
   'form.lock.ca': { en: 'CA certificate', de: 'CA-Zertifikat' },
   'namingScheme.title': { en: 'Naming scheme for imports', de: 'Namensschema für Importe' },
+  'namingScheme.idColumn': { en: 'School ID kept in', de: 'Schul-ID gespeichert in' },
+  'namingScheme.idColumnHint': {
+    en: "The file's ID column (Schüler-ID, sourcedId, person_id, …) is the person's key: next year's file finds each person by it, whatever their name has become.",
+    de: 'Die ID-Spalte der Datei (Schüler-ID, sourcedId, person_id, …) ist der Schlüssel der Person: Die Datei des nächsten Jahres findet jede Person daran wieder, wie auch immer sie dann heißt.',
+  },
   'namingScheme.explain': {
     en: "How the import builds the login names and e-mail addresses a school's file lacks (e.g. {givenName}.{surName} and schule.example); the import starts with these for this connection.",
     de: 'Wie der Import die Anmeldenamen und E-Mail-Adressen bildet, die der Datei einer Schule fehlen (z. B. {givenName}.{surName} und schule.example); der Import beginnt für diese Verbindung mit ihnen.',

@@ -254,8 +254,8 @@ export const importMessages = defineMessages({
     de: 'die Klasse: als Position vorgeschlagen',
   },
   'schoolColumn.student-id': {
-    en: "the student's ID in the school system: proposed as custom1, to recognise the person in next year's file",
-    de: 'die Schüler-ID der Schulverwaltung: als custom1 vorgeschlagen, um die Person in der Datei des nächsten Jahres wiederzuerkennen',
+    en: "the student's ID in the school system, the person's key: proposed for the connection's ID column (custom1 unless its naming scheme says otherwise). In the first year existing accounts found by login or e-mail get it; from the next year on each line meets its account by it first, so a renamed pupil keeps their login and two pupils of one name each meet their own.",
+    de: 'die Schüler-ID der Schulverwaltung, der Schlüssel der Person: für die ID-Spalte der Verbindung vorgeschlagen (custom1, wenn ihr Namensschema nichts anderes sagt). Im ersten Jahr erhalten vorhandene Konten, die über Anmeldename oder E-Mail gefunden werden, die ID; ab dem nächsten Jahr findet jede Zeile ihr Konto zuerst über sie, sodass umbenannte Schüler ihren Anmeldenamen behalten und zwei Schüler gleichen Namens jeweils ihr eigenes Konto.',
   },
   'schoolColumn.birth-date': {
     en: 'the birth date: left out, the server does not need it',

@@ -55,7 +55,14 @@ export function expectedComparison(lines: number): ComparisonCounts {
   const existing = Math.ceil(lines / 2);
   const changed = Math.ceil(lines / 4);
   const looksLike = Math.floor((lines + 8) / 10);
-  return { new: lines - existing - looksLike, looksLike, changed, unchanged: existing - changed };
+  return {
+    new: lines - existing - looksLike,
+    looksLike,
+    changed,
+    unchanged: existing - changed,
+    adopts: 0,
+    conflict: 0,
+  };
 }
 
 /** The server's users no line names: all but the `old-` ones (the demo server's three built-in users besides). */

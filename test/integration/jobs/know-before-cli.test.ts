@@ -120,10 +120,19 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
       line: 3,
       predicted: 'FAILED',
       reason: "E-mail address 'other0@example.com' is already in use by user 'other0'",
-      changes: {},
+      // The address is other0's: the line met that account by its e-mail, and is compared with it.
+      changes: { givenName: { server: 'Other', file: 'Taken' } },
       similar: [],
+      matchedBy: 'email',
     });
-    expect(Object.keys(predicted.lines[0]!)).toEqual(['line', 'predicted', 'reason', 'changes', 'similar']);
+    expect(Object.keys(predicted.lines[0]!)).toEqual([
+      'line',
+      'predicted',
+      'reason',
+      'changes',
+      'similar',
+      'matchedBy',
+    ]);
     expect(uploadsAndJobs()).toEqual(before);
 
     const real = await cli([

@@ -64,6 +64,7 @@ export function buildReceipt(
       excludedRows: job.excludedRows,
       split: facts?.split ?? null,
     },
+    ...(facts?.source.matching ? { matching: facts.source.matching } : {}),
     predicted: job.predicted ?? null,
     outcome: {
       phase: job.phase,

@@ -35,3 +35,23 @@ describe('parseSeedUsersCsv', () => {
     expect(() => parseSeedUsersCsv('name,email\n,a@b\n', 'u.csv')).toThrow(/line 2: the name is empty/);
   });
 });
+
+describe("parseSeedUsersCsv: the person's keys", () => {
+  it('keeps custom1..custom15 and foreignKey as an import keeps them, and the lookup answers them', async () => {
+    const [user] = parseSeedUsersCsv(
+      'name,email,custom1,Custom3,foreignKey,custom16\nl,l@x.de,1011,,F-1,no\n',
+      'u.csv',
+    );
+    expect(user).toEqual({
+      name: 'l',
+      email: 'l@x.de',
+      givenName: 'l',
+      surName: 'l',
+      foreignKey: 'F-1',
+      custom: { custom1: '1011' },
+    });
+    const { UserStore, userBaseInfo } = await import('../../../../electron/demo-server/users');
+    const stored = new UserStore([user!]).get('l')!;
+    expect(userBaseInfo(stored, 'org')).toMatchObject({ custom1: '1011', foreignKey: 'F-1' });
+  });
+});

@@ -84,3 +84,13 @@ describe('column matching', () => {
     );
   });
 });
+
+describe("the school's ID column as the person's key", () => {
+  it('is proposed for custom1, or for the id column the connection names', () => {
+    const header = ['Nachname', 'Vorname', 'Klasse', 'Schüler-ID'];
+    expect(mappingFromMatches(matchColumns(header))[3]).toBe('custom1');
+    expect(mappingFromMatches(matchColumns(header, { idColumn: 'foreignKey' }))[3]).toBe('foreignKey');
+    expect(mappingFromMatches(matchColumns(['sourcedId', 'givenName'], { idColumn: 'custom7' }))[0]).toBe('custom7');
+    expect(mappingFromMatches(matchColumns(['person_id', 'first_name']))[0]).toBe('custom1');
+  });
+});

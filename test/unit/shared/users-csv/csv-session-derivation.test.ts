@@ -92,7 +92,7 @@ describe('CsvSession derived names and e-mails', () => {
     expect(rows()[0]!.derived).toBeUndefined();
   });
 
-  it('names the people whose logins were derived, each name before its number, once', async () => {
+  it('names the people whose logins were derived, each name before its number, once a person (by their school ID)', async () => {
     const { s, last } = session();
     s.settings(null, true, DERIVE, null);
     await s.open(new Blob([SCHILD]), 'schild.csv', 'auto', 'auto');
@@ -102,10 +102,12 @@ describe('CsvSession derived names and e-mails', () => {
       'juergen.mueller',
       'zoe.weiss',
       'deniz.oelcer',
+      // Two pupils of one name, two Schüler-IDs: two people.
+      'max.mustermann',
       'max.mustermann',
       'sarka.zak',
     ]);
-    expect(people[4]).toEqual({ name: 'sarka.zak', givenName: 'Šárka', surName: 'Žák' });
+    expect(people[5]).toEqual({ name: 'sarka.zak', givenName: 'Šárka', surName: 'Žák', key: '1006' });
   });
 
   it('a remap derives from the columns now mapped to the names', async () => {

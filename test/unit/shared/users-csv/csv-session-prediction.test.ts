@@ -78,3 +78,39 @@ describe('CsvSession: the dry run', () => {
     });
   });
 });
+
+describe('CsvSession: only what changes is sent', () => {
+  it('leaves the skipped and the lines the window names out of the real upload and the sheet, never out of the dry run', async () => {
+    const { s, events, last } = session();
+    s.settings(null, true, null, null);
+    const blank =
+      'name,email,givenName,surName\nanna,anna@x.de,Anna,Alt\njdoe,jdoe@x.de,John,Doe\nzoe,zoe@x.de,Zoe,Z\n';
+    await s.open(new Blob([blank]), 'u.csv', 'auto', 'auto');
+    const { SUCCESS, SKIPPED, OVERWRITTEN } = PREDICTION_CODE;
+    s.predictions(
+      Uint32Array.from([2, 3, 4]),
+      Uint8Array.from([SUCCESS, SKIPPED, SKIPPED]),
+      Uint8Array.from([SUCCESS, OVERWRITTEN, OVERWRITTEN]),
+    );
+    const sheet = () => {
+      s.credentials(9, false);
+      return last('credentials').credentials.map((c) => c.name);
+    };
+    // Without overwrite: jdoe and zoe are skipped by the server, so they get no password.
+    s.handle({ type: 'leaveOut', overwrite: false, lines: new Uint32Array(0) });
+    expect(sheet()).toEqual(['anna']);
+    // With overwrite: zoe (line 4) is unchanged and left out; jdoe gets a new password.
+    s.handle({ type: 'leaveOut', overwrite: true, lines: Uint32Array.from([4]) });
+    expect(sheet()).toEqual(['anna', 'jdoe']);
+    const lineMap = (dryRun: boolean) => {
+      s.build(3, 'COMMA', false, dryRun);
+      for (;;) {
+        s.buildNext(3);
+        const e = events.at(-1)!;
+        if (e.type === 'uploadDone') return Array.from(e.lineMap);
+      }
+    };
+    expect(lineMap(false)).toEqual([2, 3]);
+    expect(lineMap(true)).toEqual([2, 3, 4]);
+  });
+});

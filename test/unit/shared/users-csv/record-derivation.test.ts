@@ -109,3 +109,40 @@ describe('record derivation', () => {
     expect(result.findings.filter((f) => f.line === 4).map((f) => f.rule)).toContain('required');
   });
 });
+
+describe('RecordDerivation with the server accounts of people matched by key', () => {
+  it("keeps a matched person's login and e-mail, and no other line takes that login", () => {
+    const derivation = new RecordDerivation({
+      namePattern: pattern('{givenName}.{surName}', 'name'),
+      emailPattern: pattern('{name}@s.de', 'email'),
+      idColumn: 'custom1',
+      matched: { accountOf: (key) => (key === '1020' ? { name: 'lena.schroeder', email: 'lena@s.de' } : undefined) },
+    });
+    derivation.begin(['givenName', 'surName', 'custom1'], ['givenName', 'surName', 'custom1']);
+    const renamed = derivation.record(['Lena', 'Schröder-Kaya', '1020'], 2);
+    expect(renamed.fields).toEqual(['Lena', 'Schröder-Kaya', '1020', 'lena.schroeder', 'lena@s.de']);
+    expect(renamed.derived[0]).toMatchObject({ value: 'lena.schroeder', kept: true, suffix: null });
+    // Another Lena Schröder (another key) gets the next free login.
+    expect(derivation.record(['Lena', 'Schroeder', '1021'], 3).fields[3]).toBe('lena.schroeder2');
+  });
+});
+
+describe('RecordDerivation with names the server holds for keys', () => {
+  it('gives a new pupil of the same name the next free login, and the same key its own', () => {
+    const derivation = new RecordDerivation({
+      namePattern: pattern('{givenName}.{surName}', 'name'),
+      idColumn: 'custom1',
+      // lukas.schmidt is held for 1011: another key's pupil may not have it, 1011's may.
+      takenNames: { isTaken: (value, _person, key) => value === 'lukas.schmidt' && key !== '1011' },
+    });
+    derivation.begin(['givenName', 'surName', 'custom1'], ['givenName', 'surName', 'custom1']);
+    expect(derivation.record(['Lukas', 'Schmidt', '1099'], 2).fields[3]).toBe('lukas.schmidt2');
+    const other = new RecordDerivation({
+      namePattern: pattern('{givenName}.{surName}', 'name'),
+      idColumn: 'custom1',
+      takenNames: { isTaken: (value, _person, key) => value === 'lukas.schmidt' && key !== '1011' },
+    });
+    other.begin(['givenName', 'surName', 'custom1'], ['givenName', 'surName', 'custom1']);
+    expect(other.record(['Lukas', 'Schmidt', '1011'], 2).fields[3]).toBe('lukas.schmidt');
+  });
+});

@@ -103,3 +103,19 @@ describe('serverTakenNames', () => {
     );
   });
 });
+
+describe('serverTakenNames with the person key', () => {
+  it('lets the keys decide where both have one: two pupils of one name are two people', async () => {
+    const candidates = new DerivedNameCandidates();
+    candidates.add([{ line: 2, column: 'name', value: 'lukas.schmidt', pattern: 'p', suffix: null, reason: null }]);
+    const taken = await serverTakenNames(candidates, async () => [
+      { name: 'lukas.schmidt', givenName: 'Lukas', surName: 'Schmidt', key: '1011' },
+    ]);
+    const person = 'lukas schmidt';
+    const same = taken.isTaken('lukas.schmidt', null, '1011');
+    expect(same).toBe(false);
+    expect(taken.isTaken('lukas.schmidt', null, '1012')).toBe(true);
+    // Without the line's key the names decide, as before.
+    expect(taken.isTaken('lukas.schmidt', person, '')).toBe(true);
+  });
+});

@@ -3,7 +3,7 @@ import { comparisonText, dryRunJson, predictedLines } from '../../../../../elect
 import { createTranslator } from '../../../../../shared/i18n/translator';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunResult } from '../../../../../shared/models/dry-run';
-import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import { COMPARISON_CODE, MATCH_CODE } from '../../../../../shared/models/dry-run-comparison';
 import type { DryRunComparison } from '../../../../../shared/models/dry-run-comparison';
 
 const { SUCCESS, SKIPPED, OVERWRITTEN } = PREDICTION_CODE;
@@ -34,6 +34,9 @@ function result(comparison?: Partial<DryRunComparison>): DryRunResult {
             serverUsers: 10,
             notInFile: null,
             reads: 1,
+            matchedBy: Uint8Array.from([MATCH_CODE.name, MATCH_CODE.none, MATCH_CODE.key]),
+            conflicts: [],
+            idColumn: 'custom1',
             ...comparison,
           },
         }
@@ -51,6 +54,7 @@ describe('dryRunJson', () => {
         reason: "User 'jdoe' already exists and will be overwritten",
         changes: { surName: { server: 'Doe', file: 'Doe-Smith' } },
         similar: [],
+        matchedBy: 'name',
       },
       {
         line: 3,
@@ -58,6 +62,7 @@ describe('dryRunJson', () => {
         reason: 'A new user',
         changes: {},
         similar: [{ name: 'rmueller', email: 'rm@example.com' }],
+        matchedBy: 'none',
       },
       { line: 4, predicted: 'FAILED', reason: 'Field email is empty', changes: {}, similar: [] },
       {
@@ -66,9 +71,10 @@ describe('dryRunJson', () => {
         reason: "User 'asmith' already exists and will be overwritten",
         changes: {},
         similar: [],
+        matchedBy: 'key',
       },
     ]);
-    expect(json.compared).toEqual({ new: 0, looksLike: 1, changed: 1, unchanged: 1 });
+    expect(json.compared).toEqual({ new: 0, looksLike: 1, changed: 1, unchanged: 1, adopts: 0, conflict: 0 });
     expect(json.notInFile).toBe(7);
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
   });

@@ -79,7 +79,14 @@ describe('lineComparer', () => {
     ]);
     expect(result.similar).toEqual([{ record: 0, users: [{ name: 'rmueller', email: 'rm@example.com' }] }]);
     expect([...result.kinds]).toEqual([COMPARISON_CODE.looksLike, COMPARISON_CODE.new]);
-    expect(countComparison(result.kinds)).toEqual({ new: 1, looksLike: 1, changed: 0, unchanged: 0 });
+    expect(countComparison(result.kinds)).toEqual({
+      new: 1,
+      looksLike: 1,
+      changed: 0,
+      unchanged: 0,
+      adopts: 0,
+      conflict: 0,
+    });
   });
 
   it('counts the users no line names by login or e-mail', () => {
@@ -95,5 +102,85 @@ describe('lineComparer', () => {
   it('has no not-in-file count when not asked', () => {
     const comparer = lineComparer(0, directoryOf(SERVER));
     expect(comparer.finish(1, false).notInFile).toBeNull();
+  });
+});
+
+describe('lineComparer with the person key (the school ID in custom1)', () => {
+  const KEYED: FoundUser[] = [
+    { name: 'lukas.schmidt', email: 'l1@s.de', givenName: 'Lukas', surName: 'Schmidt', ids: { custom1: '1011' } },
+    { name: 'lukas.schmidt2', email: 'l2@s.de', givenName: 'Lukas', surName: 'Schmidt', ids: { custom1: '1012' } },
+    { name: 'lena', email: 'lena@s.de', givenName: 'Lena-Marie', surName: 'Schröder', ids: { custom1: '1020' } },
+    { name: 'anna.alt', email: 'anna@s.de', givenName: 'Anna', surName: 'Alt' },
+    { name: 'rmueller', email: 'rm@s.de', givenName: 'René', surName: 'Müller' },
+  ];
+  const keyed = () => {
+    const directory = new ServerDirectory('custom1');
+    for (const user of KEYED) directory.add(user);
+    return directory;
+  };
+  const columns = ['email', 'givenName', 'surName', 'custom1'];
+
+  it('meets a line by its key first, then by login, then by e-mail, and says how', () => {
+    const result = compareLines(
+      keyed(),
+      [
+        { name: 'lukas.schmidt2', email: 'l2@s.de', givenName: 'Lukas', surName: 'Schmidt', custom1: '1012' },
+        { name: 'lena', email: 'lena@s.de', givenName: 'Lena-Marie', surName: 'Schröder-Kaya', custom1: '1020' },
+        { name: 'anna.alt', email: 'anna@s.de', givenName: 'Anna', surName: 'Alt', custom1: '1030' },
+        { name: 'x', email: 'rm@s.de', givenName: 'René', surName: 'Müller', custom1: '' },
+        { name: 'rene.mueller', email: 'r@s.de', givenName: 'Rene', surName: 'Mueller', custom1: '1040' },
+      ],
+      columns,
+    );
+    expect([...result.matchedBy]).toEqual([2, 2, 3, 4, 1]);
+    expect([...result.kinds]).toEqual([
+      COMPARISON_CODE.unchanged,
+      COMPARISON_CODE.changed,
+      COMPARISON_CODE.adopts,
+      COMPARISON_CODE.unchanged,
+      COMPARISON_CODE.new,
+    ]);
+    expect(result.changes).toEqual([
+      { record: 1, changes: { surName: { server: 'Schröder', file: 'Schröder-Kaya' } } },
+      { record: 2, changes: { key: { server: '', file: '1030' } } },
+    ]);
+    // rmueller is named by line 4's e-mail: no look-alike of line 5 any more.
+    expect(result.similar).toEqual([]);
+    expect(result.idColumn).toBe('custom1');
+    expect(result.conflicts).toEqual([]);
+  });
+
+  it('offers as look-alikes neither an account another line names nor one of another key', () => {
+    const result = compareLines(
+      keyed(),
+      [
+        { name: 'lukas.schmidt3', email: 'l3@s.de', givenName: 'Lukas', surName: 'Schmidt', custom1: '1099' },
+        { name: 'rene.mueller', email: 'r@s.de', givenName: 'Rene', surName: 'Mueller', custom1: '1040' },
+      ],
+      columns,
+    );
+    expect(result.similar).toEqual([{ record: 1, users: [{ name: 'rmueller', email: 'rm@s.de' }] }]);
+    expect([...result.kinds]).toEqual([COMPARISON_CODE.new, COMPARISON_CODE.looksLike]);
+  });
+
+  it('stops a key held by another login, a login of another key, and one key on two lines, naming both', () => {
+    const result = compareLines(
+      keyed(),
+      [
+        { name: 'lukas.schmidt', email: 'l1@s.de', givenName: 'Lukas', surName: 'Schmidt', custom1: '1012' },
+        { name: 'lena', email: 'lena@s.de', givenName: 'Lena', surName: 'S', custom1: '1077' },
+        { name: 'nina', email: 'n@s.de', givenName: 'Nina', surName: 'Neu', custom1: '1050' },
+        { name: 'nils', email: 'ni@s.de', givenName: 'Nils', surName: 'Neu', custom1: '1050' },
+      ],
+      columns,
+    );
+    expect(result.conflicts).toEqual([
+      { record: 0, why: { kind: 'keyHeld', key: '1012', holder: 'lukas.schmidt2' } },
+      { record: 1, why: { kind: 'otherKey', key: '1077', holder: 'lena', holderKey: '1020' } },
+      { record: 2, why: { kind: 'keyTwice', key: '1050', otherRecord: 3 } },
+      { record: 3, why: { kind: 'keyTwice', key: '1050', otherRecord: 2 } },
+    ]);
+    expect(countComparison(result.kinds).conflict).toBe(4);
+    expect(result.changes).toEqual([]);
   });
 });

@@ -12,6 +12,9 @@ const base = (changes: DryRunComparison['changes'], similar: DryRunComparison['s
   serverUsers: 7,
   notInFile: { count: 2 },
   reads: 1,
+  matchedBy: Uint8Array.from([1, 2, 3]),
+  conflicts: [],
+  idColumn: 'custom1',
 });
 
 describe('the comparison packed for a window', () => {

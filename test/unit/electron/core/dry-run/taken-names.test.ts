@@ -53,3 +53,29 @@ describe('findTakenNames', () => {
     expect(server.calls.lookup).toEqual([]);
   });
 });
+
+describe('findTakenNames with the person key', () => {
+  it('lets the keys decide, and answers the accounts of the candidates keys', async () => {
+    const keyed = (name: string, key: string, surName = 'Schmidt'): FoundUser => ({
+      ...user(name, 'Lukas', surName),
+      ids: { custom1: key },
+    });
+    const server = createFakeServer({
+      users: [keyed('lukas.schmidt', '1011'), keyed('lukas.schmidt2', '1012'), keyed('lena', '1020', 'Schröder')],
+    });
+    const answer = await findTakenNames(
+      server.client,
+      [
+        { name: 'lukas.schmidt', givenName: 'Lukas', surName: 'Schmidt', key: '1012' },
+        { name: 'lena.schroeder-kaya', givenName: 'Lena', surName: 'Schröder-Kaya', key: '1020' },
+      ],
+      { idColumn: 'custom1' },
+    );
+    // Lukas 1012 is not the Lukas of lukas.schmidt (1011), though the names fold alike.
+    expect(answer.taken).toEqual(['lukas.schmidt']);
+    expect(answer.accounts).toEqual([
+      { key: '1012', name: 'lukas.schmidt2', email: 'lukas.schmidt2@example.com' },
+      { key: '1020', name: 'lena', email: 'lena@example.com' },
+    ]);
+  });
+});

@@ -47,6 +47,8 @@ function answer(): DryRunAnswer {
       }),
       fields: ['email', 'givenName', 'surName', 'phone'],
       serverUsers: 6,
+      matchedBy: new Uint8Array(4),
+      idColumn: null,
       notInFile: { count: 3 },
       reads: 1,
     },
@@ -115,7 +117,7 @@ describe('the Changes view', () => {
   it('asks the dry run to compare, with every column but the password', async () => {
     const staged = await predictAndOpen();
     expect(fake.callsOf('dryRun.run')).toEqual([
-      { profileId: 'p1', uploadId: 'up-1', separator: 'COMMA', compare: { notInFile: true } },
+      { profileId: 'p1', uploadId: 'up-1', separator: 'COMMA', compare: { notInFile: true, idColumn: 'custom1' } },
     ]);
     expect(staged.join('').split('\r\n')[0]).toBe('name,email,givenName,surName,phone');
     expect(staged.join('')).not.toContain('Passwort');

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { File as NodeFile } from 'node:buffer';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { useJobs } from '../../../../../renderer/stores/jobs';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
@@ -49,6 +50,45 @@ const chooseValidOnly = () =>
 afterEach(cleanup);
 
 const summary = () => screen.getByTestId('import-summary').textContent ?? '';
+
+describe('OptionsStep after the comparison with the server', () => {
+  it('waits until every look-alike line is decided, and says how many existing users get a new password', async () => {
+    const state = useImportWizard.getState();
+    const comparison = {
+      kinds: Uint8Array.from([3, 2, 4]),
+      changes: [],
+      similar: [{ record: 1, users: [{ name: 'rmueller', email: 'rm@x.de' }] }],
+      matchedBy: new Uint8Array(3),
+      conflicts: [],
+      idColumn: 'custom1' as const,
+      fields: [],
+      serverUsers: 3,
+      notInFile: null,
+      reads: 1,
+      uploadId: 'dry-9',
+      lineMap: Uint32Array.from([2, 3, 4]),
+      errorRows: new Int32Array(0),
+    };
+    useImportWizard.setState({
+      prediction: { ...state.prediction, phase: 'done', comparison },
+      summary: {
+        ...state.summary!,
+        predicted: {
+          withoutOverwrite: { SUCCESS: 1, SKIPPED: 2, OVERWRITTEN: 0, FAILED: 0 },
+          withOverwrite: { SUCCESS: 1, SKIPPED: 0, OVERWRITTEN: 2, FAILED: 0 },
+        },
+      },
+    });
+    useImportWizard.getState().setOptions({ overwrite: true });
+    renderWithMantine(<OptionsStep />);
+    // Of the two existing users, one is unchanged and left out: one gets a new password.
+    expect(screen.getByTestId('summary-new-passwords').textContent).toContain('1 existing user gets a new password');
+    expect(screen.getByTestId('lookalikes-undecided').textContent).toContain('1 line looks like an existing user');
+    expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(true);
+    act(() => useLookAlikeDecisions.getState().decide('dry-9', 1, 'new'));
+    await waitFor(() => expect(screen.queryByTestId('lookalikes-undecided')).toBeNull());
+  });
+});
 
 describe('OptionsStep', () => {
   it('sums up what will be sent and follows the options', () => {

@@ -21,6 +21,9 @@ function comparison(kinds: number[], more: Partial<PredictionComparison> = {}): 
     serverUsers: 10,
     notInFile: { count: 7 },
     reads: 1,
+    matchedBy: new Uint8Array(kinds.length),
+    conflicts: [],
+    idColumn: null,
     uploadId: 'up-1',
     lineMap: Uint32Array.from(kinds.map((_, i) => i + 2)),
     errorRows: new Int32Array(0),
@@ -35,6 +38,8 @@ describe('the Changes view model', () => {
       changed: 2,
       unchanged: 1,
       looksLike: 1,
+      adopts: 0,
+      conflict: 0,
       notInFile: 7,
     });
     expect(changesCounts(comparison([NEW], { notInFile: null })).notInFile).toBe(0);

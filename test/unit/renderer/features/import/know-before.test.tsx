@@ -93,7 +93,12 @@ describe('the dry run in the check step', () => {
     const staged = stageHandlers();
     const { SUCCESS, SKIPPED, OVERWRITTEN, FAILED } = PREDICTION_CODE;
     fake.handlers['dryRun.run'] = (input) => {
-      expect(input).toEqual({ profileId: 'p1', uploadId: 'up-1', separator: 'COMMA', compare: { notInFile: true } });
+      expect(input).toEqual({
+        profileId: 'p1',
+        uploadId: 'up-1',
+        separator: 'COMMA',
+        compare: { notInFile: true, idColumn: 'custom1' },
+      });
       return {
         uploadId: 'up-1',
         records: 3,

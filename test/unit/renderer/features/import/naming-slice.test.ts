@@ -105,6 +105,7 @@ describe('the naming settings', () => {
           { name: 'juergen.mueller', givenName: 'Jürgen', surName: 'Müller' },
           { name: 'max.mustermann', givenName: 'Max', surName: 'Mustermann' },
         ],
+        idColumn: 'custom1',
       },
     ]);
     useImportWizard.getState().requestRows([0, 1, 2]);

@@ -1,0 +1,176 @@
+/**
+ * `import-users` on a school's file: what is sent is decided before anything is. The file is
+ * staged once as it would be uploaded (logins derived, a matched person keeping the server's
+ * login), compared with the organization's users by core's dry run (by key, then login, then
+ * e-mail), and the plan says which lines are left out: those whose fields equal the server's
+ * (nothing of theirs is touched), those the server would skip where passwords are generated
+ * (existing without --overwrite: no password is drawn for them, so no letter names a
+ * password that never works; a file's own passwords go, the server skips them), and
+ * those their key stops (each named). A look-alike line must be decided (`--lookalikes new`
+ * or `same`); undecided ones refuse the import. The upload is then staged again with the
+ * plan, and only its lines get passwords and letters.
+ */
+import type { DryRunResult } from '../../../shared/models/dry-run';
+import { PREDICTION_CODE } from '../../../shared/models/dry-run';
+import { COMPARISON_CODE } from '../../../shared/models/dry-run-comparison';
+import type { KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
+import type { ReceiptSource } from '../../../shared/models/receipt';
+import type { Translator } from '../../../shared/i18n/translator';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
+import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
+import type { DerivationOptions, MatchedAccount, MatchedAccounts } from '../../../shared/users-csv/record-derivation';
+import { readPersonKeys } from '../../core/index';
+import type { ResolvedConnection } from '../../core/index';
+
+export type LookAlikeDecision = 'new' | 'same';
+
+/** The import's lines as the comparison decided them (source lines). */
+export interface UploadPlan {
+  leaveOut: Set<number>;
+  /** Look-alike lines decided `same`: the account each becomes. */
+  same: Map<number, MatchedAccount>;
+  /** Existing users sent with --overwrite: each gets the password the upload carries. */
+  newPasswordsForExisting: number;
+  /** The unchanged lines left out, in order (the terminal lists them). */
+  unchangedLines: number[];
+  matching: NonNullable<ReceiptSource['matching']>;
+}
+
+export interface UndecidedLine {
+  line: number;
+  users: SimilarUser[];
+}
+
+/** The id column the derivation (and the comparison) uses. */
+export const idColumnOf = (derive: DerivationOptions | undefined): IdColumn => derive?.idColumn ?? DEFAULT_ID_COLUMN;
+
+/**
+ * The derivation with the server's accounts of the people the file names by key (and of the
+ * look-alike lines decided `same`, by line): those keep their login and e-mail. Read only
+ * where login names are derived.
+ */
+export async function withKeyedAccounts(
+  connection: ResolvedConnection,
+  derive: DerivationOptions | undefined,
+  signal?: AbortSignal,
+): Promise<DerivationOptions | undefined> {
+  if (!derive?.namePattern) return derive;
+  const accounts = await readPersonKeys(connection.client, idColumnOf(derive), { signal });
+  if (accounts.size === 0) return derive;
+  const matched: MatchedAccounts = { accountOf: (key) => (key === '' ? undefined : accounts.get(key)) };
+  return { ...derive, matched };
+}
+
+/** The derivation with the look-alike lines decided `same` keeping that account (by line). */
+export function withDecisions(
+  derive: DerivationOptions | undefined,
+  same: ReadonlyMap<number, MatchedAccount>,
+): DerivationOptions | undefined {
+  if (!derive?.namePattern || same.size === 0) return derive;
+  const byKey = derive.matched;
+  return { ...derive, matched: { accountOf: (key, line) => same.get(line) ?? byKey?.accountOf(key, line) } };
+}
+
+/**
+ * The plan from the dry run of the staged file: or the look-alike lines nobody decided
+ * (`decision` undefined), which refuse the import.
+ */
+export function planUpload(
+  result: DryRunResult,
+  overwrite: boolean,
+  decision: LookAlikeDecision | undefined,
+  /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
+  generated = true,
+): UploadPlan | { undecided: UndecidedLine[] } {
+  const comparison = result.comparison!;
+  const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
+  const lineOf = (record: number) => result.lineMap[record]!;
+  if (decision === undefined && comparison.similar.length > 0)
+    return { undecided: comparison.similar.map((s) => ({ line: lineOf(s.record), users: s.users })) };
+  const leaveOut = new Set<number>();
+  const same = new Map<number, MatchedAccount>();
+  let unchanged = 0;
+  let skipped = 0;
+  let stopped = 0;
+  let newPasswordsForExisting = 0;
+  const unchangedLines: number[] = [];
+  for (const s of comparison.similar)
+    if (decision === 'same') same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
+  for (let record = 0; record < result.records; record++) {
+    const line = lineOf(record);
+    const kind = comparison.kinds[record];
+    const code = codes[record];
+    if (kind === COMPARISON_CODE.conflict) {
+      stopped++;
+      leaveOut.add(line);
+    } else if (same.has(line)) {
+      // That account: without --overwrite the server skips it; with it, it gets a new password.
+      if (overwrite) newPasswordsForExisting++;
+      else if (generated) {
+        skipped++;
+        leaveOut.add(line);
+      }
+    } else if (code === PREDICTION_CODE.SKIPPED) {
+      if (generated) {
+        skipped++;
+        leaveOut.add(line);
+      }
+    } else if (kind === COMPARISON_CODE.unchanged) {
+      unchanged++;
+      unchangedLines.push(line);
+      leaveOut.add(line);
+    } else if (code === PREDICTION_CODE.OVERWRITTEN) newPasswordsForExisting++;
+  }
+  return {
+    leaveOut,
+    same,
+    newPasswordsForExisting,
+    unchangedLines,
+    matching: {
+      idColumn: comparison.idColumn,
+      unchanged,
+      skipped,
+      stopped,
+      newPasswordsForExisting,
+      lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decision ?? 'new' })),
+    },
+  };
+}
+
+/** A stopped line in the terminal's words, naming both sides. */
+export function conflictText(
+  line: number,
+  why: KeyConflict,
+  lineOf: (record: number) => number,
+  t: Translator['t'],
+): string {
+  switch (why.kind) {
+    case 'keyHeld':
+      return t('cli.conflict.keyHeld', { line, key: why.key, holder: why.holder });
+    case 'otherKey':
+      return t('cli.conflict.otherKey', { line, key: why.key, holder: why.holder, holderKey: why.holderKey });
+    case 'keyTwice':
+      return t('cli.conflict.keyTwice', { line, key: why.key, other: lineOf(why.otherRecord) });
+  }
+}
+
+/** The undecided look-alikes refused, each with its line (stderr). */
+export function undecidedText(undecided: readonly UndecidedLine[], t: Translator['t']): string[] {
+  return [
+    t('cli.lookAlikes.undecided', { count: undecided.length }),
+    ...undecided.map((u) =>
+      t('cli.lookAlikes.line', {
+        line: u.line,
+        users: u.users.map((s) => (s.email ? `${s.name} <${s.email}>` : s.name)).join(', '),
+      }),
+    ),
+  ];
+}
+
+/** The unchanged lines in the terminal's words: at most `shown` numbers, then how many more. */
+export function unchangedText(lines: readonly number[], t: Translator['t'], shown = 30): string {
+  const listed = lines.slice(0, shown).join(', ');
+  return t('cli.sendOnly.unchanged', {
+    lines: lines.length > shown ? `${listed}, … (+${lines.length - shown})` : listed,
+  });
+}

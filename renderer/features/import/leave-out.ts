@@ -1,0 +1,39 @@
+/**
+ * Tells the worker what the real upload (and so the credential sheet) leaves out, from the
+ * current prediction: unchanged users, lines stopped by their school ID, and (the worker
+ * knows them) the lines the server would skip with the overwrite setting chosen. Without a
+ * current prediction nothing is left out.
+ */
+import type { CsvWorkerClient } from '../../workers/csv-worker-client';
+import { countComparison } from '../../../shared/models/dry-run-comparison';
+import type { ReceiptSourceInput } from '../../../shared/models/receipt';
+import { leftOutLines } from './changes-model';
+import { useLookAlikeDecisions } from './look-alike-decisions';
+import type { ImportWizardState } from './import-wizard-types';
+
+export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClient): void {
+  const { summary, prediction, options } = get();
+  const current = summary?.predicted ? prediction.comparison : null;
+  worker.send({ type: 'leaveOut', overwrite: options.overwrite, lines: leftOutLines(current) });
+}
+
+/** What the receipt says of the lines the comparison decided (counts and look-alike decisions; line numbers only). */
+export function receiptMatching(state: ImportWizardState): ReceiptSourceInput['matching'] {
+  const { summary, prediction, options } = state;
+  const comparison = summary?.predicted ? prediction.comparison : null;
+  if (!comparison || !summary?.predicted) return undefined;
+  const counts = countComparison(comparison.kinds);
+  const { dryRunId, decisions } = useLookAlikeDecisions.getState();
+  const decided = dryRunId === comparison.uploadId ? decisions : {};
+  return {
+    idColumn: comparison.idColumn,
+    unchanged: counts.unchanged,
+    skipped: options.generatePasswords && !options.overwrite ? summary.predicted.withoutOverwrite.SKIPPED : 0,
+    stopped: counts.conflict,
+    newPasswordsForExisting: options.overwrite ? counts.changed + counts.adopts : 0,
+    lookAlikes: comparison.similar.map((s) => ({
+      line: comparison.lineMap[s.record]!,
+      decision: decided[s.record] ?? 'new',
+    })),
+  };
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { leftOutLines } from '../../../../../renderer/features/import/changes-model';
+import { receiptMatching } from '../../../../../renderer/features/import/leave-out';
+import type { ImportWizardState } from '../../../../../renderer/features/import/import-wizard-types';
+import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
+
+const comparison = {
+  kinds: Uint8Array.from([3, 4, 2, 6, 5]),
+  changes: [],
+  similar: [{ record: 2, users: [{ name: 'rmueller', email: 'rm@x.de' }] }],
+  matchedBy: new Uint8Array(5),
+  conflicts: [],
+  idColumn: 'custom1' as const,
+  fields: [],
+  serverUsers: 9,
+  notInFile: null,
+  reads: 1,
+  uploadId: 'dry-3',
+  lineMap: Uint32Array.from([2, 3, 4, 5, 7]),
+  errorRows: new Int32Array(0),
+};
+
+describe('what the upload leaves out, and the receipt says of it', () => {
+  it('leaves out the unchanged and the stopped lines', () => {
+    expect([...leftOutLines(comparison)]).toEqual([3, 5]);
+    expect([...leftOutLines(null)]).toEqual([]);
+  });
+
+  it('records the counts and each look-alike decision by line', () => {
+    useLookAlikeDecisions.getState().decide('dry-3', 2, 'same');
+    const state = {
+      summary: {
+        predicted: {
+          withoutOverwrite: { SUCCESS: 1, SKIPPED: 3, OVERWRITTEN: 0, FAILED: 1 },
+          withOverwrite: { SUCCESS: 1, SKIPPED: 0, OVERWRITTEN: 3, FAILED: 1 },
+        },
+      },
+      prediction: { comparison },
+      options: { overwrite: true, generatePasswords: true },
+    } as unknown as ImportWizardState;
+    expect(receiptMatching(state)).toEqual({
+      idColumn: 'custom1',
+      unchanged: 1,
+      skipped: 0,
+      stopped: 1,
+      newPasswordsForExisting: 2,
+      lookAlikes: [{ line: 4, decision: 'same' }],
+    });
+  });
+});
