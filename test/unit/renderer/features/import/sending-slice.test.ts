@@ -121,16 +121,14 @@ describe('the wizard: sending', () => {
     useJobs.getState().replace([fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null })]);
     useImportWizard.getState().markSent('j1');
     // The upload fails before the server has a job: the file stays, "Retry upload" is offered.
-    useJobs
-      .getState()
-      .upsert(
-        fakeJob({
-          id: 'j1',
-          phase: 'error',
-          serverJobUuid: null,
-          error: { code: 'http-status', details: { status: 500 }, stage: 'upload' },
-        }),
-      );
+    useJobs.getState().upsert(
+      fakeJob({
+        id: 'j1',
+        phase: 'error',
+        serverJobUuid: null,
+        error: { code: 'http-status', details: { status: 500 }, stage: 'upload' },
+      }),
+    );
     expect(useImportWizard.getState().uploadFailed?.jobId).toBe('j1');
     expect(useImportWizard.getState().file?.name).toBe('staff.csv');
     useImportWizard.getState().retryUpload();
