@@ -53,6 +53,9 @@ async function importUnconfirmed(prefix: string, fault: Fault) {
     '--generate-passwords',
     '--credentials',
     'creds.csv',
+    // Each test's two users are named alike (A One, B Two): not the look-alikes this is about.
+    '--lookalikes',
+    'new',
   ]);
   const uploads = [...server.state.files.keys()].filter((uuid) => !uploadsBefore.has(uuid));
   return { run, uploads, sheet: await readFile(join(work, 'creds.csv'), 'utf8') };
