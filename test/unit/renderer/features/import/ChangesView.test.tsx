@@ -212,7 +212,7 @@ describe('the Changes view', () => {
   it('says so when the list cannot be exported', async () => {
     await predictAndOpen();
     fake.handlers['dryRun.exportNotInFile'] = () => {
-      throw new Error('No dry run of this upload with the not-in-file list is kept.');
+      throw { code: 'not-found', details: { what: 'dry-run', uploadId: 'up-1' } };
     };
     fireEvent.click(within(screen.getByTestId('changes-filter')).getByText('Not in file (3)'));
     fireEvent.click(screen.getByTestId('export-not-in-file'));
