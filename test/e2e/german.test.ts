@@ -87,7 +87,8 @@ describe('a German browser', () => {
         'Benutzername;E-Mail;Vorname;Nachname;Passwort\r\n' +
           'juergen;juergen@example.com;Jürgen;Müßig;Passwort-123\r\n' +
           'greta;keine-adresse;Greta;Groß;Passwort-456\r\n' +
-          'anna.alt;anna.alt@example.com;Anna;Alt;Passwort-789\r\n',
+          // Changed (a new surname): sent, and skipped by the server without overwrite. An unchanged user is not sent.
+          'anna.alt;anna.alt@example.com;Anna;Altmann;Passwort-789\r\n',
         'latin1',
       ),
     );
