@@ -4,6 +4,7 @@ import { createWriteStream } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { cliBuildOptions } from '../../../scripts/cli-build.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore } from '../../../electron/core/index';
 import { startDemoServer } from '../../../electron/demo-server/index';
@@ -19,17 +20,7 @@ import { tempDir } from '../../helpers/temp-dir';
 const LINES = 250_000;
 
 beforeAll(async () => {
-  await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    format: 'esm',
-    packages: 'external',
-    entryPoints: { main: 'electron/cli/main.ts' },
-    outdir: 'dist/cli',
-  });
+  await build(cliBuildOptions('dist/cli'));
 });
 
 function start(

@@ -5,6 +5,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { cliBuildOptions } from '../../../scripts/cli-build.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DeviceQueryResponse, ErrorBody, PasswordPolicyResponse, UserQueryResponse } from '../../../shared/api/wire';
 
@@ -12,17 +13,7 @@ import { DeviceQueryResponse, ErrorBody, PasswordPolicyResponse, UserQueryRespon
 // rebuilt (as scripts/build-node.mjs does), so that the other bundles, which e2e tests may
 // be running at the same time, are not rewritten under them.
 beforeAll(async () => {
-  await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    sourcemap: true,
-    logLevel: 'warning',
-    format: 'esm',
-    packages: 'external',
-    entryPoints: { main: 'electron/cli/main.ts' },
-    outdir: 'dist/cli',
-  });
+  await build(cliBuildOptions('dist/cli'));
 });
 
 function run(
