@@ -26,6 +26,7 @@ import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
 import { readUploadKeys } from './upload-keys';
 import { lookUpCensus } from './user-lookup';
+import { knownFromDirectory } from './directory-lookup';
 
 export interface DryRunInput {
   connection?: ConnectionRef | undefined;
@@ -115,11 +116,14 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
               onPage: (read, total) => report(0, counted.terms.length, { read, total }),
             })
           : null;
-        const known = await lookUpCensus(client, counted, {
-          signal,
-          onProgress: report,
-          ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
-        });
+        // Comparing read every user already: the lines' users are found there, not asked again.
+        const known = server
+          ? await knownFromDirectory(server.directory, counted, signal)
+          : await lookUpCensus(client, counted, {
+              signal,
+              onProgress: report,
+              ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
+            });
         const predictors = [
           await outcomePredictorInTurns(records, known, false, counted.repeated, signal),
           await outcomePredictorInTurns(records, known, true, counted.repeated, signal),
