@@ -211,7 +211,7 @@ export const methods = {
   },
   'dryRun.leavers': {
     summary:
-      "The same users by name (login, person, position, e-mail, the key in the id column), packed as one text (models/leavers.ts). Read-only.",
+      'The same users by name (login, person, position, e-mail, the key in the id column), packed as one text (models/leavers.ts). Read-only.',
     input: z.object({ uploadId: id }),
     result: type<PackedLeavers>(),
   },
