@@ -111,7 +111,7 @@ function NotInFile({ comparison }: { comparison: PredictionComparison }) {
           {t('changes.notInFile.failed', { reason: failure })}
         </Text>
       )}
-      {count > 0 && <LeaversList uploadId={comparison.uploadId} />}
+      {count > 0 && <LeaversList comparison={comparison} />}
     </Stack>
   );
 }

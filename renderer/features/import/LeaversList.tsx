@@ -16,6 +16,7 @@ import {
   sortLeavers,
 } from './leavers-model';
 import type { LeaverColumn, LeaverSort } from './leavers-model';
+import type { PredictionComparison } from './import-wizard-types';
 import { useFixedRows } from './use-fixed-rows';
 
 const ROW_HEIGHT = 36;
@@ -25,13 +26,14 @@ const WIDTHS: Record<LeaverColumn, string> = { name: '28%', person: '32%', posit
 
 /**
  * Each dry run's users asked once: the tab is left and opened again without a second
- * answer of up to 100,000 users (the answer is dropped with its dry run's uploadId).
+ * answer of up to 100,000 users. Kept by the comparison (one per dry run), so that a new
+ * dry run of the same upload asks again.
  */
-let asked: { uploadId: string; answer: Promise<PackedLeavers> } | null = null;
-function leaversOf(uploadId: string): Promise<PackedLeavers> {
-  if (asked?.uploadId !== uploadId) {
-    const answer = call('dryRun.leavers', { uploadId });
-    asked = { uploadId, answer };
+let asked: { of: PredictionComparison; answer: Promise<PackedLeavers> } | null = null;
+function leaversOf(comparison: PredictionComparison): Promise<PackedLeavers> {
+  if (asked?.of !== comparison) {
+    const answer = call('dryRun.leavers', { uploadId: comparison.uploadId });
+    asked = { of: comparison, answer };
     // A failed answer is asked again next time.
     answer.catch(() => (asked = asked?.answer === answer ? null : asked));
   }
@@ -44,7 +46,7 @@ function leaversOf(uploadId: string): Promise<PackedLeavers> {
  * folded) and sorted by any column (class, then name, at first). Virtualised: only the rows
  * in view exist; the users stay the one packed text core sent (leavers-model.ts).
  */
-export function LeaversList({ uploadId }: { uploadId: string }) {
+export function LeaversList({ comparison }: { comparison: PredictionComparison }) {
   const { t, language } = useT();
   const [packed, setPacked] = useState<PackedLeavers | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,14 +57,14 @@ export function LeaversList({ uploadId }: { uploadId: string }) {
   useEffect(() => {
     let current = true;
     setFailure(null);
-    leaversOf(uploadId).then(
+    leaversOf(comparison).then(
       (answer) => current && setPacked(answer),
       (error: unknown) => current && setFailure((error as Error).message),
     );
     return () => {
       current = false;
     };
-  }, [uploadId]);
+  }, [comparison]);
 
   const rows = useMemo(() => (packed ? leaverRows(packed) : null), [packed]);
   const index = useMemo(() => (rows ? leaverSearchIndex(rows) : null), [rows]);

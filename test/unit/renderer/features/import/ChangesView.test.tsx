@@ -74,6 +74,15 @@ beforeEach(async () => {
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, separator: 'COMMA', generatePasswords: false });
   fake.handlers['profiles.passwordPolicy'] = () => ({ policy: null, source: 'default', note: null });
+  fake.handlers['dryRun.leavers'] = () => ({
+    count: 3,
+    idColumn: 'custom1',
+    text: [
+      'leaver1\u001fLea\u001fVer\u001f10c\u001fl1@x.de\u001f1001',
+      'leaver2\u001f\u001f\u001f\u001f\u001f',
+      'olaf\u001fOlaf\u001fAlt\u001f5a\u001f\u001f',
+    ].join('\u001e'),
+  });
   useProfiles.getState().apply({
     profiles: [
       {
@@ -182,6 +191,14 @@ describe('the Changes view', () => {
       "3 of the organization's users are not named in the file (by login or e-mail address).",
     );
     expect(screen.getByTestId('changes-not-in-file').textContent).toContain('Nothing is deleted or deactivated');
+    // Each by name, class then name; the export stays beside them.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('leaver-row').map((row) => row.getAttribute('data-login'))).toEqual([
+        'leaver2',
+        'olaf',
+        'leaver1',
+      ]),
+    );
     fireEvent.click(screen.getByTestId('export-not-in-file'));
     fireEvent.click(await screen.findByTestId('export-go'));
     await waitFor(() =>
@@ -215,6 +232,7 @@ describe('the Changes view', () => {
       throw new Error('No dry run of this upload with the not-in-file list is kept.');
     };
     fireEvent.click(within(screen.getByTestId('changes-filter')).getByText('Not in file (3)'));
+    await screen.findAllByTestId('leaver-row');
     fireEvent.click(screen.getByTestId('export-not-in-file'));
     fireEvent.click(await screen.findByTestId('export-go'));
     expect((await screen.findByRole('alert')).textContent).toBe(
