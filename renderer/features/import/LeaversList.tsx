@@ -118,7 +118,7 @@ export function LeaversList({ comparison }: { comparison: PredictionComparison }
           aria-label={t('changes.leavers.search')}
           leftSection={<IconSearch size={16} aria-hidden />}
           size="sm"
-          style={{ width: 340 }}
+          style={{ width: 480, maxWidth: '60%' }}
           data-testid="leavers-search"
         />
         <Text size="sm" c="dimmed" aria-live="polite" data-testid="leavers-shown">

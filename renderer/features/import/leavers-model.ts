@@ -102,7 +102,7 @@ export function searchLeavers(index: LeaverSearchIndex, query: string): Uint8Arr
   return hits;
 }
 
-/** The users in the order asked; ties by class, then surname and given name, then login. */
+/** The users in the order asked, those without the value last; ties by class, then surname and given name, then login. */
 export function sortLeavers(rows: LeaverRows, sort: LeaverSort, language: string): Int32Array {
   const collator = new Intl.Collator(language, { numeric: true, sensitivity: 'base' });
   // Four columns of strings while sorting, no object per user.
@@ -120,11 +120,15 @@ export function sortLeavers(rows: LeaverRows, sort: LeaverSort, language: string
   const primary = { name: login, person, position, key }[sort.column];
   const order = Int32Array.from({ length: rows.count }, (_, i) => i);
   const sign = sort.descending ? -1 : 1;
+  // A user without the value (a teacher has no class, an account made by hand no key) after those with one, either way.
+  const blank = (value: string) => (value === '' || value === '\u0000' ? 1 : 0);
+  const compare = (x: string, y: string) => blank(x) - blank(y) || collator.compare(x, y);
   order.sort(
     (a, b) =>
+      blank(primary[a]!) - blank(primary[b]!) ||
       sign * collator.compare(primary[a]!, primary[b]!) ||
-      collator.compare(position[a]!, position[b]!) ||
-      collator.compare(person[a]!, person[b]!) ||
+      compare(position[a]!, position[b]!) ||
+      compare(person[a]!, person[b]!) ||
       collator.compare(login[a]!, login[b]!) ||
       a - b,
   );

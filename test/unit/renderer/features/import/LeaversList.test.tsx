@@ -27,6 +27,7 @@ const LEAVERS = [
   leaver('anna.alt', 'Anna', 'Alt', '10c', '1003'),
   leaver('zoe.weiss', 'Zoë', 'Weiß', '9b', ''),
   leaver('ben.berg', 'Ben', 'Berg', '5a', '1002'),
+  leaver('t.lehrer', 'Tina', 'Lehrer', '', ''),
 ];
 // A dry run's comparison each test: the list keeps one dry run's users.
 let run = 0;
@@ -56,12 +57,12 @@ afterEach(cleanup);
 describe('the list of users not in the file', () => {
   it('shows each by login, name, class and key, class then name at first, asking core once', async () => {
     await shown();
-    // Class numerically (5a before 9b before 10c), then surname.
-    expect(logins()).toEqual(['ben.berg', 'rene.mueller', 'zoe.weiss', 'anna.alt', 'lukas.schmidt']);
+    // Class numerically (5a before 9b before 10c), then surname; without a class last.
+    expect(logins()).toEqual(['ben.berg', 'rene.mueller', 'zoe.weiss', 'anna.alt', 'lukas.schmidt', 't.lehrer']);
     const row = screen.getAllByTestId('leaver-row')[1]!;
     const cells = [...row.querySelectorAll('[role="cell"]')].map((c) => c.textContent);
     expect(cells).toEqual(['rene.mueller', 'René Müller', '5a', '1020']);
-    expect(screen.getByTestId('leavers-shown').textContent).toBe('5 of 5 shown');
+    expect(screen.getByTestId('leavers-shown').textContent).toBe('6 of 6 shown');
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Login',
       'Name',
@@ -89,25 +90,28 @@ describe('the list of users not in the file', () => {
     await typed('1011', ['lukas.schmidt']);
     await typed('nobody', []);
     expect(screen.getByTestId('leavers-none').textContent).toBe('No user matches the search.');
-    expect(screen.getByTestId('leavers-shown').textContent).toBe('0 of 5 shown');
-    await typed('', ['ben.berg', 'rene.mueller', 'zoe.weiss', 'anna.alt', 'lukas.schmidt']);
+    expect(screen.getByTestId('leavers-shown').textContent).toBe('0 of 6 shown');
+    await typed('', ['ben.berg', 'rene.mueller', 'zoe.weiss', 'anna.alt', 'lukas.schmidt', 't.lehrer']);
   });
 
   it('sorts by the column clicked, a second click the other way', async () => {
     await shown();
     fireEvent.click(screen.getByTestId('leavers-sort-name'));
-    expect(logins()).toEqual(['anna.alt', 'ben.berg', 'lukas.schmidt', 'rene.mueller', 'zoe.weiss']);
+    expect(logins()).toEqual(['anna.alt', 'ben.berg', 'lukas.schmidt', 'rene.mueller', 't.lehrer', 'zoe.weiss']);
     const header = () => screen.getAllByRole('columnheader')[0]!.getAttribute('aria-sort');
     expect(header()).toBe('ascending');
     fireEvent.click(screen.getByTestId('leavers-sort-name'));
-    expect(logins()).toEqual(['zoe.weiss', 'rene.mueller', 'lukas.schmidt', 'ben.berg', 'anna.alt']);
+    expect(logins()).toEqual(['zoe.weiss', 't.lehrer', 'rene.mueller', 'lukas.schmidt', 'ben.berg', 'anna.alt']);
     expect(header()).toBe('descending');
     fireEvent.click(screen.getByTestId('leavers-sort-person'));
-    // By surname: Alt, Berg, Müller, Schmidt, Weiß.
-    expect(logins()).toEqual(['anna.alt', 'ben.berg', 'rene.mueller', 'lukas.schmidt', 'zoe.weiss']);
+    // By surname: Alt, Berg, Lehrer, Müller, Schmidt, Weiß.
+    expect(logins()).toEqual(['anna.alt', 'ben.berg', 't.lehrer', 'rene.mueller', 'lukas.schmidt', 'zoe.weiss']);
     fireEvent.click(screen.getByTestId('leavers-sort-key'));
-    // Without a key first, then numerically.
-    expect(logins()).toEqual(['zoe.weiss', 'ben.berg', 'anna.alt', 'lukas.schmidt', 'rene.mueller']);
+    // Numerically, the one without a key last, also the other way.
+    // (Tina Lehrer and Zoë have none: by class then, Zoë's 9b first.)
+    expect(logins()).toEqual(['ben.berg', 'anna.alt', 'lukas.schmidt', 'rene.mueller', 'zoe.weiss', 't.lehrer']);
+    fireEvent.click(screen.getByTestId('leavers-sort-key'));
+    expect(logins()).toEqual(['rene.mueller', 'lukas.schmidt', 'anna.alt', 'ben.berg', 'zoe.weiss', 't.lehrer']);
   });
 
   it('speaks German', async () => {
@@ -118,7 +122,7 @@ describe('the list of users not in the file', () => {
       'Position (Klasse)',
       'Schul-ID (custom1)',
     ]);
-    expect(screen.getByTestId('leavers-shown').textContent).toBe('5 von 5 angezeigt');
+    expect(screen.getByTestId('leavers-shown').textContent).toBe('6 von 6 angezeigt');
     const search = screen.getByPlaceholderText('Nach Anmeldename, Name, Klasse oder Schul-ID suchen');
     fireEvent.change(search, { target: { value: 'WEISS' } });
     await waitFor(() => expect(logins()).toEqual(['zoe.weiss']));
