@@ -16,9 +16,12 @@ export const LEAVER_FIELDS = ['name', 'givenName', 'surName', 'position', 'email
 export type LeaverField = (typeof LEAVER_FIELDS)[number];
 export type Leaver = Record<LeaverField, string>;
 
-/** Between two fields of a packed user, and between two users (ASCII's unit and record separators). */
-export const FIELD_SEPARATOR = '\u001f';
-export const USER_SEPARATOR = '\u001e';
+/**
+ * Between two fields of a packed user, and between two users: a tab and a line break, which
+ * JSON writes in two characters (a control character would take six) and no name holds.
+ */
+export const FIELD_SEPARATOR = '\t';
+export const USER_SEPARATOR = '\n';
 
 export interface PackedLeavers {
   /** How many users. */
@@ -27,13 +30,13 @@ export interface PackedLeavers {
   idColumn: IdColumn | null;
   /**
    * The users in the server's order: each its LEAVER_FIELDS in that order joined by
-   * FIELD_SEPARATOR, the users joined by USER_SEPARATOR ('' for none). A separator inside a
-   * value is written as a space.
+   * FIELD_SEPARATOR, the users joined by USER_SEPARATOR ('' for none). A tab or line break
+   * inside a value is written as a space.
    */
   text: string;
 }
 
-const SEPARATORS = /[\u001e\u001f]/g;
+const SEPARATORS = /[\t\n\r]/g;
 
 /** One user as a record of the packed text. */
 export function packLeaver(leaver: Leaver): string {

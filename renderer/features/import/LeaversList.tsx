@@ -9,7 +9,6 @@ import {
   LEAVER_COLUMNS,
   leaverAt,
   leaverRows,
-  leaverSearchIndex,
   personOf,
   searchLeavers,
   shownLeavers,
@@ -47,7 +46,7 @@ function leaversOf(comparison: PredictionComparison): Promise<PackedLeavers> {
  * in view exist; the users stay the one packed text core sent (leavers-model.ts).
  */
 export function LeaversList({ comparison }: { comparison: PredictionComparison }) {
-  const { t, language } = useT();
+  const { t } = useT();
   const [packed, setPacked] = useState<PackedLeavers | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [query, setQuery] = useState('');
@@ -67,11 +66,10 @@ export function LeaversList({ comparison }: { comparison: PredictionComparison }
   }, [comparison]);
 
   const rows = useMemo(() => (packed ? leaverRows(packed) : null), [packed]);
-  const index = useMemo(() => (rows ? leaverSearchIndex(rows) : null), [rows]);
-  const order = useMemo(() => (rows ? sortLeavers(rows, sort, language) : null), [rows, sort, language]);
+  const order = useMemo(() => (rows ? sortLeavers(rows, sort) : null), [rows, sort]);
   const shown = useMemo(
-    () => (order && index ? shownLeavers(order, searchLeavers(index, deferredQuery)) : null),
-    [order, index, deferredQuery],
+    () => (order && rows ? shownLeavers(order, searchLeavers(rows, deferredQuery)) : null),
+    [order, rows, deferredQuery],
   );
   const scroller = useRef<HTMLDivElement>(null);
   const { rows: items, totalSize } = useFixedRows(scroller, shown?.length ?? 0, ROW_HEIGHT, 8, HEADER_HEIGHT);

@@ -11,6 +11,7 @@ import { GERMAN_EXCEL_EXPORT, PLAIN_EXPORT } from '../../../../../shared/csv/exp
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunAnswer } from '../../../../../shared/models/dry-run';
 import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import { packLeaver, USER_SEPARATOR } from '../../../../../shared/models/leavers';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
@@ -78,10 +79,12 @@ beforeEach(async () => {
     count: 3,
     idColumn: 'custom1',
     text: [
-      'leaver1\u001fLea\u001fVer\u001f10c\u001fl1@x.de\u001f1001',
-      'leaver2\u001f\u001f\u001f\u001f\u001f',
-      'olaf\u001fOlaf\u001fAlt\u001f5a\u001f\u001f',
-    ].join('\u001e'),
+      { name: 'leaver1', givenName: 'Lea', surName: 'Ver', position: '10c', email: 'l1@x.de', key: '1001' },
+      { name: 'leaver2', givenName: '', surName: '', position: '', email: '', key: '' },
+      { name: 'olaf', givenName: 'Olaf', surName: 'Alt', position: '5a', email: '', key: '' },
+    ]
+      .map(packLeaver)
+      .join(USER_SEPARATOR),
   });
   useProfiles.getState().apply({
     profiles: [
@@ -194,9 +197,9 @@ describe('the Changes view', () => {
     // Each by name, class then name; the export stays beside them.
     await waitFor(() =>
       expect(screen.getAllByTestId('leaver-row').map((row) => row.getAttribute('data-login'))).toEqual([
-        'leaver2',
         'olaf',
         'leaver1',
+        'leaver2',
       ]),
     );
     fireEvent.click(screen.getByTestId('export-not-in-file'));
