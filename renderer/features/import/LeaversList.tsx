@@ -47,23 +47,26 @@ function leaversOf(comparison: PredictionComparison): Promise<PackedLeavers> {
  */
 export function LeaversList({ comparison }: { comparison: PredictionComparison }) {
   const { t } = useT();
-  const [packed, setPacked] = useState<PackedLeavers | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The answer of the comparison it was asked for: another comparison's is not shown.
+  const [answer, setAnswer] = useState<{ of: PredictionComparison; packed?: PackedLeavers; failure?: string } | null>(
+    null,
+  );
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LeaverSort>(DEFAULT_LEAVER_SORT);
   const deferredQuery = useDeferredValue(query);
 
   useEffect(() => {
     let current = true;
-    setFailure(null);
     leaversOf(comparison).then(
-      (answer) => current && setPacked(answer),
-      (error: unknown) => current && setFailure((error as Error).message),
+      (packed) => current && setAnswer({ of: comparison, packed }),
+      (error: unknown) => current && setAnswer({ of: comparison, failure: (error as Error).message }),
     );
     return () => {
       current = false;
     };
   }, [comparison]);
+  const packed = answer?.of === comparison ? (answer.packed ?? null) : null;
+  const failure = answer?.of === comparison ? (answer.failure ?? null) : null;
 
   const rows = useMemo(() => (packed ? leaverRows(packed) : null), [packed]);
   const order = useMemo(() => (rows ? sortLeavers(rows, sort) : null), [rows, sort]);

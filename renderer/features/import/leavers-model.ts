@@ -132,7 +132,14 @@ function valuesOf(rows: LeaverRows, column: LeaverColumn): string[] {
 
 const blank = (value: string) => value === '' || value === '\u0000';
 
-const PLAIN = /^[\x00-\x2f\x3a-\x7f]*$/;
+/** ASCII without digits: nothing to take off or pad. */
+function isPlain(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code > 0x7f || (code >= 0x30 && code <= 0x39)) return false;
+  }
+  return true;
+}
 
 interface Ranks {
   ranks: Int32Array;
@@ -149,7 +156,7 @@ interface Ranks {
  */
 export function sortKey(value: string): string {
   // Most names are plain ASCII letters: lower case is their key.
-  if (PLAIN.test(value)) return value.toLowerCase();
+  if (isPlain(value)) return value.toLowerCase();
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
