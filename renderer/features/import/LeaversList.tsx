@@ -129,6 +129,8 @@ export function LeaversList({ comparison }: { comparison: PredictionComparison }
       <Box
         ref={scroller}
         role="table"
+        // Focusable: a keyboard scrolls the list (its rows are text, not controls).
+        tabIndex={0}
         aria-label={t('changes.leavers.label')}
         aria-rowcount={shown.length + 1}
         data-testid="leavers-list"
