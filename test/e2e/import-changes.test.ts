@@ -211,6 +211,10 @@ describe('Import users: the Changes view', () => {
       await page.getByTestId('changes-filter').getByText('Looks like someone (1)').click();
       await page.getByTestId('changes-similar').waitFor();
       expect(await axeViolations(page, 'changes-dark-looks-like')).toEqual([]);
+      await page.getByTestId('changes-filter').getByText(`Not in file (${notInFile})`).click();
+      await page.getByTestId('leaver-row').first().waitFor();
+      await dark.screenshot('import-changes-09-dark-not-in-file');
+      expect(await axeViolations(page, 'changes-dark-not-in-file')).toEqual([]);
       expect(dark.errors).toEqual([]);
     } finally {
       await dark?.close();
