@@ -25,6 +25,7 @@ import type {
 } from './models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from './models/query';
 import type { DryRunAnswer, DryRunProgress } from './models/dry-run';
+import type { PackedLeavers } from './models/leavers';
 import type { OrganizationPolicy } from './models/organization-policy';
 import { receiptSourceSchema } from './models/receipt';
 import { lettersPdfInputSchema } from './letters/letter-page-schema';
@@ -207,6 +208,12 @@ export const methods = {
       "The organization's users the file does not name (name, email, givenName, surName) as CSV, from this caller's last dry run asked with compare.notInFile. Nothing is deactivated.",
     input: z.object({ uploadId: id, format: exportFormatSchema.optional() }),
     result: type<ExportedFile>(),
+  },
+  'dryRun.leavers': {
+    summary:
+      'The same users by name (login, person, position, e-mail, the key in the id column), packed as one text (models/leavers.ts). Read-only.',
+    input: z.object({ uploadId: id }),
+    result: type<PackedLeavers>(),
   },
   'users.takenNames': {
     summary:

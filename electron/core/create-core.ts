@@ -332,6 +332,7 @@ export function createCore(options: CoreOptions): Core {
       }
       return files.finish(pending.fileId);
     },
+    'dryRun.leavers': ({ uploadId }, caller) => dryRuns.packedLeavers(uploadId, caller.id),
     'jobs.list': () => jobs.list(),
     'jobs.get': (input) => jobs.get(input),
     'jobs.stopWatching': (input) => jobs.stopWatching(input),

@@ -41,7 +41,14 @@ beforeAll(async () => {
         position: '7b',
       },
       { name: 'rene.mueller', email: 'rene.mueller@schule.example', givenName: 'René', surName: 'Müller' },
-      { name: 'old.one', email: 'old.one@schule.example', givenName: 'Olga', surName: 'One' },
+      {
+        name: 'old.one',
+        email: 'old.one@schule.example',
+        givenName: 'Olga',
+        surName: 'One',
+        position: '10a',
+        custom: { custom1: '4711' },
+      },
     ],
   });
   file = path.join(dir, 'schule.csv');
@@ -110,6 +117,13 @@ async function exported(page: Page) {
   return readFile((await download.path())!, 'utf8');
 }
 
+/** The users not in the file as listed: each row's cells (login, name, class, key). */
+async function leavers(page: Page) {
+  return page
+    .getByTestId('leaver-row')
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll('[role="cell"]')].map((c) => c.textContent)));
+}
+
 /**
  * The texts that do not fit, but for the preview grid's "Predicted" sub-title, which its
  * 120-pixel column cuts in both languages (the grid's own, under the Changes dialog).
@@ -149,8 +163,33 @@ describe('Import users: the Changes view', () => {
       await german.screenshot('import-changes-06-german');
       await filter.getByText(`Nicht in der Datei (${notInFile})`).click();
       expect(await page.getByTestId('changes-not-in-file').textContent()).toContain('Es wird nichts gelöscht');
+      // Who is leaving, by name: login, name, class and school ID (custom1), class then name.
+      await page.getByTestId('leaver-row').first().waitFor();
+      expect(await page.getByTestId('leavers-list').getByRole('columnheader').allTextContents()).toEqual([
+        'Anmeldename',
+        'Name',
+        'Position (Klasse)',
+        'Schul-ID (custom1)',
+      ]);
+      expect(await leavers(page)).toHaveLength(notInFile);
+      expect((await leavers(page)).find((row) => row[0] === 'old.one')).toEqual(['old.one', 'Olga One', '10a', '4711']);
+      expect(await page.getByTestId('leavers-shown').textContent()).toBe(`${notInFile} von ${notInFile} angezeigt`);
       expect(await clipped(page)).toEqual([]);
       await german.screenshot('import-changes-07-german-not-in-file');
+      // Searched as the look-alikes are compared: umlauts and case folded.
+      await page.getByPlaceholder('Nach Anmeldename, Name, Klasse oder Schul-ID suchen').fill('MÜLLER');
+      await page
+        .getByTestId('leavers-shown')
+        .filter({ hasText: `1 von ${notInFile}` })
+        .waitFor();
+      expect((await leavers(page)).map((row) => row[0])).toEqual(['rene.mueller']);
+      await page.getByPlaceholder('Nach Anmeldename, Name, Klasse oder Schul-ID suchen').fill('4711');
+      await page
+        .getByTestId('leavers-shown')
+        .filter({ hasText: `1 von ${notInFile}` })
+        .waitFor();
+      expect((await leavers(page)).map((row) => row[0])).toEqual(['old.one']);
+      await page.getByPlaceholder('Nach Anmeldename, Name, Klasse oder Schul-ID suchen').fill('');
       const csv = await exported(page);
       expect(csv.startsWith('\uFEFFname;email;givenName;surName')).toBe(true);
       expect(german.errors).toEqual([]);
@@ -172,6 +211,10 @@ describe('Import users: the Changes view', () => {
       await page.getByTestId('changes-filter').getByText('Looks like someone (1)').click();
       await page.getByTestId('changes-similar').waitFor();
       expect(await axeViolations(page, 'changes-dark-looks-like')).toEqual([]);
+      await page.getByTestId('changes-filter').getByText(`Not in file (${notInFile})`).click();
+      await page.getByTestId('leaver-row').first().waitFor();
+      await dark.screenshot('import-changes-09-dark-not-in-file');
+      expect(await axeViolations(page, 'changes-dark-not-in-file')).toEqual([]);
       expect(dark.errors).toEqual([]);
     } finally {
       await dark?.close();
@@ -225,6 +268,12 @@ describe('Import users: the Changes view', () => {
     expect(await page.getByTestId('not-in-file-count').textContent()).toBe(
       `${notInFile} of the organization's users are not named in the file (by login or e-mail address).`,
     );
+    // Each by name, sorted by the column clicked.
+    await page.getByTestId('leaver-row').first().waitFor();
+    await page.getByTestId('leavers-sort-name').click();
+    const logins = (await leavers(page)).map((row) => row[0]);
+    expect(logins).toEqual([...logins].sort());
+    expect(logins).toContain('old.one');
     await app.screenshot('import-changes-03-not-in-file');
     const csv = await exported(page);
     expect(csv.split(/\r?\n/)[0]).toBe('name,email,givenName,surName');

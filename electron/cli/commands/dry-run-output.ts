@@ -4,8 +4,10 @@
  * dry run compared the file with the organization's users, each line also carries `changes`
  * (the fields overwriting would change, `{field: {server, file}}`, empty when none) and
  * `similar` (the existing users who look like a new line's person, `[{name, email}]`), and the
- * output the counts of each kind (`compared`) and, when asked, `notInFile` (how many of the
- * organization's users the file does not name). Where login names are derived, each line
+ * output the counts of each kind (`compared`), `notInFileCount` (how many of the organization's
+ * users the file does not name) and `notInFile`, those users by name (`[{name, givenName,
+ * surName, position, email, key}]`, shared/models/leavers.ts; `key` in the connection's id
+ * column). Where login names are derived, each line
  * also says the `name` it will use. A compared line says how it met its account
  * (`matchedBy`: key, name, email or none) and, where its school ID stops it, `conflict` (why,
  * naming the other side: `{kind, key, holder | holderKey | otherLine}`).
@@ -22,6 +24,7 @@ import { noPredictedCounts, predictedStatusOf } from '../../../shared/models/dry
 import { predictionReasonText } from '../../../shared/models/dry-run';
 import type { DryRunResult, PredictedCounts, PredictedStatus, PredictionReason } from '../../../shared/models/dry-run';
 import type { Translator } from '../../../shared/i18n/translator';
+import type { Leaver } from '../../../shared/models/leavers';
 
 export interface PredictedLine {
   /** The line in FILE. */
@@ -106,18 +109,23 @@ function reasonText(why: PredictionReason | undefined, translator: Translator | 
   return why ? translator.t(`cli.reason.${why.kind}`, { ...why }) : translator.t('cli.reason.new');
 }
 
-/** The --json output of a dry run: `{dryRun, predicted, lines}`, and `compared`, `notInFile` when the dry run has them. */
+/**
+ * The --json output of a dry run: `{dryRun, predicted, lines}`, and `compared`,
+ * `notInFileCount` and `notInFile` (the users by name, `leavers`) when the dry run has them.
+ */
 export function dryRunJson(
   result: DryRunResult | null,
   overwrite: boolean,
   offlineFailed: ReadonlyMap<number, string>,
   names?: ReadonlyMap<number, string>,
+  leavers?: readonly Leaver[],
 ): {
   dryRun: true;
   predicted: PredictedCounts;
   lines: PredictedLine[];
   compared?: ComparisonCounts;
-  notInFile?: number;
+  notInFileCount?: number;
+  notInFile?: readonly Leaver[];
 } {
   const { lines, counts } = predictedLines(result, overwrite, offlineFailed, undefined, names);
   const comparison = result?.comparison;
@@ -126,8 +134,20 @@ export function dryRunJson(
     predicted: counts,
     lines,
     ...(comparison ? { compared: countComparison(comparison.kinds) } : {}),
-    ...(comparison?.notInFile ? { notInFile: comparison.notInFile.count } : {}),
+    ...(comparison?.notInFile ? { notInFileCount: comparison.notInFile.count } : {}),
+    ...(comparison?.notInFile && leavers ? { notInFile: leavers } : {}),
   };
+}
+
+/** A user the file does not name, in the terminal's words: login, person, class and school ID where known. */
+export function leaverText(leaver: Leaver, t: Translator['t']): string {
+  const person = [leaver.givenName, leaver.surName].filter((part) => part !== '').join(' ');
+  const parts = [
+    ...(person !== '' ? [person] : []),
+    ...(leaver.position !== '' ? [t('cli.dryRun.leaver.position', { position: leaver.position })] : []),
+    ...(leaver.key !== '' ? [t('cli.dryRun.leaver.key', { key: leaver.key })] : []),
+  ];
+  return parts.length > 0 ? `  ${leaver.name}: ${parts.join(', ')}` : `  ${leaver.name}`;
 }
 
 /** A compared line in the terminal's words: each changed field, server's value then file's, and the look-alikes. */

@@ -61,7 +61,8 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       "similar"}], "compared": {...}} (each line's "name" with --name-pattern)
   --not-in-file OUT.csv  with --dry-run: list the organization's users the file does not
                       name (name, email, givenName, surName; mode 0600, never overwritten);
-                      nothing is deactivated
+                      nothing is deactivated. The dry run names them in any case ("Not in
+                      the file (N):"; --json: "notInFile", "notInFileCount")
   --lookalikes new|same  how lines that look like an existing user are imported: as a new
                       account, or as that account. A school's file (--name-pattern,
                       --email-pattern, --id-column or --generate-passwords) is compared with

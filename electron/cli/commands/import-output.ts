@@ -5,6 +5,7 @@
  */
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
+import type { Leaver } from '../../../shared/models/leavers';
 import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
@@ -16,7 +17,7 @@ import type { CredentialsExist } from './credentials-file';
 import { LettersExist } from './letters-file';
 import { NotInFileExists } from './not-in-file';
 import type { FileReadError } from './csv-options';
-import { comparisonText, dryRunJson, predictedLines } from './dry-run-output';
+import { comparisonText, dryRunJson, leaverText, predictedLines } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
@@ -272,6 +273,8 @@ export interface DryRunOutcome {
   names?: ReadonlyMap<number, string> | undefined;
   /** Where the list of the users the file does not name was written (as given). */
   notInFile?: string | undefined;
+  /** The users the file does not name, by name (when the dry run compared). */
+  leavers?: Iterable<Leaver> | undefined;
 }
 
 /**
@@ -280,7 +283,8 @@ export interface DryRunOutcome {
  */
 export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): number {
   if (out.json) {
-    const json = dryRunJson(run.result, run.overwrite, firstErrors(run.offline, run.failedLines), run.names);
+    const leavers = run.leavers ? [...run.leavers] : undefined;
+    const json = dryRunJson(run.result, run.overwrite, firstErrors(run.offline, run.failedLines), run.names, leavers);
     io.stdout.write(`${JSON.stringify(json)}\n`);
     return json.predicted.FAILED > 0 ? IMPORT_EXIT.linesFailed : IMPORT_EXIT.ok;
   }
@@ -312,6 +316,11 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
     for (const text of comparisonText(l, t, run.result?.comparison?.idColumn)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;
+  // Who is leaving, by name: one line each, in the server's order.
+  if (notInFile && run.leavers && notInFile.count > 0) {
+    write(t('cli.dryRun.leavers', { count: notInFile.count }));
+    for (const leaver of run.leavers) write(leaverText(leaver, t));
+  }
   if (notInFile && run.notInFile !== undefined)
     write(t('cli.dryRun.notInFile', { count: notInFile.count, file: run.notInFile }));
   if (pending !== '') io.stdout.write(pending);

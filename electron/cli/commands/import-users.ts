@@ -322,7 +322,8 @@ async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number>
   let result: DryRunResult | null = null;
   try {
     if (uploadId) {
-      const compare = { notInFile: notInFile !== null, idColumn: idColumnOf(options.derive) };
+      // The users the file does not name are always kept: the output names them.
+      const compare = { notInFile: true, idColumn: idColumnOf(options.derive) };
       result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
       if (notInFile) {
         await notInFile.list.write(core.dryRuns.notInFile(uploadId));
@@ -341,5 +342,6 @@ async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number>
     server: connection.profile.baseUrl,
     names: run.names,
     notInFile: options.notInFile,
+    ...(result?.comparison?.notInFile && uploadId ? { leavers: core.dryRuns.leavers(uploadId) } : {}),
   });
 }

@@ -13,6 +13,7 @@ import type { ConnectionRef } from '../../../shared/models/connection';
 import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import type { DryRunProgress, DryRunResult } from '../../../shared/models/dry-run';
+import type { Leaver, PackedLeavers } from '../../../shared/models/leavers';
 import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
@@ -21,6 +22,7 @@ import { keyCensus } from './key-census';
 import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { comparedColumns, lineComparer } from './compare-lines';
+import { leaversOf, packLeavers } from './leavers';
 import { notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
 import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
@@ -56,6 +58,13 @@ export interface DryRunService {
    * `compare.notInFile`), as CSV text a piece at a time.
    */
   notInFile(uploadId: string, owner?: string, format?: ExportFormat): Iterable<string>;
+  /**
+   * The same users by name (login, person, position, e-mail, key: shared/models/leavers.ts),
+   * in the server's order, one at a time.
+   */
+  leavers(uploadId: string, owner?: string): Iterable<Leaver>;
+  /** The same packed for a window (PackedLeavers), built a slice at a time. */
+  packedLeavers(uploadId: string, owner?: string): Promise<PackedLeavers>;
   /** The same written to a new file (0600, never over an existing one). */
   writeNotInFile(uploadId: string, file: string, owner?: string, format?: ExportFormat): Promise<void>;
   /** A caller went away: its runs stop and its results are forgotten. */
@@ -176,6 +185,14 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
 
     notInFile(uploadId, owner = CORE_OWNER, format) {
       return notInFileCsv(keptDirectory(uploadId, owner), format);
+    },
+
+    leavers(uploadId, owner = CORE_OWNER) {
+      return leaversOf(keptDirectory(uploadId, owner));
+    },
+
+    packedLeavers(uploadId, owner = CORE_OWNER) {
+      return packLeavers(keptDirectory(uploadId, owner));
     },
 
     async writeNotInFile(uploadId, file, owner = CORE_OWNER, format) {

@@ -11,14 +11,15 @@ import { CHANGES_FILTERS, changesCounts, isComparisonKind } from './changes-mode
 import type { ChangesFilter } from './changes-model';
 import { ChangesList } from './ChangesList';
 import { useChangesView } from './changes-view-store';
+import { LeaversList } from './LeaversList';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 
 /**
  * The dry run's comparison with the organization's users, to review before the import: the
  * lines that are new, changed (each field's server and file value side by side), unchanged,
- * or look like an existing user, and the users the file does not name (a count and their
- * list to export). Read-only: nothing is sent from here.
+ * or look like an existing user, and the users the file does not name (a count, each by name:
+ * LeaversList.tsx, and their list to export). Read-only: nothing is sent from here.
  */
 export function ChangesView() {
   const { t } = useT();
@@ -75,7 +76,7 @@ export function ChangesView() {
   );
 }
 
-/** How many users the file does not name, that nothing is deleted, and their list to export. */
+/** How many users the file does not name, that nothing is deleted, who they are, and their list to export. */
 function NotInFile({ comparison }: { comparison: PredictionComparison }) {
   const { t } = useT();
   const [failure, setFailure] = useState<string | null>(null);
@@ -110,6 +111,7 @@ function NotInFile({ comparison }: { comparison: PredictionComparison }) {
           {t('changes.notInFile.failed', { reason: failure })}
         </Text>
       )}
+      {count > 0 && <LeaversList comparison={comparison} />}
     </Stack>
   );
 }

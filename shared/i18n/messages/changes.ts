@@ -137,6 +137,24 @@ export const changesMessages = defineMessages({
     en: 'The list could not be exported: {{reason}}',
     de: 'Die Liste konnte nicht exportiert werden: {{reason}}',
   },
+  'changes.leavers.label': { en: 'Users not in the file', de: 'Benutzer, die nicht in der Datei stehen' },
+  'changes.leavers.search': {
+    en: 'Search by login, name, class or school ID',
+    de: 'Nach Anmeldename, Name, Klasse oder Schul-ID suchen',
+  },
+  'changes.leavers.shown': {
+    en: '{{shown, number}} of {{count, number}} shown',
+    de: '{{shown, number}} von {{count, number}} angezeigt',
+  },
+  'changes.leavers.none': { en: 'No user matches the search.', de: 'Kein Benutzer passt zur Suche.' },
+  'changes.leavers.column.name': { en: 'Login', de: 'Anmeldename' },
+  'changes.leavers.column.person': { en: 'Name', de: 'Name' },
+  'changes.leavers.column.position': { en: 'Position (class)', de: 'Position (Klasse)' },
+  'changes.leavers.column.keyIn': { en: 'School ID ({{column}})', de: 'Schul-ID ({{column}})' },
+  'changes.leavers.failed': {
+    en: 'The users could not be read: {{reason}}',
+    de: 'Die Benutzer konnten nicht gelesen werden: {{reason}}',
+  },
   'changes.stale': {
     en: 'The rows changed since the prediction; predict again to see the changes.',
     de: 'Die Zeilen haben sich seit der Vorhersage geändert; sagen Sie die Ergebnisse erneut vorher, um die Änderungen zu sehen.',

@@ -131,6 +131,12 @@ export const cliMessages = defineMessages({
     en: 'line {{line}}: a new user who looks like {{users}} on the server',
     de: 'Zeile {{line}}: ein neuer Benutzer, der {{users}} auf dem Server ähnelt',
   },
+  'cli.dryRun.leavers': {
+    en: 'Not in the file ({{count, number}}):',
+    de: 'Nicht in der Datei ({{count, number}}):',
+  },
+  'cli.dryRun.leaver.position': { en: 'class {{position}}', de: 'Klasse {{position}}' },
+  'cli.dryRun.leaver.key': { en: 'school ID {{key}}', de: 'Schul-ID {{key}}' },
   'cli.dryRun.notInFile': {
     en: {
       one: "{{count}} of the organization's users is not in the file, listed in {{file}}; nothing was deactivated.",

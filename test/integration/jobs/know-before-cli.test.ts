@@ -110,8 +110,8 @@ describe('import-users --dry-run (issue 12 item 1)', () => {
       predicted: Record<string, number>;
       lines: { line: number; predicted: string; reason: string }[];
     };
-    // Every dry run compares the lines with the organization's users.
-    expect(Object.keys(predicted)).toEqual(['dryRun', 'predicted', 'lines', 'compared']);
+    // Every dry run compares the lines with the organization's users, and names those the file does not.
+    expect(Object.keys(predicted)).toEqual(['dryRun', 'predicted', 'lines', 'compared', 'notInFileCount', 'notInFile']);
     expect(predicted.dryRun).toBe(true);
     expect(predicted.predicted).toEqual({ SUCCESS: 45, SKIPPED: 10, OVERWRITTEN: 0, FAILED: 5 });
     expect(predicted.lines).toHaveLength(60);

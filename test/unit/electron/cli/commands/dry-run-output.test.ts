@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { comparisonText, dryRunJson, predictedLines } from '../../../../../electron/cli/commands/dry-run-output';
+import {
+  comparisonText,
+  dryRunJson,
+  leaverText,
+  predictedLines,
+} from '../../../../../electron/cli/commands/dry-run-output';
 import { createTranslator } from '../../../../../shared/i18n/translator';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunResult } from '../../../../../shared/models/dry-run';
@@ -75,8 +80,18 @@ describe('dryRunJson', () => {
       },
     ]);
     expect(json.compared).toEqual({ new: 0, looksLike: 1, changed: 1, unchanged: 1, adopts: 0, conflict: 0 });
-    expect(json.notInFile).toBe(7);
+    expect(json.notInFileCount).toBe(7);
+    expect(json).not.toHaveProperty('notInFile');
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+
+  it('names the users not in the file: login, person, position and key', () => {
+    const leavers = [
+      { name: 'lukas.schmidt', givenName: 'Lukas', surName: 'Schmidt', position: '10c', email: '', key: '1011' },
+    ];
+    const json = dryRunJson(result({ notInFile: { count: 1 } }), false, new Map(), undefined, leavers);
+    expect(json.notInFileCount).toBe(1);
+    expect(json.notInFile).toEqual(leavers);
   });
 
   it('has no notInFile when the list was not asked for, and no comparison fields without a comparison', () => {
@@ -116,5 +131,27 @@ describe('comparisonText', () => {
     ]);
     const de = createTranslator('de').t;
     expect(comparisonText(lines[0]!, de)).toEqual(['Zeile 2: surName ändert sich von „Doe“ zu „Doe-Smith“']);
+  });
+});
+
+describe('a user not in the file in the terminal', () => {
+  const lukas = {
+    name: 'lukas.schmidt',
+    givenName: 'Lukas',
+    surName: 'Schmidt',
+    position: '10c',
+    email: '',
+    key: '1011',
+  };
+  it('says login, name, class and school ID in the terminal’s language, leaving out what is empty', () => {
+    expect(leaverText(lukas, createTranslator('en').t)).toBe(
+      '  lukas.schmidt: Lukas Schmidt, class 10c, school ID 1011',
+    );
+    expect(leaverText(lukas, createTranslator('de').t)).toBe(
+      '  lukas.schmidt: Lukas Schmidt, Klasse 10c, Schul-ID 1011',
+    );
+    const bare = { ...lukas, givenName: '', position: '', key: '' };
+    expect(leaverText(bare, createTranslator('de').t)).toBe('  lukas.schmidt: Schmidt');
+    expect(leaverText({ ...bare, surName: '' }, createTranslator('en').t)).toBe('  lukas.schmidt');
   });
 });

@@ -11,6 +11,7 @@ import { GERMAN_EXCEL_EXPORT, PLAIN_EXPORT } from '../../../../../shared/csv/exp
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunAnswer } from '../../../../../shared/models/dry-run';
 import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import { packLeaver, USER_SEPARATOR } from '../../../../../shared/models/leavers';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
@@ -74,6 +75,17 @@ beforeEach(async () => {
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, separator: 'COMMA', generatePasswords: false });
   fake.handlers['profiles.passwordPolicy'] = () => ({ policy: null, source: 'default', note: null });
+  fake.handlers['dryRun.leavers'] = () => ({
+    count: 3,
+    idColumn: 'custom1',
+    text: [
+      { name: 'leaver1', givenName: 'Lea', surName: 'Ver', position: '10c', email: 'l1@x.de', key: '1001' },
+      { name: 'leaver2', givenName: '', surName: '', position: '', email: '', key: '' },
+      { name: 'olaf', givenName: 'Olaf', surName: 'Alt', position: '5a', email: '', key: '' },
+    ]
+      .map(packLeaver)
+      .join(USER_SEPARATOR),
+  });
   useProfiles.getState().apply({
     profiles: [
       {
@@ -182,6 +194,14 @@ describe('the Changes view', () => {
       "3 of the organization's users are not named in the file (by login or e-mail address).",
     );
     expect(screen.getByTestId('changes-not-in-file').textContent).toContain('Nothing is deleted or deactivated');
+    // Each by name, class then name; the export stays beside them.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('leaver-row').map((row) => row.getAttribute('data-login'))).toEqual([
+        'olaf',
+        'leaver1',
+        'leaver2',
+      ]),
+    );
     fireEvent.click(screen.getByTestId('export-not-in-file'));
     fireEvent.click(await screen.findByTestId('export-go'));
     await waitFor(() =>
@@ -215,6 +235,7 @@ describe('the Changes view', () => {
       throw { code: 'not-found', details: { what: 'dry-run', uploadId: 'up-1' } };
     };
     fireEvent.click(within(screen.getByTestId('changes-filter')).getByText('Not in file (3)'));
+    await screen.findAllByTestId('leaver-row');
     fireEvent.click(screen.getByTestId('export-not-in-file'));
     fireEvent.click(await screen.findByTestId('export-go'));
     expect((await screen.findByRole('alert')).textContent).toBe(
