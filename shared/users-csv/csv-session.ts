@@ -1,4 +1,4 @@
-import { mandatoryColumns, mappingError } from './columns';
+import { mappingError } from './columns';
 import type { ColumnMapping } from './columns';
 import { mappingFromMatches, matchColumns } from './column-match';
 import type { ColumnMatch } from './column-match';
@@ -30,6 +30,7 @@ import type { PasswordStyle } from './password-generator';
 import type { PredictedStatus } from '../models/dry-run';
 import type { PhoneCountry } from './phone-repair';
 import { SessionLeaveOut } from './session-leave-out';
+import { sessionSummary, viewRows } from './session-view';
 
 const PREVIEW_ROWS = 100;
 /** How often progress is posted while reading, and the longest stretch without yielding to messages (cancel). */
@@ -426,29 +427,18 @@ export class CsvSession {
       this.findings.checkRow(validator, i, this.rows.get(i), this.rows.line(i), true);
   }
 
+  /** What the views of rows and the summary are made of (session-view.ts). */
+  private parts() {
+    const { rows, findings, prediction, derivation, header, mapping, generatePasswords } = this;
+    return { rows, findings, prediction, derivation, header, mapping, generatePasswords };
+  }
+
   private viewRows(indexes: Iterable<number>): RowView[] {
-    const out: RowView[] = [];
-    for (const index of indexes)
-      out.push({
-        index,
-        line: this.rows.line(index),
-        fields: this.rows.get(index),
-        findings: this.findings.row(index),
-        ...this.prediction?.of(index),
-        ...this.derivation.view(index),
-      });
-    return out;
+    return viewRows(this.parts(), indexes);
   }
 
   private summary(): Summary {
-    return {
-      records: this.rows.length,
-      ...this.findings.summary(),
-      missing: mandatoryColumns({ generatePasswords: this.generatePasswords }).filter(
-        (t) => this.header.length === 0 || !this.mapping.includes(t),
-      ),
-      predicted: this.prediction ? this.prediction.counts() : null,
-    };
+    return sessionSummary(this.parts());
   }
 }
 
