@@ -67,10 +67,7 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const { settings, log } = options;
   let status: UpdateStatus =
     settings === 'off'
-      ? {
-          state: 'off',
-          reason: `Updates are off: the machine-wide policy${options.policyFile ? ` (${options.policyFile})` : ''} names no update feed.`,
-        }
+      ? { state: 'off', reason: 'updates-off-policy', ...(options.policyFile ? { policyFile: options.policyFile } : {}) }
       : { state: 'checking' };
   let updater: Updater | null = null;
   let offered: string | null = null;

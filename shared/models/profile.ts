@@ -239,13 +239,15 @@ export interface OrganizationChoice {
   fullName: string | null;
 }
 
-/** What the server lists of its organizations for a profile, or why it cannot. */
+/**
+ * What the server lists of its organizations for a profile, or why it cannot. `source` is
+ * also the note the shells word (`form.organizationList.<source>`): what was asked and, for
+ * `none`, why there is no list and what to do instead.
+ */
 export interface OrganizationList {
   /** `server`: the server's answer; `demo`: the built-in demo server's own list; `none`: no list. */
   source: 'server' | 'demo' | 'none';
   organizations: OrganizationChoice[];
-  /** What was asked and, for `none`, why there is no list and what to do instead. */
-  note: string;
 }
 
 /**
@@ -265,6 +267,4 @@ export interface SecretStoreStatus {
   secure: boolean;
   /** True when saving a token needs the user's explicit consent to weaker storage. */
   needsConsent: boolean;
-  /** The situation in English, for logs and errors that have no translator. */
-  explanation: string;
 }

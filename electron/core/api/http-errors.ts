@@ -72,7 +72,7 @@ export interface CallContext {
  * words as parameters, from which each shell words the server-error table's sentence and
  * action (shared/errors/wording.ts); `context.operation` names the call.
  */
-export function statusError(response: RawResponse, _what: string, context: CallContext = {}): AppError {
+export function statusError(response: RawResponse, context: CallContext = {}): AppError {
   const { status } = response;
   const html = looksLikeHtml(response);
   const server = html ? {} : serverErrorOf(response.body);
