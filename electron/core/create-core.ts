@@ -179,9 +179,9 @@ export function createCore(options: CoreOptions): Core {
   followEvents(events, log);
   // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
   const support: StoreSupport = {
-    onDamaged: ({ file, movedTo, reason }) => {
-      log.warn(`storage: ${file} was damaged (${reason}); moved aside to ${movedTo}`);
-      events.emit('app.notice', { level: 'warning', code: 'file-damaged', params: { file, reason, movedTo } });
+    onDamaged: ({ file, movedTo, ...problem }) => {
+      log.warn(`storage: ${file} was damaged (${JSON.stringify(problem)}); moved aside to ${movedTo}`);
+      events.emit('app.notice', { level: 'warning', code: 'file-damaged', params: { file, ...problem, movedTo } });
     },
   };
   const secrets = options.secretStore?.(support) ?? fileSecretStore(options.dataDir, support);
