@@ -174,6 +174,7 @@ export const SITUATIONS = {
     const status = num(d.status);
     if (status === null) return null;
     if (d.webPage === true) return t('error.webPage', { status });
+    if (d.contentType === null) return t('error.notJson.noType', { status });
     const contentType = text(d.contentType);
     return contentType ? t('error.notJson', { status, contentType }) : null;
   },

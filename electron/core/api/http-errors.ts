@@ -120,8 +120,9 @@ export function parseJsonBody(response: RawResponse, operation?: string): unknow
   } catch (error) {
     const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
     const position = match ? Number(match[1]) : null;
-    const type = header(response, 'content-type') ?? 'no content type';
-    if (!/json/i.test(type)) {
+    // No content type at all is said as null: the shells word it ("without a content type").
+    const type = header(response, 'content-type') ?? null;
+    if (type === null || !/json/i.test(type)) {
       throw new AppError('not-json', { ...call, status: response.status, contentType: type }, { cause: error });
     }
     throw new AppError('invalid-json', { ...call, status: response.status, position }, { cause: error });

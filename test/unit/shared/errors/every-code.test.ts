@@ -39,6 +39,7 @@ const SAMPLES: Record<ErrorCode, Record<string, unknown>[]> = {
   'not-json': [
     { status: 200, contentType: 'text/plain' },
     { status: 200, contentType: 'text/html', webPage: true },
+    { status: 200, contentType: null },
   ],
   'invalid-json': [
     { status: 200, position: 0 },
