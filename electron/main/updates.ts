@@ -67,7 +67,11 @@ export function createUpdates(options: UpdatesOptions): Updates {
   const { settings, log } = options;
   let status: UpdateStatus =
     settings === 'off'
-      ? { state: 'off', reason: 'updates-off-policy', ...(options.policyFile ? { policyFile: options.policyFile } : {}) }
+      ? {
+          state: 'off',
+          reason: 'updates-off-policy',
+          ...(options.policyFile ? { policyFile: options.policyFile } : {}),
+        }
       : { state: 'checking' };
   let updater: Updater | null = null;
   let offered: string | null = null;
