@@ -142,9 +142,9 @@ export default tseslint.config(
     },
   },
   {
-    // Core speaks in codes: no literal sentence as an error's or a notice's message (scripts/lint/core-codes.js).
+    // Core speaks in codes: no literal sentence as a message, nor anywhere a person reads it (scripts/lint/core-codes.js).
     files: ['electron/core/**/*.ts'],
     plugins: { 'core-codes': coreCodes },
-    rules: { 'core-codes/no-message-literal': 'error' },
+    rules: { 'core-codes/no-message-literal': 'error', 'core-codes/no-sentence-literal': 'error' },
   },
 );

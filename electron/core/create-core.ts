@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../shared/api/endpoints';
 import type { AppInfo, MethodName, Notice, RpcOutcome, ShellKind } from '../../shared/ipc';
 import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
-import type { UpdateStatus } from '../../shared/models/updates';
+import type { UpdateStatus, UpdatesOffReason } from '../../shared/models/updates';
 import { NO_POLICY } from '../../shared/policy';
 import type { PolicyState } from '../../shared/policy';
 import type { ApiClientOptions } from './api/create-api-client';
@@ -149,20 +149,13 @@ const DEMO_NAMES: Record<ProfileKind, string> = {
   system: 'Demo server (system administrator)',
 };
 
-/** Why updates.status answers off, when no updater was given. */
-/** Why updates are off (the `reason` of the refusal to install, worded by the shells). */
-function updatesOffCode(shell: CoreOptions['shell'], policy: PolicyState): string {
+/**
+ * Why updates are off when no updater was given: the `reason` of updates.status and of the
+ * refusal to install, a code the shells word.
+ */
+function updatesOffCode(shell: CoreOptions['shell'], policy: PolicyState): UpdatesOffReason {
   if (shell !== 'electron') return 'updates-off-shell';
   return policy.policy.updates === 'off' ? 'updates-off-policy' : 'updates-off-build';
-}
-
-/** Why updates are off, in English, for the update status (shared/models: its `reason`). */
-function updatesOffReason(shell: CoreOptions['shell'], policy: PolicyState): string {
-  if (shell !== 'electron')
-    return 'The web shell and the command line do not update themselves: update the installed app.';
-  return policy.policy.updates === 'off'
-    ? 'Updates are off: the machine-wide policy names no update feed.'
-    : 'Updates are not available in this build of the app.';
 }
 
 export function createCore(options: CoreOptions): Core {
@@ -186,9 +179,9 @@ export function createCore(options: CoreOptions): Core {
   followEvents(events, log);
   // A damaged file of the app's is moved aside and replaced; the user is told, without its content.
   const support: StoreSupport = {
-    onDamaged: ({ file, movedTo, reason }) => {
-      log.warn(`storage: ${file} was damaged (${reason}); moved aside to ${movedTo}`);
-      events.emit('app.notice', { level: 'warning', code: 'file-damaged', params: { file, reason, movedTo } });
+    onDamaged: ({ file, movedTo, ...problem }) => {
+      log.warn(`storage: ${file} was damaged (${JSON.stringify(problem)}); moved aside to ${movedTo}`);
+      events.emit('app.notice', { level: 'warning', code: 'file-damaged', params: { file, ...problem, movedTo } });
     },
   };
   const secrets = options.secretStore?.(support) ?? fileSecretStore(options.dataDir, support);
@@ -364,7 +357,7 @@ export function createCore(options: CoreOptions): Core {
     },
     'policy.get': () => policy,
     'updates.status': () =>
-      options.updates?.status() ?? { state: 'off', reason: updatesOffReason(options.shell, policy) },
+      options.updates?.status() ?? { state: 'off', reason: updatesOffCode(options.shell, policy) },
     'updates.install': async () => {
       if (!options.updates) throw new AppError('invalid-argument', { reason: updatesOffCode(options.shell, policy) });
       await options.updates.install();

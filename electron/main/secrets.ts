@@ -35,8 +35,6 @@ export function safeStorageStatus(): SecretStoreStatus {
       location: null,
       secure: false,
       needsConsent: true,
-      explanation:
-        "This system offers no encryption for stored secrets. A token can only be saved unencrypted in the app's data folder (readable by your user account alone) if you accept that explicitly; otherwise use the command line with the MDM_TOKEN environment variable.",
     };
   }
   if (backend === 'basic_text') {
@@ -46,8 +44,6 @@ export function safeStorageStatus(): SecretStoreStatus {
       location: null,
       secure: false,
       needsConsent: true,
-      explanation:
-        'No keyring (GNOME Keyring, KWallet) is available to this session, so Electron can only obscure tokens with a fixed key: any program running as you could read them. Install or unlock a keyring and restart the app, or accept weaker storage explicitly.',
     };
   }
   return {
@@ -56,7 +52,6 @@ export function safeStorageStatus(): SecretStoreStatus {
     location: null,
     secure: true,
     needsConsent: false,
-    explanation: `Tokens are encrypted with the system's secure storage (${backend}) and kept in the app's data folder.`,
   };
 }
 

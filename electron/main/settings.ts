@@ -29,7 +29,7 @@ export function electronSettingsStore(dataDir: string, support?: StoreSupport): 
     const movedTo = `${file}.damaged-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(file, movedTo);
     store = openStore();
-    support?.onDamaged({ file, movedTo, reason: parseProblem(error) });
+    support?.onDamaged({ file, movedTo, ...parseProblem(error) });
   }
   return {
     get: async (key) => (store.has(key) ? store.get(key) : null),

@@ -69,7 +69,8 @@ export function createUpdates(options: UpdatesOptions): Updates {
     settings === 'off'
       ? {
           state: 'off',
-          reason: `Updates are off: the machine-wide policy${options.policyFile ? ` (${options.policyFile})` : ''} names no update feed.`,
+          reason: 'updates-off-policy',
+          ...(options.policyFile ? { policyFile: options.policyFile } : {}),
         }
       : { state: 'checking' };
   let updater: Updater | null = null;

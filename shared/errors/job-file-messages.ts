@@ -5,6 +5,24 @@ import { defineMessages } from '../i18n/define';
  * language (situation-wording.ts picks the key from the code's `reason`).
  */
 export const jobFileMessages = defineMessages({
+  // What is wrong with a damaged file (file-problem.ts), never quoting it.
+  'file.problem.json-cut-off': {
+    en: 'it is not valid JSON (it ends too early, as if cut off)',
+    de: 'sie ist kein gültiges JSON (sie endet zu früh, wie abgeschnitten)',
+  },
+  'file.problem.not-json': { en: 'it is not valid JSON', de: 'sie ist kein gültiges JSON' },
+  'file.problem.not-json-at': {
+    en: 'it is not valid JSON (at character {{at}})',
+    de: 'sie ist kein gültiges JSON (bei Zeichen {{at}})',
+  },
+  'file.problem.shape': {
+    en: 'it does not have the expected shape',
+    de: 'sie hat nicht den erwarteten Aufbau',
+  },
+  'file.problem.shape-at': {
+    en: 'it does not have the expected shape at {{where}}',
+    de: 'sie hat bei {{where}} nicht den erwarteten Aufbau',
+  },
   // no-report, by `reason`.
   'error.noReport.gone-unfetched': {
     en: 'The server no longer knows this job, and its report was not fetched before it was gone; the counts are all that is left of it.',

@@ -4,6 +4,7 @@
  * details) worded by describeError. The table is total over NoticeCode: a new code does not
  * compile without its wording.
  */
+import { fileProblemText } from './file-problem';
 import type { Translator } from '../i18n/translator';
 import type { Notice } from '../models/app';
 import type { NoticeCode } from './notice-code';
@@ -33,7 +34,11 @@ const NOTICE_WORDING: Record<NoticeCode, NoticeWording> = {
   'passwords-not-removed': (p, { t }, error) =>
     t('notice.passwords-not-removed', { fileName: str(p.fileName), dir: str(p.dir), error }),
   'file-damaged': (p, { t }) =>
-    t('notice.file-damaged', { file: str(p.file), reason: str(p.reason), movedTo: str(p.movedTo) }),
+    t('notice.file-damaged', {
+      file: str(p.file),
+      reason: fileProblemText(p, t) ?? t('file.problem.not-json'),
+      movedTo: str(p.movedTo),
+    }),
   'policy-problems': (p, { t }) => {
     const problems = Array.isArray(p.problems) ? (p.problems as { path?: unknown; message?: unknown }[]) : [];
     return t('notice.policy-problems', {

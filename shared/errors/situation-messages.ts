@@ -28,6 +28,10 @@ export const situationMessages = defineMessages({
     en: "The server answered HTTP {{status}} with a web page: is the base URL the API's, is the token valid?",
     de: 'Der Server antwortete mit HTTP {{status}} und einer Webseite: Ist die Basis-URL die der API, ist das Token gültig?',
   },
+  'error.notJson.noType': {
+    en: "The server answered HTTP {{status}} without a content type, not JSON. Is the base URL the API's?",
+    de: 'Der Server antwortete mit HTTP {{status}} ohne Inhaltstyp statt JSON. Ist die Basis-URL die der API?',
+  },
   'error.notJson': {
     en: "The server answered HTTP {{status}} with {{contentType}}, not JSON. Is the base URL the API's?",
     de: 'Der Server antwortete mit HTTP {{status}} und {{contentType}} statt JSON. Ist die Basis-URL die der API?',

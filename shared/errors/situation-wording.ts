@@ -4,6 +4,7 @@
  * and job-file-messages.ts. A wording answers null when the details miss what its sentence
  * quotes; describeError then says the code's own sentence (`error.code.<code>`).
  */
+import { fileProblemText } from './file-problem';
 import type { MessageKey } from '../i18n/catalogue';
 import type { MessageParams, Translate } from '../i18n/translator';
 
@@ -155,7 +156,7 @@ export const SITUATIONS = {
   'corrupt-file': (d, t) => {
     const path = text(d.path);
     if (!path) return null;
-    const reason = text(d.reason);
+    const reason = fileProblemText(d, t);
     return reason ? t('error.corruptFile', { path, reason }) : t('error.corruptFile.noReason', { path });
   },
   'secret-unavailable': (d, t) =>
@@ -173,6 +174,7 @@ export const SITUATIONS = {
     const status = num(d.status);
     if (status === null) return null;
     if (d.webPage === true) return t('error.webPage', { status });
+    if (d.contentType === null) return t('error.notJson.noType', { status });
     const contentType = text(d.contentType);
     return contentType ? t('error.notJson', { status, contentType }) : null;
   },

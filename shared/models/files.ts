@@ -12,9 +12,19 @@ export interface ExportedFile {
   mimeType: string;
   /** Bytes. */
   size: number;
-  /** Anything the user must know about the file (e.g. passwords left empty). */
-  note?: string;
+  /** Anything the user must know about the file (e.g. passwords left empty), as codes the shells word. */
+  notes?: ExportNote[];
 }
+
+/**
+ * A note about an exported file, a code and its values (`export.note.<code>` words it,
+ * shared/jobs/export-note-wording.ts): the password column left empty because this run no
+ * longer holds the upload's passwords; failed lines the server gave no usable line number
+ * for (left out); no failed line, or every line reached (the file holds only the header).
+ */
+export type ExportNote =
+  | { code: 'passwords-empty' | 'no-failed-lines' | 'all-reached'; params: Record<string, never> }
+  | { code: 'lines-unmatched'; params: { count: number } };
 
 /** Where the renderer fetches a file: relative to the page, in both shells. */
 export function fileUrl(fileId: string): string {

@@ -7,6 +7,9 @@ import type { PasswordPolicy } from '../users-csv/password-policy';
 export interface OrganizationPolicy {
   policy: PasswordPolicy;
   source: 'server' | 'profile' | 'default';
-  /** Why the server's was not used when the read failed for another reason than "no such read". */
-  note: string | null;
+  /**
+   * Why the server's was not used when the read failed for another reason than "no such
+   * read": the error as code and parameters, for a shell to word (describeError); else null.
+   */
+  readError: { code: string; details?: Record<string, unknown> } | null;
 }

@@ -196,31 +196,27 @@ export type ConnectionCheckWords =
   | Saying<'connected.organization', { count: number; organization: string | null }>
   | Saying<'connected.system' | 'connected.system403', { organization: string | null }>;
 
-/** One step of a connection check; `id` and `words` are absent from an older core. */
+/** The key of each saying of the connection check: each has its wording, or check-wording.ts does not compile. */
+export type ConnectionCheckKey = ConnectionCheckWords['key'];
+
+/** One step of a connection check: its id and what it found, both worded by the shells. */
 export interface ConnectionCheckStep {
-  id?: ConnectionStepId;
-  /** The step's name and what it found, in English: the fallback where no translator words `words`. */
-  label: string;
+  id: ConnectionStepId;
   ok: boolean;
-  message: string;
   /** Not tried, on purpose or because an earlier step failed (`ok` is then false). */
   skipped?: boolean;
-  words?: ConnectionCheckWords;
+  words: ConnectionCheckWords;
 }
 
 export interface ConnectionCheck {
   ok: boolean;
-  /** One sentence: what works, or what is wrong and what to do (English; `summaryWords` for other languages). */
-  summary: string;
-  /** The summary as a saying for the shells to word; absent from an older core. */
-  summaryWords?: ConnectionCheckWords;
+  /** One sentence as a saying: what works, or what is wrong and what to do. */
+  summary: ConnectionCheckWords;
   steps: ConnectionCheckStep[];
   dialect: 'spec' | 'management' | null;
   durationMs: number;
-  /** The call the test made, e.g. `POST /api/v1/security/users/baseInfo/query (look users up)`. */
-  call: string;
-  /** The same calls as facts, for each reader to name the operation in its language. */
-  calls?: { operation: OperationId; method: string; path: string }[];
+  /** The calls the test made, as facts, for each reader to name the operation in its language. */
+  calls: { operation: OperationId; method: string; path: string }[];
   /** The proxy the test went through (`http://proxy.example:3128`, no credentials), or null: directly. */
   proxy: string | null;
   /**
@@ -228,8 +224,8 @@ export interface ConnectionCheck {
    * others), HTTPS_PROXY/HTTP_PROXY, or the system's settings. Null when no proxy was used.
    */
   proxySource?: ProxySource | null;
-  /** The error behind a failed step, so that each shell can word it for its readers (describeError). */
-  error?: { code: string; message: string; details?: Record<string, unknown> };
+  /** The error behind a failed step (code and parameters), so that each shell can word it (describeError). */
+  error?: { code: string; details?: Record<string, unknown> };
 }
 
 /** An organization a picker offers. */
@@ -239,13 +235,15 @@ export interface OrganizationChoice {
   fullName: string | null;
 }
 
-/** What the server lists of its organizations for a profile, or why it cannot. */
+/**
+ * What the server lists of its organizations for a profile, or why it cannot. `source` is
+ * also the note the shells word (`form.organizationList.<source>`): what was asked and, for
+ * `none`, why there is no list and what to do instead.
+ */
 export interface OrganizationList {
   /** `server`: the server's answer; `demo`: the built-in demo server's own list; `none`: no list. */
   source: 'server' | 'demo' | 'none';
   organizations: OrganizationChoice[];
-  /** What was asked and, for `none`, why there is no list and what to do instead. */
-  note: string;
 }
 
 /**
@@ -265,6 +263,4 @@ export interface SecretStoreStatus {
   secure: boolean;
   /** True when saving a token needs the user's explicit consent to weaker storage. */
   needsConsent: boolean;
-  /** The situation in English, for logs and errors that have no translator. */
-  explanation: string;
 }

@@ -162,13 +162,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
   const readPolicy: RetryPolicy = { ...DEFAULT_RETRY, ...options.retry };
   const clock = options.clock ?? realClock;
 
-  async function once(
-    op: OperationId,
-    dialect: Dialect,
-    what: string,
-    send: Send,
-    signal?: AbortSignal,
-  ): Promise<RawResponse> {
+  async function once(op: OperationId, dialect: Dialect, send: Send, signal?: AbortSignal): Promise<RawResponse> {
     const ep = endpoint(op);
     const form = ep.forms[dialect];
     const headers: Record<string, string> = { ...ep.headers };
@@ -192,7 +186,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     }
     const response = await transport.send(req);
     if (!accepted(op, response.status)) {
-      throw transport.redactError(statusError(response, what, { ...send.context, operation: op, organization }));
+      throw transport.redactError(statusError(response, { ...send.context, operation: op, organization }));
     }
     return response;
   }
@@ -200,7 +194,6 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
   /** One operation: dialects in order (404/405 moves on), reads retried, the answer validated. */
   async function call<S extends z.ZodType>(
     op: OperationId,
-    what: string,
     schema: S,
     send: Send,
     call?: CallOptions,
@@ -213,7 +206,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       const dialect = dialects[i]!;
       try {
         response = await withRetry(
-          () => once(op, dialect, what, send, signal),
+          () => once(op, dialect, send, signal),
           policy,
           clock,
           signal,
@@ -252,13 +245,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       const multipart: Send['multipart'] = { name: file.name, content: file.content };
       if (opts?.onProgress) multipart.onProgress = opts.onProgress;
       const context = { fileBytes: sizeOf(file.content) };
-      const body = await call(
-        'uploadUsersCsv',
-        `Uploading ${file.name}`,
-        uploadResponseSchema,
-        { multipart, context },
-        opts,
-      );
+      const body = await call('uploadUsersCsv', uploadResponseSchema, { multipart, context }, opts);
       return { fileUuid: body.results[0]!.uuid };
     },
 
@@ -270,7 +257,6 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
       query.set('csvSeparator', importOptions.separator);
       const jobUuid = await call(
         'startUserImport',
-        'Starting the import job',
         startResponseSchema,
         { pathParams: { fileUuid }, query, context: { roles: importOptions.roles } },
         opts,
@@ -279,13 +265,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     },
 
     async readImportJob(jobUuid, opts): Promise<ServerJobState> {
-      const body = await call(
-        'readImportJob',
-        `Reading import job ${jobUuid}`,
-        readJobResponseSchema,
-        { pathParams: { jobUuid } },
-        opts,
-      );
+      const body = await call('readImportJob', readJobResponseSchema, { pathParams: { jobUuid } }, opts);
       return body.results[0]!;
     },
 
@@ -297,29 +277,17 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         sortOrder: { sortFields: [{ name: 'line', ascending: true }] },
       };
       if (page.status) json.filter = { type: 'stringEnum', fieldName: 'status', values: [page.status] };
-      return call(
-        'queryImportReport',
-        `Reading the report of job ${jobUuid}`,
-        reportResponseSchema,
-        { pathParams: { jobUuid }, json },
-        opts,
-      );
+      return call('queryImportReport', reportResponseSchema, { pathParams: { jobUuid }, json }, opts);
     },
 
     async queryCreationWizardRequests(query, opts) {
-      return call(
-        'queryCreationWizardRequests',
-        'The creation-wizard request query',
-        recordListSchema,
-        { json: query },
-        opts,
-      ) as Promise<QueryPage<ServerRecord>>;
+      return call('queryCreationWizardRequests', recordListSchema, { json: query }, opts) as Promise<
+        QueryPage<ServerRecord>
+      >;
     },
 
     async queryDevices(query, opts) {
-      return call('queryDevices', 'The device query', recordListSchema, { json: query }, opts) as Promise<
-        QueryPage<ServerRecord>
-      >;
+      return call('queryDevices', recordListSchema, { json: query }, opts) as Promise<QueryPage<ServerRecord>>;
     },
 
     async queryUsers(query, opts): Promise<QueryPage<FoundUser>> {
@@ -330,7 +298,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         limit: query.limit,
         offset: query.offset,
       };
-      const page = await call('queryUsers', 'The user lookup', recordListSchema, { json }, opts);
+      const page = await call('queryUsers', recordListSchema, { json }, opts);
       const results: FoundUser[] = [];
       for (const record of page.results as ServerRecord[])
         if (typeof record.name === 'string') results.push(foundUser(record));
@@ -339,13 +307,7 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
 
     async readPasswordPolicy(opts) {
       try {
-        const body = await call(
-          'readPasswordPolicy',
-          "Reading the organization's password policy",
-          PasswordPolicyResponse,
-          {},
-          opts,
-        );
+        const body = await call('readPasswordPolicy', PasswordPolicyResponse, {}, opts);
         return body.results[0] ?? null;
       } catch (error) {
         // No such read on this server (every real one known so far): the profile's policy applies.

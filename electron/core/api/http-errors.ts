@@ -72,7 +72,7 @@ export interface CallContext {
  * words as parameters, from which each shell words the server-error table's sentence and
  * action (shared/errors/wording.ts); `context.operation` names the call.
  */
-export function statusError(response: RawResponse, _what: string, context: CallContext = {}): AppError {
+export function statusError(response: RawResponse, context: CallContext = {}): AppError {
   const { status } = response;
   const html = looksLikeHtml(response);
   const server = html ? {} : serverErrorOf(response.body);
@@ -120,8 +120,9 @@ export function parseJsonBody(response: RawResponse, operation?: string): unknow
   } catch (error) {
     const match = /position (\d+)/.exec(error instanceof Error ? error.message : '');
     const position = match ? Number(match[1]) : null;
-    const type = header(response, 'content-type') ?? 'no content type';
-    if (!/json/i.test(type)) {
+    // No content type at all is said as null: the shells word it ("without a content type").
+    const type = header(response, 'content-type') ?? null;
+    if (type === null || !/json/i.test(type)) {
       throw new AppError('not-json', { ...call, status: response.status, contentType: type }, { cause: error });
     }
     throw new AppError('invalid-json', { ...call, status: response.status, position }, { cause: error });

@@ -9,7 +9,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { ExportedFile } from '../../../shared/models/files';
+import type { ExportNote, ExportedFile } from '../../../shared/models/files';
 import { AppError } from '../errors';
 
 export interface PendingFile {
@@ -27,7 +27,7 @@ export interface FileStore {
   readonly dir: string;
   /** Reserves a file; it is offered for download only once `finish` has been called. */
   create(fileName: string, mimeType: string): Promise<PendingFile>;
-  finish(fileId: string, note?: string): Promise<ExportedFile>;
+  finish(fileId: string, notes?: ExportNote[]): Promise<ExportedFile>;
   /** Removes a file that was not finished (a cancelled or failed export), or one no longer needed. */
   discard(fileId: string): Promise<void>;
   /** A finished file, or null for an unknown id. */
@@ -85,13 +85,13 @@ export function createFileStore(dataDir: string): FileStore {
       pending.set(fileId, { fileName, mimeType, path: filePath });
       return { fileId, path: filePath };
     },
-    async finish(fileId, note) {
+    async finish(fileId, notes) {
       const entry = pending.get(fileId);
       if (!entry) throw new AppError('internal', { invariant: 'file-not-being-written', fileId });
       pending.delete(fileId);
       const { size } = await stat(entry.path);
       const file: ExportedFile = { fileId, fileName: entry.fileName, mimeType: entry.mimeType, size };
-      if (note !== undefined) file.note = note;
+      if (notes !== undefined && notes.length > 0) file.notes = notes;
       finished.set(fileId, { file, path: entry.path });
       return file;
     },

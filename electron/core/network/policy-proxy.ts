@@ -22,7 +22,8 @@ export function policyProxy(setting: Pick<PolicyProxy, 'url' | 'bypass'>): Proxy
       if (bypassedByPolicy(target, setting.bypass)) {
         return directRoute({ code: 'policy-bypass', host: target.hostname });
       }
-      const proxy = proxyUrl(setting.url, "The policy's proxy.url");
+      // The setting by its name in the policy file (docs/policy.md), as HTTPS_PROXY is named by its own.
+      const proxy = proxyUrl(setting.url, 'proxy.url');
       return { kind: 'proxy', uri: proxy.href, shown: shownProxy(proxy), source: 'policy' };
     },
   };

@@ -17,8 +17,6 @@ export type ProxyRoute =
       kind: 'direct';
       /** Why no proxy, as a code each shell words (the connection test). */
       reason: DirectReason;
-      /** The same in English, for logs and callers without a translator (e.g. "NO_PROXY exempts host"). */
-      why: string;
     }
   | {
       kind: 'proxy';
@@ -36,18 +34,9 @@ export interface ProxyResolver {
   resolve(url: string): Promise<ProxyRoute>;
 }
 
-const WHY: { [C in DirectReason['code']]: (reason: Extract<DirectReason, { code: C }>) => string } = {
-  unconfigured: () => 'no proxy is configured',
-  'no-proxy': (r) => `NO_PROXY exempts ${r.host}`,
-  'policy-bypass': (r) => `the policy's proxy bypass names ${r.host}`,
-  'system-direct': () => 'the system settings say to connect directly',
-  'system-unusable': (r) => `the system's proxy (${r.proxies}) is of a kind this app cannot use`,
-};
-
-/** A direct route for a reason, with its English `why`. */
+/** A direct route for a reason (a code: the shells word it, connections.check.say.direct.*). */
 export function directRoute(reason: DirectReason): ProxyRoute {
-  const why = (WHY[reason.code] as (r: DirectReason) => string)(reason);
-  return { kind: 'direct', reason, why };
+  return { kind: 'direct', reason };
 }
 
 export const DIRECT: ProxyRoute = directRoute({ code: 'unconfigured' });

@@ -14,7 +14,6 @@
  */
 import { endpoint } from '../../../shared/api/endpoints';
 import type { Dialect, OperationId } from '../../../shared/api/endpoints';
-import { PROFILE_KIND_LABEL } from '../../../shared/models/profile';
 import type {
   ConnectionCheck,
   ConnectionCheckStep,
@@ -25,27 +24,21 @@ import type {
 } from '../../../shared/models/profile';
 import type { ClosableApiClient } from '../api/create-api-client';
 import { AppError, errorText } from '../errors';
-import type { ProxyRoute, ProxySource } from '../network/proxy-route';
+import type { ProxyRoute } from '../network/proxy-route';
 import type { StoredProfile } from './profile-store';
 
 type Step = ConnectionCheckStep;
 
-/** Each step's name in English (the shells word `id` from connections.check.step.<id>). */
-const STEP_LABEL: Record<ConnectionStepId, string> = {
-  network: 'Network path',
-  reach: 'Reach the server',
-  authenticate: 'Authenticate',
-  permission: 'Permission',
-  dialect: 'API dialect',
-};
-
-/** A step: its id, English label and message, and the saying the shells word. */
-function step(id: ConnectionStepId, ok: boolean, message: string, words: ConnectionCheckWords, skipped = false): Step {
-  return { id, label: STEP_LABEL[id], ok, message, words, ...(skipped ? { skipped: true } : {}) };
+/**
+ * A step: its id and what it found, as a saying. Core words neither: the shells word the id
+ * (connections.check.step.<id>) and the saying (shared/connections/check-wording.ts).
+ */
+function step(id: ConnectionStepId, ok: boolean, words: ConnectionCheckWords, skipped = false): Step {
+  return { id, ok, words, ...(skipped ? { skipped: true } : {}) };
 }
 
-/** A step whose message is the check's error (describeError words it). */
-const failed = (id: ConnectionStepId, e: AppError): Step => step(id, false, e.message, { key: 'error', params: {} });
+/** A step that is the check's error (describeError words it). */
+const failed = (id: ConnectionStepId): Step => step(id, false, { key: 'error', params: {} });
 
 /** The 401/403 reasons that say the token's user cannot log in at all (not a missing right). */
 const LOGIN_REFUSED = new Set([
@@ -66,18 +59,6 @@ function callOf(op: OperationId, dialect: Dialect | null): { operation: Operatio
   return { operation: op, method: form.method, path: form.path };
 }
 
-export function describeCall(op: OperationId, dialect: Dialect | null): string {
-  const { method, path } = callOf(op, dialect);
-  return `${method} ${path} (${endpoint(op).title.toLowerCase()})`;
-}
-
-/** Where a proxy came from, as the network step says it. */
-const PROXY_FROM: Record<ProxySource, string> = {
-  policy: "the machine-wide policy's proxy, which wins over HTTPS_PROXY and the system's settings",
-  environment: 'HTTPS_PROXY / HTTP_PROXY',
-  system: "the system's proxy settings",
-};
-
 function directWords(reason: DirectReason): ConnectionCheckWords {
   switch (reason.code) {
     case 'unconfigured':
@@ -94,13 +75,9 @@ function directWords(reason: DirectReason): ConnectionCheckWords {
 }
 
 function networkStep(route: ProxyRoute | null): Step {
-  if (!route) return step('network', false, 'Not known.', { key: 'networkUnknown', params: {} });
-  if (route.kind === 'direct') return step('network', true, `Directly: ${route.why}.`, directWords(route.reason));
-  const from = PROXY_FROM[route.source];
-  return step('network', true, `Through the proxy ${route.shown} (from ${from}).`, {
-    key: `proxy.${route.source}`,
-    params: { proxy: route.shown },
-  });
+  if (!route) return step('network', false, { key: 'networkUnknown', params: {} });
+  if (route.kind === 'direct') return step('network', true, directWords(route.reason));
+  return step('network', true, { key: `proxy.${route.source}`, params: { proxy: route.shown } });
 }
 
 /** The proxy refused its credentials, or refused the connection itself: the server was never asked. */
@@ -130,57 +107,41 @@ export async function checkConnection(
   const started = Date.now();
   const client = makeClient();
   const op = CALL_OF[profile.kind];
-  const kind = PROFILE_KIND_LABEL[profile.kind].toLowerCase();
   const routed = await attempt(() => client.route());
   const route = routed.ok ? routed.value : null;
   const steps: Step[] = [networkStep(route)];
-  const reach = step('reach', true, `${profile.baseUrl} answers.`, {
-    key: 'answers',
-    params: { baseUrl: profile.baseUrl },
-  });
-  const accepted = step('authenticate', true, 'The token is accepted.', { key: 'tokenAccepted', params: {} });
-  const notTried = (id: ConnectionStepId): Step => step(id, false, 'Not tried.', { key: 'notTried', params: {} }, true);
-  const endpointExists = step('dialect', true, 'The endpoint exists.', { key: 'endpointExists', params: {} });
-  const finish = (
-    ok: boolean,
-    summary: string,
-    summaryWords: ConnectionCheckWords,
-    error?: AppError,
-    ops: OperationId[] = [op],
-  ) => {
+  const reach = step('reach', true, { key: 'answers', params: { baseUrl: profile.baseUrl } });
+  const accepted = step('authenticate', true, { key: 'tokenAccepted', params: {} });
+  const notTried = (id: ConnectionStepId): Step => step(id, false, { key: 'notTried', params: {} }, true);
+  const endpointExists = step('dialect', true, { key: 'endpointExists', params: {} });
+  const finish = (ok: boolean, summary: ConnectionCheckWords, error?: AppError, ops: OperationId[] = [op]) => {
     const check: ConnectionCheck = {
       ok,
       summary,
-      summaryWords,
       steps,
       dialect: client.dialect(),
       durationMs: Date.now() - started,
-      call: ops.map((o) => describeCall(o, client.dialect())).join(', then '),
       calls: ops.map((o) => callOf(o, client.dialect())),
       proxy: route?.kind === 'proxy' ? route.shown : null,
       proxySource: route?.kind === 'proxy' ? route.source : null,
     };
-    if (error)
-      check.error = { code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) };
+    if (error) check.error = { code: error.code, ...(error.details ? { details: error.details } : {}) };
     return check;
   };
   const dialectStep = (): Step =>
-    client.dialect() === 'management'
-      ? step('dialect', true, 'The server uses the management paths (/api/management/...).', {
-          key: 'dialect.management',
-          params: {},
-        })
-      : step('dialect', true, "The server uses the specification's paths.", { key: 'dialect.spec', params: {} });
+    step('dialect', true, {
+      key: client.dialect() === 'management' ? 'dialect.management' : 'dialect.spec',
+      params: {},
+    });
   const organization = profile.organizationUuid ?? null;
-  const organizationNote = organization ? ` Calls act in organization ${organization}.` : '';
   const error = { key: 'error', params: {} } as const;
 
   try {
     if (!routed.ok) {
       // The proxy settings themselves are wrong (HTTPS_PROXY is not an address): nothing was sent.
-      steps[0] = failed('network', routed.error);
+      steps[0] = failed('network');
       steps.push(notTried('reach'), notTried('authenticate'), notTried('permission'), notTried('dialect'));
-      return finish(false, routed.error.message, error, routed.error, []);
+      return finish(false, error, routed.error, []);
     }
     const first =
       profile.kind === 'organization'
@@ -191,37 +152,19 @@ export async function checkConnection(
       steps.push(reach, accepted);
       if (profile.kind === 'organization') {
         const n = first.value.total ?? first.value.results.length;
-        const devices = `${n} ${n === 1 ? 'device' : 'devices'}`;
-        steps.push(
-          step('permission', true, `The token may list devices (${devices}).`, {
-            key: 'mayListDevices',
-            params: { count: n },
-          }),
-          dialectStep(),
-        );
-        return finish(
-          true,
-          `Connected as ${kind}: the server answers, the token works and may list devices (${devices}).${organizationNote}`,
-          { key: 'connected.organization', params: { count: n, organization } },
-        );
+        steps.push(step('permission', true, { key: 'mayListDevices', params: { count: n } }), dialectStep());
+        return finish(true, { key: 'connected.organization', params: { count: n, organization } });
       }
       // A system administrator's profile: the user lookup worked; a device read tells the token's kind.
       const probe = await attempt(() => client.queryDevices({ limit: 1, offset: 0, getNonpagedCount: true }));
       const calls: OperationId[] = ['queryUsers', 'queryDevices'];
       if (probe.ok) {
-        const summary = `This token belongs to an organization administrator (it may list an organization's devices), but the profile is for a system administrator. Change the profile's kind to "${PROFILE_KIND_LABEL.organization}", or use a system administrator's token.`;
         const words = { key: 'orgTokenOnSystemProfile', params: {} } as const;
-        steps.push(step('permission', false, summary, words), dialectStep());
-        return finish(false, summary, words, undefined, calls);
+        steps.push(step('permission', false, words), dialectStep());
+        return finish(false, words, undefined, calls);
       }
       steps.push(wizardNotCalled(), dialectStep());
-      return finish(
-        true,
-        `Connected: the server answers and accepts the token.${organizationNote} ${WIZARD_LATER}`,
-        { key: 'connected.system', params: { organization } },
-        undefined,
-        calls,
-      );
+      return finish(true, { key: 'connected.system', params: { organization } }, undefined, calls);
     }
 
     const e = first.error;
@@ -229,39 +172,28 @@ export async function checkConnection(
     const reason = reasonOf(e);
     if (refusedByProxy(e)) {
       // The proxy turned the connection away before the server was asked: the network path failed.
-      steps[0] = failed('network', e);
+      steps[0] = failed('network');
       steps.push(notTried('reach'), notTried('authenticate'), notTried('permission'), notTried('dialect'));
-      return finish(false, e.message, error, e);
+      return finish(false, error, e);
     }
     if (['unreachable', 'refused', 'timeout', 'tls'].includes(e.code)) {
-      steps.push(failed('reach', e), notTried('authenticate'), notTried('permission'), notTried('dialect'));
-      return finish(false, e.message, error, e);
+      steps.push(failed('reach'), notTried('authenticate'), notTried('permission'), notTried('dialect'));
+      return finish(false, error, e);
     }
     if (e.code === 'unauthorized' && (status !== 403 || (reason !== null && LOGIN_REFUSED.has(reason)))) {
-      steps.push(reach, failed('authenticate', e), notTried('permission'), notTried('dialect'));
-      return finish(false, e.message, error, e);
+      steps.push(reach, failed('authenticate'), notTried('permission'), notTried('dialect'));
+      return finish(false, error, e);
     }
     if (status === 403) {
-      steps.push(
-        reach,
-        step('authenticate', true, 'The token is accepted (HTTP 403, not 401).', {
-          key: 'tokenAccepted403',
-          params: {},
-        }),
-      );
+      steps.push(reach, step('authenticate', true, { key: 'tokenAccepted403', params: {} }));
       if (profile.kind === 'system') {
         // The user lookup is refused to many system administrators; the token itself was accepted.
         steps.push(wizardNotCalled(), endpointExists);
-        return finish(
-          true,
-          `Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make).${organizationNote} ${WIZARD_LATER}`,
-          { key: 'connected.system403', params: { organization } },
-        );
+        return finish(true, { key: 'connected.system403', params: { organization } });
       }
-      const summary = `${e.message} If this is a system administrator's token, change the profile's kind to "${PROFILE_KIND_LABEL.system}".`;
       const words = { key: 'errorMaybeSystemToken', params: {} } as const;
-      steps.push(step('permission', false, summary, words), endpointExists);
-      return finish(false, summary, words, e);
+      steps.push(step('permission', false, words), endpointExists);
+      return finish(false, words, e);
     }
     if (
       (status === 404 || status === 405) &&
@@ -269,34 +201,23 @@ export async function checkConnection(
       e.details.errorCode !== 'RESOURCE_NOT_FOUND'
     ) {
       // The endpoint exists and named a problem (an unknown organization, ...): the explanation says it.
-      steps.push(reach, accepted, failed('permission', e), notTried('dialect'));
-      return finish(false, e.message, error, e);
+      steps.push(reach, accepted, failed('permission'), notTried('dialect'));
+      return finish(false, error, e);
     }
     if (status === 404 || status === 405) {
-      const summary = `The server answers, but not at the API's paths (HTTP ${status}) in ${profile.dialect === 'auto' ? 'either dialect' : `the ${profile.dialect} dialect`}. Check the base URL (a /relution prefix?)${profile.dialect === 'auto' ? '' : ' or set the dialect to auto'}.`;
       const words: ConnectionCheckWords =
         profile.dialect === 'auto'
           ? { key: 'wrongPaths.auto', params: { status } }
           : { key: 'wrongPaths.dialect', params: { status, dialect: profile.dialect } };
-      steps.push(reach, notTried('authenticate'), notTried('permission'), step('dialect', false, summary, words));
-      return finish(false, summary, words, e);
+      steps.push(reach, notTried('authenticate'), notTried('permission'), step('dialect', false, words));
+      return finish(false, words, e);
     }
-    steps.push(reach, failed('authenticate', e), notTried('permission'), notTried('dialect'));
-    return finish(false, e.message, error, e);
+    steps.push(reach, failed('authenticate'), notTried('permission'), notTried('dialect'));
+    return finish(false, error, e);
   } finally {
     await client.close();
   }
 }
 
-const WIZARD_LATER =
-  'Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.';
-
-function wizardNotCalled(): Step {
-  return step(
-    'permission',
-    false,
-    'Not tested on purpose: the creation-wizard endpoint is called only when you list its requests (on some servers it creates organization requests).',
-    { key: 'wizardNotCalled', params: {} },
-    true,
-  );
-}
+/** Not tested on purpose: the creation-wizard endpoint may create organization requests. */
+const wizardNotCalled = (): Step => step('permission', false, { key: 'wizardNotCalled', params: {} }, true);

@@ -5,16 +5,11 @@
  * requests, may submit a request rather than list (and carries no organization UUIDs), so it
  * is never asked for this. What can be listed without asking the server is listed: the
  * built-in demo server's organizations, which this core started and knows. Anything else
- * answers `none` with what to do instead (paste the UUID from the portal).
+ * answers `none`; the shells word each source (what was asked, or what to do instead: paste
+ * the UUID from the portal).
  */
 import type { OrganizationChoice, OrganizationList, ProfileView } from '../../../shared/models/profile';
 import { sameBaseUrl } from '../connections/connections';
-
-export const NO_LIST_NOTE =
-  "This server offers no list of its organizations to the app (no API read of them is known, and the creation-wizard endpoint, which may create organization requests, is never asked for one). Copy the organization's UUID from the portal and paste it here.";
-
-export const DEMO_LIST_NOTE =
-  "The built-in demo server's organizations, as it printed them at start (no call to the server was made).";
 
 export function organizationList(
   profile: ProfileView,
@@ -24,8 +19,7 @@ export function organizationList(
     return {
       source: 'demo',
       organizations: demo.organizations.map(({ uuid, name, fullName }) => ({ uuid, name, fullName })),
-      note: DEMO_LIST_NOTE,
     };
   }
-  return { source: 'none', organizations: [], note: NO_LIST_NOTE };
+  return { source: 'none', organizations: [] };
 }

@@ -1,7 +1,8 @@
 /**
  * Tokens for the CLI and the web shell: a JSON file in the data folder that only the
  * user can read (mode 0600, the folder 0700). Not encrypted: the protection is the file
- * mode, as for ~/.ssh keys; `status()` says so.
+ * mode, as for ~/.ssh keys; `status()` says so (situation `plain-file` and the file: the
+ * shells word it).
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,7 +35,6 @@ export function fileSecretStore(
       // Electron's `basic_text` storage is refused for without consent).
       secure: false,
       needsConsent: false,
-      explanation: `Tokens are kept unencrypted in ${file.path}, readable by your user account alone (mode 0600), as ~/.ssh keys are: any program you run can read them. For scripts, the MDM_TOKEN environment variable can be used instead.`,
     }),
     async get(key) {
       const all = await file.read();

@@ -17,15 +17,15 @@ import { mkdir, readFile, rename } from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import type { z } from 'zod';
+import type { FileProblem } from '../../../shared/errors/file-problem';
 import { AppError } from '../errors';
 import { writeFileAtomic } from './atomic-file';
 
-export interface DamagedFile {
+/** A damaged file moved aside; what is wrong is a code (FileProblem) that quotes nothing of the file. */
+export interface DamagedFile extends FileProblem {
   file: string;
   /** Where the damaged file now is. */
   movedTo: string;
-  /** What is wrong, in words that quote nothing of the file. */
-  reason: string;
 }
 
 export interface JsonFileOptions<T> {
@@ -50,25 +50,24 @@ const LOCK_RETRIES = { retries: 60, factor: 1.3, minTimeout: 10, maxTimeout: 500
 const LOCK_STALE_MS = 10_000;
 
 /** The place of a parse error, from V8's message: only the number, never the quoted text. */
-export function parseProblem(error: unknown): string {
+export function parseProblem(error: unknown): FileProblem {
   const message = error instanceof Error ? error.message : '';
-  if (/end of JSON input/i.test(message)) return 'it is not valid JSON (it ends too early, as if cut off)';
+  if (/end of JSON input/i.test(message)) return { problem: 'json-cut-off' };
   const position = /position (\d+)/.exec(message)?.[1];
-  return position ? `it is not valid JSON (at character ${position})` : 'it is not valid JSON';
+  return position ? { problem: 'not-json', at: Number(position) } : { problem: 'not-json' };
 }
 
 /** Where a file that parses is not of the expected shape: the path of the first issue, never a value. */
-function shapeProblem(error: z.ZodError): string {
+function shapeProblem(error: z.ZodError): FileProblem {
   const issue = error.issues[0];
-  const where = issue && issue.path.length > 0 ? ` at ${issue.path.join('.')}` : '';
-  return `it does not have the expected shape${where}`;
+  return issue && issue.path.length > 0 ? { problem: 'shape', where: issue.path.join('.') } : { problem: 'shape' };
 }
 
 export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOptions<T> = {}): JsonFile<T> {
   const mode = options.mode ?? 0o600;
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function moveAside(reason: string): Promise<void> {
+  async function moveAside(problem: FileProblem): Promise<void> {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const movedTo = `${file}.damaged-${stamp}`;
     try {
@@ -76,9 +75,11 @@ export function jsonFile<T>(file: string, fallback: () => T, options: JsonFileOp
     } catch (error) {
       // Another process may have moved it already; anything else is worth saying.
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw new AppError('storage', { reason: 'damaged', file, problem: reason });
+      // The move failed: its own error code says why (the damage itself is in the cause's file).
+      const why = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new AppError('storage', { reason: 'damaged', file, problem: why }, { cause: error });
     }
-    options.onDamaged?.({ file, movedTo, reason });
+    options.onDamaged?.({ file, movedTo, ...problem });
   }
 
   async function load(): Promise<T> {
@@ -171,12 +172,11 @@ export function parseJsonFile<T>(text: string, file: string, schema: z.ZodType<T
     json = JSON.parse(text);
   } catch (error) {
     // Only where the fault is, never V8's excerpt of the text: a file may hold what must not be shown.
-    throw new AppError('corrupt-file', { path: file, kind: what, reason: parseProblem(error) });
+    throw new AppError('corrupt-file', { path: file, kind: what, ...parseProblem(error) });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {
-    const reason = shapeProblem(parsed.error);
-    throw new AppError('corrupt-file', { path: file, kind: what, reason });
+    throw new AppError('corrupt-file', { path: file, kind: what, ...shapeProblem(parsed.error) });
   }
   return parsed.data;
 }

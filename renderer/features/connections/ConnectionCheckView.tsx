@@ -8,7 +8,7 @@ import { useT } from '../../ui/i18n';
 /** The call the test made and the way it went: directly, or through which proxy, and whose. */
 function callOf(check: ConnectionCheck, translator: Translator): string {
   const { t } = translator;
-  if (!check.call) return '';
+  if (check.calls.length === 0) return '';
   const call = wordCalls(check, translator);
   if (!check.proxy) return `${t('connections.check.direct', { call })} `;
   const source = t(`connections.check.proxy.${check.proxySource ?? 'system'}`);
@@ -33,7 +33,7 @@ export function ConnectionCheckView({ check }: { check: ConnectionCheck }) {
           const { label, message } = wordStep(step, check, 'app', translator);
           return (
             <List.Item
-              key={step.id ?? i}
+              key={`${step.id}-${i}`}
               icon={
                 <ThemeIcon color={step.ok ? 'teal' : step.skipped ? 'gray' : 'red'} size={18} radius="xl">
                   {step.ok ? (

@@ -44,13 +44,8 @@ export function OrganizationField({ value, onChange, error, kind, profileId, loc
     }
   };
 
-  // Core's note is English; the two answers it gives today are worded here.
-  const note = (l: OrganizationList) =>
-    l.source === 'demo'
-      ? t('form.organizationList.demo')
-      : l.source === 'none'
-        ? t('form.organizationList.none')
-        : l.note;
+  // Core says where the list came from; each source is worded here.
+  const note = (l: OrganizationList) => t(`form.organizationList.${l.source}`);
 
   return (
     <Stack gap={4}>

@@ -4,6 +4,7 @@ import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { ExportFormat } from '../../../shared/csv/export-format';
 import { formatNumber } from '../../../shared/i18n/format';
+import { exportNotesText } from '../../../shared/jobs/export-note-wording';
 import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
@@ -27,11 +28,14 @@ export function abortedHalfWay(job: JobRecord): boolean {
 
 /** The per-line report joined to the source rows: filter, chart, exports, fix and retry. */
 export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: RetryRows }) {
-  const { t, language } = useT();
+  const translator = useT();
+  const { t, language } = translator;
   const [status, setStatus] = useState('all');
   const [page, setPage] = useState<ReportPage | null>(null);
   const [offset, setOffset] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  /** What core noted about the failed rows just exported (codes), worded here. */
+  const [notes, setNotes] = useState('');
   const statusLabel = (s: string) => statusWord(t, 'line', s);
 
   useEffect(() => {
@@ -74,7 +78,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   };
   const exportFailed = async () => {
     try {
-      downloadExported(await call('jobs.exportFailedRows', { id: job.id }));
+      const file = await call('jobs.exportFailedRows', { id: job.id });
+      setNotes(exportNotesText(file.notes, translator));
+      downloadExported(file);
     } catch (e) {
       setError((e as Error).message);
     }
@@ -204,6 +210,11 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
         w="fit-content"
       />
       {error && <Alert color="red">{error}</Alert>}
+      {notes && (
+        <Alert color="blue" variant="light" data-testid="export-notes">
+          {notes}
+        </Alert>
+      )}
       {page && (
         <>
           {/* Focusable: a keyboard reaches the report's hidden columns and rows by scrolling it. */}

@@ -246,6 +246,10 @@ export const connectionsMessages = defineMessages({
     en: 'Once the connection is saved, its organizations can be listed here where the server offers them.',
     de: 'Sobald die Verbindung gespeichert ist, lassen sich ihre Organisationen hier auflisten, sofern der Server sie anbietet.',
   },
+  'form.organizationList.server': {
+    en: "The server's organizations, as it listed them.",
+    de: 'Die Organisationen des Servers, wie er sie aufgelistet hat.',
+  },
   'form.organizationList.demo': {
     en: "The built-in demo server's organizations, as it printed them at start (no call to the server was made).",
     de: 'Die Organisationen des eingebauten Demo-Servers, wie er sie beim Start ausgegeben hat (der Server wurde nicht aufgerufen).',

@@ -92,6 +92,31 @@ export const jobsMessages = defineMessages({
     en: '{{from, number}}–{{to, number}} of {{total, number}}',
     de: '{{from, number}}–{{to, number}} von {{total, number}}',
   },
+  // Notes about an exported file (shared/models/files.ts ExportNote; shared/jobs/export-note-wording.ts)
+  'export.note.passwords-empty': {
+    en: 'The password column is empty: the app never stores passwords and no longer holds this upload in memory. Fill in the passwords before importing again.',
+    de: 'Die Passwortspalte ist leer: Die App speichert nie Passwörter und hat diesen Upload nicht mehr im Speicher. Tragen Sie die Passwörter ein, bevor Sie erneut importieren.',
+  },
+  'export.note.lines-unmatched': {
+    en: {
+      one: '{{count, number}} failed line could not be matched to a row of the upload (the server gave no usable line number) and is not in the file.',
+      other:
+        '{{count, number}} failed lines could not be matched to a row of the upload (the server gave no usable line number) and are not in the file.',
+    },
+    de: {
+      one: '{{count, number}} fehlgeschlagene Zeile ließ sich keiner Zeile des Uploads zuordnen (der Server nannte keine brauchbare Zeilennummer) und fehlt in der Datei.',
+      other:
+        '{{count, number}} fehlgeschlagene Zeilen ließen sich keiner Zeile des Uploads zuordnen (der Server nannte keine brauchbare Zeilennummer) und fehlen in der Datei.',
+    },
+  },
+  'export.note.no-failed-lines': {
+    en: 'No line failed; the file holds only the header.',
+    de: 'Keine Zeile ist fehlgeschlagen; die Datei enthält nur die Kopfzeile.',
+  },
+  'export.note.all-reached': {
+    en: 'The server reached every line; the file holds only the header.',
+    de: 'Der Server hat jede Zeile erreicht; die Datei enthält nur die Kopfzeile.',
+  },
   'export.dialog': { en: 'Export as CSV', de: 'Als CSV exportieren' },
   'export.format': { en: 'File format', de: 'Dateiformat' },
   'export.germanExcel': {

@@ -10,6 +10,8 @@ import { PROFILES_FILE } from '../../../electron/core/profiles/profile-store';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { EventName } from '../../../shared/ipc';
+import { wordCalls, wordSummary } from '../../../shared/connections/check-wording';
+import { createTranslator } from '../../../shared/i18n/translator';
 import type { ConnectionCheck, ProfileView, ProfilesState } from '../../../shared/models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from '../../../shared/models/query';
 import { tempDir } from '../../helpers/temp-dir';
@@ -26,6 +28,8 @@ async function fails(core: Core, method: string, input?: unknown) {
   if (outcome.ok) throw new Error(`${method} should fail`);
   return outcome.error;
 }
+
+const english = createTranslator('en');
 
 describe('core against the demo server', () => {
   let server: DemoServer;
@@ -79,15 +83,9 @@ describe('core against the demo server', () => {
     const { activeId } = await ok<ProfilesState>(core, 'profiles.list');
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: activeId });
     expect(check.ok).toBe(true);
-    expect(check.steps.map((s) => s.label)).toEqual([
-      'Network path',
-      'Reach the server',
-      'Authenticate',
-      'Permission',
-      'API dialect',
-    ]);
+    expect(check.steps.map((s) => s.id)).toEqual(['network', 'reach', 'authenticate', 'permission', 'dialect']);
     expect(check.steps.map((s) => s.ok)).toEqual([true, true, true, true, true]);
-    expect(check.call).toBe('GET /api/v2/devices/baseInfo/query (query devices of an organization)');
+    expect(wordCalls(check, english)).toBe('GET /api/v2/devices/baseInfo/query (query devices of an organization)');
     expect(check.proxy).toBeNull();
     expect(check.dialect).toBe('spec');
     expect((await ok<ProfilesState>(core, 'profiles.list')).profiles[0]?.learnedDialect).toBe('spec');
@@ -205,10 +203,11 @@ describe('core against the demo server', () => {
     });
     const check = await ok<ConnectionCheck>(core, 'profiles.test', { id: wrong.id });
     expect(check.ok).toBe(false);
-    expect(check.summary).toMatch(/belongs to an organization administrator/);
-    expect(check.steps.find((s) => s.label === 'Permission')?.ok).toBe(false);
+    expect(check.summary).toEqual({ key: 'orgTokenOnSystemProfile', params: {} });
+    expect(wordSummary(check, 'app', english)).toMatch(/belongs to an organization administrator/);
+    expect(check.steps.find((s) => s.id === 'permission')?.ok).toBe(false);
     // Told by two reads; the creation-wizard endpoint (which may create on a real server) is never called.
-    expect(check.call).toBe(
+    expect(wordCalls(check, english)).toBe(
       'POST /api/v1/security/users/baseInfo/query (look users up), then GET /api/v2/devices/baseInfo/query (query devices of an organization)',
     );
     // A tripwire: a call of the creation-wizard endpoint would consume this fault.
@@ -217,8 +216,8 @@ describe('core against the demo server', () => {
     expect(server.faults.list('queryCreationWizardRequests')).toHaveLength(1);
     server.faults.clear('queryCreationWizardRequests');
     expect(right.ok).toBe(true);
-    expect(right.summary).toContain('the test never calls that endpoint');
-    expect(right.steps.find((s) => s.label === 'Permission')).toMatchObject({ ok: false, skipped: true });
+    expect(wordSummary(right, 'app', english)).toContain('the test never calls that endpoint');
+    expect(right.steps.find((s) => s.id === 'permission')).toMatchObject({ ok: false, skipped: true });
     const bad = await ok<ProfileView>(core, 'profiles.save', {
       profile: { name: 'Bad', baseUrl: server.url, kind: 'organization' },
       token: 'nope-nope-nope',
@@ -231,8 +230,8 @@ describe('core against the demo server', () => {
       token: 'x-x-x-x',
     });
     const downCheck = await ok<ConnectionCheck>(core, 'profiles.test', { id: down.id });
-    expect(downCheck.steps[1]).toMatchObject({ label: 'Reach the server', ok: false });
-    expect(downCheck.summary).toMatch(/refused/);
+    expect(downCheck.steps[1]).toMatchObject({ id: 'reach', ok: false, words: { key: 'error' } });
+    expect(wordSummary(downCheck, 'app', english)).toMatch(/refused/);
   });
 
   it('learns the management dialect for a profile and persists it', async () => {

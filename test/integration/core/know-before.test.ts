@@ -102,13 +102,13 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
     expect(await ok<OrganizationPolicy>(core, 'profiles.passwordPolicy', { profileId: profile.id })).toEqual({
       policy: POLICY,
       source: 'server',
-      note: null,
+      readError: null,
     });
     server.faults.set('readPasswordPolicy', { kind: 'status', status: 500 }, { times: 10 });
     const fallback = await ok<OrganizationPolicy>(core, 'profiles.passwordPolicy', { profileId: profile.id });
     expect(fallback.policy).toEqual({ minimumPasswordLength: 20 });
     expect(fallback.source).toBe('profile');
-    expect(fallback.note).toMatch(/could not be read/);
+    expect(fallback.readError).toMatchObject({ code: 'http-status', details: { status: 500 } });
   });
 
   async function stage(text: string, lineMap: number[]): Promise<string> {

@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 const RULE = 'core-codes/no-message-literal';
+const SENTENCE_RULE = 'core-codes/no-sentence-literal';
 
-async function refusals(code: string, filePath = 'electron/core/x/example.ts'): Promise<string[]> {
+async function refusals(code: string, filePath = 'electron/core/x/example.ts', rule: string = RULE): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === RULE).map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 const HEAD = "import { AppError } from '../errors';\ndeclare const events: { emit(e: string, p: unknown): void };\n";
@@ -52,5 +53,59 @@ export const report = { line: 2, status: 'FAILED', message: String(id) };
     const code = `${HEAD}throw new Error('--out is missing');\n`;
     expect(await refusals(code, 'electron/cli/commands/example.ts')).toEqual([]);
     expect(await refusals(code)).toHaveLength(1);
+  });
+});
+
+describe('core says no English sentence for people anywhere', () => {
+  const sentences = (code: string, filePath?: string) => refusals(`${HEAD}${code}\n`, filePath, SENTENCE_RULE);
+
+  it.each([
+    ['a summary', "export const check = { ok: true, summary: 'Connected: the server answers.' };"],
+    [
+      'an explanation with a value in it',
+      "const p = '/x';\nexport const s = { explanation: `Tokens are kept unencrypted in ${p}.` };",
+    ],
+    ['a note', "export const list = { source: 'none', note: 'Copy the UUID from the portal.' };"],
+    ['a label', "export const step = { id: 'reach', label: 'Reach the server' };"],
+    ['a constant', "export const LATER = 'Whether it may list requests shows later.';"],
+    ['what a function returns', "export function why(): string {\n  return 'Updates are off: no feed.';\n}"],
+    ['what an arrow returns', "export const reason = (a: boolean) => (a ? 'The web shell does not update.' : 'off');"],
+    [
+      'an argument of a call',
+      "declare function step(id: string, m: string): void;\nstep('dialect', 'The endpoint exists.');",
+    ],
+    [
+      'a note pushed onto a list',
+      "const notes: string[] = [];\nnotes.push('No line failed; the file holds only the header.');",
+    ],
+  ])('refuses %s', async (_what, code) => {
+    const said = await sentences(code);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toContain('No sentence in core');
+  });
+
+  it('lets log lines, event and operation names, ids, header names and codes through', async () => {
+    const clean = `
+declare const log: { warn(m: string): void; info(m: string): void };
+declare function call(op: string, body: unknown): void;
+declare const file: string;
+log.warn(\`storage: \${file} was damaged; moved aside\`);
+log.info('updates: version 1.2.0 offered; downloading');
+events.emit('app.notice', { level: 'info', code: 'job-unwatched', params: { file } });
+call('queryDevices', { json: {} });
+export const headers = { 'Content-Type': 'application/json', Accept: 'text/csv' };
+export const route = { method: 'GET', path: '/api/v2/devices/baseInfo/query' };
+export const reason = { reason: 'updates-off-shell', note: 'passwords-empty', label: 'network' };
+export const title = { title: 'HTTP 403' };
+export const SETTING = 'proxy.url';
+export const name = (): string => 'mdm-admin';
+`;
+    expect(await sentences(clean)).toEqual([]);
+  });
+
+  it('holds in electron/core only', async () => {
+    const code = "export const NOTE = 'Tokens are kept in a file.';";
+    expect(await sentences(code, 'electron/cli/commands/example.ts')).toEqual([]);
+    expect(await sentences(code)).toHaveLength(1);
   });
 });

@@ -40,7 +40,6 @@ export const KEYCHAIN_SECRETS: SecretStoreStatus = {
   location: null,
   secure: true,
   needsConsent: false,
-  explanation: '',
 };
 
 export function installFakeBridge(): FakeBridge {

@@ -5,6 +5,7 @@
  * app still holds (passwords/upload-passwords.ts).
  */
 import type { MethodResult, ParsedInput } from '../../../../shared/ipc';
+import type { ExportNote } from '../../../../shared/models/files';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { FileStore } from '../../files/file-store';
 import { writeDownload } from '../../files/write-download';
@@ -26,7 +27,7 @@ export function createJobExports(
   ctx: Pick<JobContext, 'store' | 'work'> & { files: FileStore; passwords: UploadPasswords; reports: JobReports },
 ): JobExports {
   /** A file for download, written by the worker. */
-  const writeFile = (fileName: string, write: (path: string) => Promise<{ note?: string } | void>) =>
+  const writeFile = (fileName: string, write: (path: string) => Promise<{ notes?: ExportNote[] } | void>) =>
     writeDownload(ctx.files, fileName, CSV_MIME, write);
 
   return {

@@ -9,6 +9,7 @@ import type { CsvSeparator } from '../../../../shared/csv/separator';
 import { csvLine } from '../../../../shared/csv/csv-writer';
 import { csvFormatOf, preambleOf } from '../../../../shared/csv/export-format';
 import type { ExportFormat } from '../../../../shared/csv/export-format';
+import type { ExportNote } from '../../../../shared/models/files';
 import type { JobRecord, ReportLine } from '../../../../shared/models/job';
 import type { TextSink } from '../../files/text-sink';
 import { isPasswordColumn as isPassword } from '../../uploads/upload-meta';
@@ -53,7 +54,7 @@ export async function writeReportCsv(
 /**
  * The FAILED lines as upload rows. `passwordOf(line)` gives a line's password while the
  * upload is still in this process's memory; null when it is gone (after a restart).
- * Answers the note the user must read with the file, if any.
+ * Answers the notes the user must read with the file, as codes the shells word.
  */
 export async function writeFailedRowsCsv(
   sink: TextSink,
@@ -61,7 +62,7 @@ export async function writeFailedRowsCsv(
   columns: readonly string[],
   lines: Iterable<ReportLine> | AsyncIterable<ReportLine>,
   passwordOf: ((line: number) => string | undefined) | null,
-): Promise<string | undefined> {
+): Promise<ExportNote[]> {
   const format = { separator: CSV_SEPARATOR_CHAR[separator] };
   await sink.write(csvLine(columns, format));
   let failed = 0;
@@ -78,18 +79,11 @@ export async function writeFailedRowsCsv(
       ),
     );
   }
-  const notes: string[] = [];
-  if (columns.some(isPassword) && usable > 0 && passwordOf === null) {
-    notes.push(
-      'The password column is empty: the app never stores passwords and no longer holds this upload in memory. Fill in the passwords before importing again.',
-    );
-  }
+  const notes: ExportNote[] = [];
+  if (columns.some(isPassword) && usable > 0 && passwordOf === null)
+    notes.push({ code: 'passwords-empty', params: {} });
   const lost = failed - usable;
-  if (lost > 0) {
-    notes.push(
-      `${lost} failed ${lost === 1 ? 'line' : 'lines'} could not be matched to a row of the upload (the server gave no usable line number) and ${lost === 1 ? 'is' : 'are'} not in the file.`,
-    );
-  }
-  if (failed === 0) notes.push('No line failed; the file holds only the header.');
-  return notes.length > 0 ? notes.join(' ') : undefined;
+  if (lost > 0) notes.push({ code: 'lines-unmatched', params: { count: lost } });
+  if (failed === 0) notes.push({ code: 'no-failed-lines', params: {} });
+  return notes;
 }

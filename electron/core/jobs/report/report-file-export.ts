@@ -3,6 +3,7 @@
  * a file of core's file store, page after page from the saved report, so that neither the
  * main thread nor memory ever holds the whole report.
  */
+import type { ExportNote } from '../../../../shared/models/files';
 import type { CsvSeparator } from '../../../../shared/csv/separator';
 import type { ExportFormat } from '../../../../shared/csv/export-format';
 import type { ReportLine } from '../../../../shared/models/job';
@@ -55,11 +56,11 @@ export async function exportReportCsv(
 export async function exportFailedRowsCsv(
   input: { dir: string; target: string; separator: CsvSeparator; passwords: [number, string][] | null },
   { signal }: TaskContext,
-): Promise<{ note?: string }> {
+): Promise<{ notes?: ExportNote[] }> {
   const { folder, meta, columns } = await sources(input.dir);
   const passwords = input.passwords ? new Map(input.passwords) : null;
   const sink = fileSink(input.target);
-  const note = await writeFailedRowsCsv(
+  const notes = await writeFailedRowsCsv(
     sink,
     input.separator,
     columns,
@@ -67,5 +68,5 @@ export async function exportFailedRowsCsv(
     passwords ? (line) => passwords.get(line) : null,
   );
   await sink.end();
-  return note === undefined ? {} : { note };
+  return notes.length > 0 ? { notes } : {};
 }

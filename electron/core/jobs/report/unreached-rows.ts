@@ -6,6 +6,7 @@
  */
 import { access } from 'node:fs/promises';
 import { csvLine } from '../../../../shared/csv/csv-writer';
+import type { ExportNote } from '../../../../shared/models/files';
 import { CSV_SEPARATOR_CHAR } from '../../../../shared/csv/separator';
 import { AppError } from '../../errors';
 import { fileSink } from '../../files/text-sink';
@@ -47,7 +48,7 @@ const exists = (file: string) =>
 export async function exportUnreachedRowsCsv(
   input: { dir: string; target: string; passwords: [number, string][] | null },
   { signal }: TaskContext,
-): Promise<{ note?: string; rows: number }> {
+): Promise<{ notes?: ExportNote[]; rows: number }> {
   const folder = jobFolder(input.dir);
   const upload = await readUploadMeta(folder);
   if (!upload) throw new AppError('no-report', { reason: 'upload-not-kept', dir: input.dir });
@@ -86,12 +87,9 @@ export async function exportUnreachedRowsCsv(
     }
   }
   await sink.end();
-  const notes: string[] = [];
-  if (rows > 0 && password >= 0 && !sent && !passwords) {
-    notes.push(
-      'The password column is empty: the app never stores passwords and no longer holds this upload in memory. Fill in the passwords before importing again.',
-    );
-  }
-  if (rows === 0) notes.push('The server reached every line; the file holds only the header.');
-  return notes.length > 0 ? { note: notes.join(' '), rows } : { rows };
+  // What the person must know about the file, as codes the shells word (export.note.<code>).
+  const notes: ExportNote[] = [];
+  if (rows > 0 && password >= 0 && !sent && !passwords) notes.push({ code: 'passwords-empty', params: {} });
+  if (rows === 0) notes.push({ code: 'all-reached', params: {} });
+  return notes.length > 0 ? { notes, rows } : { rows };
 }

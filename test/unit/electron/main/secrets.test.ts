@@ -44,7 +44,6 @@ describe('safeStorage secret store', () => {
       const store = safeStorageSecretStore(state.userData);
       const status = await store.status();
       expect(status).toMatchObject({ backend: 'basic_text', situation: 'obscured', secure: false, needsConsent: true });
-      expect(status.explanation).toMatch(/keyring/);
       const error = await store.set('p1', 'tok-abcdef').catch((e: unknown) => e);
       expect(error).toBeInstanceOf(AppError);
       expect((error as AppError).code).toBe('weak-storage');

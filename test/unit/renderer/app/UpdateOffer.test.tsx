@@ -41,7 +41,7 @@ describe('UpdateOffer', () => {
   });
 
   it('shows nothing while updates are off', async () => {
-    fake.handlers['updates.status'] = () => ({ state: 'off', reason: 'Updates are off.' });
+    fake.handlers['updates.status'] = () => ({ state: 'off', reason: 'updates-off-policy' });
     renderWithMantine(<UpdateOffer />);
     await waitFor(() => expect(fake.callsOf('updates.status')).toHaveLength(1));
     expect(screen.queryByTestId('update-offer')).toBeNull();

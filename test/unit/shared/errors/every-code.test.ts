@@ -39,6 +39,7 @@ const SAMPLES: Record<ErrorCode, Record<string, unknown>[]> = {
   'not-json': [
     { status: 200, contentType: 'text/plain' },
     { status: 200, contentType: 'text/html', webPage: true },
+    { status: 200, contentType: null },
   ],
   'invalid-json': [
     { status: 200, position: 0 },
@@ -85,13 +86,18 @@ const SAMPLES: Record<ErrorCode, Record<string, unknown>[]> = {
   'too-large': [{ fileName: 'u.csv', max: 1_000_000 }],
   'worker-failed': [{ exitCode: 1 }, { failure: 'out of memory' }],
   storage: [
-    { reason: 'damaged', file: 'a.json', problem: 'bad JSON' },
+    { reason: 'damaged', file: 'a.json', problem: 'EACCES' },
     { reason: 'read', file: 'a.json', problem: 'EACCES' },
     { reason: 'write', file: 'a.json', problem: 'ENOSPC' },
     { reason: 'create', file: 'a.csv', problem: 'EACCES' },
     { reason: 'locked', file: 'a.json' },
   ],
-  'corrupt-file': [{ path: 'a.json', reason: 'Unexpected end' }, { path: 'a.json' }],
+  'corrupt-file': [
+    { path: 'a.json', problem: 'json-cut-off' },
+    { path: 'a.json', problem: 'not-json', at: 12 },
+    { path: 'a.json', problem: 'shape', where: 'profiles.0.kind' },
+    { path: 'a.json' },
+  ],
   'invalid-argument': [
     { reason: 'call', method: 'app.info', problem: 'unknown key' },
     { reason: 'profile-fields', problems: 'name: too short' },
@@ -147,7 +153,7 @@ const NOTICE_SAMPLES: Record<NoticeCode, Record<string, unknown>> = {
   'job-unwatched': { fileName: 'u.csv' },
   'report-refetch': { error: { code: 'corrupt-file', details: { path: 'r.json' } } },
   'passwords-not-removed': { fileName: 'u.csv', dir: '/jobs', error: { code: 'storage', details: {} } },
-  'file-damaged': { file: 'prefs.json', reason: 'bad JSON', movedTo: 'prefs.json.damaged' },
+  'file-damaged': { file: 'prefs.json', problem: 'not-json', at: 1, movedTo: 'prefs.json.damaged' },
   'policy-problems': { file: '/etc/mdm-admin/policy.json', problems: [{ path: '$.proxy', message: 'Invalid URL' }] },
   'template-not-saved': { reason: 'EACCES' },
   'diagnostics-not-saved': { reason: 'EACCES' },

@@ -25,7 +25,6 @@ describe('statusError', () => {
         status: 'BAD_REQUEST',
         message: 'Unknown role x',
       }),
-      'Starting the import job',
     );
     expect(e.code).toBe('http-status');
     expect(e.message).not.toMatch(/failed|refused/);
@@ -41,8 +40,8 @@ describe('statusError', () => {
   });
 
   it('maps 401 and 403 to unauthorized, naming on 403 the right the operation needs', () => {
-    expect(statusError(json(401, {}), 'Q').code).toBe('unauthorized');
-    const e = statusError(json(403, { message: 'denied' }), 'The device query', { operation: 'queryDevices' });
+    expect(statusError(json(401, {})).code).toBe('unauthorized');
+    const e = statusError(json(403, { message: 'denied' }), { operation: 'queryDevices' });
     expect(e.code).toBe('unauthorized');
     expect(said(e)).toContain('HTTP 403');
     expect(said(e)).toContain('This token belongs to a user without the right to list devices.');
@@ -58,7 +57,6 @@ describe('statusError', () => {
         anonymous: true,
         expirationDate: Date.parse('2026-03-01T12:00:00Z'),
       }),
-      'The device query',
       { operation: 'queryDevices' },
     );
     expect(said(e)).toContain('The API access token expired on 2026-03-01 12:00 UTC.');
@@ -72,7 +70,6 @@ describe('statusError', () => {
         message: 'Access denied',
         errors: { tenantOrganizationUuid: 'abc' },
       }),
-      'Q',
       { organization: 'abc' },
     );
     expect(other.details).toMatchObject({ reason: 'USER_BELONGS_TO_DIFFERENT_ORGANIZATION', organization: 'abc' });
@@ -81,24 +78,20 @@ describe('statusError', () => {
   });
 
   it('names the file size of an upload refused as too large, and the roles of a start refused for a role', () => {
-    const big = statusError(
-      json(413, { errorCode: 'RESOURCE_UPLOAD_TOO_LARGE', message: 'too big' }),
-      'Uploading u.csv',
-      {
-        fileBytes: 1_234_567_890,
-      },
-    );
+    const big = statusError(json(413, { errorCode: 'RESOURCE_UPLOAD_TOO_LARGE', message: 'too big' }), {
+      fileBytes: 1_234_567_890,
+    });
     expect(said(big)).toContain('The file (1.1 GB) is larger than the server accepts.');
-    const bare = statusError({ status: 413, headers: {}, body: '' }, 'Uploading u.csv', { fileBytes: 2_000 });
+    const bare = statusError({ status: 413, headers: {}, body: '' }, { fileBytes: 2_000 });
     expect(said(bare)).toContain('The file (2.0 KB) is larger than the server accepts.');
-    const role = statusError(json(400, { errorCode: 'ROLE_DOES_NOT_EXIST', message: 'no such role' }), 'Starting', {
+    const role = statusError(json(400, { errorCode: 'ROLE_DOES_NOT_EXIST', message: 'no such role' }), {
       roles: ['Teachers'],
     });
     expect(said(role)).toContain('The server does not know the role "Teachers".');
   });
 
   it('explains a 400 or 405 of the creation-wizard endpoint (it may create rather than list)', () => {
-    const e = statusError(json(405, { message: 'Method not allowed' }), 'The creation-wizard request query', {
+    const e = statusError(json(405, { message: 'Method not allowed' }), {
       operation: 'queryCreationWizardRequests',
     });
     expect(said(e)).toContain(
@@ -107,19 +100,17 @@ describe('statusError', () => {
   });
 
   it('keeps Retry-After and a plain body', () => {
-    const e = statusError(
-      { status: 503, headers: { 'retry-after': '3', 'content-type': 'text/plain' }, body: 'down' },
-      'Q',
-    );
+    const e = statusError({ status: 503, headers: { 'retry-after': '3', 'content-type': 'text/plain' }, body: 'down' });
     expect(e.details).toMatchObject({ status: 503, retryAfterMs: 3000, body: 'down' });
     expect(said(e)).toContain('wait 3 s');
   });
 
   it('explains an HTML page', () => {
-    const e = statusError(
-      { status: 502, headers: { 'content-type': 'text/html' }, body: '<html><body>Bad gateway</body></html>' },
-      'Q',
-    );
+    const e = statusError({
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body>Bad gateway</body></html>',
+    });
     expect(said(e)).toContain(WEB_PAGE);
   });
 });

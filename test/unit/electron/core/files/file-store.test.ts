@@ -10,13 +10,13 @@ describe('the file store', () => {
     const pending = await store.create('devices.csv', 'text/csv');
     expect(store.get(pending.fileId)).toBeNull();
     await writeFile(pending.path, 'name\r\nx\r\n', { mode: 0o600 });
-    const file = await store.finish(pending.fileId, 'a note');
+    const file = await store.finish(pending.fileId, [{ code: 'all-reached', params: {} }]);
     expect(file).toEqual({
       fileId: pending.fileId,
       fileName: 'devices.csv',
       mimeType: 'text/csv',
       size: 9,
-      note: 'a note',
+      notes: [{ code: 'all-reached', params: {} }],
     });
     expect(await readFile(store.get(file.fileId)!.path, 'utf8')).toBe('name\r\nx\r\n');
     await store.discard(file.fileId);

@@ -21,7 +21,6 @@ describe('reading a PAC result (Chromium resolveProxy)', () => {
       kind: 'direct',
       reason: { code: 'system-unusable', proxies: 'SOCKS4 s.example:1080' },
     });
-    expect(direct.kind === 'direct' && direct.why).toContain('SOCKS4 s.example:1080');
     expect(parsePacResult('')).toMatchObject({ kind: 'direct', reason: { code: 'unconfigured' } });
   });
 });

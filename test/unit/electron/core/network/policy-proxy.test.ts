@@ -7,7 +7,6 @@ describe("the machine-wide policy's proxy", () => {
     expect(await proxy.resolve('https://mdm.intranet.example')).toEqual({
       kind: 'direct',
       reason: { code: 'policy-bypass', host: 'mdm.intranet.example' },
-      why: "the policy's proxy bypass names mdm.intranet.example",
     });
     expect(await proxy.resolve('https://mdm.example.com')).toMatchObject({
       kind: 'proxy',

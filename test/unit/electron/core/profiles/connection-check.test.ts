@@ -54,21 +54,23 @@ function client(route: ProxyRoute | AppError, answers: { devices?: Answer; users
 }
 
 const english = createTranslator('en');
+const german = createTranslator('de');
 
 /**
- * The check, having asserted that the catalogue's English of every saying is core's English
- * word for word (a sentence that is the check's error is describeError's, not core's).
+ * The check, having asserted that core said no sentence (only ids, keys and values) and that
+ * every step and the summary are worded in English and German from the catalogue.
  */
 async function checkConnection(...args: Parameters<typeof runCheck>): Promise<ConnectionCheck> {
   const check = await runCheck(...args);
-  for (const step of check.steps) {
-    const worded = wordStep(step, check, 'app', english);
-    expect(worded.label).toBe(step.label);
-    if (step.words?.key !== 'error' && step.words?.key !== 'errorMaybeSystemToken')
-      expect(worded.message).toBe(step.message);
+  expect(JSON.stringify(check)).not.toMatch(/[A-Z][a-z]+ [a-z]+ [a-z]+/);
+  for (const translator of [english, german]) {
+    for (const step of check.steps) {
+      const { label, message } = wordStep(step, check, 'app', translator);
+      expect(label).not.toContain('connections.check');
+      expect(message).not.toContain('connections.check');
+    }
+    expect(wordSummary(check, 'cli', translator)).not.toContain('connections.check');
   }
-  if (!check.error) expect(wordSummary(check, 'app', english)).toBe(check.summary);
-  expect(wordCalls(check, english)).toBe(check.call);
   return check;
 }
 
@@ -91,13 +93,22 @@ describe('the connection check says each step as an id and a saying', () => {
       { key: 'mayListDevices', params: { count: 7 } },
       { key: 'dialect.spec', params: {} },
     ]);
-    expect(check.summaryWords).toEqual({
+    expect(check.summary).toEqual({
       key: 'connected.organization',
       params: { count: 7, organization: '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13' },
     });
-    // The English stays beside the codes, as the fallback.
-    expect(check.steps[0]).toMatchObject({ label: 'Network path', message: 'Directly: no proxy is configured.' });
-    expect(check.summary).toContain('(7 devices). Calls act in organization 3f2b8c1e');
+    // The shells word them, in English and in German.
+    expect(wordStep(check.steps[0]!, check, 'app', english)).toEqual({
+      label: 'Network path',
+      message: 'Directly: no proxy is configured.',
+    });
+    expect(wordStep(check.steps[0]!, check, 'app', german)).toEqual({
+      label: 'Netzweg',
+      message: 'Direkt: Es ist kein Proxy eingerichtet.',
+    });
+    expect(wordSummary(check, 'app', english)).toContain('(7 devices). Calls act in organization 3f2b8c1e');
+    expect(wordSummary(check, 'app', german)).toContain('(7 Geräte). Die Aufrufe handeln in der Organisation 3f2b8c1e');
+    expect(wordCalls(check, english)).toBe('GET /api/v2/devices/baseInfo/query (query devices of an organization)');
   });
 
   it('through a proxy, or directly because NO_PROXY names the host: the route as a code', async () => {
@@ -120,11 +131,15 @@ describe('the connection check says each step as an id and a saying', () => {
     const exempt = await checkConnection(profile(), () =>
       client(directRoute({ code: 'no-proxy', host: 'mdm.school.example' }), { devices: { total: 1 } }),
     );
-    expect(exempt.steps[0]).toMatchObject({
-      message: 'Directly: NO_PROXY exempts mdm.school.example.',
+    expect(exempt.steps[0]).toEqual({
+      id: 'network',
+      ok: true,
       words: { key: 'direct.noProxy', params: { host: 'mdm.school.example' } },
     });
-    expect(exempt.steps[3]!.message).toBe('The token may list devices (1 device).');
+    expect(wordStep(exempt.steps[0]!, exempt, 'app', english).message).toBe(
+      'Directly: NO_PROXY exempts mdm.school.example.',
+    );
+    expect(wordStep(exempt.steps[3]!, exempt, 'app', english).message).toBe('The token may list devices (1 device).');
   });
 
   it('a refused token (401): the authenticate step and the summary are the error; the rest not tried', async () => {
@@ -134,7 +149,7 @@ describe('the connection check says each step as an id and a saying', () => {
     expect(ids(check)).toEqual(ALL);
     expect(keys(check)).toEqual(['direct.unconfigured', 'answers', 'error', 'notTried', 'notTried']);
     expect(check.steps.map((s) => s.skipped ?? false)).toEqual([false, false, false, true, true]);
-    expect(check.summaryWords).toEqual({ key: 'error', params: {} });
+    expect(check.summary).toEqual({ key: 'error', params: {} });
     expect(check.error).toMatchObject({ code: 'unauthorized', details: { status: 401 } });
   });
 
@@ -151,7 +166,7 @@ describe('the connection check says each step as an id and a saying', () => {
       'endpointExists',
     ]);
     expect(check.steps[3]!.skipped).toBe(true);
-    expect(check.summaryWords).toEqual({ key: 'connected.system403', params: { organization: null } });
+    expect(check.summary).toEqual({ key: 'connected.system403', params: { organization: null } });
   });
 
   it("an organization administrator's token on a system profile says so, as a code", async () => {
@@ -160,10 +175,10 @@ describe('the connection check says each step as an id and a saying', () => {
     );
     expect(check.ok).toBe(false);
     expect(check.steps[3]).toMatchObject({ id: 'permission', ok: false, words: { key: 'orgTokenOnSystemProfile' } });
-    expect(check.summaryWords).toEqual({ key: 'orgTokenOnSystemProfile', params: {} });
+    expect(check.summary).toEqual({ key: 'orgTokenOnSystemProfile', params: {} });
     expect(check.error).toBeUndefined();
     // Both calls, each operation named in the reader's language.
-    expect(check.calls?.map((c) => c.operation)).toEqual(['queryUsers', 'queryDevices']);
+    expect(check.calls.map((c) => c.operation)).toEqual(['queryUsers', 'queryDevices']);
     expect(wordCalls(check, createTranslator('de'))).toBe(
       'POST /api/v1/security/users/baseInfo/query (Benutzer nachschlagen), dann ' +
         'GET /api/v2/devices/baseInfo/query (Geräte einer Organisation abfragen)',
@@ -174,16 +189,16 @@ describe('the connection check says each step as an id and a saying', () => {
     const refused = new AppError('unauthorized', { status: 403 });
     const check = await checkConnection(profile(), () => client(DIRECT, { devices: refused }));
     expect(check.steps[3]!.words).toEqual({ key: 'errorMaybeSystemToken', params: {} });
-    expect(check.summaryWords).toEqual({ key: 'errorMaybeSystemToken', params: {} });
+    expect(check.summary).toEqual({ key: 'errorMaybeSystemToken', params: {} });
   });
 
   it('wrong paths: the dialect step says it, with the status and the dialect chosen', async () => {
     const missing = new AppError('http-status', { status: 404 });
     const auto = await checkConnection(profile(), () => client(DIRECT, { devices: missing }));
     expect(keys(auto)).toEqual(['direct.unconfigured', 'answers', 'notTried', 'notTried', 'wrongPaths.auto']);
-    expect(auto.summaryWords).toEqual({ key: 'wrongPaths.auto', params: { status: 404 } });
+    expect(auto.summary).toEqual({ key: 'wrongPaths.auto', params: { status: 404 } });
     const fixed = await checkConnection(profile({ dialect: 'management' }), () => client(DIRECT, { devices: missing }));
-    expect(fixed.summaryWords).toEqual({ key: 'wrongPaths.dialect', params: { status: 404, dialect: 'management' } });
+    expect(fixed.summary).toEqual({ key: 'wrongPaths.dialect', params: { status: 404, dialect: 'management' } });
   });
 
   it("a proxy's refusal (its credentials, or the connection): the network step fails, the server is not asked", async () => {
@@ -240,6 +255,6 @@ describe('the connection check says each step as an id and a saying', () => {
     const wrong = new AppError('invalid-argument', { setting: 'HTTPS_PROXY' });
     const check = await checkConnection(profile(), () => client(wrong, {}));
     expect(keys(check)).toEqual(['error', 'notTried', 'notTried', 'notTried', 'notTried']);
-    expect(check.summaryWords).toEqual({ key: 'error', params: {} });
+    expect(check.summary).toEqual({ key: 'error', params: {} });
   });
 });

@@ -28,7 +28,7 @@ describe('jsonFile', () => {
     });
     expect(await file.read()).toEqual({});
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.reason).toBe('it is not valid JSON (it ends too early, as if cut off)');
+    expect(reports[0]).toMatchObject({ problem: 'json-cut-off' });
     expect(JSON.stringify(reports)).not.toContain(token.slice(4, 12));
     expect(await readFile(reports[0]!.movedTo, 'utf8')).toContain(token);
     await file.update((v) => void (v.p3 = 'new'));
@@ -40,7 +40,7 @@ describe('jsonFile', () => {
     await writeFile(path.join(dir, 'b.json'), '{tok_secret_value}');
     const reports: DamagedFile[] = [];
     await jsonFile(path.join(dir, 'b.json'), () => ({}), { onDamaged: (d) => reports.push(d) }).read();
-    expect(reports[0]!.reason).toBe('it is not valid JSON (at character 1)');
+    expect(reports[0]).toMatchObject({ problem: 'not-json', at: 1 });
   });
 
   it('treats a file of the wrong shape as damaged, naming where', async () => {
@@ -52,7 +52,7 @@ describe('jsonFile', () => {
       onDamaged: (d) => reports.push(d),
     });
     expect(await file.read()).toEqual({ profiles: [] });
-    expect(reports[0]!.reason).toBe('it does not have the expected shape at profiles');
+    expect(reports[0]).toMatchObject({ problem: 'shape', where: 'profiles' });
   });
 
   it('keeps every change when several processes change the file at once', async () => {

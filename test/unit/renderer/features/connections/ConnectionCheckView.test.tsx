@@ -3,11 +3,13 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConnectionCheckView } from '../../../../../renderer/features/connections/ConnectionCheckView';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
+import { wordStep, wordSummary } from '../../../../../shared/connections/check-wording';
+import { createTranslator } from '../../../../../shared/i18n/translator';
 import type { ConnectionCheck, ConnectionCheckStep } from '../../../../../shared/models/profile';
 import { polyfillDom, renderWithMantine } from '../../render';
 
-// Checks as core answers them (electron/core/profiles/connection-check.ts): English beside
-// the ids and sayings. In German, none of that English may show.
+// Checks as core answers them (electron/core/profiles/connection-check.ts): ids and sayings,
+// no sentence. In German, none of the English wording may show.
 
 beforeEach(() => polyfillDom());
 afterEach(async () => {
@@ -15,9 +17,10 @@ afterEach(async () => {
   await changeLanguage('en');
 });
 
+const ENGLISH = createTranslator('en');
 const ORG = '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13';
 const s = (step: ConnectionCheckStep) => step;
-const base = { dialect: 'spec' as const, durationMs: 40, call: '', proxy: null, proxySource: null };
+const base = { dialect: 'spec' as const, durationMs: 40, calls: [], proxy: null, proxySource: null };
 
 const CHECKS: Record<string, ConnectionCheck> = {
   'an accepted token through the policy proxy': {
@@ -26,43 +29,31 @@ const CHECKS: Record<string, ConnectionCheck> = {
     ok: true,
     proxy: 'http://proxy.school.example:3128',
     proxySource: 'policy',
-    summary: `Connected as organization administrator: the server answers, the token works and may list devices (12 devices). Calls act in organization ${ORG}.`,
-    summaryWords: { key: 'connected.organization', params: { count: 12, organization: ORG } },
+    summary: { key: 'connected.organization', params: { count: 12, organization: ORG } },
     steps: [
       s({
         id: 'network',
-        label: 'Network path',
         ok: true,
-        message:
-          "Through the proxy http://proxy.school.example:3128 (from the machine-wide policy's proxy, which wins over HTTPS_PROXY and the system's settings).",
         words: { key: 'proxy.policy', params: { proxy: 'http://proxy.school.example:3128' } },
       }),
       s({
         id: 'reach',
-        label: 'Reach the server',
         ok: true,
-        message: 'https://mdm.school.example answers.',
         words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
       }),
       s({
         id: 'authenticate',
-        label: 'Authenticate',
         ok: true,
-        message: 'The token is accepted.',
         words: { key: 'tokenAccepted', params: {} },
       }),
       s({
         id: 'permission',
-        label: 'Permission',
         ok: true,
-        message: 'The token may list devices (12 devices).',
         words: { key: 'mayListDevices', params: { count: 12 } },
       }),
       s({
         id: 'dialect',
-        label: 'API dialect',
         ok: true,
-        message: 'The server uses the management paths (/api/management/...).',
         words: { key: 'dialect.management', params: {} },
       }),
     ],
@@ -70,45 +61,32 @@ const CHECKS: Record<string, ConnectionCheck> = {
   "a system administrator's token refused the user lookup": {
     ...base,
     ok: true,
-    summary:
-      'Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make). Whether it may list creation-wizard requests shows when you open them: the test never calls that endpoint, which on some servers creates organization requests.',
-    summaryWords: { key: 'connected.system403', params: { organization: null } },
+    summary: { key: 'connected.system403', params: { organization: null } },
     steps: [
       s({
         id: 'network',
-        label: 'Network path',
         ok: true,
-        message: 'Directly: NO_PROXY exempts mdm.school.example.',
         words: { key: 'direct.noProxy', params: { host: 'mdm.school.example' } },
       }),
       s({
         id: 'reach',
-        label: 'Reach the server',
         ok: true,
-        message: 'https://mdm.school.example answers.',
         words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
       }),
       s({
         id: 'authenticate',
-        label: 'Authenticate',
         ok: true,
-        message: 'The token is accepted (HTTP 403, not 401).',
         words: { key: 'tokenAccepted403', params: {} },
       }),
       s({
         id: 'permission',
-        label: 'Permission',
         ok: false,
         skipped: true,
-        message:
-          'Not tested on purpose: the creation-wizard endpoint is called only when you list its requests (on some servers it creates organization requests).',
         words: { key: 'wizardNotCalled', params: {} },
       }),
       s({
         id: 'dialect',
-        label: 'API dialect',
         ok: true,
-        message: 'The endpoint exists.',
         words: { key: 'endpointExists', params: {} },
       }),
     ],
@@ -117,45 +95,34 @@ const CHECKS: Record<string, ConnectionCheck> = {
     ...base,
     dialect: null,
     ok: false,
-    summary: 'The device query failed (HTTP 401).',
-    summaryWords: { key: 'error', params: {} },
-    error: { code: 'unauthorized', message: 'The device query failed (HTTP 401).', details: { status: 401 } },
+    summary: { key: 'error', params: {} },
+    error: { code: 'unauthorized', details: { status: 401 } },
     steps: [
       s({
         id: 'network',
-        label: 'Network path',
         ok: true,
-        message: "Directly: the system's proxy (SOCKS4 s.example:1080) is of a kind this app cannot use.",
         words: { key: 'direct.systemUnusable', params: { proxies: 'SOCKS4 s.example:1080' } },
       }),
       s({
         id: 'reach',
-        label: 'Reach the server',
         ok: true,
-        message: 'https://mdm.school.example answers.',
         words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
       }),
       s({
         id: 'authenticate',
-        label: 'Authenticate',
         ok: false,
-        message: 'The device query failed (HTTP 401).',
         words: { key: 'error', params: {} },
       }),
       s({
         id: 'permission',
-        label: 'Permission',
         ok: false,
         skipped: true,
-        message: 'Not tried.',
         words: { key: 'notTried', params: {} },
       }),
       s({
         id: 'dialect',
-        label: 'API dialect',
         ok: false,
         skipped: true,
-        message: 'Not tried.',
         words: { key: 'notTried', params: {} },
       }),
     ],
@@ -163,31 +130,22 @@ const CHECKS: Record<string, ConnectionCheck> = {
   'an organization token refused (403), and wrong paths': {
     ...base,
     ok: false,
-    summary:
-      'The device query was refused (HTTP 403). If this is a system administrator\'s token, change the profile\'s kind to "System administrator".',
-    summaryWords: { key: 'errorMaybeSystemToken', params: {} },
-    error: { code: 'unauthorized', message: 'The device query was refused (HTTP 403).', details: { status: 403 } },
+    summary: { key: 'errorMaybeSystemToken', params: {} },
+    error: { code: 'unauthorized', details: { status: 403 } },
     steps: [
       s({
         id: 'network',
-        label: 'Network path',
         ok: true,
-        message: 'Directly: no proxy is configured.',
         words: { key: 'direct.unconfigured', params: {} },
       }),
       s({
         id: 'permission',
-        label: 'Permission',
         ok: false,
-        message: "This token belongs to an organization administrator (it may list an organization's devices).",
         words: { key: 'orgTokenOnSystemProfile', params: {} },
       }),
       s({
         id: 'dialect',
-        label: 'API dialect',
         ok: false,
-        message:
-          "The server answers, but not at the API's paths (HTTP 404) in the spec dialect. Check the base URL (a /relution prefix?) or set the dialect to auto.",
         words: { key: 'wrongPaths.dialect', params: { status: 404, dialect: 'spec' } },
       }),
     ],
@@ -200,7 +158,13 @@ describe('the connection check in German', () => {
       await changeLanguage('de');
       renderWithMantine(<ConnectionCheckView check={check} />);
       const text = (await screen.findByTestId('connection-check')).textContent ?? '';
-      const english = [check.summary, ...check.steps.flatMap((step) => [`${step.label}:`, step.message])];
+      const english = [
+        wordSummary(check, 'app', ENGLISH),
+        ...check.steps.flatMap((step) => {
+          const { label, message } = wordStep(step, check, 'app', ENGLISH);
+          return [`${label}:`, message];
+        }),
+      ];
       for (const sentence of english) expect(text).not.toContain(sentence);
       for (const word of ['Network', 'Directly', 'Through the proxy', 'The token', 'answers', 'Connected', 'Not t'])
         expect(text).not.toContain(word);
@@ -224,11 +188,20 @@ describe('the connection check in German', () => {
       expect(text).toContain(line);
   });
 
-  it('in English, the same sayings read as core wrote them', async () => {
+  it('in English, the same sayings read in English', async () => {
     const check = CHECKS["a system administrator's token refused the user lookup"]!;
     renderWithMantine(<ConnectionCheckView check={check} />);
     const text = (await screen.findByTestId('connection-check')).textContent ?? '';
-    expect(text).toContain(check.summary);
-    for (const step of check.steps) expect(text).toContain(`${step.label}: ${step.message}`);
+    expect(text).toContain(
+      'Connected: the server answers and accepts the token (it refused the user lookup, HTTP 403, which a system administrator may not make). Whether it may list creation-wizard requests shows when you open them',
+    );
+    for (const line of [
+      'Network path: Directly: NO_PROXY exempts mdm.school.example.',
+      'Reach the server: https://mdm.school.example answers.',
+      'Authenticate: The token is accepted (HTTP 403, not 401).',
+      'Permission: Not tested on purpose: the creation-wizard endpoint is called only when you list its requests',
+      'API dialect: The endpoint exists.',
+    ])
+      expect(text).toContain(line);
   });
 });

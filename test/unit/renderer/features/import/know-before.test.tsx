@@ -51,7 +51,7 @@ beforeEach(async () => {
     generatePasswords: false,
     splitLines: null,
   });
-  fake.handlers['profiles.passwordPolicy'] = () => ({ policy: POLICY, source: 'server', note: null });
+  fake.handlers['profiles.passwordPolicy'] = () => ({ policy: POLICY, source: 'server', readError: null });
   useProfiles.getState().apply({
     profiles: [
       {

@@ -218,6 +218,28 @@ describe('ReportView', () => {
     });
   });
 
+  it("words core's notes about the exported failed rows, in German", async () => {
+    useJobs.getState().replace([finished]);
+    fake.handlers['jobs.exportFailedRows'] = () => ({
+      fileId: '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f',
+      fileName: 'staff-failed.csv',
+      mimeType: 'text/csv',
+      size: 10,
+      notes: [{ code: 'passwords-empty', params: {} }],
+    });
+    await changeLanguage('de');
+    try {
+      renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+      await screen.findByTestId('report-table');
+      fireEvent.click(screen.getByRole('button', { name: 'Fehlgeschlagene Zeilen exportieren' }));
+      expect((await screen.findByTestId('export-notes')).textContent).toBe(
+        'Die Passwortspalte ist leer: Die App speichert nie Passwörter und hat diesen Upload nicht mehr im Speicher. Tragen Sie die Passwörter ein, bevor Sie erneut importieren.',
+      );
+    } finally {
+      await changeLanguage('en');
+    }
+  });
+
   it('fix and retry hands the failed rows on as a file, with the job they came from', async () => {
     useJobs.getState().replace([finished]);
     const fileId = '6f1c2b4e-0d3a-4c5b-9e7f-1a2b3c4d5e6f';

@@ -30,7 +30,7 @@ describe('never a password on disk', () => {
     const withPasswords = await first.service.exportFailedRows({ id: job.id });
     // In memory the failed rows still carry their passwords, for a quick fix-and-retry.
     expect(await readExported(dataDir, withPasswords)).toContain(passwords[1]);
-    expect(withPasswords.note).toBeUndefined();
+    expect(withPasswords.notes).toBeUndefined();
     await first.service.dispose();
 
     const text = await allFileText();

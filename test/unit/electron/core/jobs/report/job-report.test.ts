@@ -159,7 +159,7 @@ describe('exports', () => {
       'user4;user4@example.com;Given4;Sur4;;+49301004',
       '',
     ]);
-    expect(later.note).toContain('password column is empty');
+    expect(later.notes).toEqual([{ code: 'passwords-empty', params: {} }]);
   });
 });
 
@@ -179,7 +179,7 @@ describe('the files a job offers', () => {
     expect(lines[1]).toContain('user4@example.com');
     expect(lines[1]).toContain(passwords[4]);
     expect(lines.join('\n')).not.toContain('user3@example.com');
-    expect(file.note).toBeUndefined();
+    expect(file.notes).toBeUndefined();
   });
 
   it('writes the report with semicolons and a BOM when asked (German Excel)', async () => {
