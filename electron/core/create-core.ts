@@ -236,6 +236,7 @@ export function createCore(options: CoreOptions): Core {
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
     prepareJob: jobPreparation({ dryRunResult }),
+    leaversOf: (dryRunId, owner) => dryRuns.leavers(dryRunId, owner),
     dialectOf: async (connection) => {
       const { client } = await connections.resolve(connection);
       return (client as { dialect?: () => string | null }).dialect?.() ?? null;

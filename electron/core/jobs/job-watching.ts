@@ -11,6 +11,7 @@ import { reconnectError, startCause } from './job-errors';
 import { toRpcError } from '../errors';
 import type { ActiveRun, JobState } from './job-state';
 import type { UploadPasswords } from './passwords/upload-passwords';
+import { sendsAgainOnResume } from './job-parts';
 import { needsReport } from './report/job-report';
 import type { JobRunner } from './run/job-runner';
 
@@ -107,7 +108,7 @@ export function createJobWatching(
     for (const state of states) {
       const record = state.record;
       if (state.run) continue;
-      if (record.phase === 'uploading' && record.parts.length > 1) {
+      if (record.phase === 'uploading' && sendsAgainOnResume(record)) {
         // A part of several whose upload did not complete: no server job came of it, it is sent again.
         await resumeWatching(state);
       } else if (record.phase === 'uploading') {
