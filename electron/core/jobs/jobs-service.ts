@@ -198,11 +198,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
   /** The leavers `deactivate` asks for, the brake checked (leavers/leavers-part.ts). */
   function leaversOf(input: StartImport): LeaverRow[] {
-    if (input.dryRunId === undefined || !deps.leaversOf)
+    // The comparison of the whole file: a user whose line the upload leaves out (unchanged) is not a leaver.
+    const dryRunId = input.deactivate?.dryRunId ?? input.dryRunId;
+    if (dryRunId === undefined || !deps.leaversOf)
       throw new AppError('invalid-argument', { reason: 'deactivate-no-comparison' });
     let leavers: ReturnType<NonNullable<JobsServiceDeps['leaversOf']>>;
     try {
-      leavers = deps.leaversOf(input.dryRunId, input.owner);
+      leavers = deps.leaversOf(dryRunId, input.owner);
     } catch (error) {
       throw new AppError('invalid-argument', { reason: 'deactivate-no-comparison' }, { cause: error });
     }
