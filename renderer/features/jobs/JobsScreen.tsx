@@ -8,6 +8,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useT } from '../../ui/i18n';
 import { JobProgress, PHASE_COLOR } from './JobProgress';
 import { ReportView } from './ReportView';
+import { LeaversOutcome } from './LeaversOutcome';
 
 /** Rows of a job loaded elsewhere: its failed rows, or the lines an aborted job never reached. */
 export type RetryRows = (file: File, jobId: string, kind: 'failed' | 'unreached') => void;
@@ -152,6 +153,7 @@ export function JobsScreen({
             </Text>
           )}
           <JobProgress job={selected} />
+          <LeaversOutcome job={selected} />
           {(selected.phase === 'finished' || selected.phase === 'failed') && (
             <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} onRetryRows={onRetryRows} />
           )}
