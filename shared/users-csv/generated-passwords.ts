@@ -51,7 +51,7 @@ export class PasswordFill {
   private readonly changeRequired: boolean;
 
   constructor(
-    mapping: ColumnMapping,
+    mapping: UploadMapping,
     private readonly sourceLength: number,
     options: PasswordFillOptions = {},
   ) {

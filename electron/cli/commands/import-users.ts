@@ -199,7 +199,13 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
   const decided = withDecisions(derive, plan.same);
-  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(decided ? { derive: decided } : {}) });
+  const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
+  if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
+  return prepare(run, {
+    leaveOut: (line) => plan.leaveOut.has(line),
+    ...reactivate,
+    ...(decided ? { derive: decided } : {}),
+  });
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
@@ -208,6 +214,7 @@ async function prepare(
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
     leaveOut?: (line: number) => boolean;
+    reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},
 ): Promise<PreparedUpload | number> {
@@ -241,6 +248,7 @@ async function prepare(
         letters: files.letters,
         derive,
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
+        ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,

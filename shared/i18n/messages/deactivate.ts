@@ -69,6 +69,22 @@ export const deactivateMessages = defineMessages({
     de: 'Benutzer, die nicht in der Datei stehen: {{summary}}.',
   },
   'cli.deactivate.user': { en: '  {{name}}: {{outcome}}', de: '  {{name}}: {{outcome}}' },
+  'cli.dryRun.reactivated': {
+    en: 'line {{line}}: reactivated (deactivated on the server, named by the file again)',
+    de: 'Zeile {{line}}: reaktiviert (auf dem Server deaktiviert, von der Datei wieder genannt)',
+  },
+  'cli.reactivate.planned': {
+    en: {
+      one: '{{count}} user deactivated on the server is in the file: the import activates them again (reactivated).',
+      other:
+        '{{count}} users deactivated on the server are in the file: the import activates them again (reactivated).',
+    },
+    de: {
+      one: '{{count}} auf dem Server deaktivierter Benutzer steht in der Datei: Der Import aktiviert ihn wieder (reaktiviert).',
+      other:
+        '{{count}} auf dem Server deaktivierte Benutzer stehen in der Datei: Der Import aktiviert sie wieder (reaktiviert).',
+    },
+  },
   'cli.import.usage.maxDeactivate': {
     en: '--max-deactivate needs --deactivate-not-in-file',
     de: '--max-deactivate braucht --deactivate-not-in-file',

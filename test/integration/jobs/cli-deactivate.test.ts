@@ -185,6 +185,33 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
     expect(server.state.users.get('jdoe')!.activated).not.toBe(false);
   });
 
+  it('a user deactivated on the server whom the file names is Changed, reactivated, and the import activates them', async () => {
+    const gone = { ...STAYING[0]!, activated: false };
+    server = await startDemoServer({ devices: 1, jobRate: 0, users: [gone, ...STAYING.slice(1)] });
+    const path = join(work, 'school.csv');
+    const rows = [...SEEDED, ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName}`)];
+    await writeFile(path, `${[HEADER, ...rows.map((r) => `${r},`)].join('\n')}\n`);
+    const dry = await cli(['import-users', path, '--base-url', server.url, '--dry-run', '--generate-passwords']);
+    expect(dry.out).toContain('line 5: reactivated (deactivated on the server, named by the file again)');
+    const run = await cli([
+      'import-users',
+      path,
+      '--base-url',
+      server.url,
+      '--overwrite',
+      '--generate-passwords',
+      '--credentials',
+      'sheet.csv',
+    ]);
+    expect(run.code, run.err).toBe(0);
+    expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
+    expect(server.state.users.get(gone.name)!.activated).toBe(true);
+    // Only that line was sent (the others are unchanged): one new password, on the sheet.
+    const sheet = await readFile(join(work, 'sheet.csv'), 'utf8');
+    expect(sheet.trim().split(/\r?\n/)).toHaveLength(2);
+    expect(sheet).toContain(gone.name);
+  });
+
   it('refuses --max-deactivate alone and --deactivate-not-in-file with --valid-only (usage)', async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0 });
     const file = await schoolFile();
