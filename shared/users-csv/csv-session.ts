@@ -111,12 +111,7 @@ export class CsvSession {
       case 'predictions':
         return this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
       case 'leaveOut':
-        return this.leftOut.set(
-          request.overwrite,
-          request.lines,
-          this.generatePasswords ? this.prediction : null,
-          request.reactivate,
-        );
+        return this.leftOut.set(request, this.generatePasswords ? this.prediction : null);
       case 'predictedRows': {
         const rows = this.predictedRows(request.overwrite, request.status);
         return this.post({ type: 'predictedRows', requestId: request.requestId, rows });

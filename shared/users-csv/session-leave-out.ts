@@ -16,14 +16,12 @@ export class SessionLeaveOut {
 
   /** `lines`: source lines the window leaves out; the rows predicted SKIPPED with `overwrite` join them. */
   set(
-    overwrite: boolean,
-    lines: Uint32Array,
+    { overwrite, lines, reactivate }: { overwrite: boolean; lines: Uint32Array; reactivate?: Uint32Array | undefined },
     prediction: SessionPrediction | null,
-    reactivate: Uint32Array = new Uint32Array(0),
   ): void {
     this.lines = new Set(lines);
     this.rows = new Set(prediction ? prediction.rows(overwrite, 'SKIPPED') : []);
-    this.reactivated = reactivate.length > 0 ? new Set(reactivate) : null;
+    this.reactivated = reactivate && reactivate.length > 0 ? new Set(reactivate) : null;
   }
 
   clear(): void {
