@@ -119,3 +119,9 @@ export function mayStartAgain(record: Pick<JobRecord, 'phase' | 'unconfirmed'>):
   const outcome = record.unconfirmed?.check?.outcome;
   return record.phase === 'unconfirmed' && outcome !== 'ran' && outcome !== 'partial';
 }
+
+/** Whether the job's leavers part finished and some of its users were not read back yet. */
+export function leaversUnchecked(record: Pick<JobRecord, 'parts'>): boolean {
+  const part = record.parts.find((p) => p.source === 'leavers');
+  return part?.phase === 'finished' && (part.leavers ?? []).some((leaver) => leaver.outcome === null);
+}

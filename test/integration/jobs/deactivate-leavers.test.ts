@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
@@ -165,5 +165,54 @@ describe.each([
     const ended = await core.jobs.settled(job.id);
     expect(ended.parts[1]!.leavers).toHaveLength(65);
     expect(ended.parts[1]!.counts.success).toBe(65);
+  });
+});
+
+describe('leavers read back after a restart', () => {
+  it('a job whose look at its leavers failed reads them back when the app starts again', async () => {
+    const server = await startDemoServer({ devices: 1, jobRate: 0, users: [...STAYING, ...LEAVERS] });
+    const dataDir = tempDir();
+    let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
+    try {
+      const profile = await ok<ProfileView>(core, 'profiles.save', {
+        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
+        token: server.orgToken,
+      });
+      const text = HEADER + NAMED.map((l) => `${l}Passw0rd-1!\r\n`).join('');
+      const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
+      await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
+      await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0) });
+      await ok(core, 'dryRun.run', {
+        profileId: profile.id,
+        uploadId,
+        separator: 'COMMA',
+        compare: { notInFile: true },
+      });
+      // The look after the job fails: the leavers stay unchecked.
+      server.faults.set('queryUsers', { kind: 'status', status: 400 });
+      const job = await ok<JobRecord>(core, 'import.start', {
+        profileId: profile.id,
+        fileName: 'u.csv',
+        uploadId,
+        options: { overwrite: true, roles: [], separator: 'COMMA' },
+        dryRunId: uploadId,
+        deactivate: {},
+      });
+      const ended = await core.jobs.settled(job.id);
+      expect(ended.parts[1]!.leavers!.map((l) => l.outcome)).toEqual([null, null, null]);
+      await core.dispose();
+      server.faults.clear();
+      core = createCore({ shell: 'cli', dataDir });
+      await vi.waitFor(
+        async () => {
+          const again = await ok<JobRecord>(core, 'jobs.get', { id: job.id });
+          expect(again.parts[1]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await core.dispose();
+      await server.close();
+    }
   });
 });

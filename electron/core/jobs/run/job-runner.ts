@@ -10,7 +10,7 @@ import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
 import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
-import { countsWithPart, currentPart } from '../job-parts';
+import { countsWithPart, currentPart, leaversUnchecked } from '../job-parts';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
@@ -36,6 +36,8 @@ export interface JobRunner {
   runParts(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
   /** The report fetch that follows a finish; a failure is kept, not thrown. */
   fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
+  /** Reads back the leavers of a finished job not read back yet (the app stopped first). */
+  checkLeaversOwed(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
 }
 
 export function createJobRunner(
@@ -286,5 +288,10 @@ export function createJobRunner(
     }
   }
 
-  return { runNew, runParts, fetchReportInRun };
+  async function checkLeaversOwed(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void> {
+    const k = record.parts.findIndex((part) => part.source === 'leavers');
+    if (k >= 0 && leaversUnchecked(record)) await verifyLeavers(record, client, k, signal);
+  }
+
+  return { runNew, runParts, fetchReportInRun, checkLeaversOwed };
 }
