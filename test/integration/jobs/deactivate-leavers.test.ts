@@ -189,7 +189,7 @@ describe('leavers read back after a restart', () => {
         compare: { notInFile: true },
       });
       // The look after the job fails: the leavers stay unchecked.
-      server.faults.set('queryUsers', { kind: 'status', status: 400 });
+      server.faults.set('queryUsers', { kind: 'status', status: 500 });
       const job = await ok<JobRecord>(core, 'import.start', {
         profileId: profile.id,
         fileName: 'u.csv',
