@@ -108,7 +108,7 @@ stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it 
 that base URL; the app follows it through such a profile too).
 
 Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
-uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
+uploaded (also undecided look-alikes, or more users to deactivate than the brake); 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
 authorisation error; 6 still running when --timeout ran out (the server's job goes on);
 7 the start was not confirmed (no answer, a dropped connection, a gateway's 502/504):
 the job may exist, so do not import again; "mdm-admin jobs --resume" checks the
