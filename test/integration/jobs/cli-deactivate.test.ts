@@ -40,8 +40,8 @@ afterEach(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-async function cli(args: string[]): Promise<{ code: number; out: string; err: string }> {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server!.orgToken, LANG: 'en_US.UTF-8' }, work);
+async function cli(args: string[], lang = 'en_US.UTF-8'): Promise<{ code: number; out: string; err: string }> {
+  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server!.orgToken, LANG: lang }, work);
   const code = await runCli(args, io);
   return { code, out: io.out(), err: io.err() };
 }
@@ -126,6 +126,14 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
     expect(refused.err).toContain('12 users are not in the file, more than 10');
     expect(refused.err).toContain('--max-deactivate 12');
     expect(server.state.jobs.size).toBe(0);
+
+    const german = await cli(
+      ['import-users', file, '--base-url', server.url, '--overwrite', '--deactivate-not-in-file'],
+      'de_DE.UTF-8',
+    );
+    expect(german.code).toBe(1);
+    expect(german.err).toContain('12 Benutzer stehen nicht in der Datei, mehr als 10');
+    expect(german.err).toContain('geben Sie --max-deactivate 12 an');
 
     const low = await cli([
       'import-users',
