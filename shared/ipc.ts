@@ -179,6 +179,14 @@ export const methods = {
       dryRunId: id.optional(),
       /** What the caller knows of the source file, for the job's receipt (no personal data). */
       receipt: receiptSourceSchema.optional(),
+      /**
+       * Deactivate the users the dry run (`dryRunId`, compared with `notInFile`) found not in
+       * the file: a last part of the job sends them with `activated` false and overwrite on,
+       * then reads them back. `confirm`: the count, needed above the brake
+       * (shared/jobs/deactivation-brake.ts). `dryRunId`: the comparison of the whole file
+       * when the upload sent leaves lines out (default: `dryRunId`).
+       */
+      deactivate: z.object({ confirm: z.number().int().min(0).optional(), dryRunId: id.optional() }).optional(),
       /** Imported as several jobs in sequence when the upload has more lines or bytes than this. */
       split: z
         .object({

@@ -229,6 +229,7 @@ export function createCore(options: CoreOptions): Core {
     covers: (asked, job) => connections.covers(asked, job),
     ...(options.jobs?.poll ? { poll: options.jobs.poll } : {}),
     prepareJob: jobPreparation({ dryRunResult }),
+    leaversOf: (dryRunId, owner) => dryRuns.leaverRows(dryRunId, owner),
     dialectOf: async (connection) => {
       const { client } = await connections.resolve(connection);
       return (client as { dialect?: () => string | null }).dialect?.() ?? null;

@@ -5,8 +5,9 @@ import type { FieldKinds } from './filter';
 import type { DemoPasswordPolicy } from './password-rules';
 import { QueryTable } from './query-table';
 import { readUserCsvBatches } from './user-csv-file';
-import type { CsvRecord } from './user-csv-file';
+import type { CsvRecord, FlagColumn } from './user-csv-file';
 import { checkUserRow } from './user-row';
+import type { UserFields } from './user-row';
 import type { UserStore } from './users';
 
 export interface EntityReport {
@@ -59,6 +60,11 @@ export interface ImportJobsOptions {
   clock?: () => number;
   /** A job older than this is gone (a real server's cleanup job): reads answer 404. */
   forgetAfterMs?: number;
+  /**
+   * Columns of the import record this server does not take (a server that ignores
+   * `activated`): read and checked, never stored, as a real server may do silently.
+   */
+  ignoreColumns?: readonly FlagColumn[];
 }
 
 /** What a job's wire form shows (spec 2.4, reference CSVImportJob). */
@@ -300,6 +306,15 @@ export class ImportJobs {
     }
   }
 
+  /** The line's fields less the flags this server ignores. */
+  private taken(user: UserFields): UserFields {
+    const ignored = this.options.ignoreColumns;
+    if (!ignored?.length || !user.flags) return user;
+    const flags = { ...user.flags };
+    for (const column of ignored) delete flags[column];
+    return { ...user, flags };
+  }
+
   private importRecord(
     job: ImportJob,
     record: CsvRecord,
@@ -325,7 +340,7 @@ export class ImportJobs {
         status = 'FAILED';
         message = `E-mail address '${check.user.email}' is already in use by another user (REGISTRATION_EMAIL_ALREADY_IN_USE)`;
       } else {
-        const stored = this.users.store(check.user, options.roles);
+        const stored = this.users.store(this.taken(check.user), options.roles);
         status = 'SUCCESS';
         message = existing
           ? `User '${stored.name}' overwritten and stored with version ${stored.version}`

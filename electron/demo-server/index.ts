@@ -31,6 +31,7 @@ import { QueryError } from './query-error';
 import type { QueryTable } from './query-table';
 import type { DemoWizardRequest } from './seed-data';
 import type { UploadedFile } from './uploads';
+import type { FlagColumn } from './user-csv-file';
 import type { ImportJobs } from './import-jobs';
 import type { SeedUser, UserStore } from './users';
 import { buildWorld } from './world';
@@ -47,6 +48,8 @@ export { parseFaultSpec, formatFaultSpec, FAULT_KINDS } from './fault-spec';
 export type { FaultSpec } from './fault-spec';
 export { parseSeedUsersCsv } from './seed-users-file';
 export { parsePasswordPolicy } from './password-rules';
+export { FLAG_COLUMNS } from './user-csv-file';
+export type { FlagColumn } from './user-csv-file';
 
 export interface DemoServerOptions {
   /** 0 or absent: any free port. Always bound to 127.0.0.1. */
@@ -81,6 +84,11 @@ export interface DemoServerOptions {
   pageCap?: number;
   /** A job older than this many seconds is gone: reading it or its report answers 404 CSV_IMPORT_JOB_DOES_NOT_EXIST. */
   forgetJobsAfterSeconds?: number;
+  /**
+   * Columns of the user import record this server reads but does not store (the CLI's
+   * `--ignore-column activated`): a server that does not take `activated`, as a real one may.
+   */
+  ignoreColumns?: readonly FlagColumn[];
   /** Faults armed from the start (the CLI's `--fault`). */
   faults?: readonly { target: OperationId | '*'; fault: Fault; times?: number }[];
   /**
@@ -190,6 +198,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
       ? { forgetJobsAfterMs: options.forgetJobsAfterSeconds * 1000 }
       : {}),
     ...(options.deviceStorage ? { deviceStorage: options.deviceStorage } : {}),
+    ...(options.ignoreColumns ? { ignoreColumns: options.ignoreColumns } : {}),
   });
   const first = world.organizations[0]!;
   // Made once the options are known to be good, so that a refused start leaves nothing behind.

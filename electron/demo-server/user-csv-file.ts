@@ -19,7 +19,7 @@ export const USER_COLUMNS = [
  * table that the demo server takes from a column of that name: `true` or `false`, a blank
  * cell leaves the user's as it is.
  */
-export const FLAG_COLUMNS = ['passwordChangeRequired'] as const;
+export const FLAG_COLUMNS = ['passwordChangeRequired', 'activated'] as const;
 export type FlagColumn = (typeof FLAG_COLUMNS)[number];
 export const MANDATORY_COLUMNS = ['name', 'email', 'givenName', 'surName', 'password'] as const;
 export const MAX_CUSTOM_COLUMNS = 15;

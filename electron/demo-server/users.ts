@@ -14,6 +14,8 @@ export interface SeedUser {
   /** custom1..custom15 (the extra columns of a `--users` file), as an import stores them. */
   custom?: Record<string, string>;
   foreignKey?: string;
+  /** False: a deactivated user (cannot sign in). Default true. */
+  activated?: boolean;
 }
 
 export interface StoredUser {
@@ -32,6 +34,8 @@ export interface StoredUser {
   custom: Record<string, string>;
   /** The user must choose a new password at the next sign-in (set by an import's column). */
   passwordChangeRequired?: boolean;
+  /** False: deactivated (reference `activated`: "a deactivated user can't sign in"); absent: activated. */
+  activated?: boolean;
   createdDate: number;
   modifiedDate: number;
 }
@@ -76,7 +80,7 @@ export function userBaseInfo(user: StoredUser, organizationUuid: string) {
     surname: user.surName,
     organizationUuid,
     version: user.version,
-    activated: true,
+    activated: user.activated !== false,
     locked: false,
     passwordChangeRequired: user.passwordChangeRequired === true,
     ...(user.phone ? { phone: user.phone } : {}),
@@ -121,6 +125,7 @@ export class UserStore {
         ...(user.phone ? { phone: user.phone } : {}),
         ...(user.position ? { position: user.position } : {}),
         ...(user.foreignKey ? { foreignKey: user.foreignKey } : {}),
+        ...(user.activated === false ? { activated: false } : {}),
         version: user.version ?? 1,
         roles: [...(user.roles ?? [DEFAULT_ROLE])],
         custom: { ...user.custom },
@@ -166,9 +171,11 @@ export class UserStore {
     const now = this.clock();
     // A flag the line leaves blank stays as the server holds it.
     const passwordChangeRequired = flags?.passwordChangeRequired ?? previous?.passwordChangeRequired;
+    const activated = flags?.activated ?? previous?.activated;
     const user: StoredUser = {
       ...rest,
       ...(passwordChangeRequired !== undefined ? { passwordChangeRequired } : {}),
+      ...(activated !== undefined ? { activated } : {}),
       uuid: previous?.uuid ?? randomUUID(),
       roles: [...roles],
       version: previous ? previous.version + 1 : 1,

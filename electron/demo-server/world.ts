@@ -9,6 +9,7 @@ import { createRandom } from './random';
 import { DEVICE_COLUMNS, DEVICE_FIELDS, WIZARD_REQUEST_FIELDS, eachSeedDevice, seedWizardRequests } from './seed-data';
 import type { DemoDevice, DemoWizardRequest } from './seed-data';
 import type { UploadedFile } from './uploads';
+import type { FlagColumn } from './user-csv-file';
 import { SEEDED_USERS, UserStore } from './users';
 import type { SeedUser } from './users';
 
@@ -47,6 +48,8 @@ export interface WorldOptions {
   jobRate: number;
   passwordPolicy: DemoPasswordPolicy;
   forgetJobsAfterMs?: number;
+  /** Import columns the server does not take (see ImportJobsOptions.ignoreColumns). */
+  ignoreColumns?: readonly FlagColumn[];
   /** How devices are kept (default: objects up to COLUMNS_FROM per organization, columns above). */
   deviceStorage?: 'objects' | 'columns';
 }
@@ -99,6 +102,7 @@ export function buildWorld(options: WorldOptions): {
         organizationUuid: identity.uuid,
         clock: options.clock,
         ...(options.forgetJobsAfterMs !== undefined ? { forgetAfterMs: options.forgetJobsAfterMs } : {}),
+        ...(options.ignoreColumns ? { ignoreColumns: options.ignoreColumns } : {}),
       }),
       devices,
       files: new Map(),

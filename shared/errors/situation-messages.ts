@@ -110,6 +110,14 @@ export const situationMessages = defineMessages({
     en: 'The base URL must not carry a user name or password; the token authenticates.',
     de: 'Die Basis-URL darf keinen Benutzernamen und kein Passwort enthalten; das Token weist Sie aus.',
   },
+  'error.invalid.deactivate-brake': {
+    en: "{{count}} users would be deactivated, more than {{brake}} (the larger of 10 and 5 % of the organization's users); confirm the number {{count}} to go ahead.",
+    de: '{{count}} Benutzer würden deaktiviert, mehr als {{brake}} (der größere Wert von 10 und 5 % der Benutzer der Organisation); bestätigen Sie die Zahl {{count}}, um fortzufahren.',
+  },
+  'error.invalid.deactivate-no-comparison': {
+    en: "Deactivating the users not in the file needs a dry run that compared the file with the server's users.",
+    de: 'Um die Benutzer zu deaktivieren, die nicht in der Datei stehen, ist ein Probelauf nötig, der die Datei mit den Benutzern des Servers verglichen hat.',
+  },
   'error.invalid.job-id': { en: '"{{id}}" is not a job id.', de: '„{{id}}“ ist keine Auftragskennung.' },
   'error.invalid.dry-run-running': {
     en: 'A dry run of this upload is already under way.',

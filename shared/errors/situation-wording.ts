@@ -62,6 +62,8 @@ const INVALID: Record<string, { key: MessageKey; needs?: readonly string[] }> = 
   'updates-off-policy': { key: 'error.invalid.updates-off.policy' },
   'updates-off-build': { key: 'error.invalid.updates-off.build' },
   'no-update': { key: 'error.invalid.no-update' },
+  'deactivate-brake': { key: 'error.invalid.deactivate-brake', needs: ['count', 'brake'] },
+  'deactivate-no-comparison': { key: 'error.invalid.deactivate-no-comparison' },
 };
 
 const NOT_FOUND: Record<string, { key: MessageKey; needs?: readonly string[] }> = {

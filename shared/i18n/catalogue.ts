@@ -31,6 +31,7 @@ import { policyMessages } from './messages/policy';
 import { reportLineMessages } from './messages/report-lines';
 import { statusWordMessages } from './messages/status-words';
 import { startCheckMessages } from './messages/start-check';
+import { deactivateMessages } from './messages/deactivate';
 
 export const MODULES = [
   appMessages,
@@ -57,6 +58,7 @@ export const MODULES = [
   statusWordMessages,
   reportLineMessages,
   startCheckMessages,
+  deactivateMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

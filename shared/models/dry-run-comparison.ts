@@ -19,9 +19,13 @@ export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 /**
  * What overwriting would change: per field, the server's value and the file's; `key`: the
- * person's key (the id column), where the account gets the line's.
+ * person's key (the id column), where the account gets the line's; `activated` (`false` to
+ * `true`): a user the server has deactivated, whom the file names again ("reactivated").
  */
-export type FieldChanges = Partial<Record<ComparedField | 'key', { server: string; file: string }>>;
+export type FieldChanges = Partial<Record<ComparedField | 'key' | 'activated', { server: string; file: string }>>;
+
+/** Whether a line's changes reactivate a deactivated user. */
+export const reactivates = (changes: FieldChanges | undefined): boolean => changes?.activated !== undefined;
 
 /**
  * One byte per line (0: the line was not compared), as the filters of a Changes view:

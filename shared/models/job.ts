@@ -131,8 +131,10 @@ export interface JobRecord {
 
 /**
  * One server job of an import, sent as an upload of its own. Its rows come from its source:
- * `upload`, a range of the job's upload records (the file dropped, or a part of it). A part
- * of another source (rows the app builds itself) names its own kind here.
+ * `upload`, a range of the job's upload records (the file dropped, or a part of it);
+ * `leavers`, the organization's users the file does not name, sent last with `activated`
+ * false and overwrite on (rows core builds from the users it read; `records` counts them,
+ * they are not records of the job's upload, and its counts are not the job's).
  */
 export interface JobPart {
   /** Where the part's rows come from (absent: `upload`). */
@@ -148,9 +150,38 @@ export interface JobPart {
   error: JobRecord['error'];
   /** Its start whose answer never came (phase `unconfirmed`), else null or absent. */
   unconfirmed?: StartAttempt | null;
+  /** Source `leavers`: each user the part deactivates, and what reading them back found. */
+  leavers?: LeaverResult[];
 }
 
-export type JobPartSource = 'upload';
+export type JobPartSource = 'upload' | 'leavers';
+
+/**
+ * What reading a leaver back after the job found: `deactivated` (the server answers
+ * `activated: false`), `still-active` (the server did not take the column: deactivate them in
+ * the portal), `not-found` (the lookup no longer finds the login). Null: not read back yet.
+ */
+export type LeaverOutcome = 'deactivated' | 'still-active' | 'not-found';
+
+export interface LeaverResult {
+  /** The user's login. */
+  name: string;
+  outcome: LeaverOutcome | null;
+}
+
+/** Whether a part's rows are records of the job's upload (its report and counts are the job's). */
+export const isUploadPart = (part: Pick<JobPart, 'source'>): boolean => part.source !== 'leavers';
+
+/** The job's part of leavers, if it has one. */
+export const leaversPart = (job: Pick<JobRecord, 'parts'>): JobPart | undefined =>
+  job.parts.find((part) => part.source === 'leavers');
+
+/** The leavers' outcomes counted: none of them holds a name (receipts, summaries). */
+export function leaverCounts(part: Pick<JobPart, 'leavers'>): Record<LeaverOutcome | 'unchecked', number> {
+  const counts = { deactivated: 0, 'still-active': 0, 'not-found': 0, unchecked: 0 };
+  for (const leaver of part.leavers ?? []) counts[leaver.outcome ?? 'unchecked']++;
+  return counts;
+}
 
 /** One line of the per-line report, joined back to the source file. */
 export interface ReportLine {

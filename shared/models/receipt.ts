@@ -74,6 +74,18 @@ export interface ImportReceipt {
     /** Lines whose outcome differed from the prediction (null: no prediction, or no report yet). */
     differingFromPrediction: number | null;
   };
+  /**
+   * The users not in the file that the job deactivated (its leavers part), counted by what
+   * reading them back found; never their names. Absent: the job deactivated no one.
+   */
+  deactivation?: {
+    users: number;
+    sent: number;
+    deactivated: number;
+    stillActive: number;
+    notFound: number;
+    unchecked: number;
+  };
   server: { baseUrl: string; dialect: string | null; profile: string };
   startedAt: string;
   endedAt: string | null;

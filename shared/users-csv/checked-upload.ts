@@ -35,6 +35,12 @@ export interface CheckedUploadOptions {
    * skips them, their key stops them): never written, so they get no generated password.
    */
   leaveOut?(line: number): boolean;
+  /**
+   * Lines of users the server has deactivated whom the file names again (the comparison's
+   * "reactivated"): the upload gets an `activated` column, `true` on these lines and blank
+   * (the server keeps its own) on the others.
+   */
+  reactivate?(line: number): boolean;
 }
 
 export interface CheckedUpload {
@@ -68,9 +74,13 @@ export async function writeCheckedUpload(
     onPreview(preview) {
       headerLength = preview.header.length;
       if (headerLength > 0) options.onHeader?.(preview.header, preview.mapping);
+      // The `activated` column goes after the record's last field, as its added value does.
+      const reactivating = options.reactivate !== undefined;
       builder = new UploadBuilder({
-        mapping: preview.mapping,
-        headerLength,
+        mapping: reactivating
+          ? [...Array.from({ length: headerLength }, (_, i) => preview.mapping[i] ?? null), 'activated']
+          : preview.mapping,
+        headerLength: reactivating ? headerLength + 1 : headerLength,
         separator: options.separator,
         passwordFor: options.passwordFor,
         passwordChangeRequired: options.passwordChangeRequired,
@@ -83,7 +93,10 @@ export async function writeCheckedUpload(
       const wrongLength = fields.length !== headerLength;
       if (wrongLength || errors > 0) failedLines.push(line);
       if (wrongLength || (options.validOnly && errors > 0) || options.leaveOut?.(line) === true) builder.exclude();
-      else for (const chunk of builder.add(fields, line)) ready.push(chunk);
+      else {
+        const values = options.reactivate ? [...fields, options.reactivate(line) ? 'true' : ''] : fields;
+        for (const chunk of builder.add(values, line)) ready.push(chunk);
+      }
     },
   });
   // Records are checked synchronously inside `push`; their chunks go on after it, in order.

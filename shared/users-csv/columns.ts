@@ -56,7 +56,7 @@ export const MAX_CUSTOM_COLUMNS = CUSTOM_COLUMNS.length;
  * password it generated, when the administrator asks for a new password at first sign-in.
  * The specification's table does not name it; the server's record has it (the reference).
  */
-export const ADDED_COLUMNS = ['passwordChangeRequired'] as const;
+export const ADDED_COLUMNS = ['passwordChangeRequired', 'activated'] as const;
 export type AddedColumn = (typeof ADDED_COLUMNS)[number];
 /** A column of the upload file: a 5.34 column or one the app adds. */
 export type UploadColumn = TargetColumn | AddedColumn;

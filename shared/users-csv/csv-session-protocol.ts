@@ -100,8 +100,11 @@ export type CsvSessionRequest =
   | { type: 'credentials'; requestId: number; validOnly: boolean }
   /** A dry run's prediction per source line (both settings of overwrite); cleared by any change to the rows. */
   | { type: 'predictions'; lines: Uint32Array; withoutOverwrite: Uint8Array; withOverwrite: Uint8Array }
-  /** What the real upload and the sheet leave out (session-leave-out.ts): source lines, and the rows predicted SKIPPED. */
-  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array }
+  /**
+   * What the real upload and the sheet leave out (session-leave-out.ts): source lines, and the
+   * rows predicted SKIPPED; `reactivate`: source lines of deactivated users the upload activates.
+   */
+  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array; reactivate?: Uint32Array }
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */

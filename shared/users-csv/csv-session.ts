@@ -112,7 +112,7 @@ export class CsvSession {
       case 'predictions':
         return this.predictions(request.lines, request.withoutOverwrite, request.withOverwrite);
       case 'leaveOut':
-        return this.leftOut.set(request.overwrite, request.lines, this.generatePasswords ? this.prediction : null);
+        return this.leftOut.set(request, this.generatePasswords ? this.prediction : null);
       case 'predictedRows': {
         const rows = this.predictedRows(request.overwrite, request.status);
         return this.post({ type: 'predictedRows', requestId: request.requestId, rows });
@@ -371,6 +371,7 @@ export class CsvSession {
       mapping: this.mapping,
       fileName: this.fileName,
       exclude: validOnly ? (i) => this.findings.hasError(i) || left(i) : left,
+      ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
     };
   }
 

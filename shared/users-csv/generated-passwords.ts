@@ -6,7 +6,7 @@
 import { csvLine } from '../csv/csv-writer';
 import { csvFormatOf, preambleOf } from '../csv/export-format';
 import type { ExportFormat } from '../csv/export-format';
-import type { ColumnMapping, UploadMapping } from './columns';
+import type { UploadMapping } from './columns';
 import type { PasswordGenerator } from './password-generator';
 
 export const CREDENTIAL_COLUMNS = ['name', 'givenName', 'surName', 'email', 'password'] as const;
@@ -51,7 +51,7 @@ export class PasswordFill {
   private readonly changeRequired: boolean;
 
   constructor(
-    mapping: ColumnMapping,
+    mapping: UploadMapping,
     private readonly sourceLength: number,
     options: PasswordFillOptions = {},
   ) {

@@ -3,7 +3,7 @@
  * uploaded with a blank one) and the upload file, built by the one UploadBuilder and pulled
  * chunk by chunk. The sheet's passwords are kept only until the upload holds them.
  */
-import type { ColumnMapping } from './columns';
+import type { ColumnMapping, UploadMapping } from './columns';
 import { drawnPasswords, PasswordFill } from './generated-passwords';
 import type { Credential, PasswordFor } from './generated-passwords';
 import { createPasswordGenerator } from './password-generator';
@@ -23,6 +23,26 @@ export interface UploadSource {
   fileName: string;
   /** Whether a row is left out of the upload (and of the sheet). */
   exclude: (index: number) => boolean;
+  /** Source lines of deactivated users the upload activates: it gets an `activated` column; absent: none. */
+  reactivate?: ((line: number) => boolean) | undefined;
+}
+
+/**
+ * The rows with an `activated` cell after their last field (`true` where the line's user is
+ * activated again, blank elsewhere: the server keeps its own), and the mapping with it.
+ */
+function withActivated(source: UploadSource): Pick<UploadSource, 'rows' | 'headerLength'> & { mapping: UploadMapping } {
+  const { rows, headerLength, reactivate } = source;
+  if (!reactivate) return source;
+  return {
+    rows: {
+      length: rows.length,
+      line: (i) => rows.line(i),
+      get: (i) => [...rows.get(i), reactivate(rows.line(i)) ? 'true' : ''],
+    },
+    headerLength: headerLength + 1,
+    mapping: [...Array.from({ length: headerLength }, (_, i) => source.mapping[i] ?? null), 'activated'],
+  };
 }
 
 export class SessionUpload {
@@ -77,8 +97,9 @@ export class SessionUpload {
     separator: CsvSeparator,
     options: { dryRun: boolean; generatePasswords: boolean; passwordChangeRequired?: boolean | undefined },
   ): void {
-    const { rows, headerLength, exclude, fileName } = source;
-    let mapping = source.mapping;
+    const { exclude, fileName } = source;
+    const { rows, headerLength, mapping: sent } = withActivated(source);
+    let mapping = sent;
     let passwordFor: PasswordFor | undefined;
     if (options.dryRun) mapping = mapping.map((t) => (t === 'password' ? null : t));
     else if (options.generatePasswords) {

@@ -5,7 +5,7 @@
  * passwords filled when asked, each record as it was read (a wrong field count stays wrong,
  * for the server to report), cut into chunks as it goes.
  */
-import type { ColumnMapping } from './columns';
+import type { UploadMapping } from './columns';
 import { PasswordFill } from './generated-passwords';
 import type { PasswordFor } from './generated-passwords';
 import { UploadChunker } from './upload-chunker';
@@ -16,7 +16,8 @@ import type { CsvSeparator } from '../csv/separator';
 export type { PasswordFor };
 
 export interface UploadBuilderOptions {
-  mapping: ColumnMapping;
+  /** The file's mapping, with any column the app adds (`activated`) after its last field. */
+  mapping: UploadMapping;
   /** The header's field count (a record of another length is written as it was read). */
   headerLength: number;
   separator: CsvSeparator;

@@ -8,7 +8,7 @@ import { UploadBuilder } from './upload-builder';
 import type { PasswordFor, UploadSummary } from './upload-builder';
 import { DEFAULT_CHUNK_SIZES, UploadChunker } from './upload-chunker';
 import type { ChunkSizes } from './upload-chunker';
-import type { ColumnMapping } from './columns';
+import type { UploadMapping } from './columns';
 import type { CsvSeparator } from '../csv/separator';
 
 export { DEFAULT_CHUNK_SIZES };
@@ -35,7 +35,7 @@ export class UploadBuild {
   constructor(
     rows: Pick<RowStore, 'length' | 'get' | 'line'>,
     headerLength: number,
-    mapping: ColumnMapping,
+    mapping: UploadMapping,
     separator: CsvSeparator,
     exclude: (index: number) => boolean,
     private readonly sourceName: string,

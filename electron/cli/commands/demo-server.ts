@@ -6,12 +6,13 @@ import {
   DEFAULT_JOB_RATE,
   DEFAULT_MAX_UPLOAD_BYTES,
   FAULT_KINDS,
+  FLAG_COLUMNS,
   parseFaultSpec,
   parsePasswordPolicy,
   parseSeedUsersCsv,
   startDemoServer,
 } from '../../demo-server/index';
-import type { DemoServerOptions } from '../../demo-server/index';
+import type { DemoServerOptions, FlagColumn } from '../../demo-server/index';
 import type { Command } from '../command';
 import type { CliIo } from '../io';
 import { EXIT, UsageError } from '../io';
@@ -21,6 +22,7 @@ const usage = `Usage: mdm-admin demo-server [--port N] [--devices N] [--seed N] 
            [--job-rate LINES_PER_SECOND] [--dialect spec|management] [--envelope management|legacy]
            [--users FILE.csv] [--password-policy FILE.json] [--max-upload-bytes N]
            [--page-cap N] [--forget-jobs-after SECONDS] [--fault ENDPOINT:KIND[:COUNT]]...
+           [--ignore-column activated|passwordChangeRequired]...
 
 Runs a local demo of the service's REST API on 127.0.0.1 with in-memory, seeded data,
 until Ctrl+C. Prints "listening on http://127.0.0.1:PORT" first, then the organization
@@ -59,7 +61,10 @@ Options:
                         queryImportReport, queryCreationWizardRequests, queryDevices, queryUsers,
                         readPasswordPolicy) or * for all, COUNT the calls it applies to (default
                         all). Kinds: ${FAULT_KINDS}.
-                        e.g. --fault queryDevices:latency=2000 --fault readImportJob:503:2`;
+                        e.g. --fault queryDevices:latency=2000 --fault readImportJob:503:2
+  --ignore-column C     a server that reads the import column C (activated or
+                        passwordChangeRequired) and does not store it, as a real server may;
+                        repeatable`;
 
 function integer(
   value: string | undefined,
@@ -117,6 +122,7 @@ export const demoServerCommand: Command = {
         'page-cap': { type: 'string' },
         'forget-jobs-after': { type: 'string' },
         fault: { type: 'string', multiple: true },
+        'ignore-column': { type: 'string', multiple: true },
       },
     });
     const dialect = values.dialect ?? 'spec';
@@ -156,6 +162,14 @@ export const demoServerCommand: Command = {
         );
       options.tokenExpiresAt = expires;
     }
+    const ignored = values['ignore-column'] ?? [];
+    for (const column of ignored) {
+      if (!(FLAG_COLUMNS as readonly string[]).includes(column))
+        throw new UsageError(
+          `--ignore-column must be one of ${FLAG_COLUMNS.join(', ')}, got ${JSON.stringify(column)}`,
+        );
+    }
+    if (ignored.length > 0) options.ignoreColumns = ignored as FlagColumn[];
     options.faults = (values.fault ?? []).map((spec) => usageOf(() => parseFaultSpec(spec)));
     if (values.users !== undefined) {
       const text = await readOptionFile(io, 'users', values.users);
@@ -189,6 +203,7 @@ export const demoServerCommand: Command = {
       envelope === 'legacy' ? 'envelope: legacy' : '',
       pageCap !== undefined ? `page cap: ${pageCap}` : '',
       options.faults.length > 0 ? `faults: ${(values.fault ?? []).join(' ')}` : '',
+      ignored.length > 0 ? `ignored import columns: ${ignored.join(', ')}` : '',
       `seeded users: jdoe, asmith, mmustermann${options.users?.length ? ` and ${options.users.length} more` : ''}`,
     ].filter(Boolean);
     io.stdout.write(`${extras.join('; ')}; press Ctrl+C to stop\n`);

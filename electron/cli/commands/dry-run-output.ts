@@ -166,7 +166,9 @@ export function comparisonText(line: PredictedLine, t: Translator['t'], idColumn
     text.push(
       field === 'key'
         ? t('cli.dryRun.adopts', { line: line.line, key: change.file, column: idColumn ?? '' })
-        : t('cli.dryRun.changed', { line: line.line, field, server: change.server, file: change.file }),
+        : field === 'activated'
+          ? t('cli.dryRun.reactivated', { line: line.line })
+          : t('cli.dryRun.changed', { line: line.line, field, server: change.server, file: change.file }),
     );
   if (line.similar && line.similar.length > 0)
     text.push(

@@ -35,6 +35,7 @@ export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL 
            [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
            [--name-pattern P] [--email-pattern P] [--phone-country CC]
            [--id-column C] [--lookalikes new|same]
+           [--deactivate-not-in-file [--max-deactivate N]]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
 watches it to the end: the counts, then every failed and skipped line with the server's
@@ -70,6 +71,16 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       undecided look-alikes refuse the import (exit 1, each line named);
                       unchanged users and the lines the server would skip are left out (no
                       password, no letter), lines stopped by their school ID are named
+  --deactivate-not-in-file  after the import, deactivate the organization's users the file
+                      does not name (never deleted): a last part of the same job sends them
+                      with activated=false and overwrite on (each with a random password that
+                      is never shown or kept), then reads them back; the output says per user
+                      "deactivated" or "still active" (a server that did not take the column:
+                      deactivate them in the portal). The receipt counts them, no names. Not
+                      with --valid-only
+  --max-deactivate N  needed when more users than the larger of 10 and 5 % of the
+                      organization's would be deactivated: the import is refused (exit 1,
+                      saying how many) unless N is at least that many
   --predict           predict as --dry-run does, then import; the job keeps the prediction and
                       its report shows where the outcome differs
   --receipt OUT.json  write the import's receipt (file name, size, SHA-256, how it was read,
@@ -98,7 +109,7 @@ stops watching (the server's job goes on); "mdm-admin jobs --resume" watches it 
 that base URL; the app follows it through such a profile too).
 
 Exit codes: 0 every line stored or skipped; 1 offline validation errors, nothing
-uploaded; 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
+uploaded (also undecided look-alikes, or more users to deactivate than the brake); 2 usage; 3 some lines failed; 4 the job FAILED; 5 connection or
 authorisation error; 6 still running when --timeout ran out (the server's job goes on);
 7 the start was not confirmed (no answer, a dropped connection, a gateway's 502/504):
 the job may exist, so do not import again; "mdm-admin jobs --resume" checks the
@@ -123,6 +134,8 @@ const IMPORT_OPTIONS = {
   'split-bytes': { type: 'string' },
   'not-in-file': { type: 'string' },
   lookalikes: { type: 'string' },
+  'deactivate-not-in-file': { type: 'boolean' },
+  'max-deactivate': { type: 'string' },
   ...PASSWORD_OPTIONS,
   ...GENERATED_PASSWORD_OPTIONS,
   ...DERIVE_OPTIONS,
@@ -162,6 +175,8 @@ export interface ImportOptions {
   /** The policy the options name; undefined: the organization's. */
   policy: PasswordPolicy | undefined;
   split: { maxLines?: number; maxBytes?: number } | undefined;
+  /** --deactivate-not-in-file: the users the file does not name are deactivated; `max`: --max-deactivate. */
+  deactivate: { max: number | undefined } | undefined;
 }
 
 export interface ParsedImport {
@@ -186,6 +201,11 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
   if (generatePasswords && !dryRun && values.credentials === undefined && values.letters === undefined)
     throw new UsageError(t('cli.import.usage.credentialsNeeded'));
   if (values['not-in-file'] !== undefined && !dryRun) throw new UsageError(t('cli.import.usage.notInFileDryRun'));
+  const deactivate = values['deactivate-not-in-file'] === true;
+  const maxDeactivate = positiveInteger('max-deactivate', values['max-deactivate']);
+  if (maxDeactivate !== undefined && !deactivate) throw new UsageError(t('cli.import.usage.maxDeactivate'));
+  if (deactivate && dryRun) throw new UsageError(t('cli.import.usage.deactivateDryRun'));
+  if (deactivate && values['valid-only']) throw new UsageError(t('cli.import.usage.deactivateValidOnly'));
   const lettersProblem = lettersUsageProblem(values, translator);
   if (lettersProblem !== null) throw new UsageError(lettersProblem);
   const derive = derivationFromOptions(values, translator);
@@ -232,6 +252,7 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
       derive,
       policy,
       split,
+      deactivate: deactivate ? { max: maxDeactivate } : undefined,
     },
     connection: values,
     watch,

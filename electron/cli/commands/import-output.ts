@@ -3,6 +3,7 @@
  * catalogue), or one JSON object for --json (its words English and fixed, like the exit
  * codes, for scripts).
  */
+import { leaverLines, leaversJson } from './leavers-output';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
 import type { Leaver } from '../../../shared/models/leavers';
@@ -223,13 +224,14 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
         }
       : {};
     const status = job.serverStatus ?? job.phase.toUpperCase();
-    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, status, found), ...extra })}\n`);
+    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, status, found), ...extra, ...leaversJson(job) })}\n`);
     return;
   }
   const { t } = out.translator;
   const write = (text: string) => io.stdout.write(`${text}\n`);
   write(t('cli.import.job', { job: String(job.serverJobUuid), outcome: describeJob(job, out.translator) }));
   if (job.serverError) write(t('cli.import.serverSays', { message: job.serverError }));
+  for (const line of leaverLines(job, out.translator)) write(line);
   for (const l of attention) {
     const where =
       l.sourceLine !== null

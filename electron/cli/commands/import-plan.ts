@@ -18,6 +18,7 @@ import type { ReceiptSource } from '../../../shared/models/receipt';
 import type { Translator } from '../../../shared/i18n/translator';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
+import { reactivates } from '../../../shared/models/dry-run-comparison';
 import type { DerivationOptions, MatchedAccount, MatchedAccounts } from '../../../shared/users-csv/record-derivation';
 import { readPersonKeys } from '../../core/index';
 import type { ResolvedConnection } from '../../core/index';
@@ -33,6 +34,8 @@ export interface UploadPlan {
   newPasswordsForExisting: number;
   /** The unchanged lines left out, in order (the terminal lists them). */
   unchangedLines: number[];
+  /** Lines of users the server has deactivated: the upload activates them ("reactivated"). */
+  reactivate: Set<number>;
   matching: NonNullable<ReceiptSource['matching']>;
 }
 
@@ -121,11 +124,14 @@ export function planUpload(
       leaveOut.add(line);
     } else if (code === PREDICTION_CODE.OVERWRITTEN) newPasswordsForExisting++;
   }
+  const reactivate = new Set<number>();
+  for (const c of comparison.changes) if (reactivates(c.changes)) reactivate.add(lineOf(c.record));
   return {
     leaveOut,
     same,
     newPasswordsForExisting,
     unchangedLines,
+    reactivate,
     matching: {
       idColumn: comparison.idColumn,
       unchanged,

@@ -60,6 +60,8 @@ export interface PrepareOptions {
   onName?(line: number, name: string): void;
   /** Lines left out after the comparison with the server (import-plan.ts). */
   leaveOut?(line: number): boolean;
+  /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
+  reactivate?(line: number): boolean;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function prepareUpload(
         derive: options.derive,
         passwordChangeRequired: options.passwords?.changeRequired === true,
         ...(options.leaveOut ? { leaveOut: options.leaveOut } : {}),
+        ...(options.reactivate ? { reactivate: options.reactivate } : {}),
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {
               credentials?.add(credential);

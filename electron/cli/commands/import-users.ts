@@ -9,6 +9,8 @@ import type { DryRunResult } from '../../../shared/models/dry-run';
 import type { JobRecord } from '../../../shared/models/job';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { receiptSource } from '../../../shared/users-csv/receipt-source';
+import { deactivationAllowed, deactivationBrake } from '../../../shared/jobs/deactivation-brake';
+import { isUploadPart } from '../../../shared/models/job';
 import { AppError, organizationPolicy } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
 import { withCore } from '../cli-core';
@@ -81,6 +83,8 @@ interface ImportRun {
   names: Map<number, string> | undefined;
   /** A school's file: how its lines met the organization's users before sending (import-plan.ts). */
   matching?: UploadPlan['matching'];
+  /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
+  leavers?: Leavers;
 }
 
 async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
@@ -122,7 +126,8 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     if (typeof job === 'number') return job;
     started = true;
     for (const line of await files.finish(out.translator.t)) out.say(line);
-    if (job.parts.length > 1) out.say(out.translator.t('cli.splitJobs', { count: job.parts.length }));
+    const uploadParts = job.parts.filter(isUploadPart).length;
+    if (uploadParts > 1) out.say(out.translator.t('cli.splitJobs', { count: uploadParts }));
     currentId = job.id;
     return await watch(core, job, options, out, io, () => progress.end());
   } catch (error) {
@@ -161,7 +166,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   if (typeof first === 'number' || first.uploadId === null) return first;
   let result: DryRunResult;
   try {
-    const compare = { idColumn: idColumnOf(options.derive) };
+    const compare = { idColumn: idColumnOf(options.derive), ...(options.deactivate ? { notInFile: true } : {}) };
     result = await core.dryRuns.run({
       connection: connection.ref,
       uploadId: first.uploadId,
@@ -178,6 +183,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return IMPORT_EXIT.invalid;
   }
   const comparison = result.comparison!;
+  if (options.deactivate) run.leavers = leaversOf(first.uploadId, result);
   for (const c of comparison.conflicts) {
     const line = result.lineMap[c.record]!;
     out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
@@ -193,7 +199,13 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
   const decided = withDecisions(derive, plan.same);
-  return prepare(run, { leaveOut: (line) => plan.leaveOut.has(line), ...(decided ? { derive: decided } : {}) });
+  const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
+  if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
+  return prepare(run, {
+    leaveOut: (line) => plan.leaveOut.has(line),
+    ...reactivate,
+    ...(decided ? { derive: decided } : {}),
+  });
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
@@ -202,6 +214,7 @@ async function prepare(
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
     leaveOut?: (line: number) => boolean;
+    reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},
 ): Promise<PreparedUpload | number> {
@@ -235,6 +248,7 @@ async function prepare(
         letters: files.letters,
         derive,
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
+        ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,
@@ -281,12 +295,18 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   const uploadId = prepared.uploadId;
 
   let prediction: DryRunResult | null = null;
-  if (options.predict) {
-    prediction = await core.dryRuns.run({ connection: connection.ref, uploadId, separator });
+  // Deactivating needs the whole file compared; a school's file was, before it was staged again.
+  const compareLeavers = options.deactivate !== undefined && run.leavers === undefined;
+  if ((options.predict && run.leavers === undefined) || compareLeavers) {
+    const compare = compareLeavers ? { compare: { notInFile: true, idColumn: idColumnOf(options.derive) } } : {};
+    prediction = await core.dryRuns.run({ connection: connection.ref, uploadId, separator, ...compare });
+    if (compareLeavers) run.leavers = leaversOf(uploadId, prediction);
     const offline = output.firstErrors(result, prepared.failedLines);
     const { counts } = predictedLines(prediction, overwrite, offline);
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));
   }
+  const deactivate = run.leavers ? deactivation(run, run.leavers) : undefined;
+  if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
   out.say(output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile));
@@ -308,7 +328,42 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     receipt,
     ...(prediction ? { dryRunId: prediction.uploadId } : {}),
     ...(options.split ? { split: options.split } : {}),
+    ...(deactivate ? { deactivate } : {}),
   });
+}
+
+/** What a comparison found of the users the file does not name. */
+interface Leavers {
+  dryRunId: string;
+  count: number;
+  serverUsers: number;
+}
+
+function leaversOf(dryRunId: string, result: DryRunResult): Leavers {
+  const comparison = result.comparison;
+  return { dryRunId, count: comparison?.notInFile?.count ?? 0, serverUsers: comparison?.serverUsers ?? 0 };
+}
+
+/**
+ * The job's `deactivate`, said before the import; undefined when the file names everyone;
+ * exit 1 above the brake without --max-deactivate of at least the count (nothing uploaded).
+ */
+function deactivation(run: ImportRun, leavers: Leavers): { dryRunId: string; confirm?: number } | undefined | number {
+  const { t } = run.out.translator;
+  const { count, serverUsers } = leavers;
+  if (count === 0) {
+    run.out.say(t('cli.deactivate.none'));
+    return undefined;
+  }
+  const max = run.options.deactivate?.max;
+  const confirmed = max !== undefined && count <= max ? count : undefined;
+  if (!deactivationAllowed(count, serverUsers, confirmed)) {
+    const brake = deactivationBrake(serverUsers);
+    run.io.stderr.write(`mdm-admin import-users: ${t('cli.deactivate.brake', { count, brake, users: serverUsers })}\n`);
+    return IMPORT_EXIT.invalid;
+  }
+  run.out.say(t('cli.deactivate.planned', { count }));
+  return { dryRunId: leavers.dryRunId, ...(confirmed !== undefined ? { confirm: confirmed } : {}) };
 }
 
 /**

@@ -77,6 +77,8 @@ export interface FoundUser {
   position?: string;
   /** The person's keys the lookup answered (custom1..custom15, foreignKey; non-empty ones only). */
   ids?: Partial<Record<IdColumn, string>>;
+  /** Whether the user can sign in, where the lookup answered it (false: deactivated). */
+  activated?: boolean;
 }
 
 /** The query body of spec 2.6 (shared/api/wire/query.ts: one definition for core and the demo server). */

@@ -331,6 +331,8 @@ function foundUser(record: ServerRecord): FoundUser {
     position: text(record.position),
   };
   for (const [field, value] of Object.entries(fields)) if (value !== undefined) user[field as 'phone'] = value;
+  // Whether the user can sign in (reference `User.activated`), where the server answers it.
+  if (typeof record.activated === 'boolean') user.activated = record.activated;
   // The person's keys, where the server answers them: the yearly comparison matches by one of them first.
   for (const column of ID_COLUMNS) {
     const value = text(record[column])?.trim();

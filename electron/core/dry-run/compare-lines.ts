@@ -15,7 +15,8 @@
  * shared/users-csv/person-fold.ts) are shown before a duplicate is created, less those a line
  * already names and those whose key says they are someone else. A user counts as named by the
  * file when a line has its key, its login name or its e-mail address: the not-in-file list is
- * of the others.
+ * of the others. A user the server has deactivated (`activated: false`) whom a line names is
+ * changed: `activated` false to true, "reactivated" (the upload sets it for that line).
  */
 import type {
   ComparedField,
@@ -128,6 +129,11 @@ export function lineComparer(records: number, directory: ServerDirectory) {
           const file = columns[field]![i]!;
           if (same(field, server, file)) continue;
           changed[field] = { server, file };
+          any = true;
+        }
+        // A deactivated user the file names again is activated by the import ("reactivated").
+        if (directory.isDeactivated(user)) {
+          changed.activated = { server: 'false', file: 'true' };
           any = true;
         }
         const adopts = key !== '' && directory.key(user) === '';

@@ -23,7 +23,8 @@ import { outcomePredictorInTurns } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { comparedColumns, lineComparer } from './compare-lines';
 import { leaversOf, packLeavers } from './leavers';
-import { notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
+import { leaverRows, notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
+import type { LeaverRow } from './not-in-file-csv';
 import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
 import { readUploadKeys } from './upload-keys';
@@ -67,6 +68,8 @@ export interface DryRunService {
   packedLeavers(uploadId: string, owner?: string): Promise<PackedLeavers>;
   /** The same written to a new file (0600, never over an existing one). */
   writeNotInFile(uploadId: string, file: string, owner?: string, format?: ExportFormat): Promise<void>;
+  /** The same users as rows a job's leavers part sends, with the organization's user count (the brake's base). */
+  leaverRows(uploadId: string, owner?: string): { rows: LeaverRow[]; organizationUsers: number };
   /** A caller went away: its runs stop and its results are forgotten. */
   forgetCaller(owner: string): void;
   dispose(): void;
@@ -193,6 +196,11 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
 
     packedLeavers(uploadId, owner = CORE_OWNER) {
       return packLeavers(keptDirectory(uploadId, owner));
+    },
+
+    leaverRows(uploadId, owner = CORE_OWNER) {
+      const directory = keptDirectory(uploadId, owner);
+      return { rows: leaverRows(directory), organizationUsers: directory.size };
     },
 
     async writeNotInFile(uploadId, file, owner = CORE_OWNER, format) {

@@ -49,6 +49,29 @@ export function* notInFileCsv(
   if (piece !== '') yield piece;
 }
 
+/** A user the file does not name, as the server has them: what a leavers part sends (jobs/leavers/). */
+export interface LeaverRow {
+  name: string;
+  email: string;
+  givenName: string;
+  surName: string;
+}
+
+/** The users no line names, in the server's order. */
+export function leaverRows(directory: ServerDirectory): LeaverRow[] {
+  const rows: LeaverRow[] = [];
+  for (let user = 0; user < directory.size; user++) {
+    if (directory.isNamed(user)) continue;
+    rows.push({
+      name: directory.name(user),
+      email: directory.field(user, 'email'),
+      givenName: directory.field(user, 'givenName'),
+      surName: directory.field(user, 'surName'),
+    });
+  }
+  return rows;
+}
+
 /** Writes the pieces to a new file (0600; an existing one is never overwritten). */
 export async function writeNotInFileCsv(pieces: Iterable<string>, file: string): Promise<void> {
   let handle;

@@ -36,6 +36,8 @@ export class ServerDirectory {
   private nextSamePerson = new Int32Array(1 << 10);
   private named = new Uint8Array(1 << 10);
   private namedCount = 0;
+  /** One byte per user: 1 where the lookup answered `activated: false`. */
+  private deactivated = new Uint8Array(1 << 10);
   /** The fields the server's lookup answered (for any user): only those can be compared. */
   readonly answered = new Set<ComparedField>();
   /** Key k is a person's key (the school's ID, as written); its first user. */
@@ -73,7 +75,9 @@ export class ServerDirectory {
     if (index >= this.named.length) {
       this.named = grown(this.named, index + 1);
       this.nextSamePerson = grown(this.nextSamePerson, index + 1);
+      this.deactivated = grown(this.deactivated, index + 1);
     }
+    this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
     const email = fields[FIELD_NUMBER.email - 1]!.toLowerCase();
     if (email !== '') {
@@ -136,6 +140,11 @@ export class ServerDirectory {
     if (user < 0 || this.named[user] === 1) return;
     this.named[user] = 1;
     this.namedCount++;
+  }
+
+  /** The server answered that this user cannot sign in (`activated: false`). */
+  isDeactivated(user: number): boolean {
+    return this.deactivated[user] === 1;
   }
 
   isNamed(user: number): boolean {

@@ -5,7 +5,7 @@
  * disagree, on disk or in the renderer. A part names its source: today every part is a range
  * of the job's upload (`upload`); a part whose rows come from elsewhere adds a source kind.
  */
-import { partBeingImported } from '../../../shared/models/job';
+import { isUploadPart, partBeingImported } from '../../../shared/models/job';
 import type { JobCounts, JobPart, JobRecord } from '../../../shared/models/job';
 
 /** 0-based: the part the record's server fields are those of. */
@@ -27,7 +27,7 @@ export function applyChange(record: JobRecord, patch: Partial<JobRecord>, now: n
     const next: JobPart = { ...part };
     for (const field of PART_FIELDS) if (field in patch) Object.assign(next, { [field]: patch[field] });
     if (!next.unconfirmed) delete next.unconfirmed;
-    if (patch.counts && record.parts.length === 1) next.counts = { ...patch.counts };
+    if (patch.counts && isUploadPart(part) && uploadParts(record).length === 1) next.counts = { ...patch.counts };
     record.parts[k] = next;
   }
   deriveFromParts(record);
@@ -48,7 +48,12 @@ export function deriveFromParts(record: JobRecord): void {
   record.counts = sumCounts(record.parts);
 }
 
-function sumCounts(parts: readonly JobPart[]): JobCounts {
+/** The parts whose rows are the job's upload records (a leavers part is not). */
+export const uploadParts = (record: Pick<JobRecord, 'parts'>): JobPart[] => record.parts.filter(isUploadPart);
+
+/** The job's counts: its upload parts' sums (a leavers part's are its own). */
+function sumCounts(all: readonly JobPart[]): JobCounts {
+  const parts = all.filter(isUploadPart);
   if (parts.length === 1) return { ...parts[0]!.counts };
   const sum = (field: 'success' | 'skipped' | 'failure') => parts.reduce((n, p) => n + p.counts[field], 0);
   const totals = parts.map((p) => p.counts.total);
@@ -86,7 +91,18 @@ export function countsWithPart(record: JobRecord, k: number, counts: JobCounts):
  * one part never sends again.
  */
 export function partsToSend(record: Pick<JobRecord, 'parts'>): boolean {
-  return record.parts.length > 1 && record.parts.some((part) => part.phase === null || resendable(part));
+  const parts = uploadParts(record);
+  return parts.length > 1 && parts.some((part) => part.phase === null || resendable(part));
+}
+
+/**
+ * Whether a job left `uploading` by a restart sends its current part again: a part of several
+ * upload parts, or its leavers part (built anew from its rows). A job of one upload part
+ * whose upload was cut is an error (`interrupted`).
+ */
+export function sendsAgainOnResume(record: Pick<JobRecord, 'parts'>): boolean {
+  const part = record.parts[currentPart(record)];
+  return uploadParts(record).length > 1 || part?.source === 'leavers';
 }
 
 /** A part of a job of several whose upload did not complete: no server job came of it, so it is sent again. */
@@ -102,4 +118,10 @@ export function resendable(part: JobPart): boolean {
 export function mayStartAgain(record: Pick<JobRecord, 'phase' | 'unconfirmed'>): boolean {
   const outcome = record.unconfirmed?.check?.outcome;
   return record.phase === 'unconfirmed' && outcome !== 'ran' && outcome !== 'partial';
+}
+
+/** Whether the job's leavers part finished and some of its users were not read back yet. */
+export function leaversUnchecked(record: Pick<JobRecord, 'parts'>): boolean {
+  const part = record.parts.find((p) => p.source === 'leavers');
+  return part?.phase === 'finished' && (part.leavers ?? []).some((leaver) => leaver.outcome === null);
 }

@@ -11,6 +11,7 @@ import { reconnectError, startCause } from './job-errors';
 import { toRpcError } from '../errors';
 import type { ActiveRun, JobState } from './job-state';
 import type { UploadPasswords } from './passwords/upload-passwords';
+import { leaversUnchecked, sendsAgainOnResume } from './job-parts';
 import { needsReport } from './report/job-report';
 import type { JobRunner } from './run/job-runner';
 
@@ -59,8 +60,10 @@ export function createJobWatching(
     const record = state.record;
     // A job the server forgot is never asked about again.
     if (state.run || ctx.isDisposed() || record.goneFromServerAt) return;
+    // A finished job may still owe its report, or the look at its leavers (the app stopped before).
+    const reportOwed = needsReport(record) && !record.reportFetched;
     if (record.phase === 'finished' || record.phase === 'failed') {
-      if (!needsReport(record) || record.reportFetched) return;
+      if (!reportOwed && !leaversUnchecked(record)) return;
     } else {
       // A part of several whose upload did not complete is sent again; a confirmed one watched.
       await ctx.update(record, { phase: record.serverJobUuid === null ? 'uploading' : 'running', error: null }, true);
@@ -75,7 +78,10 @@ export function createJobWatching(
         return;
       }
       if (record.phase === 'running' || record.phase === 'uploading') await runner.runParts(record, client, run);
-      else await runner.fetchReportInRun(record, client, run.controller.signal);
+      else {
+        if (reportOwed) await runner.fetchReportInRun(record, client, run.controller.signal);
+        await runner.checkLeaversOwed(record, client, run.controller.signal);
+      }
     });
   }
 
@@ -107,7 +113,7 @@ export function createJobWatching(
     for (const state of states) {
       const record = state.record;
       if (state.run) continue;
-      if (record.phase === 'uploading' && record.parts.length > 1) {
+      if (record.phase === 'uploading' && sendsAgainOnResume(record)) {
         // A part of several whose upload did not complete: no server job came of it, it is sent again.
         await resumeWatching(state);
       } else if (record.phase === 'uploading') {

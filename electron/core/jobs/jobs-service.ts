@@ -38,12 +38,15 @@ import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { applyChange, currentPart, resendable } from './job-parts';
+import { applyChange, currentPart, deriveFromParts, resendable } from './job-parts';
 import { JobStates } from './job-state';
 import type { JobState } from './job-state';
 import { createJobWatching } from './job-watching';
 import { partRangesOf } from './run/split-ranges';
 import type { UploadStaging } from '../uploads/upload-staging';
+import type { LeaverRow } from '../dry-run/not-in-file-csv';
+import type { JobPart } from '../../../shared/models/job';
+import { checkBrake, planLeaversPart } from './leavers/leavers-part';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
 export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
@@ -79,6 +82,11 @@ export interface JobsServiceDeps {
   poll?: Partial<PollSettings>;
   /** Called once a new job's upload is in its folder, before the job is saved (the prediction, the receipt's facts). */
   prepareJob?: PrepareJob;
+  /**
+   * The users a caller's dry run (compared with its not-in-file list) found not in the file,
+   * with the organization's user count: the rows of a job's leavers part (`deactivate`).
+   */
+  leaversOf?(dryRunId: string, owner?: string): { rows: LeaverRow[]; organizationUsers: number };
   /** What a connection's client uses now (a receipt's dialect when its facts could not know it). */
   dialectOf?(connection: ConnectionRef): Promise<string | null>;
 }
@@ -188,6 +196,22 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
     return state;
   }
 
+  /** The leavers `deactivate` asks for, the brake checked (leavers/leavers-part.ts). */
+  function leaversOf(input: StartImport): LeaverRow[] {
+    // The comparison of the whole file: a user whose line the upload leaves out (unchanged) is not a leaver.
+    const dryRunId = input.deactivate?.dryRunId ?? input.dryRunId;
+    if (dryRunId === undefined || !deps.leaversOf)
+      throw new AppError('invalid-argument', { reason: 'deactivate-no-comparison' });
+    let leavers: ReturnType<NonNullable<JobsServiceDeps['leaversOf']>>;
+    try {
+      leavers = deps.leaversOf(dryRunId, input.owner);
+    } catch (error) {
+      throw new AppError('invalid-argument', { reason: 'deactivate-no-comparison' }, { cause: error });
+    }
+    checkBrake(leavers, input.deactivate?.confirm);
+    return leavers.rows;
+  }
+
   const service: JobsService = {
     uploads,
 
@@ -197,12 +221,16 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const { client, profile, ref } = await deps.clientFor(input.connection);
       const id = randomUUID();
       const folder = store.folder(id);
+      // The brake is checked before the upload is taken: a refusal leaves it staged, to start again confirmed.
+      const leaving = input.deactivate ? leaversOf(input) : null;
       const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
       let extra: Partial<JobRecord>;
       let split: Awaited<ReturnType<typeof partRangesOf>>;
+      let leavers: JobPart | null = null;
       try {
         await describeTakenUpload(folder, input.options.separator, staged);
         split = await partRangesOf(folder, input.split);
+        if (leaving) leavers = await planLeaversPart(folder.dir, leaving);
         extra =
           (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
@@ -225,6 +253,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         ...extra,
       };
       if (split.ranges.length > 1) record.upload.totalBytes += (split.ranges.length - 1) * split.header;
+      if (leavers) {
+        // Sent last, once the file's parts are in: the leavers the file does not name.
+        record.parts.push(leavers);
+        deriveFromParts(record);
+      }
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
       try {

@@ -11,6 +11,7 @@ import type { ApiClient } from '../api/api-client';
 import { lookUpUsers } from '../dry-run/user-lookup';
 import { readUploadKeys } from '../dry-run/upload-keys';
 import { readPrediction } from './report/job-prediction';
+import { checkLeavers } from './leavers/leavers-check';
 
 /** The logins (lower case, each once) that tell whether part `k` of the job ran, and what they are. */
 export async function evidenceLogins(
@@ -57,6 +58,16 @@ export async function checkStartOnServer(
   now: number,
   signal?: AbortSignal,
 ): Promise<StartCheck> {
+  const part = record.parts[k]!;
+  if (part.source === 'leavers') {
+    // The leavers are on the server before and after: what tells is whether they are
+    // deactivated. Sending them again does nothing more (the same rows, activated false), so
+    // anything short of all deactivated is safe to start again.
+    const leavers = await checkLeavers(client, part.leavers ?? [], signal);
+    const found = leavers.filter((l) => l.outcome === 'deactivated').length;
+    const of = leavers.length;
+    return { at: now, basis: 'file', found, of, outcome: of > 0 && found === of ? 'ran' : 'not-ran' };
+  }
   const { basis, logins } = await evidenceLogins(dir, record, k, signal);
   const known = await lookUpUsers(client, logins, [], { signal });
   const found = logins.reduce((n, login) => n + (known.byName.has(login.toLowerCase()) ? 1 : 0), 0);

@@ -215,6 +215,12 @@ function FieldDiffs({ changes }: { changes: FieldChanges }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: '4px 14px', minWidth: 0, flex: 1 }}>
       {Object.entries(changes).map(([field, { server, file }]) => {
+        if (field === 'activated')
+          return (
+            <span key={field} data-testid="changes-diff" data-field={field} style={{ fontSize: 13 }}>
+              {t('changes.reactivated')}
+            </span>
+          );
         const name = t(`changes.field.${field as keyof FieldChanges}`);
         return (
           <span

@@ -23,6 +23,8 @@ import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { CredentialSheetCard } from './CredentialSheet';
 import { GeneratedPasswordOptions } from './GeneratedPasswordOptions';
+import { DeactivateLeavers } from './DeactivateLeavers';
+import { deactivationBlocked } from './deactivate-leavers';
 import { useT } from '../../ui/i18n';
 import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
@@ -52,6 +54,7 @@ export function OptionsStep() {
   // Every look-alike line decided before anything is sent (look-alike-decisions.ts).
   const comparison = useImportWizard((s) => s.prediction.comparison);
   const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, s));
+  const brakeUnconfirmed = useImportWizard(deactivationBlocked);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +73,8 @@ export function OptionsStep() {
     !activeProfile ||
     (systemProfile && systemConfirmed !== activeProfile.id) ||
     sheetMissing ||
-    undecided > 0;
+    undecided > 0 ||
+    brakeUnconfirmed;
   const predicted = summary.predicted
     ? options.overwrite
       ? summary.predicted.withOverwrite
@@ -150,6 +154,7 @@ export function OptionsStep() {
         />
         <GeneratedPasswordOptions />
         <CredentialSheetCard />
+        <DeactivateLeavers />
         <Group gap="sm" align="flex-end">
           <Switch
             label={t('import.options.split')}

@@ -2,7 +2,12 @@
  * The Changes view's reading of a dry run's comparison: the upload records of each filter,
  * and the session row of a record (the upload held the rows without errors, in order).
  */
-import { COMPARISON_CODE, COMPARISON_KINDS, countComparison } from '../../../shared/models/dry-run-comparison';
+import {
+  COMPARISON_CODE,
+  COMPARISON_KINDS,
+  countComparison,
+  reactivates,
+} from '../../../shared/models/dry-run-comparison';
 import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
 
@@ -86,4 +91,12 @@ export function leftOutLines(comparison: PredictionComparison | null): Uint32Arr
       lines.push(comparison.lineMap[record]!);
   });
   return Uint32Array.from(lines);
+}
+
+/** Source lines of users the server has deactivated whom the file names: the upload activates them. */
+export function reactivatedLines(comparison: PredictionComparison | null): Uint32Array {
+  if (!comparison) return new Uint32Array(0);
+  return Uint32Array.from(
+    comparison.changes.filter((c) => reactivates(c.changes)).map((c) => comparison.lineMap[c.record]!),
+  );
 }

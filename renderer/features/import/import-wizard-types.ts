@@ -40,6 +40,10 @@ export interface WizardOptions {
   passwordChangeRequired: boolean;
   /** Import as several jobs of at most this many lines (null: one job). */
   splitLines: number | null;
+  /** After the file, deactivate the users it does not name (a last part of the job; never deleted). */
+  deactivateNotInFile: boolean;
+  /** The number typed to confirm a deactivation above the brake (null: none typed). */
+  deactivateConfirm: number | null;
 }
 
 /** The dry run of the file against the connected server. */

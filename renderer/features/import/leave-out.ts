@@ -7,14 +7,19 @@
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
 import type { ReceiptSourceInput } from '../../../shared/models/receipt';
-import { leftOutLines } from './changes-model';
+import { leftOutLines, reactivatedLines } from './changes-model';
 import { useLookAlikeDecisions } from './look-alike-decisions';
 import type { ImportWizardState } from './import-wizard-types';
 
 export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClient): void {
   const { summary, prediction, options } = get();
   const current = summary?.predicted ? prediction.comparison : null;
-  worker.send({ type: 'leaveOut', overwrite: options.overwrite, lines: leftOutLines(current) });
+  worker.send({
+    type: 'leaveOut',
+    overwrite: options.overwrite,
+    lines: leftOutLines(current),
+    reactivate: reactivatedLines(current),
+  });
 }
 
 /** What the receipt says of the lines the comparison decided (counts and look-alike decisions; line numbers only). */

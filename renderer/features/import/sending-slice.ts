@@ -1,3 +1,4 @@
+import { deactivateInput } from './deactivate-leavers';
 import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import { call } from '../../bridge/mdm';
 import { useJobs } from '../../stores/jobs';
@@ -17,6 +18,8 @@ export const DEFAULT_OPTIONS: WizardOptions = {
   passwordStyle: 'strong',
   passwordChangeRequired: false,
   splitLines: null,
+  deactivateNotInFile: false,
+  deactivateConfirm: null,
 };
 
 /**
@@ -168,6 +171,7 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
           // Kept with the job only while it is the rows' current prediction.
           ...(prediction.dryRunId && summary?.predicted ? { dryRunId: prediction.dryRunId } : {}),
           ...(options.splitLines ? { split: { maxLines: options.splitLines } } : {}),
+          ...deactivateInput(get()),
         });
         set({ sheet: null });
         return job;

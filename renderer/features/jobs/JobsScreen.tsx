@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '../../../shared/i18n/format';
-import { partBeingImported } from '../../../shared/models/job';
+import { isUploadPart, partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { isActivePhase, useJobs } from '../../stores/jobs';
@@ -8,6 +8,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useT } from '../../ui/i18n';
 import { JobProgress, PHASE_COLOR } from './JobProgress';
 import { ReportView } from './ReportView';
+import { LeaversOutcome } from './LeaversOutcome';
 
 /** Rows of a job loaded elsewhere: its failed rows, or the lines an aborted job never reached. */
 export type RetryRows = (file: File, jobId: string, kind: 'failed' | 'unreached') => void;
@@ -29,6 +30,8 @@ export function JobsScreen({
   const { jobs, loaded, error, selectedId, select, upsert, replace } = useJobs();
   const navigate = useNavigation((s) => s.navigate);
   const selected = jobs.find((j) => j.id === selectedId) ?? jobs[0] ?? null;
+  // The parts of the file: a leavers part (the users not in it) is shown apart (LeaversOutcome).
+  const uploadParts = selected ? selected.parts.filter(isUploadPart).length : 0;
 
   const act = async (fn: () => Promise<JobRecord | JobRecord[]>) => {
     const result = await fn();
@@ -102,8 +105,8 @@ export function JobsScreen({
                 {selected.profileName} · {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : t('jobs.defaultRole')}
                 {selected.serverJobUuid ? ` · ${t('jobs.serverJob', { id: selected.serverJobUuid.slice(0, 8) })}` : ''}
-                {selected.parts.length > 1
-                  ? ` · ${t('jobs.splitPart', { current: partBeingImported(selected), parts: selected.parts.length })}`
+                {uploadParts > 1
+                  ? ` · ${t('jobs.splitPart', { current: Math.min(partBeingImported(selected), uploadParts), parts: uploadParts })}`
                   : ''}
               </Text>
               {selected.goneFromServerAt ? <GoneBadge at={selected.goneFromServerAt} /> : null}
@@ -152,6 +155,7 @@ export function JobsScreen({
             </Text>
           )}
           <JobProgress job={selected} />
+          <LeaversOutcome job={selected} />
           {(selected.phase === 'finished' || selected.phase === 'failed') && (
             <ReportView key={`${selected.id}-${selected.updatedAt}`} job={selected} onRetryRows={onRetryRows} />
           )}

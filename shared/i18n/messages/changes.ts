@@ -117,6 +117,11 @@ export const changesMessages = defineMessages({
   'changes.field.phone': { en: 'Phone', de: 'Telefon' },
   'changes.field.position': { en: 'Position', de: 'Position' },
   'changes.field.key': { en: 'School ID', de: 'Schul-ID' },
+  'changes.field.activated': { en: 'Activated', de: 'Aktiviert' },
+  'changes.reactivated': {
+    en: 'reactivated: deactivated on the server, named by the file again',
+    de: 'reaktiviert: auf dem Server deaktiviert, von der Datei wieder genannt',
+  },
   'changes.notInFile.count': {
     en: {
       one: "{{count, number}} of the organization's users is not named in the file (by login or e-mail address).",

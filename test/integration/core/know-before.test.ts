@@ -44,7 +44,9 @@ describe('the user lookup and the policy read (ApiClient)', () => {
       try {
         const page = await client.queryUsers({ searches: ['OLD1@example'], limit: 10, offset: 0 });
         // The person's fields as the lookup answers them (the server spells the surname `surname`).
-        expect(page.results).toEqual([{ name: 'old1', email: 'old1@example.com', givenName: 'O', surName: 'One' }]);
+        expect(page.results).toEqual([
+          { name: 'old1', email: 'old1@example.com', givenName: 'O', surName: 'One', activated: true },
+        ]);
         expect(await client.readPasswordPolicy()).toMatchObject(POLICY);
         expect(client.dialect()).toBe(server.dialect);
       } finally {

@@ -8,6 +8,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { leaverCounts, leaversPart } from '../../../../shared/models/job';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ImportReceipt } from '../../../../shared/models/receipt';
 import { receiptSourceSchema } from '../../../../shared/models/receipt';
@@ -30,6 +31,23 @@ export async function readReceiptFacts(dir: string): Promise<z.output<typeof fac
   if (text === null) return null;
   const parsed = factsSchema.safeParse(JSON.parse(text));
   return parsed.success ? parsed.data : null;
+}
+
+/** The leavers part's counts, no names. */
+function deactivationOf(job: JobRecord): Pick<ImportReceipt, 'deactivation'> {
+  const part = leaversPart(job);
+  if (!part) return {};
+  const counts = leaverCounts(part);
+  return {
+    deactivation: {
+      users: part.records.to,
+      sent: part.counts.success,
+      deactivated: counts.deactivated,
+      stillActive: counts['still-active'],
+      notFound: counts['not-found'],
+      unchecked: counts.unchecked,
+    },
+  };
 }
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -80,6 +98,7 @@ export function buildReceipt(
       dialect: facts?.server.dialect ?? extra.dialect,
       profile: facts?.server.profile ?? job.profileName,
     },
+    ...deactivationOf(job),
     startedAt: iso(job.createdAt)!,
     endedAt: ended ? iso(job.finishedAt ?? job.updatedAt) : null,
   };

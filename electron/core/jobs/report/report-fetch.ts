@@ -7,6 +7,7 @@
  * by the walk (the same page again) and by the sink's count of new lines (a page without a
  * line not seen before), so this never loops.
  */
+import { isUploadPart } from '../../../../shared/models/job';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient, ServerReportEntry } from '../../api/api-client';
 import { walkPages } from '../../queries/page-walk';
@@ -50,11 +51,13 @@ export async function fetchPartReports(
   sink: ReportSink & { count: number },
   options: { signal?: AbortSignal | undefined } = {},
 ): Promise<void> {
-  for (const [k, part] of record.parts.entries()) {
+  // A leavers part's lines are not the upload's: its outcome is read back per user instead.
+  const parts = record.parts.filter(isUploadPart);
+  for (const [k, part] of parts.entries()) {
     if (part.serverJobUuid === null) continue;
     const shift = part.records.from;
     const before = sink.count;
-    const later = record.parts.slice(k + 1).filter((p) => p.serverJobUuid !== null);
+    const later = parts.slice(k + 1).filter((p) => p.serverJobUuid !== null);
     const after = later.reduce((n, p) => n + (p.counts.total ?? 0), 0);
     const shifted: ReportSink = {
       append: (entries, total) =>

@@ -10,7 +10,7 @@ import { isRetryable } from '../../api/retry';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
 import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
-import { countsWithPart, currentPart } from '../job-parts';
+import { countsWithPart, currentPart, leaversUnchecked } from '../job-parts';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
@@ -18,6 +18,10 @@ import type { JobReports } from '../report/job-report';
 import { isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
+import type { PartUpload } from './part-upload';
+import { readLeaverRows } from '../leavers/leavers-part';
+import { leaversUpload } from '../leavers/leavers-upload';
+import { checkLeavers } from '../leavers/leavers-check';
 
 /** The longest pause between reads while the server does not answer. */
 const OUTAGE_MAX_DELAY_MS = 30_000;
@@ -32,6 +36,8 @@ export interface JobRunner {
   runParts(record: JobRecord, client: ApiClient, run: ActiveRun): Promise<void>;
   /** The report fetch that follows a finish; a failure is kept, not thrown. */
   fetchReportInRun(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
+  /** Reads back the leavers of a finished job not read back yet (the app stopped first). */
+  checkLeaversOwed(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void>;
 }
 
 export function createJobRunner(
@@ -56,15 +62,20 @@ export function createJobRunner(
   /** Uploads and starts part k; answers whether the server confirmed it. */
   async function upload(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
     const signal = run.controller.signal;
-    const several = record.parts.length > 1;
+    const leavers = record.parts[k]!.source === 'leavers';
+    // The leavers' few bytes are no part of the file's progress.
+    const several = record.parts.length > 1 && !leavers;
     let lastEmitted = 0;
     try {
-      const { body: content, sentBefore } = await partUpload(ctx.store.folder(record.id), record.parts, k);
+      const { body: content, sentBefore } = leavers
+        ? await leaversBody(record, client, signal)
+        : await partUpload(ctx.store.folder(record.id), record.parts, k);
       const { fileUuid } = await client.uploadUsersCsv(
         { name: record.fileName, content },
         {
           signal,
           onProgress: (sentBytes, totalBytes) => {
+            if (leavers) return;
             record.upload = several
               ? { sentBytes: sentBefore + sentBytes, totalBytes: record.upload.totalBytes }
               : { sentBytes, totalBytes };
@@ -94,7 +105,9 @@ export function createJobRunner(
     }
     const attemptAt = ctx.clock.now();
     try {
-      const { jobUuid } = await client.startUserImport(record.fileUuid!, record.options, { signal });
+      // The leavers are on the server already: their rows are sent to overwrite (activated false).
+      const options = leavers ? { ...record.options, overwrite: true } : record.options;
+      const { jobUuid } = await client.startUserImport(record.fileUuid!, options, { signal });
       await ctx.update(record, { serverJobUuid: jobUuid, phase: run.detach ? 'detached' : 'running' }, true);
     } catch (error) {
       if (!signal.aborted && provesNotStarted(error)) {
@@ -229,10 +242,34 @@ export function createJobRunner(
       );
       return false;
     }
+    if (record.parts[k]!.source === 'leavers' && record.phase === 'finished')
+      await verifyLeavers(record, client, k, signal);
     if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
     // No line failed and none was left: no export will want a password.
     else if (!needsReport(record)) await ctx.passwords.release(record);
     return false;
+  }
+
+  /** The leavers' upload, built now with passwords made for it alone (leavers/leavers-upload.ts). */
+  async function leaversBody(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<PartUpload> {
+    const rows = await readLeaverRows(ctx.store.folder(record.id).dir);
+    const policy = await client.readPasswordPolicy({ signal }).catch(() => null);
+    return { body: leaversUpload(rows, record.options.separator, policy), sentBefore: 0 };
+  }
+
+  /**
+   * Reads the leavers back and records per user whether the server took `activated`; a read
+   * that fails leaves them unchecked (the shells say so), never the job failed.
+   */
+  async function verifyLeavers(record: JobRecord, client: ApiClient, k: number, signal: AbortSignal): Promise<void> {
+    const part = record.parts[k]!;
+    try {
+      const leavers = await checkLeavers(client, part.leavers ?? [], signal);
+      record.parts[k] = { ...record.parts[k]!, leavers };
+      await ctx.update(record, {}, true);
+    } catch {
+      // Unchecked: each leaver's outcome stays null.
+    }
   }
 
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */
@@ -251,5 +288,10 @@ export function createJobRunner(
     }
   }
 
-  return { runNew, runParts, fetchReportInRun };
+  async function checkLeaversOwed(record: JobRecord, client: ApiClient, signal: AbortSignal): Promise<void> {
+    const k = record.parts.findIndex((part) => part.source === 'leavers');
+    if (k >= 0 && leaversUnchecked(record)) await verifyLeavers(record, client, k, signal);
+  }
+
+  return { runNew, runParts, fetchReportInRun, checkLeaversOwed };
 }

@@ -1,10 +1,11 @@
 /**
  * What a part of a job sends: the upload's header line and the part's records, streamed from
  * the job's upload as sent by ranged reads (never a copy of it, never the file in memory).
- * A job of one part sends its upload file as it is.
+ * A job of one upload part sends its upload file as it is (a leavers part: leavers/leavers-upload.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { isUploadPart } from '../../../../shared/models/job';
 import type { JobPart } from '../../../../shared/models/job';
 import type { UploadBody } from '../../api/api-client';
 import { readRanges } from '../../support/ranged-read';
@@ -19,7 +20,7 @@ export interface PartUpload {
 
 /** Part `k` of `parts` (a job of one part sends its upload file whole). */
 export async function partUpload(folder: UploadFolder, parts: readonly JobPart[], k: number): Promise<PartUpload> {
-  if (parts.length === 1) {
+  if (parts.filter(isUploadPart).length === 1 && isUploadPart(parts[k]!)) {
     // The file's own size: the record's total may since be the bytes the connection took (a
     // multipart body's), and a job started again sends the same file.
     const size = (await stat(folder.sentUpload)).size;

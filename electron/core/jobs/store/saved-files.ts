@@ -46,7 +46,7 @@ const startAttempt = z
   .optional();
 
 const part = z.object({
-  source: z.literal('upload').optional(),
+  source: z.enum(['upload', 'leavers']).optional(),
   records: z.object({ from: z.number().int().min(0), to: z.number().int().min(0) }),
   phase: phase.nullable(),
   fileUuid: z.string().nullable(),
@@ -55,6 +55,9 @@ const part = z.object({
   counts,
   error: jobError,
   unconfirmed: startAttempt,
+  leavers: z
+    .array(z.object({ name: z.string(), outcome: z.enum(['deactivated', 'still-active', 'not-found']).nullable() }))
+    .optional(),
 });
 
 const jobRecordShape = z.object({

@@ -122,3 +122,14 @@ describe('writeCheckedUpload of a school export', () => {
     expect(records).toEqual([]);
   });
 });
+
+describe('writeCheckedUpload: reactivated lines', () => {
+  it('adds an activated column, true on the lines asked, blank on the others', async () => {
+    const { text } = await run({ validOnly: true, reactivate: (line) => line === 5 });
+    expect(text).toBe(
+      'name,email,givenName,surName,password,activated\r\n' +
+        'ann,ann@x.org,Ann,Alt,Passwort1,\r\n' +
+        'dan,dan@x.org,Dan,Dorn,Passwort1,true\r\n',
+    );
+  });
+});

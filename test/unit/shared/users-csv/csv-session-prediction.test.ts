@@ -114,3 +114,41 @@ describe('CsvSession: only what changes is sent', () => {
     expect(lineMap(true)).toEqual([2, 3, 4]);
   });
 });
+
+describe('CsvSession: reactivated lines', () => {
+  it('sends an activated column, true on the lines of deactivated users the file names, blank elsewhere; never in the dry run', async () => {
+    const { s, events } = session();
+    s.settings(null, false, null, null);
+    await s.open(
+      new Blob([
+        'name,email,givenName,surName,password\nanna,anna@x.de,Anna,Alt,Passw0rd-1!\nben,ben@x.de,Ben,B,Passw0rd-2!\n',
+      ]),
+      'u.csv',
+      'auto',
+      'auto',
+    );
+    const { SUCCESS, OVERWRITTEN } = PREDICTION_CODE;
+    s.predictions(
+      Uint32Array.from([2, 3]),
+      Uint8Array.from([SUCCESS, OVERWRITTEN]),
+      Uint8Array.from([SUCCESS, OVERWRITTEN]),
+    );
+    s.handle({ type: 'leaveOut', overwrite: true, lines: new Uint32Array(0), reactivate: Uint32Array.from([3]) });
+    const upload = (dryRun: boolean) => {
+      s.build(4, 'COMMA', false, dryRun);
+      const bytes: Uint8Array[] = [];
+      for (;;) {
+        s.buildNext(4);
+        const e = events.at(-1)!;
+        if (e.type === 'uploadChunk') bytes.push(e.bytes);
+        if (e.type === 'uploadDone') return new TextDecoder().decode(Buffer.concat(bytes));
+      }
+    };
+    expect(upload(false)).toBe(
+      'name,email,givenName,surName,password,activated\r\n' +
+        'anna,anna@x.de,Anna,Alt,Passw0rd-1!,\r\n' +
+        'ben,ben@x.de,Ben,B,Passw0rd-2!,true\r\n',
+    );
+    expect(upload(true)).not.toContain('activated');
+  });
+});

@@ -61,6 +61,23 @@ describe('lineComparer', () => {
     expect([...result.kinds]).toEqual([COMPARISON_CODE.changed, COMPARISON_CODE.unchanged]);
   });
 
+  it('a deactivated user the file names is changed, reactivated; an active one unchanged', () => {
+    const directory = directoryOf([
+      { name: 'gone', email: 'gone@x.de', givenName: 'G', surName: 'One', activated: false },
+      { name: 'here', email: 'here@x.de', givenName: 'H', surName: 'Ere', activated: true },
+    ]);
+    const result = compareLines(
+      directory,
+      [
+        { name: 'gone', email: 'gone@x.de', givenName: 'G', surName: 'One' },
+        { name: 'here', email: 'here@x.de', givenName: 'H', surName: 'Ere' },
+      ],
+      ['email', 'givenName', 'surName'],
+    );
+    expect(result.changes).toEqual([{ record: 0, changes: { activated: { server: 'false', file: 'true' } } }]);
+    expect([...result.kinds]).toEqual([COMPARISON_CODE.changed, COMPARISON_CODE.unchanged]);
+  });
+
   it('compares only the fields the file has and the lookup answers', () => {
     const answersNoPhone = directoryOf([{ name: 'a', email: 'a@x.de', givenName: 'A', surName: 'B' }]);
     const result = compareLines(
