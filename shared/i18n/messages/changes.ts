@@ -134,8 +134,8 @@ export const changesMessages = defineMessages({
     },
   },
   'changes.notInFile.nothingDeleted': {
-    en: 'Nothing is deleted or deactivated: the import only creates and updates users. Export the list to decide about these users in the portal.',
-    de: 'Es wird nichts gelöscht oder deaktiviert: Der Import legt Benutzer nur an und aktualisiert sie. Exportieren Sie die Liste, um im Portal über diese Benutzer zu entscheiden.',
+    en: 'Nothing is deleted or deactivated unless you choose it: under "Options and start", "Deactivate these users" adds them to the import, deactivated (never deleted) and read back. Or export the list to decide about them in the portal.',
+    de: 'Es wird nichts gelöscht oder deaktiviert, wenn Sie es nicht wählen: Unter „Optionen und Start“ nimmt „Diese Benutzer deaktivieren“ sie in den Import auf, deaktiviert (nie gelöscht) und danach geprüft. Oder exportieren Sie die Liste, um im Portal über sie zu entscheiden.',
   },
   'changes.notInFile.export': { en: 'Export the list', de: 'Liste exportieren' },
   'changes.notInFile.failed': {
