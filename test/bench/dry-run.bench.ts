@@ -8,21 +8,15 @@
 // `dryRun.run` and checks every predicted count against what the data must give. A fresh core
 // per size, so that each peak is that size's own. BENCH_LINES=100000 runs one size only.
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
 import { encodeServerMessage } from '../../electron/web/ws-protocol';
-import { createBridge } from '../../shared/ipc';
-import type { MdmBridge } from '../../shared/ipc';
 import { countPredictions } from '../../shared/models/dry-run';
 import type { PredictedCounts } from '../../shared/models/dry-run';
 import { RowStore } from '../../shared/users-csv/row-store';
-import { UploadBuild } from '../../shared/users-csv/upload-chunks';
-import { tempDir } from '../helpers/temp-dir';
 import { bundleCoreProcess, child, next, ok } from './core-responsiveness/core-harness';
-import type { CoreStats, FromCore, FromDemo, ToCore } from './core-responsiveness/protocol';
+import { openBenchSession, stageBenchFile } from './core-responsiveness/bench-session';
+import type { CoreStats, FromDemo } from './core-responsiveness/protocol';
 import { benchLine, COLUMNS, expectedCounts, searchStrings } from './dry-run/bench-data';
 
 const SIZES = process.env.BENCH_LINES ? [Number(process.env.BENCH_LINES)] : [100_000, 1_000_000];
@@ -51,48 +45,13 @@ const showCounts = (counts: PredictedCounts) =>
 
 /** One size: a fresh core, the file staged through uploads.*, the dry run, its figures; false when over a target. */
 async function benchSize(lines: number, coreScript: URL, demo: FromDemo): Promise<boolean> {
-  const dataDir = tempDir('mdm-bench-dry-run-');
-  const core = child(coreScript, { MDM_ADMIN_HOME: dataDir });
-  const { url } = await next<Extract<FromCore, { type: 'ready' }>>(core, 'ready');
-  const mark = async () => {
-    const marked = next(core, 'marked');
-    core.send({ type: 'mark' } satisfies ToCore);
-    await marked;
-  };
-  const read = async () => {
-    const stats = next<{ stats: CoreStats }>(core, 'stats');
-    core.send({ type: 'read' } satisfies ToCore);
-    return (await stats).stats;
-  };
-  const origin = new URL(url).origin;
-  globalThis.WebSocket = class extends WebSocket {
-    constructor(address: string | URL) {
-      super(address, { origin });
-    }
-  } as unknown as typeof globalThis.WebSocket;
-  const mdm: MdmBridge = createBridge(webSocketTransport(url));
+  const { mdm, mark, read, close } = await openBenchSession(coreScript, demo, 'dry-run');
   try {
-    const profile = await ok(
-      mdm.profiles.save({
-        profile: { name: 'Bench demo', baseUrl: demo.url, kind: 'organization', dialect: 'spec' },
-        token: demo.orgToken,
-        acceptWeakStorage: true,
-      }),
-    );
-    await ok(mdm.profiles.setActive({ id: profile.id }));
-
     const rows = new RowStore();
     for (let i = 0; i < lines; i++) rows.push(benchLine(i), i + 2);
     await mark();
     let at = performance.now();
-    const upload = new UploadBuild(rows, COLUMNS.length, [...COLUMNS], 'COMMA', () => false, 'dry-run.csv');
-    const { uploadId } = await ok(mdm.uploads.begin({ fileName: 'dry-run.csv' }));
-    let offset = 0;
-    for (let chunk = upload.next(); chunk; chunk = upload.next()) {
-      await ok(mdm.uploads.append({ uploadId, offset, bytes: chunk }));
-      offset += chunk.length;
-    }
-    await ok(mdm.uploads.finish({ uploadId, lineMap: upload.summary().lineMap }));
+    const { uploadId, bytes: offset } = await stageBenchFile(mdm, rows, COLUMNS, 'dry-run.csv');
     console.log(
       `\n${lines.toLocaleString('en')} lines (${(offset / 2 ** 20).toFixed(0)} MB) staged in ${seconds(performance.now() - at)}`,
     );
@@ -146,9 +105,7 @@ async function benchSize(lines: number, coreScript: URL, demo: FromDemo): Promis
     if (problems.length > 0) throw new Error(`WRONG PREDICTION for ${lines} lines:\n  ${problems.join('\n  ')}`);
     return ownBlock(stats) < BLOCK_TARGET_MS && stats.peakRssMb < MEMORY_TARGET_MB;
   } finally {
-    core.send({ type: 'stop' } satisfies ToCore);
-    await once(core, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -7,20 +7,14 @@
 // The harness of yearly-compare.bench.ts: core in the web shell in a process of its own, the
 // demo server in another, this one playing the renderer. BENCH_LINES=10000 runs a smaller size.
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
-import { createBridge } from '../../shared/ipc';
-import type { MdmBridge } from '../../shared/ipc';
 import { countComparison, MATCH_CODE, unpackComparison } from '../../shared/models/dry-run-comparison';
 import type { ComparisonCounts } from '../../shared/models/dry-run-comparison';
 import { RowStore } from '../../shared/users-csv/row-store';
-import { UploadBuild } from '../../shared/users-csv/upload-chunks';
-import { tempDir } from '../helpers/temp-dir';
 import { bundleCoreProcess, child, next, ok } from './core-responsiveness/core-harness';
-import type { CoreStats, FromCore, FromDemo, ToCore } from './core-responsiveness/protocol';
+import { openBenchSession, stageBenchFile } from './core-responsiveness/bench-session';
+import type { CoreStats, FromDemo } from './core-responsiveness/protocol';
 import { benchLine, COLUMNS, expectedByKey, expectedComparison } from './school-keys/bench-data';
 
 const LINES = process.env.BENCH_LINES ? Number(process.env.BENCH_LINES) : 100_000;
@@ -51,46 +45,11 @@ async function bareRead(demo: FromDemo): Promise<{ ms: number; users: number }> 
 }
 
 async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<boolean> {
-  const dataDir = tempDir('mdm-bench-school-keys-');
-  const core = child(coreScript, { MDM_ADMIN_HOME: dataDir });
-  const { url } = await next<Extract<FromCore, { type: 'ready' }>>(core, 'ready');
-  const mark = async () => {
-    const marked = next(core, 'marked');
-    core.send({ type: 'mark' } satisfies ToCore);
-    await marked;
-  };
-  const read = async () => {
-    const stats = next<{ stats: CoreStats }>(core, 'stats');
-    core.send({ type: 'read' } satisfies ToCore);
-    return (await stats).stats;
-  };
-  const origin = new URL(url).origin;
-  globalThis.WebSocket = class extends WebSocket {
-    constructor(address: string | URL) {
-      super(address, { origin });
-    }
-  } as unknown as typeof globalThis.WebSocket;
-  const mdm: MdmBridge = createBridge(webSocketTransport(url));
+  const { mdm, mark, read, close } = await openBenchSession(coreScript, demo, 'school-keys');
   try {
-    const profile = await ok(
-      mdm.profiles.save({
-        profile: { name: 'Bench demo', baseUrl: demo.url, kind: 'organization', dialect: 'spec' },
-        token: demo.orgToken,
-        acceptWeakStorage: true,
-      }),
-    );
-    await ok(mdm.profiles.setActive({ id: profile.id }));
-
     const rows = new RowStore();
     for (let i = 0; i < lines; i++) rows.push(benchLine(i), i + 2);
-    const upload = new UploadBuild(rows, COLUMNS.length, [...COLUMNS], 'COMMA', () => false, 'year2.csv');
-    const { uploadId } = await ok(mdm.uploads.begin({ fileName: 'year2.csv' }));
-    let offset = 0;
-    for (let chunk = upload.next(); chunk; chunk = upload.next()) {
-      await ok(mdm.uploads.append({ uploadId, offset, bytes: chunk }));
-      offset += chunk.length;
-    }
-    await ok(mdm.uploads.finish({ uploadId, lineMap: upload.summary().lineMap }));
+    const { uploadId } = await stageBenchFile(mdm, rows, COLUMNS, 'year2.csv');
 
     const bare = await bareRead(demo);
     await mark();
@@ -129,9 +88,7 @@ async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<bo
     if (problems.length > 0) throw new Error(`WRONG COMPARISON of ${lines} lines:\n  ${problems.join('\n  ')}`);
     return ownBlock(stats) < BLOCK_TARGET_MS && stats.peakRssMb < MEMORY_TARGET_MB;
   } finally {
-    core.send({ type: 'stop' } satisfies ToCore);
-    await once(core, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -9,20 +9,14 @@
 // checks every count against what the data gives (yearly-compare/bench-data.ts).
 // BENCH_LINES=10000 runs a smaller size.
 import { once } from 'node:events';
-import { rm } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
-import { webSocketTransport } from '../../renderer/bridge/web-socket-transport';
-import { createBridge } from '../../shared/ipc';
-import type { MdmBridge } from '../../shared/ipc';
 import { countComparison, unpackComparison } from '../../shared/models/dry-run-comparison';
 import type { ComparisonCounts } from '../../shared/models/dry-run-comparison';
 import { RowStore } from '../../shared/users-csv/row-store';
-import { UploadBuild } from '../../shared/users-csv/upload-chunks';
-import { tempDir } from '../helpers/temp-dir';
 import { bundleCoreProcess, child, next, ok } from './core-responsiveness/core-harness';
-import type { CoreStats, FromCore, FromDemo, ToCore } from './core-responsiveness/protocol';
+import { openBenchSession, stageBenchFile } from './core-responsiveness/bench-session';
+import type { CoreStats, FromDemo } from './core-responsiveness/protocol';
 import { benchLine, COLUMNS, expectedComparison, expectedNotInFile } from './yearly-compare/bench-data';
 
 const LINES = process.env.BENCH_LINES ? Number(process.env.BENCH_LINES) : 100_000;
@@ -36,46 +30,11 @@ const showCounts = (c: ComparisonCounts) =>
   `${c.new} new, ${c.looksLike} looking like someone, ${c.changed} changed, ${c.unchanged} unchanged`;
 
 async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<boolean> {
-  const dataDir = tempDir('mdm-bench-yearly-compare-');
-  const core = child(coreScript, { MDM_ADMIN_HOME: dataDir });
-  const { url } = await next<Extract<FromCore, { type: 'ready' }>>(core, 'ready');
-  const mark = async () => {
-    const marked = next(core, 'marked');
-    core.send({ type: 'mark' } satisfies ToCore);
-    await marked;
-  };
-  const read = async () => {
-    const stats = next<{ stats: CoreStats }>(core, 'stats');
-    core.send({ type: 'read' } satisfies ToCore);
-    return (await stats).stats;
-  };
-  const origin = new URL(url).origin;
-  globalThis.WebSocket = class extends WebSocket {
-    constructor(address: string | URL) {
-      super(address, { origin });
-    }
-  } as unknown as typeof globalThis.WebSocket;
-  const mdm: MdmBridge = createBridge(webSocketTransport(url));
+  const { mdm, mark, read, close } = await openBenchSession(coreScript, demo, 'yearly-compare');
   try {
-    const profile = await ok(
-      mdm.profiles.save({
-        profile: { name: 'Bench demo', baseUrl: demo.url, kind: 'organization', dialect: 'spec' },
-        token: demo.orgToken,
-        acceptWeakStorage: true,
-      }),
-    );
-    await ok(mdm.profiles.setActive({ id: profile.id }));
-
     const rows = new RowStore();
     for (let i = 0; i < lines; i++) rows.push(benchLine(i), i + 2);
-    const upload = new UploadBuild(rows, COLUMNS.length, [...COLUMNS], 'COMMA', () => false, 'yearly.csv');
-    const { uploadId } = await ok(mdm.uploads.begin({ fileName: 'yearly.csv' }));
-    let offset = 0;
-    for (let chunk = upload.next(); chunk; chunk = upload.next()) {
-      await ok(mdm.uploads.append({ uploadId, offset, bytes: chunk }));
-      offset += chunk.length;
-    }
-    await ok(mdm.uploads.finish({ uploadId, lineMap: upload.summary().lineMap }));
+    const { uploadId } = await stageBenchFile(mdm, rows, COLUMNS, 'yearly.csv');
 
     await mark();
     const at = performance.now();
@@ -112,9 +71,7 @@ async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<bo
     if (problems.length > 0) throw new Error(`WRONG COMPARISON of ${lines} lines:\n  ${problems.join('\n  ')}`);
     return ownBlock(stats) < BLOCK_TARGET_MS && stats.peakRssMb < MEMORY_TARGET_MB;
   } finally {
-    core.send({ type: 'stop' } satisfies ToCore);
-    await once(core, 'exit');
-    await rm(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
