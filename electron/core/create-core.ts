@@ -5,6 +5,7 @@
  * events, and the files made for download.
  */
 import { ENDPOINTS } from '../../shared/api/endpoints';
+import { DEMO_PROFILE_NAMES } from '../../shared/connections/profile-label';
 import type { AppInfo, MethodName, Notice, RpcOutcome, ShellKind } from '../../shared/ipc';
 import type { ConnectionRef } from '../../shared/models/connection';
 import type { ProfileKind, ProfilesState } from '../../shared/models/profile';
@@ -144,11 +145,6 @@ export interface Core {
 const profileRef = (profileId: string | undefined): ConnectionRef | undefined =>
   profileId === undefined ? undefined : { kind: 'profile', id: profileId };
 
-const DEMO_NAMES: Record<ProfileKind, string> = {
-  organization: 'Demo server (organization administrator)',
-  system: 'Demo server (system administrator)',
-};
-
 /**
  * Why updates are off when no updater was given: the `reason` of updates.status and of the
  * refusal to install, a code the shells word.
@@ -261,7 +257,7 @@ export function createCore(options: CoreOptions): Core {
     const saved = await profiles.save({
       id: existing?.id,
       profile: {
-        name: existing?.name ?? DEMO_NAMES[kind],
+        name: existing?.name ?? DEMO_PROFILE_NAMES[kind],
         baseUrl: server.url,
         kind,
         dialect: 'auto',

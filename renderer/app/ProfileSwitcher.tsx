@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Select } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
+import { profileLabel } from '../../shared/connections/profile-label';
 import { useNavigation } from '../stores/navigation';
 import { useProfiles } from '../stores/profiles';
 import { useT } from '../ui/i18n';
@@ -36,7 +37,7 @@ export function ProfileSwitcher() {
         size="xs"
         w={240}
         placeholder={t('profile.choose')}
-        data={profiles.map((p) => ({ value: p.id, label: p.name }))}
+        data={profiles.map((p) => ({ value: p.id, label: profileLabel(p.name, t) }))}
         value={activeId}
         allowDeselect={false}
         leftSection={<IconPlugConnected size={16} />}

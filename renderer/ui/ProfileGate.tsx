@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlugConnected, IconUserShield } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { profileLabel } from '../../shared/connections/profile-label';
 import type { ProfileKind, ProfileRules, ProfileView } from '../../shared/models/profile';
 import { useT } from './i18n';
 
@@ -124,7 +125,7 @@ export function ProfileGate({
       >
         <Stack gap={4}>
           <Text size="sm">
-            {t(`gate.holds.${profile.kind}`, { name: profile.name })} {wrongKindReason}
+            {t(`gate.holds.${profile.kind}`, { name: profileLabel(profile.name, t) })} {wrongKindReason}
           </Text>
           <Text size="sm">{t(`gate.switch.${need}`)}</Text>
         </Stack>

@@ -3,6 +3,7 @@
  * report...) said around the cause's own wording (shared/errors/wording.ts). Core keeps only
  * the code, its details and the stage (electron/core/jobs/job-errors.ts).
  */
+import { profileLabel } from '../connections/profile-label';
 import { describeError } from '../errors/wording';
 import type { Audience } from '../errors/wording';
 import { formatDateTime } from '../i18n/format';
@@ -41,7 +42,11 @@ export function describeJobError(
     case 'reconnect':
       return SAYS_WHAT_TO_ADD.has(error.code)
         ? t('jobError.reconnect.add', { cause })
-        : t('jobError.reconnect', { cause, profile: job.profileName });
+        : t('jobError.reconnect', {
+            cause,
+            // In a terminal the stored name, which --profile takes; in the app the worded one.
+            profile: audience === 'app' ? profileLabel(job.profileName, t) : job.profileName,
+          });
     default:
       return cause;
   }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Card, Group, Loader, Modal, Stack, Text, Title } 
 import { IconPlayerPlay, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ConnectionCheck, ProfileRules, ProfileView } from '../../../shared/models/profile';
+import { profileLabel } from '../../../shared/connections/profile-label';
 import type { Translate } from '../../../shared/i18n/translator';
 import { call } from '../../bridge/mdm';
 import { useNavigation } from '../../stores/navigation';
@@ -136,7 +137,7 @@ export function ConnectionsScreen() {
             onCancel={() => setEditing(null)}
             onSaved={(saved) => {
               setEditing(null);
-              notify({ color: 'teal', message: t('connections.saved', { name: saved.name }) });
+              notify({ color: 'teal', message: t('connections.saved', { name: profileLabel(saved.name, t) }) });
               void useProfiles.getState().refresh();
             }}
           />
@@ -197,14 +198,14 @@ function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRem
       withBorder
       padding="md"
       data-testid={`profile-${p.name}`}
-      aria-label={t('connections.card', { name: p.name })}
+      aria-label={t('connections.card', { name: profileLabel(p.name, t) })}
       component="section"
     >
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Stack gap={4}>
           <Group gap="xs">
             <Title order={3} size="h4">
-              {p.name}
+              {profileLabel(p.name, t)}
             </Title>
             {p.preset && <PolicyLock policyFile={policyFile} what={t('policy.lock.thisConnection')} />}
             {active && (
@@ -248,7 +249,7 @@ function ProfileCard({ profile: p, active, policyFile, onEdit, onActivate, onRem
           {p.preset ? null : confirming ? (
             <>
               <Button size="xs" color="red" onClick={() => void remove()}>
-                {t('connections.removeNamed', { name: p.name })}
+                {t('connections.removeNamed', { name: profileLabel(p.name, t) })}
               </Button>
               <Button size="xs" variant="subtle" onClick={() => setConfirming(false)}>
                 {t('connections.keep')}

@@ -30,6 +30,7 @@ import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
+import { profileLabel } from '../../../shared/connections/profile-label';
 
 /** Options and a summary of exactly what will be sent, then the start. */
 export function OptionsStep() {
@@ -236,7 +237,7 @@ export function OptionsStep() {
           </List.Item>
           <List.Item>
             {activeProfile
-              ? t('import.summary.to', { name: activeProfile.name, url: activeProfile.baseUrl })
+              ? t('import.summary.to', { name: profileLabel(activeProfile.name, t), url: activeProfile.baseUrl })
               : t('import.summary.noConnection')}
           </List.Item>
         </List>

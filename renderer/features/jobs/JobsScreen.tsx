@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { formatDateTime } from '../../../shared/i18n/format';
+import { profileLabel } from '../../../shared/connections/profile-label';
 import { isUploadPart, partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
@@ -80,7 +81,7 @@ export function JobsScreen({
                     {/* The file name, date and connection wrap rather than end in an ellipsis: the names are the administrator's, of any length. */}
                     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                       <Text size="xs" c="dimmed" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                        {formatDateTime(language, job.createdAt)} · {job.profileName}
+                        {formatDateTime(language, job.createdAt)} · {profileLabel(job.profileName, t)}
                       </Text>
                       <Badge size="xs" tt="none" color={PHASE_COLOR[job.phase]} style={{ flex: 'none' }}>
                         {t(`phase.${job.phase}`)}
@@ -102,7 +103,8 @@ export function JobsScreen({
                 {selected.fileName}
               </Title>
               <Text size="xs" c="dimmed">
-                {selected.profileName} · {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
+                {profileLabel(selected.profileName, t)} ·{' '}
+                {selected.options.overwrite ? t('jobs.overwrite') : t('jobs.skipExisting')} ·{' '}
                 {selected.options.roles.length > 0 ? selected.options.roles.join(', ') : t('jobs.defaultRole')}
                 {selected.serverJobUuid ? ` · ${t('jobs.serverJob', { id: selected.serverJobUuid.slice(0, 8) })}` : ''}
                 {uploadParts > 1

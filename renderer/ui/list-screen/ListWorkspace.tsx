@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type { ExportFormat } from '../../../shared/csv/export-format';
+import { profileLabel } from '../../../shared/connections/profile-label';
 import type { ProfileView } from '../../../shared/models/profile';
 import type { QueryPage, ServerRecord, SortSpec } from '../../../shared/models/query';
 import { useT } from '../i18n';
@@ -61,7 +62,7 @@ export interface ListWorkspaceProps<Filter> {
  * and the export, the feature's filters, the table built from the field registry, the pager.
  */
 export function ListWorkspace<Filter>(props: ListWorkspaceProps<Filter>) {
-  const { language } = useT();
+  const { language, t } = useT();
   const { profile, list, queryPage, startExport, onRetry } = props;
   const { filter, sort, limit, offset, columns, debounceMs } = list;
   const pageKey = JSON.stringify([profile.id, filter, sort, limit, offset]);
@@ -97,7 +98,7 @@ export function ListWorkspace<Filter>(props: ListWorkspaceProps<Filter>) {
   return (
     <Stack gap="sm">
       <ListToolbar
-        profileName={profile.name}
+        profileName={profileLabel(profile.name, t)}
         total={page.data?.total ?? null}
         loading={page.loading}
         noun={props.noun}

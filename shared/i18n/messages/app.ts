@@ -24,6 +24,16 @@ export const appMessages = defineMessages({
   'profile.active': { en: 'Active connection', de: 'Aktive Verbindung' },
   'profile.choose': { en: 'Choose a connection', de: 'Verbindung wählen' },
   'profile.demo': { en: 'Demo', de: 'Demo' },
+  // The demo profiles' stock names as shown (shared/connections/profile-label.ts); the stored
+  // name, which the CLI's --profile takes, stays the English one.
+  'profile.demoName.organization': {
+    en: 'Demo server (organization administrator)',
+    de: 'Demo-Server (Organisationsadministrator)',
+  },
+  'profile.demoName.system': {
+    en: 'Demo server (system administrator)',
+    de: 'Demo-Server (Systemadministrator)',
+  },
   'profile.kind.organization': { en: 'Organization administrator', de: 'Organisationsadministrator' },
   'profile.kind.system': { en: 'System administrator', de: 'Systemadministrator' },
   'profile.switchFailed': {

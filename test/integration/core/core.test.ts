@@ -11,6 +11,7 @@ import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import type { EventName } from '../../../shared/ipc';
 import { wordCalls, wordSummary } from '../../../shared/connections/check-wording';
+import { DEMO_PROFILE_NAMES } from '../../../shared/connections/profile-label';
 import { createTranslator } from '../../../shared/i18n/translator';
 import type { ConnectionCheck, ProfileView, ProfilesState } from '../../../shared/models/profile';
 import type { CountsByValue, ExportProgress, QueryPage, ServerRecord } from '../../../shared/models/query';
@@ -297,6 +298,8 @@ describe('demo.start', () => {
     const org = await ok<ProfilesState>(core, 'demo.start');
     const active = org.profiles.find((p) => p.id === org.activeId)!;
     expect(active).toMatchObject({ demo: true, kind: 'organization' });
+    // The stored name is the stock one, whatever the shell's language: the CLI's --profile takes it.
+    expect(active.name).toBe(DEMO_PROFILE_NAMES.organization);
     expect(changed.at(-1)?.activeId).toBe(active.id);
     const page = await ok<QueryPage<ServerRecord>>(core, 'devices.query', {
       filter: noFilter,

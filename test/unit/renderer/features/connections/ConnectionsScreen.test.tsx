@@ -2,6 +2,8 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../../../shared/models/profile';
+import { DEMO_PROFILE_NAMES } from '../../../../../shared/connections/profile-label';
+import { ProfileSwitcher } from '../../../../../renderer/app/ProfileSwitcher';
 import { ConnectionsScreen } from '../../../../../renderer/features/connections/ConnectionsScreen';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
@@ -338,5 +340,27 @@ describe('ConnectionsScreen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Production' }));
     await waitFor(() => expect(useProfiles.getState().profiles).toEqual([]));
     expect(fake.calls.find((c) => c.method === 'profiles.remove')?.input).toEqual({ id: 'p1' });
+  });
+
+  it("shows the demo profile's stock name in the UI language, in the cards and the switcher", async () => {
+    const demo = view({ id: 'demo', name: DEMO_PROFILE_NAMES.organization, demo: true });
+    const own = view({ id: 'p1', name: 'Schule am Markt' });
+    for (const [language, label] of [
+      ['de', 'Demo-Server (Organisationsadministrator)'],
+      ['en', 'Demo server (organization administrator)'],
+    ] as const) {
+      await changeLanguage(language);
+      useProfiles.getState().apply({ profiles: [demo, own], activeId: 'demo' });
+      renderWithMantine(
+        <>
+          <ProfileSwitcher />
+          <ConnectionsScreen />
+        </>,
+      );
+      expect(screen.getByRole('heading', { name: label })).toBeTruthy();
+      expect(screen.getByRole('heading', { name: 'Schule am Markt' })).toBeTruthy();
+      expect((screen.getByTestId('profile-switcher') as HTMLInputElement).value).toBe(label);
+      cleanup();
+    }
   });
 });
