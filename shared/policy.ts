@@ -11,6 +11,11 @@
 import { z } from 'zod';
 import { LANGUAGES } from './i18n/language';
 import { PROFILE_KINDS } from './models/profile';
+import { jsonPath, policyProblem, policyProblems } from './policy-problems';
+import type { PolicyProblem } from './policy-problems';
+
+export { jsonPath, policyProblems } from './policy-problems';
+export type { PolicyProblem, PolicyProblemCode, PolicyProblemParams } from './policy-problems';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -28,28 +33,26 @@ const hasCredentials = (value: string) => {
   return url !== null && (url.username !== '' || url.password !== '');
 };
 
+// The messages below are problem codes (shared/policy-problems.ts), worded by the shells.
 const httpUrl = (example: string) =>
   z
     .string()
-    .refine(isHttpUrl, `must be an http:// or https:// address, e.g. ${example}`)
-    .refine(
-      (value) => !hasCredentials(value),
-      'must not contain a user name or password, since the policy file is readable by every user of the machine',
-    );
+    .refine(isHttpUrl, { message: 'http-url', params: { example } })
+    .refine((value) => !hasCredentials(value), 'no-credentials');
 
 const PEM_CERTIFICATE = /^\s*(-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----\s*)+$/;
 
 export const policyConnectionSchema = z
   .strictObject({
-    name: z.string().trim().min(1, 'must not be empty').max(100).describe('Shown to the user; unique in the policy.'),
+    name: z.string().trim().min(1, 'empty').max(100).describe('Shown to the user; unique in the policy.'),
     baseUrl: httpUrl('https://mdm.example.com').describe("The server's address, e.g. https://mdm.example.com"),
     kind: z
       .enum(PROFILE_KINDS)
       .describe('Whose token the user will enter: an organization administrator or the system administrator.'),
-    organizationUuid: z.uuid('must be a UUID').optional().describe('The organization this connection is for.'),
+    organizationUuid: z.uuid('uuid').optional().describe('The organization this connection is for.'),
     caCertificatePem: z
       .string()
-      .regex(PEM_CERTIFICATE, 'must be one or more PEM certificates (-----BEGIN CERTIFICATE----- ...)')
+      .regex(PEM_CERTIFICATE, 'pem-certificate')
       .optional()
       .describe("A CA to trust for this server (on-premises certificates), in PEM; the machine's CAs still apply."),
   })
@@ -69,9 +72,6 @@ function duplicateNames(connections: readonly { name: string }[]): { index: numb
   return duplicates;
 }
 
-const duplicateMessage = (connections: readonly { name: string }[], index: number, first: number) =>
-  `"${connections[index]!.name}" is already the name of connections[${first}]`;
-
 export const policyUpdatesSchema = z
   .union([
     z.literal('off').describe('No update checks (the default).'),
@@ -79,14 +79,14 @@ export const policyUpdatesSchema = z
       .strictObject({
         channel: z
           .string()
-          .regex(/^[a-z][a-z0-9-]*$/, 'must be a channel name such as latest or beta')
+          .regex(/^[a-z][a-z0-9-]*$/, 'channel-name')
           .default('latest')
           .describe('The update channel: latest (the default), beta, ...'),
         url: httpUrl('https://updates.example.com/mdm-admin/')
           .refine((value) => {
             const url = parsedUrl(value);
             return url?.protocol !== 'http:' || LOOPBACK_HOSTS.has(url.hostname);
-          }, 'must be an https:// address (plain http only on this machine, for testing)')
+          }, 'https-only')
           .describe('Where the update feed is (a generic electron-updater feed).'),
       })
       .describe('Check this feed for updates; the user decides when to restart.'),
@@ -100,7 +100,7 @@ export const policyProxySchema = z
       'The proxy every connection goes through, without credentials (the file is readable by every user).',
     ),
     bypass: z
-      .array(z.string().trim().min(1, 'must not be empty'))
+      .array(z.string().trim().min(1, 'empty'))
       .default([])
       .describe('Hosts reached directly: names, *.domain wildcards, IP addresses.'),
   })
@@ -119,7 +119,8 @@ export const policySchema = z
           context.addIssue({
             code: 'custom',
             path: [index, 'name'],
-            message: duplicateMessage(connections, index, first),
+            message: 'duplicate-name',
+            params: { name: connections[index]!.name, first },
           });
         }
       })
@@ -141,43 +142,6 @@ export type Policy = z.output<typeof policySchema>;
 
 /** What applies without a policy file, or in place of a part of it that is wrong. */
 export const DEFAULT_POLICY: Policy = policySchema.parse({});
-
-/** One thing wrong with a policy: where (a JSON path, `$.connections[0].baseUrl`) and what. */
-export interface PolicyProblem {
-  path: string;
-  message: string;
-}
-
-/** `$`, `$.connections[0].name`, `$["odd key"]`. */
-export function jsonPath(segments: readonly PropertyKey[]): string {
-  return segments.reduce<string>((out, segment) => {
-    if (typeof segment === 'number') return `${out}[${segment}]`;
-    const key = String(segment);
-    return /^[A-Za-z_$][\w$]*$/.test(key) ? `${out}.${key}` : `${out}[${JSON.stringify(key)}]`;
-  }, '$');
-}
-
-const SECRET_KEY = /token|password|passwd|secret|credential/i;
-
-function unknownKeyMessage(key: string): string {
-  return SECRET_KEY.test(key)
-    ? 'a policy never holds a token or password, since the file is readable by every user of the machine; each administrator enters their own token in the app, which keeps it in the OS keychain'
-    : 'is not a policy setting (check the spelling; docs/policy.md lists every field)';
-}
-
-/** The problems of a zod error, one per wrong value, each with its JSON path. */
-export function policyProblems(error: z.ZodError, prefix: readonly PropertyKey[] = []): PolicyProblem[] {
-  return error.issues.flatMap((issue): PolicyProblem[] => {
-    const at = [...prefix, ...issue.path];
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({ path: jsonPath([...at, key]), message: unknownKeyMessage(key) }));
-    }
-    if (issue.code === 'invalid_union' && at.at(-1) === 'updates') {
-      return [{ path: jsonPath(at), message: 'must be "off" or {"channel": ..., "url": ...}' }];
-    }
-    return [{ path: jsonPath(at), message: issue.message }];
-  });
-}
 
 /**
  * The policy as the app applies it (`policy.get`, the diagnostics): where it was looked for,
@@ -224,8 +188,8 @@ function validConnections(items: readonly unknown[], problems: PolicyProblem[]):
       return;
     }
     const path = jsonPath(['connections', entry.index, 'name']);
-    if (!problems.some((problem) => problem.path === path)) {
-      problems.push({ path, message: duplicateMessage(names, position, valid[first]!.index) });
+    if (!problems.some((known) => known.path === path)) {
+      problems.push(policyProblem(path, 'duplicate-name', { name: names[position]!.name, first: valid[first]!.index }));
     }
   });
   return kept;
@@ -242,7 +206,7 @@ export function checkPolicy(input: unknown): PolicyCheck {
   if (whole.success) return { policy: whole.data, problems: [] };
   const problems = policyProblems(whole.error);
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { policy: DEFAULT_POLICY, problems: [{ path: '$', message: 'must be a JSON object ({...})' }] };
+    return { policy: DEFAULT_POLICY, problems: [policyProblem('$', 'not-object', {})] };
   }
   const record = input as Record<string, unknown>;
   const valid: Record<string, unknown> = {};

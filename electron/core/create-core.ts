@@ -410,6 +410,9 @@ export function policyNotice(policy: PolicyState): Notice {
   return {
     level: 'warning',
     code: 'policy-problems',
-    params: { file: policy.file ?? '', problems: policy.problems.map((p) => ({ path: p.path, message: p.message })) },
+    params: {
+      file: policy.file ?? '',
+      problems: policy.problems.map((p) => ({ path: p.path, code: p.code, params: p.params })),
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { Alert, List, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { policyProblemText } from '../../shared/errors/policy-problem-wording';
 import type { PolicyState } from '../../shared/policy';
 import { call } from '../bridge/mdm';
 import { useT } from '../ui/i18n';
@@ -11,7 +12,8 @@ import { useT } from '../ui/i18n';
  * (the same `mdm-admin policy check` prints) to fix it.
  */
 export function PolicyBanner() {
-  const { t } = useT();
+  const translator = useT();
+  const { t } = translator;
   const [policy, setPolicy] = useState<PolicyState | null>(null);
   const [closed, setClosed] = useState(false);
   useEffect(() => {
@@ -37,8 +39,8 @@ export function PolicyBanner() {
       </Text>
       <List size="sm" mt={4}>
         {policy.problems.map((problem) => (
-          <List.Item key={`${problem.path}:${problem.message}`}>
-            <code>{problem.path}</code>: {problem.message}
+          <List.Item key={`${problem.path}:${problem.code}`}>
+            <code>{problem.path}</code>: {policyProblemText(problem, translator)}
           </List.Item>
         ))}
       </List>

@@ -5,6 +5,8 @@
  * compile without its wording.
  */
 import { fileProblemText } from './file-problem';
+import { policyProblemText } from './policy-problem-wording';
+import type { PolicyProblem } from '../policy-problems';
 import type { Translator } from '../i18n/translator';
 import type { Notice } from '../models/app';
 import type { NoticeCode } from './notice-code';
@@ -39,12 +41,12 @@ const NOTICE_WORDING: Record<NoticeCode, NoticeWording> = {
       reason: fileProblemText(p, t) ?? t('file.problem.not-json'),
       movedTo: str(p.movedTo),
     }),
-  'policy-problems': (p, { t }) => {
-    const problems = Array.isArray(p.problems) ? (p.problems as { path?: unknown; message?: unknown }[]) : [];
-    return t('notice.policy-problems', {
+  'policy-problems': (p, translator) => {
+    const problems = Array.isArray(p.problems) ? (p.problems as PolicyProblem[]) : [];
+    return translator.t('notice.policy-problems', {
       file: str(p.file),
       count: problems.length,
-      problems: problems.map((q) => `${str(q.path)}: ${str(q.message)}`).join('; '),
+      problems: problems.map((q) => `${str(q.path)}: ${policyProblemText(q, translator)}`).join('; '),
     });
   },
   'template-not-saved': (p, { t }) => t('menu.templateNotSaved', { reason: str(p.reason) }),

@@ -7,6 +7,7 @@ import { codeMessages } from '../errors/code-messages';
 import { jobFileMessages } from '../errors/job-file-messages';
 import { errorMessages } from '../errors/messages';
 import { noticeMessages } from '../errors/notice-messages';
+import { policyProblemMessages } from '../errors/policy-problem-messages';
 import { proxyMessages } from '../errors/proxy-messages';
 import { serverErrorMessages } from '../errors/server-messages';
 import { situationMessages } from '../errors/situation-messages';
@@ -42,6 +43,7 @@ export const MODULES = [
   situationMessages,
   jobFileMessages,
   noticeMessages,
+  policyProblemMessages,
   tlsMessages,
   proxyMessages,
   serverErrorMessages,

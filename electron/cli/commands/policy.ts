@@ -4,6 +4,10 @@ import { parseArgs } from 'node:util';
 import type { Command } from '../command';
 import { EXIT, UsageError } from '../io';
 import { parsePolicyText, POLICY_PATH_VARIABLE, policyFilePath } from '../../core/index';
+import { policyProblemLine, policyProblemText } from '../../../shared/errors/policy-problem-wording';
+import type { Translator } from '../../../shared/i18n/translator';
+import { unreadableReason } from '../../../shared/policy-problems';
+import { cliTranslator } from '../cli-language';
 
 const usage = `Usage: mdm-admin policy check FILE [--format text|json]
        mdm-admin policy path
@@ -19,7 +23,14 @@ Exit codes: 0 valid, 1 invalid (the app would start with the defaults for what i
 
 const EXIT_INVALID = 1;
 
-async function check(args: string[], cwd: string, write: (text: string) => void, warn: (text: string) => void) {
+interface CheckIo {
+  cwd: string;
+  translator: Translator;
+  write: (text: string) => void;
+  warn: (text: string) => void;
+}
+
+async function check(args: string[], { cwd, translator, write, warn }: CheckIo) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -33,17 +44,21 @@ async function check(args: string[], cwd: string, write: (text: string) => void,
   try {
     text = await readFile(path.resolve(cwd, file), 'utf8');
   } catch (error) {
-    warn(`mdm-admin policy: cannot read ${file}: ${(error as Error).message}\n`);
+    const reason = unreadableReason((error as NodeJS.ErrnoException).code);
+    warn(`mdm-admin policy: ${file} ${policyProblemText({ code: 'unreadable', params: { reason } }, translator)}\n`);
     return EXIT.usage;
   }
   const { policy, problems } = parsePolicyText(text);
+  const { t } = translator;
   if (values.format === 'json') {
-    write(`${JSON.stringify({ file, valid: problems.length === 0, problems, policy }, null, 2)}\n`);
+    // Each problem as core says it (path, code, params) and worded in the CLI's language.
+    const worded = problems.map((problem) => ({ ...problem, message: policyProblemText(problem, translator) }));
+    write(`${JSON.stringify({ file, valid: problems.length === 0, problems: worded, policy }, null, 2)}\n`);
   } else if (problems.length === 0) {
-    write(`${file}: valid. The app would apply:\n${JSON.stringify(policy, null, 2)}\n`);
+    write(`${t('policy.check.valid', { file })}\n${JSON.stringify(policy, null, 2)}\n`);
   } else {
-    write(`${file}: ${problems.length} ${problems.length === 1 ? 'problem' : 'problems'}\n`);
-    for (const problem of problems) write(`  ${problem.path}: ${problem.message}\n`);
+    write(`${t('policy.check.problems', { file, count: problems.length })}\n`);
+    for (const problem of problems) write(`  ${policyProblemLine(problem, translator)}\n`);
   }
   return problems.length === 0 ? EXIT.ok : EXIT_INVALID;
 }
@@ -55,12 +70,12 @@ export const policyCommand: Command = {
   async run(args, io) {
     const [action, ...rest] = args;
     if (action === 'check') {
-      return check(
-        rest,
-        io.cwd,
-        (text) => io.stdout.write(text),
-        (text) => io.stderr.write(text),
-      );
+      return check(rest, {
+        cwd: io.cwd,
+        translator: cliTranslator(io.env),
+        write: (text) => io.stdout.write(text),
+        warn: (text) => io.stderr.write(text),
+      });
     }
     if (action === 'path') {
       if (rest.length > 0) throw new UsageError(`unexpected argument "${rest[0]}"`);

@@ -21,7 +21,9 @@ export function logStart(log: Logger, info: AppInfo, policy: PolicyState, proxy:
     );
   }
   for (const problem of policy.problems) {
-    log.warn(`policy problem at ${problem.path}: ${problem.message} (the default applies)`);
+    log.warn(
+      `policy problem at ${problem.path}: ${problem.code} ${JSON.stringify(problem.params)} (the default applies)`,
+    );
   }
   if (proxy) log.info(`proxy: ${proxy.url}${proxy.bypass.length > 0 ? ` (bypass: ${proxy.bypass.join(', ')})` : ''}`);
 }

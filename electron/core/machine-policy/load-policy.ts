@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { checkPolicy, DEFAULT_POLICY } from '../../../shared/policy';
 import type { PolicyProblem, PolicyState } from '../../../shared/policy';
+import { policyProblem, unreadableReason } from '../../../shared/policy-problems';
 import { policyFilePath } from './policy-path';
 
 /** The machine's policy as read at start: always a file looked at (PolicyState says the rest). */
@@ -14,15 +15,19 @@ function lineAndColumn(text: string, offset: number): { line: number; column: nu
   return { line: before.length, column: before.at(-1)!.length + 1 };
 }
 
-/** `JSON.parse`'s complaint with the line and column it points at, where it says a position. */
+/**
+ * Where `JSON.parse` says the text breaks, as a line and column. Its own sentence is the
+ * engine's English and is not kept: the place is what the reader needs.
+ */
 function syntaxProblem(text: string, error: Error): PolicyProblem {
   const position = /position (\d+)/.exec(error.message);
-  // A file cut short (a failed copy) says no position: the problem is at its end.
-  const at = position ? Number(position[1]) : /end of JSON input/i.test(error.message) ? text.trimEnd().length : null;
-  if (at === null) return { path: '$', message: `is not valid JSON: ${error.message}` };
-  const { line, column } = lineAndColumn(text, at);
-  const reason = error.message.replace(/ in JSON at position \d+.*$/s, '').replace(/ at position \d+.*$/s, '');
-  return { path: '$', message: `is not valid JSON: ${reason} (line ${line}, column ${column})` };
+  const end = text.trimEnd().length;
+  // A file cut short (a failed copy) says no position, or one past its last character.
+  if (/end of JSON input/i.test(error.message) || (position && Number(position[1]) >= end)) {
+    return policyProblem('$', 'json-cut-short', lineAndColumn(text, end));
+  }
+  if (position) return policyProblem('$', 'json-syntax', lineAndColumn(text, Number(position[1])));
+  return policyProblem('$', 'json-syntax-unplaced', {});
 }
 
 /** A policy file's text checked: never throws. */
@@ -56,13 +61,8 @@ export async function loadPolicy(options: LoadPolicyOptions = {}): Promise<Loade
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return { file, found: false, policy: DEFAULT_POLICY, problems: [] };
-    const reason = code === 'EACCES' || code === 'EPERM' ? 'permission denied' : (error as Error).message;
-    return {
-      file,
-      found: true,
-      policy: DEFAULT_POLICY,
-      problems: [{ path: '$', message: `cannot be read: ${reason}` }],
-    };
+    const problem = policyProblem('$', 'unreadable', { reason: unreadableReason(code) });
+    return { file, found: true, policy: DEFAULT_POLICY, problems: [problem] };
   }
   return { file, found: true, ...parsePolicyText(text) };
 }

@@ -48,6 +48,14 @@ export const policyMessages = defineMessages({
     en: '{{file}} could not be applied in full: the app uses the defaults for what is wrong. Tell your IT department (they can check the file with {{command}}):',
     de: '{{file}} konnte nicht vollständig angewendet werden: Für das Fehlerhafte nimmt die App die Voreinstellungen. Sagen Sie es Ihrer IT-Abteilung (sie kann die Datei mit {{command}} prüfen):',
   },
+  'policy.check.valid': {
+    en: '{{file}}: valid. The app would apply:',
+    de: '{{file}}: gültig. Die App würde Folgendes anwenden:',
+  },
+  'policy.check.problems': {
+    en: { one: '{{file}}: {{count, number}} problem', other: '{{file}}: {{count, number}} problems' },
+    de: { one: '{{file}}: {{count, number}} Problem', other: '{{file}}: {{count, number}} Probleme' },
+  },
   'updates.downloading': {
     en: 'Version {{version}} of MDM Admin is available and being downloaded ({{percent, number}} %).',
     de: 'Version {{version}} von MDM Admin ist verfügbar und wird heruntergeladen ({{percent, number}} %).',

@@ -20,12 +20,15 @@ describe('app.notice', () => {
       fake.emit('app.notice', {
         level: 'warning',
         code: 'policy-problems',
-        params: { file: '/etc/mdm-admin/policy.json', problems: [{ path: '$.proxy', message: 'Invalid URL' }] },
+        params: {
+          file: '/etc/mdm-admin/policy.json',
+          problems: [{ path: '$.proxy', code: 'wrong-type', params: { expected: 'object' } }],
+        },
       }),
     );
     expect(
       await screen.findByText(
-        'The machine-wide policy /etc/mdm-admin/policy.json has 1 problem; the app uses the defaults for it: $.proxy: Invalid URL',
+        'The machine-wide policy /etc/mdm-admin/policy.json has 1 problem; the app uses the defaults for it: $.proxy: must be an object ({...})',
       ),
     ).toBeTruthy();
     stop();

@@ -154,7 +154,10 @@ const NOTICE_SAMPLES: Record<NoticeCode, Record<string, unknown>> = {
   'report-refetch': { error: { code: 'corrupt-file', details: { path: 'r.json' } } },
   'passwords-not-removed': { fileName: 'u.csv', dir: '/jobs', error: { code: 'storage', details: {} } },
   'file-damaged': { file: 'prefs.json', problem: 'not-json', at: 1, movedTo: 'prefs.json.damaged' },
-  'policy-problems': { file: '/etc/mdm-admin/policy.json', problems: [{ path: '$.proxy', message: 'Invalid URL' }] },
+  'policy-problems': {
+    file: '/etc/mdm-admin/policy.json',
+    problems: [{ path: '$.proxy.url', code: 'http-url', params: { example: 'http://proxy.example.com:3128' } }],
+  },
   'template-not-saved': { reason: 'EACCES' },
   'diagnostics-not-saved': { reason: 'EACCES' },
 };

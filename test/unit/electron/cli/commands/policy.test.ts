@@ -52,7 +52,7 @@ describe('mdm-admin policy check', () => {
   it('exits 1 for malformed JSON, naming the line and column', async () => {
     const result = await cli('policy', 'check', 'broken.json');
     expect(result.code).toBe(1);
-    expect(result.out).toMatch(/\$: is not valid JSON: .*\(line 1, column \d+\)/);
+    expect(result.out).toMatch(/\$: ends before its JSON is complete \(line 1, column \d+\)/);
   });
 
   it('--format json: valid, the problems and the policy that would apply', async () => {
@@ -60,22 +60,43 @@ describe('mdm-admin policy check', () => {
     expect(result.code).toBe(1);
     const report = JSON.parse(result.out) as {
       valid: boolean;
-      problems: { path: string }[];
+      problems: { path: string; code: string; message: string }[];
       policy: { offerDemoServer: boolean };
     };
     expect(report.valid).toBe(false);
     expect(report.problems.map((problem) => problem.path)).toContain('$.connections[0].token');
+    expect(report.problems.find((problem) => problem.path === '$.offerDemoServer')).toEqual({
+      path: '$.offerDemoServer',
+      code: 'wrong-type',
+      params: { expected: 'boolean' },
+      message: 'must be true or false',
+    });
     expect(report.policy.offerDemoServer).toBe(true);
   });
 
   it('exits 2 for a file it cannot read, and for a wrong call', async () => {
     const missing = await cli('policy', 'check', 'missing.json');
     expect(missing.code).toBe(2);
-    expect(missing.err).toContain('cannot read missing.json');
+    expect(missing.err).toContain('missing.json does not exist');
     expect((await cli('policy', 'check')).code).toBe(2);
     expect((await cli('policy', 'check', 'a.json', 'b.json')).code).toBe(2);
     expect((await cli('policy', 'lint', 'good.json')).code).toBe(2);
     expect((await cli('policy')).code).toBe(2);
+  });
+});
+
+describe('mdm-admin policy check, in German', () => {
+  it("words each problem in the environment's language, naming the file and the field", async () => {
+    const io = memoryIo({ MDM_ADMIN_POLICY: '/srv/policy.json', LANG: 'de_DE.UTF-8' }, dir);
+    expect(await runCli(['policy', 'check', 'bad.json'], io)).toBe(1);
+    const out = io.out();
+    expect(out).toContain('bad.json: 3 Probleme');
+    expect(out).toContain(
+      '$.connections[0].baseUrl: muss eine http://- oder https://-Adresse sein, z. B. https://mdm.example.com',
+    );
+    expect(out).toContain('$.connections[0].token: Eine Richtlinie enthält nie ein Token oder Passwort');
+    expect(out).toContain('$.offerDemoServer: muss true oder false sein');
+    expect(out).not.toMatch(/Invalid input|must be/);
   });
 });
 

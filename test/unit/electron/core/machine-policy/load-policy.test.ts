@@ -27,7 +27,7 @@ describe('loadPolicy (never throws)', () => {
       file: '/Library/Application Support/MDM Admin/policy.json',
       found: true,
       policy: DEFAULT_POLICY,
-      problems: [{ path: '$', message: 'cannot be read: permission denied' }],
+      problems: [{ path: '$', code: 'unreadable', params: { reason: 'permission-denied' } }],
     });
   });
 
@@ -36,7 +36,7 @@ describe('loadPolicy (never throws)', () => {
     mkdirSync(path.join(dir, 'policy.json'));
     const loaded = await loadPolicy({ env: { MDM_ADMIN_POLICY: path.join(dir, 'policy.json') } });
     expect(loaded.policy).toEqual(DEFAULT_POLICY);
-    expect(loaded.problems).toEqual([{ path: '$', message: expect.stringMatching(/^cannot be read: EISDIR/) }]);
+    expect(loaded.problems).toEqual([{ path: '$', code: 'unreadable', params: { reason: 'EISDIR' } }]);
   });
 });
 
@@ -44,14 +44,12 @@ describe('parsePolicyText', () => {
   it('malformed JSON: the defaults, and where the syntax breaks (line and column)', () => {
     const { policy, problems } = parsePolicyText('{\n  "offerDemoServer": false,\n}\n');
     expect(policy).toEqual(DEFAULT_POLICY);
-    expect(problems).toEqual([
-      { path: '$', message: expect.stringMatching(/^is not valid JSON: .+ \(line 3, column 1\)$/) },
-    ]);
+    expect(problems).toEqual([{ path: '$', code: 'json-syntax', params: { line: 3, column: 1 } }]);
   });
 
   it('a file cut short: where it ends', () => {
     expect(parsePolicyText('{ "offerDemoServer": false,\n  "updates": \n').problems).toEqual([
-      { path: '$', message: 'is not valid JSON: Unexpected end of JSON input (line 2, column 13)' },
+      { path: '$', code: 'json-cut-short', params: { line: 2, column: 13 } },
     ]);
   });
 

@@ -154,7 +154,13 @@ describe('the policy in force in core', () => {
     expect(said).toContain(FILE);
     expect(said).toContain('$.offerDemoServer');
     expect(said).toContain('$.connections[1].baseUrl');
-    expect(describeNotice(notices[0]!, 'app', createTranslator('de'))).toContain('Die Richtlinie');
+    // In German: the file, each field by its path, and what is wrong with it, in German.
+    const german = describeNotice(notices[0]!, 'app', createTranslator('de'));
+    expect(german).toContain(`Die Richtlinie ${FILE} hat 3 Probleme`);
+    expect(german).toContain('$.offerDemoServer: muss true oder false sein');
+    expect(german).toContain('$.connections[1].baseUrl: muss eine http://- oder https://-Adresse sein');
+    expect(german).toContain('$.connections[1].kind: muss einer dieser Werte sein: "organization", "system"');
+    expect(german).not.toMatch(/Invalid|expected|must/);
   });
 
   it('without a policy nothing is locked or refused, and updates are off', async () => {
