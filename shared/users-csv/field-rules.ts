@@ -218,22 +218,15 @@ export class FieldRules {
   }
 
   private whitespaceFinding(col: MappedColumn, line: number, raw: string): Finding {
+    const at = { line, column: col.source, columnIndex: col.index, severity: 'warning', rule: 'whitespace' } as const;
     if (col.kind === Kind.Password)
       return {
-        line,
-        column: col.source,
-        columnIndex: col.index,
-        severity: 'warning',
-        rule: 'whitespace',
+        ...at,
         message: `${col.label} starts or ends with a space, which becomes part of the password (no automatic fix).`,
       };
     const fixed = raw.trim();
     return {
-      line,
-      column: col.source,
-      columnIndex: col.index,
-      severity: 'warning',
-      rule: 'whitespace',
+      ...at,
       fix: ownString(fixed),
       message: ownString(`${col.label} "${raw}" has leading or trailing spaces; fix: "${fixed}".`),
     };

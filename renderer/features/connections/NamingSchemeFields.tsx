@@ -1,8 +1,9 @@
-import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DEFAULT_ID_COLUMN, ID_COLUMNS, patternErrorText } from '../../../shared/users-csv';
 import type { IdColumn } from '../../../shared/users-csv';
 import type { NamingScheme } from '../../../shared/models/profile';
 import { useT } from '../../ui/i18n';
+import { FormSection } from './FormSection';
 
 /** A pattern, the same in every language. */
 const NAME_EXAMPLE = '{givenName}.{surName}';
@@ -16,13 +17,7 @@ const NAME_EXAMPLE = '{givenName}.{surName}';
 export function NamingSchemeFields({ value, onChange }: { value: NamingScheme; onChange(next: NamingScheme): void }) {
   const { t } = useT();
   return (
-    <Stack gap={6} data-testid="naming-scheme-fields">
-      <Text size="sm" fw={500}>
-        {t('namingScheme.title')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('namingScheme.explain')}
-      </Text>
+    <FormSection title={t('namingScheme.title')} explain={t('namingScheme.explain')} testId="naming-scheme-fields">
       <SimpleGrid cols={2} spacing="xs">
         <TextInput
           size="xs"
@@ -53,6 +48,6 @@ export function NamingSchemeFields({ value, onChange }: { value: NamingScheme; o
         allowDeselect={false}
         data-testid="naming-id-column"
       />
-    </Stack>
+    </FormSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Checkbox, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, NumberInput, SimpleGrid } from '@mantine/core';
 import { PASSWORD_POLICY_FIELDS } from '../../../shared/api/wire/password-policy';
 import type { PasswordPolicyInput } from '../../../shared/api/wire/password-policy';
 import { useT } from '../../ui/i18n';
+import { FormSection } from './FormSection';
 
 type CountField = Exclude<keyof PasswordPolicyInput, 'allowSimplePassword'>;
 
@@ -27,13 +28,11 @@ export function PasswordPolicyFields({
     onChange(copy as PasswordPolicyInput);
   };
   return (
-    <Stack gap={6} data-testid="password-policy-fields">
-      <Text size="sm" fw={500}>
-        {t('passwordPolicy.title')}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {t('passwordPolicy.explain')}
-      </Text>
+    <FormSection
+      title={t('passwordPolicy.title')}
+      explain={t('passwordPolicy.explain')}
+      testId="password-policy-fields"
+    >
       <SimpleGrid cols={3} spacing="xs">
         {COUNTS.map((field) => (
           <NumberInput
@@ -54,6 +53,6 @@ export function PasswordPolicyFields({
         checked={value.allowSimplePassword !== false}
         onChange={(e) => set('allowSimplePassword', e.currentTarget.checked ? undefined : false)}
       />
-    </Stack>
+    </FormSection>
   );
 }

@@ -1,7 +1,7 @@
-import { Chip, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { Chip, Group, NumberInput, Stack, Text } from '@mantine/core';
 import type { DeviceFilter } from '../../../shared/models/query';
 import { useT } from '../../ui/i18n';
+import { NameSearchField } from '../../ui/list-screen/NameSearchField';
 import { platformLabel, statusLabel } from './device-values';
 
 export interface DeviceFiltersProps {
@@ -60,15 +60,11 @@ export function DeviceFilters({ filter, platforms, statuses, onToggle, onSearch,
   return (
     <Stack gap={8}>
       <Group gap="sm" align="flex-end">
-        <TextInput
-          label={t('devices.nameContains')}
-          placeholder={t('devices.namePlaceholder')}
-          size="xs"
-          w={240}
-          leftSection={<IconSearch size={14} aria-hidden />}
+        <NameSearchField
           value={filter.search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          maxLength={200}
+          placeholder={t('devices.namePlaceholder')}
+          width={240}
+          onSearch={onSearch}
         />
         <NumberInput
           label={t('devices.olderThan')}

@@ -1,5 +1,5 @@
-import { Button, Group, Paper, Text, TextInput } from '@mantine/core';
-import { IconFilter, IconSearch } from '@tabler/icons-react';
+import { Button, Group, Paper, Text } from '@mantine/core';
+import { IconFilter } from '@tabler/icons-react';
 import type { ProfileView } from '../../../shared/models/profile';
 import { exportsPort } from '../../bridge/exports';
 import { call } from '../../bridge/mdm';
@@ -7,6 +7,7 @@ import { useNavigation } from '../../stores/navigation';
 import { useProfiles } from '../../stores/profiles';
 import { ListScreen } from '../../ui/list-screen/ListScreen';
 import { ListWorkspace } from '../../ui/list-screen/ListWorkspace';
+import { NameSearchField } from '../../ui/list-screen/NameSearchField';
 import { useT } from '../../ui/i18n';
 import { ORG_COLUMNS } from './org-columns';
 import { useOrgsStore } from './orgs-store';
@@ -64,16 +65,7 @@ function NameSearch({ search, onSearch }: { search: string; onSearch(search: str
   return (
     <Paper withBorder p="sm">
       <Group gap="sm" align="flex-end" justify="space-between">
-        <TextInput
-          label={t('orgs.nameContains')}
-          placeholder={t('orgs.namePlaceholder')}
-          size="xs"
-          w={260}
-          leftSection={<IconSearch size={14} aria-hidden />}
-          value={search}
-          onChange={(event) => onSearch(event.currentTarget.value)}
-          maxLength={200}
-        />
+        <NameSearchField value={search} placeholder={t('orgs.namePlaceholder')} width={260} onSearch={onSearch} />
         <Group gap={6} data-testid="active-filter" aria-live="polite">
           <IconFilter size={16} aria-hidden style={{ opacity: 0.7 }} />
           {search.trim() ? (

@@ -6,6 +6,7 @@ export const dataTableMessages = defineMessages({
     en: '{{count, number}} matching {{noun}}',
     de: '{{count, number}} passende {{noun}}',
   },
+  'table.nameContains': { en: 'Name contains', de: 'Name enthält' },
   'table.columns': { en: 'Columns ({{count, number}})', de: 'Spalten ({{count, number}})' },
   'table.columnsTitle': { en: 'Columns', de: 'Spalten' },
   'table.chooseColumns': { en: 'Choose columns', de: 'Spalten wählen' },

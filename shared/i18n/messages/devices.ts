@@ -38,7 +38,6 @@ export const devicesMessages = defineMessages({
   },
   'devices.loading': { en: 'Loading devices…', de: 'Geräte werden geladen…' },
   'devices.empty': { en: 'No device matches this filter.', de: 'Kein Gerät entspricht diesem Filter.' },
-  'devices.nameContains': { en: 'Name contains', de: 'Name enthält' },
   'devices.namePlaceholder': { en: 'e.g. ipad', de: 'z. B. ipad' },
   'devices.olderThan': { en: 'Last connection older than (days)', de: 'Letzte Verbindung älter als (Tage)' },
   'devices.any': { en: 'any', de: 'beliebig' },

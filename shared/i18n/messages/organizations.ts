@@ -13,7 +13,6 @@ export const organizationsMessages = defineMessages({
     en: { one: 'request', other: 'requests' },
     de: { one: 'Antrag', other: 'Anträge' },
   },
-  'orgs.nameContains': { en: 'Name contains', de: 'Name enthält' },
   'orgs.namePlaceholder': { en: 'e.g. acme', de: 'z. B. acme' },
   'orgs.filterName': { en: 'Name contains “{{text}}”', de: 'Name enthält „{{text}}“' },
   'orgs.noFilter': { en: 'No filter: all requests.', de: 'Kein Filter: alle Anträge.' },
