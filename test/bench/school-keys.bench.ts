@@ -76,6 +76,8 @@ async function bench(lines: number, coreScript: URL, demo: FromDemo): Promise<bo
         ` (at the end: main heap ${stats.mainHeapMb.toFixed(0)} MB, buffers ${stats.externalMb.toFixed(0)} MB)`,
     );
 
+    for (const stretch of stats.where ?? []) console.log(`  where: ${stretch}`);
+
     const problems: string[] = [];
     const want = expectedComparison(lines);
     if (JSON.stringify(counts) !== JSON.stringify(want))

@@ -16,6 +16,8 @@ import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { createCore } from '../../../electron/core/create-core';
 import { startWebShell } from '../../../electron/web/web-shell';
+import { monotonicUs, startBlockProfile } from './block-profile';
+import type { BlockWindow } from './block-profile';
 import type { CoreStats, FromCore, ToCore } from './protocol';
 
 const dataDir = process.env.MDM_ADMIN_HOME;
@@ -38,11 +40,19 @@ function threadTimes(): { runNs: number; waitNs: number } | null {
 let longestCpuMs = 0;
 let waitAtLongestWallMs = 0;
 let longestWallMs = 0;
-let last = { at: performance.now(), times: threadTimes() };
+/** The three longest blocks of own work since the mark, for BENCH_WHERE's profile. */
+let longestBlocks: BlockWindow[] = [];
+let last = { at: performance.now(), us: monotonicUs(), times: threadTimes() };
 const turns = setInterval(() => {
-  const now = { at: performance.now(), times: threadTimes() };
+  const now = { at: performance.now(), us: monotonicUs(), times: threadTimes() };
   if (now.times && last.times) {
-    longestCpuMs = Math.max(longestCpuMs, (now.times.runNs - last.times.runNs) / 1e6);
+    const cpuMs = (now.times.runNs - last.times.runNs) / 1e6;
+    longestCpuMs = Math.max(longestCpuMs, cpuMs);
+    if (longestBlocks.length < 3 || cpuMs > longestBlocks.at(-1)!.cpuMs) {
+      longestBlocks = [...longestBlocks, { fromUs: last.us, toUs: now.us, cpuMs }]
+        .sort((a, b) => b.cpuMs - a.cpuMs)
+        .slice(0, 3);
+    }
     const wall = now.at - last.at;
     if (wall > longestWallMs) {
       longestWallMs = wall;
@@ -97,19 +107,29 @@ const stats = (): CoreStats => {
   };
 };
 
-process.on('message', (message: ToCore) => {
+/** With BENCH_WHERE=1, a CPU profile runs from each mark to the next read. */
+let stopProfile: ((windows: readonly BlockWindow[]) => Promise<string[]>) | null = null;
+
+process.on('message', async (message: ToCore) => {
   if (message.type === 'mark') {
+    if (process.env.BENCH_WHERE === '1') stopProfile = await startBlockProfile();
     loop.reset();
     longestGcMs = 0;
     longestCpuMs = 0;
     longestWallMs = 0;
     waitAtLongestWallMs = 0;
-    last = { at: performance.now(), times: threadTimes() };
+    longestBlocks = [];
+    last = { at: performance.now(), us: monotonicUs(), times: threadTimes() };
     peakRss = process.memoryUsage.rss();
     samples = [];
     send({ type: 'marked' });
   } else if (message.type === 'read') {
-    send({ type: 'stats', stats: stats() });
+    const measured = stats();
+    if (stopProfile) {
+      measured.where = await stopProfile(longestBlocks);
+      stopProfile = null;
+    }
+    send({ type: 'stats', stats: measured });
   } else if (message.type === 'stop') {
     clearInterval(sampler);
     clearInterval(turns);

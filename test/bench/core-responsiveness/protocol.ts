@@ -20,6 +20,8 @@ export interface CoreStats {
   rssTimelineMb: number[];
   /** The longest garbage collection pause of the main thread since the mark (ms): part of the blocks. */
   longestGcMs: number;
+  /** With BENCH_WHERE=1: the three longest blocks of own work and the functions that ran in them (block-profile.ts). */
+  where?: string[];
 }
 
 export type ToCore = { type: 'mark' } | { type: 'read' } | { type: 'stop' };
