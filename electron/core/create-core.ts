@@ -59,6 +59,7 @@ import { fileSecretStore } from './secrets/file-secret-store';
 import { createCoreWork } from './work/core-work';
 import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
+import { loadUndici } from './network/dispatcher';
 import { environmentProxy } from './network/environment-proxy';
 import { effectiveProxy } from './network/policy-proxy';
 import type { ProxyResolver } from './network/proxy-route';
@@ -165,6 +166,11 @@ export function createCore(options: CoreOptions): Core {
     locale: options.locale ?? null,
   };
   const policy = options.policy ?? NO_POLICY;
+  // The app's and the web shell's core load the HTTP stack now, while nothing waits on it:
+  // compiling undici holds the thread some 60 ms, which at the first connection fell inside
+  // the user's first dry run or import. The CLI keeps loading it on first use (its start-up
+  // stays light for commands that ask no server).
+  if (options.shell !== 'cli') void loadUndici().catch(() => undefined);
   // The policy's proxy, when it names one, wins over the environment's and the system's.
   const policyProxySetting = policy.policy.proxy ?? null;
   const writers: readonly LogWriter[] =

@@ -23,6 +23,9 @@ export function loadUndici(): Promise<typeof Undici> {
   return (undici ??= import('undici'));
 }
 
+/** Whether the HTTP stack was asked for yet (tests). */
+export const undiciRequested = (): boolean => undici !== null;
+
 export async function createDispatcher(route: ProxyRoute, settings: DispatcherSettings): Promise<Dispatcher> {
   const { Agent, ProxyAgent } = await loadUndici();
   const tls = settings.secureContext ? { secureContext: settings.secureContext } : {};

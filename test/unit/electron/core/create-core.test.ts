@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../../electron/core/create-core';
 import type { Core } from '../../../../electron/core/create-core';
 import { NO_POLICY } from '../../../../shared/policy';
@@ -71,5 +71,28 @@ describe("core's log", () => {
     const { core, text } = withLog();
     await core.call('profiles.test', { id: 'gone' }, TEST_CALLER);
     expect(text()).toMatch(/WARN {2}call profiles\.test failed \(test:1\): not-found /);
+  });
+});
+
+describe('the HTTP stack', () => {
+  // Each case loads core afresh, so that the module that keeps undici starts empty.
+  afterEach(() => vi.resetModules());
+
+  async function freshCore(shell: 'web' | 'electron' | 'cli') {
+    vi.resetModules();
+    const { createCore: create } = await import('../../../../electron/core/create-core');
+    const { undiciRequested } = await import('../../../../electron/core/network/dispatcher');
+    core = create({ shell, dataDir: tempDir('mdm-core-http-'), resumeJobs: false });
+    return undiciRequested;
+  }
+
+  it("is loaded at the app's and the web shell's start, not inside the first dry run or import", async () => {
+    expect((await freshCore('web'))()).toBe(true);
+    await core?.dispose();
+    expect((await freshCore('electron'))()).toBe(true);
+  });
+
+  it('is loaded by the CLI only when a command connects', async () => {
+    expect((await freshCore('cli'))()).toBe(false);
   });
 });
