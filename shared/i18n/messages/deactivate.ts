@@ -34,6 +34,20 @@ export const deactivateMessages = defineMessages({
     en: 'still active: this server did not take the column; deactivate them in the portal',
     de: 'noch aktiv: Dieser Server hat die Spalte nicht übernommen; deaktivieren Sie den Benutzer im Portal',
   },
+  'deactivate.stillActiveNote': {
+    en: {
+      one: '{{count}} user is still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+      other:
+        '{{count}} users are still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+    },
+    de: {
+      one: '{{count}} Benutzer ist noch aktiv: Dieser Server hat die Spalte „activated“ nicht übernommen. Deaktivieren Sie ihn im Portal; die Liste nennt ihn.',
+      other:
+        '{{count}} Benutzer sind noch aktiv: Dieser Server hat die Spalte „activated“ nicht übernommen. Deaktivieren Sie sie im Portal; die Liste nennt sie.',
+    },
+  },
+  'deactivate.column.login': { en: 'Login', de: 'Anmeldename' },
+  'deactivate.column.outcome': { en: 'Read back after the job', de: 'Nach dem Auftrag gelesen' },
   'deactivate.outcome.not-found': {
     en: 'not found on the server any more',
     de: 'nicht mehr auf dem Server gefunden',

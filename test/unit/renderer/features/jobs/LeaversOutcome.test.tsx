@@ -47,6 +47,11 @@ describe('LeaversOutcome', () => {
     const rows = screen.getAllByTestId('leaver-row').map((r) => r.textContent);
     expect(rows[0]).toBe('anna.altdeactivated');
     expect(rows[1]).toBe('ben.bergstill active: this server did not take the column; deactivate them in the portal');
+    // Above the list, once, counted: what to do about the ones still active.
+    expect(screen.getByTestId('leavers-still-active').textContent).toBe(
+      '1 user is still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Login', 'Read back after the job']);
   });
 
   it('in German', async () => {
