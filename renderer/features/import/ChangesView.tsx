@@ -12,6 +12,7 @@ import type { ChangesFilter } from './changes-model';
 import { ChangesList } from './ChangesList';
 import { useChangesView } from './changes-view-store';
 import { LeaversList } from './LeaversList';
+import { applyLookAlikeDecisions } from './look-alike-apply';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 
@@ -33,7 +34,11 @@ export function ChangesView() {
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => {
+        close();
+        // "Same person" decided here: written into the rows, and the dry run again (look-alike-apply.ts).
+        applyLookAlikeDecisions();
+      }}
       title={t('changes.title')}
       size="min(1200px, 96vw)"
       transitionProps={{ duration: 0 }}

@@ -53,7 +53,9 @@ export function OptionsStep() {
   const activeProfile = useProfiles((s) => s.activeProfile);
   // Every look-alike line decided before anything is sent (look-alike-decisions.ts).
   const comparison = useImportWizard((s) => s.prediction.comparison);
-  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, s));
+  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, file, s));
+  // A dry run under way (asked again after "Same person"): what it leaves out is not known yet.
+  const predicting = useImportWizard((s) => s.prediction.phase === 'running');
   const brakeUnconfirmed = useImportWizard(deactivationBlocked);
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
@@ -74,6 +76,7 @@ export function OptionsStep() {
     (systemProfile && systemConfirmed !== activeProfile.id) ||
     sheetMissing ||
     undecided > 0 ||
+    predicting ||
     brakeUnconfirmed;
   const predicted = summary.predicted
     ? options.overwrite

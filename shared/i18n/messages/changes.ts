@@ -87,6 +87,10 @@ export const changesMessages = defineMessages({
   'changes.decide': { en: 'Who is this line?', de: 'Wer ist diese Zeile?' },
   'changes.decide.same': { en: 'Same person', de: 'Dieselbe Person' },
   'changes.decide.new': { en: 'Another person', de: 'Eine andere Person' },
+  'changes.decide.sameNote': {
+    en: 'When you close this view, the line takes the login {{login}} and its e-mail address, and the dry run runs again.',
+    de: 'Wenn Sie diese Ansicht schließen, übernimmt die Zeile den Anmeldenamen {{login}} und dessen E-Mail-Adresse, und der Probelauf läuft erneut.',
+  },
   'changes.undecided': {
     en: {
       one: '{{count, number}} line looks like an existing user: decide in Changes whether it is the same person (that account is used) or another person (a new account). Start waits until then.',
