@@ -284,11 +284,6 @@ function LookAlikes({
             <b>{user.name}</b> {user.email}
           </Text>
         ))}
-        {decision === 'same' && users[0] && (
-          <Text size="xs" c="dimmed" span data-testid="lookalike-same-note">
-            {t('changes.decide.sameNote', { login: users[0].name })}
-          </Text>
-        )}
       </div>
       <SegmentedControl
         size="xs"

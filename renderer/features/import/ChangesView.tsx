@@ -13,6 +13,7 @@ import { ChangesList } from './ChangesList';
 import { useChangesView } from './changes-view-store';
 import { LeaversList } from './LeaversList';
 import { applyLookAlikeDecisions } from './look-alike-apply';
+import { sameNotApplied, useLookAlikeDecisions } from './look-alike-decisions';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 
@@ -29,6 +30,9 @@ export function ChangesView() {
     useShallow((s) => ({ comparison: s.prediction.comparison, current: s.summary?.predicted != null })),
   );
   const counts = useMemo(() => (comparison ? changesCounts(comparison) : null), [comparison]);
+  const file = useImportWizard((s) => s.file);
+  // "Same person" lines to be written into their rows when the view closes (look-alike-apply.ts).
+  const samePending = useLookAlikeDecisions((s) => (comparison ? sameNotApplied(comparison, file, s).length : 0));
   const label = (f: ChangesFilter) => t(`changes.filter.${f}`, { count: counts?.[f] ?? 0 });
   // No animations: the dialog and the filter's marker are where they belong at once (as the check step's panels).
   return (
@@ -66,6 +70,11 @@ export function ChangesView() {
           {isComparisonKind(filter) ? (
             <>
               <Text size="sm">{t(`changes.explain.${filter}`)}</Text>
+              {filter === 'looksLike' && samePending > 0 && (
+                <Text size="sm" fw={500} data-testid="lookalike-same-pending">
+                  {t('changes.decide.samePending', { count: samePending })}
+                </Text>
+              )}
               <ChangesList comparison={comparison} kind={filter} label={t('changes.list', { filter: label(filter) })} />
             </>
           ) : (

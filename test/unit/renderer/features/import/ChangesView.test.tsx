@@ -301,8 +301,8 @@ describe('the Changes view', () => {
     };
     fireEvent.click(within(screen.getByTestId('lookalike-decision')).getByText('Same person'));
     // Decided, not yet written: the prediction holds while the view is open.
-    expect(screen.getByTestId('lookalike-same-note').textContent).toBe(
-      'When you close this view, the line takes the login rene.mueller and its e-mail address, and the dry run runs again.',
+    expect(screen.getByTestId('lookalike-same-pending').textContent).toBe(
+      '1 line decided "Same person": when you close this view it takes that account\'s login and e-mail address, and the dry run runs again.',
     );
     expect(useImportWizard.getState().summary?.predicted).not.toBeNull();
     expect(screen.queryByTestId('changes-stale')).toBeNull();
