@@ -56,6 +56,7 @@ describe.each([
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
+  let dataDir: string;
   beforeAll(async () => {
     server = await startDemoServer({
       devices: 1,
@@ -63,7 +64,8 @@ describe.each([
       users: [...STAYING, ...LEAVERS, ALREADY],
       ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
     });
-    core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
+    dataDir = tempDir();
+    core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     profile = await ok<ProfileView>(core, 'profiles.save', {
       profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
       token: server.orgToken,
@@ -139,6 +141,13 @@ describe.each([
         code: 'cannot-resume',
         details: { reason: 'not-checked' },
       });
+    }
+    // The finding is kept with the job: the app started again reads it back.
+    const later = createCore({ shell: 'cli', dataDir, resumeJobs: false });
+    try {
+      expect((await later.jobs.get({ id: job.id })).unconfirmed?.check).toEqual(check);
+    } finally {
+      await later.dispose();
     }
   });
 
