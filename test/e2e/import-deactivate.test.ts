@@ -42,6 +42,7 @@ const WORDS = {
     notInFile: `Not in file (${LEAVERS.length})`,
     shown: `${LEAVERS.length} of ${LEAVERS.length} shown`,
     optIn: `Deactivate these ${LEAVERS.length} users (never deleted)`,
+    sent: `Then: ${LEAVERS.length} users not in the file deactivated (never deleted), and read back`,
     brake: /^That is more than 10 \(the larger of 10 and 5 % of the organization's users\)\. Type the number 15/,
     finished: /Finished/,
     outcome: 'deactivated',
@@ -52,6 +53,7 @@ const WORDS = {
     notInFile: `Nicht in der Datei (${LEAVERS.length})`,
     shown: `${LEAVERS.length} von ${LEAVERS.length} angezeigt`,
     optIn: `Diese ${LEAVERS.length} Benutzer deaktivieren (nie gelöscht)`,
+    sent: `Danach: ${LEAVERS.length} Benutzer, die nicht in der Datei stehen, werden deaktiviert (nie gelöscht) und wieder gelesen`,
     brake: /^Das sind mehr als 10 \(der größere Wert von 10 und 5 % der Benutzer der Organisation\)\. Geben Sie .*15/,
     finished: /Fertig|Abgeschlossen/,
     outcome: 'noch aktiv: Dieser Server hat die Spalte nicht übernommen; deaktivieren Sie den Benutzer im Portal',
@@ -127,6 +129,7 @@ describe.each([
     expect(await page.getByTestId('start-import').isDisabled()).toBe(true);
     await confirm.fill(String(LEAVERS.length));
     await page.getByTestId('start-import').and(page.locator(':not([disabled])')).waitFor();
+    expect(await page.getByTestId('summary-deactivate').textContent()).toBe(words.sent);
     expect(await clippedTexts(page)).toEqual([]);
     await shot('02-deactivation-step');
     expect(server.state.files.size).toBe(0);

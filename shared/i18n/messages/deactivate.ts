@@ -23,6 +23,17 @@ export const deactivateMessages = defineMessages({
     en: "That is more than {{brake}} (the larger of 10 and 5 % of the organization's users). Type the number {{count}} to confirm:",
     de: 'Das sind mehr als {{brake}} (der größere Wert von 10 und 5 % der Benutzer der Organisation). Geben Sie zur Bestätigung die Zahl {{count}} ein:',
   },
+  'deactivate.summaryItem': {
+    en: {
+      one: 'Then: {{count}} user not in the file deactivated (never deleted), and read back',
+      other: 'Then: {{count}} users not in the file deactivated (never deleted), and read back',
+    },
+    de: {
+      one: 'Danach: {{count}} Benutzer, der nicht in der Datei steht, wird deaktiviert (nie gelöscht) und wieder gelesen',
+      other:
+        'Danach: {{count}} Benutzer, die nicht in der Datei stehen, werden deaktiviert (nie gelöscht) und wieder gelesen',
+    },
+  },
   'deactivate.brakeLabel': { en: 'Number of users to deactivate', de: 'Anzahl der zu deaktivierenden Benutzer' },
   'deactivate.title': { en: 'Users not in the file', de: 'Benutzer, die nicht in der Datei stehen' },
   'deactivate.summary': {
