@@ -28,8 +28,8 @@ export function LeaversOutcome({ job }: { job: JobRecord }) {
         {t('deactivate.title')}
       </Title>
       {!sent ? (
-        <Text size="sm" c="dimmed">
-          {t('deactivate.waiting')}
+        <Text size="sm" c="dimmed" data-testid="leavers-pending">
+          {t(part.phase === 'unconfirmed' ? 'deactivate.unconfirmed' : 'deactivate.waiting')}
         </Text>
       ) : (
         <>

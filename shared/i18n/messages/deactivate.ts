@@ -71,6 +71,10 @@ export const deactivateMessages = defineMessages({
     en: 'Sent after the file, when its part has finished.',
     de: 'Wird nach der Datei gesendet, sobald ihr Teil fertig ist.',
   },
+  'deactivate.unconfirmed': {
+    en: 'Sent, but its start was not confirmed: check the server above before anything else.',
+    de: 'Gesendet, aber ihr Start wurde nicht bestätigt: Prüfen Sie zuerst oben den Server.',
+  },
   'cli.deactivate.brake': {
     en: "{{count}} users are not in the file, more than {{brake}} (the larger of 10 and 5 % of the organization's {{users}} users); nothing was uploaded. To deactivate them, say --max-deactivate {{count}}.",
     de: '{{count}} Benutzer stehen nicht in der Datei, mehr als {{brake}} (der größere Wert von 10 und 5 % der {{users}} Benutzer der Organisation); es wurde nichts hochgeladen. Um sie zu deaktivieren, geben Sie --max-deactivate {{count}} an.',

@@ -60,6 +60,15 @@ describe('LeaversOutcome', () => {
     expect(screen.getAllByText(/noch aktiv: Dieser Server hat die Spalte nicht übernommen/).length).toBeGreaterThan(0);
   });
 
+  it('says a deactivation whose start was not confirmed was sent, never that it waits', () => {
+    const job = jobWith([{ name: 'anna.alt', outcome: null }]);
+    job.parts[1] = { ...job.parts[1]!, phase: 'unconfirmed' };
+    renderWithMantine(<LeaversOutcome job={job} />);
+    expect(screen.getByTestId('leavers-pending').textContent).toBe(
+      'Sent, but its start was not confirmed: check the server above before anything else.',
+    );
+  });
+
   it('shows nothing for a job without leavers', () => {
     renderWithMantine(<LeaversOutcome job={fakeJob()} />);
     expect(screen.queryByTestId('leavers-outcome')).toBeNull();
