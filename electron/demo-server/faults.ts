@@ -23,20 +23,23 @@ interface Armed {
   fault: Fault;
   /** Calls left; Infinity until cleared. */
   remaining: number;
+  /** Calls still to let through before it applies (a job's second start, not its first). */
+  pass: number;
 }
 
 /**
  * The in-process fault switch. `set(op, fault, {times})` arms a fault for the next `times`
- * calls of an operation, or of every operation with `*` (default: until cleared); several
+ * calls of an operation, or of every operation with `*` (default: until cleared), after
+ * letting `after` calls through untouched (default 0); several
  * faults on one call apply in the order armed (a latency and a 503 together delay and then
  * fail), the operation's own before those of `*`.
  */
 export class FaultSwitch {
   private readonly armed = new Map<FaultTarget, Armed[]>();
 
-  set(op: FaultTarget, fault: Fault, options: { times?: number } = {}): void {
+  set(op: FaultTarget, fault: Fault, options: { times?: number; after?: number } = {}): void {
     const list = this.armed.get(op) ?? [];
-    list.push({ fault, remaining: options.times ?? Infinity });
+    list.push({ fault, remaining: options.times ?? Infinity, pass: options.after ?? 0 });
     this.armed.set(op, list);
   }
 
@@ -59,8 +62,15 @@ export class FaultSwitch {
   private takeFrom(target: FaultTarget): Fault[] {
     const list = this.armed.get(target);
     if (!list) return [];
-    const taken = list.map((a) => a.fault);
-    for (const a of list) a.remaining--;
+    const taken: Fault[] = [];
+    for (const a of list) {
+      if (a.pass > 0) {
+        a.pass--;
+        continue;
+      }
+      taken.push(a.fault);
+      a.remaining--;
+    }
     const left = list.filter((a) => a.remaining > 0);
     if (left.length > 0) this.armed.set(target, left);
     else this.armed.delete(target);

@@ -30,14 +30,28 @@ export function describeUnconfirmed(job: JobRecord, translator: Translator): str
     cause: describeStartCause(attempt.cause, translator),
   };
   const k = job.parts.findIndex((part) => part.phase !== 'finished');
+  if (job.parts[k]?.source === 'leavers') return t('startCheck.factsLeavers', common);
   return job.parts.length > 1 && k > 0
     ? t('startCheck.factsPart', { ...common, part: k + 1, parts: job.parts.length })
     : t('startCheck.facts', common);
 }
 
+/**
+ * Whether the start not confirmed is the one of the part that deactivates the users not in
+ * the file: its check reads their `activated` state, and starting again sends them again.
+ */
+export function isLeaversStart(job: Pick<JobRecord, 'parts' | 'phase'>): boolean {
+  if (job.phase !== 'unconfirmed') return false;
+  return job.parts.find((part) => part.phase !== 'finished')?.source === 'leavers';
+}
+
 /** What a look at the server's users found, as one or two sentences. */
 export function describeStartCheck(check: StartCheck, { t }: Translator): string {
   const counts = { found: check.found, of: check.of };
+  if (check.basis === 'leavers') {
+    const outcome = { ran: 'ran', 'not-ran': 'notRan', partial: 'partial', unknown: 'unknown' } as const;
+    return t(`startCheck.found.${outcome[check.outcome]}.leavers`, counts);
+  }
   const predicted = check.basis === 'predicted-new';
   switch (check.outcome) {
     case 'ran':

@@ -41,12 +41,14 @@ export interface StartAttempt {
  * What a look at the organization's users found for the logins of the part whose start is
  * not confirmed. `basis` says which logins are the evidence: `predicted-new`, the lines the
  * dry run predicted as new users (users already there before the import prove nothing);
- * `file`, every login of the file (no prediction kept).
+ * `file`, every login of the file (no prediction kept); `leavers`, for the part that
+ * deactivates the users not in the file: those of them still active at the dry run (and
+ * still on the server), whose evidence is being deactivated, not being there.
  */
 export interface StartCheck {
   at: number;
-  basis: 'predicted-new' | 'file';
-  /** Logins of the evidence found on the server, of all of them. */
+  basis: 'predicted-new' | 'file' | 'leavers';
+  /** Logins of the evidence found on the server (`leavers`: found deactivated), of all of them. */
   found: number;
   of: number;
   /**

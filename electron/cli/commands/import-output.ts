@@ -12,7 +12,7 @@ import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { cliTranslator } from '../cli-language';
-import { describeNotStartedParts, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
+import { describeNotStartedParts, describeUnconfirmed, isLeaversStart } from '../../../shared/jobs/start-check-wording';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
 import { LettersExist } from './letters-file';
@@ -173,7 +173,7 @@ export function printDetached(io: CliIo, out: ImportOutput, job: JobRecord): voi
 export function printUnconfirmed(io: CliIo, out: ImportOutput, job: JobRecord): void {
   const { t } = out.translator;
   io.stderr.write(
-    `mdm-admin import-users: ${describeUnconfirmed(job, out.translator)}\n${t('cli.startCheck.unconfirmed')}\n`,
+    `mdm-admin import-users: ${describeUnconfirmed(job, out.translator)}\n${t(isLeaversStart(job) ? 'cli.startCheck.unconfirmed.leavers' : 'cli.startCheck.unconfirmed')}\n`,
   );
   if (out.json) {
     const attempt = job.unconfirmed;

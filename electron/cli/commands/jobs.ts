@@ -10,7 +10,7 @@ import { cliMessage, openConnection, parseOrganization } from '../connection-opt
 import type { CliIo } from '../io';
 import { describeJob, exitCodeOf, IMPORT_EXIT, watchOptions } from './job-outcome';
 import { cliTranslator } from '../cli-language';
-import { describeStartCheck, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
+import { describeStartCheck, describeUnconfirmed, isLeaversStart } from '../../../shared/jobs/start-check-wording';
 import { describeNotice } from '../../../shared/errors/notice-wording';
 import { describeJobError } from '../../../shared/jobs/job-error-wording';
 
@@ -179,12 +179,16 @@ async function resumeAll(
 async function checkUnconfirmed(core: Core, io: CliIo, job: JobRecord): Promise<number | 'again'> {
   const translator = cliTranslator(io.env);
   const { t } = translator;
-  io.stdout.write(`${t('cli.startCheck.checking', { file: job.fileName })}\n`);
+  const leavers = isLeaversStart(job);
+  const file = { file: job.fileName };
+  io.stdout.write(`${t(leavers ? 'cli.startCheck.checking.leavers' : 'cli.startCheck.checking', file)}\n`);
   try {
     const check = await core.jobs.checkStart({ id: job.id });
     io.stdout.write(`  ${describeStartCheck(check, translator)}\n`);
     if (check.outcome === 'not-ran') {
-      io.stdout.write(`  ${t('cli.startCheck.startingAgain', { file: job.fileName })}\n`);
+      io.stdout.write(
+        `  ${t(leavers ? 'cli.startCheck.startingAgain.leavers' : 'cli.startCheck.startingAgain', file)}\n`,
+      );
       await core.jobs.startAgain({ id: job.id });
       return 'again';
     }

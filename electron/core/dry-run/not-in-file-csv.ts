@@ -55,6 +55,8 @@ export interface LeaverRow {
   email: string;
   givenName: string;
   surName: string;
+  /** Present where the server had them deactivated already (an unconfirmed start's check leaves them out). */
+  activated?: false;
 }
 
 /** The users no line names, in the server's order. */
@@ -67,6 +69,7 @@ export function leaverRows(directory: ServerDirectory): LeaverRow[] {
       email: directory.field(user, 'email'),
       givenName: directory.field(user, 'givenName'),
       surName: directory.field(user, 'surName'),
+      ...(directory.isDeactivated(user) ? { activated: false as const } : {}),
     });
   }
   return rows;

@@ -3,7 +3,8 @@
  * for the logins of the part that was started, with the dry run's lookup
  * (dry-run/user-lookup.ts), and what was found decides. Users already on the server before the
  * import prove nothing: where the job keeps the dry run's prediction, only the lines it
- * predicted as new users are the evidence; without one, every login of the part is.
+ * predicted as new users are the evidence; without one, every login of the part is. For the
+ * part that deactivates the users not in the file, the evidence is their `activated` state.
  */
 import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import type { JobRecord, StartCheck, StartCheckOutcome } from '../../../shared/models/job';
@@ -12,6 +13,7 @@ import { lookUpUsers } from '../dry-run/user-lookup';
 import { readUploadKeys } from '../dry-run/upload-keys';
 import { readPrediction } from './report/job-prediction';
 import { checkLeavers } from './leavers/leavers-check';
+import { readLeaverRows } from './leavers/leavers-part';
 
 /** The logins (lower case, each once) that tell whether part `k` of the job ran, and what they are. */
 export async function evidenceLogins(
@@ -58,18 +60,35 @@ export async function checkStartOnServer(
   now: number,
   signal?: AbortSignal,
 ): Promise<StartCheck> {
-  const part = record.parts[k]!;
-  if (part.source === 'leavers') {
-    // The leavers are on the server before and after: what tells is whether they are
-    // deactivated. Sending them again does nothing more (the same rows, activated false), so
-    // anything short of all deactivated is safe to start again.
-    const leavers = await checkLeavers(client, part.leavers ?? [], signal);
-    const found = leavers.filter((l) => l.outcome === 'deactivated').length;
-    const of = leavers.length;
-    return { at: now, basis: 'file', found, of, outcome: of > 0 && found === of ? 'ran' : 'not-ran' };
-  }
+  if (record.parts[k]!.source === 'leavers') return checkLeaversStart(client, dir, now, signal);
   const { basis, logins } = await evidenceLogins(dir, record, k, signal);
   const known = await lookUpUsers(client, logins, [], { signal });
   const found = logins.reduce((n, login) => n + (known.byName.has(login.toLowerCase()) ? 1 : 0), 0);
   return { at: now, basis, found, of: logins.length, outcome: outcomeOf(found, logins.length) };
+}
+
+/**
+ * The part that deactivates the users not in the file: they are on the server before and
+ * after, so being there tells nothing; being deactivated does. The evidence is the leavers
+ * the dry run found active (one already deactivated proves nothing) and the lookup still
+ * finds (one deleted meanwhile tells neither way): all deactivated, it ran; none, it did not
+ * (or this server does not take the column: sending the same rows again is harmless either
+ * way); some, it ran or runs still, and starting again is not safe.
+ */
+async function checkLeaversStart(client: ApiClient, dir: string, now: number, signal?: AbortSignal) {
+  const active = (await readLeaverRows(dir)).filter((row) => row.activated !== false);
+  const read = await checkLeavers(
+    client,
+    active.map((row) => ({ name: row.name, outcome: null })),
+    signal,
+  );
+  const there = read.filter((leaver) => leaver.outcome !== 'not-found');
+  const found = there.filter((leaver) => leaver.outcome === 'deactivated').length;
+  return {
+    at: now,
+    basis: 'leavers',
+    found,
+    of: there.length,
+    outcome: outcomeOf(found, there.length),
+  } satisfies StartCheck;
 }

@@ -9,7 +9,7 @@ import { comparisonDetails, recordsOfKind, rowOfRecord } from './changes-model';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 import { useFixedRows } from './use-fixed-rows';
-import { useLookAlikeDecisions } from './look-alike-decisions';
+import { decisionOf, useLookAlikeDecisions } from './look-alike-decisions';
 import type { LookAlikeDecision } from './look-alike-decisions';
 
 /** Room for two lines of field diffs or look-alikes (a line of each fits 1280 pixels up to three fields). */
@@ -33,10 +33,11 @@ interface Props {
  */
 export function ChangesList({ comparison, kind, label }: Props) {
   const { t } = useT();
-  const { mapping, rows, requestRows, editCell } = useImportWizard(
-    useShallow((s) => ({ mapping: s.mapping, rows: s.rows, requestRows: s.requestRows, editCell: s.editCell })),
+  const { mapping, rows, requestRows, file } = useImportWizard(
+    useShallow((s) => ({ mapping: s.mapping, rows: s.rows, requestRows: s.requestRows, file: s.file })),
   );
   const decisions = useLookAlikeDecisions();
+  const lineOf = (record: number) => comparison.lineMap[record] ?? record + 2;
   const records = useMemo(() => recordsOfKind(comparison.kinds, kind), [comparison, kind]);
   const details = useMemo(() => comparisonDetails(comparison), [comparison]);
   const rowHeight = kind === 'changed' || kind === 'adopts' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
@@ -162,16 +163,11 @@ export function ChangesList({ comparison, kind, label }: Props) {
               {kind === 'looksLike' && (
                 <LookAlikes
                   users={details.similar.get(record) ?? []}
-                  decision={decisions.dryRunId === comparison.uploadId ? decisions.decisions[record] : undefined}
+                  decision={decisionOf(decisions, file, lineOf(record), details.similar.get(record)?.[0])}
                   onDecide={(decision) => {
-                    decisions.decide(comparison.uploadId, record, decision);
-                    // The same person: the line takes that account's login and e-mail, so the import updates it.
                     const user = details.similar.get(record)?.[0];
-                    const rowIndex = rowOfRecord(record, comparison.errorRows);
-                    if (decision === 'same' && user) {
-                      if (columns.name >= 0) editCell(rowIndex, columns.name, user.name);
-                      if (columns.email >= 0 && user.email) editCell(rowIndex, columns.email, user.email);
-                    }
+                    // "Same person" is written into the row when the view closes (look-alike-apply.ts).
+                    if (file && user) decisions.decide(file, lineOf(record), user, decision);
                   }}
                 />
               )}

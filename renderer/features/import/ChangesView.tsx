@@ -12,6 +12,8 @@ import type { ChangesFilter } from './changes-model';
 import { ChangesList } from './ChangesList';
 import { useChangesView } from './changes-view-store';
 import { LeaversList } from './LeaversList';
+import { applyLookAlikeDecisions } from './look-alike-apply';
+import { sameNotApplied, useLookAlikeDecisions } from './look-alike-decisions';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 
@@ -28,12 +30,19 @@ export function ChangesView() {
     useShallow((s) => ({ comparison: s.prediction.comparison, current: s.summary?.predicted != null })),
   );
   const counts = useMemo(() => (comparison ? changesCounts(comparison) : null), [comparison]);
+  const file = useImportWizard((s) => s.file);
+  // "Same person" lines to be written into their rows when the view closes (look-alike-apply.ts).
+  const samePending = useLookAlikeDecisions((s) => (comparison ? sameNotApplied(comparison, file, s).length : 0));
   const label = (f: ChangesFilter) => t(`changes.filter.${f}`, { count: counts?.[f] ?? 0 });
   // No animations: the dialog and the filter's marker are where they belong at once (as the check step's panels).
   return (
     <Modal
       opened={opened}
-      onClose={close}
+      onClose={() => {
+        close();
+        // "Same person" decided here: written into the rows, and the dry run again (look-alike-apply.ts).
+        applyLookAlikeDecisions();
+      }}
       title={t('changes.title')}
       size="min(1200px, 96vw)"
       transitionProps={{ duration: 0 }}
@@ -61,6 +70,11 @@ export function ChangesView() {
           {isComparisonKind(filter) ? (
             <>
               <Text size="sm">{t(`changes.explain.${filter}`)}</Text>
+              {filter === 'looksLike' && samePending > 0 && (
+                <Text size="sm" fw={500} data-testid="lookalike-same-pending">
+                  {t('changes.decide.samePending', { count: samePending })}
+                </Text>
+              )}
               <ChangesList comparison={comparison} kind={filter} label={t('changes.list', { filter: label(filter) })} />
             </>
           ) : (

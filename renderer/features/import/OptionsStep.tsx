@@ -24,7 +24,7 @@ import { useProfiles } from '../../stores/profiles';
 import { CredentialSheetCard } from './CredentialSheet';
 import { GeneratedPasswordOptions } from './GeneratedPasswordOptions';
 import { DeactivateLeavers } from './DeactivateLeavers';
-import { deactivationBlocked } from './deactivate-leavers';
+import { deactivationBlocked, leaversOf } from './deactivate-leavers';
 import { useT } from '../../ui/i18n';
 import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
@@ -54,8 +54,12 @@ export function OptionsStep() {
   const activeProfile = useProfiles((s) => s.activeProfile);
   // Every look-alike line decided before anything is sent (look-alike-decisions.ts).
   const comparison = useImportWizard((s) => s.prediction.comparison);
-  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, s));
+  const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, file, s));
+  // A dry run under way (asked again after "Same person"): what it leaves out is not known yet.
+  const predicting = useImportWizard((s) => s.prediction.phase === 'running');
   const brakeUnconfirmed = useImportWizard(deactivationBlocked);
+  // The users not in the file this start deactivates after the file (what is sent, said with the rest).
+  const deactivating = useImportWizard((s) => (s.options.deactivateNotInFile ? (leaversOf(s)?.count ?? 0) : 0));
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -75,6 +79,7 @@ export function OptionsStep() {
     (systemProfile && systemConfirmed !== activeProfile.id) ||
     sheetMissing ||
     undecided > 0 ||
+    predicting ||
     brakeUnconfirmed;
   const predicted = summary.predicted
     ? options.overwrite
@@ -215,6 +220,11 @@ export function OptionsStep() {
           {newPasswords > 0 && (
             <List.Item data-testid="summary-new-passwords">
               {t('changes.newPasswords', { count: newPasswords })}
+            </List.Item>
+          )}
+          {deactivating > 0 && (
+            <List.Item data-testid="summary-deactivate">
+              {t('deactivate.summaryItem', { count: deactivating })}
             </List.Item>
           )}
           {options.splitLines !== null && sent > options.splitLines && (

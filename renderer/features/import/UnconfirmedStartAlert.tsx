@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
 import { describeError } from '../../../shared/errors/wording';
-import { describeStartCheck, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
+import { describeStartCheck, describeUnconfirmed, isLeaversStart } from '../../../shared/jobs/start-check-wording';
 import { useJobs } from '../../stores/jobs';
 import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
@@ -25,15 +25,18 @@ export function UnconfirmedStartAlert() {
   const job = useJobs((s) => (state ? s.jobs.find((j) => j.id === state.jobId) : undefined));
   if (!state) return null;
   const check = state.check;
+  const leavers = job ? isLeaversStart(job) : check?.basis === 'leavers';
   return (
     <Alert color="orange" title={t('startCheck.title')} data-testid="start-unconfirmed">
       <Stack gap={6}>
         {job && <Text size="sm">{describeUnconfirmed(job, translator)}</Text>}
-        {!check && !state.busy && <Text size="sm">{t('startCheck.advice')}</Text>}
+        {!check && !state.busy && (
+          <Text size="sm">{t(leavers ? 'startCheck.advice.leavers' : 'startCheck.advice')}</Text>
+        )}
         {state.busy && (
           <Group gap="xs">
             <Loader size="xs" />
-            <Text size="sm">{t('startCheck.checking')}</Text>
+            <Text size="sm">{t(leavers ? 'startCheck.checking.leavers' : 'startCheck.checking')}</Text>
           </Group>
         )}
         {check && !state.busy && (
@@ -61,7 +64,7 @@ export function UnconfirmedStartAlert() {
               size="xs"
               disabled={state.busy}
               onClick={() => void startAgain()}
-              title={t('startCheck.startAgainHint')}
+              title={t(leavers ? 'startCheck.startAgainHint.leavers' : 'startCheck.startAgainHint')}
               data-testid="start-again"
             >
               {t('startCheck.startAgain')}

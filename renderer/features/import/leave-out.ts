@@ -8,7 +8,7 @@ import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
 import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import { leftOutLines, reactivatedLines } from './changes-model';
-import { useLookAlikeDecisions } from './look-alike-decisions';
+import { decidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import type { ImportWizardState } from './import-wizard-types';
 
 export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClient): void {
@@ -28,17 +28,12 @@ export function receiptMatching(state: ImportWizardState): ReceiptSourceInput['m
   const comparison = summary?.predicted ? prediction.comparison : null;
   if (!comparison || !summary?.predicted) return undefined;
   const counts = countComparison(comparison.kinds);
-  const { dryRunId, decisions } = useLookAlikeDecisions.getState();
-  const decided = dryRunId === comparison.uploadId ? decisions : {};
   return {
     idColumn: comparison.idColumn,
     unchanged: counts.unchanged,
     skipped: options.generatePasswords && !options.overwrite ? summary.predicted.withoutOverwrite.SKIPPED : 0,
     stopped: counts.conflict,
     newPasswordsForExisting: options.overwrite ? counts.changed + counts.adopts : 0,
-    lookAlikes: comparison.similar.map((s) => ({
-      line: comparison.lineMap[s.record]!,
-      decision: decided[s.record] ?? 'new',
-    })),
+    lookAlikes: decidedLookAlikes(comparison, state.file, useLookAlikeDecisions.getState()),
   };
 }

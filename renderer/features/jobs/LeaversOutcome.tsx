@@ -28,8 +28,8 @@ export function LeaversOutcome({ job }: { job: JobRecord }) {
         {t('deactivate.title')}
       </Title>
       {!sent ? (
-        <Text size="sm" c="dimmed">
-          {t('deactivate.waiting')}
+        <Text size="sm" c="dimmed" data-testid="leavers-pending">
+          {t(part.phase === 'unconfirmed' ? 'deactivate.unconfirmed' : 'deactivate.waiting')}
         </Text>
       ) : (
         <>
@@ -42,12 +42,18 @@ export function LeaversOutcome({ job }: { job: JobRecord }) {
             })}
           </Text>
           {counts['still-active'] > 0 && (
-            <Alert color="orange" variant="light">
-              {t('deactivate.outcome.still-active')}
+            <Alert color="orange" variant="light" data-testid="leavers-still-active">
+              {t('deactivate.stillActiveNote', { count: counts['still-active'] })}
             </Alert>
           )}
           <ScrollArea.Autosize mah={260}>
-            <Table striped withTableBorder>
+            <Table striped withTableBorder stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('deactivate.column.login')}</Table.Th>
+                  <Table.Th>{t('deactivate.column.outcome')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
               <Table.Tbody>
                 {leavers.map((leaver) => {
                   const outcome = leaver.outcome ?? 'unchecked';

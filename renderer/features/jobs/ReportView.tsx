@@ -16,6 +16,7 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
+const MESSAGE_WIDTH: CSSProperties = { width: 260, minWidth: 220 };
 const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
@@ -244,7 +245,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                   </Table.Th>
                   {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
                   <Table.Th>{t('report.status')}</Table.Th>
-                  <Table.Th miw={280}>{t('report.message')}</Table.Th>
+                  {/* A set width: the file's columns after it take the table's extra width, so
+                      the message wraps inside the visible part instead of running past its edge. */}
+                  <Table.Th style={MESSAGE_WIDTH}>{t('report.message')}</Table.Th>
                   {columns.map((c) => (
                     <Table.Th key={c} style={NOWRAP}>
                       {c}

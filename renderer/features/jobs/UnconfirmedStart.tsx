@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { describeError } from '../../../shared/errors/wording';
-import { describeStartCheck, describeUnconfirmed } from '../../../shared/jobs/start-check-wording';
+import { describeStartCheck, describeUnconfirmed, isLeaversStart } from '../../../shared/jobs/start-check-wording';
 import type { JobRecord, StartCheck } from '../../../shared/models/job';
 import { call } from '../../bridge/mdm';
 import { useJobs } from '../../stores/jobs';
@@ -11,7 +11,8 @@ type CallError = { code: string; message: string; details?: Record<string, unkno
 
 /**
  * A job whose start's answer never came: what is known, "Check the server" (core reads the
- * organization's users for the file's logins), the finding, and "Start again" (the same
+ * organization's users for the file's logins, or for the part that deactivates the users not
+ * in the file whether they are deactivated), the finding, and "Start again" (the same
  * upload, the same passwords) only after a finding of none.
  */
 export function UnconfirmedStart({ job }: { job: JobRecord }) {
@@ -22,6 +23,7 @@ export function UnconfirmedStart({ job }: { job: JobRecord }) {
   // The record carries the finding once core's update arrives; the answer shows it at once.
   const [answered, setAnswered] = useState<StartCheck | null>(null);
   const check = job.unconfirmed?.check ?? answered;
+  const leavers = isLeaversStart(job);
   const run = async (fn: () => Promise<void>) => {
     setBusy(true);
     setError(null);
@@ -38,11 +40,11 @@ export function UnconfirmedStart({ job }: { job: JobRecord }) {
     <Alert color="orange" title={t('startCheck.title')} data-testid="job-unconfirmed">
       <Stack gap={6}>
         <Text size="sm">{describeUnconfirmed(job, translator)}</Text>
-        {!check && !busy && <Text size="sm">{t('startCheck.advice')}</Text>}
+        {!check && !busy && <Text size="sm">{t(leavers ? 'startCheck.advice.leavers' : 'startCheck.advice')}</Text>}
         {busy && (
           <Group gap="xs">
             <Loader size="xs" />
-            <Text size="sm">{t('startCheck.checking')}</Text>
+            <Text size="sm">{t(leavers ? 'startCheck.checking.leavers' : 'startCheck.checking')}</Text>
           </Group>
         )}
         {check && !busy && (
@@ -69,7 +71,7 @@ export function UnconfirmedStart({ job }: { job: JobRecord }) {
             <Button
               size="xs"
               disabled={busy}
-              title={t('startCheck.startAgainHint')}
+              title={t(leavers ? 'startCheck.startAgainHint.leavers' : 'startCheck.startAgainHint')}
               data-testid="job-start-again"
               onClick={() =>
                 void run(async () => useJobs.getState().upsert(await call('jobs.startAgain', { id: job.id })))

@@ -87,6 +87,18 @@ export const changesMessages = defineMessages({
   'changes.decide': { en: 'Who is this line?', de: 'Wer ist diese Zeile?' },
   'changes.decide.same': { en: 'Same person', de: 'Dieselbe Person' },
   'changes.decide.new': { en: 'Another person', de: 'Eine andere Person' },
+  'changes.decide.samePending': {
+    en: {
+      one: '{{count, number}} line decided "Same person": when you close this view it takes that account\'s login and e-mail address, and the dry run runs again.',
+      other:
+        '{{count, number}} lines decided "Same person": when you close this view each takes its account\'s login and e-mail address, and the dry run runs again.',
+    },
+    de: {
+      one: '{{count, number}} Zeile als „Dieselbe Person“ entschieden: Wenn Sie diese Ansicht schließen, übernimmt sie Anmeldenamen und E-Mail-Adresse dieses Kontos, und der Probelauf läuft erneut.',
+      other:
+        '{{count, number}} Zeilen als „Dieselbe Person“ entschieden: Wenn Sie diese Ansicht schließen, übernimmt jede Anmeldenamen und E-Mail-Adresse ihres Kontos, und der Probelauf läuft erneut.',
+    },
+  },
   'changes.undecided': {
     en: {
       one: '{{count, number}} line looks like an existing user: decide in Changes whether it is the same person (that account is used) or another person (a new account). Start waits until then.',

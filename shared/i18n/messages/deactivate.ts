@@ -23,6 +23,17 @@ export const deactivateMessages = defineMessages({
     en: "That is more than {{brake}} (the larger of 10 and 5 % of the organization's users). Type the number {{count}} to confirm:",
     de: 'Das sind mehr als {{brake}} (der größere Wert von 10 und 5 % der Benutzer der Organisation). Geben Sie zur Bestätigung die Zahl {{count}} ein:',
   },
+  'deactivate.summaryItem': {
+    en: {
+      one: 'Then: {{count}} user not in the file deactivated (never deleted), and read back',
+      other: 'Then: {{count}} users not in the file deactivated (never deleted), and read back',
+    },
+    de: {
+      one: 'Danach: {{count}} Benutzer, der nicht in der Datei steht, wird deaktiviert (nie gelöscht) und wieder gelesen',
+      other:
+        'Danach: {{count}} Benutzer, die nicht in der Datei stehen, werden deaktiviert (nie gelöscht) und wieder gelesen',
+    },
+  },
   'deactivate.brakeLabel': { en: 'Number of users to deactivate', de: 'Anzahl der zu deaktivierenden Benutzer' },
   'deactivate.title': { en: 'Users not in the file', de: 'Benutzer, die nicht in der Datei stehen' },
   'deactivate.summary': {
@@ -34,6 +45,20 @@ export const deactivateMessages = defineMessages({
     en: 'still active: this server did not take the column; deactivate them in the portal',
     de: 'noch aktiv: Dieser Server hat die Spalte nicht übernommen; deaktivieren Sie den Benutzer im Portal',
   },
+  'deactivate.stillActiveNote': {
+    en: {
+      one: '{{count}} user is still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+      other:
+        '{{count}} users are still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+    },
+    de: {
+      one: '{{count}} Benutzer ist noch aktiv: Dieser Server hat die Spalte „activated“ nicht übernommen. Deaktivieren Sie ihn im Portal; die Liste nennt ihn.',
+      other:
+        '{{count}} Benutzer sind noch aktiv: Dieser Server hat die Spalte „activated“ nicht übernommen. Deaktivieren Sie sie im Portal; die Liste nennt sie.',
+    },
+  },
+  'deactivate.column.login': { en: 'Login', de: 'Anmeldename' },
+  'deactivate.column.outcome': { en: 'Read back after the job', de: 'Nach dem Auftrag gelesen' },
   'deactivate.outcome.not-found': {
     en: 'not found on the server any more',
     de: 'nicht mehr auf dem Server gefunden',
@@ -45,6 +70,10 @@ export const deactivateMessages = defineMessages({
   'deactivate.waiting': {
     en: 'Sent after the file, when its part has finished.',
     de: 'Wird nach der Datei gesendet, sobald ihr Teil fertig ist.',
+  },
+  'deactivate.unconfirmed': {
+    en: 'Sent, but its start was not confirmed: check the server above before anything else.',
+    de: 'Gesendet, aber ihr Start wurde nicht bestätigt: Prüfen Sie zuerst oben den Server.',
   },
   'cli.deactivate.brake': {
     en: "{{count}} users are not in the file, more than {{brake}} (the larger of 10 and 5 % of the organization's {{users}} users); nothing was uploaded. To deactivate them, say --max-deactivate {{count}}.",

@@ -119,3 +119,67 @@ describe('a start not confirmed, in the CLI', () => {
     expect(run.err).toContain('a gateway answered HTTP');
   });
 });
+
+describe('a start of the leavers part not confirmed, in the CLI', () => {
+  /** A file naming the seeded users; `users` leave (not in it), deactivated by the job's last part, its start under `fault`. */
+  async function deactivateUnconfirmed(users: string[], fault: Fault) {
+    for (const name of users)
+      server.state.users.store(
+        { name, email: `${name}@school.example`, givenName: 'Left', surName: name, password: 'x', custom: {} },
+        [],
+      );
+    await writeFile(
+      join(work, 'school.csv'),
+      'name,email,givenName,surName,password\n' +
+        'jdoe,jdoe@example.com,John,Doe,Secret-pass-01\n' +
+        'asmith,asmith@example.com,Alice,Smith,Secret-pass-01\n' +
+        'mmustermann,max.mustermann@example.com,Max,Mustermann,Secret-pass-01\n',
+    );
+    // The file's start passes; the leavers' start loses its answer.
+    server.faults.set('startUserImport', fault, { times: 1, after: 1 });
+    return cli([
+      'import-users',
+      'school.csv',
+      '--base-url',
+      server.url,
+      '--overwrite',
+      '--deactivate-not-in-file',
+      '--max-deactivate',
+      '100',
+    ]);
+  }
+  const others = () =>
+    [...server.state.users.all()].map((u) => u.name).filter((n) => !/^(jdoe|asmith|mmustermann)$/.test(n));
+
+  it('jobs --resume reads whether the leavers are deactivated: none is, so it sends them again', async () => {
+    const run = await deactivateUnconfirmed(['left-a1', 'left-a2'], { kind: 'drop' });
+    expect(run.code, run.err + run.out).toBe(7);
+    expect(run.err).toContain('The deactivation of the users not in school.csv was uploaded');
+    expect(run.err).toContain('reads whether the users not in the file are deactivated');
+    const resumed = await cli(['jobs', '--resume']);
+    expect(resumed.out).toContain('Checking the server: are the users not in school.csv deactivated?');
+    const leaving = others().length;
+    expect(resumed.out).toContain(
+      `None of the ${leaving} users not in the file is deactivated on the server: the deactivation did not run`,
+    );
+    expect(resumed.out).toContain('Sending the deactivation of the users not in school.csv again.');
+    expect(resumed.out).not.toContain('the same passwords');
+    expect(resumed.code, resumed.err + resumed.out).toBe(0);
+    expect(server.state.users.get('left-a1')!.activated).toBe(false);
+    expect(server.state.users.get('left-a2')!.activated).toBe(false);
+  });
+
+  it('jobs --resume after a lost answer: every leaver deactivated, the deactivation ran, not sent again', async () => {
+    const run = await deactivateUnconfirmed(['left-b1'], { kind: 'drop-answer' });
+    expect(run.code, run.err + run.out).toBe(7);
+    await server.state.jobs.idle();
+    const uploads = server.state.files.size;
+    const resumed = await cli(['jobs', '--resume']);
+    expect(resumed.out).toMatch(
+      /The deactivation ran: (\d+) of \1 users not in the file are deactivated on the server\./,
+    );
+    expect(resumed.out).toContain('school.csv is not started again.');
+    expect(resumed.code, resumed.err + resumed.out).toBe(0);
+    expect(server.state.files.size).toBe(uploads);
+  });
+});

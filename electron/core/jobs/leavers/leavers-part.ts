@@ -17,7 +17,13 @@ import { AppError } from '../../errors';
 const LEAVERS_FILE = 'leavers.json';
 
 const rowsSchema = z.array(
-  z.object({ name: z.string(), email: z.string(), givenName: z.string(), surName: z.string() }),
+  z.object({
+    name: z.string(),
+    email: z.string(),
+    givenName: z.string(),
+    surName: z.string(),
+    activated: z.literal(false).optional(),
+  }),
 );
 
 /**

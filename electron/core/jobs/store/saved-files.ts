@@ -35,7 +35,7 @@ const startAttempt = z
     check: z
       .object({
         at: z.number(),
-        basis: z.enum(['predicted-new', 'file']),
+        basis: z.enum(['predicted-new', 'file', 'leavers']),
         found: z.number().int().min(0),
         of: z.number().int().min(0),
         outcome: z.enum(['ran', 'not-ran', 'partial', 'unknown']),

@@ -21,4 +21,11 @@ describe('FaultSwitch', () => {
     faults.clear('*');
     expect(faults.take('queryDevices')).toEqual([]);
   });
+  it("lets `after` calls through before it applies: a job's second start, not its first", () => {
+    const faults = new FaultSwitch();
+    faults.set('startUserImport', { kind: 'drop' }, { times: 1, after: 1 });
+    expect(faults.take('startUserImport')).toEqual([]);
+    expect(faults.take('startUserImport')).toEqual([{ kind: 'drop' }]);
+    expect(faults.take('startUserImport')).toEqual([]);
+  });
 });

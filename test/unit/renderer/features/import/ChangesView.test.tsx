@@ -5,6 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PredictionBar } from '../../../../../renderer/features/import/PredictionBar';
 import { useChangesView } from '../../../../../renderer/features/import/changes-view-store';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { receiptMatching } from '../../../../../renderer/features/import/leave-out';
+import {
+  undecidedLookAlikes,
+  useLookAlikeDecisions,
+} from '../../../../../renderer/features/import/look-alike-decisions';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { GERMAN_EXCEL_EXPORT, PLAIN_EXPORT } from '../../../../../shared/csv/export-format';
@@ -268,5 +273,54 @@ describe('the Changes view', () => {
     await waitFor(() => expect(screen.getByTestId('prediction-bar').textContent).toContain('4 of 8 names'));
     finish(answer());
     await screen.findByTestId('open-changes');
+  });
+
+  it('"Same person" keeps the work: the row takes the account when the view closes, the dry run runs again by itself, the receipt keeps the decision', async () => {
+    const staged = await predictAndOpen();
+    fireEvent.click(within(screen.getByTestId('changes-filter')).getByText('Looks like someone (1)'));
+    await waitFor(() => expect(listed()).toEqual([{ line: '4', person: 'Rene Muellerr.mueller' }]));
+    // The second dry run: line 4 meets rene.mueller by login, a changed user, no look-alike.
+    fake.handlers['dryRun.run'] = () => {
+      const after = answer();
+      after.withoutOverwrite = Uint8Array.from([SKIPPED, SKIPPED, SUCCESS, SKIPPED]);
+      after.withOverwrite = Uint8Array.from([
+        PREDICTION_CODE.OVERWRITTEN,
+        PREDICTION_CODE.OVERWRITTEN,
+        SUCCESS,
+        SKIPPED,
+      ]);
+      after.comparison!.kinds = Uint8Array.from([CHANGED, CHANGED, NEW, UNCHANGED]);
+      after.comparison!.details = JSON.stringify({
+        changes: [
+          { record: 0, changes: { phone: { server: '+4930111', file: '+4930222' } } },
+          { record: 1, changes: { givenName: { server: 'René', file: 'Rene' } } },
+        ],
+        similar: [],
+      });
+      return after;
+    };
+    fireEvent.click(within(screen.getByTestId('lookalike-decision')).getByText('Same person'));
+    // Decided, not yet written: the prediction holds while the view is open.
+    expect(screen.getByTestId('lookalike-same-pending').textContent).toBe(
+      '1 line decided "Same person": when you close this view it takes that account\'s login and e-mail address, and the dry run runs again.',
+    );
+    expect(useImportWizard.getState().summary?.predicted).not.toBeNull();
+    expect(screen.queryByTestId('changes-stale')).toBeNull();
+    expect(fake.callsOf('dryRun.run')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(fake.callsOf('dryRun.run')).toHaveLength(2));
+    await waitFor(() => expect(useImportWizard.getState().prediction.phase).toBe('done'));
+    await waitFor(() => expect(useImportWizard.getState().summary?.predicted).not.toBeNull());
+    // The second dry run saw the row as decided.
+    expect(staged.join('')).toContain('rene.mueller,rene@x.de,Rene,Mueller');
+    const state = useImportWizard.getState();
+    expect(undecidedLookAlikes(state.prediction.comparison, state.file, useLookAlikeDecisions.getState())).toBe(0);
+    expect(receiptMatching(state)?.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+    // Closed again with nothing new decided: no third dry run.
+    useChangesView.getState().open('changed');
+    await screen.findByTestId('changes-filter');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(fake.callsOf('dryRun.run')).toHaveLength(2);
   });
 });

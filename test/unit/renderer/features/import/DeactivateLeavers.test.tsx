@@ -105,8 +105,13 @@ describe('deactivating the users not in the file', () => {
     compared(3, 100);
     const input = stageAndStart();
     renderWithMantine(<OptionsStep />);
+    expect(screen.queryByTestId('summary-deactivate')).toBeNull();
     fireEvent.click(screen.getByTestId('deactivate-not-in-file'));
     expect(screen.queryByTestId('deactivate-confirm')).toBeNull();
+    // Said with the rest of what will be sent.
+    expect(screen.getByTestId('summary-deactivate').textContent).toBe(
+      'Then: 3 users not in the file deactivated (never deleted), and read back',
+    );
     expect(start().disabled).toBe(false);
     fireEvent.click(start());
     await vi.waitFor(() => expect(input()).toBeTruthy());

@@ -85,8 +85,17 @@ describe('OptionsStep after the comparison with the server', () => {
     expect(screen.getByTestId('summary-new-passwords').textContent).toContain('1 existing user gets a new password');
     expect(screen.getByTestId('lookalikes-undecided').textContent).toContain('1 line looks like an existing user');
     expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(true);
-    act(() => useLookAlikeDecisions.getState().decide('dry-9', 1, 'new'));
+    act(() =>
+      useLookAlikeDecisions
+        .getState()
+        .decide(useImportWizard.getState().file!, 3, { name: 'rmueller', email: 'rm@x.de' }, 'new'),
+    );
     await waitFor(() => expect(screen.queryByTestId('lookalikes-undecided')).toBeNull());
+    act(() => useImportWizard.getState().setOptions({ errorPolicy: 'valid-only' }));
+    await waitFor(() => expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(false));
+    // The dry run asked again (after "Same person"): Start waits for what it leaves out.
+    act(() => useImportWizard.setState({ prediction: { ...useImportWizard.getState().prediction, phase: 'running' } }));
+    await waitFor(() => expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(true));
   });
 });
 

@@ -27,8 +27,10 @@ describe('what the upload leaves out, and the receipt says of it', () => {
   });
 
   it('records the counts and each look-alike decision by line', () => {
-    useLookAlikeDecisions.getState().decide('dry-3', 2, 'same');
+    const file = new File(['x'], 'school.csv');
+    useLookAlikeDecisions.getState().decide(file, 4, { name: 'rmueller', email: 'rm@x.de' }, 'same');
     const state = {
+      file,
       summary: {
         predicted: {
           withoutOverwrite: { SUCCESS: 1, SKIPPED: 3, OVERWRITTEN: 0, FAILED: 1 },
@@ -46,5 +48,28 @@ describe('what the upload leaves out, and the receipt says of it', () => {
       newPasswordsForExisting: 2,
       lookAlikes: [{ line: 4, decision: 'same' }],
     });
+  });
+
+  it('keeps a "same person" line written into its row: the next dry run matches it by login, the receipt still says same', () => {
+    const file = new File(['x'], 'school.csv');
+    const decisions = useLookAlikeDecisions.getState();
+    decisions.decide(file, 4, { name: 'rmueller', email: 'rm@x.de' }, 'same');
+    decisions.markApplied(file, [4]);
+    // The dry run after it: line 4 is changed now (kind 1), no longer a look-alike.
+    const after = { ...comparison, kinds: Uint8Array.from([3, 4, 1, 6, 5]), similar: [], uploadId: 'dry-4' };
+    const state = {
+      file,
+      summary: {
+        predicted: {
+          withoutOverwrite: { SUCCESS: 0, SKIPPED: 4, OVERWRITTEN: 0, FAILED: 1 },
+          withOverwrite: { SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 4, FAILED: 1 },
+        },
+      },
+      prediction: { comparison: after },
+      options: { overwrite: true, generatePasswords: true },
+    } as unknown as ImportWizardState;
+    expect(receiptMatching(state)?.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+    // Another file: none of these decisions.
+    expect(receiptMatching({ ...state, file: new File(['y'], 'other.csv') })?.lookAlikes).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReportLine } from '../../../../../shared/models/job';
+import type { JobPart, ReportLine, StartCheck } from '../../../../../shared/models/job';
 import { JobsScreen } from '../../../../../renderer/features/jobs/JobsScreen';
 import { useJobs } from '../../../../../renderer/stores/jobs';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
@@ -169,6 +169,86 @@ describe('JobsScreen: a start not confirmed', () => {
         'Keiner der 3 Benutzer, die der Probelauf als neu vorhergesagt hat, ist auf dem Server: Ein erneuter Start ist sicher.',
       );
       expect(screen.getByRole('button', { name: 'Erneut starten' })).toBeTruthy();
+    } finally {
+      changeLanguage('en');
+    }
+  });
+});
+
+describe('JobsScreen: the start of the deactivation not confirmed', () => {
+  /** The file's part imported; the part deactivating the users not in it lost its start's answer. */
+  function leaversUnconfirmed(check: StartCheck | null) {
+    const job = fakeJob({
+      id: 'l1',
+      fileName: 'schule.csv',
+      phase: 'finished',
+      serverStatus: 'FINISHED',
+      counts: { total: 20, success: 20, skipped: 0, failure: 0 },
+    });
+    const attempt = {
+      at: Date.UTC(2026, 10, 27, 9, 30),
+      cause: { code: 'unreachable', params: { reason: 'connection-closed' } },
+      check,
+    };
+    const leavers: JobPart = {
+      source: 'leavers',
+      records: { from: 0, to: 4 },
+      phase: 'unconfirmed',
+      fileUuid: 'f-2',
+      serverJobUuid: null,
+      serverStatus: null,
+      counts: { total: 4, success: 0, skipped: 0, failure: 0 },
+      error: null,
+      unconfirmed: attempt,
+      leavers: ['a', 'b', 'c', 'd'].map((name) => ({ name, outcome: null })),
+    };
+    return { ...job, phase: 'unconfirmed' as const, unconfirmed: attempt, parts: [job.parts[0]!, leavers] };
+  }
+
+  it('says the deactivation is what was not confirmed, reads whether the leavers are deactivated, and starts again only after none is', async () => {
+    useJobs.getState().replace([leaversUnconfirmed(null)]);
+    let finding = { at: 1, basis: 'leavers', found: 2, of: 4, outcome: 'partial' };
+    fake.handlers['jobs.checkStart'] = () => finding;
+    fake.handlers['jobs.startAgain'] = () => fakeJob({ id: 'l1', fileName: 'schule.csv', phase: 'uploading' });
+    renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+    const panel = screen.getByTestId('job-unconfirmed');
+    expect(panel.textContent).toContain(
+      'The deactivation of the users not in schule.csv was uploaded and its start sent at',
+    );
+    expect(panel.textContent).toContain('the file itself was imported');
+    expect(panel.textContent).toContain('it reads whether the users not in the file are deactivated');
+    expect(panel.textContent).not.toContain("the file's logins");
+
+    fireEvent.click(screen.getByRole('button', { name: 'Check the server' }));
+    expect((await screen.findByTestId('job-start-check')).textContent).toBe(
+      'The deactivation ran, or is still running: 2 of 4 users not in the file are deactivated on the server. Starting again is not safe; check again in a few minutes.',
+    );
+    expect(screen.queryByRole('button', { name: 'Start again' })).toBeNull();
+
+    finding = { at: 2, basis: 'leavers', found: 0, of: 4, outcome: 'not-ran' };
+    fireEvent.click(screen.getByRole('button', { name: 'Check the server' }));
+    await screen.findByText(/^None of the 4 users not in the file is deactivated on the server/);
+    const again = screen.getByRole('button', { name: 'Start again' });
+    expect(again.getAttribute('title')).toBe(
+      'Sends the deactivation of the users not in the file again (the same users, "activated" false).',
+    );
+    fireEvent.click(again);
+    await waitFor(() => expect(useJobs.getState().jobs[0]!.phase).toBe('uploading'));
+    expect(fake.calls.map((c) => c.method)).toEqual(['jobs.checkStart', 'jobs.checkStart', 'jobs.startAgain']);
+  });
+
+  it('in German', async () => {
+    changeLanguage('de');
+    try {
+      useJobs.getState().replace([leaversUnconfirmed({ at: 1, basis: 'leavers', found: 4, of: 4, outcome: 'ran' })]);
+      renderWithMantine(<JobsScreen onRetryRows={() => undefined} />);
+      expect(screen.getByTestId('job-unconfirmed').textContent).toContain(
+        'Die Deaktivierung der Benutzer, die nicht in schule.csv stehen, wurde hochgeladen',
+      );
+      expect(screen.getByTestId('job-start-check').textContent).toBe(
+        'Die Deaktivierung wurde ausgeführt: 4 von 4 Benutzern, die nicht in der Datei stehen, sind auf dem Server deaktiviert.',
+      );
+      expect(screen.queryByRole('button', { name: 'Erneut starten' })).toBeNull();
     } finally {
       changeLanguage('en');
     }

@@ -47,12 +47,26 @@ describe('LeaversOutcome', () => {
     const rows = screen.getAllByTestId('leaver-row').map((r) => r.textContent);
     expect(rows[0]).toBe('anna.altdeactivated');
     expect(rows[1]).toBe('ben.bergstill active: this server did not take the column; deactivate them in the portal');
+    // Above the list, once, counted: what to do about the ones still active.
+    expect(screen.getByTestId('leavers-still-active').textContent).toBe(
+      '1 user is still active: this server did not take the "activated" column. Deactivate them in the portal; the list names them.',
+    );
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Login', 'Read back after the job']);
   });
 
   it('in German', async () => {
     await changeLanguage('de');
     renderWithMantine(<LeaversOutcome job={jobWith([{ name: 'ben.berg', outcome: 'still-active' }])} />);
     expect(screen.getAllByText(/noch aktiv: Dieser Server hat die Spalte nicht übernommen/).length).toBeGreaterThan(0);
+  });
+
+  it('says a deactivation whose start was not confirmed was sent, never that it waits', () => {
+    const job = jobWith([{ name: 'anna.alt', outcome: null }]);
+    job.parts[1] = { ...job.parts[1]!, phase: 'unconfirmed' };
+    renderWithMantine(<LeaversOutcome job={job} />);
+    expect(screen.getByTestId('leavers-pending').textContent).toBe(
+      'Sent, but its start was not confirmed: check the server above before anything else.',
+    );
   });
 
   it('shows nothing for a job without leavers', () => {

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createCore } from '../../../electron/core/create-core';
+import type { Core } from '../../../electron/core/create-core';
+import { startDemoServer } from '../../../electron/demo-server/index';
+import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
+import type { Fault } from '../../../electron/demo-server/faults';
+import type { JobRecord } from '../../../shared/models/job';
+import type { ProfileView } from '../../../shared/models/profile';
+import { TEST_CALLER } from '../../helpers/caller';
+import { tempDir } from '../../helpers/temp-dir';
+
+// The start of a job's last part, the one that deactivates the users not in the file, loses
+// its answer (the demo server's faults on the second start): the check reads whether the
+// leavers are deactivated (being on the server tells nothing: they were there before), and
+// "start again" is allowed only when none of them is.
+
+const LEAVERS: SeedUser[] = Array.from({ length: 3 }, (_, i) => ({
+  name: `gone${i}`,
+  email: `gone${i}@school.example`,
+  givenName: 'Gone',
+  surName: `Pupil${i}`,
+}));
+// Deactivated before the import: not in the file, sent with the others, but no evidence.
+const ALREADY: SeedUser = {
+  name: 'gone.before',
+  email: 'gone.before@school.example',
+  givenName: 'Gone',
+  surName: 'Before',
+  activated: false,
+};
+const STAYING: SeedUser[] = Array.from({ length: 60 }, (_, i) => ({
+  name: `stay${i}`,
+  email: `stay${i}@school.example`,
+  givenName: 'Staying',
+  surName: `Pupil${i}`,
+}));
+const HEADER = 'name,email,givenName,surName,password\r\n';
+const NAMED = [
+  'jdoe,jdoe@example.com,John,Doe,',
+  'asmith,asmith@example.com,Alice,Smith,',
+  'mmustermann,max.mustermann@example.com,Max,Mustermann,',
+  ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName},`),
+];
+const ACTIVE_LEAVERS = LEAVERS.length;
+
+async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
+  const outcome = await core.call(method, input, TEST_CALLER);
+  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome.error);
+  return outcome.value as T;
+}
+
+describe.each([
+  { title: 'a server that takes activated', ignores: false },
+  { title: 'a server that ignores activated', ignores: true },
+])('an unconfirmed start of the leavers part: $title', ({ ignores }) => {
+  let server: DemoServer;
+  let core: Core;
+  let profile: ProfileView;
+  let dataDir: string;
+  beforeAll(async () => {
+    server = await startDemoServer({
+      devices: 1,
+      jobRate: 0,
+      users: [...STAYING, ...LEAVERS, ALREADY],
+      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
+    });
+    dataDir = tempDir();
+    core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
+    profile = await ok<ProfileView>(core, 'profiles.save', {
+      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
+      token: server.orgToken,
+    });
+  });
+  afterAll(async () => {
+    await core.dispose();
+    await server.close();
+  });
+  afterEach(async () => {
+    server.faults.clear();
+    await server.state.jobs.idle();
+    // Each test starts from the leavers active (but the one deactivated before).
+    for (const u of LEAVERS) server.state.users.get(u.name)!.activated = true;
+  });
+
+  /** The file, its dry run with the comparison, and the job with the leavers part, its start under `fault`. */
+  async function importWith(fault: Fault): Promise<JobRecord> {
+    const text = HEADER + NAMED.map((l) => `${l}Passw0rd-1!\r\n`).join('');
+    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
+    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
+    await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0) });
+    await ok(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA', compare: { notInFile: true } });
+    // The file's start passes; the leavers' is the one whose answer is lost.
+    server.faults.set('startUserImport', fault, { times: 1, after: 1 });
+    const job = await ok<JobRecord>(core, 'import.start', {
+      profileId: profile.id,
+      fileName: 'u.csv',
+      uploadId,
+      options: { overwrite: true, roles: [], separator: 'COMMA' },
+      dryRunId: uploadId,
+      deactivate: {},
+    });
+    const settled = await core.jobs.settled(job.id);
+    expect(settled.phase).toBe('unconfirmed');
+    expect(settled.parts.map((p) => [p.source ?? 'upload', p.phase])).toEqual([
+      ['upload', 'finished'],
+      ['leavers', 'unconfirmed'],
+    ]);
+    return settled;
+  }
+
+  const activated = (name: string) => server.state.users.get(name)!.activated !== false;
+
+  it('dropped before the server started it: none deactivated, starting again deactivates them', async () => {
+    const job = await importWith({ kind: 'drop' });
+    const check = await core.jobs.checkStart({ id: job.id });
+    // The one deactivated before the import is no evidence; the file's users are none either.
+    expect(check).toMatchObject({ basis: 'leavers', found: 0, of: ACTIVE_LEAVERS, outcome: 'not-ran' });
+    await core.jobs.startAgain({ id: job.id });
+    const done = await core.jobs.settled(job.id);
+    expect(done.phase).toBe('finished');
+    const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
+    expect([...done.parts[1]!.leavers!].sort(byName)).toEqual(
+      [...LEAVERS, ALREADY].sort(byName).map((u) => ({
+        name: u.name,
+        outcome: ignores && u !== ALREADY ? 'still-active' : 'deactivated',
+      })),
+    );
+    for (const u of LEAVERS) expect(activated(u.name)).toBe(ignores);
+  });
+
+  it('answer lost after the server ran it: deactivated means it ran and is never started again', async () => {
+    const job = await importWith({ kind: 'drop-answer' });
+    await server.state.jobs.idle();
+    const check = await core.jobs.checkStart({ id: job.id });
+    if (ignores) {
+      // Nothing tells the run from no run on this server; sending the same rows again is harmless.
+      expect(check).toMatchObject({ basis: 'leavers', found: 0, of: ACTIVE_LEAVERS, outcome: 'not-ran' });
+    } else {
+      expect(check).toMatchObject({ basis: 'leavers', found: ACTIVE_LEAVERS, of: ACTIVE_LEAVERS, outcome: 'ran' });
+      await expect(core.jobs.startAgain({ id: job.id })).rejects.toMatchObject({
+        code: 'cannot-resume',
+        details: { reason: 'not-checked' },
+      });
+    }
+    // The finding is kept with the job: the app started again reads it back.
+    const later = createCore({ shell: 'cli', dataDir, resumeJobs: false });
+    try {
+      expect((await later.jobs.get({ id: job.id })).unconfirmed?.check).toEqual(check);
+    } finally {
+      await later.dispose();
+    }
+  });
+
+  it.each([502, 504] as const)(
+    'a gateway answering %i: some deactivated is a job that ran or runs, not started again',
+    async (status) => {
+      const job = await importWith({ kind: 'status', status });
+      expect(job.unconfirmed?.cause).toMatchObject({ code: 'http-status', params: { status } });
+      // As if the server had begun behind the gateway: one of the three is deactivated.
+      server.state.users.get(LEAVERS[0]!.name)!.activated = false;
+      const check = await core.jobs.checkStart({ id: job.id });
+      expect(check).toMatchObject({ basis: 'leavers', found: 1, of: ACTIVE_LEAVERS, outcome: 'partial' });
+      await expect(core.jobs.startAgain({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
+    },
+  );
+});
