@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { exportNotesText } from '../../../shared/jobs/export-note-wording';
 import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import { LEFT_OUT_STATUSES } from '../../../shared/users-csv/left-out-lines';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
@@ -16,7 +17,16 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
+const STATUS_COLOR: Record<string, string> = {
+  SUCCESS: 'teal',
+  SKIPPED: 'yellow',
+  FAILED: 'red',
+  OVERWRITTEN: 'blue',
+  // Left out before the upload by the comparison: never sent (gray, as any word the app does not know).
+  NOT_SENT_UNCHANGED: 'gray',
+  NOT_SENT_SKIPPED: 'gray',
+  NOT_SENT_STOPPED: 'orange',
+};
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
 
@@ -89,6 +99,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const counts = page?.countsByStatus ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
+  const notSent = LEFT_OUT_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
   // The job keeps a prediction: its report shows it beside the outcome, and where they differ.
   const predicted = page?.differing !== undefined;
@@ -116,6 +127,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                 tooltip: t('report.skipped', { count: counts.SKIPPED ?? 0 }),
               },
               { value: share(counts.FAILED), color: 'red', tooltip: t('report.failed', { count: counts.FAILED ?? 0 }) },
+              { value: share(notSent), color: 'gray', tooltip: t('report.notSent', { count: notSent }) },
             ]}
           />
           <Stack gap={2}>
@@ -255,7 +267,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
               <Table.Tbody>
                 {page.lines.map((l, i) => (
                   <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
-                    <Table.Td>{l.line}</Table.Td>
+                    {/* A line left out before the upload (line 0) has no upload line. */}
+                    <Table.Td>{l.line === 0 ? '–' : l.line}</Table.Td>
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
                     {predicted && (
                       <Table.Td>
@@ -277,7 +290,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <ReportMessage message={l.message} t={t} language={language} />
+                      {/* A line left out before the upload has no server message. */}
+                      {l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>
