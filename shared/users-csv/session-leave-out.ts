@@ -27,7 +27,12 @@ export class SessionLeaveOut {
       lines,
       reasons,
       reactivate,
-    }: { overwrite: boolean; lines: Uint32Array; reasons?: Uint8Array | undefined; reactivate?: Uint32Array | undefined },
+    }: {
+      overwrite: boolean;
+      lines: Uint32Array;
+      reasons?: Uint8Array | undefined;
+      reactivate?: Uint32Array | undefined;
+    },
     prediction: SessionPrediction | null,
   ): void {
     this.lines = new Map(Array.from(lines, (line, i) => [line, reasonOf(reasons?.[i] ?? 0) ?? 'unchanged']));

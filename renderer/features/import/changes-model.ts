@@ -89,7 +89,8 @@ export function leftOutLines(comparison: PredictionComparison | null): { lines: 
   const lines: number[] = [];
   const reasons: number[] = [];
   comparison.kinds.forEach((kind, record) => {
-    const reason = kind === COMPARISON_CODE.unchanged ? 'unchanged' : kind === COMPARISON_CODE.conflict ? 'stopped' : null;
+    const reason =
+      kind === COMPARISON_CODE.unchanged ? 'unchanged' : kind === COMPARISON_CODE.conflict ? 'stopped' : null;
     if (reason === null) return;
     lines.push(comparison.lineMap[record]!);
     reasons.push(reasonCode(reason));

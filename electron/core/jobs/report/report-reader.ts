@@ -88,7 +88,13 @@ export async function joinedLines(
     if (entry.line <= -2) {
       // Left out before the upload: never sent, so no upload line; who it is, as the upload knew it.
       const left = leftOut[nextLeftOut++]!;
-      return { line: 0, sourceLine: left.sourceLine, status: statusWord(entry.status), message: '', values: left.values };
+      return {
+        line: 0,
+        sourceLine: left.sourceLine,
+        status: statusWord(entry.status),
+        message: '',
+        values: left.values,
+      };
     }
     const line: ReportLine = {
       line: entry.line,

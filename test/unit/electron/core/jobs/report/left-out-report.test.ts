@@ -20,9 +20,12 @@ const input = {
   leftOut: {
     lines: Uint32Array.from([2, 5, 7, 9]),
     reasons: Uint8Array.from([0, 1, 2, 0]), // unchanged, skipped, stopped, unchanged
-    text: ['anna\tAnna\tAlt\tanna@x.de', 'ben\tBen\tBerg\t', 'kim\tKim\tKey\tkim@x.de', 'zoe\tZoe\tZett\tzoe@x.de'].join(
-      '\n',
-    ),
+    text: [
+      'anna\tAnna\tAlt\tanna@x.de',
+      'ben\tBen\tBerg\t',
+      'kim\tKim\tKey\tkim@x.de',
+      'zoe\tZoe\tZett\tzoe@x.de',
+    ].join('\n'),
   },
 };
 
