@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCheckedUpload } from '../../../../shared/users-csv/checked-upload';
 import type { CheckedUploadOptions } from '../../../../shared/users-csv/checked-upload';
 import { parsePattern } from '../../../../shared/users-csv/name-pattern';
+import type { LeftOutReason } from '../../../../shared/users-csv/left-out-reason';
 
 const FILE =
   'name,email,givenName,surName,password\n' +
@@ -53,11 +54,11 @@ describe('writeCheckedUpload', () => {
   });
 
   it('records each line the comparison leaves out with its reason and who it is, never one with errors', async () => {
-    const reasons = new Map([
+    const reasons = new Map<number, LeftOutReason>([
       [2, 'unchanged'],
       [3, 'stopped'], // an error: a failed line, not a left-out one
       [5, 'skipped'],
-    ] as const);
+    ]);
     const { checked, text } = await run({ validOnly: true, leaveOut: (line) => reasons.get(line) }, 1000);
     expect(text).toBe('name,email,givenName,surName,password\r\n');
     expect(checked.upload).toMatchObject({ lineMap: new Uint32Array(0), excludedRows: 4 });
