@@ -16,6 +16,7 @@ import { leftOutStatus, reasonOf } from '../../../../shared/users-csv/left-out-l
 import { uint32sOf } from '../../support/aligned-bytes';
 import { writeFileAtomic } from '../../store/atomic-file';
 import { readLeftOutLines } from '../../uploads/left-out-file';
+import { readUploadMeta } from '../../uploads/upload-meta';
 import { jobFolder } from '../store/job-folder';
 import type { JobFolder } from '../store/job-folder';
 import type { ReportMeta } from './report-meta';
@@ -117,10 +118,9 @@ async function withLeftOut(
   };
 }
 
-/** Records of an upload that is the administrator's file itself (no line map): its offsets' entries less two. */
+/** Records of an upload without a line map (the administrator's file itself, or none sent at all). */
 async function uploadRecords(folder: JobFolder): Promise<number> {
-  const offsets = await readFile(folder.sentOffsets).catch(() => readFile(folder.storedOffsets));
-  return Math.max(0, offsets.length / 8 - 2);
+  return (await readUploadMeta(folder).catch(() => null))?.records ?? 0;
 }
 
 export async function sealReport(input: { dir: string; statuses: string[] }): Promise<ReportMeta> {
