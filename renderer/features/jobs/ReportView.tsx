@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -29,6 +29,8 @@ const STATUS_COLOR: Record<string, string> = {
 };
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
+/** More filters than this are offered as a list: side by side they would be wider than the screen. */
+const SEGMENTS_AT_MOST = 5;
 
 /** The server reached fewer lines than it counted and ended FAILED: it aborted the job half-way. */
 export function abortedHalfWay(job: JobRecord): boolean {
@@ -105,10 +107,20 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const predicted = page?.differing !== undefined;
   const aborted = abortedHalfWay(job);
   const reached = job.counts.success + job.counts.skipped + job.counts.failure;
+  const filters = [
+    { value: 'all', label: t('report.all') },
+    ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
+    ...(predicted ? [{ value: DIFFERING, label: t('report.notAsPredicted') }] : []),
+  ];
+  const choose = (value: string) => {
+    setStatus(value);
+    setOffset(0);
+  };
 
   return (
     <Stack gap="sm" data-testid="report">
-      <Group justify="space-between" align="center" wrap="nowrap">
+      {/* The buttons go below the counts where both do not fit beside each other (long status words). */}
+      <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="md" wrap="nowrap">
           <RingProgress
             size={90}
@@ -206,21 +218,28 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
           {t('report.retryUnreachedHint', { done: reached, total: job.counts.total ?? 0 })}
         </Text>
       )}
-      <SegmentedControl
-        size="xs"
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setOffset(0);
-        }}
-        data={[
-          { value: 'all', label: t('report.all') },
-          ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
-          ...(predicted ? [{ value: DIFFERING, label: t('report.notAsPredicted') }] : []),
-        ]}
-        aria-label={t('report.filter')}
-        w="fit-content"
-      />
+      {filters.length > SEGMENTS_AT_MOST ? (
+        // Many statuses (the lines left out, each reason its own): a list, so the screen keeps its width.
+        <Select
+          size="xs"
+          w={360}
+          value={status}
+          onChange={(v) => v !== null && choose(v)}
+          data={filters}
+          allowDeselect={false}
+          aria-label={t('report.filter')}
+          data-testid="report-filter"
+        />
+      ) : (
+        <SegmentedControl
+          size="xs"
+          value={status}
+          onChange={choose}
+          data={filters}
+          aria-label={t('report.filter')}
+          w="fit-content"
+        />
+      )}
       {error && <Alert color="red">{error}</Alert>}
       {notes && (
         <Alert color="blue" variant="light" data-testid="export-notes">

@@ -245,6 +245,18 @@ describe('ReportView: the lines the comparison left out before the upload', () =
     );
   });
 
+  it('offers many statuses as a list, so that the filters keep to the screen', async () => {
+    fake.handlers['jobs.report'] = () => ({
+      total: LEFT.length,
+      lines: LEFT,
+      countsByStatus: { ...counts, SKIPPED: 1, FAILED: 1 },
+    });
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    await screen.findByTestId('report-table');
+    expect(screen.getByTestId('report-filter')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
   it('in German', async () => {
     await changeLanguage('de');
     renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
