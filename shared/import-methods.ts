@@ -55,6 +55,20 @@ export const importMethods = {
       lineMap: bytesOf<Uint32Array>(Uint32Array).refine((m) => m.length <= UPLOAD_MAX_RECORDS, {
         message: `a line map has at most ${UPLOAD_MAX_RECORDS} entries`,
       }),
+      /**
+       * The source lines the comparison left out of the upload (shared/users-csv/left-out-lines.ts):
+       * each with its reason and its values as the upload knew them, for the job's report.
+       */
+      leftOut: z
+        .object({
+          lines: bytesOf<Uint32Array>(Uint32Array).refine((m) => m.length <= UPLOAD_MAX_RECORDS, {
+            message: `at most ${UPLOAD_MAX_RECORDS} lines are left out`,
+          }),
+          reasons: bytesOf<Uint8Array>(Uint8Array),
+          text: z.string(),
+        })
+        .refine((l) => l.reasons.length === l.lines.length, { message: 'one reason per line left out' })
+        .optional(),
     }),
     result: type<{ uploadId: string; records: number; bytes: number }>(),
   },

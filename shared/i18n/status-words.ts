@@ -10,6 +10,9 @@ const WORDS: Record<StatusFamily, Readonly<Record<string, MessageKey>>> = {
     SKIPPED: 'statusWord.line.SKIPPED',
     FAILED: 'statusWord.line.FAILED',
     PENDING: 'statusWord.line.PENDING',
+    NOT_SENT_UNCHANGED: 'statusWord.line.NOT_SENT_UNCHANGED',
+    NOT_SENT_SKIPPED: 'statusWord.line.NOT_SENT_SKIPPED',
+    NOT_SENT_STOPPED: 'statusWord.line.NOT_SENT_STOPPED',
   },
   predicted: {
     SUCCESS: 'statusWord.predicted.SUCCESS',

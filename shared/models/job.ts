@@ -1,5 +1,6 @@
 import type { ConnectionRef } from './connection';
 import type { PredictedCounts, PredictedStatus } from './dry-run';
+import type { LeftOutCounts } from '../users-csv/left-out-lines';
 
 /** The user-import job as the app tracks it (spec 2.4, 3, 4.1-4.4, 4.7). */
 
@@ -110,8 +111,16 @@ export interface JobRecord {
   finishedAt: number | null;
   /** Whether the per-line report has been fetched and saved. */
   reportFetched: boolean;
-  /** Upload records that were left out offline (invalid rows with "upload only valid rows"). */
+  /**
+   * Records of the file left out before the upload: invalid rows (with "upload only valid
+   * rows") and the lines the comparison left out (`leftOut`).
+   */
   excludedRows: number;
+  /**
+   * Of `excludedRows`, the lines the comparison with the server left out, by reason; the
+   * job's report lists each as not sent (`NOT_SENT_*`). Absent: none.
+   */
+  leftOut?: LeftOutCounts;
   /**
    * When the app found that the server no longer knows the job (404
    * CSV_IMPORT_JOB_DOES_NOT_EXIST: servers clean old jobs up), else null or absent. The job
@@ -187,7 +196,10 @@ export function leaverCounts(part: Pick<JobPart, 'leavers'>): Record<LeaverOutco
 
 /** One line of the per-line report, joined back to the source file. */
 export interface ReportLine {
-  /** Line in the uploaded file, as the server reports it (header = 1; -1 when unknown). */
+  /**
+   * Line in the uploaded file, as the server reports it (header = 1; -1 when unknown); 0 for a
+   * line the comparison left out of the upload (status `NOT_SENT_*`: never sent).
+   */
   line: number;
   /** The same record's line in the administrator's original file, through the line map. */
   sourceLine: number | null;

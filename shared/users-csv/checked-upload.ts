@@ -13,6 +13,7 @@ import type { CsvValidationResult } from './validate';
 import type { ColumnMapping } from './columns';
 import type { DerivationOptions } from './record-derivation';
 import type { CsvSeparator } from '../csv/separator';
+import type { LeftOutReason } from './left-out-reason';
 
 export interface CheckedUploadOptions {
   separator: CsvSeparator;
@@ -31,10 +32,11 @@ export interface CheckedUploadOptions {
   /** Each record as checked (derived values in place), before it is written or left out. */
   onRecord?(fields: readonly string[], line: number): void;
   /**
-   * Lines the comparison with the server leaves out (nothing of theirs changes, the server
-   * skips them, their key stops them): never written, so they get no generated password.
+   * Why the comparison with the server leaves a line out (nothing of theirs changes, the server
+   * skips them, their key stops them); undefined: it is sent. Never written, so they get no
+   * generated password; the summary's `leftOut` keeps them with their reasons for the report.
    */
-  leaveOut?(line: number): boolean;
+  leaveOut?(line: number): LeftOutReason | undefined;
   /**
    * Lines of users the server has deactivated whom the file names again (the comparison's
    * "reactivated"): the upload gets an `activated` column, `true` on these lines and blank
@@ -92,7 +94,11 @@ export async function writeCheckedUpload(
       options.onRecord?.(fields, line);
       const wrongLength = fields.length !== headerLength;
       if (wrongLength || errors > 0) failedLines.push(line);
-      if (wrongLength || (options.validOnly && errors > 0) || options.leaveOut?.(line) === true) builder.exclude();
+      // A line with errors is a failed line, whatever the comparison says of it.
+      const invalid = wrongLength || (options.validOnly && errors > 0);
+      const reason = invalid ? undefined : options.leaveOut?.(line);
+      if (invalid) builder.exclude();
+      else if (reason) builder.exclude({ fields, line, reason });
       else {
         const values = options.reactivate ? [...fields, options.reactivate(line) ? 'true' : ''] : fields;
         for (const chunk of builder.add(values, line)) ready.push(chunk);

@@ -18,6 +18,7 @@ import type { PhoneCountry } from './phone-repair';
 import type { DerivedValue } from './record-derivation';
 import type { PredictedCounts, PredictedStatus } from '../models/dry-run';
 import type { IdColumn } from './id-column';
+import type { LeftOutLines } from './left-out-lines';
 
 export type EncodingChoice = 'auto' | CsvEncoding;
 export type SeparatorChoice = 'auto' | Separator;
@@ -104,7 +105,8 @@ export type CsvSessionRequest =
    * What the real upload and the sheet leave out (session-leave-out.ts): source lines, and the
    * rows predicted SKIPPED; `reactivate`: source lines of deactivated users the upload activates.
    */
-  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array; reactivate?: Uint32Array }
+  /** `reasons[i]`: why lines[i] is left out (a LEFT_OUT_REASONS index; absent: unchanged). */
+  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array; reasons?: Uint8Array; reactivate?: Uint32Array }
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */
@@ -171,6 +173,8 @@ export type CsvSessionEvent =
       fileName: string;
       lineMap: Uint32Array;
       excludedRows: number;
+      /** The lines the comparison left out (reasons and values, for the job's report); absent: none. */
+      leftOut?: LeftOutLines | undefined;
       uploadRows: number;
       flattenedValues: number;
     };
@@ -178,6 +182,9 @@ export type CsvSessionEvent =
 /** The buffers an event moves to the page instead of copying (the upload's chunks and line map). */
 export function transferablesOf(event: CsvSessionEvent): ArrayBuffer[] {
   if (event.type === 'uploadChunk') return [event.bytes.buffer as ArrayBuffer];
-  if (event.type === 'uploadDone') return [event.lineMap.buffer as ArrayBuffer];
+  if (event.type === 'uploadDone') {
+    const left = event.leftOut ? [event.leftOut.lines.buffer, event.leftOut.reasons.buffer] : [];
+    return [event.lineMap.buffer, ...left] as ArrayBuffer[];
+  }
   return [];
 }

@@ -364,13 +364,14 @@ export class CsvSession {
 
   /** The rows as the upload takes them: all, or only those without errors. */
   private uploadSource(validOnly: boolean, dryRun = false): UploadSource {
-    const left = (i: number) => !dryRun && this.leftOut.has(i, this.rows.line(i));
+    const left = (i: number) => (dryRun ? undefined : this.leftOut.reason(i, this.rows.line(i)));
     return {
       rows: this.rows,
       headerLength: this.header.length,
       mapping: this.mapping,
       fileName: this.fileName,
-      exclude: validOnly ? (i) => this.findings.hasError(i) || left(i) : left,
+      // A row with errors is one of the failed lines, never one the comparison left out.
+      exclude: (i) => (validOnly && this.findings.hasError(i)) || (left(i) ?? false),
       ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
     };
   }

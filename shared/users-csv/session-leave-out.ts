@@ -7,19 +7,35 @@
  * for a line the import does not set one for. Cleared whenever the rows or the prediction change.
  */
 import type { SessionPrediction } from './session-prediction';
+import { reasonOf } from './left-out-lines';
+import type { LeftOutReason } from './left-out-reason';
 
 export class SessionLeaveOut {
   private rows: Set<number> | null = null;
-  private lines: Set<number> | null = null;
+  /** Source line -> why the window leaves it out. */
+  private lines: Map<number, LeftOutReason> | null = null;
   /** Source lines of users the server has deactivated: the upload activates them (the comparison's "reactivated"). */
   private reactivated: Set<number> | null = null;
 
-  /** `lines`: source lines the window leaves out; the rows predicted SKIPPED with `overwrite` join them. */
+  /**
+   * `lines`: source lines the window leaves out, `reasons[i]` why lines[i] is (a LEFT_OUT_REASONS
+   * index; absent: unchanged); the rows predicted SKIPPED with `overwrite` join them, as `skipped`.
+   */
   set(
-    { overwrite, lines, reactivate }: { overwrite: boolean; lines: Uint32Array; reactivate?: Uint32Array | undefined },
+    {
+      overwrite,
+      lines,
+      reasons,
+      reactivate,
+    }: {
+      overwrite: boolean;
+      lines: Uint32Array;
+      reasons?: Uint8Array | undefined;
+      reactivate?: Uint32Array | undefined;
+    },
     prediction: SessionPrediction | null,
   ): void {
-    this.lines = new Set(lines);
+    this.lines = new Map(Array.from(lines, (line, i) => [line, reasonOf(reasons?.[i] ?? 0) ?? 'unchanged']));
     this.rows = new Set(prediction ? prediction.rows(overwrite, 'SKIPPED') : []);
     this.reactivated = reactivate && reactivate.length > 0 ? new Set(reactivate) : null;
   }
@@ -40,7 +56,10 @@ export class SessionLeaveOut {
     return this.reactivated?.has(line) ?? false;
   }
 
-  has(index: number, line: number): boolean {
-    return (this.rows?.has(index) ?? false) || (this.lines?.has(line) ?? false);
+  /** Why the row is left out of the upload; undefined: it is not. */
+  reason(index: number, line: number): LeftOutReason | undefined {
+    const named = this.lines?.get(line);
+    if (named) return named;
+    return this.rows?.has(index) ? 'skipped' : undefined;
   }
 }

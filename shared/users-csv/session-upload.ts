@@ -11,7 +11,7 @@ import type { PasswordStyle } from './password-generator';
 import type { PasswordPolicy } from './password-policy';
 import type { RowStore } from './row-store';
 import { UploadBuild } from './upload-chunks';
-import type { UploadSummary } from './upload-chunks';
+import type { RowExclusion, UploadSummary } from './upload-chunks';
 import { DEFAULT_CHUNK_SIZES } from './upload-chunker';
 import type { CsvSeparator } from '../csv/separator';
 
@@ -21,8 +21,8 @@ export interface UploadSource {
   headerLength: number;
   mapping: ColumnMapping;
   fileName: string;
-  /** Whether a row is left out of the upload (and of the sheet). */
-  exclude: (index: number) => boolean;
+  /** Whether a row is left out of the upload (and of the sheet): for errors, or the comparison's reason. */
+  exclude: (index: number) => RowExclusion;
   /** Source lines of deactivated users the upload activates: it gets an `activated` column; absent: none. */
   reactivate?: ((line: number) => boolean) | undefined;
 }
@@ -78,7 +78,7 @@ export class SessionUpload {
     );
     const { rows } = source;
     for (let i = 0; i < rows.length; i++) {
-      if (source.exclude(i)) continue;
+      if (source.exclude(i) !== false) continue;
       const fields = rows.get(i);
       if (fill.needsPassword(fields)) generated.set(rows.line(i), draw(fields, rows.line(i), fill));
     }

@@ -1,4 +1,5 @@
 import { UPLOAD_CHUNK_MAX_BYTES } from '../ipc';
+import type { LeftOutLines } from './left-out-lines';
 
 /**
  * The four calls of a staged upload (`uploads.begin/append/finish/discard`), as the renderer
@@ -11,6 +12,7 @@ export interface UploadStagingPort {
   finish(input: {
     uploadId: string;
     lineMap: Uint32Array;
+    leftOut?: LeftOutLines | undefined;
   }): Promise<{ uploadId: string; records: number; bytes: number }>;
   discard(input: { uploadId: string }): Promise<unknown>;
 }
@@ -18,6 +20,8 @@ export interface UploadStagingPort {
 /** What the writer hands back: the line map to finish with, or `null` to discard the upload. */
 export interface StagedOutcome<T> {
   lineMap: Uint32Array | null;
+  /** The lines the comparison left out, kept with the upload for the job's report; absent: none. */
+  leftOut?: LeftOutLines | undefined;
   result: T;
 }
 
@@ -51,12 +55,12 @@ export async function stageUpload<T>(
     }
   };
   try {
-    const { lineMap, result } = await write(append);
+    const { lineMap, leftOut, result } = await write(append);
     if (lineMap === null) {
       await port.discard({ uploadId });
       return { uploadId: null, records: 0, bytes: offset, result };
     }
-    const finished = await port.finish({ uploadId, lineMap });
+    const finished = await port.finish({ uploadId, lineMap, ...(leftOut ? { leftOut } : {}) });
     return { uploadId: finished.uploadId, records: finished.records, bytes: finished.bytes, result };
   } catch (error) {
     await port.discard({ uploadId }).catch(() => undefined);

@@ -12,6 +12,9 @@ import { UploadChunker } from './upload-chunker';
 import type { ChunkSizes } from './upload-chunker';
 import { UploadWriter } from './upload-writer';
 import type { CsvSeparator } from '../csv/separator';
+import { LeftOutCollector } from './left-out-lines';
+import type { LeftOutLines } from './left-out-lines';
+import type { LeftOutReason } from './left-out-reason';
 
 export type { PasswordFor };
 
@@ -34,7 +37,10 @@ export interface UploadSummary {
   fileName: string;
   /** lineMap[i]: the source line of upload record i (upload line i + 2). */
   lineMap: Uint32Array;
+  /** Records left out: for errors, and by the comparison (`leftOut`). */
   excludedRows: number;
+  /** The lines the comparison left out, with their reasons and values; absent: none. */
+  leftOut?: LeftOutLines | undefined;
   uploadRows: number;
   flattenedValues: number;
 }
@@ -51,6 +57,7 @@ export class UploadBuilder {
   private readonly headerLength: number;
   private readonly passwordFor: PasswordFor | undefined;
   private excluded = 0;
+  private readonly leftOut: LeftOutCollector;
   /** The header's chunk, if the header alone filled one; handed out with the first record's. */
   private pending: readonly Uint8Array[];
 
@@ -62,6 +69,7 @@ export class UploadBuilder {
     this.headerLength = this.fill ? this.fill.headerLength : options.headerLength;
     this.writer = new UploadWriter(this.fill ? this.fill.mapping : options.mapping, options.separator);
     this.chunker = new UploadChunker(options.sizes);
+    this.leftOut = new LeftOutCollector(options.mapping);
     this.pending = this.chunker.push(this.writer.header());
   }
 
@@ -80,9 +88,14 @@ export class UploadBuilder {
     return out;
   }
 
-  /** Notes a record left out (counted in the summary). */
-  exclude(): void {
+  /**
+   * Notes a record left out (counted in the summary). With a `reason` (the comparison left it
+   * out), its line and values are kept for the job's report; without, it had errors (the
+   * report of offline errors names it).
+   */
+  exclude(left?: { fields: readonly string[]; line: number; reason: LeftOutReason }): void {
     this.excluded++;
+    if (left) this.leftOut.add(left.fields, left.line, left.reason);
   }
 
   /** The lines still waiting, as the last chunks. */
@@ -103,6 +116,7 @@ export class UploadBuilder {
       // The writer's map is indexed by upload line (1 = header); the contract's starts at the first record.
       lineMap: this.writer.lineMap().slice(2),
       excludedRows: this.excluded,
+      ...(this.leftOut.count > 0 ? { leftOut: this.leftOut.result() } : {}),
       uploadRows: this.writer.lines - 1,
       flattenedValues: this.writer.flattenedValues,
     };

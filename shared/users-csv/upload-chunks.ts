@@ -10,6 +10,7 @@ import { DEFAULT_CHUNK_SIZES, UploadChunker } from './upload-chunker';
 import type { ChunkSizes } from './upload-chunker';
 import type { UploadMapping } from './columns';
 import type { CsvSeparator } from '../csv/separator';
+import type { LeftOutReason } from './left-out-reason';
 
 export { DEFAULT_CHUNK_SIZES };
 export type { ChunkSizes, UploadSummary };
@@ -25,6 +26,12 @@ export function* uploadChunks(lines: Iterable<string>, sizes: ChunkSizes = DEFAU
 }
 
 /**
+ * Whether a row is left out of the upload: `false` (it is sent), `true` (it has errors), or
+ * the comparison's reason (kept with the upload for the job's report).
+ */
+export type RowExclusion = boolean | LeftOutReason;
+
+/**
  * The upload of a file's rows (the CSV worker's RowStore after edits), chunk by chunk: every
  * row or only those `exclude` lets through, built by the one UploadBuilder.
  */
@@ -37,7 +44,7 @@ export class UploadBuild {
     headerLength: number,
     mapping: UploadMapping,
     separator: CsvSeparator,
-    exclude: (index: number) => boolean,
+    exclude: (index: number) => RowExclusion,
     private readonly sourceName: string,
     sizes: ChunkSizes = DEFAULT_CHUNK_SIZES,
     passwordFor?: PasswordFor,
@@ -53,8 +60,10 @@ export class UploadBuild {
     }));
     this.chunks = (function* () {
       for (let i = 0; i < rows.length; i++) {
-        if (exclude(i)) builder.exclude();
-        else yield* builder.add(rows.get(i), rows.line(i));
+        const excluded = exclude(i);
+        if (excluded === false) yield* builder.add(rows.get(i), rows.line(i));
+        else if (excluded === true) builder.exclude();
+        else builder.exclude({ fields: rows.get(i), line: rows.line(i), reason: excluded });
       }
       yield* builder.end();
     })();

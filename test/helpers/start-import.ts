@@ -1,4 +1,5 @@
 import type { JobsService, StartImport } from '../../electron/core/jobs/jobs-service';
+import type { LeftOutLines } from '../../shared/users-csv/left-out-lines';
 
 export interface ImportInput extends Omit<StartImport, 'uploadId' | 'excludedRows'> {
   /** The upload file as the CSV engine's writer produced it. */
@@ -6,6 +7,8 @@ export interface ImportInput extends Omit<StartImport, 'uploadId' | 'excludedRow
   /** lineMap[i]: the source line of upload record i; empty when the upload is the source. */
   lineMap: readonly number[];
   excludedRows?: number;
+  /** The lines the comparison left out of the upload, handed over with it. */
+  leftOut?: LeftOutLines;
 }
 
 /**
@@ -14,7 +17,7 @@ export interface ImportInput extends Omit<StartImport, 'uploadId' | 'excludedRow
  */
 export async function startImport(
   jobs: Pick<JobsService, 'uploads' | 'start'>,
-  { content, lineMap, excludedRows = 0, ...rest }: ImportInput,
+  { content, lineMap, excludedRows = 0, leftOut, ...rest }: ImportInput,
   chunkBytes = 97,
 ) {
   const bytes = typeof content === 'string' ? new TextEncoder().encode(content) : content;
@@ -22,6 +25,6 @@ export async function startImport(
   for (let offset = 0; offset < bytes.length; offset += chunkBytes) {
     await jobs.uploads.append({ uploadId, offset, bytes: bytes.subarray(offset, offset + chunkBytes) });
   }
-  await jobs.uploads.finish({ uploadId, lineMap: Uint32Array.from(lineMap) });
+  await jobs.uploads.finish({ uploadId, lineMap: Uint32Array.from(lineMap), ...(leftOut ? { leftOut } : {}) });
   return jobs.start({ ...rest, uploadId, excludedRows });
 }

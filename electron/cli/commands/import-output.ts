@@ -239,12 +239,12 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
         : l.line >= 0
           ? t('cli.import.atUploadLine', { line: l.line })
           : t('cli.import.noLine');
+    const status = statusText('line', l.status, out.translator);
+    // A line the comparison left out before the upload has no server message: its status says it.
     write(
-      t('cli.import.reportLine', {
-        where,
-        status: statusText('line', l.status, out.translator),
-        message: reportMessageText(l.message, out.translator),
-      }),
+      l.message === '' && l.line === 0
+        ? t('cli.import.reportLineBare', { where, status })
+        : t('cli.import.reportLine', { where, status, message: reportMessageText(l.message, out.translator) }),
     );
   }
   if (job.predicted) {

@@ -15,6 +15,7 @@ import type { PasswordPolicy } from '../../../shared/users-csv/password-policy';
 import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
+import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
 import type { CredentialsFile } from './credentials-file';
 import { fileChunks } from './csv-options';
@@ -58,8 +59,8 @@ export interface PrepareOptions {
   derive?: DerivationOptions | undefined;
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
-  /** Lines left out after the comparison with the server (import-plan.ts). */
-  leaveOut?(line: number): boolean;
+  /** Why a line is left out after the comparison with the server (import-plan.ts); undefined: it is sent. */
+  leaveOut?(line: number): LeftOutReason | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
 }
@@ -131,7 +132,12 @@ export async function prepareUpload(
       result.missing.length === 0 &&
       (options.validOnly || options.keepWithErrors || result.errors === 0) &&
       lineMap.length > 0;
-    return { lineMap: usable ? lineMap : null, result: { ...checked, records: lineMap.length } };
+    return {
+      lineMap: usable ? lineMap : null,
+      // The lines the comparison left out go with the upload: the job's report lists them as not sent.
+      leftOut: upload?.leftOut,
+      result: { ...checked, records: lineMap.length },
+    };
   });
   const { result, upload, failedLines, records } = staged.result;
   return {

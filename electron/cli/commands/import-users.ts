@@ -19,6 +19,7 @@ import type { Command } from '../command';
 import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
+import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
 import {
   conflictText,
@@ -202,7 +203,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
   return prepare(run, {
-    leaveOut: (line) => plan.leaveOut.has(line),
+    leaveOut: (line) => (plan.leaveOut.has(line) ? 'unchanged' : undefined),
     ...reactivate,
     ...(decided ? { derive: decided } : {}),
   });
@@ -213,7 +214,7 @@ async function prepare(
   { core, connection, options, io, files: runFiles, names }: ImportRun,
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
-    leaveOut?: (line: number) => boolean;
+    leaveOut?: (line: number) => LeftOutReason | undefined;
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},

@@ -245,6 +245,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           profileName: profile.name,
           input,
           records: staged.records,
+          ...(staged.leftOut ? { leftOut: staged.leftOut } : {}),
           totalBytes: staged.bytes,
           now: clock.now(),
           // A file past the caller's limits is sent as several parts, each with the header line.

@@ -12,6 +12,8 @@
  * - `line-map.u32`: lineMap[i], the administrator's line of upload record i, as little-endian
  *   uint32 (0: not known); an empty file when the upload is the administrator's file itself.
  * - `upload.json`: what the files hold (columns, separator, records, which copy is kept).
+ * - `left-out.lines` / `left-out.values`: the source lines the comparison left out of the
+ *   upload, with their reasons and who they are (left-out-file.ts); absent when none was.
  */
 import path from 'node:path';
 import { AppError } from '../errors';
@@ -29,6 +31,8 @@ export interface UploadFolder {
   storedOffsets: string;
   lineMap: string;
   uploadMeta: string;
+  leftOutLines: string;
+  leftOutValues: string;
 }
 
 export function uploadFolder(dir: string): UploadFolder {
@@ -41,6 +45,8 @@ export function uploadFolder(dir: string): UploadFolder {
     storedOffsets: at('stored.offsets'),
     lineMap: at('line-map.u32'),
     uploadMeta: at('upload.json'),
+    leftOutLines: at('left-out.lines'),
+    leftOutValues: at('left-out.values'),
   };
 }
 

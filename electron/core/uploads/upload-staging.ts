@@ -17,6 +17,8 @@ import { AppError } from '../errors';
 import { removeStaleRuns } from '../files/file-store';
 import type { CoreWork } from '../work/core-work';
 import { uploadFolder } from './upload-folder';
+import { writeLeftOut } from './left-out-file';
+import type { LeftOutCounts } from '../../../shared/users-csv/left-out-lines';
 
 /** Staged uploads one process keeps at a time (a renderer that begins and never finishes cannot fill the disk). */
 const MAX_STAGED = 8;
@@ -26,6 +28,8 @@ export interface FinishedUpload {
   records: number;
   bytes: number;
   lineMapEntries: number;
+  /** The lines the comparison left out, by reason (kept in `left-out.*`); absent: none. */
+  leftOut?: LeftOutCounts;
 }
 
 /**
@@ -147,7 +151,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
       return { receivedBytes: upload.received };
     },
 
-    async finish({ uploadId, lineMap }, owner = CORE_OWNER) {
+    async finish({ uploadId, lineMap, leftOut }, owner = CORE_OWNER) {
       const upload = find(uploadId, owner);
       if (upload.finished || upload.finishing) {
         throw new AppError('invalid-argument', { reason: 'upload-finished', uploadId, fileName: upload.fileName });
@@ -170,7 +174,14 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         await writeFile(folder.lineMap, new Uint8Array(lineMap.buffer, lineMap.byteOffset, lineMap.byteLength), {
           mode: 0o600,
         });
-        upload.finished = { fileName: upload.fileName, ...index, lineMapEntries: lineMap.length };
+        // The lines the comparison left out go with the upload, for the job's report.
+        const left = leftOut && leftOut.lines.length > 0 ? await writeLeftOut(folder, leftOut) : null;
+        upload.finished = {
+          fileName: upload.fileName,
+          ...index,
+          lineMapEntries: lineMap.length,
+          ...(left ? { leftOut: left } : {}),
+        };
         return { uploadId, records: index.records, bytes: index.bytes };
       } catch (error) {
         // An upload that cannot be imported is of no use, and it holds passwords.

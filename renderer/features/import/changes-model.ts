@@ -10,6 +10,7 @@ import {
 } from '../../../shared/models/dry-run-comparison';
 import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
+import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 
 /** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
 export const CHANGES_FILTERS = ['new', 'changed', 'adopts', 'unchanged', 'looksLike', 'conflict', 'notInFile'] as const;
@@ -83,14 +84,18 @@ export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKin
  * theirs is touched) and lines stopped by their school ID. The worker adds the rows predicted
  * SKIPPED (session-leave-out.ts); none of them gets a generated password or a letter.
  */
-export function leftOutLines(comparison: PredictionComparison | null): Uint32Array {
-  if (!comparison) return new Uint32Array(0);
+export function leftOutLines(comparison: PredictionComparison | null): { lines: Uint32Array; reasons: Uint8Array } {
+  if (!comparison) return { lines: new Uint32Array(0), reasons: new Uint8Array(0) };
   const lines: number[] = [];
+  const reasons: number[] = [];
   comparison.kinds.forEach((kind, record) => {
-    if (kind === COMPARISON_CODE.unchanged || kind === COMPARISON_CODE.conflict)
-      lines.push(comparison.lineMap[record]!);
+    const reason =
+      kind === COMPARISON_CODE.unchanged ? 'unchanged' : kind === COMPARISON_CODE.conflict ? 'stopped' : null;
+    if (reason === null) return;
+    lines.push(comparison.lineMap[record]!);
+    reasons.push(reasonCode(reason));
   });
-  return Uint32Array.from(lines);
+  return { lines: Uint32Array.from(lines), reasons: Uint8Array.from(reasons) };
 }
 
 /** Source lines of users the server has deactivated whom the file names: the upload activates them. */

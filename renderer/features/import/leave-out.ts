@@ -1,8 +1,9 @@
 /**
  * Tells the worker what the real upload (and so the credential sheet) leaves out, from the
  * current prediction: unchanged users, lines stopped by their school ID, and (the worker
- * knows them) the lines the server would skip with the overwrite setting chosen. Without a
- * current prediction nothing is left out.
+ * knows them) the lines the server would skip with the overwrite setting chosen, each with
+ * its reason (the job's report lists them as not sent). Without a current prediction nothing
+ * is left out.
  */
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
@@ -17,7 +18,7 @@ export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClie
   worker.send({
     type: 'leaveOut',
     overwrite: options.overwrite,
-    lines: leftOutLines(current),
+    ...leftOutLines(current),
     reactivate: reactivatedLines(current),
   });
 }

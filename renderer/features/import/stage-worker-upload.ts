@@ -30,7 +30,7 @@ export async function stageWorkerUpload(
       let next = stream.next();
       for (;;) {
         const piece = await next;
-        if (piece.type === 'uploadDone') return { lineMap: piece.lineMap, result: piece };
+        if (piece.type === 'uploadDone') return { lineMap: piece.lineMap, leftOut: piece.leftOut, result: piece };
         next = stream.next();
         // Awaited in the next turn; a failure while this chunk travels must not go unheard meanwhile.
         next.catch(() => undefined);

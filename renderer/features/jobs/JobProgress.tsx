@@ -35,6 +35,9 @@ export function JobProgress({ job }: { job: JobRecord }) {
   const done = counts.success + counts.skipped + counts.failure;
   const total = counts.total ?? 0;
   const pct = (n: number) => percent(n, total);
+  // Left out before the upload: invalid rows, and the lines the comparison left out (listed in the report).
+  const notSent = job.leftOut ? job.leftOut.unchanged + job.leftOut.skipped + job.leftOut.stopped : 0;
+  const invalid = Math.max(0, job.excludedRows - notSent);
   // The server counts lines only once it has read the file (CREATED: total 0).
   const waiting = (job.phase === 'running' && total === 0) || job.phase === 'starting';
   const left = job.phase === 'running' ? timeLeft(total - done, job.rate, t) : null;
@@ -119,7 +122,12 @@ export function JobProgress({ job }: { job: JobRecord }) {
                 skipped: counts.skipped,
                 failure: counts.failure,
               })}
-              {job.excludedRows > 0 ? t('progress.leftOut', { count: job.excludedRows }) : ''}
+              {invalid > 0 ? t('progress.leftOut', { count: invalid }) : ''}
+              {notSent > 0 && (
+                <span data-testid="job-not-sent" title={t('progress.notSentHint', { ...job.leftOut! })}>
+                  {t('progress.notSent', { count: notSent })}
+                </span>
+              )}
             </Text>
             <Text size="sm" c="dimmed" data-testid="job-rate" style={{ whiteSpace: 'nowrap', flex: 'none' }}>
               {[

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { exportNotesText } from '../../../shared/jobs/export-note-wording';
 import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
+import { LEFT_OUT_STATUSES } from '../../../shared/users-csv/left-out-lines';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
@@ -17,9 +18,20 @@ import type { RetryRows } from './JobsScreen';
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const MESSAGE_WIDTH: CSSProperties = { width: 260, minWidth: 220 };
-const STATUS_COLOR: Record<string, string> = { SUCCESS: 'teal', SKIPPED: 'yellow', FAILED: 'red', OVERWRITTEN: 'blue' };
+const STATUS_COLOR: Record<string, string> = {
+  SUCCESS: 'teal',
+  SKIPPED: 'yellow',
+  FAILED: 'red',
+  OVERWRITTEN: 'blue',
+  // Left out before the upload by the comparison: never sent (gray, as any word the app does not know).
+  NOT_SENT_UNCHANGED: 'gray',
+  NOT_SENT_SKIPPED: 'gray',
+  NOT_SENT_STOPPED: 'orange',
+};
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
+/** More filters than this are offered as a list: side by side they would be wider than the screen. */
+const SEGMENTS_AT_MOST = 5;
 
 /** The server reached fewer lines than it counted and ended FAILED: it aborted the job half-way. */
 export function abortedHalfWay(job: JobRecord): boolean {
@@ -90,15 +102,26 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const counts = page?.countsByStatus ?? {};
   const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
+  const notSent = LEFT_OUT_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
   // The job keeps a prediction: its report shows it beside the outcome, and where they differ.
   const predicted = page?.differing !== undefined;
   const aborted = abortedHalfWay(job);
   const reached = job.counts.success + job.counts.skipped + job.counts.failure;
+  const filters = [
+    { value: 'all', label: t('report.all') },
+    ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
+    ...(predicted ? [{ value: DIFFERING, label: t('report.notAsPredicted') }] : []),
+  ];
+  const choose = (value: string) => {
+    setStatus(value);
+    setOffset(0);
+  };
 
   return (
     <Stack gap="sm" data-testid="report">
-      <Group justify="space-between" align="center" wrap="nowrap">
+      {/* The buttons go below the counts where both do not fit beside each other (long status words). */}
+      <Group justify="space-between" align="center" wrap="wrap">
         <Group gap="md" wrap="nowrap">
           <RingProgress
             size={90}
@@ -117,6 +140,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                 tooltip: t('report.skipped', { count: counts.SKIPPED ?? 0 }),
               },
               { value: share(counts.FAILED), color: 'red', tooltip: t('report.failed', { count: counts.FAILED ?? 0 }) },
+              { value: share(notSent), color: 'gray', tooltip: t('report.notSent', { count: notSent }) },
             ]}
           />
           <Stack gap={2}>
@@ -195,21 +219,28 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
           {t('report.retryUnreachedHint', { done: reached, total: job.counts.total ?? 0 })}
         </Text>
       )}
-      <SegmentedControl
-        size="xs"
-        value={status}
-        onChange={(v) => {
-          setStatus(v);
-          setOffset(0);
-        }}
-        data={[
-          { value: 'all', label: t('report.all') },
-          ...Object.keys(counts).map((s) => ({ value: s, label: statusLabel(s) })),
-          ...(predicted ? [{ value: DIFFERING, label: t('report.notAsPredicted') }] : []),
-        ]}
-        aria-label={t('report.filter')}
-        w="fit-content"
-      />
+      {filters.length > SEGMENTS_AT_MOST ? (
+        // Many statuses (the lines left out, each reason its own): a list, so the screen keeps its width.
+        <Select
+          size="xs"
+          w={360}
+          value={status}
+          onChange={(v) => v !== null && choose(v)}
+          data={filters}
+          allowDeselect={false}
+          aria-label={t('report.filter')}
+          data-testid="report-filter"
+        />
+      ) : (
+        <SegmentedControl
+          size="xs"
+          value={status}
+          onChange={choose}
+          data={filters}
+          aria-label={t('report.filter')}
+          w="fit-content"
+        />
+      )}
       {error && <Alert color="red">{error}</Alert>}
       {notes && (
         <Alert color="blue" variant="light" data-testid="export-notes">
@@ -258,7 +289,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
               <Table.Tbody>
                 {page.lines.map((l, i) => (
                   <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
-                    <Table.Td>{l.line}</Table.Td>
+                    {/* A line left out before the upload (line 0) has no upload line. */}
+                    <Table.Td>{l.line === 0 ? '–' : l.line}</Table.Td>
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
                     {predicted && (
                       <Table.Td>
@@ -280,7 +312,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                       </Badge>
                     </Table.Td>
                     <Table.Td>
-                      <ReportMessage message={l.message} t={t} language={language} />
+                      {/* A line left out before the upload has no server message. */}
+                      {l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>

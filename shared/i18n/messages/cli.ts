@@ -383,6 +383,7 @@ export const cliMessages = defineMessages({
   'cli.import.job': { en: 'Job {{job}}: {{outcome}}', de: 'Auftrag {{job}}: {{outcome}}' },
   'cli.import.serverSays': { en: 'The server says: {{message}}', de: 'Der Server meldet: {{message}}' },
   'cli.import.reportLine': { en: '{{where}}: {{status}} - {{message}}', de: '{{where}}: {{status}} - {{message}}' },
+  'cli.import.reportLineBare': { en: '{{where}}: {{status}}', de: '{{where}}: {{status}}' },
   'cli.import.atLine': { en: 'line {{line}}', de: 'Zeile {{line}}' },
   'cli.import.atUploadLine': { en: 'upload line {{line}}', de: 'Zeile {{line}} der hochgeladenen Datei' },
   'cli.import.noLine': { en: 'no line', de: 'keine Zeile' },

@@ -55,6 +55,14 @@ export const jobsMessages = defineMessages({
     en: ' · {{count, number}} left out before upload',
     de: ' · {{count, number}} vor dem Hochladen ausgelassen',
   },
+  'progress.notSent': {
+    en: ' · {{count, number}} not sent after the comparison',
+    de: ' · {{count, number}} nach dem Abgleich nicht gesendet',
+  },
+  'progress.notSentHint': {
+    en: '{{unchanged, number}} unchanged, {{skipped, number}} the server would skip, {{stopped, number}} with a conflicting key: the report lists each',
+    de: '{{unchanged, number}} unverändert, {{skipped, number}} würde der Server überspringen, {{stopped, number}} mit Konflikt bei der Schul-ID: Der Bericht nennt jede Zeile',
+  },
   'progress.percent': { en: '{{percent, number}} %', de: '{{percent, number}} %' },
   'progress.rate': { en: '{{rate, number}} lines/s', de: '{{rate, number}} Zeilen/s' },
   'progress.leftSeconds': { en: 'about {{count, number}} s left', de: 'noch etwa {{count, number}} s' },
@@ -65,6 +73,7 @@ export const jobsMessages = defineMessages({
   'report.imported': { en: '{{count, number}} imported', de: '{{count, number}} importiert' },
   'report.skipped': { en: '{{count, number}} skipped', de: '{{count, number}} übersprungen' },
   'report.failed': { en: '{{count, number}} failed', de: '{{count, number}} fehlgeschlagen' },
+  'report.notSent': { en: '{{count, number}} not sent', de: '{{count, number}} nicht gesendet' },
   'report.export': { en: 'Export report', de: 'Bericht exportieren' },
   'report.exportFailed': { en: 'Export failed rows', de: 'Fehlgeschlagene Zeilen exportieren' },
   'report.fixAndRetry': { en: 'Fix and retry', de: 'Korrigieren und erneut importieren' },

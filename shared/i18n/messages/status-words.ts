@@ -2,7 +2,8 @@ import { defineMessages } from '../define';
 
 /**
  * The status words people read, one family per vocabulary, in one place: a report line's
- * outcome (`statusWord.line.*`, the server's SUCCESS, SKIPPED, FAILED and PENDING), a line's
+ * outcome (`statusWord.line.*`, the server's SUCCESS, SKIPPED, FAILED and PENDING, and the
+ * app's NOT_SENT_* for the lines the comparison left out of the upload), a line's
  * predicted outcome (`statusWord.predicted.*`) and a job's status on the server
  * (`statusWord.job.*`). shared/i18n/status-words.ts maps the server's words onto these keys;
  * a word the server adds later is shown as it is.
@@ -12,6 +13,16 @@ export const statusWordMessages = defineMessages({
   'statusWord.line.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
   'statusWord.line.FAILED': { en: 'Failed', de: 'Fehlgeschlagen' },
   'statusWord.line.PENDING': { en: 'Waiting', de: 'Wartet' },
+  // The lines the comparison left out before the upload (shared/users-csv/left-out-lines.ts).
+  'statusWord.line.NOT_SENT_UNCHANGED': { en: 'Not sent: unchanged', de: 'Nicht gesendet: unverändert' },
+  'statusWord.line.NOT_SENT_SKIPPED': {
+    en: 'Not sent: the server would skip it',
+    de: 'Nicht gesendet: Der Server würde sie überspringen',
+  },
+  'statusWord.line.NOT_SENT_STOPPED': {
+    en: 'Not sent: its key conflicts',
+    de: 'Nicht gesendet: Konflikt bei der Schul-ID',
+  },
   'statusWord.predicted.SUCCESS': { en: 'New', de: 'Neu' },
   'statusWord.predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
   'statusWord.predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },

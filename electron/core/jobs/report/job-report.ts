@@ -19,6 +19,7 @@ import { fetchPartReports } from './report-fetch';
 import { ReportIncoming } from './report-incoming';
 import { readReportMeta } from './report-meta';
 import type { ReportMeta } from './report-meta';
+import { isLeftOutStatus } from '../../../../shared/users-csv/left-out-lines';
 
 /**
  * Whether a finished job's per-line report is fetched: when lines failed (spec 4.7), and when
@@ -106,7 +107,9 @@ export function createJobReports(
       const error = record.error?.code === 'part-failed' ? record.error : null;
       await ctx.update(record, { reportFetched: true, error }, true);
       if (gone) {
-        await markGone(ctx, ctx.passwords, record, gone, record.phase, meta.total);
+        // The lines fetched: the server's, not those the report lists as never sent.
+        const sent = meta.statuses.filter((s) => !isLeftOutStatus(s.status)).reduce((n, s) => n + s.count, 0);
+        await markGone(ctx, ctx.passwords, record, gone, record.phase, sent);
       } else await ctx.passwords.release(record, true);
       return meta;
     })();

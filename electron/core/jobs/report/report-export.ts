@@ -39,7 +39,8 @@ export async function writeReportCsv(
     await sink.write(
       csvLine(
         [
-          String(l.line),
+          // A line left out before the upload has none there.
+          l.line === 0 ? '' : String(l.line),
           l.sourceLine === null ? '' : String(l.sourceLine),
           l.status,
           l.message,

@@ -5,11 +5,14 @@
  *
  * Join (spec 2.5, 4.4): upload line L is upload record L - 2; its values come from the kept
  * upload copy by column name, never the password; its line in the administrator's file is
- * lineMap[L - 2] (the line itself when the upload is that file).
+ * lineMap[L - 2] (the line itself when the upload is that file). A line the comparison left
+ * out of the upload (report-seal.ts) is joined to what `left-out.*` kept of it instead.
  */
 import type { ReportLine } from '../../../../shared/models/job';
 import { predictedStatusOf } from '../../../../shared/models/dry-run';
 import { readPrediction } from './job-prediction';
+import { leftOutIndexOf } from './report-seal';
+import { readLeftOutEntries } from '../../uploads/left-out-file';
 import { AppError } from '../../errors';
 import { SEPARATOR_BYTE, recordFields } from '../../support/csv-record';
 import { LINE_MAP_BYTES, OFFSET_BYTES } from '../store/job-folder';
@@ -73,12 +76,26 @@ export async function joinedLines(
   entries: readonly StoredEntry[],
   statusWord: (index: number) => string,
 ): Promise<ReportLine[]> {
-  const [messages, joined, prediction] = await Promise.all([
+  const leftOutAt = entries.map((e) => leftOutIndexOf(e.line)).filter((k) => k >= 0);
+  const [messages, joined, prediction, leftOut] = await Promise.all([
     readMessages(folder, entries),
     joinToUpload(folder, entries),
     readPrediction(folder.dir),
+    readLeftOutEntries(folder, leftOutAt),
   ]);
+  let nextLeftOut = 0;
   return entries.map((entry, i) => {
+    if (entry.line <= -2) {
+      // Left out before the upload: never sent, so no upload line; who it is, as the upload knew it.
+      const left = leftOut[nextLeftOut++]!;
+      return {
+        line: 0,
+        sourceLine: left.sourceLine,
+        status: statusWord(entry.status),
+        message: '',
+        values: left.values,
+      };
+    }
     const line: ReportLine = {
       line: entry.line,
       sourceLine: joined[i]!.sourceLine,

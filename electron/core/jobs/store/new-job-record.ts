@@ -14,6 +14,8 @@ export interface NewJob {
   input: Pick<StartImport, 'fileName' | 'options' | 'excludedRows'>;
   /** Records to upload, and the bytes the upload will send. */
   records: number;
+  /** The lines the comparison left out of the upload, by reason (absent: none). */
+  leftOut?: JobRecord['leftOut'];
   totalBytes: number;
   now: number;
   /** The parts' ranges of upload records (default: one part, the whole upload). */
@@ -46,6 +48,7 @@ export function newJobRecord(job: NewJob): JobRecord {
     finishedAt: null,
     reportFetched: false,
     excludedRows: input.excludedRows,
+    ...(job.leftOut ? { leftOut: { ...job.leftOut } } : {}),
     parts: [],
   };
   record.parts = (job.parts ?? [[0, job.records]]).map(partNotBegun);

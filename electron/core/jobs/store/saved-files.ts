@@ -84,6 +84,8 @@ const jobRecordShape = z.object({
   finishedAt: z.number().nullable(),
   reportFetched: z.boolean(),
   excludedRows: z.number(),
+  // The lines the comparison left out (part of excludedRows), by reason.
+  leftOut: z.object({ unchanged: z.number(), skipped: z.number(), stopped: z.number() }).optional(),
   // The dry run's prediction, when one was made.
   predicted: z
     .object({ SUCCESS: z.number(), SKIPPED: z.number(), OVERWRITTEN: z.number(), FAILED: z.number() })

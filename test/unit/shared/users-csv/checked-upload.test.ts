@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { writeCheckedUpload } from '../../../../shared/users-csv/checked-upload';
 import type { CheckedUploadOptions } from '../../../../shared/users-csv/checked-upload';
 import { parsePattern } from '../../../../shared/users-csv/name-pattern';
+import type { LeftOutReason } from '../../../../shared/users-csv/left-out-reason';
 
 const FILE =
   'name,email,givenName,surName,password\n' +
@@ -50,6 +51,23 @@ describe('writeCheckedUpload', () => {
         .map((l) => l.split(',')[0]),
     ).toEqual(['name', 'ann', 'dan']);
     expect(checked.upload).toMatchObject({ lineMap: Uint32Array.from([2, 5]), excludedRows: 2 });
+  });
+
+  it('records each line the comparison leaves out with its reason and who it is, never one with errors', async () => {
+    const reasons = new Map<number, LeftOutReason>([
+      [2, 'unchanged'],
+      [3, 'stopped'], // an error: a failed line, not a left-out one
+      [5, 'skipped'],
+    ]);
+    const { checked, text } = await run({ validOnly: true, leaveOut: (line) => reasons.get(line) }, 1000);
+    expect(text).toBe('name,email,givenName,surName,password\r\n');
+    expect(checked.upload).toMatchObject({ lineMap: new Uint32Array(0), excludedRows: 4 });
+    const left = checked.upload!.leftOut!;
+    expect(Array.from(left.lines)).toEqual([2, 5]);
+    expect(Array.from(left.reasons)).toEqual([0, 1]);
+    expect(left.text).toBe('ann\tAnn\tAlt\tann@x.org\ndan\tDan\tDorn\tdan@x.org');
+    // Nothing left out: no list at all.
+    expect((await run({ validOnly: true }, 1000)).checked.upload!.leftOut).toBeUndefined();
   });
 
   it('accepts blank passwords when they are filled, and fills them', async () => {

@@ -115,6 +115,54 @@ describe('CsvSession: only what changes is sent', () => {
   });
 });
 
+describe('CsvSession: the lines left out keep their reasons', () => {
+  it('hands each left-out line over with its reason and who it is; the rows with errors are no left-out lines', async () => {
+    const { s, events, last } = session();
+    s.settings(null, true, null, null);
+    const file =
+      'name,email,givenName,surName\n' +
+      'anna,anna@x.de,Anna,Alt\n' + // line 2: new
+      'jdoe,jdoe@x.de,John,Doe\n' + // line 3: the server would skip it
+      'zoe,zoe@x.de,Zoe,Zett\n' + // line 4: unchanged
+      'bad,not-an-address,B,R\n' + // line 5: offline error
+      'kim,kim@x.de,Kim,Key\n'; // line 6: its key conflicts
+    await s.open(new Blob([file]), 'u.csv', 'auto', 'auto');
+    const { SUCCESS, SKIPPED, OVERWRITTEN } = PREDICTION_CODE;
+    s.predictions(
+      Uint32Array.from([2, 3, 4, 6]),
+      Uint8Array.from([SUCCESS, SKIPPED, SKIPPED, SKIPPED]),
+      Uint8Array.from([SUCCESS, OVERWRITTEN, OVERWRITTEN, OVERWRITTEN]),
+    );
+    s.handle({
+      type: 'leaveOut',
+      overwrite: false,
+      lines: Uint32Array.from([4, 6]),
+      reasons: Uint8Array.from([0, 2]), // unchanged, stopped
+    });
+    // The sheet first: only anna's password is drawn.
+    s.credentials(9, true);
+    expect(last('credentials').credentials.map((c) => c.name)).toEqual(['anna']);
+    s.build(5, 'COMMA', true, false);
+    let done: Extract<CsvSessionEvent, { type: 'uploadDone' }> | undefined;
+    while (!done) {
+      s.buildNext(5);
+      const e = events.at(-1)!;
+      if (e.type === 'uploadDone') done = e;
+      else if (e.type !== 'uploadChunk') throw new Error(e.type);
+    }
+    expect(Array.from(done.lineMap)).toEqual([2]);
+    // Four left out: the invalid line, and three the comparison left out, with their reasons.
+    expect(done.excludedRows).toBe(4);
+    expect(Array.from(done.leftOut!.lines)).toEqual([3, 4, 6]);
+    expect(Array.from(done.leftOut!.reasons)).toEqual([1, 0, 2]);
+    expect(done.leftOut!.text.split('\n')).toEqual([
+      'jdoe\tJohn\tDoe\tjdoe@x.de',
+      'zoe\tZoe\tZett\tzoe@x.de',
+      'kim\tKim\tKey\tkim@x.de',
+    ]);
+  });
+});
+
 describe('CsvSession: reactivated lines', () => {
   it('sends an activated column, true on the lines of deactivated users the file names, blank elsewhere; never in the dry run', async () => {
     const { s, events } = session();

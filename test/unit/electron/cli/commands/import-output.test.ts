@@ -55,6 +55,29 @@ describe("import-users' human lines", () => {
     );
   });
 
+  it('list the lines the comparison left out with their reason, in English and German', () => {
+    const left = [
+      line({ line: 0, sourceLine: 3, status: 'NOT_SENT_UNCHANGED' }),
+      line({ line: 2, sourceLine: 4, status: 'FAILED', message: 'bad' }),
+      line({ line: 0, sourceLine: 6, status: 'NOT_SENT_STOPPED' }),
+    ];
+    const finished = { job: job({ serverError: null }), lines: left, differing: [], report: undefined };
+    const io = memoryIo();
+    printFinished(io, importOutput(io, false), finished);
+    expect(io.out().split('\n').slice(1, 4)).toEqual([
+      'line 3: Not sent: unchanged',
+      "line 4: Failed - [server's text] bad",
+      'line 6: Not sent: its key conflicts',
+    ]);
+    const de = memoryIo(german);
+    printFinished(de, importOutput(de, false), finished);
+    expect(de.out().split('\n').slice(1, 4)).toEqual([
+      'Zeile 3: Nicht gesendet: unverändert',
+      'Zeile 4: Fehlgeschlagen - [Text des Servers] bad',
+      'Zeile 6: Nicht gesendet: Konflikt bei der Schul-ID',
+    ]);
+  });
+
   it('word the outcome in German', () => {
     const io = memoryIo(german);
     printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });

@@ -3,6 +3,7 @@ import { leftOutLines } from '../../../../../renderer/features/import/changes-mo
 import { receiptMatching } from '../../../../../renderer/features/import/leave-out';
 import type { ImportWizardState } from '../../../../../renderer/features/import/import-wizard-types';
 import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
+import { LEFT_OUT_REASONS } from '../../../../../shared/users-csv/left-out-reason';
 
 const comparison = {
   kinds: Uint8Array.from([3, 4, 2, 6, 5]),
@@ -21,9 +22,12 @@ const comparison = {
 };
 
 describe('what the upload leaves out, and the receipt says of it', () => {
-  it('leaves out the unchanged and the stopped lines', () => {
-    expect([...leftOutLines(comparison)]).toEqual([3, 5]);
-    expect([...leftOutLines(null)]).toEqual([]);
+  it('leaves out the unchanged and the stopped lines, each with its reason', () => {
+    const left = leftOutLines(comparison);
+    expect([...left.lines]).toEqual([3, 5]);
+    expect([...left.reasons].map((code) => LEFT_OUT_REASONS[code])).toEqual(['unchanged', 'stopped']);
+    expect([...leftOutLines(null).lines]).toEqual([]);
+    expect([...leftOutLines(null).reasons]).toEqual([]);
   });
 
   it('records the counts and each look-alike decision by line', () => {

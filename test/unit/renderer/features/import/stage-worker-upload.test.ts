@@ -15,8 +15,8 @@ function stagingPort(refuseAppend = false) {
       if (refuseAppend) throw new Error('The disk is full.');
       bytes.push(...chunk);
     },
-    finish: async ({ lineMap }) => (
-      calls.push(`finish:${lineMap.join(',')}`),
+    finish: async ({ lineMap, leftOut }) => (
+      calls.push(`finish:${lineMap.join(',')}${leftOut ? ` leftOut:${leftOut.lines.join(',')}` : ''}`),
       { uploadId: 'up', records: 1, bytes: 0 }
     ),
     discard: async () => void calls.push('discard'),
@@ -48,6 +48,16 @@ describe('stageWorkerUpload', () => {
     expect(new TextDecoder().decode(new Uint8Array(bytes))).toBe(
       'name,email,givenName,surName,password\r\nanna,anna@x.de,A,B,Geheim-2026!\r\n',
     );
+  });
+
+  it('finishes with the lines the comparison left out, for the job report', async () => {
+    const client = await readClient(
+      'name,email,givenName,surName,password\nanna,anna@x.de,A,B,Geheim-2026!\nben,ben@x.de,Ben,C,Geheim-2026!\n',
+    );
+    client.send({ type: 'leaveOut', overwrite: false, lines: Uint32Array.from([3]), reasons: Uint8Array.from([0]) });
+    const { port, calls } = stagingPort();
+    await stageWorkerUpload(client, { separator: 'COMMA', validOnly: false }, 'a.csv', port);
+    expect(calls).toEqual(['begin', 'append@0', 'finish:2 leftOut:3']);
   });
 
   it('discards the staged upload when a chunk is refused, and says why', async () => {

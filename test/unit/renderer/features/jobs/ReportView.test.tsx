@@ -199,3 +199,72 @@ describe("ReportView words the server's messages", () => {
     expect(messages[2]!.textContent).toBe("server's textThe moon is in the wrong phase");
   });
 });
+
+describe('ReportView: the lines the comparison left out before the upload', () => {
+  const LEFT: ReportLine[] = [
+    { line: 0, sourceLine: 2, status: 'NOT_SENT_UNCHANGED', message: '', values: { name: 'anna', surName: 'Alt' } },
+    { line: 2, sourceLine: 3, status: 'SUCCESS', message: 'stored', values: { name: 'ben' } },
+    { line: 0, sourceLine: 4, status: 'NOT_SENT_SKIPPED', message: '', values: { name: 'carl' } },
+    { line: 0, sourceLine: 5, status: 'NOT_SENT_STOPPED', message: '', values: { name: 'kim' } },
+  ];
+  const plain = fakeJob({ id: 'year2', phase: 'finished', serverStatus: 'FINISHED' });
+  const counts = { SUCCESS: 1, NOT_SENT_UNCHANGED: 1, NOT_SENT_SKIPPED: 1, NOT_SENT_STOPPED: 1 };
+
+  beforeEach(() => {
+    fake.handlers['jobs.report'] = () => ({ total: LEFT.length, lines: LEFT, countsByStatus: counts });
+  });
+
+  const cells = async () =>
+    within(await screen.findByTestId('report-table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((c) => c.textContent),
+      );
+
+  it('lists each among the sent lines with its login, no upload line and no server message', async () => {
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    expect(await cells()).toEqual([
+      ['–', '2', 'Not sent: unchanged', '', 'anna'],
+      ['2', '3', 'Imported', "server's textstored", 'ben'],
+      ['–', '4', 'Not sent: the server would skip it', '', 'carl'],
+      ['–', '5', 'Not sent: its key conflicts', '', 'kim'],
+    ]);
+    expect(screen.getByTestId('report-count-NOT_SENT_UNCHANGED').textContent).toBe('Not sent: unchanged1');
+    fireEvent.click(screen.getByLabelText('Not sent: its key conflicts'));
+    await waitFor(() =>
+      expect(fake.callsOf('jobs.report').at(-1)).toEqual({
+        id: 'year2',
+        status: 'NOT_SENT_STOPPED',
+        limit: 200,
+        offset: 0,
+      }),
+    );
+  });
+
+  it('offers many statuses as a list, so that the filters keep to the screen', async () => {
+    fake.handlers['jobs.report'] = () => ({
+      total: LEFT.length,
+      lines: LEFT,
+      countsByStatus: { ...counts, SKIPPED: 1, FAILED: 1 },
+    });
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    await screen.findByTestId('report-table');
+    expect(screen.getByTestId('report-filter')).toBeTruthy();
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+  });
+
+  it('in German', async () => {
+    await changeLanguage('de');
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    expect((await cells()).map((row) => row[2])).toEqual([
+      'Nicht gesendet: unverändert',
+      'Importiert',
+      'Nicht gesendet: Der Server würde sie überspringen',
+      'Nicht gesendet: Konflikt bei der Schul-ID',
+    ]);
+  });
+});
