@@ -13,6 +13,7 @@ import type { CsvValidationResult } from './validate';
 import type { ColumnMapping } from './columns';
 import type { DerivationOptions } from './record-derivation';
 import type { CsvSeparator } from '../csv/separator';
+import type { LeftOutReason } from './left-out-reason';
 
 export interface CheckedUploadOptions {
   separator: CsvSeparator;
@@ -32,9 +33,10 @@ export interface CheckedUploadOptions {
   onRecord?(fields: readonly string[], line: number): void;
   /**
    * Lines the comparison with the server leaves out (nothing of theirs changes, the server
-   * skips them, their key stops them): never written, so they get no generated password.
+   * skips them, their key stops them), each with why: never written, so they get no generated
+   * password. A line is left out when this gives a reason.
    */
-  leaveOut?(line: number): boolean;
+  leaveOut?(line: number): LeftOutReason | undefined;
   /**
    * Lines of users the server has deactivated whom the file names again (the comparison's
    * "reactivated"): the upload gets an `activated` column, `true` on these lines and blank
@@ -92,7 +94,7 @@ export async function writeCheckedUpload(
       options.onRecord?.(fields, line);
       const wrongLength = fields.length !== headerLength;
       if (wrongLength || errors > 0) failedLines.push(line);
-      if (wrongLength || (options.validOnly && errors > 0) || options.leaveOut?.(line) === true) builder.exclude();
+      if (wrongLength || (options.validOnly && errors > 0) || options.leaveOut?.(line) !== undefined) builder.exclude();
       else {
         const values = options.reactivate ? [...fields, options.reactivate(line) ? 'true' : ''] : fields;
         for (const chunk of builder.add(values, line)) ready.push(chunk);

@@ -16,6 +16,7 @@ import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { CredentialsFile } from './credentials-file';
 import { fileChunks } from './csv-options';
 import type { LettersFile } from './letters-file';
@@ -58,8 +59,8 @@ export interface PrepareOptions {
   derive?: DerivationOptions | undefined;
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
-  /** Lines left out after the comparison with the server (import-plan.ts). */
-  leaveOut?(line: number): boolean;
+  /** Lines left out after the comparison with the server (import-plan.ts): left out when it gives a reason. */
+  leaveOut?(line: number): LeftOutReason | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
 }

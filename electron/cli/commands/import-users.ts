@@ -20,7 +20,9 @@ import { cliMessage, openConnection } from '../connection-options';
 import type { CliIo } from '../io';
 import { derivedLine } from './validate';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import {
+  changesUpload,
   conflictText,
   idColumnOf,
   planUpload,
@@ -81,7 +83,7 @@ interface ImportRun {
   notInFile: { list: NotInFileList; written: boolean } | null;
   /** Where names are derived, a dry run's lines say the login name each will use. */
   names: Map<number, string> | undefined;
-  /** A school's file: how its lines met the organization's users before sending (import-plan.ts). */
+  /** How the file's lines met the organization's users before sending (import-plan.ts). */
   matching?: UploadPlan['matching'];
   /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
   leavers?: Leavers;
@@ -118,9 +120,8 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     }
     const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
-    // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
-    const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
-    const prepared = school ? await planned(run) : await prepare(run);
+    // Every real import is compared first: only what changes is sent (import-plan.ts).
+    const prepared = options.dryRun ? await prepare(run) : await planned(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -147,13 +148,18 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
 }
 
 /**
- * A school's file staged as it would be sent, compared with the organization's users, then
- * staged again without the lines that need not (or must not) be sent: the upload to start,
- * or the exit code (undecided look-alikes: 1, each named).
+ * Every real import: the file staged as it would be sent, compared with the organization's
+ * users, and sent as the plan says (import-plan.ts): the upload to start, or the exit code
+ * (undecided look-alikes: 1, each named). A file's own passwords are staged for real at once:
+ * where the plan changes nothing of it, that staging is sent. Generated passwords are drawn
+ * for the sheet and the letters only in a second staging, with the plan, so that no line left
+ * out has one. An organization without users needs no comparison unless the file has keys
+ * (one key on two lines stops both) or leavers are asked for.
  */
 async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { core, connection, options, out, io } = run;
-  // Derived once for both stagings: the server's accounts by key and the names it holds.
+  const generated = options.generatePasswords;
+  // Where names are derived, once for both stagings: the server's accounts by key and the names it holds.
   const keyed = await withKeyedAccounts(connection, options.derive, io.signal);
   const derive = await withServerNames(
     options.file,
@@ -162,24 +168,40 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
   );
   const stage = derive ? { derive } : {};
-  const first = await prepare(run, { files: { credentials: null, letters: null }, ...stage });
+  const first = await prepare(run, generated ? { files: { credentials: null, letters: null }, ...stage } : stage);
   if (typeof first === 'number' || first.uploadId === null) return first;
+  const idColumn = idColumnOf(options.derive);
+  const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
+  if (
+    !options.deactivate &&
+    !first.result.mapping.includes(idColumn) &&
+    (await noUsers(connection, io.signal))
+  ) {
+    out.plan = output.NOTHING_PLANNED;
+    if (!generated) return first;
+    await discardFirst();
+    return prepare(run, stage);
+  }
   let result: DryRunResult;
+  let plan: ReturnType<typeof planUpload>;
+  let keepFirst = false;
   try {
-    const compare = { idColumn: idColumnOf(options.derive), ...(options.deactivate ? { notInFile: true } : {}) };
+    const compare = { idColumn, ...(options.deactivate ? { notInFile: true } : {}) };
     result = await core.dryRuns.run({
       connection: connection.ref,
       uploadId: first.uploadId,
       separator: options.separator,
       compare,
     });
+    plan = planUpload(result, options.overwrite, options.lookAlikes, generated);
+    keepFirst = !generated && !('undecided' in plan) && !changesUpload(plan);
   } finally {
-    await core.jobs.uploads.discard({ uploadId: first.uploadId });
+    if (!keepFirst) await discardFirst();
   }
-  const plan = planUpload(result, options.overwrite, options.lookAlikes, options.generatePasswords);
   const { t } = out.translator;
   if ('undecided' in plan) {
     for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
+    if (out.json) io.stdout.write(`${JSON.stringify(output.undecidedJson(plan.undecided))}\n`);
     return IMPORT_EXIT.invalid;
   }
   const comparison = result.comparison!;
@@ -189,23 +211,45 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
   }
   run.matching = plan.matching;
+  out.plan = output.planJson(plan);
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
+  const decided = withDecisions(derive, plan.same);
   if (plan.leaveOut.size >= result.records) {
+    const leaving = run.leavers?.count ?? 0;
+    // A job needs lines of the file to carry its leavers part: those not stopped are sent
+    // without overwrite, so the server skips them and nothing of theirs is touched (generated
+    // passwords go to no sheet and no letter: they are never set).
+    if (leaving > 0 && stopped < result.records) {
+      out.say(t('cli.sendOnly.carrier', { count: leaving }));
+      run.options = { ...options, overwrite: false };
+      return prepare(run, {
+        ...(generated ? { files: { credentials: null, letters: null } } : {}),
+        leaveOut: (line) => (plan.leaveOut.get(line) === 'stopped' ? 'stopped' : undefined),
+        ...(decided ? { derive: decided } : {}),
+      });
+    }
     out.say(t('cli.sendOnly.nothing'));
+    if (out.json) io.stdout.write(`${JSON.stringify(output.nothingToSendJson(out.plan))}\n`);
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
-  const decided = withDecisions(derive, plan.same);
-  const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
+  if (keepFirst) return first;
+  const reactivate = plan.reactivate;
   return prepare(run, {
-    leaveOut: (line) => plan.leaveOut.has(line),
-    ...reactivate,
+    leaveOut: (line) => plan.leaveOut.get(line),
+    ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
     ...(decided ? { derive: decided } : {}),
   });
+}
+
+/** Whether the organization has no user at all: one read of one user. */
+async function noUsers(connection: ResolvedConnection, signal: AbortSignal | undefined): Promise<boolean> {
+  const page = await connection.client.queryUsers({ limit: 1, offset: 0 }, { signal });
+  return page.results.length === 0;
 }
 
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
@@ -213,7 +257,7 @@ async function prepare(
   { core, connection, options, io, files: runFiles, names }: ImportRun,
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
-    leaveOut?: (line: number) => boolean;
+    leaveOut?: (line: number) => LeftOutReason | undefined;
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},
@@ -295,7 +339,7 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   const uploadId = prepared.uploadId;
 
   let prediction: DryRunResult | null = null;
-  // Deactivating needs the whole file compared; a school's file was, before it was staged again.
+  // Deactivating needs the whole file compared: the plan was (planned()), before the upload was staged.
   const compareLeavers = options.deactivate !== undefined && run.leavers === undefined;
   if ((options.predict && run.leavers === undefined) || compareLeavers) {
     const compare = compareLeavers ? { compare: { notInFile: true, idColumn: idColumnOf(options.derive) } } : {};
