@@ -34,6 +34,7 @@ import {
 import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
+import { screenOfFewUsers } from './few-users';
 import { withNamingScheme } from './derive-options';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
@@ -41,7 +42,7 @@ import type { ImportOptions } from './import-options';
 import * as output from './import-output';
 import type { ImportOutput } from './import-output';
 import { ClassColumnMissing, prepareUpload } from './import-upload';
-import type { PreparedUpload } from './import-upload';
+import type { PreparedUpload, PrepareOptions } from './import-upload';
 import { watch } from './import-watch';
 import { IMPORT_EXIT } from './job-outcome';
 import { createProgress } from './job-progress';
@@ -153,8 +154,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
  * (undecided look-alikes: 1, each named). A file's own passwords are staged for real at once:
  * where the plan changes nothing of it, that staging is sent. Generated passwords are drawn
  * for the sheet and the letters only in a second staging, with the plan, so that no line left
- * out has one. An organization without users needs no comparison unless the file has keys
- * (one key on two lines stops both) or leavers are asked for.
+ * out has one. A file none of whose lines meets a user of a small organization needs no
+ * comparison (few-users.ts), unless it has keys (one key on two lines stops both) or leavers
+ * are asked for.
  */
 async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { core, connection, options, out, io } = run;
@@ -168,15 +170,18 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
   );
   const stage = derive ? { derive } : {};
-  const first = await prepare(run, generated ? { files: { credentials: null, letters: null }, ...stage } : stage);
+  // Leavers need the whole comparison; a small organization may show that nothing needs it.
+  const screen = options.deactivate ? null : await screenOfFewUsers(connection, io.signal);
+  const first = await prepare(run, {
+    ...(generated ? { files: { credentials: null, letters: null } } : {}),
+    ...stage,
+    ...(screen ? { inspect: screen } : {}),
+  });
   if (typeof first === 'number' || first.uploadId === null) return first;
   const idColumn = idColumnOf(options.derive);
   const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
-  if (
-    !options.deactivate &&
-    !first.result.mapping.includes(idColumn) &&
-    (await noUsers(connection, io.signal))
-  ) {
+  // No line meets a user of the organization, and no key can meet another line's.
+  if (screen && !screen.met && !first.result.mapping.includes(idColumn)) {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
     await discardFirst();
@@ -246,18 +251,13 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   });
 }
 
-/** Whether the organization has no user at all: one read of one user. */
-async function noUsers(connection: ResolvedConnection, signal: AbortSignal | undefined): Promise<boolean> {
-  const page = await connection.client.queryUsers({ limit: 1, offset: 0 }, { signal });
-  return page.results.length === 0;
-}
-
 /** The staged upload, or the exit code when the file cannot be read or its policy cannot be met. */
 async function prepare(
   { core, connection, options, io, files: runFiles, names }: ImportRun,
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
     leaveOut?: (line: number) => LeftOutReason | undefined;
+    inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},
@@ -293,6 +293,7 @@ async function prepare(
         derive,
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
+        ...(stage.inspect ? { inspect: stage.inspect } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,

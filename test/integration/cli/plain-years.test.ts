@@ -202,3 +202,19 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(server.state.files.size).toBe(uploads);
   });
 });
+
+describe('a file of new users only', () => {
+  it('is sent as staged: every line new, nothing left out', async () => {
+    await writeFile(
+      path.join(work, 'new.csv'),
+      'name,email,givenName,surName,password\n' +
+        'paul.pohl,paul.pohl@schule.example,Paul,Pohl,Passw0rt-paul\n' +
+        'quirin.quast,quirin.quast@schule.example,Quirin,Quast,Passw0rt-quir\n',
+    );
+    const run = await cli(['import-users', 'new.csv', '--base-url', server.url, '--overwrite', '--json']);
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as ImportJson;
+    expect(json).toMatchObject({ successCount: 2, plan: { unchanged: 0, skipped: 0, stopped: 0, lookAlikes: [] } });
+    expect(user('paul.pohl')).toBeDefined();
+  });
+});

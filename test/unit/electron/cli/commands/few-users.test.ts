@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { screenOfFewUsers } from '../../../../../electron/cli/commands/few-users';
+import type { FoundUser, ResolvedConnection } from '../../../../../electron/core/index';
+import type { ColumnMapping } from '../../../../../shared/users-csv/columns';
+
+const RENE: FoundUser = { name: 'rmueller', email: 'Rene.M@example.com', givenName: 'René', surName: 'Müller' };
+
+/** A connection whose user lookup answers one page of these users (with or without a count). */
+function connectionOf(users: FoundUser[], total: number | null = users.length) {
+  const asked: { limit: number; offset: number }[] = [];
+  const connection = {
+    client: {
+      async queryUsers(query: { limit: number; offset: number }) {
+        asked.push(query);
+        return { total, results: users.slice(0, query.limit) };
+      },
+    },
+  } as unknown as ResolvedConnection;
+  return { connection, asked };
+}
+
+const MAPPING: ColumnMapping = ['name', 'email', 'givenName', 'surName', 'password'];
+
+async function meets(users: FoundUser[], lines: string[][], total?: number | null): Promise<boolean | null> {
+  const screen = await screenOfFewUsers(connectionOf(users, total).connection, undefined);
+  if (!screen) return null;
+  screen.header(MAPPING);
+  for (const line of lines) screen.record(line);
+  return screen.met;
+}
+
+describe('screenOfFewUsers', () => {
+  it('reads one page, and passes a file whose lines meet none of the users', async () => {
+    const { connection, asked } = connectionOf([RENE]);
+    const screen = await screenOfFewUsers(connection, undefined);
+    screen!.header(MAPPING);
+    screen!.record(['carl.cord', 'carl@x.de', 'Carl', 'Cord', 'Passw0rt-1']);
+    expect(screen!.met).toBe(false);
+    expect(asked).toEqual([{ limit: 500, offset: 0 }]);
+  });
+
+  it('an organization without users: nothing can be met', async () => {
+    expect(await meets([], [['rmueller', 'rene.m@example.com', 'René', 'Müller', 'x']])).toBe(false);
+  });
+
+  it('is met by a login or an e-mail address (ignoring case and blanks) or a look-alike', async () => {
+    expect(await meets([RENE], [[' RMueller ', '', '', '', 'x']])).toBe(true);
+    expect(await meets([RENE], [['other', 'rene.m@EXAMPLE.com', '', '', 'x']])).toBe(true);
+    expect(await meets([RENE], [['rene.mueller', 'rene@x.de', 'Rene', 'Mueller', 'x']])).toBe(true);
+    expect(await meets([RENE], [['rene.mueller', '', '', '', 'x']])).toBe(false);
+  });
+
+  it('gives no screen for an organization past one page, or a page a server may have cut short', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ name: `u${i}`, email: null }));
+    expect(await meets(many, [], 501)).toBeNull();
+    expect(await meets(many, [], null)).toBeNull();
+    expect(await meets(many.slice(0, 3), [], null)).toBe(false);
+  });
+});
