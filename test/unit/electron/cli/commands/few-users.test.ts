@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { screenOfFewUsers } from '../../../../../electron/cli/commands/few-users';
+import fc from 'fast-check';
+import { quickFold, screenOfFewUsers } from '../../../../../electron/cli/commands/few-users';
+import { foldName } from '../../../../../shared/users-csv/person-fold';
 import type { FoundUser, ResolvedConnection } from '../../../../../electron/core/index';
 import type { ColumnMapping } from '../../../../../shared/users-csv/columns';
 
@@ -57,3 +59,17 @@ describe('screenOfFewUsers', () => {
     expect(await meets(many.slice(0, 3), [], null)).toBe(false);
   });
 });
+
+describe('quickFold', () => {
+  it('folds as foldName: ASCII, names with marks, and any string', () => {
+    const letters = fc.constantFrom(...'aAzZ09 -.\'`\t_äÖßéŠøŁ’‐'.split(''));
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.array(letters).map((l) => l.join(''))), (name) => {
+        expect(quickFold(name)).toBe(foldName(name));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(quickFold("O'Brien-Smith Jr.")).toBe(foldName("O'Brien-Smith Jr."));
+  });
+});
+
