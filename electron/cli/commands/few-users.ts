@@ -17,8 +17,9 @@ const PAGE = 500;
 /** Without a count, a page this long may be one a server cut short (asked 500, got 100). */
 const CAPPED = 100;
 
-const ASCII = /^[\x00-\x7f]*$/;
-const ASCII_SEPARATORS = /[\s\-'`.]/g;
+/** Printable ASCII: its fold is lower case without separators (tabs and the like take foldName's way). */
+const ASCII = /^[ -~]*$/;
+const ASCII_SEPARATORS = /[ \-'`.]/g;
 
 /**
  * `foldName`, with ASCII (most names of a big file) folded without Unicode normalization:

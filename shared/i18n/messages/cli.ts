@@ -129,9 +129,9 @@ export const cliMessages = defineMessages({
   },
   'cli.sendOnly.carrier': {
     en: {
-      one: "Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} user not in the file.",
+      one: 'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} user not in the file.',
       other:
-        "Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} users not in the file.",
+        'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} users not in the file.',
     },
     de: {
       one: 'In der Datei ändert sich nichts: Ihre Zeilen werden ohne --overwrite gesendet (der Server überspringt sie, an ihnen ändert sich nichts), damit der Auftrag den {{count}} Benutzer deaktivieren kann, der nicht in der Datei steht.',

@@ -99,7 +99,10 @@ describe('planUpload', () => {
     // A deactivated user named again: the upload must carry `activated`, so it is staged again.
     const deactivated: DryRunResult = {
       ...plain,
-      comparison: { ...plain.comparison!, changes: [{ record: 1, changes: { activated: { server: 'false', file: 'true' } } }] },
+      comparison: {
+        ...plain.comparison!,
+        changes: [{ record: 1, changes: { activated: { server: 'false', file: 'true' } } }],
+      },
     };
     const reactivating = planUpload(deactivated, false, undefined, false);
     if ('undecided' in reactivating) throw new Error('undecided');
