@@ -34,7 +34,7 @@ import {
 import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
-import { screenOfFewUsers } from './few-users';
+import { LineKeys, meetsFewUsers } from './few-users';
 import { withNamingScheme } from './derive-options';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
@@ -171,17 +171,22 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   );
   const stage = derive ? { derive } : {};
   // Leavers need the whole comparison; a small organization may show that nothing needs it.
-  const screen = options.deactivate ? null : await screenOfFewUsers(connection, io.signal);
+  const lineKeys = options.deactivate ? null : new LineKeys();
   const first = await prepare(run, {
     ...(generated ? { files: { credentials: null, letters: null } } : {}),
     ...stage,
-    ...(screen ? { inspect: screen } : {}),
+    ...(lineKeys ? { inspect: lineKeys } : {}),
   });
   if (typeof first === 'number' || first.uploadId === null) return first;
   const idColumn = idColumnOf(options.derive);
   const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
-  // No line meets a user of the organization, and no key can meet another line's.
-  if (screen && !screen.met && !first.result.mapping.includes(idColumn)) {
+  // No line meets a user of the organization, and no key can meet another line's (read only
+  // once the file passed its offline checks: a refused file has no upload, and reads nothing).
+  if (
+    lineKeys &&
+    !first.result.mapping.includes(idColumn) &&
+    (await meetsFewUsers(connection, io.signal, lineKeys)) === false
+  ) {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
     await discardFirst();

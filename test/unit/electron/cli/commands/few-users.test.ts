@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { quickFold, screenOfFewUsers } from '../../../../../electron/cli/commands/few-users';
+import { LineKeys, meetsFewUsers, quickFold } from '../../../../../electron/cli/commands/few-users';
 import { foldName } from '../../../../../shared/users-csv/person-fold';
 import type { FoundUser, ResolvedConnection } from '../../../../../electron/core/index';
 import type { ColumnMapping } from '../../../../../shared/users-csv/columns';
@@ -23,21 +23,21 @@ function connectionOf(users: FoundUser[], total: number | null = users.length) {
 
 const MAPPING: ColumnMapping = ['name', 'email', 'givenName', 'surName', 'password'];
 
+/** Whether these lines meet one of these users (null: too many users to tell). */
 async function meets(users: FoundUser[], lines: string[][], total?: number | null): Promise<boolean | null> {
-  const screen = await screenOfFewUsers(connectionOf(users, total).connection, undefined);
-  if (!screen) return null;
-  screen.header(MAPPING);
-  for (const line of lines) screen.record(line);
-  return screen.met;
+  const keys = new LineKeys();
+  keys.header(MAPPING);
+  for (const line of lines) keys.record(line);
+  return meetsFewUsers(connectionOf(users, total).connection, undefined, keys);
 }
 
-describe('screenOfFewUsers', () => {
+describe('meetsFewUsers', () => {
   it('reads one page, and passes a file whose lines meet none of the users', async () => {
     const { connection, asked } = connectionOf([RENE]);
-    const screen = await screenOfFewUsers(connection, undefined);
-    screen!.header(MAPPING);
-    screen!.record(['carl.cord', 'carl@x.de', 'Carl', 'Cord', 'Passw0rt-1']);
-    expect(screen!.met).toBe(false);
+    const keys = new LineKeys();
+    keys.header(MAPPING);
+    keys.record(['carl.cord', 'carl@x.de', 'Carl', 'Cord', 'Passw0rt-1']);
+    expect(await meetsFewUsers(connection, undefined, keys)).toBe(false);
     expect(asked).toEqual([{ limit: 500, offset: 0 }]);
   });
 
@@ -50,9 +50,13 @@ describe('screenOfFewUsers', () => {
     expect(await meets([RENE], [['other', 'rene.m@EXAMPLE.com', '', '', 'x']])).toBe(true);
     expect(await meets([RENE], [['rene.mueller', 'rene@x.de', 'Rene', 'Mueller', 'x']])).toBe(true);
     expect(await meets([RENE], [['rene.mueller', '', '', '', 'x']])).toBe(false);
+    // Many lines: the keys grow past their first table.
+    const many = Array.from({ length: 5000 }, (_, i) => [`n${i}`, `n${i}@x.de`, 'N', `${i}`, 'x']);
+    expect(await meets([RENE], many)).toBe(false);
+    expect(await meets([RENE], [...many, ['x', 'y', 'René', 'Müller', 'x']])).toBe(true);
   });
 
-  it('gives no screen for an organization past one page, or a page a server may have cut short', async () => {
+  it('tells nothing of an organization past one page, or of a page a server may have cut short', async () => {
     const many = Array.from({ length: 120 }, (_, i) => ({ name: `u${i}`, email: null }));
     expect(await meets(many, [], 501)).toBeNull();
     expect(await meets(many, [], null)).toBeNull();
