@@ -1,15 +1,15 @@
 /**
  * `mdm-admin import-users`: parses the arguments (import-options.ts), stages the checked
  * upload (import-upload.ts; login names derived against the server's, derived-logins.ts),
- * asks core to predict (and compare), start and watch the import (import-watch.ts), and
- * prints what came of it (import-output.ts).
+ * compares every real import with the organization's users and sends what the plan says
+ * (import-plan.ts; skipped where it could find nothing, few-users.ts), asks core to predict,
+ * start and watch the import (import-watch.ts), and prints what came of it (import-output.ts).
  */
 import path from 'node:path';
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import type { JobRecord } from '../../../shared/models/job';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { receiptSource } from '../../../shared/users-csv/receipt-source';
-import { deactivationAllowed, deactivationBrake } from '../../../shared/jobs/deactivation-brake';
 import { isUploadPart } from '../../../shared/models/job';
 import { AppError, organizationPolicy } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
@@ -49,6 +49,8 @@ import { createProgress } from './job-progress';
 import { createNotInFileList, NotInFileExists } from './not-in-file';
 import type { NotInFileList } from './not-in-file';
 import { createPasswordFiles } from './password-files';
+import { deactivation, leaversOf } from './import-deactivation';
+import type { Leavers } from './import-deactivation';
 import type { PasswordFiles } from './password-files';
 
 export const importUsersCommand: Command = {
@@ -355,7 +357,7 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     const { counts } = predictedLines(prediction, overwrite, offline);
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));
   }
-  const deactivate = run.leavers ? deactivation(run, run.leavers) : undefined;
+  const deactivate = run.leavers ? deactivation(run.out, run.io, run.options.deactivate, run.leavers) : undefined;
   if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
@@ -380,40 +382,6 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     ...(options.split ? { split: options.split } : {}),
     ...(deactivate ? { deactivate } : {}),
   });
-}
-
-/** What a comparison found of the users the file does not name. */
-interface Leavers {
-  dryRunId: string;
-  count: number;
-  serverUsers: number;
-}
-
-function leaversOf(dryRunId: string, result: DryRunResult): Leavers {
-  const comparison = result.comparison;
-  return { dryRunId, count: comparison?.notInFile?.count ?? 0, serverUsers: comparison?.serverUsers ?? 0 };
-}
-
-/**
- * The job's `deactivate`, said before the import; undefined when the file names everyone;
- * exit 1 above the brake without --max-deactivate of at least the count (nothing uploaded).
- */
-function deactivation(run: ImportRun, leavers: Leavers): { dryRunId: string; confirm?: number } | undefined | number {
-  const { t } = run.out.translator;
-  const { count, serverUsers } = leavers;
-  if (count === 0) {
-    run.out.say(t('cli.deactivate.none'));
-    return undefined;
-  }
-  const max = run.options.deactivate?.max;
-  const confirmed = max !== undefined && count <= max ? count : undefined;
-  if (!deactivationAllowed(count, serverUsers, confirmed)) {
-    const brake = deactivationBrake(serverUsers);
-    run.io.stderr.write(`mdm-admin import-users: ${t('cli.deactivate.brake', { count, brake, users: serverUsers })}\n`);
-    return IMPORT_EXIT.invalid;
-  }
-  run.out.say(t('cli.deactivate.planned', { count }));
-  return { dryRunId: leavers.dryRunId, ...(confirmed !== undefined ? { confirm: confirmed } : {}) };
 }
 
 /**
