@@ -88,6 +88,8 @@ interface ImportRun {
   names: Map<number, string> | undefined;
   /** How the file's lines met the organization's users before sending (import-plan.ts). */
   matching?: UploadPlan['matching'];
+  /** The comparison of the upload to start (its first staging, sent as it is): --predict's prediction. */
+  compared?: DryRunResult;
   /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
   leavers?: Leavers;
 }
@@ -249,7 +251,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
-  if (keepFirst) return first;
+  if (keepFirst) {
+    run.compared = result;
+    return first;
+  }
   const reactivate = plan.reactivate;
   return prepare(run, {
     leaveOut: (line) => plan.leaveOut.get(line),
@@ -346,13 +351,16 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     return invalid([t(excluded > 0 ? 'cli.import.noRowsLeftOut' : 'cli.import.noRows', { file, count: excluded })]);
   const uploadId = prepared.uploadId;
 
-  let prediction: DryRunResult | null = null;
+  // The plan's comparison of this very upload (its first staging, kept) is its prediction.
+  let prediction: DryRunResult | null = options.predict && run.compared?.uploadId === uploadId ? run.compared : null;
   // Deactivating needs the whole file compared: the plan was (planned()), before the upload was staged.
   const compareLeavers = options.deactivate !== undefined && run.leavers === undefined;
-  if ((options.predict && run.leavers === undefined) || compareLeavers) {
+  if (!prediction && ((options.predict && run.leavers === undefined) || compareLeavers)) {
     const compare = compareLeavers ? { compare: { notInFile: true, idColumn: idColumnOf(options.derive) } } : {};
     prediction = await core.dryRuns.run({ connection: connection.ref, uploadId, separator, ...compare });
     if (compareLeavers) run.leavers = leaversOf(uploadId, prediction);
+  }
+  if (prediction) {
     const offline = output.firstErrors(result, prepared.failedLines);
     const { counts } = predictedLines(prediction, overwrite, offline);
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));

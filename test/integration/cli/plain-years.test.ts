@@ -217,4 +217,28 @@ describe('a file of new users only', () => {
     expect(json).toMatchObject({ successCount: 2, plan: { unchanged: 0, skipped: 0, stopped: 0, lookAlikes: [] } });
     expect(user('paul.pohl')).toBeDefined();
   });
+
+  it('--predict on a file the plan sends as staged: the plan\u2019s comparison is the job\u2019s prediction', async () => {
+    await writeFile(
+      path.join(work, 'moved.csv'),
+      'name,email,givenName,surName,position,password\n' +
+        'ben.berg,ben.berg@schule.example,Ben,Berg,7b,Passw0rt-ben1\n' +
+        'sara.see,sara.see@schule.example,Sara,See,5b,Passw0rt-sara\n',
+    );
+    const run = await cli([
+      'import-users',
+      'moved.csv',
+      '--base-url',
+      server.url,
+      '--overwrite',
+      '--predict',
+      '--json',
+    ]);
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as ImportJson & { predicted: Record<string, number>; differing: unknown[] };
+    expect(json.predicted).toMatchObject({ SUCCESS: 1, OVERWRITTEN: 1 });
+    expect(json.differing).toEqual([]);
+    expect(json.plan).toMatchObject({ unchanged: 0, newPasswordsForExisting: 1 });
+    expect(user('ben.berg')!.position).toBe('7b');
+  });
 });
