@@ -92,6 +92,11 @@ export function planUpload(
   decision: LookAlikeDecision | undefined,
   /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
   generated = true,
+  /**
+   * Login names are derived: a look-alike decided `same` becomes that account. Where the file
+   * names its own logins it keeps them: `same` is recorded, and the line is what the file says.
+   */
+  derived = true,
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
@@ -114,7 +119,8 @@ export function planUpload(
     leaveOut.set(line, 'skipped');
   };
   for (const s of comparison.similar)
-    if (decision === 'same') same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
+    if (decision === 'same' && derived)
+      same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
   for (let record = 0; record < result.records; record++) {
     const line = lineOf(record);
     const kind = comparison.kinds[record];

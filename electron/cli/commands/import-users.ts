@@ -207,7 +207,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
       separator: options.separator,
       compare,
     });
-    plan = planUpload(result, options.overwrite, options.lookAlikes, generated);
+    plan = planUpload(result, options.overwrite, options.lookAlikes, generated, !!options.derive?.namePattern);
     keepFirst = !generated && !('undecided' in plan) && !changesUpload(plan);
   } finally {
     if (!keepFirst) await discardFirst();

@@ -140,9 +140,15 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(user('dora.dach')!.activated).toBe(true);
   });
 
-  it('says in words what was left out, and a look-alike decided the same person is sent as that account', async () => {
-    const run = await importPlain('--overwrite', '--lookalikes', 'same', '--report', 'R.csv');
+  it('says in words what was left out; a look-alike decided the same person keeps the login the file names', async () => {
+    const run = await importPlain('--overwrite', '--lookalikes', 'same', '--report', 'R.csv', '--receipt', 'r.json');
     expect(run.code, run.err + run.out).toBe(0);
+    // Ben and Dora get new passwords; Rene's line is no existing user's (the file names its login).
+    expect(run.out).toContain('2 existing users get a new password');
+    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+      matching: { lookAlikes: { line: number; decision: string }[] };
+    };
+    expect(receipt.matching.lookAlikes).toEqual([{ line: 5, decision: 'same' }]);
     expect(run.out).toContain('Left out of the upload: 1 unchanged');
     expect(run.out).toContain('unchanged, not sent: line 2');
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');

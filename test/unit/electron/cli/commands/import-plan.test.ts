@@ -71,6 +71,12 @@ describe('planUpload', () => {
     ]);
     expect(generated.skippedLines).toEqual([2, 3, 4]);
     expect(generated.same.get(4)).toEqual({ name: 'rmueller', email: 'rm@x.de' });
+    // A file that names its own logins: `same` is recorded, the line stays what the file says.
+    const named = planUpload(result, true, 'same', false, false);
+    if ('undecided' in named) throw new Error('undecided');
+    expect(named.same.size).toBe(0);
+    expect(named.newPasswordsForExisting).toBe(1);
+    expect(named.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
     const own = planUpload(result, false, 'new', false);
     if ('undecided' in own) throw new Error('undecided');
     expect([...own.leaveOut].sort()).toEqual([[5, 'stopped']]);
