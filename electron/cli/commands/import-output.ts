@@ -23,6 +23,8 @@ import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
 import { describeJobError } from '../../../shared/jobs/job-error-wording';
+import type { UndecidedLine, UploadPlan } from './import-plan';
+import type { LineConflict } from './dry-run-output';
 
 const ENGLISH = cliTranslator();
 
@@ -67,7 +69,77 @@ export interface ImportOutput {
   readonly json: boolean;
   readonly translator: Translator;
   say(text: string): void;
+  /** What the comparison before the upload decided (a real import): --json's `plan`. */
+  plan?: PlanJson;
 }
+
+/**
+ * --json's `plan` on a real import: what the comparison with the organization's users left
+ * out of the upload (unchanged, skipped where passwords are generated, stopped by their key),
+ * how many existing users get a new password, whom the upload reactivates, and how each
+ * look-alike was decided; each with its lines in FILE.
+ */
+export interface PlanJson {
+  unchanged: number;
+  skipped: number;
+  stopped: number;
+  newPasswordsForExisting: number;
+  reactivated: number;
+  unchangedLines: number[];
+  skippedLines: number[];
+  stoppedLines: { line: number; conflict: LineConflict }[];
+  reactivatedLines: number[];
+  lookAlikes: { line: number; decision: 'new' | 'same' }[];
+}
+
+/** Nothing left out, decided or reactivated: an organization without users was not compared. */
+export const NOTHING_PLANNED: PlanJson = {
+  unchanged: 0,
+  skipped: 0,
+  stopped: 0,
+  newPasswordsForExisting: 0,
+  reactivated: 0,
+  unchangedLines: [],
+  skippedLines: [],
+  stoppedLines: [],
+  reactivatedLines: [],
+  lookAlikes: [],
+};
+
+export function planJson(plan: UploadPlan): PlanJson {
+  const { unchanged, skipped, stopped, newPasswordsForExisting, lookAlikes } = plan.matching;
+  const reactivatedLines = [...plan.reactivate].sort((a, b) => a - b);
+  return {
+    unchanged,
+    skipped,
+    stopped,
+    newPasswordsForExisting,
+    reactivated: reactivatedLines.length,
+    unchangedLines: plan.unchangedLines,
+    skippedLines: plan.skippedLines,
+    stoppedLines: plan.stoppedLines,
+    reactivatedLines,
+    lookAlikes,
+  };
+}
+
+/** --json when the comparison leaves every line out: no job, status NOTHING_TO_SEND. */
+export function nothingToSendJson(plan: PlanJson) {
+  return { ...jsonResult(null, 'NOTHING_TO_SEND', []), plan };
+}
+
+/** --json when undecided look-alikes refuse the import: status UNDECIDED, each line with whom it looks like. */
+export function undecidedJson(undecided: readonly UndecidedLine[]) {
+  const lines = undecided.map((u) => ({
+    line: u.line,
+    status: 'UNDECIDED',
+    message: `looks like ${u.users.map((s) => s.name).join(', ')}`,
+    similar: u.users,
+  }));
+  return jsonResult(null, 'UNDECIDED', lines);
+}
+
+const planOf = (out: ImportOutput) => (out.plan ? { plan: out.plan } : {});
 
 export function importOutput(io: CliIo, json: boolean): ImportOutput {
   return {
@@ -165,7 +237,7 @@ export function uploadingLine(
 
 /** Stopped watching: the server's job goes on. */
 export function printDetached(io: CliIo, out: ImportOutput, job: JobRecord): void {
-  if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, 'DETACHED', []))}\n`);
+  if (out.json) io.stdout.write(`${JSON.stringify({ ...jsonResult(job, 'DETACHED', []), ...planOf(out) })}\n`);
   else io.stderr.write(`${out.translator.t('cli.import.detached', { job: job.serverJobUuid ?? '' })}\n`);
 }
 
@@ -178,7 +250,8 @@ export function printUnconfirmed(io: CliIo, out: ImportOutput, job: JobRecord): 
   if (out.json) {
     const attempt = job.unconfirmed;
     const unconfirmed = attempt ? { startSentAt: new Date(attempt.at).toISOString(), cause: attempt.cause } : {};
-    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, 'UNCONFIRMED', []), ...unconfirmed, id: job.id })}\n`);
+    const json = { ...jsonResult(job, 'UNCONFIRMED', []), ...unconfirmed, id: job.id, ...planOf(out) };
+    io.stdout.write(`${JSON.stringify(json)}\n`);
   }
 }
 
@@ -189,7 +262,8 @@ export function printJobError(io: CliIo, out: ImportOutput, job: JobRecord): voi
     : out.translator.t('cli.importStopped');
   const parts = describeNotStartedParts(job, out.translator);
   io.stderr.write(`mdm-admin import-users: ${sentence}${parts ? ` ${parts}` : ''}\n`);
-  if (out.json) io.stdout.write(`${JSON.stringify(jsonResult(job, job.serverStatus ?? 'ERROR', []))}\n`);
+  if (out.json)
+    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, job.serverStatus ?? 'ERROR', []), ...planOf(out) })}\n`);
 }
 
 export interface FinishedJob {
@@ -224,7 +298,8 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
         }
       : {};
     const status = job.serverStatus ?? job.phase.toUpperCase();
-    io.stdout.write(`${JSON.stringify({ ...jsonResult(job, status, found), ...extra, ...leaversJson(job) })}\n`);
+    const json = { ...jsonResult(job, status, found), ...extra, ...leaversJson(job), ...planOf(out) };
+    io.stdout.write(`${JSON.stringify(json)}\n`);
     return;
   }
   const { t } = out.translator;

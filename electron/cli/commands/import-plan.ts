@@ -1,13 +1,14 @@
 /**
- * `import-users` on a school's file: what is sent is decided before anything is. The file is
- * staged once as it would be uploaded (logins derived, a matched person keeping the server's
- * login), compared with the organization's users by core's dry run (by key, then login, then
+ * `import-users`: what is sent is decided before anything is, for every file. The file is
+ * staged once as it would be uploaded (where names are derived: logins derived, a matched
+ * person keeping the server's login), compared with the organization's users by core's dry run (by key, then login, then
  * e-mail), and the plan says which lines are left out: those whose fields equal the server's
  * (nothing of theirs is touched), those the server would skip where passwords are generated
  * (existing without --overwrite: no password is drawn for them, so no letter names a
  * password that never works; a file's own passwords go, the server skips them), and
  * those their key stops (each named). A look-alike line must be decided (`--lookalikes new`
- * or `same`); undecided ones refuse the import. The upload is then staged again with the
+ * or `same`); undecided ones refuse the import. Where the plan changes nothing of the upload
+ * (`changesUpload`), the first staging is sent; else the upload is staged again with the
  * plan, and only its lines get passwords and letters.
  */
 import type { DryRunResult } from '../../../shared/models/dry-run';
@@ -15,25 +16,32 @@ import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import { COMPARISON_CODE } from '../../../shared/models/dry-run-comparison';
 import type { KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { ReceiptSource } from '../../../shared/models/receipt';
+import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { Translator } from '../../../shared/i18n/translator';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
 import { reactivates } from '../../../shared/models/dry-run-comparison';
 import type { DerivationOptions, MatchedAccount, MatchedAccounts } from '../../../shared/users-csv/record-derivation';
 import { readPersonKeys } from '../../core/index';
+import type { LineConflict } from './dry-run-output';
 import type { ResolvedConnection } from '../../core/index';
 
 export type LookAlikeDecision = 'new' | 'same';
 
 /** The import's lines as the comparison decided them (source lines). */
 export interface UploadPlan {
-  leaveOut: Set<number>;
+  /** The lines left out of the upload, each with why. */
+  leaveOut: Map<number, LeftOutReason>;
   /** Look-alike lines decided `same`: the account each becomes. */
   same: Map<number, MatchedAccount>;
   /** Existing users sent with --overwrite: each gets the password the upload carries. */
   newPasswordsForExisting: number;
   /** The unchanged lines left out, in order (the terminal lists them). */
   unchangedLines: number[];
+  /** The lines left out because the server would skip them (generated passwords), in order. */
+  skippedLines: number[];
+  /** The lines their key stops, in order, each with the conflict (the other line as a source line). */
+  stoppedLines: { line: number; conflict: LineConflict }[];
   /** Lines of users the server has deactivated: the upload activates them ("reactivated"). */
   reactivate: Set<number>;
   matching: NonNullable<ReceiptSource['matching']>;
@@ -84,44 +92,54 @@ export function planUpload(
   decision: LookAlikeDecision | undefined,
   /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
   generated = true,
+  /**
+   * Login names are derived: a look-alike decided `same` becomes that account. Where the file
+   * names its own logins it keeps them: `same` is recorded, and the line is what the file says.
+   */
+  derived = true,
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
   const lineOf = (record: number) => result.lineMap[record]!;
   if (decision === undefined && comparison.similar.length > 0)
     return { undecided: comparison.similar.map((s) => ({ line: lineOf(s.record), users: s.users })) };
-  const leaveOut = new Set<number>();
+  const leaveOut = new Map<number, LeftOutReason>();
   const same = new Map<number, MatchedAccount>();
   let unchanged = 0;
   let skipped = 0;
   let stopped = 0;
   let newPasswordsForExisting = 0;
   const unchangedLines: number[] = [];
+  const skippedLines: number[] = [];
+  const stoppedLines: UploadPlan['stoppedLines'] = [];
+  const conflicts = new Map(comparison.conflicts.map((c) => [c.record, c.why]));
+  const skip = (line: number) => {
+    skipped++;
+    skippedLines.push(line);
+    leaveOut.set(line, 'skipped');
+  };
   for (const s of comparison.similar)
-    if (decision === 'same') same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
+    if (decision === 'same' && derived)
+      same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
   for (let record = 0; record < result.records; record++) {
     const line = lineOf(record);
     const kind = comparison.kinds[record];
     const code = codes[record];
     if (kind === COMPARISON_CODE.conflict) {
       stopped++;
-      leaveOut.add(line);
+      const why = conflicts.get(record);
+      if (why) stoppedLines.push({ line, conflict: lineConflict(why, lineOf) });
+      leaveOut.set(line, 'stopped');
     } else if (same.has(line)) {
       // That account: without --overwrite the server skips it; with it, it gets a new password.
       if (overwrite) newPasswordsForExisting++;
-      else if (generated) {
-        skipped++;
-        leaveOut.add(line);
-      }
+      else if (generated) skip(line);
     } else if (code === PREDICTION_CODE.SKIPPED) {
-      if (generated) {
-        skipped++;
-        leaveOut.add(line);
-      }
+      if (generated) skip(line);
     } else if (kind === COMPARISON_CODE.unchanged) {
       unchanged++;
       unchangedLines.push(line);
-      leaveOut.add(line);
+      leaveOut.set(line, 'unchanged');
     } else if (code === PREDICTION_CODE.OVERWRITTEN) newPasswordsForExisting++;
   }
   const reactivate = new Set<number>();
@@ -131,6 +149,8 @@ export function planUpload(
     same,
     newPasswordsForExisting,
     unchangedLines,
+    skippedLines,
+    stoppedLines,
     reactivate,
     matching: {
       idColumn: comparison.idColumn,
@@ -141,6 +161,14 @@ export function planUpload(
       lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decision ?? 'new' })),
     },
   };
+}
+
+/** Whether the plan makes the upload other than the file staged as it is: else that staging is sent. */
+export const changesUpload = (plan: UploadPlan): boolean =>
+  plan.leaveOut.size > 0 || plan.same.size > 0 || plan.reactivate.size > 0;
+
+function lineConflict(why: KeyConflict, lineOf: (record: number) => number): LineConflict {
+  return why.kind === 'keyTwice' ? { kind: 'keyTwice', key: why.key, otherLine: lineOf(why.otherRecord) } : why;
 }
 
 /** A stopped line in the terminal's words, naming both sides. */

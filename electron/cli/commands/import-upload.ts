@@ -17,6 +17,7 @@ import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
+import type { ColumnMapping } from '../../../shared/users-csv/columns';
 import type { CredentialsFile } from './credentials-file';
 import { fileChunks } from './csv-options';
 import type { LettersFile } from './letters-file';
@@ -59,8 +60,10 @@ export interface PrepareOptions {
   derive?: DerivationOptions | undefined;
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
-  /** Why a line is left out after the comparison with the server (import-plan.ts); undefined: it is sent. */
+  /** Lines left out after the comparison with the server (import-plan.ts): left out when it gives a reason. */
   leaveOut?(line: number): LeftOutReason | undefined;
+  /** Told the header's mapping and each record as checked (few-users.ts: whether a line meets a server user). */
+  inspect?: { header(mapping: ColumnMapping): void; record(fields: readonly string[]): void } | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
 }
@@ -79,7 +82,7 @@ export async function prepareUpload(
   const generator = options.generatePasswords
     ? createPasswordGenerator(options.policy ?? {}, undefined, options.passwords?.style)
     : null;
-  const { credentials, letters, onName } = options;
+  const { credentials, letters, onName, inspect } = options;
   let nameAt = -1;
   const hash = createHash('sha256');
   let size = 0;
@@ -110,13 +113,16 @@ export async function prepareUpload(
           : undefined,
         onHeader(header, mapping) {
           nameAt = mapping.indexOf('name');
+          inspect?.header(mapping);
           if (letters && letters.useHeader(header) !== null) throw new ClassColumnMissing(header);
         },
-        onRecord: onName
-          ? (fields, line) => {
-              if (nameAt >= 0 && fields[nameAt] !== undefined) onName(line, fields[nameAt]!.trim());
-            }
-          : undefined,
+        onRecord:
+          onName || inspect
+            ? (fields, line) => {
+                inspect?.record(fields);
+                if (onName && nameAt >= 0 && fields[nameAt] !== undefined) onName(line, fields[nameAt]!.trim());
+              }
+            : undefined,
       },
       async (chunk) => {
         await append(chunk);

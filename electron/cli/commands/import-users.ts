@@ -1,15 +1,15 @@
 /**
  * `mdm-admin import-users`: parses the arguments (import-options.ts), stages the checked
  * upload (import-upload.ts; login names derived against the server's, derived-logins.ts),
- * asks core to predict (and compare), start and watch the import (import-watch.ts), and
- * prints what came of it (import-output.ts).
+ * compares every real import with the organization's users and sends what the plan says
+ * (import-plan.ts; skipped where it could find nothing, few-users.ts), asks core to predict,
+ * start and watch the import (import-watch.ts), and prints what came of it (import-output.ts).
  */
 import path from 'node:path';
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import type { JobRecord } from '../../../shared/models/job';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { receiptSource } from '../../../shared/users-csv/receipt-source';
-import { deactivationAllowed, deactivationBrake } from '../../../shared/jobs/deactivation-brake';
 import { isUploadPart } from '../../../shared/models/job';
 import { AppError, organizationPolicy } from '../../core/index';
 import type { Core, ResolvedConnection } from '../../core/index';
@@ -22,6 +22,7 @@ import { derivedLine } from './validate';
 import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import type { DerivationOptions } from '../../../shared/users-csv/record-derivation';
 import {
+  changesUpload,
   conflictText,
   idColumnOf,
   planUpload,
@@ -33,6 +34,7 @@ import {
 import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
+import { LineKeys, meetsFewUsers } from './few-users';
 import { withNamingScheme } from './derive-options';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
@@ -40,13 +42,15 @@ import type { ImportOptions } from './import-options';
 import * as output from './import-output';
 import type { ImportOutput } from './import-output';
 import { ClassColumnMissing, prepareUpload } from './import-upload';
-import type { PreparedUpload } from './import-upload';
+import type { PreparedUpload, PrepareOptions } from './import-upload';
 import { watch } from './import-watch';
 import { IMPORT_EXIT } from './job-outcome';
 import { createProgress } from './job-progress';
 import { createNotInFileList, NotInFileExists } from './not-in-file';
 import type { NotInFileList } from './not-in-file';
 import { createPasswordFiles } from './password-files';
+import { deactivation, leaversOf } from './import-deactivation';
+import type { Leavers } from './import-deactivation';
 import type { PasswordFiles } from './password-files';
 
 export const importUsersCommand: Command = {
@@ -82,8 +86,10 @@ interface ImportRun {
   notInFile: { list: NotInFileList; written: boolean } | null;
   /** Where names are derived, a dry run's lines say the login name each will use. */
   names: Map<number, string> | undefined;
-  /** A school's file: how its lines met the organization's users before sending (import-plan.ts). */
+  /** How the file's lines met the organization's users before sending (import-plan.ts). */
   matching?: UploadPlan['matching'];
+  /** The comparison of the upload to start (its first staging, sent as it is): --predict's prediction. */
+  compared?: DryRunResult;
   /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
   leavers?: Leavers;
 }
@@ -119,9 +125,8 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     }
     const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
-    // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
-    const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
-    const prepared = school ? await planned(run) : await prepare(run);
+    // Every real import is compared first: only what changes is sent (import-plan.ts).
+    const prepared = options.dryRun ? await prepare(run) : await planned(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -148,13 +153,19 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
 }
 
 /**
- * A school's file staged as it would be sent, compared with the organization's users, then
- * staged again without the lines that need not (or must not) be sent: the upload to start,
- * or the exit code (undecided look-alikes: 1, each named).
+ * Every real import: the file staged as it would be sent, compared with the organization's
+ * users, and sent as the plan says (import-plan.ts): the upload to start, or the exit code
+ * (undecided look-alikes: 1, each named). A file's own passwords are staged for real at once:
+ * where the plan changes nothing of it, that staging is sent. Generated passwords are drawn
+ * for the sheet and the letters only in a second staging, with the plan, so that no line left
+ * out has one. A file none of whose lines meets a user of a small organization needs no
+ * comparison (few-users.ts), unless it has keys (one key on two lines stops both) or leavers
+ * are asked for.
  */
 async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { core, connection, options, out, io } = run;
-  // Derived once for both stagings: the server's accounts by key and the names it holds.
+  const generated = options.generatePasswords;
+  // Where names are derived, once for both stagings: the server's accounts by key and the names it holds.
   const keyed = await withKeyedAccounts(connection, options.derive, io.signal);
   const derive = await withServerNames(
     options.file,
@@ -163,24 +174,48 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     serverLoginLookup(connection, io.signal, idColumnOf(options.derive)),
   );
   const stage = derive ? { derive } : {};
-  const first = await prepare(run, { files: { credentials: null, letters: null }, ...stage });
+  // Leavers need the whole comparison; a small organization may show that nothing needs it.
+  const lineKeys = options.deactivate ? null : new LineKeys();
+  const first = await prepare(run, {
+    ...(generated ? { files: { credentials: null, letters: null } } : {}),
+    ...stage,
+    ...(lineKeys ? { inspect: lineKeys } : {}),
+  });
   if (typeof first === 'number' || first.uploadId === null) return first;
+  const idColumn = idColumnOf(options.derive);
+  const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
+  // No line meets a user of the organization, and no key can meet another line's (read only
+  // once the file passed its offline checks: a refused file has no upload, and reads nothing).
+  if (
+    lineKeys &&
+    !first.result.mapping.includes(idColumn) &&
+    (await meetsFewUsers(connection, io.signal, lineKeys)) === false
+  ) {
+    out.plan = output.NOTHING_PLANNED;
+    if (!generated) return first;
+    await discardFirst();
+    return prepare(run, stage);
+  }
   let result: DryRunResult;
+  let plan: ReturnType<typeof planUpload>;
+  let keepFirst = false;
   try {
-    const compare = { idColumn: idColumnOf(options.derive), ...(options.deactivate ? { notInFile: true } : {}) };
+    const compare = { idColumn, ...(options.deactivate ? { notInFile: true } : {}) };
     result = await core.dryRuns.run({
       connection: connection.ref,
       uploadId: first.uploadId,
       separator: options.separator,
       compare,
     });
+    plan = planUpload(result, options.overwrite, options.lookAlikes, generated, !!options.derive?.namePattern);
+    keepFirst = !generated && !('undecided' in plan) && !changesUpload(plan);
   } finally {
-    await core.jobs.uploads.discard({ uploadId: first.uploadId });
+    if (!keepFirst) await discardFirst();
   }
-  const plan = planUpload(result, options.overwrite, options.lookAlikes, options.generatePasswords);
   const { t } = out.translator;
   if ('undecided' in plan) {
     for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
+    if (out.json) io.stdout.write(`${JSON.stringify(output.undecidedJson(plan.undecided))}\n`);
     return IMPORT_EXIT.invalid;
   }
   const comparison = result.comparison!;
@@ -190,21 +225,40 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
   }
   run.matching = plan.matching;
+  out.plan = output.planJson(plan);
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
+  const decided = withDecisions(derive, plan.same);
   if (plan.leaveOut.size >= result.records) {
+    const leaving = run.leavers?.count ?? 0;
+    // A job needs lines of the file to carry its leavers part: those not stopped are sent
+    // without overwrite, so the server skips them and nothing of theirs is touched (generated
+    // passwords go to no sheet and no letter: they are never set).
+    if (leaving > 0 && stopped < result.records) {
+      out.say(t('cli.sendOnly.carrier', { count: leaving }));
+      run.options = { ...options, overwrite: false };
+      return prepare(run, {
+        ...(generated ? { files: { credentials: null, letters: null } } : {}),
+        leaveOut: (line) => (plan.leaveOut.get(line) === 'stopped' ? 'stopped' : undefined),
+        ...(decided ? { derive: decided } : {}),
+      });
+    }
     out.say(t('cli.sendOnly.nothing'));
+    if (out.json) io.stdout.write(`${JSON.stringify(output.nothingToSendJson(out.plan))}\n`);
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
-  const decided = withDecisions(derive, plan.same);
-  const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
+  if (keepFirst) {
+    run.compared = result;
+    return first;
+  }
+  const reactivate = plan.reactivate;
   return prepare(run, {
-    leaveOut: (line) => (plan.leaveOut.has(line) ? 'unchanged' : undefined),
-    ...reactivate,
+    leaveOut: (line) => plan.leaveOut.get(line),
+    ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
     ...(decided ? { derive: decided } : {}),
   });
 }
@@ -215,6 +269,7 @@ async function prepare(
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
     leaveOut?: (line: number) => LeftOutReason | undefined;
+    inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
   } = {},
@@ -250,6 +305,7 @@ async function prepare(
         derive,
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
+        ...(stage.inspect ? { inspect: stage.inspect } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
       },
       core.jobs.uploads,
@@ -295,18 +351,21 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     return invalid([t(excluded > 0 ? 'cli.import.noRowsLeftOut' : 'cli.import.noRows', { file, count: excluded })]);
   const uploadId = prepared.uploadId;
 
-  let prediction: DryRunResult | null = null;
-  // Deactivating needs the whole file compared; a school's file was, before it was staged again.
+  // The plan's comparison of this very upload (its first staging, kept) is its prediction.
+  let prediction: DryRunResult | null = options.predict && run.compared?.uploadId === uploadId ? run.compared : null;
+  // Deactivating needs the whole file compared: the plan was (planned()), before the upload was staged.
   const compareLeavers = options.deactivate !== undefined && run.leavers === undefined;
-  if ((options.predict && run.leavers === undefined) || compareLeavers) {
+  if (!prediction && ((options.predict && run.leavers === undefined) || compareLeavers)) {
     const compare = compareLeavers ? { compare: { notInFile: true, idColumn: idColumnOf(options.derive) } } : {};
     prediction = await core.dryRuns.run({ connection: connection.ref, uploadId, separator, ...compare });
     if (compareLeavers) run.leavers = leaversOf(uploadId, prediction);
+  }
+  if (prediction) {
     const offline = output.firstErrors(result, prepared.failedLines);
     const { counts } = predictedLines(prediction, overwrite, offline);
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));
   }
-  const deactivate = run.leavers ? deactivation(run, run.leavers) : undefined;
+  const deactivate = run.leavers ? deactivation(run.out, run.io, run.options.deactivate, run.leavers) : undefined;
   if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
@@ -331,40 +390,6 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     ...(options.split ? { split: options.split } : {}),
     ...(deactivate ? { deactivate } : {}),
   });
-}
-
-/** What a comparison found of the users the file does not name. */
-interface Leavers {
-  dryRunId: string;
-  count: number;
-  serverUsers: number;
-}
-
-function leaversOf(dryRunId: string, result: DryRunResult): Leavers {
-  const comparison = result.comparison;
-  return { dryRunId, count: comparison?.notInFile?.count ?? 0, serverUsers: comparison?.serverUsers ?? 0 };
-}
-
-/**
- * The job's `deactivate`, said before the import; undefined when the file names everyone;
- * exit 1 above the brake without --max-deactivate of at least the count (nothing uploaded).
- */
-function deactivation(run: ImportRun, leavers: Leavers): { dryRunId: string; confirm?: number } | undefined | number {
-  const { t } = run.out.translator;
-  const { count, serverUsers } = leavers;
-  if (count === 0) {
-    run.out.say(t('cli.deactivate.none'));
-    return undefined;
-  }
-  const max = run.options.deactivate?.max;
-  const confirmed = max !== undefined && count <= max ? count : undefined;
-  if (!deactivationAllowed(count, serverUsers, confirmed)) {
-    const brake = deactivationBrake(serverUsers);
-    run.io.stderr.write(`mdm-admin import-users: ${t('cli.deactivate.brake', { count, brake, users: serverUsers })}\n`);
-    return IMPORT_EXIT.invalid;
-  }
-  run.out.say(t('cli.deactivate.planned', { count }));
-  return { dryRunId: leavers.dryRunId, ...(confirmed !== undefined ? { confirm: confirmed } : {}) };
 }
 
 /**

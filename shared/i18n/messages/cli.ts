@@ -127,6 +127,18 @@ export const cliMessages = defineMessages({
     en: 'Nothing to send: every line is unchanged, skipped or stopped.',
     de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen oder angehalten.',
   },
+  'cli.sendOnly.carrier': {
+    en: {
+      one: 'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} user not in the file.',
+      other:
+        'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} users not in the file.',
+    },
+    de: {
+      one: 'In der Datei ändert sich nichts: Ihre Zeilen werden ohne --overwrite gesendet (der Server überspringt sie, an ihnen ändert sich nichts), damit der Auftrag den {{count}} Benutzer deaktivieren kann, der nicht in der Datei steht.',
+      other:
+        'In der Datei ändert sich nichts: Ihre Zeilen werden ohne --overwrite gesendet (der Server überspringt sie, an ihnen ändert sich nichts), damit der Auftrag die {{count}} Benutzer deaktivieren kann, die nicht in der Datei stehen.',
+    },
+  },
   'cli.dryRun.looksLike': {
     en: 'line {{line}}: a new user who looks like {{users}} on the server',
     de: 'Zeile {{line}}: ein neuer Benutzer, der {{users}} auf dem Server ähnelt',

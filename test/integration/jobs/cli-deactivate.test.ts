@@ -69,6 +69,7 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
         ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
       });
       const file = await schoolFile();
+      const version = server.state.users.get('stay0')!.version;
       const run = await cli([
         'import-users',
         file,
@@ -80,6 +81,9 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
         'receipt.json',
       ]);
       expect(run.code, run.err).toBe(0);
+      // Nothing of the file changes: its lines carry the leavers part without overwrite, untouched.
+      expect(run.out).toContain('its lines are sent without --overwrite');
+      expect(server.state.users.get('stay0')!.version).toBe(version);
       expect(run.out).toContain('4 users not in the file will be deactivated after the import (never deleted).');
       if (ignores) {
         expect(run.out).toContain('Users not in the file: 0 deactivated, 4 still active, 0 not found, 0 not checked.');

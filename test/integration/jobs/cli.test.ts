@@ -267,7 +267,9 @@ describe('which connection a job records and resumes with', () => {
     expect(await onlyJob()).toMatchObject({ connection: { kind: 'profile', id: profileId }, profileName: 'school' });
 
     await rm(join(home, 'jobs'), { recursive: true });
-    const viaUrl = await cli(['import-users', file, '--base-url', `${server.url}/`, '--overwrite']);
+    // Another user: the same file again would be all unchanged, and nothing would be sent.
+    const other = await csv('q.csv', [HEADER, 'cli-q,q@example.com,Q,One,Secret-pass-11']);
+    const viaUrl = await cli(['import-users', other, '--base-url', `${server.url}/`, '--overwrite']);
     expect(viaUrl.code, viaUrl.err).toBe(0);
     expect(await onlyJob()).toMatchObject({
       connection: { kind: 'url', baseUrl: server.url },

@@ -151,3 +151,34 @@ describe('writeCheckedUpload: reactivated lines', () => {
     );
   });
 });
+
+describe('writeCheckedUpload: lines left out', () => {
+  it('leaves out the lines given a reason, writes those given none, and draws no password for them', async () => {
+    const drawn: number[] = [];
+    const bytes = new TextEncoder().encode(
+      'name,email,givenName,surName,password\nann,ann@x.org,Ann,Alt,\nbob,bob@x.org,Bob,Berg,\ncid,cid@x.org,Cid,Cord,\n',
+    );
+    const appended: Uint8Array[] = [];
+    const checked = await writeCheckedUpload(
+      (async function* () {
+        yield bytes;
+      })(),
+      'staff.csv',
+      {
+        separator: 'COMMA',
+        validOnly: false,
+        leaveOut: (line) => (line === 2 ? 'unchanged' : line === 4 ? 'stopped' : undefined),
+        passwordFor: (_fields, line) => {
+          drawn.push(line);
+          return `Generated-${line}!x`;
+        },
+      },
+      async (chunk) => void appended.push(chunk),
+    );
+    expect(new TextDecoder().decode(Buffer.concat(appended))).toBe(
+      'name,email,givenName,surName,password\r\n' + 'bob,bob@x.org,Bob,Berg,Generated-3!x\r\n',
+    );
+    expect(drawn).toEqual([3]);
+    expect(checked.upload).toMatchObject({ lineMap: Uint32Array.from([3]), excludedRows: 2 });
+  });
+});

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { LineKeys, meetsFewUsers, quickFold } from '../../../../../electron/cli/commands/few-users';
+import { foldName } from '../../../../../shared/users-csv/person-fold';
+import type { FoundUser, ResolvedConnection } from '../../../../../electron/core/index';
+import type { ColumnMapping } from '../../../../../shared/users-csv/columns';
+
+const RENE: FoundUser = { name: 'rmueller', email: 'Rene.M@example.com', givenName: 'René', surName: 'Müller' };
+
+/** A connection whose user lookup answers one page of these users (with or without a count). */
+function connectionOf(users: FoundUser[], total: number | null = users.length) {
+  const asked: { limit: number; offset: number }[] = [];
+  const connection = {
+    client: {
+      async queryUsers(query: { limit: number; offset: number }) {
+        asked.push(query);
+        return { total, results: users.slice(0, query.limit) };
+      },
+    },
+  } as unknown as ResolvedConnection;
+  return { connection, asked };
+}
+
+const MAPPING: ColumnMapping = ['name', 'email', 'givenName', 'surName', 'password'];
+
+/** Whether these lines meet one of these users (null: too many users to tell). */
+async function meets(users: FoundUser[], lines: string[][], total?: number | null): Promise<boolean | null> {
+  const keys = new LineKeys();
+  keys.header(MAPPING);
+  for (const line of lines) keys.record(line);
+  return meetsFewUsers(connectionOf(users, total).connection, undefined, keys);
+}
+
+describe('meetsFewUsers', () => {
+  it('reads one page, and passes a file whose lines meet none of the users', async () => {
+    const { connection, asked } = connectionOf([RENE]);
+    const keys = new LineKeys();
+    keys.header(MAPPING);
+    keys.record(['carl.cord', 'carl@x.de', 'Carl', 'Cord', 'Passw0rt-1']);
+    expect(await meetsFewUsers(connection, undefined, keys)).toBe(false);
+    expect(asked).toEqual([{ limit: 500, offset: 0 }]);
+  });
+
+  it('an organization without users: nothing can be met', async () => {
+    expect(await meets([], [['rmueller', 'rene.m@example.com', 'René', 'Müller', 'x']])).toBe(false);
+  });
+
+  it('is met by a login or an e-mail address (ignoring case and blanks) or a look-alike', async () => {
+    expect(await meets([RENE], [[' RMueller ', '', '', '', 'x']])).toBe(true);
+    expect(await meets([RENE], [['other', 'rene.m@EXAMPLE.com', '', '', 'x']])).toBe(true);
+    expect(await meets([RENE], [['rene.mueller', 'rene@x.de', 'Rene', 'Mueller', 'x']])).toBe(true);
+    expect(await meets([RENE], [['rene.mueller', '', '', '', 'x']])).toBe(false);
+    // Many lines: the keys grow past their first table.
+    const many = Array.from({ length: 5000 }, (_, i) => [`n${i}`, `n${i}@x.de`, 'N', `${i}`, 'x']);
+    expect(await meets([RENE], many)).toBe(false);
+    expect(await meets([RENE], [...many, ['x', 'y', 'René', 'Müller', 'x']])).toBe(true);
+  });
+
+  it('tells nothing of an organization past one page, or of a page a server may have cut short', async () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({ name: `u${i}`, email: null }));
+    expect(await meets(many, [], 501)).toBeNull();
+    expect(await meets(many, [], null)).toBeNull();
+    expect(await meets(many.slice(0, 3), [], null)).toBe(false);
+  });
+});
+
+describe('quickFold', () => {
+  it('folds as foldName: ASCII, names with marks, and any string', () => {
+    const letters = fc.constantFrom(..."aAzZ09 -.'`\t_äÖßéŠøŁ’‐".split(''));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.array(letters).map((l) => l.join('')),
+        ),
+        (name) => {
+          expect(quickFold(name)).toBe(foldName(name));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    expect(quickFold("O'Brien-Smith Jr.")).toBe(foldName("O'Brien-Smith Jr."));
+  });
+});
