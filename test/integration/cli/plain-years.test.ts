@@ -124,8 +124,9 @@ describe('a plain file in its second year: compared before it is sent', () => {
       reactivatedLines: [6],
       lookAlikes: [{ line: 5, decision: 'new' }],
     });
-    // The server's report holds only what was sent: Anna (line 2) is not in it.
+    // Anna (line 2) was left out unchanged: the report lists her as not sent, among the sent lines.
     expect(await reportLines('R.csv')).toEqual([
+      [2, 'NOT_SENT_UNCHANGED'],
       [3, 'SUCCESS'],
       [4, 'SUCCESS'],
       [5, 'SUCCESS'],
@@ -153,7 +154,13 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(run.out).toContain('unchanged, not sent: line 2');
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
     // A plain file names its own logins: "same" records the decision, the line keeps its login.
-    expect((await reportLines('R.csv')).map(([line]) => line)).toEqual([3, 4, 5, 6]);
+    expect(await reportLines('R.csv')).toEqual([
+      [2, 'NOT_SENT_UNCHANGED'],
+      [3, 'SUCCESS'],
+      [4, 'SUCCESS'],
+      [5, 'SUCCESS'],
+      [6, 'SUCCESS'],
+    ]);
   });
 
   it('without --overwrite the existing lines are sent (the server skips them; no password of the file is generated)', async () => {
@@ -189,7 +196,11 @@ describe('a plain file in its second year: compared before it is sent', () => {
         { line: 3, conflict: { kind: 'keyTwice', key: '1050', otherLine: 2 } },
       ],
     });
-    expect(await reportLines('R.csv')).toEqual([[4, 'SUCCESS']]);
+    expect(await reportLines('R.csv')).toEqual([
+      [2, 'NOT_SENT_STOPPED'],
+      [3, 'NOT_SENT_STOPPED'],
+      [4, 'SUCCESS'],
+    ]);
     expect(user('nina.neu')).toBeUndefined();
     expect(user('nils.neu')).toBeUndefined();
   });
