@@ -19,7 +19,7 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
-import { outcomePredictorInTurns } from './predict-outcomes';
+import { outcomePredictorInTurns, outcomePredictorOver } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { comparedColumns, lineComparer } from './compare-lines';
 import { leaversOf, packLeavers } from './leavers';
@@ -29,7 +29,7 @@ import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
 import { readUploadKeys } from './upload-keys';
 import { lookUpCensus } from './user-lookup';
-import { knownFromDirectory } from './directory-lookup';
+import { directoryUsers } from './directory-lookup';
 
 export interface DryRunInput {
   connection?: ConnectionRef | undefined;
@@ -128,18 +128,19 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
               onPage: (read, total) => report(0, counted.terms.length, { read, total }),
             })
           : null;
-        // Comparing read every user already: the lines' users are found there, not asked again.
+        // Comparing read every user already: the lines' users are asked of them, not looked up again.
         const known = server
-          ? await knownFromDirectory(server.directory, counted, signal)
+          ? null
           : await lookUpCensus(client, counted, {
               signal,
               onProgress: report,
               ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
             });
-        const predictors = [
-          await outcomePredictorInTurns(records, known, false, counted.repeated, signal),
-          await outcomePredictorInTurns(records, known, true, counted.repeated, signal),
-        ];
+        const predictorFor = async (overwrite: boolean) =>
+          known
+            ? await outcomePredictorInTurns(records, known, overwrite, counted.repeated, signal)
+            : outcomePredictorOver(records, directoryUsers(server!.directory), overwrite, counted.repeated);
+        const predictors = [await predictorFor(false), await predictorFor(true)];
         const comparer = server ? lineComparer(records, server.directory) : null;
         const { lineMap } = await readUploadKeys(
           staged.dir,
@@ -159,7 +160,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           withoutOverwrite: off.codes,
           withOverwrite: on.codes,
           notes: { withoutOverwrite: off.notes, withOverwrite: on.notes },
-          lookups: known.lookups,
+          lookups: known?.lookups ?? 0,
           ...(comparer && server
             ? { comparison: comparer.finish(server.reads, input.compare?.notInFile === true) }
             : {}),

@@ -7,7 +7,9 @@
  *
  * What the lines store is remembered only for the names and addresses a later line can meet
  * again (the census's repeated keys) and the server's users: for a million distinct lines,
- * two small maps instead of two of a million entries.
+ * two small maps instead of two of a million entries. Where the organization's users were all
+ * read for the comparison, they are not copied into the maps at all: the prediction asks them
+ * (`ServerUsers`, directory-lookup.ts), and the maps hold only what the lines change.
  */
 import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import type { PredictionNote } from '../../../shared/models/dry-run';
@@ -18,10 +20,20 @@ import type { FoundUser } from '../api/api-client';
 import { inTurns } from './in-turns';
 import type { KnownUsers } from './user-lookup';
 
-interface Holder {
+export interface Holder {
   /** The user's name in lower case (the key), and as the server spells it. */
   key: string;
   name: string;
+}
+
+/** The server's users as the prediction meets them, asked by key (lower case). */
+export interface ServerUsers {
+  /** Whether a user has this name. */
+  hasName(nameKey: string): boolean;
+  /** The e-mail key of the user of this name ('' for none), undefined where no user has it. */
+  emailOf(nameKey: string): string | undefined;
+  /** The user that holds this e-mail address. */
+  holderOf(emailKey: string): Holder | undefined;
 }
 
 export interface Predictions {
@@ -75,10 +87,25 @@ export async function outcomePredictorInTurns(
 
 const foundUsers = (known: KnownUsers): FoundUser[] => [...known.byName.values(), ...known.byEmail.values()];
 
-function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedKeys | undefined) {
-  // name key -> e-mail key of each user the lines meet; e-mail key -> its holder.
+/** Predicts the lines in order against users asked where they are kept (the comparison's directory), nothing copied first. */
+export function outcomePredictorOver(
+  records: number,
+  server: ServerUsers,
+  overwrite: boolean,
+  repeated: RepeatedKeys | undefined,
+) {
+  return emptyPredictor(records, overwrite, repeated, server);
+}
+
+function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedKeys | undefined, server?: ServerUsers) {
+  // name key -> e-mail key of each user the lines meet; e-mail key -> its holder (null: let go,
+  // over a holder `server` still answers). What `server` answers counts where these have nothing.
   const users = new KeyMap<string>();
-  const holders = new KeyMap<Holder>();
+  const holders = new KeyMap<Holder | null>();
+  const hasUser = (key: string) => users.has(key) || server?.hasName(key) === true;
+  const emailOf = (key: string) => (users.has(key) ? users.get(key) : server?.emailOf(key));
+  const holderOf = (key: string) => (holders.has(key) ? (holders.get(key) ?? undefined) : server?.holderOf(key));
+  const letGo = (key: string) => (server ? holders.set(key, null) : holders.delete(key));
   /** The server's users found[from..to) (found by name or by e-mail: a user may come twice). */
   const remember = (found: readonly FoundUser[], from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -90,8 +117,8 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
     }
   };
   // A line's user needs remembering only where a later line may meet its name or address.
-  const metAgain = (keys: KeySet | undefined, map: KeyMap<unknown>, key: string) =>
-    !keys || keys.has(key) || map.has(key);
+  const metAgain = (keys: KeySet | undefined, known: (key: string) => boolean, key: string) =>
+    !keys || keys.has(key) || known(key);
   const codes = new Uint8Array(records);
   const notes: PredictionNote[] = [];
 
@@ -102,13 +129,13 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       const key = name.toLowerCase();
       const email = emails[i] ?? '';
       const emailKey = email.toLowerCase();
-      const exists = users.has(key);
+      const exists = hasUser(key);
       if (exists && !overwrite) {
         codes[record] = PREDICTION_CODE.SKIPPED;
         notes.push({ record, why: { kind: 'exists', name } });
         continue;
       }
-      const holder = emailKey === '' ? undefined : holders.get(emailKey);
+      const holder = emailKey === '' ? undefined : holderOf(emailKey);
       if (holder && holder.key !== key) {
         codes[record] = PREDICTION_CODE.FAILED;
         notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
@@ -117,13 +144,14 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       if (exists) {
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
         notes.push({ record, why: { kind: 'overwritten', name } });
-        const old = users.get(key)!;
-        if (old !== '' && holders.get(old)?.key === key) holders.delete(old);
+        const old = emailOf(key)!;
+        if (old !== '' && holderOf(old)?.key === key) letGo(old);
       } else {
         codes[record] = PREDICTION_CODE.SUCCESS;
       }
-      if (metAgain(repeated?.names, users, key)) users.set(key, emailKey);
-      if (emailKey !== '' && metAgain(repeated?.emails, holders, emailKey)) holders.set(emailKey, { key, name });
+      if (metAgain(repeated?.names, hasUser, key)) users.set(key, emailKey);
+      if (emailKey !== '' && metAgain(repeated?.emails, (k) => holderOf(k) !== undefined, emailKey))
+        holders.set(emailKey, { key, name });
     }
   };
   return { remember, predict, predictions: { codes, notes } };

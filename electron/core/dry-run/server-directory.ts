@@ -193,7 +193,8 @@ export async function readServerDirectory(
       reads++;
       return client.queryUsers({ limit, offset }, { signal: options.signal });
     },
-    { pageSize: options.pageSize ?? 500 },
+    // The server prepares the next pages while this one is read in (page-walk.ts).
+    { pageSize: options.pageSize ?? 500, ahead: 2 },
   );
   let read = 0;
   for await (const page of pages) {
