@@ -40,6 +40,8 @@ export class ServerDirectory {
   private deactivated = new Uint8Array(1 << 10);
   /** The fields the server's lookup answered (for any user): only those can be compared. */
   readonly answered = new Set<ComparedField>();
+  /** Bit f: COMPARED_FIELDS[f] is in `answered` (asked once per user and field, the Set only when new). */
+  private answeredBits = 0;
   /** Key k is a person's key (the school's ID, as written); its first user. */
   private readonly keys = new KeyTable();
   private keyUser = new Int32Array(1 << 10);
@@ -54,15 +56,23 @@ export class ServerDirectory {
   }
 
   add(user: FoundUser): void {
-    const nameKey = user.name.trim().toLowerCase();
-    if (nameKey === '' || this.names.has(nameKey)) return;
-    const fields = COMPARED_FIELDS.map((field) => {
+    const name = user.name.trim();
+    const nameKey = name.toLowerCase();
+    // Names and records are added together: name key k is user k's.
+    if (nameKey === '' || !this.names.add(nameKey).added) return;
+    const values: string[] = [name];
+    for (let f = 0; f < COMPARED_FIELDS.length; f++) {
+      const field = COMPARED_FIELDS[f]!;
       const value = field === 'email' ? user.email : user[field];
-      if (value !== undefined && value !== null) this.answered.add(field);
-      return (value ?? '').trim();
-    });
+      if (value !== undefined && value !== null && (this.answeredBits & (1 << f)) === 0) {
+        this.answeredBits |= 1 << f;
+        this.answered.add(field);
+      }
+      values.push((value ?? '').trim());
+    }
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
-    const index = this.records.add([user.name.trim(), ...fields, key]);
+    values.push(key);
+    const index = this.records.add(values);
     if (key !== '') {
       this.keyed++;
       const { index: k, added } = this.keys.add(key);
@@ -71,7 +81,6 @@ export class ServerDirectory {
         this.keyUser[k] = index;
       }
     }
-    this.names.add(nameKey);
     if (index >= this.named.length) {
       this.named = grown(this.named, index + 1);
       this.nextSamePerson = grown(this.nextSamePerson, index + 1);
@@ -79,7 +88,7 @@ export class ServerDirectory {
     }
     this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
-    const email = fields[FIELD_NUMBER.email - 1]!.toLowerCase();
+    const email = values[FIELD_NUMBER.email]!.toLowerCase();
     if (email !== '') {
       const { index: key, added } = this.emails.add(email);
       if (added) {
