@@ -60,6 +60,7 @@ import type { SecretStore } from './secrets/secret-store';
 import type { DamagedFile } from './store/json-file';
 import { environmentProxy } from './network/environment-proxy';
 import { effectiveProxy } from './network/policy-proxy';
+import { loadUndici } from './network/dispatcher';
 import type { ProxyResolver } from './network/proxy-route';
 
 /** The desktop app's updater, as core sees it (electron/main/updates.ts implements it). */
@@ -248,6 +249,10 @@ export function createCore(options: CoreOptions): Core {
   // Said once listeners are attached: the shells subscribe as soon as createCore has returned
   // (after an await, in the CLI), which is before the next turn of the event loop.
   if (policy.problems.length > 0) setImmediate(() => events.emit('app.notice', policyNotice(policy)));
+  // The app and the web shell will talk to a server: the HTTP stack is loaded as start-up ends,
+  // not by the first call (loading it holds the loop some 60 ms, inside whatever asked first).
+  // A command of the CLI loads it only when it asks a server.
+  if (options.shell !== 'cli') setImmediate(() => void loadUndici().catch(() => undefined));
 
   // The demo server starts once per core, on first demand, and stops with it.
   let demo: Promise<DemoServer> | null = null;

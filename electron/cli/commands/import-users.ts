@@ -120,7 +120,7 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
     // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
     const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
-    const prepared = school ? await planned(run) : await prepare(run);(globalThis as any).__mark?.('prepared');
+    const prepared = school ? await planned(run) : await prepare(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -381,14 +381,14 @@ async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number>
       const compare = { notInFile: true, idColumn: idColumnOf(options.derive) };
       result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
       if (notInFile) {
-(globalThis as any).__mark?.('dryrun-done');        await notInFile.list.write(core.dryRuns.notInFile(uploadId));
+        await notInFile.list.write(core.dryRuns.notInFile(uploadId));
         notInFile.written = true;
-(globalThis as any).__mark?.('notinfile-written');      }
+      }
     }
   } finally {
     if (uploadId) await core.jobs.uploads.discard({ uploadId });
   }
-(globalThis as any).__mark?.('print-start');  return output.printDryRun(io, out, {
+  return output.printDryRun(io, out, {
     result,
     overwrite: options.overwrite,
     offline: prepared.result,

@@ -112,7 +112,6 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         directories.delete(owner);
         // Two reads of the upload: the census of its keys, then the prediction line by line.
         const census = keyCensus(staged.records);
-        (globalThis as any).__mark?.('dr-start');
         const { records } = await readUploadKeys(staged.dir, input.separator, census.add, signal);
         const report = (checked: number, total: number, users?: DryRunProgress['users']) => {
           const progress: DryRunProgress = { uploadId: input.uploadId, checked, total, ...(users ? { users } : {}) };
@@ -120,7 +119,6 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           if (input.owner !== undefined) deps.events?.emit('dryRun.progress', progress, { to: owner });
         };
         const counted = await census.finish(signal);
-        (globalThis as any).__mark?.('census');
         // Every user of the organization, when comparing: the lines are compared as they are read the second time.
         const idColumn = input.compare?.idColumn === undefined ? DEFAULT_ID_COLUMN : input.compare.idColumn;
         const server = input.compare
@@ -130,7 +128,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
               onPage: (read, total) => report(0, counted.terms.length, { read, total }),
             })
           : null;
-        (globalThis as any).__mark?.('directory'); // Comparing read every user already: the lines' users are asked of them, not looked up again.
+        // Comparing read every user already: the lines' users are asked of them, not looked up again.
         const known = server
           ? null
           : await lookUpCensus(client, counted, {
@@ -143,7 +141,6 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
             ? await outcomePredictorInTurns(records, known, overwrite, counted.repeated, signal)
             : outcomePredictorOver(records, directoryUsers(server!.directory), overwrite, counted.repeated);
         const predictors = [await predictorFor(false), await predictorFor(true)];
-        (globalThis as any).__mark?.('known+predictors');
         const comparer = server ? lineComparer(records, server.directory) : null;
         const { lineMap } = await readUploadKeys(
           staged.dir,
@@ -155,7 +152,6 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           signal,
           comparer ? comparedColumns(idColumn) : [],
         );
-        (globalThis as any).__mark?.('pass2');
         const [off, on] = predictors.map((p) => p.predictions) as [Predictions, Predictions];
         const result: DryRunResult = {
           uploadId: input.uploadId,

@@ -1,12 +1,20 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../../electron/core/create-core';
+import { loadUndici } from '../../../../electron/core/network/dispatcher';
+import type * as Dispatcher from '../../../../electron/core/network/dispatcher';
 import type { Core } from '../../../../electron/core/create-core';
 import { NO_POLICY } from '../../../../shared/policy';
 import { fakeJob } from '../../renderer/fake-job';
 import { TEST_CALLER } from '../../../helpers/caller';
 import { tempDir } from '../../../helpers/temp-dir';
+
+// Watched, still loading the real stack.
+vi.mock('../../../../electron/core/network/dispatcher', async (importOriginal) => {
+  const actual = await importOriginal<typeof Dispatcher>();
+  return { ...actual, loadUndici: vi.fn(actual.loadUndici) };
+});
 
 let core: Core | null = null;
 afterEach(async () => {
@@ -71,5 +79,19 @@ describe("core's log", () => {
     const { core, text } = withLog();
     await core.call('profiles.test', { id: 'gone' }, TEST_CALLER);
     expect(text()).toMatch(/WARN {2}call profiles\.test failed \(test:1\): not-found /);
+  });
+});
+
+describe('the HTTP stack', () => {
+  it('is loaded as the app or the web shell starts, not inside the first call; the CLI loads it only to ask a server', async () => {
+    const turn = () => new Promise((resolve) => setImmediate(resolve));
+    vi.mocked(loadUndici).mockClear();
+    core = createCore({ shell: 'cli', dataDir: tempDir('mdm-core-http-'), resumeJobs: false });
+    await turn();
+    expect(loadUndici).not.toHaveBeenCalled();
+    await core.dispose();
+    core = createCore({ shell: 'web', dataDir: tempDir('mdm-core-http-'), resumeJobs: false });
+    await turn();
+    expect(loadUndici).toHaveBeenCalledTimes(1);
   });
 });
