@@ -120,6 +120,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
     // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
     const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
+    // A dry run compares with every user of the organization: they are read while the file is checked and staged.
+    if (options.dryRun)
+      core.dryRuns.readUsersAhead({ connection: connection.ref, idColumn: idColumnOf(options.derive) });
     const prepared = school ? await planned(run) : await prepare(run);
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
