@@ -68,7 +68,10 @@ export class KeyTable {
       this.bytes = grown(this.bytes, this.used + length);
       this.text = textView(this.bytes);
     }
-    this.bytes.set(this.scratch.subarray(0, length), this.used);
+    // A loop, not set(subarray()): keys are a few dozen bytes, a view each would cost more than the copy.
+    const bytes = this.bytes;
+    const scratch = this.scratch;
+    for (let i = 0, at = this.used; i < length; i++, at++) bytes[at] = scratch[i]!;
     this.starts[index] = this.used;
     this.used += length;
     this.starts[index + 1] = this.used;
