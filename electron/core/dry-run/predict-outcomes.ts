@@ -116,9 +116,9 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       if (email !== '') holders.set(email, { key, name: user.name });
     }
   };
-  // A line's user needs remembering only where a later line may meet its name or address.
-  const metAgain = (keys: KeySet | undefined, known: (key: string) => boolean, key: string) =>
-    !keys || keys.has(key) || known(key);
+  // A line's user needs remembering only where a later line may meet its name or address:
+  // a repeated key, or one the server or an earlier line already holds (`held`, as asked above).
+  const metAgain = (keys: KeySet | undefined, key: string, held: boolean) => !keys || keys.has(key) || held;
   const codes = new Uint8Array(records);
   const notes: PredictionNote[] = [];
 
@@ -135,7 +135,7 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
         notes.push({ record, why: { kind: 'exists', name } });
         continue;
       }
-      const holder = emailKey === '' ? undefined : holderOf(emailKey);
+      let holder = emailKey === '' ? undefined : holderOf(emailKey);
       if (holder && holder.key !== key) {
         codes[record] = PREDICTION_CODE.FAILED;
         notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
@@ -145,12 +145,18 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
         notes.push({ record, why: { kind: 'overwritten', name } });
         const old = emailOf(key)!;
-        if (old !== '' && holderOf(old)?.key === key) letGo(old);
+        // The line's own address was asked above: not asked again.
+        const oldHolder = old === emailKey ? holder : old !== '' ? holderOf(old) : undefined;
+        if (old !== '' && oldHolder?.key === key) {
+          letGo(old);
+          if (old === emailKey) holder = undefined;
+        }
       } else {
         codes[record] = PREDICTION_CODE.SUCCESS;
       }
-      if (metAgain(repeated?.names, hasUser, key)) users.set(key, emailKey);
-      if (emailKey !== '' && metAgain(repeated?.emails, (k) => holderOf(k) !== undefined, emailKey))
+      // Nothing above changed who has the line's name, and `holder` is who holds its address now.
+      if (metAgain(repeated?.names, key, exists)) users.set(key, emailKey);
+      if (emailKey !== '' && metAgain(repeated?.emails, emailKey, holder !== undefined))
         holders.set(emailKey, { key, name });
     }
   };
