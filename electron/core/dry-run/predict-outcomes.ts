@@ -141,21 +141,27 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
         notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
         continue;
       }
+      // Over the server's users, what the server's record of this user already says (the same
+      // address) is not copied into the maps: they stay as small as what the lines change.
+      let asOnServer = false;
       if (exists) {
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
         notes.push({ record, why: { kind: 'overwritten', name } });
         const old = emailOf(key)!;
+        asOnServer = server !== undefined && old === emailKey && !users.has(key);
         // The line's own address was asked above: not asked again.
         const oldHolder = old === emailKey ? holder : old !== '' ? holderOf(old) : undefined;
         if (old !== '' && oldHolder?.key === key) {
-          letGo(old);
           if (old === emailKey) holder = undefined;
+          // Its own address, let go and taken again: the server's answer (this user) stands. A
+          // later line of that address is a repeated one, and finds the line's, remembered below.
+          if (!asOnServer) letGo(old);
         }
       } else {
         codes[record] = PREDICTION_CODE.SUCCESS;
       }
       // Nothing above changed who has the line's name, and `holder` is who holds its address now.
-      if (metAgain(repeated?.names, key, exists)) users.set(key, emailKey);
+      if (!asOnServer && metAgain(repeated?.names, key, exists)) users.set(key, emailKey);
       if (emailKey !== '' && metAgain(repeated?.emails, emailKey, holder !== undefined))
         holders.set(emailKey, { key, name });
     }

@@ -11,15 +11,17 @@ import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // What `import-users --dry-run --not-in-file` prints and writes for the yearly comparison's data
 // (the bare-tools bench's, here 2,400 lines against 2,400 users: five pages of users, so pages
-// are read ahead), pinned byte for byte: the text, the --json and the list. The digests were
-// taken from the CLI before the dry run's speed work (main at 54ac295) and must not move when
-// its work is only made faster. The server's address, which changes every run, is written as
-// SERVER before the text is digested.
+// are read ahead), pinned byte for byte: the text, the --json (with and without --overwrite)
+// and the list. The digests were taken from the CLI before the dry run's speed work (main at
+// 54ac295) and must not move when its work is only made faster. The server's address, which
+// changes every run, is written as SERVER before the text is digested.
 const LINES = 2400;
 const PINNED = {
   text: '4625bbffa2a25ee05589c9e071440e891d5b83829d65edade861a27ab8d52483',
   json: '0eb22acec45db5257bbd78a7cdee6d07c2426c0bedae5ce99094a931a4fba9c6',
   list: 'ff4ce0e0812aab49c78e18306b08a94ad67a2757890cdb3ff4cbc32daa28b91f',
+  /** With --overwrite: the other prediction, every existing user overwritten. */
+  overwrite: 'bf50e63216f8e4e9f8a2a8565bb9298c83f2d728f0e7019a2c888df42d1c06bc',
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -65,5 +67,12 @@ describe('the dry run with the comparison, byte for byte', () => {
     expect(code).toBe(0);
     expect(JSON.parse(out).notInFileCount).toBe(1203);
     expect({ json: sha256(out), list: sha256(list) }).toEqual({ json: PINNED.json, list: PINNED.list });
+  }, 60_000);
+
+  it('prints the same --json with --overwrite (the other prediction)', async () => {
+    const { code, out } = await dryRun('not-in-file-overwrite.csv', '--json', '--overwrite');
+    expect(code).toBe(0);
+    expect(JSON.parse(out).predicted).toEqual({ SUCCESS: 1200, SKIPPED: 0, OVERWRITTEN: 1200, FAILED: 0 });
+    expect(sha256(out)).toBe(PINNED.overwrite);
   }, 60_000);
 });
