@@ -60,19 +60,18 @@ export class ServerDirectory {
     const nameKey = name.toLowerCase();
     // Names and records are added together: name key k is user k's.
     if (nameKey === '' || !this.names.add(nameKey).added) return;
-    const values: string[] = [name];
-    for (let f = 0; f < COMPARED_FIELDS.length; f++) {
-      const field = COMPARED_FIELDS[f]!;
-      const value = field === 'email' ? user.email : user[field];
-      if (value !== undefined && value !== null && (this.answeredBits & (1 << f)) === 0) {
-        this.answeredBits |= 1 << f;
-        this.answered.add(field);
-      }
-      values.push((value ?? '').trim());
-    }
+    // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
-    values.push(key);
-    const index = this.records.add(values);
+    const address = this.answer(FIELD_NUMBER.email, user.email);
+    const index = this.records.add([
+      name,
+      address,
+      this.answer(FIELD_NUMBER.givenName, user.givenName),
+      this.answer(FIELD_NUMBER.surName, user.surName),
+      this.answer(FIELD_NUMBER.phone, user.phone),
+      this.answer(FIELD_NUMBER.position, user.position),
+      key,
+    ]);
     if (key !== '') {
       this.keyed++;
       const { index: k, added } = this.keys.add(key);
@@ -88,7 +87,7 @@ export class ServerDirectory {
     }
     this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
-    const email = values[FIELD_NUMBER.email]!.toLowerCase();
+    const email = address.toLowerCase();
     if (email !== '') {
       const { index: key, added } = this.emails.add(email);
       if (added) {
@@ -98,6 +97,16 @@ export class ServerDirectory {
     }
     const person = personKey(user.givenName ?? '', user.surName ?? '');
     if (person !== null) this.addToPerson(person, index);
+  }
+
+  /** Field number `at`'s value as kept (trimmed, '' for none); noted as answered when the lookup gave it. */
+  private answer(at: number, value: string | null | undefined): string {
+    if (value === undefined || value === null) return '';
+    if ((this.answeredBits & (1 << at)) === 0) {
+      this.answeredBits |= 1 << at;
+      this.answered.add(COMPARED_FIELDS[at - 1]!);
+    }
+    return value.trim();
   }
 
   /** The user of this login name (ignoring case), or -1. */
