@@ -60,12 +60,10 @@ export function predictedLines(
   const lines: PredictedLine[] = [];
   if (result) {
     const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
-    const notes = new Map(
-      (overwrite ? result.notes.withOverwrite : result.notes.withoutOverwrite).map((n) => [n.record, n.why]),
-    );
+    const notes = byRecord(overwrite ? result.notes.withOverwrite : result.notes.withoutOverwrite, (n) => n.why);
     const compared = result.comparison;
-    const changes = new Map(compared?.changes.map((c) => [c.record, c.changes]));
-    const similar = new Map(compared?.similar.map((s) => [s.record, s.users]));
+    const changes = byRecord(compared?.changes ?? [], (c) => c.changes);
+    const similar = byRecord(compared?.similar ?? [], (s) => s.users);
     const conflicts = new Map(compared?.conflicts.map((c) => [c.record, c.why]));
     for (let record = 0; record < result.records; record++) {
       const predicted = predictedStatusOf(codes[record]!);
@@ -73,11 +71,11 @@ export function predictedLines(
       const line: PredictedLine = {
         line: result.lineMap[record]!,
         predicted,
-        reason: reasonText(notes.get(record), translator),
+        reason: reasonText(notes(record), translator),
       };
       if (compared) {
-        line.changes = changes.get(record) ?? {};
-        line.similar = similar.get(record) ?? [];
+        line.changes = changes(record) ?? {};
+        line.similar = similar(record) ?? [];
         line.matchedBy = matchKindOf(compared.matchedBy[record]!) ?? 'none';
         const why = conflicts.get(record);
         if (why)
@@ -101,6 +99,26 @@ export function predictedLines(
   const counts = noPredictedCounts();
   for (const l of lines) counts[l.predicted]++;
   return { lines, counts };
+}
+
+/**
+ * The entries of a list by record, asked for records in ascending order: a cursor where the
+ * list is in record order (as the dry run makes them: a line at a time), a map otherwise.
+ */
+function byRecord<E extends { record: number }, V>(
+  list: readonly E[],
+  value: (entry: E) => V,
+): (record: number) => V | undefined {
+  const ordered = list.every((entry, i) => i === 0 || list[i - 1]!.record < entry.record);
+  if (!ordered) {
+    const map = new Map(list.map((entry) => [entry.record, value(entry)]));
+    return (record) => map.get(record);
+  }
+  let at = 0;
+  return (record) => {
+    while (at < list.length && list[at]!.record < record) at++;
+    return at < list.length && list[at]!.record === record ? value(list[at]!) : undefined;
+  };
 }
 
 /** Why a line gets its prediction: in English without a translator (the --json output), else in its language. */

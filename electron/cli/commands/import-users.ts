@@ -125,6 +125,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     }
     const names = options.dryRun && options.derive?.namePattern ? new Map<number, string>() : undefined;
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
+    // A dry run compares with every user of the organization: they are read while the file is checked and staged.
+    if (options.dryRun)
+      core.dryRuns.readUsersAhead({ connection: connection.ref, idColumn: idColumnOf(options.derive) });
     // Every real import is compared first: only what changes is sent (import-plan.ts).
     const prepared = options.dryRun ? await prepare(run) : await planned(run);
     if (typeof prepared === 'number') return prepared;

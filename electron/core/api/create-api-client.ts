@@ -324,13 +324,15 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
 function foundUser(record: ServerRecord): FoundUser {
   const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const user: FoundUser = { name: record.name as string, email: text(record.email) ?? null };
-  const fields = {
-    givenName: text(record.givenName),
-    surName: text(record.surname) ?? text(record.surName),
-    phone: text(record.phone),
-    position: text(record.position),
-  };
-  for (const [field, value] of Object.entries(fields)) if (value !== undefined) user[field as 'phone'] = value;
+  // One field at a time, no list of entries made: a comparison reads 100,000 users this way.
+  const givenName = text(record.givenName);
+  if (givenName !== undefined) user.givenName = givenName;
+  const surName = text(record.surname) ?? text(record.surName);
+  if (surName !== undefined) user.surName = surName;
+  const phone = text(record.phone);
+  if (phone !== undefined) user.phone = phone;
+  const position = text(record.position);
+  if (position !== undefined) user.position = position;
   // Whether the user can sign in (reference `User.activated`), where the server answers it.
   if (typeof record.activated === 'boolean') user.activated = record.activated;
   // The person's keys, where the server answers them: the yearly comparison matches by one of them first.

@@ -90,7 +90,8 @@ export function lineComparer(records: number, directory: ServerDirectory) {
       const name = names[i]!;
       const email = emails[i]!;
       const key = keys?.[i] ?? '';
-      if (email !== '') directory.markNamed(directory.userWithEmail(email));
+      const emailUser = email === '' ? -1 : directory.userWithEmail(email);
+      directory.markNamed(emailUser);
       matchedBy[record] = MATCH_CODE.none;
       if (key !== '' && keyTwice(key, record)) continue;
       let user = -1;
@@ -117,9 +118,9 @@ export function lineComparer(records: number, directory: ServerDirectory) {
           }
         }
       }
-      if (user < 0 && email !== '') {
-        user = directory.userWithEmail(email);
-        if (user >= 0) matchedBy[record] = MATCH_CODE.email;
+      if (user < 0 && emailUser >= 0) {
+        user = emailUser;
+        matchedBy[record] = MATCH_CODE.email;
       }
       if (user >= 0) {
         const changed: FieldChanges = {};

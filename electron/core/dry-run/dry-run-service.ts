@@ -19,7 +19,7 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
-import { outcomePredictorInTurns } from './predict-outcomes';
+import { outcomePredictorInTurns, outcomePredictorOver } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { comparedColumns, lineComparer } from './compare-lines';
 import { leaversOf, packLeavers } from './leavers';
@@ -28,8 +28,10 @@ import type { LeaverRow } from './not-in-file-csv';
 import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
 import { readUploadKeys } from './upload-keys';
+import { usersAhead } from './users-ahead';
+import type { UsersAhead } from './users-ahead';
 import { lookUpCensus } from './user-lookup';
-import { knownFromDirectory } from './directory-lookup';
+import { directoryUsers } from './directory-lookup';
 
 export interface DryRunInput {
   connection?: ConnectionRef | undefined;
@@ -51,6 +53,12 @@ export interface DryRunInput {
 
 export interface DryRunService {
   run(input: DryRunInput): Promise<DryRunResult>;
+  /**
+   * Starts reading the organization's users for this caller's next comparison before its
+   * upload is staged (users-ahead.ts): the run that asks `compare` with the same connection and
+   * id column (default custom1, null: no key) takes the read over instead of starting its own.
+   */
+  readUsersAhead(input: { connection?: ConnectionRef | undefined; idColumn?: IdColumn | null; owner?: string }): void;
   cancel(uploadId: string, owner?: string): void;
   /** The finished dry run of this caller's upload, if it is still kept. */
   result(uploadId: string, owner?: string): DryRunResult | undefined;
@@ -87,6 +95,15 @@ const CORE_OWNER = 'core';
 
 export function createDryRunService(deps: DryRunDeps): DryRunService {
   const running = new Map<string, { owner: string; controller: AbortController }>();
+  /** Per caller, the users it asked to be read ahead of its next comparison. */
+  const ahead = new Map<string, UsersAhead>();
+  const readAhead = (owner: string, connection: ConnectionRef | undefined, idColumn: IdColumn | null) => {
+    const read = ahead.get(owner);
+    ahead.delete(owner);
+    if (read?.matches(connection, idColumn)) return read;
+    read?.cancel();
+    return null;
+  };
   /** Per caller, its last finished dry run. */
   const results = new Map<string, DryRunResult>();
   /** Per caller, the organization's users of its last dry run that asked for the not-in-file list. */
@@ -121,25 +138,24 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         const counted = await census.finish(signal);
         // Every user of the organization, when comparing: the lines are compared as they are read the second time.
         const idColumn = input.compare?.idColumn === undefined ? DEFAULT_ID_COLUMN : input.compare.idColumn;
+        const onPage = (read: number, total: number | null) => report(0, counted.terms.length, { read, total });
         const server = input.compare
-          ? await readServerDirectory(client, {
-              idColumn,
-              signal,
-              onPage: (read, total) => report(0, counted.terms.length, { read, total }),
-            })
+          ? await (readAhead(owner, input.connection, idColumn)?.adopt(onPage, signal) ??
+              readServerDirectory(client, { idColumn, signal, onPage }))
           : null;
-        // Comparing read every user already: the lines' users are found there, not asked again.
+        // Comparing read every user already: the lines' users are asked of them, not looked up again.
         const known = server
-          ? await knownFromDirectory(server.directory, counted, signal)
+          ? null
           : await lookUpCensus(client, counted, {
               signal,
               onProgress: report,
               ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
             });
-        const predictors = [
-          await outcomePredictorInTurns(records, known, false, counted.repeated, signal),
-          await outcomePredictorInTurns(records, known, true, counted.repeated, signal),
-        ];
+        const predictorFor = async (overwrite: boolean) =>
+          known
+            ? await outcomePredictorInTurns(records, known, overwrite, counted.repeated, signal)
+            : outcomePredictorOver(records, directoryUsers(server!.directory), overwrite, counted.repeated);
+        const predictors = [await predictorFor(false), await predictorFor(true)];
         const comparer = server ? lineComparer(records, server.directory) : null;
         const { lineMap } = await readUploadKeys(
           staged.dir,
@@ -159,7 +175,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           withoutOverwrite: off.codes,
           withOverwrite: on.codes,
           notes: { withoutOverwrite: off.notes, withOverwrite: on.notes },
-          lookups: known.lookups,
+          lookups: known?.lookups ?? 0,
           ...(comparer && server
             ? { comparison: comparer.finish(server.reads, input.compare?.notInFile === true) }
             : {}),
@@ -174,6 +190,18 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         input.signal?.removeEventListener('abort', abort);
         running.delete(input.uploadId);
       }
+    },
+
+    readUsersAhead({ connection, idColumn, owner = CORE_OWNER }) {
+      ahead.get(owner)?.cancel();
+      const column = idColumn === undefined ? DEFAULT_ID_COLUMN : idColumn;
+      ahead.set(
+        owner,
+        usersAhead(connection, column, async (signal, onPage) => {
+          const { client } = await deps.clientFor(connection);
+          return readServerDirectory(client, { idColumn: column, signal, onPage });
+        }),
+      );
     },
 
     cancel(uploadId, owner = CORE_OWNER) {
@@ -211,10 +239,14 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       for (const run of running.values()) if (run.owner === owner) run.controller.abort();
       results.delete(owner);
       directories.delete(owner);
+      ahead.get(owner)?.cancel();
+      ahead.delete(owner);
     },
 
     dispose() {
       for (const run of running.values()) run.controller.abort();
+      for (const read of ahead.values()) read.cancel();
+      ahead.clear();
       results.clear();
       directories.clear();
     },

@@ -5,10 +5,13 @@
  * strings and Set entries in it (which the garbage collector also walks and lets the heap
  * grow to a multiple of). Keys are numbered in the order added; equality is byte equality.
  */
+import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
+
 const EMPTY = 0;
 
 export class KeyTable {
   private bytes = new Uint8Array(1 << 16);
+  private text = textView(this.bytes);
   private used = 0;
   /** Key k is bytes [starts[k], starts[k + 1]). */
   private starts = new Uint32Array(1 << 10);
@@ -17,8 +20,6 @@ export class KeyTable {
   private slots: Uint32Array;
   private count = 0;
   private scratch = new Uint8Array(256);
-  private readonly encoder = new TextEncoder();
-  private readonly decoder = new TextDecoder();
 
   /** `expected`: about how many keys will come (the table then never grows past it in one long step). */
   constructor(expected = 0) {
@@ -63,8 +64,14 @@ export class KeyTable {
       this.starts = grown(this.starts, this.count + 1);
       this.hashes = grown(this.hashes, this.count + 1);
     }
-    if (this.used + length > this.bytes.length) this.bytes = grown(this.bytes, this.used + length);
-    this.bytes.set(this.scratch.subarray(0, length), this.used);
+    if (this.used + length > this.bytes.length) {
+      this.bytes = grown(this.bytes, this.used + length);
+      this.text = textView(this.bytes);
+    }
+    // A loop, not set(subarray()): keys are a few dozen bytes, a view each would cost more than the copy.
+    const bytes = this.bytes;
+    const scratch = this.scratch;
+    for (let i = 0, at = this.used; i < length; i++, at++) bytes[at] = scratch[i]!;
     this.starts[index] = this.used;
     this.used += length;
     this.starts[index + 1] = this.used;
@@ -76,13 +83,13 @@ export class KeyTable {
 
   /** Key number `index` as a string. */
   keyAt(index: number): string {
-    return this.decoder.decode(this.bytes.subarray(this.starts[index]!, this.starts[index + 1]!));
+    return readUtf8(this.text, this.starts[index]!, this.starts[index + 1]!);
   }
 
   private encode(key: string): number {
     // UTF-8 takes at most 3 bytes per UTF-16 unit.
     if (3 * key.length > this.scratch.length) this.scratch = new Uint8Array(3 * key.length);
-    return this.encoder.encodeInto(key, this.scratch).written;
+    return writeUtf8(key, this.scratch, 0);
   }
 
   private equals(index: number, length: number): boolean {

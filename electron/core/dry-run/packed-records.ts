@@ -4,15 +4,15 @@
  * 10 MB here, outside the JavaScript heap, instead of 100,000 objects of six strings in it
  * (which the garbage collector walks at every step of a long comparison).
  */
+import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
+
 export class PackedRecords {
   private bytes = new Uint8Array(1 << 16);
+  private text = textView(this.bytes);
   private used = 0;
   /** Field f of record r is bytes [starts[r * fields + f], starts[r * fields + f + 1]). */
   private starts = new Uint32Array(1 << 12);
   private count = 0;
-  private readonly encoder = new TextEncoder();
-  private readonly decoder = new TextDecoder();
-
   constructor(private readonly fields: number) {}
 
   get size(): number {
@@ -28,9 +28,11 @@ export class PackedRecords {
     this.starts[at] = this.used;
     for (const value of values) {
       // UTF-8 takes at most 3 bytes per UTF-16 unit.
-      if (this.used + 3 * value.length > this.bytes.length)
+      if (this.used + 3 * value.length > this.bytes.length) {
         this.bytes = grown(this.bytes, this.used + 3 * value.length);
-      this.used += this.encoder.encodeInto(value, this.bytes.subarray(this.used)).written;
+        this.text = textView(this.bytes);
+      }
+      this.used += writeUtf8(value, this.bytes, this.used);
       this.starts[++at] = this.used;
     }
     return index;
@@ -39,7 +41,7 @@ export class PackedRecords {
   /** Field `field` of record `index`. */
   get(index: number, field: number): string {
     const at = index * this.fields + field;
-    return this.decoder.decode(this.bytes.subarray(this.starts[at]!, this.starts[at + 1]!));
+    return readUtf8(this.text, this.starts[at]!, this.starts[at + 1]!);
   }
 }
 

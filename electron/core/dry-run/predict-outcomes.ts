@@ -7,7 +7,9 @@
  *
  * What the lines store is remembered only for the names and addresses a later line can meet
  * again (the census's repeated keys) and the server's users: for a million distinct lines,
- * two small maps instead of two of a million entries.
+ * two small maps instead of two of a million entries. Where the organization's users were all
+ * read for the comparison, they are not copied into the maps at all: the prediction asks them
+ * (`ServerUsers`, directory-lookup.ts), and the maps hold only what the lines change.
  */
 import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import type { PredictionNote } from '../../../shared/models/dry-run';
@@ -18,10 +20,20 @@ import type { FoundUser } from '../api/api-client';
 import { inTurns } from './in-turns';
 import type { KnownUsers } from './user-lookup';
 
-interface Holder {
+export interface Holder {
   /** The user's name in lower case (the key), and as the server spells it. */
   key: string;
   name: string;
+}
+
+/** The server's users as the prediction meets them, asked by key (lower case). */
+export interface ServerUsers {
+  /** Whether a user has this name. */
+  hasName(nameKey: string): boolean;
+  /** The e-mail key of the user of this name ('' for none), undefined where no user has it. */
+  emailOf(nameKey: string): string | undefined;
+  /** The user that holds this e-mail address. */
+  holderOf(emailKey: string): Holder | undefined;
 }
 
 export interface Predictions {
@@ -75,10 +87,25 @@ export async function outcomePredictorInTurns(
 
 const foundUsers = (known: KnownUsers): FoundUser[] => [...known.byName.values(), ...known.byEmail.values()];
 
-function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedKeys | undefined) {
-  // name key -> e-mail key of each user the lines meet; e-mail key -> its holder.
+/** Predicts the lines in order against users asked where they are kept (the comparison's directory), nothing copied first. */
+export function outcomePredictorOver(
+  records: number,
+  server: ServerUsers,
+  overwrite: boolean,
+  repeated: RepeatedKeys | undefined,
+) {
+  return emptyPredictor(records, overwrite, repeated, server);
+}
+
+function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedKeys | undefined, server?: ServerUsers) {
+  // name key -> e-mail key of each user the lines meet; e-mail key -> its holder (null: let go,
+  // over a holder `server` still answers). What `server` answers counts where these have nothing.
   const users = new KeyMap<string>();
-  const holders = new KeyMap<Holder>();
+  const holders = new KeyMap<Holder | null>();
+  const hasUser = (key: string) => users.has(key) || server?.hasName(key) === true;
+  const emailOf = (key: string) => (users.has(key) ? users.get(key) : server?.emailOf(key));
+  const holderOf = (key: string) => (holders.has(key) ? (holders.get(key) ?? undefined) : server?.holderOf(key));
+  const letGo = (key: string) => (server ? holders.set(key, null) : holders.delete(key));
   /** The server's users found[from..to) (found by name or by e-mail: a user may come twice). */
   const remember = (found: readonly FoundUser[], from: number, to: number) => {
     for (let i = from; i < to; i++) {
@@ -89,9 +116,9 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       if (email !== '') holders.set(email, { key, name: user.name });
     }
   };
-  // A line's user needs remembering only where a later line may meet its name or address.
-  const metAgain = (keys: KeySet | undefined, map: KeyMap<unknown>, key: string) =>
-    !keys || keys.has(key) || map.has(key);
+  // A line's user needs remembering only where a later line may meet its name or address:
+  // a repeated key, or one the server or an earlier line already holds (`held`, as asked above).
+  const metAgain = (keys: KeySet | undefined, key: string, held: boolean) => !keys || keys.has(key) || held;
   const codes = new Uint8Array(records);
   const notes: PredictionNote[] = [];
 
@@ -102,28 +129,41 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       const key = name.toLowerCase();
       const email = emails[i] ?? '';
       const emailKey = email.toLowerCase();
-      const exists = users.has(key);
+      const exists = hasUser(key);
       if (exists && !overwrite) {
         codes[record] = PREDICTION_CODE.SKIPPED;
         notes.push({ record, why: { kind: 'exists', name } });
         continue;
       }
-      const holder = emailKey === '' ? undefined : holders.get(emailKey);
+      let holder = emailKey === '' ? undefined : holderOf(emailKey);
       if (holder && holder.key !== key) {
         codes[record] = PREDICTION_CODE.FAILED;
         notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
         continue;
       }
+      // Over the server's users, what the server's record of this user already says (the same
+      // address) is not copied into the maps: they stay as small as what the lines change.
+      let asOnServer = false;
       if (exists) {
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
         notes.push({ record, why: { kind: 'overwritten', name } });
-        const old = users.get(key)!;
-        if (old !== '' && holders.get(old)?.key === key) holders.delete(old);
+        const old = emailOf(key)!;
+        asOnServer = server !== undefined && old === emailKey && !users.has(key);
+        // The line's own address was asked above: not asked again.
+        const oldHolder = old === emailKey ? holder : old !== '' ? holderOf(old) : undefined;
+        if (old !== '' && oldHolder?.key === key) {
+          if (old === emailKey) holder = undefined;
+          // Its own address, let go and taken again: the server's answer (this user) stands. A
+          // later line of that address is a repeated one, and finds the line's, remembered below.
+          if (!asOnServer) letGo(old);
+        }
       } else {
         codes[record] = PREDICTION_CODE.SUCCESS;
       }
-      if (metAgain(repeated?.names, users, key)) users.set(key, emailKey);
-      if (emailKey !== '' && metAgain(repeated?.emails, holders, emailKey)) holders.set(emailKey, { key, name });
+      // Nothing above changed who has the line's name, and `holder` is who holds its address now.
+      if (!asOnServer && metAgain(repeated?.names, key, exists)) users.set(key, emailKey);
+      if (emailKey !== '' && metAgain(repeated?.emails, emailKey, holder !== undefined))
+        holders.set(emailKey, { key, name });
     }
   };
   return { remember, predict, predictions: { codes, notes } };

@@ -40,6 +40,8 @@ export class ServerDirectory {
   private deactivated = new Uint8Array(1 << 10);
   /** The fields the server's lookup answered (for any user): only those can be compared. */
   readonly answered = new Set<ComparedField>();
+  /** Bit f: COMPARED_FIELDS[f] is in `answered` (asked once per user and field, the Set only when new). */
+  private answeredBits = 0;
   /** Key k is a person's key (the school's ID, as written); its first user. */
   private readonly keys = new KeyTable();
   private keyUser = new Int32Array(1 << 10);
@@ -54,15 +56,22 @@ export class ServerDirectory {
   }
 
   add(user: FoundUser): void {
-    const nameKey = user.name.trim().toLowerCase();
-    if (nameKey === '' || this.names.has(nameKey)) return;
-    const fields = COMPARED_FIELDS.map((field) => {
-      const value = field === 'email' ? user.email : user[field];
-      if (value !== undefined && value !== null) this.answered.add(field);
-      return (value ?? '').trim();
-    });
+    const name = user.name.trim();
+    const nameKey = name.toLowerCase();
+    // Names and records are added together: name key k is user k's.
+    if (nameKey === '' || !this.names.add(nameKey).added) return;
+    // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
-    const index = this.records.add([user.name.trim(), ...fields, key]);
+    const address = this.answer(FIELD_NUMBER.email, user.email);
+    const index = this.records.add([
+      name,
+      address,
+      this.answer(FIELD_NUMBER.givenName, user.givenName),
+      this.answer(FIELD_NUMBER.surName, user.surName),
+      this.answer(FIELD_NUMBER.phone, user.phone),
+      this.answer(FIELD_NUMBER.position, user.position),
+      key,
+    ]);
     if (key !== '') {
       this.keyed++;
       const { index: k, added } = this.keys.add(key);
@@ -71,7 +80,6 @@ export class ServerDirectory {
         this.keyUser[k] = index;
       }
     }
-    this.names.add(nameKey);
     if (index >= this.named.length) {
       this.named = grown(this.named, index + 1);
       this.nextSamePerson = grown(this.nextSamePerson, index + 1);
@@ -79,7 +87,7 @@ export class ServerDirectory {
     }
     this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
-    const email = fields[FIELD_NUMBER.email - 1]!.toLowerCase();
+    const email = address.toLowerCase();
     if (email !== '') {
       const { index: key, added } = this.emails.add(email);
       if (added) {
@@ -89,6 +97,16 @@ export class ServerDirectory {
     }
     const person = personKey(user.givenName ?? '', user.surName ?? '');
     if (person !== null) this.addToPerson(person, index);
+  }
+
+  /** Field number `at`'s value as kept (trimmed, '' for none); noted as answered when the lookup gave it. */
+  private answer(at: number, value: string | null | undefined): string {
+    if (value === undefined || value === null) return '';
+    if ((this.answeredBits & (1 << at)) === 0) {
+      this.answeredBits |= 1 << at;
+      this.answered.add(COMPARED_FIELDS[at - 1]!);
+    }
+    return value.trim();
   }
 
   /** The user of this login name (ignoring case), or -1. */
@@ -193,7 +211,8 @@ export async function readServerDirectory(
       reads++;
       return client.queryUsers({ limit, offset }, { signal: options.signal });
     },
-    { pageSize: options.pageSize ?? 500 },
+    // The server prepares the next pages while this one is read in (page-walk.ts).
+    { pageSize: options.pageSize ?? 500, ahead: 2 },
   );
   let read = 0;
   for await (const page of pages) {

@@ -142,6 +142,20 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     expect(server.state.jobs.size).toBe(0);
   });
 
+  it('takes over the users read ahead while the file was staged: no read of its own, the same answer', async () => {
+    const run = async (uploadId: string) =>
+      ok<DryRunAnswer>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA', compare: {} });
+    const plain = await run(await stage(FILE, [2, 3, 4]));
+    proxy.requests.length = 0;
+    // As the CLI's dry run asks it, before its file is checked and staged.
+    core.dryRuns.readUsersAhead({ connection: { kind: 'profile', id: profile.id }, owner: TEST_CALLER.id });
+    const uploadId = await stage(FILE, [2, 3, 4]);
+    const ahead = await run(uploadId);
+    expect({ ...ahead, uploadId: '' }).toEqual({ ...plain, uploadId: '' });
+    // One read of every user (a page: 7 users), the one started ahead.
+    expect(proxy.requests.length).toBe(unpackComparison(plain.comparison!).reads);
+  });
+
   it('predicts the same from the users read for the comparison as from lookups, with no lookup', async () => {
     // A name that is someone's address, an address held by another login, a user met twice.
     const file =

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { foldName, personKey } from '../../../../shared/users-csv/person-fold';
+import { spellOut } from '../../../../shared/users-csv/transliterate';
 
 describe('foldName', () => {
   it('writes German letters out and drops other diacritics, case, hyphens, spaces and apostrophes', () => {
@@ -16,6 +17,17 @@ describe('foldName', () => {
     expect(foldName('Lena-Marie')).toBe('lenamarie');
     expect(foldName("O'Brien")).toBe('obrien');
     expect(foldName('  Jürgen  ')).toBe('juergen');
+  });
+
+  it('folds ASCII names (the short way) exactly as spelling out and dropping every separator does', () => {
+    const ascii = fc.string({ unit: fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)) });
+    fc.assert(
+      fc.property(ascii, (name) => {
+        expect(foldName(name)).toBe(spellOut(name).replace(/[\s\-‐‑‒–—'’ʼ`´.]/gu, ''));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(foldName(" Anna-Lena\tO'Neil.\r\n")).toBe('annalenaoneil');
   });
 
   it('folds a decomposed umlaut as the composed one', () => {

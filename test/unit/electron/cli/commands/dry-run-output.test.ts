@@ -155,3 +155,26 @@ describe('a user not in the file in the terminal', () => {
     expect(leaverText({ ...bare, surName: '' }, createTranslator('en').t)).toBe('  lukas.schmidt');
   });
 });
+
+describe('predictedLines', () => {
+  it('finds each record’s note, changes and look-alikes whether the lists come in record order or not', () => {
+    const ordered = result({
+      changes: [
+        { record: 0, changes: { surName: { server: 'Doe', file: 'Doe-Smith' } } },
+        { record: 2, changes: { email: { server: 'a@x', file: 'b@x' } } },
+      ],
+    });
+    const shuffled: DryRunResult = {
+      ...ordered,
+      notes: { ...ordered.notes, withOverwrite: [...ordered.notes.withOverwrite].reverse() },
+      comparison: { ...ordered.comparison!, changes: [...ordered.comparison!.changes].reverse() },
+    };
+    const lines = predictedLines(ordered, true, new Map()).lines;
+    expect(predictedLines(shuffled, true, new Map()).lines).toEqual(lines);
+    expect(lines.map((l) => [l.line, l.reason, Object.keys(l.changes!), l.similar!.length])).toEqual([
+      [2, "User 'jdoe' already exists and will be overwritten", ['surName'], 0],
+      [3, 'A new user', [], 1],
+      [5, "User 'asmith' already exists and will be overwritten", ['email'], 0],
+    ]);
+  });
+});

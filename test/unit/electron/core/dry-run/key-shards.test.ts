@@ -32,6 +32,7 @@ describe('KeySet and KeyMap', () => {
             expect(set.has(key)).toBe(refSet.has(key));
           }
           expect(set.size).toBe(refSet.size);
+          expect(map.size).toBe(refMap.size);
           expect([...set].sort()).toEqual([...refSet].sort());
         },
       ),
