@@ -15,7 +15,7 @@ import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
 import type { JobReports } from '../report/job-report';
-import { isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
+import { isTerminalStatus, nextPollDelay, pauseToEnd, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
 import type { PartUpload } from './part-upload';
@@ -220,7 +220,9 @@ export function createJobRunner(
           return false;
         }
         delay = nextPollDelay(delay, ctx.poll);
-        await ctx.clock.sleep(Math.min(delay, ctx.poll.deadlineMs - elapsed), signal);
+        // The backoff, or sooner when the job's pace says it ends before then (poll-policy.ts).
+        const toEnd = pauseToEnd(samples, counts.total ?? part.records.to - part.records.from);
+        await ctx.clock.sleep(Math.min(delay, toEnd ?? delay, ctx.poll.deadlineMs - elapsed), signal);
       }
     } catch (error) {
       if (signal.aborted) {
