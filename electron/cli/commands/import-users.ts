@@ -120,7 +120,7 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     const run: ImportRun = { core, connection, options, out, io, files, notInFile, names };
     // A school's file (derived or generated values): only what changes is sent (import-plan.ts).
     const school = !options.dryRun && (options.derive !== undefined || options.generatePasswords);
-    const prepared = school ? await planned(run) : await prepare(run);
+    const prepared = school ? await planned(run) : await prepare(run, { early: true });
     if (typeof prepared === 'number') return prepared;
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
@@ -202,6 +202,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const reactivate = plan.reactivate.size > 0 ? { reactivate: (line: number) => plan.reactivate.has(line) } : {};
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
   return prepare(run, {
+    early: true,
     leaveOut: (line) => plan.leaveOut.has(line),
     ...reactivate,
     ...(decided ? { derive: decided } : {}),
@@ -216,9 +217,16 @@ async function prepare(
     leaveOut?: (line: number) => boolean;
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
+    /** The staging may be the job's: sent to the server as it is written (import-upload.ts). */
+    early?: boolean;
   } = {},
 ): Promise<PreparedUpload | number> {
   const files = stage.files ?? runFiles;
+  // Not a dry run's, nor a file sent in parts (each part is its own upload).
+  const sendEarly =
+    stage.early && !options.dryRun && !options.split
+      ? (uploadId: string) => core.jobs.sendEarly({ uploadId, connection: connection.ref })
+      : undefined;
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
   const translator = cliTranslator(io.env);
@@ -250,6 +258,7 @@ async function prepare(
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
+        ...(sendEarly ? { sendEarly } : {}),
       },
       core.jobs.uploads,
     );

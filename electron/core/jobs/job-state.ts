@@ -9,6 +9,7 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ReportFetchProgress } from './report/report-early-page';
 import type { ReportMeta } from './report/report-meta';
 import { AppError } from '../errors';
+import type { EarlyUpload } from './run/early-upload';
 
 /** What an in-process run is doing for a job, and how to stop it. */
 export interface ActiveRun {
@@ -25,6 +26,8 @@ export class JobState {
   stopping: Promise<unknown> | null = null;
   /** The report fetch under way (one per job: every reader waits for it), and how far it is. */
   reportFetch: { promise: Promise<ReportMeta>; progress: ReportFetchProgress } | null = null;
+  /** The upload sent while it was staged (run/early-upload.ts), until the runner takes it for the start. */
+  earlyUpload: EarlyUpload | null = null;
   /** Whether this process uploaded the job: its upload as sent (with passwords) may still be on disk. */
   uploadedHere = false;
   /** Upload line -> password of the FAILED lines, kept in memory for a failed-rows export. */

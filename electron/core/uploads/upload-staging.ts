@@ -17,6 +17,8 @@ import { AppError } from '../errors';
 import { removeStaleRuns } from '../files/file-store';
 import type { CoreWork } from '../work/core-work';
 import { uploadFolder } from './upload-folder';
+import { createUploadTee } from './upload-tee';
+import type { UploadTee } from './upload-tee';
 
 /** Staged uploads one process keeps at a time (a renderer that begins and never finishes cannot fill the disk). */
 const MAX_STAGED = 8;
@@ -42,6 +44,12 @@ export interface UploadStaging {
   peek(uploadId: string, owner?: string): FinishedUpload & { dir: string };
   /** Hands a finished upload's folder over to `dir` (a job's folder); it is no longer staged. */
   take(uploadId: string, dir: string, owner?: string): Promise<FinishedUpload>;
+  /**
+   * The bytes of an upload just begun, as they arrive (upload-tee.ts): they end when it is
+   * finished and fail when it is discarded. Before its first byte only; one reader, which
+   * calls `close` when it stops reading (the staging then goes on without it).
+   */
+  follow(uploadId: string, owner?: string): { fileName: string; bytes: AsyncIterable<Uint8Array>; close(): void };
   /** Removes the uploads of a caller that went away. */
   discardCaller(owner: string): Promise<void>;
   /** Removes every staged upload (core stops). */
@@ -61,6 +69,8 @@ interface Staged {
   writes: Promise<void>;
   finished: FinishedUpload | null;
   finishing: boolean;
+  /** The reader of its bytes as they arrive, when one follows it. */
+  tee: UploadTee | null;
 }
 
 export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): UploadStaging {
@@ -92,6 +102,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     const upload = staged.get(uploadId);
     if (!upload) return;
     staged.delete(uploadId);
+    upload.tee?.abort();
     await upload.writes.catch(() => undefined);
     await upload.handle?.close().catch(() => undefined);
     await rm(upload.dir, { recursive: true, force: true });
@@ -116,6 +127,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         writes: Promise.resolve(),
         finished: null,
         finishing: false,
+        tee: null,
       });
       return { uploadId };
     },
@@ -143,7 +155,8 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
       upload.writes = upload.writes.then(async () => {
         await handle.write(bytes, 0, bytes.byteLength);
       });
-      await upload.writes;
+      // Written and handed on at once; a full tee holds the staging back to the reader's pace.
+      await Promise.all([upload.writes, upload.tee?.push(bytes)]);
       return { receivedBytes: upload.received };
     },
 
@@ -155,6 +168,8 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
       upload.finishing = true;
       try {
         await upload.writes;
+        // Every byte is in: the reader's upload can end while the file is indexed.
+        upload.tee?.end();
         await upload.handle?.sync();
         await upload.handle?.close();
         upload.handle = null;
@@ -181,6 +196,16 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
 
     async discard({ uploadId }, owner = CORE_OWNER) {
       if (staged.get(uploadId)?.owner === owner) await forget(uploadId);
+    },
+
+    follow(uploadId, owner = CORE_OWNER) {
+      const upload = find(uploadId, owner);
+      if (upload.tee || upload.received > 0 || upload.finishing || upload.finished) {
+        throw new AppError('invalid-argument', { reason: 'upload-begun', uploadId, fileName: upload.fileName });
+      }
+      const tee = createUploadTee();
+      upload.tee = tee;
+      return { fileName: upload.fileName, bytes: tee.stream(), close: () => tee.close() };
     },
 
     async discardCaller(owner) {

@@ -7,6 +7,7 @@
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
+import { AppError } from '../../errors';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
 import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
@@ -67,6 +68,17 @@ export function createJobRunner(
     const several = record.parts.length > 1 && !leavers;
     let lastEmitted = 0;
     try {
+      // Sent while it was staged (early-upload.ts): the job's file is on the server already.
+      const early = await sentEarly(record, signal);
+      if (early !== null) {
+        const { totalBytes } = record.upload;
+        await ctx.update(
+          record,
+          { fileUuid: early, phase: 'starting', upload: { sentBytes: totalBytes, totalBytes } },
+          true,
+        );
+        return start(record, client, run, k);
+      }
       const { body: content, sentBefore } = leavers
         ? await leaversBody(record, client, signal)
         : await partUpload(ctx.store.folder(record.id), record.parts, k);
@@ -103,6 +115,33 @@ export function createJobRunner(
       await ctx.update(record, { phase: 'error', error: failure }, true);
       return false;
     }
+    return start(record, client, run, k);
+  }
+
+  /**
+   * The file uuid of the upload sent while the job's file was staged, once it is in; null when
+   * there is none or it failed (the runner then uploads the file itself). A stop meanwhile ends it.
+   */
+  async function sentEarly(record: JobRecord, signal: AbortSignal): Promise<string | null> {
+    const state = ctx.states.get(record.id);
+    const early = state?.earlyUpload;
+    if (!state || !early) return null;
+    state.earlyUpload = null;
+    const stop = () => early.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    try {
+      const fileUuid = await early.fileUuid;
+      if (signal.aborted) throw new AppError('cancelled');
+      return fileUuid;
+    } finally {
+      signal.removeEventListener('abort', stop);
+    }
+  }
+
+  /** Starts part k, uploaded; answers whether the server confirmed it. */
+  async function start(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
+    const signal = run.controller.signal;
+    const leavers = record.parts[k]!.source === 'leavers';
     const attemptAt = ctx.clock.now();
     try {
       // The leavers are on the server already: their rows are sent to overwrite (activated false).

@@ -242,7 +242,8 @@ async function contentOf(content: string | Uint8Array | UploadBody): Promise<str
   const chunks: Uint8Array[] = [];
   for await (const chunk of content.open()) chunks.push(chunk);
   const text = Buffer.concat(chunks);
-  if (text.length !== content.size) throw new Error(`the upload has ${text.length} bytes, not ${content.size}`);
+  if (content.size !== null && text.length !== content.size)
+    throw new Error(`the upload has ${text.length} bytes, not ${content.size}`);
   return text.toString('utf8');
 }
 
