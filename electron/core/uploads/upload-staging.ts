@@ -114,6 +114,8 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         throw new AppError('too-many-uploads', { max: MAX_STAGED });
       }
       await prepare();
+      // The worker indexes the upload at `finish`: started now, its start-up overlaps the staging.
+      deps.work.warm?.();
       const uploadId = randomUUID();
       const dir = path.join(runDir, uploadId);
       await mkdir(dir, { mode: 0o700 });
