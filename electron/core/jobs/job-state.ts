@@ -32,6 +32,8 @@ export class JobState {
   uploadedHere = false;
   /** Upload line -> password of the FAILED lines, kept in memory for a failed-rows export. */
   heldPasswords: Map<number, string> | null = null;
+  /** The copy without passwords written while the job runs (passwords/upload-passwords.ts): whether it was. */
+  storedCopy: Promise<boolean> | null = null;
   /** The removal of the passwords from the upload, while one goes on (one at a time). */
   passwordRelease: Promise<void> | null = null;
   /** The last save of the record: the next one follows it, so an older state never lands last. */

@@ -4,6 +4,7 @@
  * step saves the record before the next can leave a doubt after a restart (the file uuid
  * before the start call, the job uuid before polling), so a part is never started twice.
  */
+import { isUploadPart } from '../../../../shared/models/job';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
@@ -173,6 +174,8 @@ export function createJobRunner(
     const startedAt = ctx.clock.now();
     const samples: RateSample[] = [];
     let delay: number | null = null;
+    // No part of the file is left to send: its copy without passwords is written meanwhile.
+    if (!record.parts.slice(k + 1).some(isUploadPart)) ctx.passwords.prepare(record);
     try {
       let outageSince: number | null = null;
       for (;;) {
