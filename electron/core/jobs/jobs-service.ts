@@ -134,7 +134,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const store = createJobStore(deps.dataDir);
   const files = deps.files ?? createFileStore(deps.dataDir);
   const work = deps.work ?? createCoreWork();
-  const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir, work });
+  const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir });
   /** Every job this service holds, each with all it has of it (job-state.ts). */
   const states = new JobStates();
   let loadProblems: LoadProblem[] = [];

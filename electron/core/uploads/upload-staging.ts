@@ -1,8 +1,9 @@
 /**
  * Staged uploads (`uploads.begin/append/finish/discard`): the upload file arrives once, as
  * bytes, in chunks, straight onto disk (`<dataDir>/jobs/staging/<run>/<uploadId>/upload.csv`,
- * mode 0600), so that neither the caller nor core ever holds it whole. `finish` has the worker
- * index its records and writes the line map beside it; `import.start` then takes the folder
+ * mode 0600), so that neither the caller nor core ever holds it whole. Each chunk's records
+ * are indexed as it arrives (upload-index.ts); `finish` writes their offsets and the line map
+ * beside it; `import.start` then takes the folder
  * over as the job's own (a rename). Staged uploads hold passwords: each run of the process
  * has its own folder, removed when it stops, and a run's first upload removes the folders of
  * runs whose process is gone.
@@ -15,8 +16,8 @@ import type { MethodResult, ParsedInput } from '../../../shared/ipc';
 import { UPLOAD_MAX_BYTES } from '../../../shared/ipc';
 import { AppError } from '../errors';
 import { removeStaleRuns } from '../files/file-store';
-import type { CoreWork } from '../work/core-work';
 import { uploadFolder } from './upload-folder';
+import { UploadIndexer } from './upload-index';
 import { createUploadTee } from './upload-tee';
 import type { UploadTee } from './upload-tee';
 
@@ -71,9 +72,11 @@ interface Staged {
   finishing: boolean;
   /** The reader of its bytes as they arrive, when one follows it. */
   tee: UploadTee | null;
+  /** Its records' offsets, found as the bytes arrive (`finish` has nothing left to read). */
+  index: UploadIndexer;
 }
 
-export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): UploadStaging {
+export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
   const root = path.join(deps.jobsDir, 'staging');
   const runDir = path.join(root, `${process.pid}-${randomBytes(4).toString('hex')}`);
   const staged = new Map<string, Staged>();
@@ -114,8 +117,6 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         throw new AppError('too-many-uploads', { max: MAX_STAGED });
       }
       await prepare();
-      // The worker indexes the upload at `finish`: started now, its start-up overlaps the staging.
-      deps.work.warm?.();
       const uploadId = randomUUID();
       const dir = path.join(runDir, uploadId);
       await mkdir(dir, { mode: 0o700 });
@@ -130,6 +131,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         finished: null,
         finishing: false,
         tee: null,
+        index: new UploadIndexer(),
       });
       return { uploadId };
     },
@@ -153,6 +155,8 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         throw new AppError('too-large', { uploadId, fileName: upload.fileName, max: UPLOAD_MAX_BYTES });
       }
       upload.received += bytes.byteLength;
+      // In arrival order (checked above): a chunk's scan is a few milliseconds.
+      upload.index.push(bytes);
       const handle = upload.handle;
       upload.writes = upload.writes.then(async () => {
         await handle.write(bytes, 0, bytes.byteLength);
@@ -176,7 +180,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         await upload.handle?.close();
         upload.handle = null;
         const folder = uploadFolder(upload.dir);
-        const index = await deps.work.run('indexUpload', { upload: folder.sentUpload, offsets: folder.sentOffsets });
+        const index = await upload.index.finish(folder.sentOffsets);
         if (lineMap.length !== 0 && lineMap.length !== index.records) {
           throw new AppError('invalid-argument', {
             reason: 'line-map',

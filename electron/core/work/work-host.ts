@@ -25,11 +25,6 @@ export interface WorkHost<T extends TaskTable> {
   run<K extends keyof T & string>(task: K, input: TaskInput<T, K>, options?: RunOptions): Promise<TaskOutput<T, K>>;
   /** Tasks sent and not yet answered. */
   readonly busy: number;
-  /**
-   * Starts the thread before its first task is due (a staging that will be indexed), so that
-   * its start-up overlaps other work; idle, it keeps no process alive.
-   */
-  warm?(): void;
   /** Stops the thread; tasks in flight fail with `stopped`. */
   dispose(): Promise<void>;
 }
@@ -115,11 +110,6 @@ export function createWorkHost<T extends TaskTable>(options: WorkHostOptions): W
   return {
     get busy() {
       return pending.size;
-    },
-    warm() {
-      if (disposed || worker) return;
-      worker = start();
-      if (pending.size === 0) worker.unref();
     },
     run(task, input, runOptions = {}) {
       const { signal } = runOptions;

@@ -81,20 +81,6 @@ describe('the work host', () => {
     expect(second.threadId).not.toBe(first.threadId);
   });
 
-  it('warm starts the one thread ahead of its first task, which then runs on it', async () => {
-    const work = host();
-    work.warm!();
-    work.warm!();
-    const first = await work.run('echo', { text: 'a' });
-    const second = await work.run('echo', { text: 'b' });
-    expect(first.threadId).not.toBe(threadId);
-    expect(second.threadId).toBe(first.threadId);
-    await work.dispose();
-    // Stopped: warming starts nothing.
-    work.warm!();
-    await expect(work.run('echo', { text: 'c' })).rejects.toThrow(/stopped/);
-  });
-
   it('dispose fails the tasks in flight with `stopped` and refuses new ones', async () => {
     const work = host();
     const waiting = expect(work.run('waitForCancel', undefined)).rejects.toMatchObject({ code: 'stopped' });
