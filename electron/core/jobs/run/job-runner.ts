@@ -70,7 +70,7 @@ export function createJobRunner(
     let lastEmitted = 0;
     try {
       // Sent while it was staged (early-upload.ts): the job's file is on the server already.
-      const early = await sentEarly(record, signal);
+      const early = leavers ? null : await sentEarly(record, signal);
       if (early !== null) {
         const { totalBytes } = record.upload;
         await ctx.update(
