@@ -23,6 +23,10 @@ export interface EarlyUpload {
   owner: string | undefined;
   /** The file uuid the server gave, or null when the early upload did not complete. */
   fileUuid: Promise<string | null>;
+  /** Bytes of the body the connection has taken so far. */
+  sent: number;
+  /** Told `sent` as it grows (the job that claimed it shows its upload's progress). */
+  onProgress: ((sent: number) => void) | null;
   /** Stops the upload (a job that will not use it). */
   abort(): void;
 }
@@ -48,12 +52,26 @@ export function createEarlyUploads(deps: {
       // Followed before anything else can happen: its first byte must not be missed.
       const follower = deps.uploads.follow(uploadId, owner);
       const controller = new AbortController();
-      const fileUuid = (async (): Promise<string | null> => {
+      const early: EarlyUpload = {
+        connection,
+        owner,
+        fileUuid: Promise.resolve(null),
+        sent: 0,
+        onProgress: null,
+        abort: () => controller.abort(),
+      };
+      early.fileUuid = (async (): Promise<string | null> => {
         try {
           const { client } = await deps.clientFor(connection);
           const sent = await client.uploadUsersCsv(
             { name: follower.fileName, content: { size: null, open: () => follower.bytes } },
-            { signal: controller.signal },
+            {
+              signal: controller.signal,
+              onProgress: (bytes) => {
+                early.sent = bytes;
+                early.onProgress?.(bytes);
+              },
+            },
           );
           return sent.fileUuid;
         } catch {
@@ -63,10 +81,9 @@ export function createEarlyUploads(deps: {
           follower.close();
         }
       })();
-      const early: EarlyUpload = { connection, owner, fileUuid, abort: () => controller.abort() };
       held.set(uploadId, early);
       // One that came to nothing (its staging discarded) is not kept.
-      void fileUuid.then((uuid) => {
+      void early.fileUuid.then((uuid) => {
         if (uuid === null && held.get(uploadId) === early) held.delete(uploadId);
       });
     },

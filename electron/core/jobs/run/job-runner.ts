@@ -130,11 +130,22 @@ export function createJobRunner(
     state.earlyUpload = null;
     const stop = () => early.abort();
     signal.addEventListener('abort', stop, { once: true });
+    // Its progress is the job's while it goes on (a slow line: the staging ended long before).
+    const { totalBytes } = record.upload;
+    let lastEmitted = 0;
+    early.onProgress = (sent) => {
+      const sentBytes = Math.min(sent, totalBytes);
+      if (sentBytes - lastEmitted < totalBytes / 100) return;
+      lastEmitted = sentBytes;
+      void ctx.update(record, { upload: { sentBytes, totalBytes } }, false);
+    };
+    early.onProgress(early.sent);
     try {
       const fileUuid = await early.fileUuid;
       if (signal.aborted) throw new AppError('cancelled');
       return fileUuid;
     } finally {
+      early.onProgress = null;
       signal.removeEventListener('abort', stop);
     }
   }

@@ -30,6 +30,20 @@ describe('an upload sent while it is staged', () => {
     expect(updates.some((u) => u.phase === 'starting' && u.upload.sentBytes === content.length)).toBe(true);
   });
 
+  it('shows its progress as the job’s upload while it goes on after the staging', async () => {
+    const { server, service, updates } = setup();
+    const { content } = uploadFile(200);
+    const uploadId = await stageSentEarly(service, content);
+    server.hold();
+    await service.uploads.finish({ uploadId, lineMap: new Uint32Array(0) });
+    const job = await service.start({ fileName: 'users.csv', uploadId, options, excludedRows: 0 });
+    expect(job.phase).toBe('uploading');
+    server.release();
+    expect((await service.settled(job.id)).phase).toBe('finished');
+    const half = Math.floor(content.length / 2);
+    expect(updates.some((u) => u.phase === 'uploading' && u.upload.sentBytes === half)).toBe(true);
+  });
+
   it('is cut off when the staging is discarded: nothing complete reaches the server, nothing starts', async () => {
     const { server, service } = setup();
     const upload = server.client.uploadUsersCsv;
