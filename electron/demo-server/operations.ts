@@ -121,7 +121,7 @@ export function createOperations(deps: OperationsDeps): Record<OperationId, Oper
         return;
       }
       orgOf(call).files.set(outcome.file.uuid, outcome.file);
-      const { path: _path, ...view } = outcome.file;
+      const { path: _path, chunked: _chunked, ...view } = outcome.file;
       io.results(res, [view], 1);
     },
 

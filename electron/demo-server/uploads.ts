@@ -15,6 +15,8 @@ export interface UploadedFile {
   creationDate: number;
   /** Where the bytes are (the server's temporary folder). */
   path: string;
+  /** Whether the body came chunked, without a Content-Length (tests tell an upload sent while staged by it). */
+  chunked: boolean;
 }
 
 export type UploadOutcome =
@@ -142,6 +144,14 @@ export async function receiveUpload(
   await finished(out!);
   return {
     ok: true,
-    file: { uuid, name: file!.name, size, contentType: file!.contentType, creationDate: now(), path },
+    file: {
+      uuid,
+      name: file!.name,
+      size,
+      contentType: file!.contentType,
+      creationDate: now(),
+      path,
+      chunked: req.headers['content-length'] === undefined,
+    },
   };
 }

@@ -66,6 +66,11 @@ export interface PrepareOptions {
   inspect?: { header(mapping: ColumnMapping): void; record(fields: readonly string[]): void } | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
+  /**
+   * Told the staged upload's id as soon as it is begun, before its first byte: the caller has
+   * core send it to the server as it is written (`jobs.sendEarly`), the check overlapping the upload.
+   */
+  sendEarly?(uploadId: string): void;
 }
 
 /**
@@ -93,7 +98,17 @@ export async function prepareUpload(
       yield chunk;
     }
   };
-  const staged = await stageUpload(uploads, path.basename(file), async (append) => {
+  const port: UploadStagingPort = options.sendEarly
+    ? {
+        ...uploads,
+        begin: async (input) => {
+          const begun = await uploads.begin(input);
+          options.sendEarly!(begun.uploadId);
+          return begun;
+        },
+      }
+    : uploads;
+  const staged = await stageUpload(port, path.basename(file), async (append) => {
     const checked = await writeCheckedUpload(
       hashed(),
       path.basename(file),

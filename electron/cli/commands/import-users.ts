@@ -179,8 +179,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const stage = derive ? { derive } : {};
   // Leavers need the whole comparison; a small organization may show that nothing needs it.
   const lineKeys = options.deactivate ? null : new LineKeys();
+  // A file's own passwords: the first staging may be the job's, so it is sent as it is written
+  // (where the plan then leaves lines out, that upload stays on the server unused, never started).
   const first = await prepare(run, {
-    ...(generated ? { files: { credentials: null, letters: null } } : {}),
+    ...(generated ? { files: { credentials: null, letters: null } } : { early: !options.deactivate }),
     ...stage,
     ...(lineKeys ? { inspect: lineKeys } : {}),
   });
@@ -197,7 +199,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
     await discardFirst();
-    return prepare(run, stage);
+    return prepare(run, { ...stage, early: true });
   }
   let result: DryRunResult;
   let plan: ReturnType<typeof planUpload>;
@@ -260,6 +262,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   }
   const reactivate = plan.reactivate;
   return prepare(run, {
+    early: true,
     leaveOut: (line) => plan.leaveOut.get(line),
     ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
     ...(decided ? { derive: decided } : {}),
@@ -275,9 +278,16 @@ async function prepare(
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
+    /** The staging may be the job's: sent to the server as it is written (import-upload.ts). */
+    early?: boolean;
   } = {},
 ): Promise<PreparedUpload | number> {
   const files = stage.files ?? runFiles;
+  // Not a dry run's, nor a file sent in parts (each part is its own upload).
+  const sendEarly =
+    stage.early && !options.dryRun && !options.split
+      ? (uploadId: string) => core.jobs.sendEarly({ uploadId, connection: connection.ref })
+      : undefined;
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;
   const translator = cliTranslator(io.env);
@@ -310,6 +320,7 @@ async function prepare(
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
+        ...(sendEarly ? { sendEarly } : {}),
       },
       core.jobs.uploads,
     );

@@ -58,11 +58,13 @@ export async function watch(
     if (first.differing) differing = await allLines(core, job.id, true);
     job = await jobs.get({ id: job.id });
   }
-  if (options.report !== undefined) {
+  const writeReport = async () => {
+    if (options.report === undefined) return;
     const exported = await jobs.exportReport({ id: job.id });
     await copyFile(core.files.get(exported.fileId)!.path, path.resolve(io.cwd, options.report));
-  }
-  await writeReceipt();
+  };
+  // Both only read what the job has saved: written side by side.
+  await Promise.all([writeReport(), writeReceipt()]);
   output.printFinished(io, out, { job, lines, differing, report: options.report });
   return exitCodeOf(job);
 }

@@ -56,10 +56,12 @@ export interface ServerReportEntry {
 
 /**
  * An upload streamed from where it is kept (a job's file) rather than held in memory: its
- * size (for Content-Length), and a fresh stream of its bytes at each call.
+ * size (for Content-Length), and a fresh stream of its bytes at each call. A size of null is
+ * an upload sent while it is still being written (jobs/run/early-upload.ts): no
+ * Content-Length, the body goes chunked, and it can be opened once.
  */
 export interface UploadBody {
-  size: number;
+  size: number | null;
   open(): AsyncIterable<Uint8Array>;
 }
 

@@ -114,7 +114,7 @@ interface Send {
   context?: Omit<CallContext, 'operation' | 'organization'>;
 }
 
-function sizeOf(content: string | Uint8Array | UploadBody): number {
+function sizeOf(content: string | Uint8Array | UploadBody): number | null {
   if (typeof content === 'string') return Buffer.byteLength(content, 'utf8');
   return content instanceof Uint8Array ? content.byteLength : content.size;
 }
@@ -179,7 +179,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     } else if (send.multipart) {
       const body = multipartCsv(send.multipart.name, send.multipart.content);
       headers['Content-Type'] = body.contentType;
-      headers['Content-Length'] = String(body.contentLength);
+      // A body still being written has no length yet: undici sends it chunked.
+      if (body.contentLength !== null) headers['Content-Length'] = String(body.contentLength);
       req.body = body.stream(send.multipart.onProgress);
     } else {
       delete headers['Content-Type'];
@@ -244,7 +245,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
     async uploadUsersCsv(file, opts) {
       const multipart: Send['multipart'] = { name: file.name, content: file.content };
       if (opts?.onProgress) multipart.onProgress = opts.onProgress;
-      const context = { fileBytes: sizeOf(file.content) };
+      const size = sizeOf(file.content);
+      const context = size === null ? {} : { fileBytes: size };
       const body = await call('uploadUsersCsv', uploadResponseSchema, { multipart, context }, opts);
       return { fileUuid: body.results[0]!.uuid };
     },

@@ -1,7 +1,9 @@
 /**
  * The upload body of spec 4.1: a multipart form with one part `file` (text/csv), streamed
  * in chunks so that progress reports the bytes the connection has actually consumed, with
- * an exact Content-Length (some servers and proxies refuse chunked uploads).
+ * an exact Content-Length (some servers and proxies refuse chunked uploads). Only an upload
+ * sent while it is still being staged goes without one (chunked); when a server refuses it, the
+ * job sends the finished file again with its length (jobs/run/early-upload.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../errors';
@@ -11,8 +13,12 @@ export const UPLOAD_CHUNK_BYTES = 64 * 1024;
 
 export interface MultipartBody {
   contentType: string;
-  contentLength: number;
-  /** A fresh stream of the body each call; `onProgress(sent, total)` as chunks are consumed. */
+  /** Null for a body whose file is still being written (sent chunked). */
+  contentLength: number | null;
+  /**
+   * A fresh stream of the body each call; `onProgress(sent, total)` as chunks are consumed
+   * (total: the bytes sent so far while the length is not known).
+   */
   stream(onProgress?: (sentBytes: number, totalBytes: number) => void): AsyncIterable<Uint8Array>;
 }
 
@@ -32,7 +38,7 @@ export function multipartCsv(
   );
   const body: UploadBody = typeof content === 'string' || content instanceof Uint8Array ? inMemory(content) : content;
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  const total = head.length + body.size + tail.length;
+  const total = body.size === null ? null : head.length + body.size + tail.length;
   return {
     contentType: `multipart/form-data; boundary=${boundary}`,
     contentLength: total,
@@ -46,7 +52,7 @@ export function multipartCsv(
           yield chunk;
         }
         // The Content-Length announced the file's size: a file that changed meanwhile must not go.
-        if (fileBytes !== body.size) {
+        if (body.size !== null && fileBytes !== body.size) {
           throw new AppError('internal', { invariant: 'upload-size-changed', fileBytes, announced: body.size });
         }
         yield tail;
@@ -57,7 +63,7 @@ export function multipartCsv(
           yield chunk;
           // Resumed: the connection has taken the chunk.
           sent += chunk.length;
-          onProgress?.(sent, total);
+          onProgress?.(sent, total ?? sent);
         }
       }
     },

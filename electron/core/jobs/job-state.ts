@@ -9,6 +9,7 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ReportFetchProgress } from './report/report-early-page';
 import type { ReportMeta } from './report/report-meta';
 import { AppError } from '../errors';
+import type { EarlyUpload } from './run/early-upload';
 
 /** What an in-process run is doing for a job, and how to stop it. */
 export interface ActiveRun {
@@ -25,10 +26,14 @@ export class JobState {
   stopping: Promise<unknown> | null = null;
   /** The report fetch under way (one per job: every reader waits for it), and how far it is. */
   reportFetch: { promise: Promise<ReportMeta>; progress: ReportFetchProgress } | null = null;
+  /** The upload sent while it was staged (run/early-upload.ts), until the runner takes it for the start. */
+  earlyUpload: EarlyUpload | null = null;
   /** Whether this process uploaded the job: its upload as sent (with passwords) may still be on disk. */
   uploadedHere = false;
   /** Upload line -> password of the FAILED lines, kept in memory for a failed-rows export. */
   heldPasswords: Map<number, string> | null = null;
+  /** The copy without passwords written while the job runs (passwords/upload-passwords.ts): whether it was. */
+  storedCopy: Promise<boolean> | null = null;
   /** The removal of the passwords from the upload, while one goes on (one at a time). */
   passwordRelease: Promise<void> | null = null;
   /** The last save of the record: the next one follows it, so an older state never lands last. */

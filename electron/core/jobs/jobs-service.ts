@@ -46,6 +46,8 @@ import { partRangesOf } from './run/split-ranges';
 import type { UploadStaging } from '../uploads/upload-staging';
 import type { LeaverRow } from '../dry-run/not-in-file-csv';
 import type { JobPart } from '../../../shared/models/job';
+import { isUploadPart } from '../../../shared/models/job';
+import { createEarlyUploads } from './run/early-upload';
 import { checkBrake, planLeaversPart } from './leavers/leavers-part';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
@@ -94,6 +96,8 @@ export interface JobsServiceDeps {
 export interface JobsService {
   /** Staged uploads (`uploads.*`): the upload file arrives in chunks before `start`. */
   uploads: UploadStaging;
+  /** Sends a staged upload just begun to the server as it is written (run/early-upload.ts). */
+  sendEarly(input: { uploadId: string; connection?: ConnectionRef | undefined; owner?: string | undefined }): void;
   start(input: StartImport): Promise<MethodResult<'import.start'>>;
   /** Every job, newest first; with a connection, only the jobs it covers. */
   list(filter?: { connection?: ConnectionRef | undefined }): Promise<MethodResult<'jobs.list'>>;
@@ -130,7 +134,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const store = createJobStore(deps.dataDir);
   const files = deps.files ?? createFileStore(deps.dataDir);
   const work = deps.work ?? createCoreWork();
-  const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir, work });
+  const uploads = deps.uploads ?? createUploadStaging({ jobsDir: store.dir });
   /** Every job this service holds, each with all it has of it (job-state.ts). */
   const states = new JobStates();
   let loadProblems: LoadProblem[] = [];
@@ -168,6 +172,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const passwords = createUploadPasswords(ctx);
   const reports = createJobReports({ ...ctx, passwords, clientFor: deps.clientFor });
   const runner = createJobRunner({ ...ctx, poll, passwords, reports });
+  const early = createEarlyUploads({ uploads, clientFor: deps.clientFor });
   const watching = createJobWatching({
     ...ctx,
     runner,
@@ -215,6 +220,11 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
   const service: JobsService = {
     uploads,
 
+    sendEarly(input) {
+      if (disposed) throw new AppError('stopped', { what: 'import' });
+      early.send(input);
+    },
+
     async start(input) {
       await ready;
       if (disposed) throw new AppError('stopped', { what: 'import' });
@@ -223,7 +233,14 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       const folder = store.folder(id);
       // The brake is checked before the upload is taken: a refusal leaves it staged, to start again confirmed.
       const leaving = input.deactivate ? leaversOf(input) : null;
-      const staged = await uploads.take(input.uploadId, folder.dir, input.owner);
+      const sentEarly = early.claim(input.uploadId, input.connection, input.owner);
+      let staged: Awaited<ReturnType<typeof uploads.take>>;
+      try {
+        staged = await uploads.take(input.uploadId, folder.dir, input.owner);
+      } catch (error) {
+        sentEarly?.abort();
+        throw error;
+      }
       let extra: Partial<JobRecord>;
       let split: Awaited<ReturnType<typeof partRangesOf>>;
       let leavers: JobPart | null = null;
@@ -235,6 +252,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
           (await deps.prepareJob?.({ id, dir: folder.dir, input, profile, client, records: staged.records })) ?? {};
       } catch (error) {
         // No job came of it, and the folder holds the passwords.
+        sentEarly?.abort();
         await rm(folder.dir, { recursive: true, force: true });
         throw error;
       }
@@ -264,11 +282,15 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       try {
         await store.save(record);
       } catch (error) {
+        sentEarly?.abort();
         await rm(folder.dir, { recursive: true, force: true });
         throw error;
       }
       const state = states.add(record);
       state.uploadedHere = true;
+      // The upload sent while staged is the whole file: a split job sends its parts itself.
+      if (sentEarly && record.parts.filter(isUploadPart).length === 1) state.earlyUpload = sentEarly;
+      else sentEarly?.abort();
       deps.events.emit('jobs.updated', snapshot(record));
       watching.launch(state, (run) => runner.runNew(record, client, run));
       return snapshot(record);
@@ -408,6 +430,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
 
     async dispose() {
       disposed = true;
+      early.dispose();
       await ready.catch(() => {});
       await watching.stopAll(states.all());
       await reports.dispose();

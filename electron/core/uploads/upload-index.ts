@@ -1,7 +1,9 @@
 /**
- * Worker task: reads a staged upload once, in chunks, and writes the byte offset of every
- * record beside it, so that a report page later reads just the records it names. Checks
- * what can be checked without the separator: a header exists, every quote is closed.
+ * The byte offset of every record of a staged upload, so that a report page later reads just
+ * the records it names; checks what can be checked without the separator: a header exists,
+ * every quote is closed. `UploadIndexer` takes the bytes as they come (the staging feeds it
+ * each appended chunk, so `finish` has nothing left to read); `indexUpload` is the same over a
+ * file read once, in chunks.
  */
 import { createReadStream } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -18,25 +20,54 @@ export interface UploadIndex {
   bytes: number;
 }
 
-export async function indexUpload(input: { upload: string; offsets: string }): Promise<UploadIndex> {
-  const offsets = new GrowableFloat64(64 * 1024);
-  const scanner = new RecordBoundaries((next) => offsets.push(next));
-  let bytes = 0;
-  for await (const chunk of createReadStream(input.upload, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>) {
+export class UploadIndexer {
+  private readonly offsets = new GrowableFloat64(64 * 1024);
+  private readonly scanner = new RecordBoundaries((next) => this.offsets.push(next));
+  /** The first bytes, until there are enough to tell a byte order mark (then null). */
+  private head: Uint8Array | null = new Uint8Array(0);
+  private bytes = 0;
+
+  push(chunk: Uint8Array): void {
+    this.bytes += chunk.length;
+    if (this.head === null) return this.scanner.push(chunk);
+    const joined = new Uint8Array(this.head.length + chunk.length);
+    joined.set(this.head);
+    joined.set(chunk, this.head.length);
+    if (joined.length < BOM.length) {
+      this.head = joined;
+      return;
+    }
+    this.head = null;
     // The header starts after a byte order mark, if any.
-    if (bytes === 0) offsets.push(BOM.every((b, i) => chunk[i] === b) ? BOM.length : 0);
-    scanner.push(chunk);
-    bytes += chunk.length;
+    this.offsets.push(BOM.every((b, i) => joined[i] === b) ? BOM.length : 0);
+    this.scanner.push(joined);
   }
-  if (bytes === 0) offsets.push(0);
-  const { unclosedQuoteLine, trailingBlank } = scanner.finish();
-  if (unclosedQuoteLine !== null) {
-    throw new AppError('invalid-argument', { reason: 'unclosed-quote', line: unclosedQuoteLine });
+
+  /** Every byte is in: the offsets (header start, each record's start, the end) written to `offsetsFile`. */
+  async finish(offsetsFile: string): Promise<UploadIndex> {
+    if (this.head !== null) {
+      // Fewer bytes than a byte order mark in all.
+      this.offsets.push(0);
+      this.scanner.push(this.head);
+      this.head = null;
+    }
+    const { unclosedQuoteLine, trailingBlank } = this.scanner.finish();
+    if (unclosedQuoteLine !== null) {
+      throw new AppError('invalid-argument', { reason: 'unclosed-quote', line: unclosedQuoteLine });
+    }
+    // A final line break leaves blank lines behind; they are not records.
+    for (let i = 0; i < trailingBlank; i++) this.offsets.pop();
+    if (this.offsets.length < 2) throw new AppError('invalid-argument', { reason: 'no-header' });
+    const view = this.offsets.view();
+    await writeFile(offsetsFile, new Uint8Array(view.buffer, view.byteOffset, view.byteLength), { mode: 0o600 });
+    return { records: this.offsets.length - 2, bytes: this.bytes };
   }
-  // A final line break leaves blank lines behind; they are not records.
-  for (let i = 0; i < trailingBlank; i++) offsets.pop();
-  if (offsets.length < 2) throw new AppError('invalid-argument', { reason: 'no-header' });
-  const view = offsets.view();
-  await writeFile(input.offsets, new Uint8Array(view.buffer, view.byteOffset, view.byteLength), { mode: 0o600 });
-  return { records: offsets.length - 2, bytes };
+}
+
+/** Worker task: indexes an upload file that is on disk already. */
+export async function indexUpload(input: { upload: string; offsets: string }): Promise<UploadIndex> {
+  const indexer = new UploadIndexer();
+  for await (const chunk of createReadStream(input.upload, { highWaterMark: READ_BYTES }) as AsyncIterable<Buffer>)
+    indexer.push(chunk);
+  return indexer.finish(input.offsets);
 }

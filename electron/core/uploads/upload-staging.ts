@@ -1,8 +1,9 @@
 /**
  * Staged uploads (`uploads.begin/append/finish/discard`): the upload file arrives once, as
  * bytes, in chunks, straight onto disk (`<dataDir>/jobs/staging/<run>/<uploadId>/upload.csv`,
- * mode 0600), so that neither the caller nor core ever holds it whole. `finish` has the worker
- * index its records and writes the line map beside it; `import.start` then takes the folder
+ * mode 0600), so that neither the caller nor core ever holds it whole. Each chunk's records
+ * are indexed as it arrives (upload-index.ts); `finish` writes their offsets and the line map
+ * beside it; `import.start` then takes the folder
  * over as the job's own (a rename). Staged uploads hold passwords: each run of the process
  * has its own folder, removed when it stops, and a run's first upload removes the folders of
  * runs whose process is gone.
@@ -15,10 +16,12 @@ import type { MethodResult, ParsedInput } from '../../../shared/ipc';
 import { UPLOAD_MAX_BYTES } from '../../../shared/ipc';
 import { AppError } from '../errors';
 import { removeStaleRuns } from '../files/file-store';
-import type { CoreWork } from '../work/core-work';
 import { uploadFolder } from './upload-folder';
 import { writeLeftOut } from './left-out-file';
 import type { LeftOutCounts } from '../../../shared/users-csv/left-out-lines';
+import { UploadIndexer } from './upload-index';
+import { createUploadTee } from './upload-tee';
+import type { UploadTee } from './upload-tee';
 
 /** Staged uploads one process keeps at a time (a renderer that begins and never finishes cannot fill the disk). */
 const MAX_STAGED = 8;
@@ -46,6 +49,12 @@ export interface UploadStaging {
   peek(uploadId: string, owner?: string): FinishedUpload & { dir: string };
   /** Hands a finished upload's folder over to `dir` (a job's folder); it is no longer staged. */
   take(uploadId: string, dir: string, owner?: string): Promise<FinishedUpload>;
+  /**
+   * The bytes of an upload just begun, as they arrive (upload-tee.ts): they end when it is
+   * finished and fail when it is discarded. Before its first byte only; one reader, which
+   * calls `close` when it stops reading (the staging then goes on without it).
+   */
+  follow(uploadId: string, owner?: string): { fileName: string; bytes: AsyncIterable<Uint8Array>; close(): void };
   /** Removes the uploads of a caller that went away. */
   discardCaller(owner: string): Promise<void>;
   /** Removes every staged upload (core stops). */
@@ -65,9 +74,13 @@ interface Staged {
   writes: Promise<void>;
   finished: FinishedUpload | null;
   finishing: boolean;
+  /** The reader of its bytes as they arrive, when one follows it. */
+  tee: UploadTee | null;
+  /** Its records' offsets, found as the bytes arrive (`finish` has nothing left to read). */
+  index: UploadIndexer;
 }
 
-export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): UploadStaging {
+export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
   const root = path.join(deps.jobsDir, 'staging');
   const runDir = path.join(root, `${process.pid}-${randomBytes(4).toString('hex')}`);
   const staged = new Map<string, Staged>();
@@ -96,6 +109,7 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
     const upload = staged.get(uploadId);
     if (!upload) return;
     staged.delete(uploadId);
+    upload.tee?.abort();
     await upload.writes.catch(() => undefined);
     await upload.handle?.close().catch(() => undefined);
     await rm(upload.dir, { recursive: true, force: true });
@@ -120,6 +134,8 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         writes: Promise.resolve(),
         finished: null,
         finishing: false,
+        tee: null,
+        index: new UploadIndexer(),
       });
       return { uploadId };
     },
@@ -143,11 +159,14 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
         throw new AppError('too-large', { uploadId, fileName: upload.fileName, max: UPLOAD_MAX_BYTES });
       }
       upload.received += bytes.byteLength;
+      // In arrival order (checked above): a chunk's scan is a few milliseconds.
+      upload.index.push(bytes);
       const handle = upload.handle;
       upload.writes = upload.writes.then(async () => {
         await handle.write(bytes, 0, bytes.byteLength);
       });
-      await upload.writes;
+      // Written and handed on at once; a full tee holds the staging back to the reader's pace.
+      await Promise.all([upload.writes, upload.tee?.push(bytes)]);
       return { receivedBytes: upload.received };
     },
 
@@ -159,11 +178,13 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
       upload.finishing = true;
       try {
         await upload.writes;
+        // Every byte is in: the reader's upload can end while the file is indexed.
+        upload.tee?.end();
         await upload.handle?.sync();
         await upload.handle?.close();
         upload.handle = null;
         const folder = uploadFolder(upload.dir);
-        const index = await deps.work.run('indexUpload', { upload: folder.sentUpload, offsets: folder.sentOffsets });
+        const index = await upload.index.finish(folder.sentOffsets);
         if (lineMap.length !== 0 && lineMap.length !== index.records) {
           throw new AppError('invalid-argument', {
             reason: 'line-map',
@@ -192,6 +213,16 @@ export function createUploadStaging(deps: { jobsDir: string; work: CoreWork }): 
 
     async discard({ uploadId }, owner = CORE_OWNER) {
       if (staged.get(uploadId)?.owner === owner) await forget(uploadId);
+    },
+
+    follow(uploadId, owner = CORE_OWNER) {
+      const upload = find(uploadId, owner);
+      if (upload.tee || upload.received > 0 || upload.finishing || upload.finished) {
+        throw new AppError('invalid-argument', { reason: 'upload-begun', uploadId, fileName: upload.fileName });
+      }
+      const tee = createUploadTee();
+      upload.tee = tee;
+      return { fileName: upload.fileName, bytes: tee.stream(), close: () => tee.close() };
     },
 
     async discardCaller(owner) {

@@ -14,6 +14,11 @@ export interface UploadPasswords {
   /** A job this process uploaded: its copy as sent (with passwords) may still be on disk. */
   uploadedHere(id: string): void;
   wasUploadedHere(id: string): boolean;
+  /**
+   * The job's file is on the server and started: the copy without passwords is written now,
+   * while the job runs, so that the release at its end only has to swap the copies.
+   */
+  prepare(record: JobRecord): void;
   /** The job no longer needs its upload as sent; `keepFailed`: keep the FAILED lines' passwords in memory. */
   release(record: JobRecord, keepFailed?: boolean): Promise<void>;
   /** Upload line -> password of the lines kept in memory, once a removal under way is done; null: none kept. */
@@ -39,11 +44,14 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
       const folder = ctx.store.folder(record.id);
       if (!(await exists(folder.sentUpload))) return;
       const keep = keepFailed && !!state?.uploadedHere;
+      // A copy prepared while the job ran (never written twice at once: it is waited for).
+      const prepared = (await state?.storedCopy) === true;
       try {
-        const { kept } = await ctx.work.run(
-          'removePasswords',
-          keep ? { dir: folder.dir, keepStatus: 'FAILED', keepUnreached: true } : { dir: folder.dir },
-        );
+        const { kept } = await ctx.work.run('removePasswords', {
+          dir: folder.dir,
+          ...(keep ? { keepStatus: 'FAILED', keepUnreached: true } : {}),
+          ...(prepared ? { prepared } : {}),
+        });
         if (state) {
           if (keep) state.heldPasswords = new Map(kept);
           state.uploadedHere = false;
@@ -71,6 +79,16 @@ export function createUploadPasswords(ctx: JobContext): UploadPasswords {
       if (state) state.uploadedHere = true;
     },
     wasUploadedHere: (id) => !!ctx.states.get(id)?.uploadedHere,
+    prepare(record) {
+      const state = ctx.states.get(record.id);
+      if (!state || state.storedCopy) return;
+      const { dir } = ctx.store.folder(record.id);
+      // Failing, it only means the release writes the copy itself.
+      state.storedCopy = ctx.work.run('prepareStoredCopy', { dir }).then(
+        (done) => done.prepared,
+        () => false,
+      );
+    },
     release,
     async held(id) {
       const state = ctx.states.get(id);

@@ -77,10 +77,26 @@ class BlockWriter {
   }
 }
 
+/**
+ * Worker task: writes the copy without passwords (stored.* and its offsets) while the job
+ * runs, the copy as sent left in place and upload.json unchanged, so that the removal at the
+ * job's end (`removePasswords` with `prepared`) only has to say so and delete the copy as
+ * sent. Answers whether it wrote one (none is needed without a password column).
+ */
+export async function prepareStoredCopy(input: { dir: string }): Promise<{ prepared: boolean }> {
+  const folder = jobFolder(input.dir);
+  const upload = await readUploadMeta(folder);
+  if (!upload || upload.passwordsRemoved || upload.passwordIndex < 0) return { prepared: false };
+  await writeStoredCopy(folder, upload, new Uint8Array(upload.records));
+  return { prepared: true };
+}
+
 export async function removePasswords(input: {
   dir: string;
   keepStatus?: string;
   keepUnreached?: boolean;
+  /** stored.* was written by `prepareStoredCopy` in this run, and no password is to be kept. */
+  prepared?: boolean;
 }): Promise<RemovedPasswords> {
   const folder = jobFolder(input.dir);
   const upload = await readUploadMeta(folder);
@@ -97,6 +113,14 @@ export async function removePasswords(input: {
     return { kept: [] };
   }
   const keep = await recordsToKeep(folder, upload, input.keepStatus, input.keepUnreached === true);
+  const kept = input.prepared && !keep.includes(1) ? [] : await writeStoredCopy(folder, upload, keep);
+  await writeUploadMeta(folder, { ...upload, passwordsRemoved: true });
+  await Promise.all([rm(folder.sentUpload, { force: true }), rm(folder.sentOffsets, { force: true })]);
+  return { kept };
+}
+
+/** Writes stored.* (flushed) from the copy as sent; answers the passwords of the records `keep` marks. */
+async function writeStoredCopy(folder: JobFolder, upload: UploadMeta, keep: Uint8Array): Promise<[number, string][]> {
   const kept: [number, string][] = [];
   const separator = SEPARATOR_BYTE[upload.separator];
   const password = upload.passwordIndex;
@@ -152,7 +176,5 @@ export async function removePasswords(input: {
   } finally {
     await offsetsFile.close();
   }
-  await writeUploadMeta(folder, { ...upload, passwordsRemoved: true });
-  await Promise.all([rm(folder.sentUpload, { force: true }), rm(folder.sentOffsets, { force: true })]);
-  return { kept };
+  return kept;
 }

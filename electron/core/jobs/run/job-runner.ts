@@ -4,9 +4,11 @@
  * step saves the record before the next can leave a doubt after a restart (the file uuid
  * before the start call, the job uuid before polling), so a part is never started twice.
  */
+import { isUploadPart } from '../../../../shared/models/job';
 import type { JobRecord } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
+import { AppError } from '../../errors';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
 import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
@@ -15,7 +17,7 @@ import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
 import type { JobReports } from '../report/job-report';
-import { isTerminalStatus, nextPollDelay, RATE_WINDOW, rateOf } from './poll-policy';
+import { isTerminalStatus, nextPollDelay, pauseToEnd, RATE_WINDOW, rateOf } from './poll-policy';
 import type { PollSettings, RateSample } from './poll-policy';
 import { partUpload } from './part-upload';
 import type { PartUpload } from './part-upload';
@@ -67,6 +69,17 @@ export function createJobRunner(
     const several = record.parts.length > 1 && !leavers;
     let lastEmitted = 0;
     try {
+      // Sent while it was staged (early-upload.ts): the job's file is on the server already.
+      const early = leavers ? null : await sentEarly(record, signal);
+      if (early !== null) {
+        const { totalBytes } = record.upload;
+        await ctx.update(
+          record,
+          { fileUuid: early, phase: 'starting', upload: { sentBytes: totalBytes, totalBytes } },
+          true,
+        );
+        return start(record, client, run, k);
+      }
       const { body: content, sentBefore } = leavers
         ? await leaversBody(record, client, signal)
         : await partUpload(ctx.store.folder(record.id), record.parts, k);
@@ -103,6 +116,44 @@ export function createJobRunner(
       await ctx.update(record, { phase: 'error', error: failure }, true);
       return false;
     }
+    return start(record, client, run, k);
+  }
+
+  /**
+   * The file uuid of the upload sent while the job's file was staged, once it is in; null when
+   * there is none or it failed (the runner then uploads the file itself). A stop meanwhile ends it.
+   */
+  async function sentEarly(record: JobRecord, signal: AbortSignal): Promise<string | null> {
+    const state = ctx.states.get(record.id);
+    const early = state?.earlyUpload;
+    if (!state || !early) return null;
+    state.earlyUpload = null;
+    const stop = () => early.abort();
+    signal.addEventListener('abort', stop, { once: true });
+    // Its progress is the job's while it goes on (a slow line: the staging ended long before).
+    const { totalBytes } = record.upload;
+    let lastEmitted = 0;
+    early.onProgress = (sent) => {
+      const sentBytes = Math.min(sent, totalBytes);
+      if (sentBytes - lastEmitted < totalBytes / 100) return;
+      lastEmitted = sentBytes;
+      void ctx.update(record, { upload: { sentBytes, totalBytes } }, false);
+    };
+    early.onProgress(early.sent);
+    try {
+      const fileUuid = await early.fileUuid;
+      if (signal.aborted) throw new AppError('cancelled');
+      return fileUuid;
+    } finally {
+      early.onProgress = null;
+      signal.removeEventListener('abort', stop);
+    }
+  }
+
+  /** Starts part k, uploaded; answers whether the server confirmed it. */
+  async function start(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
+    const signal = run.controller.signal;
+    const leavers = record.parts[k]!.source === 'leavers';
     const attemptAt = ctx.clock.now();
     try {
       // The leavers are on the server already: their rows are sent to overwrite (activated false).
@@ -134,6 +185,8 @@ export function createJobRunner(
     const startedAt = ctx.clock.now();
     const samples: RateSample[] = [];
     let delay: number | null = null;
+    // No part of the file is left to send: its copy without passwords is written meanwhile.
+    if (!record.parts.slice(k + 1).some(isUploadPart)) ctx.passwords.prepare(record);
     try {
       let outageSince: number | null = null;
       for (;;) {
@@ -220,7 +273,9 @@ export function createJobRunner(
           return false;
         }
         delay = nextPollDelay(delay, ctx.poll);
-        await ctx.clock.sleep(Math.min(delay, ctx.poll.deadlineMs - elapsed), signal);
+        // The backoff, or sooner when the job's pace says it ends before then (poll-policy.ts).
+        const toEnd = pauseToEnd(samples, counts.total ?? part.records.to - part.records.from);
+        await ctx.clock.sleep(Math.min(delay, toEnd ?? delay, ctx.poll.deadlineMs - elapsed), signal);
       }
     } catch (error) {
       if (signal.aborted) {

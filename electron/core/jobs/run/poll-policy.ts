@@ -45,3 +45,25 @@ export function rateOf(samples: readonly RateSample[]): number | null {
 }
 
 export const RATE_WINDOW = 5;
+
+/** The shortest pause a read aimed at the job's end waits (the raw protocol's pace, 0.1 s). */
+export const END_AIM_MIN_MS = 100;
+
+/**
+ * A pause that aims the next read just after the job's expected end, at the pace of its last
+ * two reads (the most recent pace: a server warming up goes faster than its average); null when
+ * the pace is unknown, nothing is left, or the job stands still. The runner waits the shorter
+ * of this and the backoff: a job ending between two reads 2 s or 5 s apart is seen within a
+ * tenth of a second or so, not up to the whole pause late. A job whose lines are all counted
+ * but which has not ended is read at the backoff's pace (a server finishing up, or stuck).
+ */
+export function pauseToEnd(samples: readonly RateSample[], total: number): number | null {
+  const last = samples[samples.length - 1];
+  const before = samples[samples.length - 2];
+  if (!last || !before || last.at <= before.at) return null;
+  const pace = (last.processed - before.processed) / (last.at - before.at);
+  const left = total - last.processed;
+  if (!(pace > 0) || !(left > 0)) return null;
+  // A little past the expected end: a read just before it costs another pause.
+  return Math.max(END_AIM_MIN_MS, Math.ceil((left / pace) * 1.05) + 20);
+}

@@ -27,6 +27,11 @@ export interface FakeServerOptions {
   failJob?: string;
   /** The job is aborted (FAILED) once this many lines are processed: the rest are never reached. */
   abortAfter?: number;
+  /**
+   * Lines processed per second of `clock` since the start, instead of per read (a job that
+   * ends at a time of its own, between two reads).
+   */
+  pace?: { linesPerSecond: number; clock: () => number };
   /** Never reaches FINISHED. */
   neverFinish?: boolean;
   /** Errors thrown by the nth call (1-based) of each operation. */
@@ -65,6 +70,7 @@ interface FakeJob {
   entries: ServerReportEntry[];
   processed: number;
   reads: number;
+  startedAt: number;
 }
 
 export function createFakeServer(options: FakeServerOptions = {}) {
@@ -136,7 +142,14 @@ export function createFakeServer(options: FakeServerOptions = {}) {
         return { line: i + 2, ...outcome(values, i + 2) };
       });
       const uuid = `job-${++seq}`;
-      jobs.set(uuid, { uuid, options: importOptions, entries, processed: 0, reads: 0 });
+      jobs.set(uuid, {
+        uuid,
+        options: importOptions,
+        entries,
+        processed: 0,
+        reads: 0,
+        startedAt: options.pace?.clock() ?? 0,
+      });
       return { jobUuid: uuid };
     },
     async readImportJob(jobUuid, call) {
@@ -147,7 +160,13 @@ export function createFakeServer(options: FakeServerOptions = {}) {
       const job = jobs.get(jobUuid);
       if (!job) throw jobGone(jobUuid);
       job.reads++;
-      if (job.reads > 1)
+      if (options.pace) {
+        const { linesPerSecond, clock } = options.pace;
+        const byNow = Math.floor(((clock() - job.startedAt) * linesPerSecond) / 1000);
+        job.processed = Math.min(job.entries.length, options.abortAfter ?? job.entries.length, byNow);
+        // Read at once after the start: still CREATED, as without a pace.
+        if (job.reads === 1) job.processed = 0;
+      } else if (job.reads > 1)
         job.processed = Math.min(
           job.entries.length,
           options.abortAfter ?? job.entries.length,
@@ -223,7 +242,8 @@ async function contentOf(content: string | Uint8Array | UploadBody): Promise<str
   const chunks: Uint8Array[] = [];
   for await (const chunk of content.open()) chunks.push(chunk);
   const text = Buffer.concat(chunks);
-  if (text.length !== content.size) throw new Error(`the upload has ${text.length} bytes, not ${content.size}`);
+  if (content.size !== null && text.length !== content.size)
+    throw new Error(`the upload has ${text.length} bytes, not ${content.size}`);
   return text.toString('utf8');
 }
 

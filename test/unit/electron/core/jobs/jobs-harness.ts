@@ -20,7 +20,7 @@ import type { FakeServerOptions } from './fakes';
 export let dataDir: string;
 export const services: JobsService[] = [];
 // One worker thread for every service of this file (each would start its own otherwise).
-const work = createCoreWork();
+export const work = createCoreWork();
 afterAll(() => work.dispose());
 
 beforeEach(async () => {

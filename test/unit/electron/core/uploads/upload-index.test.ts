@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexUpload } from '../../../../../electron/core/uploads/upload-index';
+import fc from 'fast-check';
+import { indexUpload, UploadIndexer } from '../../../../../electron/core/uploads/upload-index';
 import { tempDir } from '../../../../helpers/temp-dir';
 import { worded } from '../../../../helpers/worded';
 
@@ -45,6 +46,39 @@ describe('indexUpload', () => {
     await expect(unclosed).rejects.toMatchObject({ code: 'invalid-argument', details: { line: 2 } });
     await expect(unclosed).rejects.toSatisfy(
       worded('The upload file is not valid CSV at line 2: a quoted field is never closed.'),
+    );
+  });
+
+  it('indexes the same, fed in chunks of any size as a staging is, as from the file (property)', async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const piece = fc.constantFrom('a', 'b,', '"', '""', '\r', '\n', '\r\n', 'ü', ',');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.array(piece, { maxLength: 40 }),
+        fc.array(fc.integer({ min: 1, max: 7 }), { minLength: 1, maxLength: 10 }),
+        async (withBom, pieces, sizes) => {
+          const content = Buffer.concat([withBom ? bom : Buffer.alloc(0), Buffer.from(pieces.join(''))]);
+          const whole = await index(content).then(
+            (r) => r,
+            (error: { details?: unknown }) => ({ error: error.details }),
+          );
+          const dir = tempDir('mdm-indexer-');
+          const indexer = new UploadIndexer();
+          for (let at = 0, k = 0; at < content.length; at += sizes[k++ % sizes.length]!)
+            indexer.push(content.subarray(at, at + sizes[k % sizes.length]!));
+          const offsetsFile = join(dir, 'upload.offsets');
+          const fed = await indexer.finish(offsetsFile).then(
+            async (r) => {
+              const bytes = await readFile(offsetsFile);
+              return { ...r, offsets: Array.from(new Float64Array(bytes.buffer, bytes.byteOffset, bytes.length / 8)) };
+            },
+            (error: { details?: unknown }) => ({ error: error.details }),
+          );
+          expect(fed).toEqual(whole);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

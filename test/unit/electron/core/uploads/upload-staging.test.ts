@@ -13,7 +13,7 @@ const bytes = (text: string) => new TextEncoder().encode(text);
 
 function staging() {
   const jobsDir = tempDir('mdm-staging-');
-  return { jobsDir, uploads: createUploadStaging({ jobsDir, work }) };
+  return { jobsDir, uploads: createUploadStaging({ jobsDir }) };
 }
 
 async function stagedFolders(jobsDir: string): Promise<string[]> {
@@ -118,7 +118,7 @@ describe('staged uploads', () => {
     const crashed = join(jobsDir, 'staging', `${2 ** 22 + 1}-0badc0de`, 'some-upload');
     await mkdir(crashed, { recursive: true });
     await writeFile(join(crashed, 'upload.csv'), 'name,password\nann,Secret-2\n');
-    const next = createUploadStaging({ jobsDir, work });
+    const next = createUploadStaging({ jobsDir });
     await next.begin({ fileName: 'c.csv' });
     expect(await readdir(join(jobsDir, 'staging'))).toHaveLength(1);
     expect(await stagedFolders(jobsDir)).not.toContain('some-upload');

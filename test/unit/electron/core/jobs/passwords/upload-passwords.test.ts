@@ -13,7 +13,9 @@ import {
   options,
   allFileText,
   filesWithPasswords,
+  jobFiles,
   untilJob,
+  work,
 } from '../jobs-harness';
 
 describe('never a password on disk', () => {
@@ -36,6 +38,27 @@ describe('never a password on disk', () => {
     const text = await allFileText();
     expect(text).toContain('user1@example.com');
     for (const password of passwords) expect(text).not.toContain(password);
+  });
+
+  it('writes the copy without passwords while the job runs, and only swaps the copies at its end', async () => {
+    const tasks = vi.spyOn(work, 'run');
+    try {
+      const { service } = makeService(createFakeServer({ linesPerRead: 3 }));
+      const { content, passwords } = uploadFile(12);
+      const job = await startImport(service, { fileName: 'u.csv', content, lineMap: [], options, excludedRows: 0 });
+      expect((await service.settled(job.id)).phase).toBe('finished');
+      const run = tasks.mock.calls.map(([task, input]) => [task, input]);
+      const prepared = run.findIndex(([task]) => task === 'prepareStoredCopy');
+      const removed = run.findIndex(([task]) => task === 'removePasswords');
+      expect(prepared).toBeGreaterThanOrEqual(0);
+      expect(removed).toBeGreaterThan(prepared);
+      expect(run[removed]![1]).toMatchObject({ prepared: true });
+      expect(await filesWithPasswords(passwords)).toEqual([]);
+      const stored = [...(await jobFiles())].find(([name]) => name.endsWith('stored.csv'))![1];
+      expect(stored).toContain('user11@example.com');
+    } finally {
+      tasks.mockRestore();
+    }
   });
 
   it('while the job needs them, the passwords are only in the upload as sent: one file in the job folder, for the user alone', async () => {

@@ -1,10 +1,10 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recordFields, SEPARATOR_BYTE } from '../../../../../../electron/core/support/csv-record';
 import { readReportPage } from '../../../../../../electron/core/jobs/report/report-reader';
 import { readUploadMeta } from '../../../../../../electron/core/uploads/upload-meta';
-import { removePasswords } from '../../../../../../electron/core/jobs/passwords/upload-strip';
+import { prepareStoredCopy, removePasswords } from '../../../../../../electron/core/jobs/passwords/upload-strip';
 import { quoteValue } from '../../../../../../shared/users-csv/upload-writer';
 import { saveReport, uploadFolder } from '../job-folder-fixture';
 
@@ -59,6 +59,36 @@ describe('removing the passwords from a job upload', () => {
     ]);
     // Again: nothing left to do.
     expect(await removePasswords({ dir: folder.dir, keepStatus: 'FAILED' })).toEqual({ kept: [] });
+  });
+
+  it('prepares the copy without passwords while the job runs; the removal then only swaps the copies', async () => {
+    const { folder } = await uploadFolder(`${UPLOAD}\r\n`);
+    expect(await prepareStoredCopy({ dir: folder.dir })).toEqual({ prepared: true });
+    // The copy as sent stays, and is still the one upload.json names, until the removal.
+    const stored = await readFile(folder.storedUpload, 'utf8');
+    expect(stored).not.toContain('Secret');
+    expect(await readdir(folder.dir)).toContain('upload.csv');
+    expect(await readUploadMeta(folder)).toMatchObject({ passwordsRemoved: false });
+    // Prepared: the copy is not written again (a changed one would stay changed).
+    await writeFile(folder.storedUpload, `${stored}marker`);
+    expect(await removePasswords({ dir: folder.dir, prepared: true })).toEqual({ kept: [] });
+    expect(await readFile(folder.storedUpload, 'utf8')).toBe(`${stored}marker`);
+    expect(await readdir(folder.dir)).not.toContain('upload.csv');
+    expect(await readUploadMeta(folder)).toMatchObject({ passwordsRemoved: true });
+  });
+
+  it('writes the copy again, prepared or not, when passwords are to be kept', async () => {
+    const { folder } = await uploadFolder(`${UPLOAD}\r\n`);
+    await saveReport(folder, [
+      [
+        { line: 2, status: 'SUCCESS', message: 'ok' },
+        { line: 3, status: 'FAILED', message: 'no' },
+      ],
+    ]);
+    await prepareStoredCopy({ dir: folder.dir });
+    const { kept } = await removePasswords({ dir: folder.dir, keepStatus: 'FAILED', prepared: true });
+    expect(kept).toEqual([[3, 'Se,cret "2"']]);
+    expect(await readFile(folder.storedUpload, 'utf8')).not.toContain('Secret');
   });
 
   it('keeps what comes before the header, and handles a password in the first column and an upload without one', async () => {

@@ -87,32 +87,6 @@ describe('the import runner', () => {
     expect(Math.max(...rates)).toBeLessThanOrEqual(12);
   });
 
-  it('backs off from 0.25 s to 5 s between polls', async () => {
-    const { service, clock } = setup({ linesPerRead: 1 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(8).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
-    await service.settled(job.id);
-    expect(clock.sleeps).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
-  });
-
-  it('honours configured poll settings', async () => {
-    const { service, clock } = setup({ linesPerRead: 1 }, { initialMs: 200, maxMs: 500 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(4).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
-    await service.settled(job.id);
-    expect(clock.sleeps).toEqual([200, 400, 500, 500]);
-  });
-
   it('gives up at the deadline with a message that says the job still runs, and resume goes on', async () => {
     const { server, service } = setup({ neverFinish: true }, { deadlineMs: 3 * 60_000 });
     const job = await startImport(service, {

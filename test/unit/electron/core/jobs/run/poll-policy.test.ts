@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_POLL, nextPollDelay } from '../../../../../../electron/core/jobs/run/poll-policy';
+import {
+  DEFAULT_POLL,
+  END_AIM_MIN_MS,
+  nextPollDelay,
+  pauseToEnd,
+} from '../../../../../../electron/core/jobs/run/poll-policy';
 import type { PollSettings } from '../../../../../../electron/core/jobs/run/poll-policy';
 import { createFakeClock } from '../fakes';
 
@@ -32,5 +37,21 @@ describe('the poll policy', () => {
       expect((await seenEndedAt(end, DEFAULT_POLL)) - end).toBeLessThanOrEqual(Math.max(end, DEFAULT_POLL.maxMs));
     // The old pacing (1 s doubling) saw the 1.1 s job at 3 s.
     expect(await seenEndedAt(1100, { ...DEFAULT_POLL, initialMs: 1000 })).toBe(3000);
+  });
+
+  it('aims at the end from the pace of the last two reads', () => {
+    // 1,000 lines a second lately (500 before: a server warming up), 2,000 left: 2 s, a little past.
+    const samples = [
+      { at: 0, processed: 0 },
+      { at: 1000, processed: 500 },
+      { at: 2000, processed: 1500 },
+    ];
+    expect(pauseToEnd(samples, 3500)).toBe(2120);
+    // Nearly done: never sooner than the floor.
+    expect(pauseToEnd(samples, 1501)).toBe(END_AIM_MIN_MS);
+    // No pace yet, none at all, or nothing left: no aim (the backoff decides).
+    expect(pauseToEnd(samples.slice(0, 1), 3500)).toBeNull();
+    expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500)).toBeNull();
+    expect(pauseToEnd(samples, 1500)).toBeNull();
   });
 });

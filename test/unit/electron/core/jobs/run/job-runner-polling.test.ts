@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { startImport } from '../../../../../helpers/start-import';
+import { uploadFile } from '../fakes';
+import { options, setup } from '../jobs-harness';
+
+// When the runner reads a job (run/poll-policy.ts): the backoff, and a read aimed at the end
+// the job's pace foretells; on the fake clock.
+describe('the import runner polling', () => {
+  it('backs off from 0.25 s to 5 s between polls', async () => {
+    const { service, clock } = setup({ linesPerRead: 1 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(8).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    expect(clock.sleeps).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
+  });
+
+  it('aims a read at the end the pace foretells: a job ending between two reads is seen at once', async () => {
+    let now = () => 0;
+    const { server, service, clock } = setup({ pace: { linesPerSecond: 1000, clock: () => now() } });
+    now = clock.now;
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(10_000).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    const startedAt = clock.now();
+    const done = await service.settled(job.id);
+    expect(done.phase).toBe('finished');
+    // The job ends 10 s after its start. The backoff alone reads at 7.75 s, then at 12.75 s
+    // (2.75 s late); aimed from the pace at 7.75 s, the next read comes just after 10 s.
+    expect(clock.sleeps.slice(0, 4)).toEqual([250, 500, 1000, 2000]);
+    const seen = done.finishedAt! - startedAt;
+    expect(seen).toBeGreaterThanOrEqual(10_000);
+    expect(seen).toBeLessThan(10_200);
+    expect(server.calls.read.length).toBeLessThanOrEqual(8);
+  });
+
+  it('reads a job whose lines are all counted but which does not end at the backoff pace', async () => {
+    let now = () => 0;
+    const pace = { linesPerSecond: 1000, clock: () => now() };
+    const { service, clock } = setup({ pace, neverFinish: true }, { deadlineMs: 60_000 });
+    now = clock.now;
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(3000).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    expect((await service.settled(job.id)).phase).toBe('error');
+    // Aimed once at the 3 s end; once every line is counted, the backoff again: 5 s apart (the
+    // last pause is cut at the deadline).
+    expect(clock.sleeps.filter((ms) => ms < 250).length).toBeLessThanOrEqual(1);
+    expect(clock.sleeps.slice(-4, -1)).toEqual([5000, 5000, 5000]);
+  });
+
+  it('honours configured poll settings', async () => {
+    const { service, clock } = setup({ linesPerRead: 1 }, { initialMs: 200, maxMs: 500 });
+    const job = await startImport(service, {
+      fileName: 'u.csv',
+      content: uploadFile(4).content,
+      lineMap: [],
+      options,
+      excludedRows: 0,
+    });
+    await service.settled(job.id);
+    expect(clock.sleeps).toEqual([200, 400, 500, 500]);
+  });
+});
