@@ -179,10 +179,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const stage = derive ? { derive } : {};
   // Leavers need the whole comparison; a small organization may show that nothing needs it.
   const lineKeys = options.deactivate ? null : new LineKeys();
-  // A file's own passwords: the first staging may be the job's, so it is sent as it is written
-  // (where the plan then leaves lines out, that upload stays on the server unused, never started).
+  // A file's own passwords: the first staging may be the job's, so it is sent as it is written,
+  // its body's end held until a job takes it (discarded, it never reaches the server whole).
   const first = await prepare(run, {
-    ...(generated ? { files: { credentials: null, letters: null } } : { early: !options.deactivate }),
+    ...(generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const }),
     ...stage,
     ...(lineKeys ? { inspect: lineKeys } : {}),
   });
@@ -278,15 +278,19 @@ async function prepare(
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
-    /** The staging may be the job's: sent to the server as it is written (import-upload.ts). */
-    early?: boolean;
+    /**
+     * The staging may be the job's: sent to the server as it is written (import-upload.ts);
+     * `held`: compared before it is decided, so its body ends only when a job takes it.
+     */
+    early?: boolean | 'held';
   } = {},
 ): Promise<PreparedUpload | number> {
   const files = stage.files ?? runFiles;
   // Not a dry run's, nor a file sent in parts (each part is its own upload).
   const sendEarly =
     stage.early && !options.dryRun && !options.split
-      ? (uploadId: string) => core.jobs.sendEarly({ uploadId, connection: connection.ref })
+      ? (uploadId: string) =>
+          core.jobs.sendEarly({ uploadId, connection: connection.ref, holdEnd: stage.early === 'held' })
       : undefined;
   // The options' policy, else the organization's (the server's where it answers, else the profile's).
   const policy = options.policy ?? (await organizationPolicy(connection.client, connection.profile)).policy;

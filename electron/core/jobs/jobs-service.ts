@@ -97,7 +97,12 @@ export interface JobsService {
   /** Staged uploads (`uploads.*`): the upload file arrives in chunks before `start`. */
   uploads: UploadStaging;
   /** Sends a staged upload just begun to the server as it is written (run/early-upload.ts). */
-  sendEarly(input: { uploadId: string; connection?: ConnectionRef | undefined; owner?: string | undefined }): void;
+  sendEarly(input: {
+    uploadId: string;
+    connection?: ConnectionRef | undefined;
+    owner?: string | undefined;
+    holdEnd?: boolean | undefined;
+  }): void;
   start(input: StartImport): Promise<MethodResult<'import.start'>>;
   /** Every job, newest first; with a connection, only the jobs it covers. */
   list(filter?: { connection?: ConnectionRef | undefined }): Promise<MethodResult<'jobs.list'>>;

@@ -52,9 +52,15 @@ export interface UploadStaging {
   /**
    * The bytes of an upload just begun, as they arrive (upload-tee.ts): they end when it is
    * finished and fail when it is discarded. Before its first byte only; one reader, which
-   * calls `close` when it stops reading (the staging then goes on without it).
+   * calls `close` when it stops reading (the staging then goes on without it). `holdEnd`:
+   * they end only when the finished upload is taken by a job, so that a staging that is
+   * compared first and then discarded never reaches the server whole.
    */
-  follow(uploadId: string, owner?: string): { fileName: string; bytes: AsyncIterable<Uint8Array>; close(): void };
+  follow(
+    uploadId: string,
+    owner?: string,
+    options?: { holdEnd?: boolean },
+  ): { fileName: string; bytes: AsyncIterable<Uint8Array>; close(): void };
   /** Removes the uploads of a caller that went away. */
   discardCaller(owner: string): Promise<void>;
   /** Removes every staged upload (core stops). */
@@ -76,6 +82,8 @@ interface Staged {
   finishing: boolean;
   /** The reader of its bytes as they arrive, when one follows it. */
   tee: UploadTee | null;
+  /** The reader's bytes end when a job takes the upload, not when it is finished. */
+  holdEnd: boolean;
   /** Its records' offsets, found as the bytes arrive (`finish` has nothing left to read). */
   index: UploadIndexer;
 }
@@ -135,6 +143,7 @@ export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
         finished: null,
         finishing: false,
         tee: null,
+        holdEnd: false,
         index: new UploadIndexer(),
       });
       return { uploadId };
@@ -178,8 +187,8 @@ export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
       upload.finishing = true;
       try {
         await upload.writes;
-        // Every byte is in: the reader's upload can end while the file is indexed.
-        upload.tee?.end();
+        // Every byte is in: the reader's upload can end while the file is indexed (unless held for a job).
+        if (!upload.holdEnd) upload.tee?.end();
         await upload.handle?.sync();
         await upload.handle?.close();
         upload.handle = null;
@@ -215,13 +224,14 @@ export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
       if (staged.get(uploadId)?.owner === owner) await forget(uploadId);
     },
 
-    follow(uploadId, owner = CORE_OWNER) {
+    follow(uploadId, owner = CORE_OWNER, options = {}) {
       const upload = find(uploadId, owner);
       if (upload.tee || upload.received > 0 || upload.finishing || upload.finished) {
         throw new AppError('invalid-argument', { reason: 'upload-begun', uploadId, fileName: upload.fileName });
       }
       const tee = createUploadTee();
       upload.tee = tee;
+      upload.holdEnd = options.holdEnd === true;
       return { fileName: upload.fileName, bytes: tee.stream(), close: () => tee.close() };
     },
 
@@ -240,6 +250,8 @@ export function createUploadStaging(deps: { jobsDir: string }): UploadStaging {
       const upload = finishedUpload(uploadId, owner);
       await rename(upload.dir, dir);
       staged.delete(uploadId);
+      // A job has it: a reader held at its end may end now.
+      upload.tee?.end();
       return upload.finished;
     },
 

@@ -37,11 +37,17 @@ async function cli(args: string[]): Promise<{ code: number; out: string; err: st
   return { code, out: io.out(), err: io.err() };
 }
 
-/** A file of `count` new users (about 60 bytes a line); `bad` lines get an e-mail no check lets through. */
+/**
+ * A file of `count` new users (about 60 bytes a line), named after the file so that no file's
+ * users look like another's (that would ask for --lookalikes); `bad` lines get an e-mail no
+ * check lets through.
+ */
 async function usersFile(name: string, count: number, bad: (i: number) => boolean = () => false): Promise<string> {
   const lines = ['Login,E-Mail,First name,Last name,Password'];
   for (let i = 0; i < count; i++)
-    lines.push(`${name}-${i},${bad(i) ? 'not-an-email' : `${name}-${i}@example.com`},Given,Family${i},Pass-${i}!word`);
+    lines.push(
+      `${name}-${i},${bad(i) ? 'not-an-email' : `${name}-${i}@example.com`},Given,${name}-Family${i},Pass-${i}!word`,
+    );
   const path = join(work, `${name}.csv`);
   await writeFile(path, `${lines.join('\n')}\n`);
   return path;

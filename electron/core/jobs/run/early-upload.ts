@@ -7,7 +7,9 @@
  *
  * - a staging that is discarded (a line refused the file, a dry run's copy) cuts the body off
  *   before its end, so the server never holds a complete file of it, let alone a job;
- * - a staging finished and never started leaves an upload on the server that nothing uses;
+ * - a staging finished and never started leaves an upload on the server that nothing uses,
+ *   unless its body's end was held (`holdEnd`: a staging the CLI compares before it decides
+ *   to send it): that body ends only when a job takes the upload, and is cut off otherwise;
  * - a job of one upload part starts with the early upload's file uuid (the runner waits for
  *   it); a job split into parts, or an early upload that failed (a server or proxy that
  *   refuses a body without Content-Length, say), sends its staged file as it always did.
@@ -32,8 +34,16 @@ export interface EarlyUpload {
 }
 
 export interface EarlyUploads {
-  /** Starts sending the staged upload `uploadId` (just begun, no byte yet) to the connection's server. */
-  send(input: { uploadId: string; connection?: ConnectionRef | undefined; owner?: string | undefined }): void;
+  /**
+   * Starts sending the staged upload `uploadId` (just begun, no byte yet) to the connection's
+   * server; `holdEnd`: its body ends only when a job takes the upload (a staging compared first).
+   */
+  send(input: {
+    uploadId: string;
+    connection?: ConnectionRef | undefined;
+    owner?: string | undefined;
+    holdEnd?: boolean | undefined;
+  }): void;
   /** The early upload of `uploadId` when it went to this connection for this caller; it is no longer held. */
   claim(uploadId: string, connection: ConnectionRef | undefined, owner: string | undefined): EarlyUpload | null;
   /** Stops every early upload no job claimed (core stops). */
@@ -48,9 +58,9 @@ export function createEarlyUploads(deps: {
   const same = (a: ConnectionRef | undefined, b: ConnectionRef | undefined) => JSON.stringify(a) === JSON.stringify(b);
 
   return {
-    send({ uploadId, connection, owner }) {
+    send({ uploadId, connection, owner, holdEnd }) {
       // Followed before anything else can happen: its first byte must not be missed.
-      const follower = deps.uploads.follow(uploadId, owner);
+      const follower = deps.uploads.follow(uploadId, owner, { holdEnd: holdEnd === true });
       const controller = new AbortController();
       const early: EarlyUpload = {
         connection,

@@ -132,3 +132,55 @@ describe('staged uploads', () => {
     await uploads.dispose();
   });
 });
+
+describe('a follower held at its end (a staging compared before it is sent)', () => {
+  /** Reads the follower's bytes until they end (true) or fail (false). */
+  async function drain(bytesOf: AsyncIterable<Uint8Array>, into: string[]): Promise<boolean> {
+    try {
+      for await (const chunk of bytesOf) into.push(new TextDecoder().decode(chunk));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  it('ends only when a job takes the upload, not when it is finished', async () => {
+    const { jobsDir, uploads } = staging();
+    const { uploadId } = await uploads.begin({ fileName: 'held.csv' });
+    const follower = uploads.follow(uploadId, undefined, { holdEnd: true });
+    const read: string[] = [];
+    let ended: boolean | null = null;
+    const reading = drain(follower.bytes, read).then((result) => (ended = result));
+    await uploads.append({ uploadId, offset: 0, bytes: bytes('name\r\nann\r\n') });
+    await uploads.finish({ uploadId, lineMap: new Uint32Array(0) });
+    // Finished: every byte was handed on, but the body has not ended (a comparison may discard it).
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(read.join('')).toBe('name\r\nann\r\n');
+    expect(ended).toBeNull();
+    await uploads.take(uploadId, join(jobsDir, 'job-held'));
+    await reading;
+    expect(ended).toBe(true);
+  });
+
+  it('fails, never ending, when the finished upload is discarded', async () => {
+    const { uploads } = staging();
+    const { uploadId } = await uploads.begin({ fileName: 'dropped.csv' });
+    const follower = uploads.follow(uploadId, undefined, { holdEnd: true });
+    const reading = drain(follower.bytes, []);
+    await uploads.append({ uploadId, offset: 0, bytes: bytes('name\r\nann\r\n') });
+    await uploads.finish({ uploadId, lineMap: new Uint32Array(0) });
+    await uploads.discard({ uploadId });
+    expect(await reading).toBe(false);
+  });
+
+  it('without holding, ends as the upload is finished', async () => {
+    const { uploads } = staging();
+    const { uploadId } = await uploads.begin({ fileName: 'plain.csv' });
+    const follower = uploads.follow(uploadId);
+    const reading = drain(follower.bytes, []);
+    await uploads.append({ uploadId, offset: 0, bytes: bytes('name\r\nann\r\n') });
+    await uploads.finish({ uploadId, lineMap: new Uint32Array(0) });
+    expect(await reading).toBe(true);
+    await uploads.discard({ uploadId });
+  });
+});
