@@ -17,7 +17,7 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const MESSAGE_WIDTH: CSSProperties = { width: 260, minWidth: 220 };
+const MESSAGE_WIDTH: CSSProperties = { width: 180, minWidth: 160 };
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
