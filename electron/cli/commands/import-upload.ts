@@ -66,6 +66,11 @@ export interface PrepareOptions {
   inspect?: { header(mapping: ColumnMapping): void; record(fields: readonly string[]): void } | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
+  /**
+   * Keep the staged upload when the comparison left every line out: its left-out lines are
+   * the report of a job of the leavers alone (core sends no file part for it).
+   */
+  keepEmpty?: boolean;
 }
 
 /**
@@ -137,7 +142,7 @@ export async function prepareUpload(
       upload !== null &&
       result.missing.length === 0 &&
       (options.validOnly || options.keepWithErrors || result.errors === 0) &&
-      lineMap.length > 0;
+      (lineMap.length > 0 || options.keepEmpty === true);
     return {
       lineMap: usable ? lineMap : null,
       // The lines the comparison left out go with the upload: the job's report lists them as not sent.

@@ -150,6 +150,41 @@ describe.each([
     for (const u of LEAVERS) expect(text).not.toContain(u.name);
   });
 
+  it("the upload's progress is each upload's own: the file's, then the leavers'", async () => {
+    const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
+    const compared = await stage(core, whole);
+    await ok(core, 'dryRun.run', {
+      profileId: profile.id,
+      uploadId: compared,
+      separator: 'COMMA',
+      compare: { notInFile: true },
+    });
+    const changed = await stage(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
+    const seen: JobRecord['upload'][] = [];
+    const off = core.events.subscribe((event, payload) => {
+      const job = payload as JobRecord;
+      if (event === 'jobs.updated' && job.phase === 'uploading') seen.push({ ...job.upload });
+    });
+    try {
+      const job = await ok<JobRecord>(core, 'import.start', {
+        ...startInput(profile, { compared, empty: changed }),
+        options: { overwrite: true, roles: [], separator: 'COMMA' },
+      });
+      expect(job.parts.map((p) => p.source ?? 'upload')).toEqual(['upload', 'leavers']);
+      await core.jobs.settled(job.id);
+    } finally {
+      off();
+    }
+    for (const upload of seen) expect(upload.sentBytes).toBeLessThanOrEqual(upload.totalBytes);
+    // The file's upload ended whole, then the leavers' began at nothing and ended whole.
+    const restart = seen.findIndex((u, i) => i > 0 && u.sentBytes < seen[i - 1]!.sentBytes);
+    expect(restart).toBeGreaterThan(0);
+    expect(seen[restart - 1]!.sentBytes).toBe(seen[restart - 1]!.totalBytes);
+    expect(seen.at(-1)!.sentBytes).toBe(seen.at(-1)!.totalBytes);
+    expect(seen.at(-1)!.totalBytes).not.toBe(seen[restart - 1]!.totalBytes);
+    server.state.users.get('jdoe')!.surName = 'Doe';
+  });
+
   it('refuses above the brake unless the count is confirmed', async () => {
     const whole = HEADER + `${NAMED[0]!.join(',')},\r\n`;
     const compared = await stage(core, whole);
