@@ -112,10 +112,18 @@ describe.each([
     const versions = STAYING.map((u) => server.state.users.get(u.name)!.version);
     const uploadsBefore = server.state.files.size;
     const jobsBefore = server.state.jobs.size;
+    // The first update that says finished (the shells' end-of-job notice) already knows the leavers' outcome.
+    let firstFinished: JobRecord | null = null;
+    const off = core.events.subscribe((event, payload) => {
+      if (event === 'jobs.updated' && (payload as JobRecord).phase === 'finished')
+        firstFinished ??= payload as JobRecord;
+    });
     const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));
     expect(job.parts.map((p) => p.source ?? 'upload')).toEqual(['leavers']);
     const ended = await core.jobs.settled(job.id);
+    off();
     expect(ended.phase).toBe('finished');
+    expect(firstFinished!.parts[0]!.leavers!.every((l) => l.outcome !== null)).toBe(true);
     // Its end is the leavers read back: the record that says finished has their outcome.
     const outcome = ignores ? 'still-active' : 'deactivated';
     expect(ended.parts[0]!.leavers).toEqual(LEAVERS.map((u) => ({ name: u.name, outcome })));
