@@ -241,6 +241,9 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(run.code, run.err + run.out).toBe(0);
     expect(run.out).toContain('Nothing of the file is sent: only the');
     expect(run.out).not.toContain('Nothing to send');
+    // No file counts for a job that sent no line of the file: the leavers' outcome instead.
+    expect(run.out).toMatch(/Job [0-9a-f-]+: finished\n/);
+    expect(run.out).toContain('Users not in the file: 5 deactivated, 0 still active, 0 not found, 0 not checked.');
     // Exactly one upload: the leavers' rows, none of the file's.
     expect(server.state.files.size - uploads).toBe(1);
     expect(server.state.jobs.size).toBe(1);
