@@ -190,6 +190,9 @@ export function createJobRunner(
           // say of it) then knows who was deactivated. A stop meanwhile leaves it running on
           // disk, to be polled and read back again on the next start.
           if (terminal === 'FINISHED' && part.source === 'leavers') {
+            // Its counts shown meanwhile (the read back of many users takes a while).
+            const whole = countsWithPart(record, k, counts);
+            await ctx.update(record, { serverStatus: state.status, counts: whole, rate: null }, false);
             const leavers = await readLeaversBack(client, part, signal);
             if (leavers) record.parts[k] = { ...record.parts[k]!, leavers };
           }
