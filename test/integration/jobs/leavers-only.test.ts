@@ -193,6 +193,20 @@ describe.each([
     server.state.users.get('jdoe')!.surName = 'Doe';
   });
 
+  it('stopped watching during its upload: detached, and resumed it sends the leavers again', async () => {
+    server.faults.set('uploadUsersCsv', { kind: 'latency', ms: 500 }, { times: 1 });
+    const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));
+    const detached = await core.jobs.stopWatching({ id: job.id });
+    expect(detached.phase).toBe('detached');
+    expect(detached.error).toBeNull();
+    await core.jobs.resume({ id: job.id });
+    const done = await core.jobs.settled(job.id);
+    expect(done.phase).toBe('finished');
+    expect(done.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(
+      LEAVERS.map(() => (ignores ? 'still-active' : 'deactivated')),
+    );
+  });
+
   it('refuses above the brake unless the count is confirmed', async () => {
     const whole = HEADER + `${NAMED[0]!.join(',')},\r\n`;
     const compared = await stage(core, whole);
