@@ -53,7 +53,10 @@ export const appMessages = defineMessages({
   },
   'notify.leavers.deactivated': { en: '{{count, number}} deactivated', de: '{{count, number}} deaktiviert' },
   'notify.leavers.stillActive': {
-    en: '{{count, number}} still active: deactivate them in the portal',
+    en: {
+      one: '{{count, number}} still active: deactivate them in the portal',
+      other: '{{count, number}} still active: deactivate them in the portal',
+    },
     de: {
       one: '{{count, number}} noch aktiv: Deaktivieren Sie diesen Benutzer im Portal',
       other: '{{count, number}} noch aktiv: Deaktivieren Sie diese Benutzer im Portal',

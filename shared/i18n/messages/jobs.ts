@@ -56,7 +56,11 @@ export const jobsMessages = defineMessages({
       one: 'Reading back whether the {{count, number}} user not in the file is deactivated…',
       other: 'Reading back whether the {{count, number}} users not in the file are deactivated…',
     },
-    de: 'Es wird nachgelesen, ob die Benutzer, die nicht in der Datei stehen ({{count, number}}), deaktiviert sind …',
+    de: {
+      one: 'Es wird nachgelesen, ob der {{count, number}} Benutzer, der nicht in der Datei steht, deaktiviert ist …',
+      other:
+        'Es wird nachgelesen, ob die {{count, number}} Benutzer, die nicht in der Datei stehen, deaktiviert sind …',
+    },
   },
   'progress.counts': {
     en: '{{done, number}} of {{total}} lines · {{success, number}} imported · {{skipped, number}} skipped · {{failure, number}} failed',
