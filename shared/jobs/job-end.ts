@@ -1,9 +1,12 @@
 import { englishTranslator } from '../errors/server-explanation';
 import type { Translator } from '../i18n/translator';
+import { isUploadPart, leaverCounts, leaversPart } from '../models/job';
 import type { JobRecord } from '../models/job';
 import { describeJobError } from './job-error-wording';
 
-// How a job's end is told, the same in the window (Mantine) and the system (Electron).
+// How a job's end is told, the same in the window (Mantine, renderer/app/job-notification.ts)
+// and the system (Electron, electron/main/job-watch.ts): once the job is really done, its
+// leavers read back (core finishes a leavers part only then).
 
 const ENDED = new Set(['finished', 'failed', 'error']);
 
@@ -25,7 +28,12 @@ export function describeJobEnd(
   const counts = t('notify.jobCounts', { success, skipped, failure });
   const file = job.fileName;
   if (job.phase === 'finished') {
-    return { title: t('notify.jobFinished', { file }), message: counts, color: failure > 0 ? 'yellow' : 'teal' };
+    // A job of the leavers alone sent nothing of the file: its counts would say nothing.
+    const said = job.parts.some(isUploadPart) ? [counts] : [];
+    const leavers = leaversEnd(job, translator);
+    if (leavers) said.push(leavers.text);
+    const attention = failure > 0 || leavers?.attention === true;
+    return { title: t('notify.jobFinished', { file }), message: said.join('. '), color: attention ? 'yellow' : 'teal' };
   }
   if (job.phase === 'failed') {
     return { title: t('notify.jobFailed', { file }), message: job.serverError ?? counts, color: 'red' };
@@ -36,6 +44,28 @@ export function describeJobEnd(
       ? describeJobError({ profileName: job.profileName, error: job.error }, 'app', translator)
       : t('notify.appCouldNotFinish'),
     color: 'red',
+  };
+}
+
+/**
+ * What reading the leavers back found, for a finished job that deactivates them ("15
+ * deactivated", "15 still active: deactivate them in the portal"), and whether any needs
+ * the administrator; null for a job without them.
+ */
+function leaversEnd(job: JobRecord, { t }: Translator): { text: string; attention: boolean } | null {
+  const part = leaversPart(job);
+  if (!part) return null;
+  const counts = leaverCounts(part);
+  const said = [
+    counts.deactivated > 0 ? t('notify.leavers.deactivated', { count: counts.deactivated }) : null,
+    counts['still-active'] > 0 ? t('notify.leavers.stillActive', { count: counts['still-active'] }) : null,
+    counts['not-found'] > 0 ? t('notify.leavers.notFound', { count: counts['not-found'] }) : null,
+    counts.unchecked > 0 ? t('notify.leavers.unchecked', { count: counts.unchecked }) : null,
+  ].filter((text): text is string => text !== null);
+  if (said.length === 0) return null;
+  return {
+    text: t('notify.leavers', { outcome: said.join(', ') }),
+    attention: counts['still-active'] > 0 || counts.unchecked > 0,
   };
 }
 

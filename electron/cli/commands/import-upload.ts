@@ -71,6 +71,11 @@ export interface PrepareOptions {
    * core send it to the server as it is written (`jobs.sendEarly`), the check overlapping the upload.
    */
   sendEarly?(uploadId: string): void;
+  /**
+   * Keep the staged upload when the comparison left every line out: its left-out lines are
+   * the report of a job of the leavers alone (core sends no file part for it).
+   */
+  keepEmpty?: boolean;
 }
 
 /**
@@ -152,7 +157,7 @@ export async function prepareUpload(
       upload !== null &&
       result.missing.length === 0 &&
       (options.validOnly || options.keepWithErrors || result.errors === 0) &&
-      lineMap.length > 0;
+      (lineMap.length > 0 || options.keepEmpty === true);
     return {
       lineMap: usable ? lineMap : null,
       // The lines the comparison left out go with the upload: the job's report lists them as not sent.

@@ -92,6 +92,8 @@ interface ImportRun {
   compared?: DryRunResult;
   /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
   leavers?: Leavers;
+  /** Every line of the file left out: the job is the leavers' part alone. */
+  leaversOnly?: boolean;
 }
 
 async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
@@ -134,7 +136,9 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
     const job = await startImport(run, prepared);
     if (typeof job === 'number') return job;
     started = true;
-    for (const line of await files.finish(out.translator.t)) out.say(line);
+    // No line of the file is sent: no password was set, the sheet and the letters would be empty.
+    if (run.leaversOnly) await files.remove();
+    else for (const line of await files.finish(out.translator.t)) out.say(line);
     const uploadParts = job.parts.filter(isUploadPart).length;
     if (uploadParts > 1) out.say(out.translator.t('cli.splitJobs', { count: uploadParts }));
     currentId = job.id;
@@ -238,16 +242,14 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
   const decided = withDecisions(derive, plan.same);
   if (plan.leaveOut.size >= result.records) {
-    const leaving = run.leavers?.count ?? 0;
-    // A job needs lines of the file to carry its leavers part: those not stopped are sent
-    // without overwrite, so the server skips them and nothing of theirs is touched (generated
-    // passwords go to no sheet and no letter: they are never set).
-    if (leaving > 0 && stopped < result.records) {
-      out.say(t('cli.sendOnly.carrier', { count: leaving }));
-      run.options = { ...options, overwrite: false };
+    // Nothing of the file is sent: the users it does not name are deactivated by a job of
+    // their part alone (its staged upload keeps the lines left out, for the job's report).
+    if ((run.leavers?.count ?? 0) > 0) {
+      run.leaversOnly = true;
       return prepare(run, {
-        ...(generated ? { files: { credentials: null, letters: null } } : {}),
-        leaveOut: (line) => (plan.leaveOut.get(line) === 'stopped' ? 'stopped' : undefined),
+        files: { credentials: null, letters: null },
+        leaveOut: (line) => plan.leaveOut.get(line),
+        keepEmpty: true,
         ...(decided ? { derive: decided } : {}),
       });
     }
@@ -283,6 +285,7 @@ async function prepare(
      * `held`: compared before it is decided, so its body ends only when a job takes it.
      */
     early?: boolean | 'held';
+    keepEmpty?: boolean;
   } = {},
 ): Promise<PreparedUpload | number> {
   const files = stage.files ?? runFiles;
@@ -323,6 +326,7 @@ async function prepare(
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),
+        ...(stage.keepEmpty ? { keepEmpty: true } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),
         ...(sendEarly ? { sendEarly } : {}),
       },
@@ -365,7 +369,9 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
       ...(result.findingsTruncated ? [t('cli.import.truncated')] : []),
     ]);
   }
-  if (records === 0 || prepared.uploadId === null)
+  // A job of the leavers alone starts from an upload of no record (its lines left out).
+  const leaversOnly = run.leaversOnly === true;
+  if ((!leaversOnly && records === 0) || prepared.uploadId === null)
     return invalid([t(excluded > 0 ? 'cli.import.noRowsLeftOut' : 'cli.import.noRows', { file, count: excluded })]);
   const uploadId = prepared.uploadId;
 
@@ -387,7 +393,11 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
-  out.say(output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile));
+  out.say(
+    leaversOnly
+      ? t('cli.sendOnly.leaversOnly', { count: run.leavers!.count, server: connection.profile.baseUrl })
+      : output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile),
+  );
   const receipt = receiptSource({
     file: { name: fileName, size: prepared.size, sha256: prepared.sha256 },
     detection: result.detection,

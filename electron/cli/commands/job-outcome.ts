@@ -1,6 +1,7 @@
 /**
  * How `import-users` and `jobs` end: the exit codes of issue 5 item 8, and one line per job.
  */
+import { isUploadPart } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import { UsageError } from '../io';
 import type { CliIo } from '../io';
@@ -51,6 +52,8 @@ export function describeJob(job: JobRecord, { t }: Translator = cliTranslator())
       ? ` (${statusWord(t, 'job', job.serverStatus)})`
       : '';
   const gone = job.goneFromServerAt ? `, ${t('cli.job.gone')}` : '';
+  // A job of the leavers alone sent no line of the file: its counts are the leavers' (said apart).
+  if (!job.parts.some(isUploadPart)) return `${t(`cli.phase.${job.phase}`)}${status}${gone}`;
   return `${t(`cli.phase.${job.phase}`)}${status}${gone}: ${counts}`;
 }
 

@@ -3,6 +3,7 @@
  * lines otherwise (one per phase or status change, and every 10 % of the lines), on stderr
  * so that stdout keeps only the result.
  */
+import { partBeingImported } from '../../../shared/models/job';
 import type { JobRecord } from '../../../shared/models/job';
 import type { Translator } from '../../../shared/i18n/translator';
 import { statusWord } from '../../../shared/i18n/status-words';
@@ -18,10 +19,16 @@ function bar(fraction: number): string {
 
 export function progressLine(job: JobRecord, { t }: Translator = cliTranslator()): string {
   if (job.phase === 'uploading') {
+    // The bytes of the upload under way: the file's parts, or the leavers' own (their part's).
     const { sentBytes, totalBytes } = job.upload;
+    const leavers = job.parts[partBeingImported(job) - 1]?.source === 'leavers';
+    if (leavers && totalBytes === 0) return t('cli.progress.uploadingLeavers');
     const fraction = totalBytes > 0 ? sentBytes / totalBytes : 0;
     const percent = Math.round(fraction * 100);
-    return t('cli.progress.uploading', { bar: bar(fraction), percent, sent: sentBytes, total: totalBytes });
+    const progress = { bar: bar(fraction), percent, sent: sentBytes, total: totalBytes };
+    return leavers
+      ? `${t('cli.progress.uploadingLeavers')} ${t('cli.progress.bytes', progress)}`
+      : t('cli.progress.uploading', progress);
   }
   if (job.phase === 'starting') return t('cli.progress.starting');
   const c = job.counts;

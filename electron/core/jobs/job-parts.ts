@@ -105,6 +105,15 @@ export function sendsAgainOnResume(record: Pick<JobRecord, 'parts'>): boolean {
   return uploadParts(record).length > 1 || part?.source === 'leavers';
 }
 
+/**
+ * Whether a job whose current part has no server job may go on by sending that part again:
+ * its upload did not complete, and it is a part of several upload parts or a leavers part.
+ */
+export function sendsAgain(record: Pick<JobRecord, 'parts'>): boolean {
+  const part = record.parts[currentPart(record)];
+  return !!part && resendable(part) && (part.source === 'leavers' || uploadParts(record).length > 1);
+}
+
 /** A part of a job of several whose upload did not complete: no server job came of it, so it is sent again. */
 export function resendable(part: JobPart): boolean {
   return part.fileUuid === null && part.serverJobUuid === null && part.phase !== 'finished' && part.phase !== 'failed';

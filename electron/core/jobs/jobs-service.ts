@@ -38,7 +38,7 @@ import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { applyChange, currentPart, deriveFromParts, resendable } from './job-parts';
+import { applyChange, deriveFromParts, sendsAgain } from './job-parts';
 import { JobStates } from './job-state';
 import type { JobState } from './job-state';
 import { createJobWatching } from './job-watching';
@@ -277,7 +277,13 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         ...extra,
       };
       if (split.ranges.length > 1) record.upload.totalBytes += (split.ranges.length - 1) * split.header;
-      if (leavers) {
+      if (leavers && staged.records === 0) {
+        // Nothing of the file is sent (every line left out): the leavers are the job's only
+        // part, and no file goes to the server for nothing.
+        record.parts = [{ ...leavers, phase: 'uploading' }];
+        record.upload = { sentBytes: 0, totalBytes: 0 };
+        deriveFromParts(record);
+      } else if (leavers) {
         // Sent last, once the file's parts are in: the leavers the file does not name.
         record.parts.push(leavers);
         deriveFromParts(record);
@@ -338,8 +344,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
       if (record.goneFromServerAt) {
         throw new AppError('cannot-resume', { id, gone: true });
       }
-      const part = record.parts[currentPart(record)];
-      if (record.serverJobUuid === null && !(record.parts.length > 1 && part && resendable(part))) {
+      if (record.serverJobUuid === null && !sendsAgain(record)) {
         throw new AppError(
           'cannot-resume',
           record.phase === 'unconfirmed'

@@ -1,4 +1,5 @@
 import { Alert, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { isUploadPart, leaversPart } from '../../../shared/models/job';
 import type { JobPhase, JobRecord } from '../../../shared/models/job';
 import type { Translate } from '../../../shared/i18n/translator';
 import { useT } from '../../ui/i18n';
@@ -45,6 +46,11 @@ export function JobProgress({ job }: { job: JobRecord }) {
   const showServerStatus =
     job.serverStatus && job.serverStatus.toLowerCase() !== job.phase && job.serverStatus.toLowerCase() !== 'finished';
   const mb = (n: number) => formatBytes(language, n);
+  // A job of the leavers alone (every line of the file left out): its progress is theirs.
+  const leaversAlone = !job.parts.some(isUploadPart);
+  const leaversCounts = leaversPart(job)?.counts;
+  const leaversTotal = leaversCounts?.total ?? 0;
+  const leaversDone = leaversCounts ? leaversCounts.success + leaversCounts.skipped + leaversCounts.failure : 0;
   // A later part of a split import refused: the parts before it were imported.
   const notStartedParts = describeNotStartedParts(job, { t, language });
   return (
@@ -82,6 +88,21 @@ export function JobProgress({ job }: { job: JobRecord }) {
               total: mb(job.upload.totalBytes),
               percent: Math.floor(percent(job.upload.sentBytes, job.upload.totalBytes)),
             })}
+          </Text>
+        </>
+      ) : leaversAlone && job.phase === 'running' ? (
+        // Nothing of the file was sent: the server's job is the leavers', then they are read back.
+        <>
+          <Progress
+            size="lg"
+            value={percent(leaversDone, leaversTotal)}
+            animated
+            aria-label={t('progress.leavers', { done: leaversDone, total: leaversTotal })}
+          />
+          <Text size="sm" data-testid="job-leavers-progress">
+            {leaversDone < leaversTotal || leaversTotal === 0
+              ? t('progress.leavers', { done: leaversDone, total: leaversTotal })
+              : t('progress.leaversReadBack', { count: leaversTotal })}
           </Text>
         </>
       ) : waiting ? (

@@ -47,6 +47,26 @@ export const appMessages = defineMessages({
     en: '{{success, number}} imported, {{skipped, number}} skipped, {{failure, number}} failed',
     de: '{{success, number}} importiert, {{skipped, number}} übersprungen, {{failure, number}} fehlgeschlagen',
   },
+  'notify.leavers': {
+    en: 'Users not in the file: {{outcome}}',
+    de: 'Benutzer, die nicht in der Datei stehen: {{outcome}}',
+  },
+  'notify.leavers.deactivated': { en: '{{count, number}} deactivated', de: '{{count, number}} deaktiviert' },
+  'notify.leavers.stillActive': {
+    en: {
+      one: '{{count, number}} still active: deactivate them in the portal',
+      other: '{{count, number}} still active: deactivate them in the portal',
+    },
+    de: {
+      one: '{{count, number}} noch aktiv: Deaktivieren Sie diesen Benutzer im Portal',
+      other: '{{count, number}} noch aktiv: Deaktivieren Sie diese Benutzer im Portal',
+    },
+  },
+  'notify.leavers.notFound': { en: '{{count, number}} no longer found', de: '{{count, number}} nicht mehr gefunden' },
+  'notify.leavers.unchecked': {
+    en: '{{count, number}} not checked (the server could not be read)',
+    de: '{{count, number}} nicht geprüft (der Server konnte nicht gelesen werden)',
+  },
   'notify.appCouldNotFinish': {
     en: 'The app could not finish its part.',
     de: 'Die App konnte ihren Teil nicht abschließen.',

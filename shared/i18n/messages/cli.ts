@@ -38,6 +38,14 @@ export const cliMessages = defineMessages({
     en: 'uploading {{bar}} {{percent}}% {{sent}}/{{total}} bytes',
     de: 'Hochladen {{bar}} {{percent}} % {{sent}}/{{total}} Bytes',
   },
+  'cli.progress.uploadingLeavers': {
+    en: 'uploading the users not in the file (to deactivate them)',
+    de: 'Benutzer, die nicht in der Datei stehen, werden hochgeladen (zum Deaktivieren)',
+  },
+  'cli.progress.bytes': {
+    en: '{{bar}} {{percent}}% {{sent}}/{{total}} bytes',
+    de: '{{bar}} {{percent}} % {{sent}}/{{total}} Bytes',
+  },
   'cli.progress.starting': { en: 'starting the import job', de: 'Importauftrag wird gestartet' },
   'cli.progress.waiting': { en: 'waiting', de: 'wartet' },
   'cli.progress.started': { en: 'started', de: 'gestartet' },
@@ -127,16 +135,16 @@ export const cliMessages = defineMessages({
     en: 'Nothing to send: every line is unchanged, skipped or stopped.',
     de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen oder angehalten.',
   },
-  'cli.sendOnly.carrier': {
+  'cli.sendOnly.leaversOnly': {
     en: {
-      one: 'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} user not in the file.',
+      one: 'Nothing of the file is sent: only the {{count}} user not in the file goes to {{server}}, to be deactivated.',
       other:
-        'Nothing of the file changes: its lines are sent without --overwrite (the server skips them, nothing of theirs is touched) so that the job can deactivate the {{count}} users not in the file.',
+        'Nothing of the file is sent: only the {{count}} users not in the file go to {{server}}, to be deactivated.',
     },
     de: {
-      one: 'In der Datei ändert sich nichts: Ihre Zeilen werden ohne --overwrite gesendet (der Server überspringt sie, an ihnen ändert sich nichts), damit der Auftrag den {{count}} Benutzer deaktivieren kann, der nicht in der Datei steht.',
+      one: 'Von der Datei wird nichts gesendet: Nur der {{count}} Benutzer, der nicht in der Datei steht, geht an {{server}}, um deaktiviert zu werden.',
       other:
-        'In der Datei ändert sich nichts: Ihre Zeilen werden ohne --overwrite gesendet (der Server überspringt sie, an ihnen ändert sich nichts), damit der Auftrag die {{count}} Benutzer deaktivieren kann, die nicht in der Datei stehen.',
+        'Von der Datei wird nichts gesendet: Nur die {{count}} Benutzer, die nicht in der Datei stehen, gehen an {{server}}, um deaktiviert zu werden.',
     },
   },
   'cli.dryRun.looksLike': {

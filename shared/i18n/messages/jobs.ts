@@ -47,6 +47,21 @@ export const jobsMessages = defineMessages({
     de: 'Der Server hat den Auftrag und liest gleich die Datei…',
   },
   'progress.lines': { en: 'Lines processed', de: 'Verarbeitete Zeilen' },
+  'progress.leavers': {
+    en: 'Deactivating the users not in the file: {{done, number}} of {{total, number}}',
+    de: 'Benutzer, die nicht in der Datei stehen, werden deaktiviert: {{done, number}} von {{total, number}}',
+  },
+  'progress.leaversReadBack': {
+    en: {
+      one: 'Reading back whether the {{count, number}} user not in the file is deactivated…',
+      other: 'Reading back whether the {{count, number}} users not in the file are deactivated…',
+    },
+    de: {
+      one: 'Es wird nachgelesen, ob der {{count, number}} Benutzer, der nicht in der Datei steht, deaktiviert ist …',
+      other:
+        'Es wird nachgelesen, ob die {{count, number}} Benutzer, die nicht in der Datei stehen, deaktiviert sind …',
+    },
+  },
   'progress.counts': {
     en: '{{done, number}} of {{total}} lines · {{success, number}} imported · {{skipped, number}} skipped · {{failure, number}} failed',
     de: '{{done, number}} von {{total}} Zeilen · {{success, number}} importiert · {{skipped, number}} übersprungen · {{failure, number}} fehlgeschlagen',

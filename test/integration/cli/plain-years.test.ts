@@ -218,6 +218,49 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(json).toMatchObject({ job: null, status: 'NOTHING_TO_SEND', plan: { unchanged: 1, unchangedLines: [2] } });
     expect(server.state.files.size).toBe(uploads);
   });
+
+  it('every line unchanged, the users not in the file deactivated: one upload of theirs alone, the file untouched', async () => {
+    await writeFile(
+      path.join(work, 'same.csv'),
+      'name,email,givenName,surName,position,password\n' +
+        'anna.alt,anna.alt@schule.example,Anna,Alt,6a,Passw0rt-anna\n' +
+        'ben.berg,ben.berg@schule.example,Ben,Berg,6b,Passw0rt-ben1\n',
+    );
+    const versions = ['anna.alt', 'ben.berg'].map((name) => user(name)!.version);
+    const uploads = server.state.files.size;
+    const run = await cli([
+      'import-users',
+      'same.csv',
+      '--base-url',
+      server.url,
+      '--overwrite',
+      '--deactivate-not-in-file',
+      '--report',
+      'report.csv',
+    ]);
+    expect(run.code, run.err + run.out).toBe(0);
+    expect(run.out).toContain('Nothing of the file is sent: only the');
+    expect(run.out).not.toContain('Nothing to send');
+    // No file counts for a job that sent no line of the file: the leavers' outcome instead.
+    expect(run.out).toMatch(/Job [0-9a-f-]+: finished\n/);
+    expect(run.out).toContain('Users not in the file: 5 deactivated, 0 still active, 0 not found, 0 not checked.');
+    // Exactly one upload: the leavers' rows, none of the file's.
+    expect(server.state.files.size - uploads).toBe(1);
+    expect(server.state.jobs.size).toBe(1);
+    const sent = (await readFile([...server.state.files.values()].at(-1)!.path, 'utf8')).trim().split(/\r?\n/);
+    const names = sent.slice(1).map((row) => row.split(',')[0]);
+    expect(names).toContain('rmueller');
+    expect(names).not.toContain('anna.alt');
+    expect(names).not.toContain('ben.berg');
+    expect(['anna.alt', 'ben.berg'].map((name) => user(name)!.version)).toEqual(versions);
+    expect(user('anna.alt')!.activated).not.toBe(false);
+    expect(user('rmueller')!.activated).toBe(false);
+    // The report lists the file's lines as not sent, unchanged.
+    expect(await reportLines('report.csv')).toEqual([
+      [2, 'NOT_SENT_UNCHANGED'],
+      [3, 'NOT_SENT_UNCHANGED'],
+    ]);
+  });
 });
 
 describe('a file of new users only', () => {

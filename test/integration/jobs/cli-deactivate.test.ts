@@ -81,9 +81,16 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
         'receipt.json',
       ]);
       expect(run.code, run.err).toBe(0);
-      // Nothing of the file changes: its lines carry the leavers part without overwrite, untouched.
-      expect(run.out).toContain('its lines are sent without --overwrite');
+      // Nothing of the file changes: the job is the leavers' part alone, one upload of their rows.
+      expect(run.out).toContain('Nothing of the file is sent: only the 4 users not in the file go to');
+      expect(server.state.jobs.size).toBe(1);
+      expect(server.state.files.size).toBe(1);
+      const sent = (await readFile([...server.state.files.values()][0]!.path, 'utf8')).trim().split(/\r?\n/);
+      expect(sent.slice(1).map((row) => row.split(',')[0])).toEqual(leavers.map((u) => u.name));
       expect(server.state.users.get('stay0')!.version).toBe(version);
+      // The progress is of the leavers' upload: never past its whole.
+      expect(run.err).toContain('uploading the users not in the file');
+      for (const [, percent] of run.err.matchAll(/(\d+)% /g)) expect(Number(percent)).toBeLessThanOrEqual(100);
       expect(run.out).toContain('4 users not in the file will be deactivated after the import (never deleted).');
       if (ignores) {
         expect(run.out).toContain('Users not in the file: 0 deactivated, 4 still active, 0 not found, 0 not checked.');

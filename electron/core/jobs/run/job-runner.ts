@@ -5,14 +5,14 @@
  * before the start call, the job uuid before polling), so a part is never started twice.
  */
 import { isUploadPart } from '../../../../shared/models/job';
-import type { JobRecord } from '../../../../shared/models/job';
+import type { JobPart, JobRecord, LeaverResult } from '../../../../shared/models/job';
 import type { ApiClient } from '../../api/api-client';
 import { isRetryable } from '../../api/retry';
 import { AppError } from '../../errors';
 import type { JobContext } from '../job-context';
 import type { ActiveRun } from '../job-state';
 import { errorOf, isJobGone, notStartedError, partFailedError, provesNotStarted, startCause } from '../job-errors';
-import { countsWithPart, currentPart, leaversUnchecked } from '../job-parts';
+import { countsWithPart, currentPart, leaversUnchecked, uploadParts } from '../job-parts';
 import { markGone } from '../job-gone';
 import type { UploadPasswords } from '../passwords/upload-passwords';
 import { needsReport } from '../report/job-report';
@@ -65,8 +65,10 @@ export function createJobRunner(
   async function upload(record: JobRecord, client: ApiClient, run: ActiveRun, k: number): Promise<boolean> {
     const signal = run.controller.signal;
     const leavers = record.parts[k]!.source === 'leavers';
-    // The leavers' few bytes are no part of the file's progress.
-    const several = record.parts.length > 1 && !leavers;
+    // The file's progress runs over its upload parts; the leavers' part shows its own bytes.
+    const several = !leavers && uploadParts(record).length > 1;
+    // Its upload cut, such a part is sent again on resume (a leavers part is built anew from its rows).
+    const resends = several || leavers;
     let lastEmitted = 0;
     try {
       // Sent while it was staged (early-upload.ts): the job's file is on the server already.
@@ -88,7 +90,6 @@ export function createJobRunner(
         {
           signal,
           onProgress: (sentBytes, totalBytes) => {
-            if (leavers) return;
             record.upload = several
               ? { sentBytes: sentBefore + sentBytes, totalBytes: record.upload.totalBytes }
               : { sentBytes, totalBytes };
@@ -103,7 +104,7 @@ export function createJobRunner(
       // Saved before the start call: a restart from here on cannot know whether it was sent.
       await ctx.update(record, { fileUuid, phase: 'starting' }, true);
     } catch (error) {
-      if (several && signal.aborted) {
+      if (resends && signal.aborted) {
         // A part whose upload did not complete is sent again on resume: detached, or left
         // uploading on disk when the app stops (the next start goes on with it).
         if (run.detach) await ctx.update(record, { phase: 'detached', error: null }, true);
@@ -232,10 +233,22 @@ export function createJobRunner(
           record.parts[k] = { ...part, phase: 'finished', serverStatus: state.status, error: null };
           const next = { fileUuid: null, serverJobUuid: null, serverStatus: null, serverError: null };
           const patch = { ...next, counts: countsWithPart(record, k, counts), rate: null, error: null };
-          await ctx.update(record, { ...patch, phase: 'uploading' }, true);
+          // The leavers' upload is its own: its bytes are not known before it is built.
+          const upload = record.parts[k + 1]!.source === 'leavers' ? { upload: { sentBytes: 0, totalBytes: 0 } } : {};
+          await ctx.update(record, { ...patch, ...upload, phase: 'uploading' }, true);
           return true;
         }
         if (terminal) {
+          // A leavers part ends once they are read back: the job's end (and what the shells
+          // say of it) then knows who was deactivated. A stop meanwhile leaves it running on
+          // disk, to be polled and read back again on the next start.
+          if (terminal === 'FINISHED' && part.source === 'leavers') {
+            // Its counts shown meanwhile (the read back of many users takes a while).
+            const whole = countsWithPart(record, k, counts);
+            await ctx.update(record, { serverStatus: state.status, counts: whole, rate: null }, false);
+            const leavers = await readLeaversBack(client, part, signal);
+            if (leavers) record.parts[k] = { ...record.parts[k]!, leavers };
+          }
           await ctx.update(
             record,
             {
@@ -297,8 +310,6 @@ export function createJobRunner(
       );
       return false;
     }
-    if (record.parts[k]!.source === 'leavers' && record.phase === 'finished')
-      await verifyLeavers(record, client, k, signal);
     if (needsReport(record) && !record.reportFetched) await fetchReportInRun(record, client, signal);
     // No line failed and none was left: no export will want a password.
     else if (!needsReport(record)) await ctx.passwords.release(record);
@@ -313,18 +324,28 @@ export function createJobRunner(
   }
 
   /**
-   * Reads the leavers back and records per user whether the server took `activated`; a read
-   * that fails leaves them unchecked (the shells say so), never the job failed.
+   * Reads the leavers back: per user whether the server took `activated`; null when the read
+   * fails (they stay unchecked, the shells say so; never the job failed). A stop is thrown.
    */
-  async function verifyLeavers(record: JobRecord, client: ApiClient, k: number, signal: AbortSignal): Promise<void> {
-    const part = record.parts[k]!;
+  async function readLeaversBack(
+    client: ApiClient,
+    part: JobPart,
+    signal: AbortSignal,
+  ): Promise<LeaverResult[] | null> {
     try {
-      const leavers = await checkLeavers(client, part.leavers ?? [], signal);
-      record.parts[k] = { ...record.parts[k]!, leavers };
-      await ctx.update(record, {}, true);
-    } catch {
-      // Unchecked: each leaver's outcome stays null.
+      return await checkLeavers(client, part.leavers ?? [], signal);
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return null;
     }
+  }
+
+  /** Reads back the leavers of part k (finished) and saves what was found. */
+  async function verifyLeavers(record: JobRecord, client: ApiClient, k: number, signal: AbortSignal): Promise<void> {
+    const leavers = await readLeaversBack(client, record.parts[k]!, signal).catch(() => null);
+    if (!leavers) return;
+    record.parts[k] = { ...record.parts[k]!, leavers };
+    await ctx.update(record, {}, true);
   }
 
   /** The report fetch that follows a finish (spec 4.7 step 4); a failure is kept, not thrown. */

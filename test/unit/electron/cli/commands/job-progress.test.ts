@@ -3,6 +3,7 @@ import { createProgress, progressLine } from '../../../../../electron/cli/comman
 import { onePartJob } from '../../../../helpers/one-part-job';
 import type { JobRecord } from '../../../../../shared/models/job';
 import { memoryIo } from '../memory-io';
+import { cliTranslator } from '../../../../../electron/cli/cli-language';
 
 const job = (patch: Partial<JobRecord>): JobRecord =>
   onePartJob({
@@ -35,6 +36,33 @@ describe('job progress on the terminal', () => {
     );
     expect(progressLine(job({ phase: 'uploading', upload: { sentBytes: 25, totalBytes: 100 } }))).toContain(
       'uploading [#######',
+    );
+  });
+
+  it("shows the leavers part's own upload, not the file's, and says whose it is (English and German)", () => {
+    const leavers = {
+      source: 'leavers' as const,
+      records: { from: 0, to: 4 },
+      phase: 'uploading' as const,
+      fileUuid: null,
+      serverJobUuid: null,
+      serverStatus: null,
+      counts: { total: 4, success: 0, skipped: 0, failure: 0 },
+      error: null,
+      leavers: [],
+    };
+    const file = { ...job({}).parts[0]!, phase: 'finished' as const };
+    const at = (upload: JobRecord['upload']) => job({ phase: 'uploading', upload, parts: [file, leavers] });
+    // Not begun: its bytes are not known yet.
+    expect(progressLine(at({ sentBytes: 0, totalBytes: 0 }))).toBe(
+      'uploading the users not in the file (to deactivate them)',
+    );
+    expect(progressLine(at({ sentBytes: 196, totalBytes: 392 }))).toBe(
+      `uploading the users not in the file (to deactivate them) [${'#'.repeat(15)}${'-'.repeat(15)}] 50% 196/392 bytes`,
+    );
+    const de = cliTranslator({ LANG: 'de_DE.UTF-8' });
+    expect(progressLine(at({ sentBytes: 392, totalBytes: 392 }), de)).toBe(
+      `Benutzer, die nicht in der Datei stehen, werden hochgeladen (zum Deaktivieren) [${'#'.repeat(30)}] 100 % 392/392 Bytes`,
     );
   });
 

@@ -12,6 +12,7 @@ import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
 import { renderWithMantine } from '../../render';
+import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
 
 // The options step's opt-in to deactivate the users the file does not name, and its brake:
 // above the larger of 10 and 5 % of the organization's users the count must be typed.
@@ -21,10 +22,10 @@ setCsvWorkerFactory(() => inProcessWorker());
 const CSV = 'name,email,givenName,surName,password\nmia,mia@s.example,Mia,Kurz,Secret-pass-1\n';
 
 /** The current dry run's comparison: `notInFile` users of `serverUsers` not named by the file. */
-function compared(notInFile: number, serverUsers: number): void {
+function compared(notInFile: number, serverUsers: number, kind = 1): void {
   const comparison = {
     uploadId: 'dry-1',
-    kinds: new Uint8Array([1]),
+    kinds: new Uint8Array([kind]),
     changes: [],
     similar: [],
     matchedBy: new Uint8Array([1]),
@@ -90,6 +91,29 @@ function stageAndStart(): () => unknown {
 }
 
 describe('deactivating the users not in the file', () => {
+  it('every line unchanged: the upload staged holds no record, and the job is asked to deactivate (core sends them alone)', async () => {
+    compared(3, 100, COMPARISON_CODE.unchanged);
+    const input = stageAndStart();
+    let staged = '';
+    fake.handlers['uploads.append'] = (i) => {
+      staged += new TextDecoder().decode((i as { bytes: Uint8Array }).bytes);
+      return { receivedBytes: (i as { bytes: Uint8Array }).bytes.length };
+    };
+    let finished: { leftOut?: { lines: Uint32Array } } = {};
+    fake.handlers['uploads.finish'] = (i) => {
+      finished = i as typeof finished;
+      return { uploadId: 'up-1', records: 0, bytes: staged.length };
+    };
+    renderWithMantine(<OptionsStep />);
+    fireEvent.click(screen.getByTestId('deactivate-not-in-file'));
+    fireEvent.click(start());
+    await vi.waitFor(() => expect(input()).toBeTruthy());
+    // The header alone: no line of the file goes to the server; the left-out line is kept for the report.
+    expect(staged.trim().split(/\r?\n/)).toHaveLength(1);
+    expect([...finished.leftOut!.lines]).toEqual([2]);
+    expect(input()).toMatchObject({ uploadId: 'up-1', deactivate: { dryRunId: 'dry-1' } });
+  });
+
   it('is offered only with a current comparison that found some, off unless chosen', () => {
     renderWithMantine(<OptionsStep />);
     expect(screen.queryByTestId('deactivate-leavers')).toBeNull();

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { JobProgress } from '../../../../../renderer/features/jobs/JobProgress';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { fakeJob } from '../../fake-job';
+import type { JobPart } from '../../../../../shared/models/job';
 import { renderWithMantine } from '../../render';
 
 afterEach(async () => {
@@ -33,5 +34,42 @@ describe('JobProgress: what was left out before the upload', () => {
     renderWithMantine(<JobProgress job={fakeJob({ excludedRows: 3 })} />);
     expect((await screen.findByTestId('job-counts')).textContent).toContain(' · 3 vor dem Hochladen ausgelassen');
     expect(screen.queryByTestId('job-not-sent')).toBeNull();
+  });
+});
+
+describe('JobProgress: a job of the leavers alone', () => {
+  const leavers = (success: number): JobPart => ({
+    source: 'leavers',
+    records: { from: 0, to: 15 },
+    phase: 'running',
+    fileUuid: 'f',
+    serverJobUuid: 'l',
+    serverStatus: success === 15 ? 'FINISHED' : 'RUNNING',
+    counts: { total: 15, success, skipped: 0, failure: 0 },
+    error: null,
+    leavers: [],
+  });
+  const running = (success: number) => ({
+    ...fakeJob({ phase: 'running', counts: { total: 0, success: 0, skipped: 0, failure: 0 } }),
+    parts: [leavers(success)],
+  });
+
+  it('shows the leavers deactivated so far, then their read back, not the file waiting (English and German)', async () => {
+    renderWithMantine(<JobProgress job={running(6)} />);
+    expect((await screen.findByTestId('job-leavers-progress')).textContent).toBe(
+      'Deactivating the users not in the file: 6 of 15',
+    );
+    expect(screen.queryByTestId('job-waiting')).toBeNull();
+    cleanup();
+    renderWithMantine(<JobProgress job={running(15)} />);
+    expect((await screen.findByTestId('job-leavers-progress')).textContent).toBe(
+      'Reading back whether the 15 users not in the file are deactivated…',
+    );
+    cleanup();
+    await changeLanguage('de');
+    renderWithMantine(<JobProgress job={running(6)} />);
+    expect((await screen.findByTestId('job-leavers-progress')).textContent).toBe(
+      'Benutzer, die nicht in der Datei stehen, werden deaktiviert: 6 von 15',
+    );
   });
 });
