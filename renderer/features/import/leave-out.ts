@@ -2,8 +2,8 @@
  * Tells the worker what the real upload (and so the credential sheet) leaves out, from the
  * current prediction: unchanged users, lines stopped by their school ID, and (the worker
  * knows them) the lines the server would skip with the overwrite setting chosen, each with
- * its reason (the job's report lists them as not sent). Without a current prediction nothing
- * is left out.
+ * its reason (the job's report lists them as not sent). Start and the credential sheet run
+ * the comparison first where none is current (compare-first.ts), so that this always knows.
  */
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
@@ -11,10 +11,11 @@ import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import { leftOutLines, reactivatedLines } from './changes-model';
 import { decidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import type { ImportWizardState } from './import-wizard-types';
+import { comparisonCurrent } from './compare-first';
 
 export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClient): void {
-  const { summary, prediction, options } = get();
-  const current = summary?.predicted ? prediction.comparison : null;
+  const { prediction, options } = get();
+  const current = comparisonCurrent(get()) ? prediction.comparison : null;
   worker.send({
     type: 'leaveOut',
     overwrite: options.overwrite,
