@@ -110,9 +110,7 @@ export function ComparingProgress() {
 export function UndecidedLines() {
   const { t } = useT();
   const setStep = useImportWizard((s) => s.setStep);
-  const lines = useLookAlikeDecisions((decisions) =>
-    undecidedLines(useImportWizard.getState(), decisions).join(', '),
-  );
+  const lines = useLookAlikeDecisions((decisions) => undecidedLines(useImportWizard.getState(), decisions).join(', '));
   // The comparison changes the lines too.
   useImportWizard((s) => s.prediction.comparison);
   if (!lines) return null;

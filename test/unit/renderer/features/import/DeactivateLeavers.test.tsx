@@ -39,7 +39,13 @@ function compared(notInFile: number, serverUsers: number): void {
   } as PredictionComparison;
   const predicted = { withOverwrite: new Uint8Array([1]), withoutOverwrite: new Uint8Array([1]) };
   useImportWizard.setState((s) => ({
-    prediction: { ...s.prediction, phase: 'done', dryRunId: 'dry-1', comparison },
+    prediction: {
+      ...s.prediction,
+      phase: 'done',
+      dryRunId: 'dry-1',
+      comparison,
+      against: { profileId: 'p1', idColumn: 'custom1' },
+    },
     summary: { ...s.summary!, predicted: predicted as never },
   }));
 }

@@ -12,6 +12,7 @@ import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client'
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
+import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
@@ -136,6 +137,7 @@ describe('OptionsStep', () => {
   });
 
   it('starts the import, selects the job and goes to Jobs; a refusal is shown in place', async () => {
+    answerComparison(fake);
     fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-1' });
     fake.handlers['uploads.append'] = (input) => ({ receivedBytes: (input as { bytes: Uint8Array }).bytes.length });
     fake.handlers['uploads.finish'] = () => ({ uploadId: 'up-1', records: 3, bytes: 1 });

@@ -14,9 +14,18 @@ export interface FakeComparison {
 /**
  * `dryRun.run` answers a comparison of the records last staged (their lineMap as
  * `uploads.finish` got it; without one, `records` of them from line 2): new lines succeed,
- * the others exist (skipped, or overwritten). Also answers `uploads.discard`.
+ * the others exist (skipped, or overwritten). Also answers `uploads.*` where the test does not.
  */
 export function answerComparison(fake: FakeBridge, { kinds = [], similar = [] }: FakeComparison = {}): void {
+  // A test's own staging stays; else one that takes every upload.
+  let staged = 0;
+  fake.handlers['uploads.begin'] ??= () => ({ uploadId: `staged-${++staged}` });
+  fake.handlers['uploads.append'] ??= (i) => ({ receivedBytes: (i as { bytes: Uint8Array }).bytes.length });
+  fake.handlers['uploads.finish'] ??= (i) => ({
+    uploadId: `staged-${staged}`,
+    records: (i as { lineMap: Uint32Array }).lineMap.length,
+    bytes: 1,
+  });
   fake.handlers['uploads.discard'] ??= () => undefined;
   fake.handlers['dryRun.run'] = (input) => {
     const finishes = fake.callsOf('uploads.finish') as { lineMap?: Uint32Array }[];
