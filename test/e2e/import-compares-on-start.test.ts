@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer } from '../../electron/demo-server/index';
 import type { DemoServer } from '../../electron/demo-server/index';
@@ -56,6 +57,12 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
+/** The switches' transitions over: the screenshot shows what the administrator sees. */
+async function settled(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.waitForFunction(() => document.getAnimations().length === 0);
+}
+
 describe('Import users: Start compares first', () => {
   it('compares on Start, waits for the look-alike, and leaves the unchanged pupil out', async () => {
     let german: OpenedPage | null = null;
@@ -69,7 +76,9 @@ describe('Import users: Start compares first', () => {
       await page.getByLabel('Vorhandene Benutzer überschreiben').check();
       // Before the comparison: the summary says Start compares first.
       expect(await page.getByTestId('summary-compare-on-start').textContent()).toContain('Noch nicht verglichen');
+      expect(await page.getByTestId('summary-users').textContent()).toBe('4 von 4 Benutzern aus schuljahr-2.csv');
       expect(await clippedTexts(page)).toEqual([]);
+      await settled(page);
       await german.screenshot('compares-on-start-01-german-before');
 
       // Start: the comparison runs, then Start stops at the undecided look-alike, naming its line.
@@ -83,10 +92,13 @@ describe('Import users: Start compares first', () => {
       expect(await page.getByTestId('summary-not-sent').textContent()).toMatch(
         /^Nicht gesendet: 1 Zeile \(1 unverändert\)/,
       );
+      // Only Anna's password is reset by the overwrite (Tom's line is not sent).
       expect(await page.getByTestId('summary-new-passwords').textContent()).toMatch(
-        /^1 vorhandener Benutzer erhält ein neues Passwort/,
+        /^1 vorhandener Benutzer erhält das Passwort aus der Datei/,
       );
+      expect(await page.getByTestId('summary-users').textContent()).toBe('3 von 4 Benutzern aus schuljahr-2.csv');
       expect(await clippedTexts(page)).toEqual([]);
+      await settled(page);
       await german.screenshot('compares-on-start-02-german-compared');
 
       // Decided in the Changes view: another person.

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, List, Progress, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import type { Translate } from '../../../shared/i18n/translator';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
@@ -40,11 +41,21 @@ function countsText(counts: ComparisonCounts, t: Translate): string {
   return t('import.compare.result', { counts: parts.join(', ') });
 }
 
+/** How many lines the current comparison leaves out of the upload (0: none is current). */
+export function useLeftOut(): number {
+  useProfiles((s) => s.activeId);
+  return useImportWizard((s) =>
+    comparisonCurrent(s) && s.prediction.comparison
+      ? leftOutCounts(countComparison(s.prediction.comparison.kinds), s.options).total
+      : 0,
+  );
+}
+
 /**
  * The summary's lines about the comparison Start works from: before it, that Start compares
  * first; once known, what it found and what is sent and not sent, in words.
  */
-export function ComparisonSummaryItems({ lines }: { lines: number }) {
+export function ComparisonSummaryItems() {
   const { t } = useT();
   useProfiles((s) => s.activeId);
   const { current, comparison, overwrite, generatePasswords } = useImportWizard(
@@ -68,9 +79,6 @@ export function ComparisonSummaryItems({ lines }: { lines: number }) {
   return (
     <>
       <List.Item data-testid="summary-compared">{countsText(counts, t)}</List.Item>
-      <List.Item data-testid="summary-sent">
-        {t('import.compare.sent', { count: Math.max(0, lines - left.total) })}
-      </List.Item>
       {left.total > 0 && (
         <List.Item data-testid="summary-not-sent">
           {t('import.compare.notSent', { count: left.total, reasons: reasons.join(', ') })}
@@ -110,13 +118,19 @@ export function ComparingProgress() {
 export function UndecidedLines() {
   const { t } = useT();
   const setStep = useImportWizard((s) => s.setStep);
+  const alert = useRef<HTMLDivElement>(null);
   const lines = useLookAlikeDecisions((decisions) => undecidedLines(useImportWizard.getState(), decisions).join(', '));
-  // The comparison changes the lines too.
+  // The comparison changes the lines too; once current, the summary above it grows.
   useImportWizard((s) => s.prediction.comparison);
+  const current = useImportWizard(comparisonCurrent);
+  // Start stopped here: the lines to decide are brought into view (the summary is long).
+  useEffect(() => {
+    if (lines) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [lines, current]);
   if (!lines) return null;
   const count = lines.split(', ').length;
   return (
-    <Alert color="yellow" mt="sm" data-testid="lookalikes-undecided">
+    <Alert ref={alert} color="yellow" mt="sm" data-testid="lookalikes-undecided">
       <Text size="sm">{t('changes.undecided', { count })}</Text>
       <Text size="sm" fw={500} mt={4} data-testid="lookalikes-undecided-lines">
         {t('import.compare.undecidedLines', { count, lines })}

@@ -31,7 +31,7 @@ import { passwordPolicyText, predictedCountsText } from './know-before-text';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
 import { profileLabel } from '../../../shared/connections/profile-label';
-import { ComparingProgress, ComparisonSummaryItems, UndecidedLines } from './ComparisonSummary';
+import { ComparingProgress, ComparisonSummaryItems, UndecidedLines, useLeftOut } from './ComparisonSummary';
 import { ComparisonCancelled } from './compare-first';
 
 /**
@@ -63,6 +63,8 @@ export function OptionsStep() {
   const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, file, s));
   // A dry run under way (asked again after "Same person"): what it leaves out is not known yet.
   const predicting = useImportWizard((s) => s.prediction.phase === 'running');
+  // Lines the comparison leaves out (unchanged, stopped, skipped): not counted as sent.
+  const leftOut = useLeftOut();
   const brakeUnconfirmed = useImportWizard(deactivationBlocked);
   // The users not in the file this start deactivates after the file (what is sent, said with the rest).
   const deactivating = useImportWizard((s) => (s.options.deactivateNotInFile ? (leaversOf(s)?.count ?? 0) : 0));
@@ -200,7 +202,9 @@ export function OptionsStep() {
           {t('import.summary.title')}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>{t('import.summary.users', { sent, total: summary.records, file: file.name })}</List.Item>
+          <List.Item data-testid="summary-users">
+            {t('import.summary.users', { sent: sent - leftOut, total: summary.records, file: file.name })}
+          </List.Item>
           {options.errorPolicy === 'valid-only' && errorRows > 0 && (
             <List.Item>{t('import.summary.leftOut', { count: errorRows })}</List.Item>
           )}
@@ -213,8 +217,11 @@ export function OptionsStep() {
               what: options.overwrite ? t('import.summary.overwritten') : t('import.summary.skipped'),
             })}
           </List.Item>
-          <ComparisonSummaryItems lines={sent} />
-          {predicted && <List.Item data-testid="summary-predicted">{predictedCountsText(predicted, t)}</List.Item>}
+          <ComparisonSummaryItems />
+          {/* Once compared, the words above say it; the server's refusals still count. */}
+          {predicted && (!compared || predicted.FAILED > 0) && (
+            <List.Item data-testid="summary-predicted">{predictedCountsText(predicted, t)}</List.Item>
+          )}
           {policy && (
             <List.Item>
               {t('import.summary.passwords', {
@@ -229,7 +236,9 @@ export function OptionsStep() {
           )}
           {newPasswords > 0 && (
             <List.Item data-testid="summary-new-passwords">
-              {t('changes.newPasswords', { count: newPasswords })}
+              {options.generatePasswords
+                ? t('changes.newPasswords', { count: newPasswords })
+                : t('import.compare.newPasswordsOfFile', { count: newPasswords })}
             </List.Item>
           )}
           {deactivating > 0 && (

@@ -7,8 +7,8 @@ import { defineMessages } from '../define';
  */
 export const compareFirstMessages = defineMessages({
   'import.compare.onStart': {
-    en: "Not compared yet: Start first compares the file with the organization's users, and only what changes is sent.",
-    de: 'Noch nicht verglichen: „Starten“ vergleicht die Datei zuerst mit den Benutzern der Organisation, und nur was sich ändert, wird gesendet.',
+    en: 'Not compared yet: "Start import" first compares the file with the organization\'s users, and only what changes is sent.',
+    de: 'Noch nicht verglichen: „Import starten“ vergleicht die Datei zuerst mit den Benutzern der Organisation, und nur was sich ändert, wird gesendet.',
   },
   'import.compare.running': {
     en: "Comparing with the organization's users; nothing is sent before this is known.",
@@ -62,9 +62,17 @@ export const compareFirstMessages = defineMessages({
         'Nicht gesendet: {{count, number}} Zeilen ({{reasons}}); an ihnen wird nichts geändert. Der Bericht führt sie auf.',
     },
   },
-  'import.compare.sent': {
-    en: { one: 'Sent: {{count, number}} line.', other: 'Sent: {{count, number}} lines.' },
-    de: { one: 'Gesendet wird {{count, number}} Zeile.', other: 'Gesendet werden {{count, number}} Zeilen.' },
+  'import.compare.newPasswordsOfFile': {
+    en: {
+      one: "{{count, number}} existing user gets the file's password: when overwriting, the password column is mandatory.",
+      other:
+        "{{count, number}} existing users get the file's passwords: when overwriting, the password column is mandatory.",
+    },
+    de: {
+      one: '{{count, number}} vorhandener Benutzer erhält das Passwort aus der Datei: Beim Überschreiben ist die Passwortspalte Pflicht.',
+      other:
+        '{{count, number}} vorhandene Benutzer erhalten die Passwörter aus der Datei: Beim Überschreiben ist die Passwortspalte Pflicht.',
+    },
   },
   'import.compare.notOverwritten': {
     en: {
