@@ -18,14 +18,12 @@ export function leftOutCounts(
   counts: ComparisonCounts,
   options: { overwrite: boolean; generatePasswords: boolean },
 ): { unchanged: number; stopped: number; skipped: number; total: number } {
-  // Generated passwords: the existing users the server would skip get none, and are not sent.
-  const skipped = options.generatePasswords && !options.overwrite ? counts.changed + counts.adopts : 0;
-  return {
-    unchanged: counts.unchanged,
-    stopped: counts.conflict,
-    skipped,
-    total: counts.unchanged + counts.conflict + skipped,
-  };
+  // Without overwrite every existing user is skipped by the server: with generated passwords
+  // they get none, and are not sent (as the CLI's plan); the unchanged among them too.
+  const existing = counts.changed + counts.adopts + counts.unchanged;
+  const skipped = options.generatePasswords && !options.overwrite ? existing : 0;
+  const unchanged = options.overwrite ? counts.unchanged : 0;
+  return { unchanged, stopped: counts.conflict, skipped, total: unchanged + counts.conflict + skipped };
 }
 
 /** "3 new, 1 changed, 1 unchanged, 1 stopped by the school ID": the rarer kinds only where there are some. */

@@ -19,7 +19,7 @@ export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClie
   worker.send({
     type: 'leaveOut',
     overwrite: options.overwrite,
-    ...leftOutLines(current),
+    ...leftOutLines(current, options.overwrite),
     reactivate: reactivatedLines(current),
   });
 }
@@ -32,7 +32,8 @@ export function receiptMatching(state: ImportWizardState): ReceiptSourceInput['m
   const counts = countComparison(comparison.kinds);
   return {
     idColumn: comparison.idColumn,
-    unchanged: counts.unchanged,
+    // Without overwrite the unchanged are existing users the server skips (the CLI's plan too).
+    unchanged: options.overwrite ? counts.unchanged : 0,
     skipped: options.generatePasswords && !options.overwrite ? summary.predicted.withoutOverwrite.SKIPPED : 0,
     stopped: counts.conflict,
     newPasswordsForExisting: options.overwrite ? counts.changed + counts.adopts : 0,

@@ -29,7 +29,8 @@ const CSV =
 async function optionsStep() {
   useImportWizard.getState().openFile(file(CSV, 'klasse.csv'));
   await done();
-  useImportWizard.getState().setOptions({ overwrite: true });
+  // The options outlive a file: each test chooses its own.
+  useImportWizard.getState().setOptions({ overwrite: true, generatePasswords: false });
   useImportWizard.getState().setStep('options');
   fake.handlers['import.start'] = () => fakeJob({ id: 'j1', phase: 'uploading', serverJobUuid: null });
   renderWithMantine(<OptionsStep />);
@@ -64,13 +65,15 @@ describe('the options step says what the comparison found', () => {
       'Overwriting is off: the server skips the 1 existing user whose data changes.',
     );
     expect(screen.queryByTestId('summary-new-passwords')).toBeNull();
+    // The unchanged user is an existing one the server skips: sent, as the CLI's plan does.
+    expect(text('summary-users')).toBe('3 of 4 users from klasse.csv');
 
     await act(() => changeLanguage('de'));
     expect(text('summary-compared')).toBe(
       'Verglichen mit den Benutzern der Organisation: 1 neu, 1 geändert, 1 unverändert, 1 wegen der Schul-ID angehalten.',
     );
     expect(text('summary-not-sent')).toBe(
-      'Nicht gesendet: 2 Zeilen (1 unverändert, 1 wegen der Schul-ID angehalten); an ihnen wird nichts geändert. Der Bericht führt sie auf.',
+      'Nicht gesendet: 1 Zeile (1 wegen der Schul-ID angehalten); an ihr wird nichts geändert. Der Bericht führt sie auf.',
     );
     expect(text('summary-not-overwritten')).toBe(
       'Überschreiben ist aus: Der Server überspringt den 1 vorhandenen Benutzer, dessen Daten sich ändern.',
@@ -85,7 +88,7 @@ describe('the options step says what the comparison found', () => {
     await act(() => useImportWizard.getState().predict());
     await waitFor(() => expect(screen.queryByTestId('summary-not-sent')).not.toBeNull());
     expect(text('summary-not-sent')).toBe(
-      'Not sent: 2 lines (1 unchanged, 1 the server would skip (no password is generated for them)); nothing of theirs is touched. The report lists them.',
+      'Not sent: 2 lines (2 the server would skip (no password is generated for them)); nothing of theirs is touched. The report lists them.',
     );
     expect(screen.queryByTestId('summary-not-overwritten')).toBeNull();
   });
