@@ -119,6 +119,23 @@ describe('Start works from a current comparison', () => {
     expect(staged[2]!.join('')).toContain('anna,anna@example.com,Anna,Alt-Berg,Passwort-1');
   });
 
+  it('the credential sheet compares first too: no password for the unchanged user', async () => {
+    stage();
+    answerComparison(fake, { kinds: ['unchanged', 'changed', 'new'] });
+    const blank = CSV.replace(/Passwort-\d/g, '');
+    useImportWizard.getState().openFile(file(blank, 'klasse.csv'));
+    await done();
+    useImportWizard.getState().setOptions({ overwrite: true, generatePasswords: true });
+    await useImportWizard.getState().makeSheet();
+    expect(methods()).toEqual(['uploads.begin', 'dryRun.run']);
+    expect(useImportWizard.getState().sheet?.credentials.map((c) => c.name)).toEqual(['ben', 'cleo']);
+    useImportWizard.getState().sheetSaved();
+    // Start finds the comparison current: it does not compare again.
+    await useImportWizard.getState().start();
+    expect(methods()).toEqual(['uploads.begin', 'dryRun.run', 'uploads.begin', 'import.start']);
+    useImportWizard.getState().setOptions({ generatePasswords: false });
+  });
+
   it('a cancelled comparison sends nothing', async () => {
     stage();
     let finish: (value: unknown) => void = () => undefined;
