@@ -83,7 +83,9 @@ describe('OptionsStep after the comparison with the server', () => {
     useImportWizard.getState().setOptions({ overwrite: true });
     renderWithMantine(<OptionsStep />);
     // Of the two existing users, one is unchanged and left out: one gets a new password.
-    expect(screen.getByTestId('summary-new-passwords').textContent).toContain("1 existing user gets the file's password");
+    expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
+      "1 existing user gets the file's password",
+    );
     expect(screen.getByTestId('lookalikes-undecided').textContent).toContain('1 line looks like an existing user');
     expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(true);
     act(() =>
