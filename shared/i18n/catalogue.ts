@@ -33,6 +33,7 @@ import { reportLineMessages } from './messages/report-lines';
 import { statusWordMessages } from './messages/status-words';
 import { startCheckMessages } from './messages/start-check';
 import { deactivateMessages } from './messages/deactivate';
+import { compareFirstMessages } from './messages/compare-first';
 
 export const MODULES = [
   appMessages,
@@ -61,6 +62,7 @@ export const MODULES = [
   reportLineMessages,
   startCheckMessages,
   deactivateMessages,
+  compareFirstMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

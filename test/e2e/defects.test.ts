@@ -30,12 +30,15 @@ async function must<T>(outcome: Promise<unknown>): Promise<T> {
 }
 const setActive = (id: string) => must(app.core.call('profiles.setActive', { id }, TEST_CALLER));
 
-/** A file of new users (unique names), every line valid unless `bad` lines are asked for. */
+/**
+ * A file of new users (unique logins and names: one name twice would be a look-alike, which
+ * Start waits for), every line valid unless `bad` lines are asked for.
+ */
 function users(count: number, bad = 0): string {
   const lines = ['name,email,givenName,surName,password'];
   for (let i = 0; i < count; i++) {
     const n = `u${++seq}`;
-    lines.push(`${n},${i < bad ? 'not-an-email' : `${n}@example.com`},Given,Sur,Passwort-${seq}x`);
+    lines.push(`${n},${i < bad ? 'not-an-email' : `${n}@example.com`},Given,Sur${seq},Passwort-${seq}x`);
   }
   return `${lines.join('\n')}\n`;
 }

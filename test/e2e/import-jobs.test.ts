@@ -133,15 +133,12 @@ describe('Import users against the demo server', () => {
     const rows = await reportRows();
     const byName = (name: string) => rows.find((r) => r.includes(name));
     // Columns: line, line in your file, status, message, values...
-    expect(byName('jdoe')?.slice(0, 3)).toEqual(['3', '3', 'Skipped']);
-    expect(byName('jdoe')?.[3]).toMatch(/exists/i);
-    expect(byName('broken')?.slice(0, 4)).toEqual([
-      '4',
-      '4',
-      'Failed',
-      // The server's message, worded by the app (its own text is a hover away).
-      'The line has another number of fields (4) than the header has columns (5).',
-    ]);
+    // Start compared the file first: the job keeps that prediction, shown before each outcome.
+    expect(byName('jdoe')?.slice(0, 4)).toEqual(['3', '3', 'Skipped', 'Skipped']);
+    expect(byName('jdoe')?.some((cell) => /exists/i.test(cell))).toBe(true);
+    expect(byName('broken')?.slice(0, 4)).toEqual(['4', '4', 'Failing', 'Failed']);
+    // The server's message, worded by the app (its own text is a hover away).
+    expect(byName('broken')).toContain('The line has another number of fields (4) than the header has columns (5).');
     expect(byName('broken')).toContain('broken@example.com');
     expect(rows.flat().join(' ')).not.toContain('Passwort-123');
     await page.locator('label', { hasText: /^Failed$/ }).click();
@@ -171,7 +168,8 @@ describe('Import users against the demo server', () => {
     );
     const retried = await reportRows();
     expect(retried).toHaveLength(1);
-    expect(retried[0]?.slice(0, 3)).toEqual(['2', '2', 'Imported']);
+    expect(retried[0]?.slice(0, 2)).toEqual(['2', '2']);
+    expect(retried[0]).toContain('Imported');
     await app.screenshot('jobs-b-08-retry-finished');
     expect(server.state.users.get('broken')).toMatchObject({
       email: 'broken@example.com',

@@ -31,8 +31,14 @@ import { passwordPolicyText, predictedCountsText } from './know-before-text';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
 import { profileLabel } from '../../../shared/connections/profile-label';
+import { ComparingProgress, ComparisonSummaryItems, UndecidedLines, useLeftOut } from './ComparisonSummary';
+import { ComparisonCancelled } from './compare-first';
 
-/** Options and a summary of exactly what will be sent, then the start. */
+/**
+ * Options and a summary of exactly what will be sent, then the start. Start compares the
+ * file with the organization's users first where no comparison is current (its progress
+ * shows here, Cancel stops it), and sends only what changes.
+ */
 export function OptionsStep() {
   const { t, language } = useT();
   const { options, setOptions, summary, mapping, file, setStep, start, markSent, uploadFailed, sheet, policy } =
@@ -57,12 +63,15 @@ export function OptionsStep() {
   const undecided = useLookAlikeDecisions((s) => undecidedLookAlikes(comparison, file, s));
   // A dry run under way (asked again after "Same person"): what it leaves out is not known yet.
   const predicting = useImportWizard((s) => s.prediction.phase === 'running');
+  // Lines the comparison leaves out (unchanged, stopped, skipped): not counted as sent.
+  const leftOut = useLeftOut();
   const brakeUnconfirmed = useImportWizard(deactivationBlocked);
   // The users not in the file this start deactivates after the file (what is sent, said with the rest).
   const deactivating = useImportWizard((s) => (s.options.deactivateNotInFile ? (leaversOf(s)?.count ?? 0) : 0));
   const navigate = useNavigation((s) => s.navigate);
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [cancelled, setCancelled] = useState(false);
   // Asked again for every connection: the server refuses a system administrator's import only after the upload.
   const [systemConfirmed, setSystemConfirmed] = useState<string | null>(null);
   if (!summary || !file) return null;
@@ -95,15 +104,19 @@ export function OptionsStep() {
   const go = async () => {
     setStarting(true);
     setFailure(null);
+    setCancelled(false);
     try {
       const job = await start();
+      // Not sent: the comparison asks first (the lines to decide are shown).
+      if (!job) return;
       useJobs.getState().upsert(job);
       useJobs.getState().select(job.id);
       // The file and its fixes stay until the server confirms the job (a failed upload can be retried).
       markSent(job.id);
       navigate('jobs');
     } catch (e) {
-      setFailure((e as Error).message);
+      if (e instanceof ComparisonCancelled) setCancelled(true);
+      else setFailure((e as Error).message);
     } finally {
       setStarting(false);
     }
@@ -189,7 +202,9 @@ export function OptionsStep() {
           {t('import.summary.title')}
         </Title>
         <List size="sm" spacing={4}>
-          <List.Item>{t('import.summary.users', { sent, total: summary.records, file: file.name })}</List.Item>
+          <List.Item data-testid="summary-users">
+            {t('import.summary.users', { sent: sent - leftOut, total: summary.records, file: file.name })}
+          </List.Item>
           {options.errorPolicy === 'valid-only' && errorRows > 0 && (
             <List.Item>{t('import.summary.leftOut', { count: errorRows })}</List.Item>
           )}
@@ -202,9 +217,11 @@ export function OptionsStep() {
               what: options.overwrite ? t('import.summary.overwritten') : t('import.summary.skipped'),
             })}
           </List.Item>
-          <List.Item data-testid="summary-predicted">
-            {predicted ? predictedCountsText(predicted, t) : t('import.summary.notPredicted')}
-          </List.Item>
+          <ComparisonSummaryItems />
+          {/* Once compared, the words above say it; the server's refusals still count. */}
+          {predicted && (!compared || predicted.FAILED > 0) && (
+            <List.Item data-testid="summary-predicted">{predictedCountsText(predicted, t)}</List.Item>
+          )}
           {policy && (
             <List.Item>
               {t('import.summary.passwords', {
@@ -219,7 +236,9 @@ export function OptionsStep() {
           )}
           {newPasswords > 0 && (
             <List.Item data-testid="summary-new-passwords">
-              {t('changes.newPasswords', { count: newPasswords })}
+              {options.generatePasswords
+                ? t('changes.newPasswords', { count: newPasswords })
+                : t('import.compare.newPasswordsOfFile', { count: newPasswords })}
             </List.Item>
           )}
           {deactivating > 0 && (
@@ -267,14 +286,16 @@ export function OptionsStep() {
             />
           </Alert>
         )}
-        {undecided > 0 && (
-          <Alert color="yellow" mt="sm" data-testid="lookalikes-undecided">
-            {t('changes.undecided', { count: undecided })}
-          </Alert>
-        )}
+        <UndecidedLines />
+        <ComparingProgress />
         {sheetMissing && (
           <Alert color="yellow" mt="sm">
             {t('import.sheet.saveFirst')}
+          </Alert>
+        )}
+        {cancelled && (
+          <Alert color="gray" mt="sm" data-testid="comparison-cancelled">
+            {t('import.compare.cancelled')}
           </Alert>
         )}
         {failure && (

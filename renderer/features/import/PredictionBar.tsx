@@ -151,7 +151,7 @@ export function PredictionBar({ filter, onFilter }: Props) {
  * How far the dry run is, in words and percent: first the organization's users are read (for
  * the comparison; the server may not say how many), then the file's names and e-mails looked up.
  */
-function progressOf({ users, checked, total }: PredictionState, t: Translate): { share: number; text: string } {
+export function progressOf({ users, checked, total }: PredictionState, t: Translate): { share: number; text: string } {
   if (users)
     return users.total === null
       ? { share: 0, text: t('predict.readingUsersUncounted', { read: users.read }) }

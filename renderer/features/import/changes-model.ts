@@ -80,17 +80,27 @@ export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKin
 }
 
 /**
- * The source lines the real upload leaves out by the comparison: unchanged users (nothing of
- * theirs is touched) and lines stopped by their school ID. The worker adds the rows predicted
- * SKIPPED (session-leave-out.ts); none of them gets a generated password or a letter.
+ * The source lines the real upload leaves out by the comparison: lines stopped by their school
+ * ID, and with overwrite the unchanged users (nothing of theirs is touched, no password reset).
+ * Without overwrite an unchanged user is an existing one like any other, as in the CLI's plan
+ * (import-plan.ts): the server skips it, and where passwords are generated the worker leaves
+ * it out as one the server would skip (session-leave-out.ts), so that no line left out gets a
+ * generated password or a letter.
  */
-export function leftOutLines(comparison: PredictionComparison | null): { lines: Uint32Array; reasons: Uint8Array } {
+export function leftOutLines(
+  comparison: PredictionComparison | null,
+  overwrite: boolean,
+): { lines: Uint32Array; reasons: Uint8Array } {
   if (!comparison) return { lines: new Uint32Array(0), reasons: new Uint8Array(0) };
   const lines: number[] = [];
   const reasons: number[] = [];
   comparison.kinds.forEach((kind, record) => {
     const reason =
-      kind === COMPARISON_CODE.unchanged ? 'unchanged' : kind === COMPARISON_CODE.conflict ? 'stopped' : null;
+      kind === COMPARISON_CODE.conflict
+        ? 'stopped'
+        : kind === COMPARISON_CODE.unchanged && overwrite
+          ? 'unchanged'
+          : null;
     if (reason === null) return;
     lines.push(comparison.lineMap[record]!);
     reasons.push(reasonCode(reason));

@@ -2,6 +2,7 @@ import { call } from '../../bridge/mdm';
 import { useProfiles } from '../../stores/profiles';
 import type { CredentialSheetSlice, WizardContext } from './import-wizard-types';
 import { sendLeaveOut } from './leave-out';
+import { compareFirst } from './compare-first';
 
 /**
  * The connection's password policy (the rows are checked against it) and the one-time sheet
@@ -25,6 +26,10 @@ export function credentialSheetSlice({ set, get, worker, sendSettings }: WizardC
       }
     },
     async makeSheet() {
+      // Passwords only for the lines the import sends: the comparison first, where none is
+      // current. Without a connection there is none to compare with (nor to send to): the sheet
+      // holds every line, and Start, which compares, has it made again if the comparison ran.
+      if (useProfiles.getState().activeId) await compareFirst({ get, worker });
       sendLeaveOut(get, worker);
       const reply = await worker.ask({ type: 'credentials', validOnly: get().options.errorPolicy === 'valid-only' });
       set({ sheet: { credentials: reply.credentials, count: reply.credentials.length, saved: false } });

@@ -16,6 +16,7 @@ import type {
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import type { PasswordStyle } from '../../../shared/users-csv/password-generator';
 import type { PhoneCountry } from '../../../shared/users-csv/phone-repair';
+import type { IdColumn } from '../../../shared/users-csv/id-column';
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 
 export type WizardStep = 'file' | 'check' | 'options';
@@ -58,6 +59,8 @@ export interface PredictionState {
   users: { read: number; total: number | null } | null;
   /** The finished dry run's comparison with the organization's users (the Changes view). */
   comparison: PredictionComparison | null;
+  /** The connection and id column the finished dry run compared with: another one makes it no longer current. */
+  against: { profileId: string | null; idColumn: IdColumn } | null;
 }
 
 /** A dry run's comparison as the Changes view reads it, with what finds each line's row. */
@@ -181,8 +184,14 @@ export interface SendingSlice {
   checkStart(): Promise<void>;
   /** After a check found none of them: core sends the same upload again as the same job. */
   startAgain(): Promise<void>;
-  /** Hands the upload to core chunk by chunk (uploads.*), then starts the import job. */
-  start(): Promise<JobRecord>;
+  /**
+   * Compares the rows with the organization's users where no comparison is current
+   * (compare-first.ts), then hands the upload to core chunk by chunk (uploads.*) without the
+   * lines the comparison leaves out, and starts the import job. Null: nothing was sent, the
+   * comparison asks the administrator first (look-alike lines to decide, a deactivation to
+   * confirm, the credential sheet to make again).
+   */
+  start(): Promise<JobRecord | null>;
   /** The job started from this file: kept until the server confirms it (see uploadFailed). */
   markSent(jobId: string): void;
   /** After a failed upload: back to the options, file and fixes as they were, to start again. */

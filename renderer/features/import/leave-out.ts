@@ -2,8 +2,8 @@
  * Tells the worker what the real upload (and so the credential sheet) leaves out, from the
  * current prediction: unchanged users, lines stopped by their school ID, and (the worker
  * knows them) the lines the server would skip with the overwrite setting chosen, each with
- * its reason (the job's report lists them as not sent). Without a current prediction nothing
- * is left out.
+ * its reason (the job's report lists them as not sent). Start and the credential sheet run
+ * the comparison first where none is current (compare-first.ts), so that this always knows.
  */
 import type { CsvWorkerClient } from '../../workers/csv-worker-client';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
@@ -11,14 +11,15 @@ import type { ReceiptSourceInput } from '../../../shared/models/receipt';
 import { leftOutLines, reactivatedLines } from './changes-model';
 import { decidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import type { ImportWizardState } from './import-wizard-types';
+import { comparisonCurrent } from './compare-first';
 
 export function sendLeaveOut(get: () => ImportWizardState, worker: CsvWorkerClient): void {
-  const { summary, prediction, options } = get();
-  const current = summary?.predicted ? prediction.comparison : null;
+  const { prediction, options } = get();
+  const current = comparisonCurrent(get()) ? prediction.comparison : null;
   worker.send({
     type: 'leaveOut',
     overwrite: options.overwrite,
-    ...leftOutLines(current),
+    ...leftOutLines(current, options.overwrite),
     reactivate: reactivatedLines(current),
   });
 }
@@ -31,7 +32,8 @@ export function receiptMatching(state: ImportWizardState): ReceiptSourceInput['m
   const counts = countComparison(comparison.kinds);
   return {
     idColumn: comparison.idColumn,
-    unchanged: counts.unchanged,
+    // Without overwrite the unchanged are existing users the server skips (the CLI's plan too).
+    unchanged: options.overwrite ? counts.unchanged : 0,
     skipped: options.generatePasswords && !options.overwrite ? summary.predicted.withoutOverwrite.SKIPPED : 0,
     stopped: counts.conflict,
     newPasswordsForExisting: options.overwrite ? counts.changed + counts.adopts : 0,

@@ -3,6 +3,7 @@ import { useProfiles } from '../../stores/profiles';
 import type { PredictionSlice, PredictionState, WizardContext } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
 import { unpackComparison } from '../../../shared/models/dry-run-comparison';
+import { activeIdColumn } from './naming-slice';
 
 export const NO_PREDICTION: PredictionState = {
   phase: 'idle',
@@ -12,6 +13,7 @@ export const NO_PREDICTION: PredictionState = {
   dryRunId: null,
   users: null,
   comparison: null,
+  against: null,
 };
 
 /**
@@ -29,6 +31,7 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
       // Staged are the rows without errors as they are now: record r of the upload is the r-th of them.
       const errorRows = get().summary?.errorRows ?? new Int32Array(0);
       const profileId = useProfiles.getState().activeId;
+      const idColumn = activeIdColumn();
       set({ prediction: { ...NO_PREDICTION, phase: 'running' } });
       let uploadId: string | null = null;
       const unsubscribe = onEvent('dryRun.progress', (progress) => {
@@ -57,7 +60,7 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           // Matched by the person's key first, where the connection keeps it (its naming scheme; custom1 by default).
           compare: {
             notInFile: true,
-            idColumn: useProfiles.getState().activeProfile?.namingScheme?.idColumn ?? 'custom1',
+            idColumn,
           },
         });
         worker.send(
@@ -73,7 +76,14 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           ? { ...unpackComparison(result.comparison), uploadId: result.uploadId, lineMap: result.lineMap, errorRows }
           : null;
         set({
-          prediction: { ...get().prediction, phase: 'done', checked: get().prediction.total, users: null, comparison },
+          prediction: {
+            ...get().prediction,
+            phase: 'done',
+            checked: get().prediction.total,
+            users: null,
+            comparison,
+            against: { profileId, idColumn },
+          },
         });
       } catch (error) {
         const cancelled = (error as { code?: string }).code === 'cancelled';

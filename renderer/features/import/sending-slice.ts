@@ -8,6 +8,8 @@ import type { SendingSlice, UnconfirmedStartState, WizardContext, WizardOptions 
 import { SAFE_ERROR_POLICY } from './import-wizard-types';
 import { bridgeStagingPort, stageWorkerUpload } from './stage-worker-upload';
 import { receiptMatching, sendLeaveOut } from './leave-out';
+import { compareFirst } from './compare-first';
+import { mayStart } from './start-waits';
 
 export const DEFAULT_OPTIONS: WizardOptions = {
   overwrite: false,
@@ -23,7 +25,8 @@ export const DEFAULT_OPTIONS: WizardOptions = {
 };
 
 /**
- * The options, the start (receipt facts, the staged upload, `import.start`), and following
+ * The options, the start (the comparison where none is current, receipt facts, the staged
+ * upload, `import.start`), and following
  * the job this file was sent as: once the server has it (a server job id, or an end) the
  * wizard starts afresh; if the upload or start failed before that, the file and its fixes
  * stay for "Retry upload". A start whose answer never came is no failure: the wizard looks
@@ -136,9 +139,17 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
         set({ sheet: null });
     },
     async start() {
+      if (get().options.generatePasswords && !get().sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));
+      // Nothing is sent before the comparison is known: it runs here where none is current.
+      const compared = await compareFirst({ get, worker });
+      if (compared && get().options.generatePasswords) {
+        // The sheet was drawn without this comparison: it may name lines now left out.
+        set({ sheet: null });
+        return null;
+      }
+      if (!mayStart(get())) return null;
       const { options, file, header, mapping, detection, summary, prediction, sheet } = get();
       const profileId = useProfiles.getState().activeId;
-      if (options.generatePasswords && !sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));
       // The receipt's facts: the file as read, never a line's values.
       const digest = await worker.ask({ type: 'digest' });
       const receipt: ReceiptSourceInput = {

@@ -294,8 +294,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                     <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
                     {predicted && (
                       <Table.Td>
+                        {/* The text's own colour on the tint: teal text on teal light falls under 4.5:1. */}
                         {l.predicted && (
-                          <Badge size="sm" tt="none" variant="light" color={STATUS_COLOR[l.predicted] ?? 'gray'}>
+                          <Badge
+                            size="sm"
+                            tt="none"
+                            variant="light"
+                            c="var(--mantine-color-text)"
+                            color={STATUS_COLOR[l.predicted] ?? 'gray'}
+                          >
                             {statusWord(t, 'predicted', l.predicted)}
                           </Badge>
                         )}

@@ -672,10 +672,6 @@ export const importMessages = defineMessages({
     de: 'Für Server, die die Zeilen eines Imports begrenzen: Die Aufträge laufen nacheinander und ergeben einen gemeinsamen Bericht.',
   },
   'import.options.splitLines': { en: 'Lines per job', de: 'Zeilen pro Auftrag' },
-  'import.summary.notPredicted': {
-    en: 'Not predicted: "Predict outcomes" in the check step asks the server first.',
-    de: 'Keine Vorhersage: „Ergebnisse vorhersagen“ im Schritt „Prüfen und korrigieren“ fragt vorher den Server.',
-  },
   'import.summary.passwords': { en: 'Passwords: {{policy}} ({{source}})', de: 'Passwörter: {{policy}} ({{source}})' },
   'import.summary.generated': { en: 'Blank passwords: generated', de: 'Leere Passwörter: werden erzeugt' },
   'import.summary.splitJobs': {

@@ -97,7 +97,7 @@ describe('the second year: unchanged lines left out are listed in the job report
       lineMap: answer.lineMap,
       errorRows: new Int32Array(0),
     } satisfies PredictionComparison;
-    session.handle({ type: 'leaveOut', overwrite: true, ...leftOutLines(comparison) });
+    session.handle({ type: 'leaveOut', overwrite: true, ...leftOutLines(comparison, true) });
 
     const upload = await staged(core, session, events, false, 2);
     expect(Array.from(upload.result.lineMap)).toEqual([3, 4]);

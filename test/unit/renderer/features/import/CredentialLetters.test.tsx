@@ -10,6 +10,7 @@ import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client'
 import type { Credential } from '../../../../../shared/users-csv/generated-passwords';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
+import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
@@ -33,6 +34,8 @@ const credentials = [
 
 beforeEach(() => {
   fake.reset();
+  // The sheet compares with the organization first: every line new.
+  answerComparison(fake);
   useImportWizard.getState().reset();
   useProfiles.getState().apply({
     profiles: [

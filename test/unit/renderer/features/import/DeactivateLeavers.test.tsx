@@ -40,7 +40,13 @@ function compared(notInFile: number, serverUsers: number, kind = 1): void {
   } as PredictionComparison;
   const predicted = { withOverwrite: new Uint8Array([1]), withoutOverwrite: new Uint8Array([1]) };
   useImportWizard.setState((s) => ({
-    prediction: { ...s.prediction, phase: 'done', dryRunId: 'dry-1', comparison },
+    prediction: {
+      ...s.prediction,
+      phase: 'done',
+      dryRunId: 'dry-1',
+      comparison,
+      against: { profileId: 'p1', idColumn: 'custom1' },
+    },
     summary: { ...s.summary!, predicted: predicted as never },
   }));
 }

@@ -12,6 +12,7 @@ import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client'
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
+import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
 
 const fake = installFakeBridge();
@@ -82,7 +83,9 @@ describe('OptionsStep after the comparison with the server', () => {
     useImportWizard.getState().setOptions({ overwrite: true });
     renderWithMantine(<OptionsStep />);
     // Of the two existing users, one is unchanged and left out: one gets a new password.
-    expect(screen.getByTestId('summary-new-passwords').textContent).toContain('1 existing user gets a new password');
+    expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
+      "1 existing user gets the file's password",
+    );
     expect(screen.getByTestId('lookalikes-undecided').textContent).toContain('1 line looks like an existing user');
     expect(screen.getByTestId('start-import').hasAttribute('disabled')).toBe(true);
     act(() =>
@@ -136,6 +139,7 @@ describe('OptionsStep', () => {
   });
 
   it('starts the import, selects the job and goes to Jobs; a refusal is shown in place', async () => {
+    answerComparison(fake);
     fake.handlers['uploads.begin'] = () => ({ uploadId: 'up-1' });
     fake.handlers['uploads.append'] = (input) => ({ receivedBytes: (input as { bytes: Uint8Array }).bytes.length });
     fake.handlers['uploads.finish'] = () => ({ uploadId: 'up-1', records: 3, bytes: 1 });

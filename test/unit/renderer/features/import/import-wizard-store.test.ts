@@ -32,6 +32,7 @@ describe('the import wizard store', () => {
           lineMap: Uint32Array.from([2]),
           errorRows: new Int32Array(0),
         },
+        against: { profileId: 'p1', idColumn: 'custom1' },
       },
       sheet: { credentials: [], count: 1, saved: true },
       sentJobId: 'j1',

@@ -12,6 +12,7 @@ import { passwordComplies, passwordRules } from '../../../../../shared/users-csv
 import { installFakeBridge } from '../../fake-bridge';
 import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
+import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
 
 // Issue 12 in the import wizard: the connection's password policy, the dry run's Predicted
@@ -179,8 +180,11 @@ describe('the dry run in the check step', () => {
     useImportWizard.getState().editCell(0, 0, 'anna2');
     await vi.waitFor(() => expect(useImportWizard.getState().summary?.predicted).toBeNull());
     fake.handlers['import.start'] = () => fakeJob({ phase: 'uploading' });
+    // Start compares the changed rows again: the job keeps that comparison, not the stale one.
     await useImportWizard.getState().start();
-    expect(fake.callsOf('import.start')[0]).not.toHaveProperty('dryRunId');
+    const runs = fake.callsOf('dryRun.run') as { uploadId: string }[];
+    expect(runs).toHaveLength(2);
+    expect(fake.callsOf('import.start')[0]).toMatchObject({ dryRunId: runs[1]!.uploadId });
   });
 });
 
@@ -190,6 +194,7 @@ describe('generated passwords and the credential sheet', () => {
       'name,email,givenName,surName,password\nanna,anna@example.com,Anna,Alt,\nben,ben@example.com,Ben,Berg,\n',
       0,
     );
+    answerComparison(fake);
     const downloads: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => (downloads.push(blob), 'blob:sheet'));
     Object.assign(URL, { createObjectURL, revokeObjectURL: () => undefined });

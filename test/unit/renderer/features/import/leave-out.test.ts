@@ -22,12 +22,16 @@ const comparison = {
 };
 
 describe('what the upload leaves out, and the receipt says of it', () => {
-  it('leaves out the unchanged and the stopped lines, each with its reason', () => {
-    const left = leftOutLines(comparison);
+  it('leaves out the unchanged (with overwrite) and the stopped lines, each with its reason', () => {
+    const left = leftOutLines(comparison, true);
     expect([...left.lines]).toEqual([3, 5]);
     expect([...left.reasons].map((code) => LEFT_OUT_REASONS[code])).toEqual(['unchanged', 'stopped']);
-    expect([...leftOutLines(null).lines]).toEqual([]);
-    expect([...leftOutLines(null).reasons]).toEqual([]);
+    // Without overwrite the server skips an unchanged user like any existing one (the CLI's plan).
+    const skipping = leftOutLines(comparison, false);
+    expect([...skipping.lines]).toEqual([5]);
+    expect([...skipping.reasons].map((code) => LEFT_OUT_REASONS[code])).toEqual(['stopped']);
+    expect([...leftOutLines(null, true).lines]).toEqual([]);
+    expect([...leftOutLines(null, true).reasons]).toEqual([]);
   });
 
   it('records the counts and each look-alike decision by line', () => {

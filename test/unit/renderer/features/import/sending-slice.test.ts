@@ -4,6 +4,7 @@ import { useJobs } from '../../../../../renderer/stores/jobs';
 import { fakeJob } from '../../fake-job';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { HEADER, done, fake, file, resetBeforeEach, worker } from './wizard-fixture';
+import { answerComparison } from './fake-comparison';
 
 resetBeforeEach();
 
@@ -36,10 +37,15 @@ describe('the wizard: sending', () => {
         ),
       );
     await done();
+    // Compared with the organization first (every line new): the real upload is what is looked at here.
+    answerComparison(fake);
+    await useImportWizard.getState().predict();
+    chunks.length = 0;
+    fake.calls.length = 0;
     useImportWizard
       .getState()
       .setOptions({ overwrite: true, roles: ['Developer'], separator: 'SEMICOLON', errorPolicy: 'valid-only' });
-    const job = await useImportWizard.getState().start();
+    const job = (await useImportWizard.getState().start())!;
     expect(job.phase).toBe('uploading');
     expect(new TextDecoder().decode(Buffer.concat(chunks))).toBe(
       'name;email;givenName;surName;password\r\nanna;anna@example.com;Anna;Alt;Passwort-1\r\ncleo;cleo@example.com;Cleo;C;Passwort-3\r\n',
@@ -69,7 +75,16 @@ describe('the wizard: sending', () => {
         ],
         errorPolicy: 'valid-only',
         generatedPasswords: 0,
+        matching: {
+          idColumn: null,
+          unchanged: 0,
+          skipped: 0,
+          stopped: 0,
+          newPasswordsForExisting: 0,
+          lookAlikes: [],
+        },
       },
+      dryRunId: 'up-1',
     });
     expect(fake.calls.map((c) => c.method).filter((m) => m.startsWith('uploads.') || m === 'import.start')).toEqual([
       'uploads.begin',
