@@ -31,7 +31,6 @@ import {
   withDecisions,
   withKeyedAccounts,
 } from './import-plan';
-import type { UploadPlan } from './import-plan';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { LineKeys, meetsFewUsers } from './few-users';
@@ -40,17 +39,16 @@ import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
 import type { ImportOptions } from './import-options';
 import * as output from './import-output';
-import type { ImportOutput } from './import-output';
 import { ClassColumnMissing, prepareUpload } from './import-upload';
 import type { PreparedUpload, PrepareOptions } from './import-upload';
 import { watch } from './import-watch';
+import { dryRun } from './import-dry-run';
+import type { ImportRun } from './import-run';
 import { IMPORT_EXIT } from './job-outcome';
 import { createProgress } from './job-progress';
 import { createNotInFileList, NotInFileExists } from './not-in-file';
-import type { NotInFileList } from './not-in-file';
 import { createPasswordFiles } from './password-files';
 import { deactivation, leaversOf } from './import-deactivation';
-import type { Leavers } from './import-deactivation';
 import type { PasswordFiles } from './password-files';
 
 export const importUsersCommand: Command = {
@@ -73,28 +71,6 @@ export const importUsersCommand: Command = {
     });
   },
 };
-
-/** One run of the command: what each of its steps needs. */
-interface ImportRun {
-  core: Core;
-  connection: ResolvedConnection;
-  options: ImportOptions;
-  out: ImportOutput;
-  io: CliIo;
-  files: PasswordFiles;
-  /** --not-in-file's list, created first; `written` once a dry run has filled it. */
-  notInFile: { list: NotInFileList; written: boolean } | null;
-  /** Where names are derived, a dry run's lines say the login name each will use. */
-  names: Map<number, string> | undefined;
-  /** How the file's lines met the organization's users before sending (import-plan.ts). */
-  matching?: UploadPlan['matching'];
-  /** The comparison of the upload to start (its first staging, sent as it is): --predict's prediction. */
-  compared?: DryRunResult;
-  /** --deactivate-not-in-file: the comparison of the whole file that found the users it does not name. */
-  leavers?: Leavers;
-  /** Every line of the file left out: the job is the leavers' part alone. */
-  leaversOnly?: boolean;
-}
 
 async function importWith(core: Core, connection: ResolvedConnection, asked: ImportOptions, io: CliIo) {
   // Patterns not given here come from the connection's naming scheme, as in the app.
@@ -417,40 +393,5 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
     ...(prediction ? { dryRunId: prediction.uploadId } : {}),
     ...(options.split ? { split: options.split } : {}),
     ...(deactivate ? { deactivate } : {}),
-  });
-}
-
-/**
- * --dry-run: every line's predicted outcome, compared with the organization's users (and
- * their list the file does not name, when asked); the staged upload is discarded, nothing
- * reaches the server but reads.
- */
-async function dryRun(run: ImportRun, prepared: PreparedUpload): Promise<number> {
-  const { core, connection, options, out, io, notInFile } = run;
-  const { uploadId } = prepared;
-  let result: DryRunResult | null = null;
-  try {
-    if (uploadId) {
-      // The users the file does not name are always kept: the output names them.
-      const compare = { notInFile: true, idColumn: idColumnOf(options.derive) };
-      result = await core.dryRuns.run({ connection: connection.ref, uploadId, separator: options.separator, compare });
-      if (notInFile) {
-        await notInFile.list.write(core.dryRuns.notInFile(uploadId));
-        notInFile.written = true;
-      }
-    }
-  } finally {
-    if (uploadId) await core.jobs.uploads.discard({ uploadId });
-  }
-  return output.printDryRun(io, out, {
-    result,
-    overwrite: options.overwrite,
-    offline: prepared.result,
-    failedLines: prepared.failedLines,
-    file: path.basename(options.file),
-    server: connection.profile.baseUrl,
-    names: run.names,
-    notInFile: options.notInFile,
-    ...(result?.comparison?.notInFile && uploadId ? { leavers: core.dryRuns.leavers(uploadId) } : {}),
   });
 }

@@ -38,7 +38,7 @@ import { createUnconfirmedStarts } from './unconfirmed-start';
 import { createUploadPasswords } from './passwords/upload-passwords';
 import { createJobReports } from './report/job-report';
 import { createJobRunner } from './run/job-runner';
-import { applyChange, deriveFromParts, sendsAgain } from './job-parts';
+import { applyChange, sendsAgain } from './job-parts';
 import { JobStates } from './job-state';
 import type { JobState } from './job-state';
 import { createJobWatching } from './job-watching';
@@ -48,7 +48,7 @@ import type { LeaverRow } from '../dry-run/not-in-file-csv';
 import type { JobPart } from '../../../shared/models/job';
 import { isUploadPart } from '../../../shared/models/job';
 import { createEarlyUploads } from './run/early-upload';
-import { checkBrake, planLeaversPart } from './leavers/leavers-part';
+import { checkBrake, placeLeaversPart, planLeaversPart } from './leavers/leavers-part';
 
 /** What starts an import: the contract's input, with the connection named by core's caller. */
 export type StartImport = Omit<ParsedInput<'import.start'>, 'profileId'> & {
@@ -277,17 +277,7 @@ export function createJobsService(deps: JobsServiceDeps): JobsService {
         ...extra,
       };
       if (split.ranges.length > 1) record.upload.totalBytes += (split.ranges.length - 1) * split.header;
-      if (leavers && staged.records === 0) {
-        // Nothing of the file is sent (every line left out): the leavers are the job's only
-        // part, and no file goes to the server for nothing.
-        record.parts = [{ ...leavers, phase: 'uploading' }];
-        record.upload = { sentBytes: 0, totalBytes: 0 };
-        deriveFromParts(record);
-      } else if (leavers) {
-        // Sent last, once the file's parts are in: the leavers the file does not name.
-        record.parts.push(leavers);
-        deriveFromParts(record);
-      }
+      if (leavers) placeLeaversPart(record, leavers, staged.records);
       // Saved before it is known in memory: a job that cannot be saved is not started (and
       // would otherwise stay 'uploading' in the list, impossible to remove).
       try {

@@ -9,10 +9,11 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import type { JobPart } from '../../../../shared/models/job';
+import type { JobPart, JobRecord } from '../../../../shared/models/job';
 import { deactivationAllowed, deactivationBrake } from '../../../../shared/jobs/deactivation-brake';
 import type { LeaverRow } from '../../dry-run/not-in-file-csv';
 import { AppError } from '../../errors';
+import { deriveFromParts } from '../job-parts';
 
 const LEAVERS_FILE = 'leavers.json';
 
@@ -63,4 +64,16 @@ export async function planLeaversPart(dir: string, rows: readonly LeaverRow[]): 
 /** The rows kept for the job's leavers part. */
 export async function readLeaverRows(dir: string): Promise<LeaverRow[]> {
   return rowsSchema.parse(JSON.parse(await readFile(path.join(dir, LEAVERS_FILE), 'utf8')));
+}
+
+/**
+ * The leavers part in a new job: sent last, once the file's parts are in; or the job's only
+ * part where every line of the file was left out, so that no file goes to the server for nothing.
+ */
+export function placeLeaversPart(record: JobRecord, leavers: JobPart, fileRecords: number): void {
+  if (fileRecords === 0) {
+    record.parts = [{ ...leavers, phase: 'uploading' }];
+    record.upload = { sentBytes: 0, totalBytes: 0 };
+  } else record.parts.push(leavers);
+  deriveFromParts(record);
 }
