@@ -4,36 +4,22 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
+import type { DemoServer } from '../../../electron/demo-server/index';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
 import { tempDir } from '../../helpers/temp-dir';
+import { namedLines, pupils, ROLL_HEADER } from '../../helpers/school-roll';
 
 // Deactivating the users a file does not name: a last part of the same job, read back after
 // it, against a server that takes `activated` and one that ignores it.
 
-const LEAVERS: SeedUser[] = Array.from({ length: 3 }, (_, i) => ({
-  name: `leaver${i}`,
-  email: `leaver${i}@school.example`,
-  givenName: 'Leaving',
-  surName: `Pupil${i}`,
-}));
-const STAYING: SeedUser[] = Array.from({ length: 60 }, (_, i) => ({
-  name: `stay${i}`,
-  email: `stay${i}@school.example`,
-  givenName: 'Staying',
-  surName: `Pupil${i}`,
-}));
-const HEADER = 'name,email,givenName,surName,password\r\n';
+const LEAVERS = pupils('leaver', 'Leaving', 3);
+const STAYING = pupils('stay', 'Staying', 60);
+const HEADER = ROLL_HEADER;
 // The three seeded users (jdoe, asmith, mmustermann) and the staying pupils are in the file.
-const NAMED = [
-  'jdoe,jdoe@example.com,John,Doe,',
-  'asmith,asmith@example.com,Alice,Smith,',
-  'mmustermann,max.mustermann@example.com,Max,Mustermann,',
-  ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName},`),
-];
+const NAMED = namedLines(STAYING);
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);

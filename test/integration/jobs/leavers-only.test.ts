@@ -3,38 +3,24 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
+import type { DemoServer } from '../../../electron/demo-server/index';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 import { TEST_CALLER } from '../../helpers/caller';
 import { tempDir } from '../../helpers/temp-dir';
+import { namedCells, pupils, ROLL_HEADER } from '../../helpers/school-roll';
 
 // A yearly file in which nothing changed: every line is left out of the upload, and the
 // users it does not name are to be deactivated. The job is its leavers part alone: one
 // upload (theirs), no file part, the file's users untouched; read back, reported, counted in
 // the receipt, checked after a lost start answer, and gone on with after a restart.
 
-const LEAVERS: SeedUser[] = Array.from({ length: 3 }, (_, i) => ({
-  name: `leaver${i}`,
-  email: `leaver${i}@school.example`,
-  givenName: 'Leaving',
-  surName: `Pupil${i}`,
-}));
-const STAYING: SeedUser[] = Array.from({ length: 60 }, (_, i) => ({
-  name: `stay${i}`,
-  email: `stay${i}@school.example`,
-  givenName: 'Staying',
-  surName: `Pupil${i}`,
-}));
-const HEADER = 'name,email,givenName,surName,password\r\n';
-const NAMED = [
-  ['jdoe', 'jdoe@example.com', 'John', 'Doe'],
-  ['asmith', 'asmith@example.com', 'Alice', 'Smith'],
-  ['mmustermann', 'max.mustermann@example.com', 'Max', 'Mustermann'],
-  ...STAYING.map((u) => [u.name, u.email!, u.givenName!, u.surName!]),
-];
+const LEAVERS = pupils('leaver', 'Leaving', 3);
+const STAYING = pupils('stay', 'Staying', 60);
+const HEADER = ROLL_HEADER;
+const NAMED = namedCells(STAYING);
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
   const outcome = await core.call(method, input, TEST_CALLER);

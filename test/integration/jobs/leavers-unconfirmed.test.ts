@@ -8,18 +8,14 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
 import { tempDir } from '../../helpers/temp-dir';
+import { namedLines, pupils, ROLL_HEADER } from '../../helpers/school-roll';
 
 // The start of a job's last part, the one that deactivates the users not in the file, loses
 // its answer (the demo server's faults on the second start): the check reads whether the
 // leavers are deactivated (being on the server tells nothing: they were there before), and
 // "start again" is allowed only when none of them is.
 
-const LEAVERS: SeedUser[] = Array.from({ length: 3 }, (_, i) => ({
-  name: `gone${i}`,
-  email: `gone${i}@school.example`,
-  givenName: 'Gone',
-  surName: `Pupil${i}`,
-}));
+const LEAVERS = pupils('gone', 'Gone', 3);
 // Deactivated before the import: not in the file, sent with the others, but no evidence.
 const ALREADY: SeedUser = {
   name: 'gone.before',
@@ -28,19 +24,9 @@ const ALREADY: SeedUser = {
   surName: 'Before',
   activated: false,
 };
-const STAYING: SeedUser[] = Array.from({ length: 60 }, (_, i) => ({
-  name: `stay${i}`,
-  email: `stay${i}@school.example`,
-  givenName: 'Staying',
-  surName: `Pupil${i}`,
-}));
-const HEADER = 'name,email,givenName,surName,password\r\n';
-const NAMED = [
-  'jdoe,jdoe@example.com,John,Doe,',
-  'asmith,asmith@example.com,Alice,Smith,',
-  'mmustermann,max.mustermann@example.com,Max,Mustermann,',
-  ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName},`),
-];
+const STAYING = pupils('stay', 'Staying', 60);
+const HEADER = ROLL_HEADER;
+const NAMED = namedLines(STAYING);
 const ACTIVE_LEAVERS = LEAVERS.length;
 
 async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {

@@ -1,0 +1,32 @@
+/**
+ * A school's roll for the leavers tests against the demo server: pupils to seed, and the
+ * lines of a yearly file that names the demo's three seeded users and the pupils who stay.
+ */
+import type { SeedUser } from '../../electron/demo-server/index';
+
+/** `count` pupils `${login}0`, `${login}1`, ... of one given name, surnames Pupil0, Pupil1, ... */
+export function pupils(login: string, givenName: string, count: number): SeedUser[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${login}${i}`,
+    email: `${login}${i}@school.example`,
+    givenName,
+    surName: `Pupil${i}`,
+  }));
+}
+
+export const ROLL_HEADER = 'name,email,givenName,surName,password\r\n';
+
+/** The demo's seeded users (jdoe, asmith, mmustermann) and `staying`: name, email, givenName, surName. */
+export function namedCells(staying: readonly SeedUser[]): string[][] {
+  return [
+    ['jdoe', 'jdoe@example.com', 'John', 'Doe'],
+    ['asmith', 'asmith@example.com', 'Alice', 'Smith'],
+    ['mmustermann', 'max.mustermann@example.com', 'Max', 'Mustermann'],
+    ...staying.map((u) => [u.name, u.email!, u.givenName!, u.surName!]),
+  ];
+}
+
+/** The same as lines whose password cell is left for the caller to end (`name,email,given,sur,`). */
+export function namedLines(staying: readonly SeedUser[]): string[] {
+  return namedCells(staying).map((cells) => `${cells.join(',')},`);
+}
