@@ -23,3 +23,13 @@ export function profileLabel(name: string, t: Translate): string {
   const kind = demoKindOf.get(name);
   return kind === undefined ? name : t(`profile.demoName.${kind}`);
 }
+
+/**
+ * The name an edited profile is saved under. The name field starts with the name as the reader
+ * saw it ({@link profileLabel}); saved unchanged, the stored name stays, so that editing the
+ * demo profile in German does not silently rename what the CLI's `--profile` takes. A name the
+ * user did change is saved as typed.
+ */
+export function nameToSave(storedName: string, shownName: string, typedName: string): string {
+  return typedName.trim() === shownName.trim() ? storedName : typedName;
+}

@@ -20,6 +20,7 @@ import { DIALECT_CHOICES, PROFILE_KINDS, profileInputSchema } from '../../../sha
 import type { DialectChoice, ProfileKind, ProfileView, SecretStoreStatus } from '../../../shared/models/profile';
 import { originOf, sameOrigin, sendsTokenInClear } from '../../../shared/models/server-address';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { nameToSave, profileLabel } from '../../../shared/connections/profile-label';
 import { MdmCallError, call } from '../../bridge/mdm';
 import { useT } from '../../ui/i18n';
 import { OrganizationField } from './OrganizationField';
@@ -51,7 +52,10 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   /** A preset of the machine-wide policy: only the token, the API paths, the clear-text consent and the password policy are the user's. */
   const locked = editing?.preset === true;
   const lock = (what: string) => (locked ? <PolicyLock policyFile={policyFile} what={what} /> : undefined);
-  const [name, setName] = useState(editing?.name ?? '');
+  // The name as the list showed it (the demo profile's in the UI language); saved unchanged, the
+  // stored name stays (nameToSave).
+  const [shownName] = useState(editing ? profileLabel(editing.name, t) : '');
+  const [name, setName] = useState(shownName);
   const [baseUrl, setBaseUrl] = useState(editing?.baseUrl ?? 'https://');
   const [kind, setKind] = useState<ProfileKind>(editing?.kind ?? 'organization');
   const [dialect, setDialect] = useState<DialectChoice>(editing?.dialect ?? 'auto');
@@ -87,7 +91,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
     event.preventDefault();
     setFailure(null);
     const profile = {
-      name,
+      name: editing ? nameToSave(editing.name, shownName, name) : name,
       baseUrl,
       kind,
       dialect,
@@ -148,7 +152,7 @@ export function ProfileForm({ editing, policyFile = null, onSaved, onCancel }: P
   return (
     <form
       onSubmit={(e) => void submit(e)}
-      aria-label={editing ? t('connections.editNamed', { name: editing.name }) : t('connections.new')}
+      aria-label={editing ? t('connections.editNamed', { name: profileLabel(editing.name, t) }) : t('connections.new')}
       noValidate
     >
       <Stack gap="sm">

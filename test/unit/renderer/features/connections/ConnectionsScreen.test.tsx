@@ -363,4 +363,28 @@ describe('ConnectionsScreen', () => {
       cleanup();
     }
   });
+
+  it('edits the demo profile under the name it showed, and keeps the stored name unless it was changed', async () => {
+    const demo = view({ id: 'demo', name: DEMO_PROFILE_NAMES.organization, demo: true });
+    fake.handlers['profiles.save'] = (input) => ({ ...demo, ...(input as { profile: object }).profile });
+    fake.handlers['profiles.list'] = () => ({ profiles: [demo], activeId: 'demo' });
+    await changeLanguage('de');
+    useProfiles.getState().apply({ profiles: [demo], activeId: 'demo' });
+    const savedName = async (typed?: string) => {
+      renderWithMantine(<ConnectionsScreen />);
+      fireEvent.click(screen.getByRole('button', { name: 'Bearbeiten' }));
+      const field = (await screen.findByLabelText(/^Name/)) as HTMLInputElement;
+      expect(field.value).toBe('Demo-Server (Organisationsadministrator)');
+      if (typed !== undefined) fireEvent.change(field, { target: { value: typed } });
+      const before = fake.callsOf('profiles.save').length;
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await waitFor(() => expect(fake.callsOf('profiles.save')).toHaveLength(before + 1));
+      cleanup();
+      return (fake.callsOf('profiles.save')[before] as { profile: { name: string } }).profile.name;
+    };
+    // Saved unchanged: the stored (CLI --profile) name stays.
+    expect(await savedName()).toBe(DEMO_PROFILE_NAMES.organization);
+    // Renamed by the user: saved as typed.
+    expect(await savedName('Testschule')).toBe('Testschule');
+  });
 });
