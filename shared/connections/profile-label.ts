@@ -33,3 +33,12 @@ export function profileLabel(name: string, t: Translate): string {
 export function nameToSave(storedName: string, shownName: string, typedName: string): string {
   return typedName.trim() === shownName.trim() ? storedName : typedName;
 }
+
+/**
+ * The school name a profile's credential letters start with, in the letters' language (`t`).
+ * A connection's own name is the admin's (often the school's); the demo profile's stock name
+ * names a server, not a school, so its letters start from a sample school's name instead.
+ */
+export function letterSchoolName(name: string, t: Translate): string {
+  return demoKindOf.has(name) ? t('letters.demoSchoolName') : name;
+}

@@ -5,6 +5,7 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../shared/i18n/lang
 import type { Language } from '../../../shared/i18n/language';
 import { createTranslator } from '../../../shared/i18n/translator';
 import type { Translator } from '../../../shared/i18n/translator';
+import { letterSchoolName } from '../../../shared/connections/profile-label';
 import { classColumnOf, classOf } from '../../../shared/letters/class-column';
 import { letterOf } from '../../../shared/letters/letter';
 import { letterPage } from '../../../shared/letters/letter-page';
@@ -74,7 +75,8 @@ export interface CredentialLettersProps {
  * The credential letters of the generated passwords, one page per user (in the app's language
  * unless the admin picks the other),
  * sorted by class (a column the admin picks; guessed from the header) then by name, the same
- * letters the CLI writes as PDF. School name and portal address start from the connection.
+ * letters the CLI writes as PDF. School name and portal address start from the connection
+ * (the demo profile's school name from the catalogue, letterSchoolName).
  */
 export function CredentialLetters({
   credentials,
@@ -87,9 +89,11 @@ export function CredentialLetters({
 }: CredentialLettersProps) {
   const { t, language } = useT();
   const profile = useProfiles((s) => s.activeProfile);
-  const [schoolName, setSchoolName] = useState(profile?.name ?? '');
+  // Null until the admin types one: the connection's default follows the letters' language.
+  const [typedSchoolName, setSchoolName] = useState<string | null>(null);
   const [portalUrl, setPortalUrl] = useState(originOf(profile?.baseUrl));
   const [letterLanguage, setLetterLanguage] = useState<Language>(language);
+  const schoolName = typedSchoolName ?? letterSchoolName(profile?.name ?? '', translatorOf(letterLanguage).t);
   const [address, setAddress] = useState<LetterAddress>(initialAddress);
   const [saving, setSaving] = useState(false);
   const [saveFailure, setSaveFailure] = useState<string | null>(null);

@@ -75,6 +75,8 @@ export const lettersMessages = defineMessages({
   'letters.print': { en: 'Print letters', de: 'Briefe drucken' },
   'letters.modalTitle': { en: 'Credential letters', de: 'Zugangsbriefe' },
   'letters.schoolName': { en: 'School name', de: 'Name der Schule' },
+  // The school name the demo profile's letters start with (the demo server has no school).
+  'letters.demoSchoolName': { en: 'Demo School', de: 'Demo-Schule' },
   'letters.portalUrl': { en: 'Portal address', de: 'Adresse des Portals' },
   'letters.classColumn': { en: 'Class column', de: 'Spalte der Klasse' },
   'letters.language': { en: 'Language of the letters', de: 'Sprache der Briefe' },

@@ -7,6 +7,7 @@ import { CredentialSheetCard } from '../../../../../renderer/features/import/Cre
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
+import { DEMO_PROFILE_NAMES } from '../../../../../shared/connections/profile-label';
 import type { Credential } from '../../../../../shared/users-csv/generated-passwords';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
@@ -84,6 +85,27 @@ describe('CredentialLetters', () => {
       expect(letter.textContent).toContain('Realschule Nord');
       expect(letter.textContent).toContain('https://portal.schule.example');
     }
+  });
+
+  it("starts the demo profile's letters from a sample school in the letters' language, not the server's name", async () => {
+    useProfiles.getState().apply({
+      profiles: [{ ...useProfiles.getState().profiles[0]!, name: DEMO_PROFILE_NAMES.organization, demo: true }],
+      activeId: 'p1',
+    });
+    renderWithMantine(
+      <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
+    );
+    expect(screen.getByTestId('letters-school')).toHaveProperty('value', 'Demo School');
+    fireEvent.click(screen.getByTestId('letters-language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'Deutsch' }));
+    expect(screen.getByTestId('letters-school')).toHaveProperty('value', 'Demo-Schule');
+    expect(letters()[0]!.textContent).toContain('Demo-Schule');
+    expect(letters()[0]!.textContent).not.toContain('Demo server');
+    // What the admin types stays, in either language.
+    fireEvent.change(screen.getByTestId('letters-school'), { target: { value: 'Realschule Nord' } });
+    fireEvent.click(screen.getByTestId('letters-language'));
+    fireEvent.click(await screen.findByRole('option', { name: 'English' }));
+    expect(screen.getByTestId('letters-school')).toHaveProperty('value', 'Realschule Nord');
   });
 
   it('sorts by name when no class column is chosen', async () => {
