@@ -32,6 +32,7 @@ const DU = {
   'letters.greeting': 'letters.greeting.du',
   'letters.greetingNoName': 'letters.greetingNoName.du',
   'letters.intro': 'letters.intro.du',
+  'letters.introExisting': 'letters.introExisting.du',
   'letters.step1': 'letters.step1.du',
   'letters.step1NoPortal': 'letters.step1NoPortal.du',
   'letters.step2': 'letters.step2.du',
@@ -74,7 +75,7 @@ export function letterPage(letter: Letter, context: LetterContext, t: Translate)
     title: words('letters.title'),
     group: letter.group === '' ? '' : `${t('letters.class')}: ${letter.group}`,
     greeting: name === '' ? words('letters.greetingNoName') : words('letters.greeting', { name }),
-    intro: words('letters.intro'),
+    intro: words(letter.existing === true ? 'letters.introExisting' : 'letters.intro'),
     fields: fields.filter((field) => field.secret || field.value !== ''),
     passwordHint: t('letters.passwordHint'),
     steps: [

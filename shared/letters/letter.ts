@@ -12,11 +12,17 @@ export interface Letter {
   password: string;
   /** The class (or group) the letter is sorted and handed out by; '' when the file has none. */
   group: string;
+  /** An existing user whose password the import sets (overwrite): the letter says so, not "an account was set up". */
+  existing?: boolean;
 }
 
-/** The letter of a credential; `group` is the record's value in the class column, if any. */
-export function letterOf(credential: Credential, group = ''): Letter {
+/**
+ * The letter of a credential; `group` is the record's value in the class column, if any;
+ * `existing`, whether the line is an existing user whose password the import sets.
+ */
+export function letterOf(credential: Credential, group = '', existing = false): Letter {
   return {
+    ...(existing ? { existing } : {}),
     login: credential.name,
     email: credential.email,
     givenName: credential.givenName,

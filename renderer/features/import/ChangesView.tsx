@@ -107,7 +107,7 @@ function NotInFile({ comparison }: { comparison: PredictionComparison }) {
     <Stack gap="sm" data-testid="changes-not-in-file">
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" data-testid="not-in-file-count">
-          {t('changes.notInFile.count', { count })}
+          {t(comparison.idColumn ? 'changes.notInFile.countByKey' : 'changes.notInFile.count', { count })}
         </Text>
         <ExportFormatChoice
           label={t('changes.notInFile.export')}

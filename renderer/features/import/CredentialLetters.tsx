@@ -66,6 +66,8 @@ export interface CredentialLettersProps {
   address?: LetterAddress | undefined;
   /** Whether the server is asked to make the users choose a new password at first sign-in. */
   changeRequired?: boolean | undefined;
+  /** Source lines of existing users (their letters say the account has a new password). */
+  existingLines?: ReadonlySet<number> | undefined;
   onClose(): void;
   /** The letters were printed or saved: the page may forget the passwords. */
   onPrinted(): void;
@@ -84,6 +86,7 @@ export function CredentialLetters({
   fileName = 'users.csv',
   address: initialAddress = 'sie',
   changeRequired,
+  existingLines,
   onClose,
   onPrinted,
 }: CredentialLettersProps) {
@@ -104,11 +107,11 @@ export function CredentialLetters({
 
   const pages = useMemo(() => {
     const column = classColumn === NO_CLASS ? null : Number(classColumn);
-    const letters = credentials.map((c) => letterOf(c, classOf(c.record, column)));
+    const letters = credentials.map((c) => letterOf(c, classOf(c.record, column), existingLines?.has(c.line)));
     const words = translatorOf(letterLanguage).t;
     const context = { schoolName, portalUrl, address, changeRequired };
     return sortLetters(letters, letterLanguage).map((letter) => letterPage(letter, context, words));
-  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl, address, changeRequired]);
+  }, [credentials, classColumn, letterLanguage, schoolName, portalUrl, address, changeRequired, existingLines]);
 
   // The CLI's PDF, made by core from the pages as shown here; the download is a new file, 0600.
   const savePdf = async () => {
@@ -170,22 +173,23 @@ export function CredentialLetters({
             allowDeselect={false}
             data-testid="letters-language"
           />
-          <div>
-            <Text size="sm" fw={500} id="letters-address-label">
-              {t('letters.address')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="letters-address-label"
-              value={address}
-              onChange={(value) => setAddress(value === 'du' ? 'du' : 'sie')}
-              data={[
-                { value: 'sie', label: t('letters.address.sie') },
-                { value: 'du', label: t('letters.address.du') },
-              ]}
-              data-testid="letters-address"
-            />
-          </div>
         </Group>
+        {/* A row of its own: beside the four fields its two choices ran past the window's edge. */}
+        <div>
+          <Text size="sm" fw={500} id="letters-address-label">
+            {t('letters.address')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="letters-address-label"
+            value={address}
+            onChange={(value) => setAddress(value === 'du' ? 'du' : 'sie')}
+            data={[
+              { value: 'sie', label: t('letters.address.sie') },
+              { value: 'du', label: t('letters.address.du') },
+            ]}
+            data-testid="letters-address"
+          />
+        </div>
         <Text size="sm">{t('letters.count', { count: pages.length })}</Text>
         <Group>
           <Button onClick={() => window.print()} data-testid="letters-print">

@@ -1,11 +1,13 @@
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { credentialSheetCsv } from '../../../shared/users-csv/generated-passwords';
 import type { Credential } from '../../../shared/users-csv/generated-passwords';
 import { downloadFile } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
 import { useT } from '../../ui/i18n';
+import { existingLines } from './changes-model';
+import { comparisonCurrent } from './compare-first';
 import { CredentialLetters } from './CredentialLetters';
 import { useImportWizard } from './import-wizard-store';
 
@@ -24,7 +26,7 @@ const PRINT_CSS = `@media print {
  */
 export function CredentialSheetCard() {
   const { t } = useT();
-  const { generatePasswords, passwordStyle, changeRequired, sheet, makeSheet, sheetSaved, file, header } =
+  const { generatePasswords, passwordStyle, changeRequired, sheet, makeSheet, sheetSaved, file, header, comparison } =
     useImportWizard(
       useShallow((s) => ({
         generatePasswords: s.options.generatePasswords,
@@ -35,11 +37,13 @@ export function CredentialSheetCard() {
         sheetSaved: s.sheetSaved,
         file: s.file,
         header: s.header,
+        comparison: comparisonCurrent(s) ? s.prediction.comparison : null,
       })),
     );
   const [printing, setPrinting] = useState<Credential[] | null>(null);
   const [letters, setLetters] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const existing = useMemo(() => existingLines(comparison), [comparison]);
   if (!generatePasswords) return null;
   const base = (file?.name ?? 'users.csv').replace(/\.[^.]*$/, '');
 
@@ -104,6 +108,7 @@ export function CredentialSheetCard() {
           // Pupil passwords are for pupils: their letters say "du" unless the admin chooses otherwise.
           address={passwordStyle === 'pupil' ? 'du' : 'sie'}
           changeRequired={changeRequired}
+          existingLines={existing}
           onClose={() => setLetters(false)}
           onPrinted={() => {
             setLetters(false);

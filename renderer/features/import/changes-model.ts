@@ -115,3 +115,18 @@ export function reactivatedLines(comparison: PredictionComparison | null): Uint3
     comparison.changes.filter((c) => reactivates(c.changes)).map((c) => comparison.lineMap[c.record]!),
   );
 }
+
+/**
+ * Source lines of the users the server already has (changed, unchanged, getting their school
+ * ID): where the import sets their password, their letter says the account has a new password
+ * rather than that one was set up.
+ */
+export function existingLines(comparison: PredictionComparison | null): Set<number> {
+  const lines = new Set<number>();
+  if (!comparison) return lines;
+  const { changed, unchanged, adopts } = COMPARISON_CODE;
+  comparison.kinds.forEach((kind, record) => {
+    if (kind === changed || kind === unchanged || kind === adopts) lines.add(comparison.lineMap[record]!);
+  });
+  return lines;
+}

@@ -82,4 +82,17 @@ export const appMessages = defineMessages({
   'common.next': { en: 'Next', de: 'Weiter' },
   'common.none': { en: 'none', de: 'keine' },
   'common.close': { en: 'Close', de: 'Schließen' },
+  // The web shell's terminal (electron/web/console-lines.ts).
+  'webShell.open': {
+    en: 'Open that URL in a browser on this machine. Press Ctrl+C to stop.',
+    de: 'Öffnen Sie diese Adresse in einem Browser auf diesem Computer. Mit Strg+C beenden Sie die Anwendung.',
+  },
+  'webShell.policyCheck': {
+    en: 'Check the file with: mdm-admin policy check',
+    de: 'Prüfen Sie die Datei mit: mdm-admin policy check',
+  },
+  'webShell.badPort': {
+    en: '--port must be a number from 0 to 65535, not {{value}}',
+    de: '--port muss eine Zahl von 0 bis 65535 sein, nicht {{value}}',
+  },
 });

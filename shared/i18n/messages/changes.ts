@@ -145,6 +145,19 @@ export const changesMessages = defineMessages({
         '{{count, number}} Benutzer der Organisation werden in der Datei nicht genannt (weder Anmeldename noch E-Mail-Adresse).',
     },
   },
+  // The same where the file has the person's key: a line meets its account by it first.
+  'changes.notInFile.countByKey': {
+    en: {
+      one: "{{count, number}} of the organization's users is not named in the file (by school ID, login or e-mail address).",
+      other:
+        "{{count, number}} of the organization's users are not named in the file (by school ID, login or e-mail address).",
+    },
+    de: {
+      one: '{{count, number}} Benutzer der Organisation wird in der Datei nicht genannt (weder Schul-ID noch Anmeldename noch E-Mail-Adresse).',
+      other:
+        '{{count, number}} Benutzer der Organisation werden in der Datei nicht genannt (weder Schul-ID noch Anmeldename noch E-Mail-Adresse).',
+    },
+  },
   'changes.notInFile.nothingDeleted': {
     en: 'Nothing is deleted or deactivated unless you choose it: under "Options and start", "Deactivate these users" adds them to the import, deactivated (never deleted) and read back. Or export the list to decide about them in the portal.',
     de: 'Es wird nichts gelöscht oder deaktiviert, wenn Sie es nicht wählen: Unter „Optionen und Start“ nimmt „Diese Benutzer deaktivieren“ sie in den Import auf, deaktiviert (nie gelöscht) und danach geprüft. Oder exportieren Sie die Liste, um im Portal über sie zu entscheiden.',

@@ -47,6 +47,15 @@ export const lettersMessages = defineMessages({
     en: "we've set up an account for you. Here is how you sign in:",
     de: 'für dich wurde ein Zugang eingerichtet. So meldest du dich an:',
   },
+  // The letter of an existing user whose password the import sets (overwrite): no new account.
+  'letters.introExisting': {
+    en: 'your account has a new password. Sign in with these details:',
+    de: 'Ihr Zugang hat ein neues Passwort erhalten. Melden Sie sich mit diesen Angaben an:',
+  },
+  'letters.introExisting.du': {
+    en: 'your account has a new password. Here is how you sign in:',
+    de: 'dein Zugang hat ein neues Passwort bekommen. So meldest du dich an:',
+  },
   'letters.step1.du': {
     en: 'Go to the address above and sign in with your login and the one-time password.',
     de: 'Öffne die Adresse oben und melde dich mit Anmeldename und Einmalpasswort an.',

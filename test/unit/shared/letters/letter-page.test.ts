@@ -28,6 +28,21 @@ describe('letterOf', () => {
 });
 
 describe('letterPage', () => {
+  it('tells an existing user whose password the import sets that the account has a new one, not that one was set up', () => {
+    const de = createTranslator('de').t;
+    const existing = letterPage(letterOf(credential, '5b', true), context, de);
+    expect(existing.intro).toBe('Ihr Zugang hat ein neues Passwort erhalten. Melden Sie sich mit diesen Angaben an:');
+    expect(letterPage(letterOf(credential, '5b', true), { ...context, address: 'du' }, de).intro).toBe(
+      'dein Zugang hat ein neues Passwort bekommen. So meldest du dich an:',
+    );
+    expect(letterPage(letterOf(credential, '5b', true), context, createTranslator('en').t).intro).toBe(
+      'your account has a new password. Sign in with these details:',
+    );
+    expect(letterPage(letterOf(credential, '5b'), context, de).intro).toBe(
+      'für Sie wurde ein Zugang eingerichtet. Melden Sie sich mit diesen Angaben an:',
+    );
+  });
+
   it('words the letter in German with the school, class, greeting and every sign-in detail', () => {
     const page = letterPage(letterOf(credential, '5b'), context, createTranslator('de').t);
     expect(page.schoolName).toBe('Gymnasium Am Stein');

@@ -234,6 +234,23 @@ describe('the Changes view', () => {
     );
   });
 
+  it('names the school ID among what finds a user where the file has the key column', async () => {
+    await changeLanguage('de');
+    stageHandlers();
+    fake.handlers['dryRun.run'] = () => {
+      const keyed = answer();
+      keyed.comparison = { ...keyed.comparison!, idColumn: 'custom1' };
+      return keyed;
+    };
+    renderWithMantine(<PredictionBar filter={null} onFilter={() => undefined} />);
+    fireEvent.click(screen.getByTestId('predict'));
+    fireEvent.click(await screen.findByTestId('open-changes'));
+    fireEvent.click(within(await screen.findByTestId('changes-filter')).getByText('Nicht in der Datei (3)'));
+    expect(screen.getByTestId('not-in-file-count').textContent).toBe(
+      '3 Benutzer der Organisation werden in der Datei nicht genannt (weder Schul-ID noch Anmeldename noch E-Mail-Adresse).',
+    );
+  });
+
   it('says so when the list cannot be exported', async () => {
     await predictAndOpen();
     fake.handlers['dryRun.exportNotInFile'] = () => {

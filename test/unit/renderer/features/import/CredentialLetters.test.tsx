@@ -108,6 +108,23 @@ describe('CredentialLetters', () => {
     expect(screen.getByTestId('letters-school')).toHaveProperty('value', 'Realschule Nord');
   });
 
+  it('tells an existing user whose password the import sets that the account has a new password', () => {
+    const existing = { ...credential('lena.kaya', 'Lena', 'Kaya', '7b', 'Pw-lena'), line: 9 };
+    renderWithMantine(
+      <CredentialLetters
+        credentials={[existing, credentials[2]!]}
+        header={header}
+        existingLines={new Set([9])}
+        onClose={vi.fn()}
+        onPrinted={vi.fn()}
+      />,
+    );
+    const [lena, anna] = letters(); // by class: 7b, 7c
+    expect(lena!.textContent).toContain('your account has a new password.');
+    expect(lena!.textContent).not.toContain('an account has been set up');
+    expect(anna!.textContent).toContain('an account has been set up for you.');
+  });
+
   it('sorts by name when no class column is chosen', async () => {
     renderWithMantine(
       <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
