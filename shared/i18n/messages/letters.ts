@@ -1,7 +1,7 @@
 import { defineMessages } from '../define';
 
 /**
- * Credential letters: one page per user with the login and the one-time password, printed
+ * Credential letters: one page per user with the login and the initial password, printed
  * or saved as PDF in the app, written as PDF by the CLI. The words of the letter itself and
  * of its dialog. A letter addresses adults formally ("Sie", the plain keys) or pupils as
  * friends ("du", the `.du` keys: German's informal address, English's friendlier wording).
@@ -17,15 +17,16 @@ export const lettersMessages = defineMessages({
   'letters.class': { en: 'Class', de: 'Klasse' },
   'letters.login': { en: 'Login', de: 'Anmeldename' },
   'letters.email': { en: 'E-mail', de: 'E-Mail' },
-  'letters.password': { en: 'One-time password', de: 'Einmalpasswort' },
+  // Not "one-time": unless the server is asked to make them choose a new one, it keeps working.
+  'letters.password': { en: 'Initial password', de: 'Startpasswort' },
   'letters.portal': { en: 'Address', de: 'Adresse' },
   'letters.step1': {
-    en: 'Open the address above and sign in with your login and the one-time password.',
-    de: 'Öffnen Sie die obige Adresse und melden Sie sich mit Anmeldename und Einmalpasswort an.',
+    en: 'Open the address above and sign in with your login and the initial password.',
+    de: 'Öffnen Sie die obige Adresse und melden Sie sich mit Anmeldename und Startpasswort an.',
   },
   'letters.step1NoPortal': {
-    en: 'Sign in with your login and the one-time password.',
-    de: 'Melden Sie sich mit Anmeldename und Einmalpasswort an.',
+    en: 'Sign in with your login and the initial password.',
+    de: 'Melden Sie sich mit Anmeldename und Startpasswort an.',
   },
   'letters.step2': {
     en: 'You will be asked for a new password at the first sign-in. Choose one that only you know.',
@@ -57,12 +58,12 @@ export const lettersMessages = defineMessages({
     de: 'dein Zugang hat ein neues Passwort bekommen. So meldest du dich an:',
   },
   'letters.step1.du': {
-    en: 'Go to the address above and sign in with your login and the one-time password.',
-    de: 'Öffne die Adresse oben und melde dich mit Anmeldename und Einmalpasswort an.',
+    en: 'Go to the address above and sign in with your login and the initial password.',
+    de: 'Öffne die Adresse oben und melde dich mit Anmeldename und Startpasswort an.',
   },
   'letters.step1NoPortal.du': {
-    en: 'Sign in with your login and the one-time password.',
-    de: 'Melde dich mit Anmeldename und Einmalpasswort an.',
+    en: 'Sign in with your login and the initial password.',
+    de: 'Melde dich mit Anmeldename und Startpasswort an.',
   },
   'letters.step2.du': {
     en: "The first time you sign in, you'll be asked for a new password. Pick one that only you know.",

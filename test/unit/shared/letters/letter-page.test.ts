@@ -52,7 +52,7 @@ describe('letterPage', () => {
       { label: 'Adresse', value: 'https://portal.example', secret: false },
       { label: 'Anmeldename', value: 'sarka.zak', secret: false },
       { label: 'E-Mail', value: 'sarka.zak@schule.example', secret: false },
-      { label: 'Einmalpasswort', value: 'Kx7#mP9q', secret: true },
+      { label: 'Startpasswort', value: 'Kx7#mP9q', secret: true },
     ]);
     expect(page.steps[0]).toContain('obige Adresse');
     expect(page.steps.join(' ')).toContain('neuen Passwort');
@@ -68,9 +68,9 @@ describe('letterPage', () => {
     expect(page.greeting).toBe('Hello,');
     expect(page.fields).toEqual([
       { label: 'Login', value: 'sarka.zak', secret: false },
-      { label: 'One-time password', value: 'Kx7#mP9q', secret: true },
+      { label: 'Initial password', value: 'Kx7#mP9q', secret: true },
     ]);
-    expect(page.steps[0]).toBe('Sign in with your login and the one-time password.');
+    expect(page.steps[0]).toBe('Sign in with your login and the initial password.');
     expect(page.steps.join(' ')).toContain('new password');
   });
 
@@ -79,7 +79,7 @@ describe('letterPage', () => {
     expect(du.title).toBe('Dein Zugang');
     expect(du.greeting).toBe('Hallo Šárka Žák,');
     expect(du.intro).toBe('für dich wurde ein Zugang eingerichtet. So meldest du dich an:');
-    expect(du.steps[0]).toBe('Öffne die Adresse oben und melde dich mit Anmeldename und Einmalpasswort an.');
+    expect(du.steps[0]).toBe('Öffne die Adresse oben und melde dich mit Anmeldename und Startpasswort an.');
     expect(du.steps.join(' ')).toContain('wirst du nach einem neuen Passwort gefragt');
     expect(du.steps.join(' ')).not.toMatch(/\b(Sie|Ihr|Ihnen)\b/);
     const sie = letterPage(letterOf(credential, '5b'), { ...context, address: 'sie' }, createTranslator('de').t);

@@ -47,8 +47,8 @@ describe('createLettersFile', () => {
       'max.mustermann',
     ]);
     expect(texts[0]).toContain('Klasse: 5b');
-    expect(texts[0]).toContain('Einmalpasswort Pw3ccccc');
-    expect(texts[1]).toContain('Einmalpasswort Pw2bbbbb');
+    expect(texts[0]).toContain('Startpasswort Pw3ccccc');
+    expect(texts[1]).toContain('Startpasswort Pw2bbbbb');
     expect(texts[3]).not.toContain('Klasse');
     expect(letters.count).toBe(4);
     if (process.platform !== 'win32') expect((await stat(letters.path)).mode & 0o777).toBe(0o600);

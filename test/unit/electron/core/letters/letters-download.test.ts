@@ -44,8 +44,8 @@ describe('letters.savePdf', () => {
     const texts = await pdfPageTexts(stored.path);
     expect(texts).toHaveLength(2);
     expect(texts[0]).toContain('Dein Zugang');
-    expect(texts[0]).toContain('Einmalpasswort bamokesu47');
-    expect(texts[1]).toContain('Einmalpasswort tidofera58');
+    expect(texts[0]).toContain('Startpasswort bamokesu47');
+    expect(texts[1]).toContain('Startpasswort tidofera58');
     if (process.platform !== 'win32') expect((await stat(stored.path)).mode & 0o777).toBe(0o600);
   });
 
