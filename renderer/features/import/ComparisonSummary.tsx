@@ -9,7 +9,7 @@ import { useT } from '../../ui/i18n';
 import { useChangesView } from './changes-view-store';
 import { comparisonCurrent } from './compare-first';
 import { useImportWizard } from './import-wizard-store';
-import { useLookAlikeDecisions } from './look-alike-decisions';
+import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { progressOf } from './PredictionBar';
 import { undecidedLines } from './start-waits';
 
@@ -26,15 +26,23 @@ export function leftOutCounts(
   return { unchanged, stopped: counts.conflict, skipped, total: unchanged + counts.conflict + skipped };
 }
 
-/** "3 new, 1 changed, 1 unchanged, 1 stopped by the school ID": the rarer kinds only where there are some. */
-function countsText(counts: ComparisonCounts, t: Translate): string {
+/**
+ * "3 new, 1 changed, 1 unchanged, 1 stopped by the school ID": the rarer kinds only where there
+ * are some; look-alikes say when every one is decided (a new account each).
+ */
+function countsText(counts: ComparisonCounts, lookAlikesDecided: boolean, t: Translate): string {
   const parts = [
     t('import.compare.new', { count: counts.new }),
     t('import.compare.changed', { count: counts.changed }),
     t('import.compare.unchanged', { count: counts.unchanged }),
   ];
   if (counts.adopts > 0) parts.push(t('import.compare.adopts', { count: counts.adopts }));
-  if (counts.looksLike > 0) parts.push(t('import.compare.looksLike', { count: counts.looksLike }));
+  if (counts.looksLike > 0)
+    parts.push(
+      t(lookAlikesDecided ? 'import.compare.looksLikeDecided' : 'import.compare.looksLike', {
+        count: counts.looksLike,
+      }),
+    );
   if (counts.conflict > 0) parts.push(t('import.compare.stopped', { count: counts.conflict }));
   return t('import.compare.result', { counts: parts.join(', ') });
 }
@@ -56,14 +64,16 @@ export function useLeftOut(): number {
 export function ComparisonSummaryItems() {
   const { t } = useT();
   useProfiles((s) => s.activeId);
-  const { current, comparison, overwrite, generatePasswords } = useImportWizard(
+  const { current, comparison, overwrite, generatePasswords, file } = useImportWizard(
     useShallow((s) => ({
       current: comparisonCurrent(s),
       comparison: s.prediction.comparison,
       overwrite: s.options.overwrite,
       generatePasswords: s.options.generatePasswords,
+      file: s.file,
     })),
   );
+  const undecided = useLookAlikeDecisions((decisions) => undecidedLookAlikes(comparison, file, decisions));
   if (!current || !comparison)
     return <List.Item data-testid="summary-compare-on-start">{t('import.compare.onStart')}</List.Item>;
   const counts = countComparison(comparison.kinds);
@@ -76,7 +86,7 @@ export function ComparisonSummaryItems() {
   const skippedByServer = !overwrite && !generatePasswords ? counts.changed + counts.adopts : 0;
   return (
     <>
-      <List.Item data-testid="summary-compared">{countsText(counts, t)}</List.Item>
+      <List.Item data-testid="summary-compared">{countsText(counts, undecided === 0, t)}</List.Item>
       {left.total > 0 && (
         <List.Item data-testid="summary-not-sent">
           {t('import.compare.notSent', { count: left.total, reasons: reasons.join(', ') })}

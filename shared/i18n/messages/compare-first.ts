@@ -43,6 +43,17 @@ export const compareFirstMessages = defineMessages({
       other: '{{count, number}} ähneln vorhandenen Benutzern',
     },
   },
+  // Every look-alike decided as another person (a "same person" line is matched by login once applied).
+  'import.compare.looksLikeDecided': {
+    en: {
+      one: '{{count, number}} looks like an existing user (decided: another person, a new account)',
+      other: '{{count, number}} look like existing users (decided: other people, new accounts)',
+    },
+    de: {
+      one: '{{count, number}} ähnelt einem vorhandenen Benutzer (entschieden: eine andere Person, ein neues Konto)',
+      other: '{{count, number}} ähneln vorhandenen Benutzern (entschieden: andere Personen, neue Konten)',
+    },
+  },
   'import.compare.stopped': {
     en: '{{count, number}} stopped by the school ID',
     de: '{{count, number}} wegen der Schul-ID angehalten',

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { fakeJob } from '../../fake-job';
 import { renderWithMantine } from '../../render';
@@ -77,6 +78,28 @@ describe('the options step says what the comparison found', () => {
     );
     expect(text('summary-not-overwritten')).toBe(
       'Überschreiben ist aus: Der Server überspringt den 1 vorhandenen Benutzer, dessen Daten sich ändern.',
+    );
+  });
+
+  it('says once a look-alike is decided as another person', async () => {
+    const rene = { name: 'rene.mueller', email: 'rene@example.com' };
+    answerComparison(fake, {
+      kinds: ['unchanged', 'changed', 'looksLike', 'new'],
+      similar: [{ record: 2, users: [rene] }],
+    });
+    await optionsStep();
+    await act(() => useImportWizard.getState().predict());
+    await waitFor(() => expect(screen.queryByTestId('summary-compared')).not.toBeNull());
+    expect(text('summary-compared')).toBe(
+      "Compared with the organization's users: 1 new, 1 changed, 1 unchanged, 1 looks like an existing user.",
+    );
+    act(() => useLookAlikeDecisions.getState().decide(useImportWizard.getState().file!, 4, rene, 'new'));
+    expect(text('summary-compared')).toBe(
+      "Compared with the organization's users: 1 new, 1 changed, 1 unchanged, 1 looks like an existing user (decided: another person, a new account).",
+    );
+    await act(() => changeLanguage('de'));
+    expect(text('summary-compared')).toBe(
+      'Verglichen mit den Benutzern der Organisation: 1 neu, 1 geändert, 1 unverändert, 1 ähnelt einem vorhandenen Benutzer (entschieden: eine andere Person, ein neues Konto).',
     );
   });
 
