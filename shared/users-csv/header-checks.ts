@@ -3,6 +3,7 @@ import type { ColumnMapping } from './columns';
 import { customNumber } from './column-match';
 import { normaliseHeader } from './column-names';
 import type { Finding } from './findings';
+import { detectSchoolExport, schoolColumn } from './school-exports';
 
 /** What is wrong with the header line (line 1) under a given mapping. */
 export function checkHeader(
@@ -12,6 +13,10 @@ export function checkHeader(
 ): Finding[] {
   const findings: Finding[] = [];
   const firstByName = new Map<string, number>();
+  // A school export's columns the server does not need (birth date, gender, the system's record
+  // keys) are left out on purpose, and the mapping says why: no warning asks to assign them.
+  const school = detectSchoolExport(header) !== null;
+  const leftOutOnPurpose = (text: string) => school && schoolColumn(text)?.target === null;
   header.forEach((raw, i) => {
     const text = raw.trim();
     if (text === '') {
@@ -47,7 +52,7 @@ export function checkHeader(
         rule: 'too-many-custom',
         message: `Column ${i + 1} ("${raw}"): the service accepts at most ${MAX_CUSTOM_COLUMNS} custom columns (custom1 to custom${MAX_CUSTOM_COLUMNS}); this column would be lost.`,
       });
-    } else if (mapping[i] == null) {
+    } else if (mapping[i] == null && !leftOutOnPurpose(text)) {
       findings.push({
         line: 1,
         column: raw,
