@@ -7,6 +7,7 @@ import { statusWord } from '../../../shared/i18n/status-words';
 import { useT } from '../../ui/i18n';
 import { selectWidthFor } from '../../ui/select-width';
 import { ChangesView } from './ChangesView';
+import { changesCounts, openingFilter } from './changes-model';
 import { useChangesView } from './changes-view-store';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionState } from './import-wizard-types';
@@ -118,7 +119,11 @@ export function PredictionBar({ filter, onFilter }: Props) {
               size="xs"
               variant="light"
               style={{ flex: 'none' }}
-              onClick={() => openChanges()}
+              onClick={() => {
+                const { comparison } = useImportWizard.getState().prediction;
+                const last = useChangesView.getState().filter;
+                openChanges(comparison ? openingFilter(last, changesCounts(comparison)) : undefined);
+              }}
               title={t('changes.openHint')}
               data-testid="open-changes"
             >

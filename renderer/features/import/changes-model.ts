@@ -21,6 +21,26 @@ export function changesCounts(comparison: PredictionComparison): ChangesCounts {
   return { ...countComparison(comparison.kinds), notInFile: comparison.notInFile?.count ?? 0 };
 }
 
+/** The filters to open on when the last one shown has no lines: what wants a look first. */
+const OPENING_ORDER: readonly ChangesFilter[] = [
+  'changed',
+  'looksLike',
+  'conflict',
+  'adopts',
+  'new',
+  'notInFile',
+  'unchanged',
+];
+
+/**
+ * The filter the view opens on: the one shown last if it has lines, else the first that has
+ * (a first year's file is all new: "Changed (0)" would greet the administrator with nothing).
+ */
+export function openingFilter(last: ChangesFilter, counts: ChangesCounts): ChangesFilter {
+  if (counts[last] > 0) return last;
+  return OPENING_ORDER.find((filter) => counts[filter] > 0) ?? last;
+}
+
 /** The upload records of one kind, ascending. */
 export function recordsOfKind(kinds: Uint8Array, kind: ComparisonKind): Int32Array {
   const code = COMPARISON_CODE[kind];

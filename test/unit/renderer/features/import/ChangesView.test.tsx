@@ -234,6 +234,21 @@ describe('the Changes view', () => {
     );
   });
 
+  it("opens a first year's file, all new, on the new lines rather than an empty Changed", async () => {
+    stageHandlers();
+    fake.handlers['dryRun.run'] = () => {
+      const first = answer();
+      first.comparison = { ...first.comparison!, kinds: Uint8Array.from([NEW, NEW, NEW, NEW]) };
+      return first;
+    };
+    renderWithMantine(<PredictionBar filter={null} onFilter={() => undefined} />);
+    fireEvent.click(screen.getByTestId('predict'));
+    fireEvent.click(await screen.findByTestId('open-changes'));
+    await screen.findByTestId('changes-filter');
+    expect(useChangesView.getState().filter).toBe('new');
+    await waitFor(() => expect(listed().map((l) => l.line)).toEqual(['2', '4', '5', '6']));
+  });
+
   it('names the school ID among what finds a user where the file has the key column', async () => {
     await changeLanguage('de');
     stageHandlers();

@@ -4,6 +4,7 @@ import {
   changesCounts,
   comparisonDetails,
   isComparisonKind,
+  openingFilter,
   recordsOfKind,
   rowOfRecord,
 } from '../../../../../renderer/features/import/changes-model';
@@ -80,5 +81,19 @@ describe('the Changes view model', () => {
   it('tells the filters of a list from the not-in-file count', () => {
     expect(isComparisonKind('looksLike')).toBe(true);
     expect(isComparisonKind('notInFile')).toBe(false);
+  });
+});
+
+describe('openingFilter', () => {
+  const none = { new: 0, changed: 0, adopts: 0, unchanged: 0, looksLike: 0, conflict: 0, notInFile: 0 };
+  it('opens on the filter shown last while it has lines', () => {
+    expect(openingFilter('unchanged', { ...none, unchanged: 2, changed: 1 })).toBe('unchanged');
+  });
+  it("opens a first year's file (all new) on New, not on an empty Changed", () => {
+    expect(openingFilter('changed', { ...none, new: 11, notInFile: 3 })).toBe('new');
+  });
+  it('opens on the look-alikes before the new lines, and stays put when there is nothing at all', () => {
+    expect(openingFilter('changed', { ...none, new: 1, looksLike: 1 })).toBe('looksLike');
+    expect(openingFilter('changed', none)).toBe('changed');
   });
 });
