@@ -58,6 +58,7 @@ const WORDS = {
     newPassword: 'your account has a new password.',
     setUp: 'an account has been set up for you.',
     unchanged: 'Not sent: unchanged',
+    byKey: 'by school ID',
   },
   de: {
     sections: 'Bereiche',
@@ -78,6 +79,7 @@ const WORDS = {
     newPassword: 'Ihr Zugang hat ein neues Passwort erhalten.',
     setUp: 'für Sie wurde ein Zugang eingerichtet.',
     unchanged: 'Nicht gesendet: unverändert',
+    byKey: 'per Schul-ID',
   },
 } as const;
 
@@ -199,6 +201,7 @@ describe.each(['de', 'en'] as const)('two school years through the app (%s)', (l
     expect(changedText[0]).toContain('lukas.schmidt2');
     expect(changedText[1]).toContain('lena-marie.schroeder');
     expect(changedText[1]).toContain('Schröder-Kaya');
+    for (const text of changedText) expect(text).toContain(w.byKey);
     await shot('y2-changes-changed');
 
     // New: the other Jürgen Müller (another ID) only, with a login of his own.

@@ -2,6 +2,7 @@ import { Box, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { MATCH_CODE } from '../../../shared/models/dry-run-comparison';
 import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { RowView } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
@@ -17,6 +18,13 @@ const TALL_ROW = 64;
 const ROW_HEIGHT = 40;
 const LINE_WIDTH = 90;
 const NAME_WIDTH = 260;
+
+/** The hint beside the login of a line matched by its school ID or its e-mail address. */
+function matchedHint(code: number | undefined): 'changes.matchedBy.key' | 'changes.matchedBy.email' | null {
+  if (code === MATCH_CODE.key) return 'changes.matchedBy.key';
+  if (code === MATCH_CODE.email) return 'changes.matchedBy.email';
+  return null;
+}
 
 interface Props {
   comparison: PredictionComparison;
@@ -144,6 +152,13 @@ export function ChangesList({ comparison, kind, label }: Props) {
                     </Text>
                     <Text size="xs" c="dimmed" truncate title={shown.login}>
                       {shown.login}
+                      {/* How the line met its account where it is not by login: the school ID or the e-mail address. */}
+                      {matchedHint(comparison.matchedBy[record]) && (
+                        <span data-testid="changes-matched-by">
+                          {' · '}
+                          {t(matchedHint(comparison.matchedBy[record])!)}
+                        </span>
+                      )}
                     </Text>
                   </>
                 ) : (

@@ -52,9 +52,10 @@ export const changesMessages = defineMessages({
     en: 'School ID {{key}} is also on line {{other, number}}',
     de: 'Die Schul-ID {{key}} steht auch in Zeile {{other, number}}',
   },
-  'changes.matchedBy.key': { en: 'found by school ID', de: 'über die Schul-ID gefunden' },
-  'changes.matchedBy.name': { en: 'found by login', de: 'über den Anmeldenamen gefunden' },
-  'changes.matchedBy.email': { en: 'found by e-mail', de: 'über die E-Mail-Adresse gefunden' },
+  // Beside the login of a line that met its account (ChangesList.tsx; by login says nothing): short, the row is narrow.
+  'changes.matchedBy.key': { en: 'by school ID', de: 'per Schul-ID' },
+  'changes.matchedBy.name': { en: 'by login', de: 'per Anmeldename' },
+  'changes.matchedBy.email': { en: 'by e-mail address', de: 'per E-Mail-Adresse' },
   'changes.filter.notInFile': { en: 'Not in file ({{count, number}})', de: 'Nicht in der Datei ({{count, number}})' },
   'changes.explain.new': {
     en: 'Users the server does not have yet: the import creates them.',

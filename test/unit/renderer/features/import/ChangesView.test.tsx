@@ -15,7 +15,7 @@ import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client'
 import { GERMAN_EXCEL_EXPORT, PLAIN_EXPORT } from '../../../../../shared/csv/export-format';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunAnswer } from '../../../../../shared/models/dry-run';
-import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import { COMPARISON_CODE, MATCH_CODE } from '../../../../../shared/models/dry-run-comparison';
 import { packLeaver, USER_SEPARATOR } from '../../../../../shared/models/leavers';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
@@ -247,6 +247,33 @@ describe('the Changes view', () => {
     await screen.findByTestId('changes-filter');
     expect(useChangesView.getState().filter).toBe('new');
     await waitFor(() => expect(listed().map((l) => l.line)).toEqual(['2', '4', '5', '6']));
+  });
+
+  it('says beside the login when a line met its account by its school ID or e-mail address', async () => {
+    await changeLanguage('de');
+    stageHandlers();
+    fake.handlers['dryRun.run'] = () => {
+      const keyed = answer();
+      // Anna (changed) by her key, Tom (unchanged) by his e-mail address.
+      keyed.comparison = {
+        ...keyed.comparison!,
+        idColumn: 'custom1',
+        matchedBy: Uint8Array.from([MATCH_CODE.key, MATCH_CODE.none, MATCH_CODE.none, MATCH_CODE.email]),
+      };
+      return keyed;
+    };
+    renderWithMantine(<PredictionBar filter={null} onFilter={() => undefined} />);
+    fireEvent.click(screen.getByTestId('predict'));
+    fireEvent.click(await screen.findByTestId('open-changes'));
+    const filter = await screen.findByTestId('changes-filter');
+    fireEvent.click(within(filter).getByText('Geändert (1)'));
+    await waitFor(() => expect(screen.getByTestId('changes-person').textContent).toBe('Anna Altanna · per Schul-ID'));
+    fireEvent.click(within(filter).getByText('Unverändert (1)'));
+    await waitFor(() =>
+      expect(screen.getByTestId('changes-person').textContent).toBe('Tom Fischertom · per E-Mail-Adresse'),
+    );
+    fireEvent.click(within(filter).getByText('Neu (1)'));
+    await waitFor(() => expect(screen.getByTestId('changes-person').textContent).toBe('Lena Neulena'));
   });
 
   it('names the school ID among what finds a user where the file has the key column', async () => {
