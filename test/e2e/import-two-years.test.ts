@@ -188,6 +188,10 @@ describe.each(['de', 'en'] as const)('two school years through the app (%s)', (l
     const { page } = opened;
     const before = server.state.users.size;
     await readAndPredict('schueler-2026.csv', YEAR2);
+    // The grid says which new line looks like someone (not plain "New") until it is decided.
+    await page.locator('[data-row="9"] [data-looks-like]').waitFor();
+    expect(await page.locator('[data-looks-like]').count()).toBe(1);
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByTestId('open-changes').click();
     const filter = page.getByTestId('changes-filter');
     await filter.waitFor();

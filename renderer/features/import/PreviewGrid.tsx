@@ -12,6 +12,8 @@ import { widestText } from '../../ui/text-width';
 import { derivedText, findingText } from '../../../shared/users-csv';
 import { IconWand } from '@tabler/icons-react';
 import { useImportWizard } from './import-wizard-store';
+import { useLookAlikeDecisions } from './look-alike-decisions';
+import { undecidedLines } from './start-waits';
 import { fittedColumnWidth, useFixedRows } from './use-fixed-rows';
 import { gridOrder } from './grid-order';
 
@@ -74,6 +76,13 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
       editCell: s.editCell,
     })),
   );
+  // The lines whose person looks like an existing user, not yet decided: the grid says so
+  // where it would say "New" (Start waits for them).
+  const undecided = useLookAlikeDecisions((decisions) =>
+    undecidedLines(useImportWizard.getState(), decisions).join(','),
+  );
+  useImportWizard((s) => s.prediction.comparison);
+  const lookAlikes = useMemo(() => new Set(undecided === '' ? [] : undecided.split(',').map(Number)), [undecided]);
   const scroller = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<CellRef | null>(null);
   const count = only ? only.length : total;
@@ -107,10 +116,9 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
           widestText([
             { text: t('import.grid.predicted'), style: { rem: 0.875, weight: 600 } },
             { text: t('import.grid.predictedSub'), style: { rem: 0.75 } },
-            ...PREDICTED_STATUSES.map((s) => ({
-              text: statusWord(t, 'predicted', s),
-              style: { rem: 0.75, weight: 600 },
-            })),
+            ...[...PREDICTED_STATUSES.map((s) => statusWord(t, 'predicted', s)), t('import.grid.looksLike')].map(
+              (text) => ({ text, style: { rem: 0.75, weight: 600 } }),
+            ),
           ]),
       ),
     // The words change with the language only.
@@ -221,7 +229,15 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
               >
                 {row ? row.line : '…'}
               </div>
-              {predicted && <PredictedCell row={row} overwrite={predicted.overwrite} t={t} width={predictedWidth} />}
+              {predicted && (
+                <PredictedCell
+                  row={row}
+                  overwrite={predicted.overwrite}
+                  looksLike={row !== undefined && lookAlikes.has(row.line)}
+                  t={t}
+                  width={predictedWidth}
+                />
+              )}
               {order.map((c) => (
                 <Cell
                   key={c}
@@ -264,11 +280,14 @@ export function PreviewGrid({ only, total, selected, onSelect, scrollTo, predict
 function PredictedCell({
   row,
   overwrite,
+  looksLike,
   t,
   width,
 }: {
   row: RowView | undefined;
   overwrite: boolean;
+  /** An undecided look-alike: said instead of "New", with what to do in its title. */
+  looksLike: boolean;
   t: Translate;
   width: number;
 }) {
@@ -277,11 +296,13 @@ function PredictedCell({
     <div
       role="gridcell"
       data-predicted={status}
+      data-looks-like={looksLike || undefined}
+      title={looksLike ? t('import.grid.looksLikeHint') : undefined}
       style={{ width, flex: 'none', padding: '0 8px', lineHeight: `${ROW_HEIGHT}px` }}
     >
       {status && (
-        <Text span size="xs" fw={600} c={PREDICTED_COLOR[status]}>
-          {statusWord(t, 'predicted', status)}
+        <Text span size="xs" fw={600} c={looksLike ? 'orange' : PREDICTED_COLOR[status]}>
+          {looksLike ? t('import.grid.looksLike') : statusWord(t, 'predicted', status)}
         </Text>
       )}
     </div>

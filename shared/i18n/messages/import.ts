@@ -597,6 +597,12 @@ export const importMessages = defineMessages({
   // Know before you import (issue 12): the dry run, the password policy, generated passwords, split imports
   'import.grid.predicted': { en: 'Predicted', de: 'Vorhersage' },
   'import.grid.predictedSub': { en: "by the server's users", de: 'nach den Benutzern des Servers' },
+  // A new line whose person looks like an existing user, not yet decided (said where "New" would be).
+  'import.grid.looksLike': { en: 'Looks like someone', de: 'Ähnelt jemandem' },
+  'import.grid.looksLikeHint': {
+    en: 'Looks like an existing user: decide under "Changes" whether it is the same person or another. "Start import" waits for it.',
+    de: 'Ähnelt einem vorhandenen Benutzer: Entscheiden Sie unter „Änderungen“, ob es dieselbe Person ist oder eine andere. „Import starten“ wartet darauf.',
+  },
   'predict.count.SUCCESS': {
     en: { one: '{{count, number}} new', other: '{{count, number}} new' },
     de: { one: '{{count, number}} neu', other: '{{count, number}} neu' },

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { File as NodeFile } from 'node:buffer';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckStep } from '../../../../../renderer/features/import/CheckStep';
 import { PredictionBar } from '../../../../../renderer/features/import/PredictionBar';
 import { useChangesView } from '../../../../../renderer/features/import/changes-view-store';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
@@ -274,6 +275,24 @@ describe('the Changes view', () => {
     );
     fireEvent.click(within(filter).getByText('Neu (1)'));
     await waitFor(() => expect(screen.getByTestId('changes-person').textContent).toBe('Lena Neulena'));
+  });
+
+  it('says in the grid which new line looks like someone until it is decided', async () => {
+    stageHandlers();
+    fake.handlers['dryRun.run'] = () => answer();
+    renderWithMantine(<CheckStep />);
+    fireEvent.click(screen.getByTestId('predict'));
+    await waitFor(() => expect(document.querySelectorAll('[data-looks-like]')).toHaveLength(1));
+    const cell = document.querySelector('[data-looks-like]')!;
+    expect(cell.textContent).toBe('Looks like someone');
+    expect(cell.closest('[data-row]')?.querySelector('[role="rowheader"]')?.textContent).toBe('4');
+    // Decided another person: the line is new like any other.
+    act(() =>
+      useLookAlikeDecisions
+        .getState()
+        .decide(useImportWizard.getState().file!, 4, { name: 'rene.mueller', email: 'rene@x.de' }, 'new'),
+    );
+    await waitFor(() => expect(document.querySelectorAll('[data-looks-like]')).toHaveLength(0));
   });
 
   it('names the school ID among what finds a user where the file has the key column', async () => {
