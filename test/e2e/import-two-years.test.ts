@@ -59,6 +59,7 @@ const WORDS = {
     setUp: 'an account has been set up for you.',
     unchanged: 'Not sent: unchanged',
     byKey: 'by school ID',
+    anotherMeans: 'the existing account then counts as not in the file',
   },
   de: {
     sections: 'Bereiche',
@@ -80,6 +81,7 @@ const WORDS = {
     setUp: 'für Sie wurde ein Zugang eingerichtet.',
     unchanged: 'Nicht gesendet: unverändert',
     byKey: 'per Schul-ID',
+    anotherMeans: 'das vorhandene Konto zählt dann als nicht in der Datei',
   },
 } as const;
 
@@ -220,6 +222,9 @@ describe.each(['de', 'en'] as const)('two school years through the app (%s)', (l
     expect(await alike.count()).toBe(1);
     expect(await alike.first().getAttribute('data-line')).toBe('11');
     expect(await alike.first().textContent()).toContain('s.wagner');
+    // What each answer does, the hand-made account's fate included (it is then a leaver).
+    expect(await page.getByTestId('changes-view').textContent()).toContain(w.anotherMeans);
+    expect(await clippedTexts(page)).toEqual([]);
     await page.getByTestId('lookalike-decision').getByText(w.another).click();
     await shot('y2-changes-lookalike');
 

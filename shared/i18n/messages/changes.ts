@@ -70,8 +70,8 @@ export const changesMessages = defineMessages({
     de: 'Vorhandene Benutzer, deren Daten in der Datei dieselben sind wie auf dem Server.',
   },
   'changes.explain.looksLike': {
-    en: 'New lines whose person looks like an existing user (same given name and surname, ignoring case, accents, hyphens and spaces). Check before creating a duplicate.',
-    de: 'Neue Zeilen, deren Person einem vorhandenen Benutzer ähnelt (gleicher Vor- und Nachname ohne Rücksicht auf Groß-/Kleinschreibung, Akzente, Bindestriche und Leerzeichen). Prüfen Sie, bevor ein Duplikat entsteht.',
+    en: 'New lines whose person looks like an existing user (same given name and surname, ignoring case, accents, hyphens and spaces). Check before creating a duplicate: "Same person" uses that account; "Another person" creates a new one, and the existing account then counts as not in the file.',
+    de: 'Neue Zeilen, deren Person einem vorhandenen Benutzer ähnelt (gleicher Vor- und Nachname ohne Rücksicht auf Groß-/Kleinschreibung, Akzente, Bindestriche und Leerzeichen). Prüfen Sie, bevor ein Duplikat entsteht: „Dieselbe Person“ verwendet dieses Konto; „Eine andere Person“ legt ein neues an, und das vorhandene Konto zählt dann als nicht in der Datei.',
   },
   'changes.list': { en: 'Lines: {{filter}}', de: 'Zeilen: {{filter}}' },
   'changes.empty': { en: 'No lines of this kind.', de: 'Keine Zeilen dieser Art.' },
