@@ -4,7 +4,13 @@ import { profileLabel } from '../../shared/connections/profile-label';
 import { useNavigation } from '../stores/navigation';
 import { useProfiles } from '../stores/profiles';
 import { useT } from '../ui/i18n';
+import { selectWidthFor } from '../ui/select-width';
 import { notify } from '../ui/notify';
+
+const MIN_WIDTH = 240;
+const MAX_WIDTH = 380;
+/** The connection icon left of the name. */
+const ICON_WIDTH = 28;
 
 /** The active connection, always visible in the header, and switchable from anywhere. */
 export function ProfileSwitcher() {
@@ -24,6 +30,7 @@ export function ProfileSwitcher() {
       </Button>
     );
   }
+  const labels = profiles.map((p) => ({ value: p.id, label: profileLabel(p.name, t) }));
   return (
     <Group gap="xs" wrap="nowrap">
       {activeProfile && (
@@ -35,9 +42,16 @@ export function ProfileSwitcher() {
         aria-label={t('profile.active')}
         data-testid="profile-switcher"
         size="xs"
-        w={240}
+        // As wide as the longest name (the demo's in German is 40 characters), within the header's room.
+        w={Math.min(
+          MAX_WIDTH,
+          selectWidthFor(
+            labels.map((l) => l.label),
+            MIN_WIDTH,
+          ) + ICON_WIDTH,
+        )}
         placeholder={t('profile.choose')}
-        data={profiles.map((p) => ({ value: p.id, label: profileLabel(p.name, t) }))}
+        data={labels}
         value={activeId}
         allowDeselect={false}
         leftSection={<IconPlugConnected size={16} />}
