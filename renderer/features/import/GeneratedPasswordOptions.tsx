@@ -1,6 +1,7 @@
 import { Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useShallow } from 'zustand/react/shallow';
 import type { PasswordStyle } from '../../../shared/users-csv/password-generator';
+import { detectSchoolExport } from '../../../shared/users-csv/school-exports';
 import { useT } from '../../ui/i18n';
 import { useImportWizard } from './import-wizard-store';
 
@@ -11,10 +12,17 @@ import { useImportWizard } from './import-wizard-store';
  */
 export function GeneratedPasswordOptions() {
   const { t } = useT();
-  const { options, setOptions } = useImportWizard(
-    useShallow((s) => ({ options: s.options, setOptions: s.setOptions })),
+  const { options, setOptions, header, fileColumns } = useImportWizard(
+    useShallow((s) => ({
+      options: s.options,
+      setOptions: s.setOptions,
+      header: s.header,
+      fileColumns: s.fileColumns,
+    })),
   );
   if (!options.generatePasswords) return null;
+  // A school system's export lists pupils, most likely: strong passwords are hard for a ten-year-old.
+  const schoolSystem = options.passwordStyle === 'strong' ? detectSchoolExport(header.slice(0, fileColumns)) : null;
   return (
     <Stack gap="xs" pl="xl" data-testid="generated-password-options">
       <div>
@@ -38,6 +46,11 @@ export function GeneratedPasswordOptions() {
               : 'import.options.passwordStyle.strongHelp',
           )}
         </Text>
+        {schoolSystem && (
+          <Text size="xs" mt={4} data-testid="pupil-style-hint">
+            {t('import.options.passwordStyle.schoolHint', { system: schoolSystem })}
+          </Text>
+        )}
       </div>
       <Checkbox
         label={t('import.options.passwordChangeRequired')}

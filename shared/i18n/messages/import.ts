@@ -656,6 +656,11 @@ export const importMessages = defineMessages({
     en: 'Random characters of every kind, 16 long where the policy allows.',
     de: 'Zufällige Zeichen aller Arten, 16 lang, wo die Richtlinie es erlaubt.',
   },
+  // Beside the strong style when the file is a school system's export (its pupils, most likely).
+  'import.options.passwordStyle.schoolHint': {
+    en: 'The file is an export of {{system}}: if it lists pupils, "Easy for pupils" is easier to read aloud and to type, and their letters address them as friends.',
+    de: 'Die Datei ist ein Export aus {{system}}: Stehen darin Schülerinnen und Schüler, sind Passwörter „Einfach für Schüler“ leichter vorzulesen und zu tippen, und ihre Briefe sprechen sie mit „du“ an.',
+  },
   'import.options.passwordStyle.pupilHelp': {
     en: "Syllables and digits, easy to read aloud and to type on a tablet (such as bamokesu47), 10 to 12 characters or the policy's minimum, still within the policy.",
     de: 'Silben und Ziffern, leicht vorzulesen und auf einem Tablet zu tippen (etwa bamokesu47), 10 bis 12 Zeichen oder das Minimum der Richtlinie, weiterhin innerhalb der Richtlinie.',
