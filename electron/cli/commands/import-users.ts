@@ -25,12 +25,12 @@ import {
   changesUpload,
   conflictText,
   idColumnOf,
-  planUpload,
+  sameText,
   unchangedText,
   undecidedText,
-  withDecisions,
   withKeyedAccounts,
 } from './import-plan';
+import { compareStaged } from './import-compare';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { LineKeys, meetsFewUsers } from './few-users';
@@ -161,14 +161,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const lineKeys = options.deactivate ? null : new LineKeys();
   // A file's own passwords: the first staging may be the job's, so it is sent as it is written,
   // its body's end held until a job takes it (discarded, it never reaches the server whole).
-  const first = await prepare(run, {
-    ...(generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const }),
-    ...stage,
-    ...(lineKeys ? { inspect: lineKeys } : {}),
-  });
+  const compareStage = generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const };
+  const first = await prepare(run, { ...compareStage, ...stage, ...(lineKeys ? { inspect: lineKeys } : {}) });
   if (typeof first === 'number' || first.uploadId === null) return first;
   const idColumn = idColumnOf(options.derive);
-  const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
   // No line meets a user of the organization, and no key can meet another line's (read only
   // once the file passed its offline checks: a refused file has no upload, and reads nothing).
   if (
@@ -178,25 +174,17 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   ) {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
-    await discardFirst();
+    await core.jobs.uploads.discard({ uploadId: first.uploadId });
     return prepare(run, { ...stage, early: true });
   }
-  let result: DryRunResult;
-  let plan: ReturnType<typeof planUpload>;
-  let keepFirst = false;
-  try {
-    const compare = { idColumn, ...(options.deactivate ? { notInFile: true } : {}) };
-    result = await core.dryRuns.run({
-      connection: connection.ref,
-      uploadId: first.uploadId,
-      separator: options.separator,
-      compare,
-    });
-    plan = planUpload(result, options.overwrite, options.lookAlikes, generated, !!options.derive?.namePattern);
-    keepFirst = !generated && !('undecided' in plan) && !changesUpload(plan);
-  } finally {
-    if (!keepFirst) await discardFirst();
-  }
+  // Lines decided "the same person" are staged again with their account's login and compared again.
+  const compared = await compareStaged(run, { ...first, uploadId: first.uploadId }, (sameAs) =>
+    prepare(run, { ...compareStage, ...stage, sameAs }),
+  );
+  if (typeof compared === 'number' || !('plan' in compared)) return compared;
+  const { staged, result, plan } = compared;
+  const keepStaged = !generated && !('undecided' in plan) && !changesUpload(plan);
+  if (!keepStaged) await core.jobs.uploads.discard({ uploadId: staged.uploadId });
   const { t } = out.translator;
   if ('undecided' in plan) {
     for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
@@ -204,7 +192,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return IMPORT_EXIT.invalid;
   }
   const comparison = result.comparison!;
-  if (options.deactivate) run.leavers = leaversOf(first.uploadId, result);
+  if (options.deactivate) run.leavers = leaversOf(staged.uploadId, result);
   for (const c of comparison.conflicts) {
     const line = result.lineMap[c.record]!;
     out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
@@ -214,9 +202,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
+  for (const line of sameText(plan, t)) out.say(line);
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
-  const decided = withDecisions(derive, plan.same);
+  const decided = { ...stage, ...(plan.same.size > 0 ? { sameAs: (line: number) => plan.same.get(line) } : {}) };
   if (plan.leaveOut.size >= result.records) {
     // Nothing of the file is sent: the users it does not name are deactivated by a job of
     // their part alone (its staged upload keeps the lines left out, for the job's report).
@@ -226,7 +215,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
         files: { credentials: null, letters: null },
         leaveOut: (line) => plan.leaveOut.get(line),
         keepEmpty: true,
-        ...(decided ? { derive: decided } : {}),
+        ...decided,
       });
     }
     out.say(t('cli.sendOnly.nothing'));
@@ -234,16 +223,16 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
-  if (keepFirst) {
+  if (keepStaged) {
     run.compared = result;
-    return first;
+    return staged;
   }
   const reactivate = plan.reactivate;
   return prepare(run, {
     early: true,
     leaveOut: (line) => plan.leaveOut.get(line),
     ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
-    ...(decided ? { derive: decided } : {}),
+    ...decided,
   });
 }
 
@@ -256,6 +245,8 @@ async function prepare(
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
+    /** Lines decided to be an existing account: staged with its login and e-mail (import-compare.ts). */
+    sameAs?: DerivationOptions['sameAs'];
     /**
      * The staging may be the job's: sent to the server as it is written (import-upload.ts);
      * `held`: compared before it is decided, so its body ends only when a job takes it.
@@ -299,6 +290,7 @@ async function prepare(
         credentials: files.credentials,
         letters: files.letters,
         derive,
+        ...(stage.sameAs ? { sameAs: stage.sameAs } : {}),
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),

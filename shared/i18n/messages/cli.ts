@@ -107,6 +107,10 @@ export const cliMessages = defineMessages({
     en: 'line {{line}} looks like {{users}} on the server',
     de: 'Zeile {{line}} ähnelt {{users}} auf dem Server',
   },
+  'cli.lookAlikes.same': {
+    en: "line {{line}} is the same person as {{account}}: sent as that account (its login and e-mail, not the file's)",
+    de: 'Zeile {{line}} ist dieselbe Person wie {{account}}: wird als dieses Konto gesendet (mit dessen Anmeldenamen und E-Mail-Adresse, nicht denen der Datei)',
+  },
   'cli.lookAlikes.unknown': {
     en: "--lookalikes '{{value}}': use new or same",
     de: '--lookalikes „{{value}}“: verwenden Sie new oder same',

@@ -88,7 +88,7 @@ interface ImportJson {
     skippedLines: number[];
     stoppedLines: { line: number; conflict: Record<string, unknown> }[];
     reactivatedLines: number[];
-    lookAlikes: { line: number; decision: string }[];
+    lookAlikes: { line: number; decision: string; login?: string }[];
   };
 }
 
@@ -141,11 +141,13 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(user('dora.dach')!.activated).toBe(true);
   });
 
-  it('says in words what was left out; a look-alike decided the same person keeps the login the file names', async () => {
+  it('says in words what was left out; a look-alike decided the same person is sent as that account', async () => {
+    const users = server.state.users.size;
     const run = await importPlain('--overwrite', '--lookalikes', 'same', '--report', 'R.csv', '--receipt', 'r.json');
     expect(run.code, run.err + run.out).toBe(0);
-    // Ben and Dora get new passwords; Rene's line is no existing user's (the file names its login).
-    expect(run.out).toContain('2 existing users get a new password');
+    // Ben, Dora and Rene's line (now rmueller's, compared again: changed) get new passwords.
+    expect(run.out).toContain('3 existing users get a new password');
+    expect(run.out).toContain('line 5 is the same person as rmueller <rene.m@example.com>: sent as that account');
     const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[] };
     };
@@ -153,7 +155,6 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(run.out).toContain('Left out of the upload: 1 unchanged');
     expect(run.out).toContain('unchanged, not sent: line 2');
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
-    // A plain file names its own logins: "same" records the decision, the line keeps its login.
     expect(await reportLines('R.csv')).toEqual([
       [2, 'NOT_SENT_UNCHANGED'],
       [3, 'SUCCESS'],
@@ -161,6 +162,10 @@ describe('a plain file in its second year: compared before it is sent', () => {
       [5, 'SUCCESS'],
       [6, 'SUCCESS'],
     ]);
+    // The line updated René Müller's account (login and e-mail kept); no second account came of it.
+    expect(user('rene.mueller')).toBeUndefined();
+    expect(user('rmueller')).toMatchObject({ givenName: 'Rene', surName: 'Mueller', email: 'rene.m@example.com' });
+    expect(server.state.users.size).toBe(users + 1);
   });
 
   it('without --overwrite the existing lines are sent (the server skips them; no password of the file is generated)', async () => {

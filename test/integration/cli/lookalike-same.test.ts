@@ -1,0 +1,189 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runCli } from '../../../electron/cli/run-cli';
+import { startDemoServer } from '../../../electron/demo-server/index';
+import type { DemoServer } from '../../../electron/demo-server/index';
+import type { SeedUser } from '../../../electron/demo-server/index';
+import { memoryIo } from '../../unit/electron/cli/memory-io';
+import { pupils } from '../../helpers/school-roll';
+
+// Two school years of a plain file (its own logins and passwords) imported by the CLI into
+// the demo server. In the second year the school's system writes Lukas Schmidt's login anew
+// (`l.schmidt`, his account is `lukas.schmidt`): the line looks like his account. Decided
+// "the same person" (`--lookalikes same`), the line is that account: it is sent with his
+// login and e-mail, compared again, and updates him (no second account); decided "another
+// person" (`--lookalikes new`), it becomes a new account. Where the file has the school's ID
+// (custom1), the key decides and no look-alike arises.
+
+const ROLL = pupils('pupil', 'Pia', 3).map((p, i) => ({ ...p, position: '5a', custom1: `${2000 + i}` }));
+const LUKAS = { name: 'lukas.schmidt', email: 'lukas.schmidt@schule.example', givenName: 'Lukas', surName: 'Schmidt' };
+
+/** A plain roll: name, email, givenName, surName, position (and custom1 when `keyed`), password. */
+function roll(people: readonly (SeedUser & { position: string; custom1: string })[], keyed = false): string {
+  const header = `name,email,givenName,surName,position${keyed ? ',custom1' : ''},password\n`;
+  return (
+    header +
+    people
+      .map((p) =>
+        [p.name, p.email, p.givenName, p.surName, p.position, ...(keyed ? [p.custom1] : []), 'Passw0rt-2024'].join(','),
+      )
+      .join('\n') +
+    '\n'
+  );
+}
+
+/** Year 1: the pupils and Lukas in 5a. Year 2: everyone a class up, Lukas under the login `l.schmidt` (line 5). */
+const year1 = (keyed = false) => roll([...ROLL, { ...LUKAS, position: '5a', custom1: '1011' }], keyed);
+const year2 = (lukas: Partial<SeedUser> & { custom1?: string } = {}, keyed = false) =>
+  roll(
+    [
+      ...ROLL.map((p) => ({ ...p, position: '6a' })),
+      { ...LUKAS, name: 'l.schmidt', email: 'l.schmidt@schule.example', position: '6a', custom1: '1011', ...lukas },
+    ],
+    keyed,
+  );
+
+let server: DemoServer;
+let home: string;
+let work: string;
+
+async function cli(args: string[]) {
+  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, LANG: 'en_US.UTF-8' }, work);
+  const code = await runCli(args, io);
+  return { code, out: io.out(), err: io.err() };
+}
+const user = (name: string) => server.state.users.get(name);
+const importFile = (file: string, ...extra: string[]) =>
+  cli(['import-users', file, '--base-url', server.url, ...extra]);
+
+/** Imports year 1 and writes year 2; answers how many users the server has after year 1. */
+async function firstYear(keyed = false, lukas: Parameters<typeof year2>[0] = {}): Promise<number> {
+  await writeFile(path.join(work, 'year1.csv'), year1(keyed));
+  const first = await importFile('year1.csv');
+  expect(first.code, first.err + first.out).toBe(0);
+  expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
+  await writeFile(path.join(work, 'year2.csv'), year2(lukas, keyed));
+  return server.state.users.size;
+}
+
+/** Source line -> status of a per-line report the import stored. */
+async function reportStatuses(file: string): Promise<Map<number, string>> {
+  const [header, ...rows] = (await readFile(path.join(work, file), 'utf8')).trimEnd().split(/\r?\n/);
+  const columns = header!.split(',');
+  const status = columns.indexOf('status');
+  const source = columns.findIndex((c) => /source/i.test(c));
+  return new Map(rows.map((row) => row.split(',')).map((cells) => [Number(cells[source]), cells[status]!]));
+}
+
+interface PlanOut {
+  status: string;
+  plan: { lookAlikes: { line: number; decision: string; login?: string }[]; newPasswordsForExisting: number };
+}
+
+beforeEach(async () => {
+  server = await startDemoServer({ devices: 1, jobRate: 0 });
+  home = await mkdtemp(path.join(tmpdir(), 'mdm-same-home-'));
+  work = await mkdtemp(path.join(tmpdir(), 'mdm-same-work-'));
+});
+afterEach(async () => {
+  await server.close();
+  await rm(home, { recursive: true, force: true });
+  await rm(work, { recursive: true, force: true });
+});
+
+describe('the second year: a line that looks like an existing account', () => {
+  it('asks first: undecided, nothing is sent (line 5 named)', async () => {
+    const users = await firstYear();
+    const refused = await importFile('year2.csv', '--overwrite');
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain('line 5 looks like lukas.schmidt <lukas.schmidt@schule.example>');
+    expect(server.state.users.size).toBe(users);
+  });
+
+  it('--lookalikes same: the line is sent as that account and updates it; no second account', async () => {
+    const users = await firstYear();
+    const run = await importFile(
+      'year2.csv',
+      '--overwrite',
+      '--lookalikes',
+      'same',
+      '--json',
+      '--report',
+      'R.csv',
+      '--receipt',
+      'r.json',
+    );
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as PlanOut;
+    expect(json.status).toBe('FINISHED');
+    expect(json.plan.lookAlikes).toEqual([{ line: 5, decision: 'same', login: 'lukas.schmidt' }]);
+    // Compared again as lukas.schmidt: an existing user who moved up, like the pupils.
+    expect(json.plan.newPasswordsForExisting).toBe(4);
+    expect(user('l.schmidt')).toBeUndefined();
+    expect(user('lukas.schmidt')).toMatchObject({ position: '6a', email: 'lukas.schmidt@schule.example' });
+    expect(server.state.users.size).toBe(users);
+    expect((await reportStatuses('R.csv')).get(5)).toBe('SUCCESS');
+    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+      matching: { lookAlikes: { line: number; decision: string }[] };
+    };
+    expect(receipt.matching.lookAlikes).toEqual([{ line: 5, decision: 'same' }]);
+    // The file on disk is what the school wrote.
+    expect(await readFile(path.join(work, 'year2.csv'), 'utf8')).toContain('l.schmidt,l.schmidt@schule.example');
+  });
+
+  it('--lookalikes same without --overwrite: the account is skipped by the server, never doubled', async () => {
+    const users = await firstYear();
+    const run = await importFile('year2.csv', '--lookalikes', 'same', '--report', 'R.csv');
+    expect(run.code, run.err + run.out).toBe(0);
+    expect(run.out).toContain('line 5 is the same person as lukas.schmidt <lukas.schmidt@schule.example>');
+    expect((await reportStatuses('R.csv')).get(5)).toBe('SKIPPED');
+    expect(user('l.schmidt')).toBeUndefined();
+    expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
+    expect(server.state.users.size).toBe(users);
+  });
+
+  it('--lookalikes new: the line is another person, a new account beside the old one', async () => {
+    const users = await firstYear();
+    const run = await importFile('year2.csv', '--overwrite', '--lookalikes', 'new', '--json');
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as PlanOut;
+    expect(json.plan.lookAlikes).toEqual([{ line: 5, decision: 'new' }]);
+    expect(user('l.schmidt')).toMatchObject({ givenName: 'Lukas', surName: 'Schmidt', position: '6a' });
+    expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
+    expect(server.state.users.size).toBe(users + 1);
+  });
+});
+
+describe('the second year with the school ID in the file: the key decides, no look-alike arises', () => {
+  it('the same key under a new login is stopped (naming the account), not asked about', async () => {
+    const users = await firstYear(true);
+    const run = await importFile('year2.csv', '--overwrite', '--json');
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as PlanOut & {
+      plan: { stoppedLines: { line: number; conflict: Record<string, unknown> }[] };
+    };
+    expect(json.plan.lookAlikes).toEqual([]);
+    expect(json.plan.stoppedLines).toEqual([
+      { line: 5, conflict: { kind: 'keyHeld', key: '1011', holder: 'lukas.schmidt' } },
+    ]);
+    expect(user('l.schmidt')).toBeUndefined();
+    expect(server.state.users.size).toBe(users);
+  });
+
+  it('another key of the same name is another pupil: a new account without asking', async () => {
+    const users = await firstYear(true, {
+      name: 'lukas.schmidt2',
+      email: 'lukas.schmidt2@schule.example',
+      custom1: '1012',
+    });
+    const run = await importFile('year2.csv', '--overwrite', '--json');
+    expect(run.code, run.err + run.out).toBe(0);
+    const json = JSON.parse(run.out) as PlanOut;
+    expect(json.plan.lookAlikes).toEqual([]);
+    expect(user('lukas.schmidt2')).toMatchObject({ position: '6a', custom: { custom1: '1012' } });
+    expect(user('lukas.schmidt')).toMatchObject({ position: '5a', custom: { custom1: '1011' } });
+    expect(server.state.users.size).toBe(users + 1);
+  });
+});
