@@ -65,12 +65,13 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       nothing is deactivated. The dry run names them in any case ("Not in
                       the file (N):"; --json: "notInFile", "notInFileCount")
   --lookalikes new|same  how lines that look like an existing user are imported: as a new
-                      account, or as that account. A school's file (--name-pattern,
-                      --email-pattern, --id-column or --generate-passwords) is compared with
-                      the organization's users before anything is sent: without this option
-                      undecided look-alikes refuse the import (exit 1, each line named);
-                      unchanged users and the lines the server would skip are left out (no
-                      password, no letter), lines stopped by their school ID are named
+                      account, or as that account (sent with its login and e-mail, whatever
+                      the file names there, and compared again). Every real import is
+                      compared with the organization's users before anything is sent:
+                      without this option undecided look-alikes refuse the import (exit 1,
+                      each line named); unchanged users (with --overwrite) and the lines the
+                      server would skip (with --generate-passwords) are left out (no password,
+                      no letter), lines stopped by their school ID are named
   --deactivate-not-in-file  after the import, deactivate the organization's users the file
                       does not name (never deleted): a last part of the same job sends them
                       with activated=false and overwrite on (each with a random password that
