@@ -314,9 +314,17 @@ export class CsvSession {
     }
   }
 
-  /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
+  /**
+   * Starts the upload file (the mapping's 5.34 columns, all rows or those without errors);
+   * `buildNext` pulls its chunks. A dry run's (`dryRun`) holds the rows the upload will send
+   * whose fields can be compared: with every row sent ("upload every row", `validOnly` false)
+   * the rows with errors too, so that they meet their accounts, are left out unchanged, are
+   * stopped by their key or asked about as look-alikes like any other; never a row of another
+   * field count than the header's (its values may sit in other columns: it goes uncompared,
+   * for the server to judge).
+   */
   build(requestId: number, separator: CsvSeparator, validOnly: boolean, dryRun = false): void {
-    this.upload.start(requestId, this.uploadSource(validOnly || dryRun, dryRun), separator, {
+    this.upload.start(requestId, this.uploadSource(validOnly, dryRun), separator, {
       dryRun,
       generatePasswords: this.generatePasswords,
       passwordChangeRequired: this.passwords.changeRequired,
@@ -336,8 +344,9 @@ export class CsvSession {
   }
 
   /**
-   * A dry run's prediction, by source line (the rows it saw: those without errors). Rows with
-   * errors are predicted to fail whatever the server holds.
+   * A dry run's prediction, by source line (the rows it saw: those without errors, or with
+   * every row sent those whose fields line up). Rows with errors are predicted to fail
+   * whatever the server holds: the server judges them as they are.
    */
   predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
     const hasError = (i: number) => this.findings.hasError(i);
@@ -364,14 +373,19 @@ export class CsvSession {
 
   /** The rows as the upload takes them: all, or only those without errors. */
   private uploadSource(validOnly: boolean, dryRun = false): UploadSource {
-    const left = (i: number) => (dryRun ? undefined : this.leftOut.reason(i, this.rows.line(i)));
+    const hasError = (i: number) => this.findings.hasError(i);
+    const width = this.header.length;
+    // A dry run's rows: those without errors, or (every row sent) all whose fields line up with the header.
+    const uncompared = validOnly ? hasError : (i: number) => hasError(i) && this.rows.get(i).length !== width;
+    const left = (i: number) => this.leftOut.reason(i, this.rows.line(i));
     return {
       rows: this.rows,
-      headerLength: this.header.length,
+      headerLength: width,
       mapping: this.mapping,
       fileName: this.fileName,
-      // A row with errors is one of the failed lines, never one the comparison left out.
-      exclude: (i) => (validOnly && this.findings.hasError(i)) || (left(i) ?? false),
+      // Left out for errors only where only the valid rows go; with every row sent, a row with
+      // errors is compared too and may be left out for the comparison's reason.
+      exclude: dryRun ? uncompared : (i) => (validOnly && hasError(i)) || (left(i) ?? false),
       ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
     };
   }

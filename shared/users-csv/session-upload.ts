@@ -11,7 +11,7 @@ import type { PasswordStyle } from './password-generator';
 import type { PasswordPolicy } from './password-policy';
 import type { RowStore } from './row-store';
 import { UploadBuild } from './upload-chunks';
-import type { RowExclusion, UploadSummary } from './upload-chunks';
+import type { RowExclusion } from './upload-chunks';
 import { DEFAULT_CHUNK_SIZES } from './upload-chunker';
 import type { CsvSeparator } from '../csv/separator';
 
@@ -130,7 +130,7 @@ export class SessionUpload {
    * the sheet's passwords are forgotten). Throws when that upload is no longer being written,
    * or a row cannot be (the sheet is out of date).
    */
-  next(requestId: number): { chunk: Uint8Array } | { done: UploadSummary } {
+  next(requestId: number): { chunk: Uint8Array } | { done: ReturnType<UploadBuild['summary']> } {
     const current = this.current;
     if (current?.requestId !== requestId)
       throw new Error('The upload file is no longer being written; start the import again.');
