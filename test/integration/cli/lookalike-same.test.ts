@@ -1,12 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
+import { describe, expect, it } from 'vitest';
 import type { SeedUser } from '../../../electron/demo-server/index';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
+import { cliWorld } from '../../helpers/cli-world';
 import { pupils } from '../../helpers/school-roll';
 
 // Two school years of a plain file (its own logins and passwords) imported by the CLI into
@@ -45,32 +41,24 @@ const year2 = (lukas: Partial<SeedUser> & { custom1?: string } = {}, keyed = fal
     keyed,
   );
 
-let server: DemoServer;
-let home: string;
-let work: string;
-
-async function cli(args: string[]) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, LANG: 'en_US.UTF-8' }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
-const user = (name: string) => server.state.users.get(name);
+const world = cliWorld({ devices: 1, jobRate: 0 }, { prefix: 'mdm-same' });
+const { cli, user } = world;
 const importFile = (file: string, ...extra: string[]) =>
-  cli(['import-users', file, '--base-url', server.url, ...extra]);
+  cli(['import-users', file, '--base-url', world.server.url, ...extra]);
 
 /** Imports year 1 and writes year 2; answers how many users the server has after year 1. */
 async function firstYear(keyed = false, lukas: Parameters<typeof year2>[0] = {}): Promise<number> {
-  await writeFile(path.join(work, 'year1.csv'), year1(keyed));
+  await writeFile(path.join(world.work, 'year1.csv'), year1(keyed));
   const first = await importFile('year1.csv');
   expect(first.code, first.err + first.out).toBe(0);
   expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
-  await writeFile(path.join(work, 'year2.csv'), year2(lukas, keyed));
-  return server.state.users.size;
+  await writeFile(path.join(world.work, 'year2.csv'), year2(lukas, keyed));
+  return world.server.state.users.size;
 }
 
 /** Source line -> status of a per-line report the import stored. */
 async function reportStatuses(file: string): Promise<Map<number, string>> {
-  const [header, ...rows] = (await readFile(path.join(work, file), 'utf8')).trimEnd().split(/\r?\n/);
+  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
   const columns = header!.split(',');
   const status = columns.indexOf('status');
   const source = columns.findIndex((c) => /source/i.test(c));
@@ -82,24 +70,13 @@ interface PlanOut {
   plan: { lookAlikes: { line: number; decision: string; login?: string }[]; newPasswordsForExisting: number };
 }
 
-beforeEach(async () => {
-  server = await startDemoServer({ devices: 1, jobRate: 0 });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-same-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-same-work-'));
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
-});
-
 describe('the second year: a line that looks like an existing account', () => {
   it('asks first: undecided, nothing is sent (line 5 named)', async () => {
     const users = await firstYear();
     const refused = await importFile('year2.csv', '--overwrite');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('line 5 looks like lukas.schmidt <lukas.schmidt@schule.example>');
-    expect(server.state.users.size).toBe(users);
+    expect(world.server.state.users.size).toBe(users);
   });
 
   it('--lookalikes same: the line is sent as that account and updates it; no second account', async () => {
@@ -123,14 +100,14 @@ describe('the second year: a line that looks like an existing account', () => {
     expect(json.plan.newPasswordsForExisting).toBe(4);
     expect(user('l.schmidt')).toBeUndefined();
     expect(user('lukas.schmidt')).toMatchObject({ position: '6a', email: 'lukas.schmidt@schule.example' });
-    expect(server.state.users.size).toBe(users);
+    expect(world.server.state.users.size).toBe(users);
     expect((await reportStatuses('R.csv')).get(5)).toBe('SUCCESS');
-    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'r.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[] };
     };
     expect(receipt.matching.lookAlikes).toEqual([{ line: 5, decision: 'same' }]);
     // The file on disk is what the school wrote.
-    expect(await readFile(path.join(work, 'year2.csv'), 'utf8')).toContain('l.schmidt,l.schmidt@schule.example');
+    expect(await readFile(path.join(world.work, 'year2.csv'), 'utf8')).toContain('l.schmidt,l.schmidt@schule.example');
   });
 
   it('--lookalikes same without --overwrite: the account is skipped by the server, never doubled', async () => {
@@ -141,7 +118,7 @@ describe('the second year: a line that looks like an existing account', () => {
     expect((await reportStatuses('R.csv')).get(5)).toBe('SKIPPED');
     expect(user('l.schmidt')).toBeUndefined();
     expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
-    expect(server.state.users.size).toBe(users);
+    expect(world.server.state.users.size).toBe(users);
   });
 
   it('--lookalikes new: the line is another person, a new account beside the old one', async () => {
@@ -152,7 +129,7 @@ describe('the second year: a line that looks like an existing account', () => {
     expect(json.plan.lookAlikes).toEqual([{ line: 5, decision: 'new' }]);
     expect(user('l.schmidt')).toMatchObject({ givenName: 'Lukas', surName: 'Schmidt', position: '6a' });
     expect(user('lukas.schmidt')).toMatchObject({ position: '5a' });
-    expect(server.state.users.size).toBe(users + 1);
+    expect(world.server.state.users.size).toBe(users + 1);
   });
 });
 
@@ -169,7 +146,7 @@ describe('the second year with the school ID in the file: the key decides, no lo
       { line: 5, conflict: { kind: 'keyHeld', key: '1011', holder: 'lukas.schmidt' } },
     ]);
     expect(user('l.schmidt')).toBeUndefined();
-    expect(server.state.users.size).toBe(users);
+    expect(world.server.state.users.size).toBe(users);
   });
 
   it('another key of the same name is another pupil: a new account without asking', async () => {
@@ -184,6 +161,6 @@ describe('the second year with the school ID in the file: the key decides, no lo
     expect(json.plan.lookAlikes).toEqual([]);
     expect(user('lukas.schmidt2')).toMatchObject({ position: '6a', custom: { custom1: '1012' } });
     expect(user('lukas.schmidt')).toMatchObject({ position: '5a', custom: { custom1: '1011' } });
-    expect(server.state.users.size).toBe(users + 1);
+    expect(world.server.state.users.size).toBe(users + 1);
   });
 });

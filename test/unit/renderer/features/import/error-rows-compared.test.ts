@@ -6,8 +6,7 @@ import { comparedWithErrors } from '../../../../../renderer/features/import/pred
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { undecidedLines } from '../../../../../renderer/features/import/start-waits';
-import { fakeJob } from '../../fake-job';
-import { answerComparison } from './fake-comparison';
+import { answerComparison, recordStagings } from './fake-comparison';
 import { HEADER, done, fake, file, resetBeforeEach } from './wizard-fixture';
 
 // "Upload every row" sends the rows with errors for the server to judge: they are compared
@@ -25,25 +24,7 @@ const CSV =
   'cleo,cleo@example.com,Cleo\n' + // line 4: too few fields
   'dora,dora@example.com,Dora,Dach,y\n'; // line 5: a password too short; looks like dora.dach
 
-/** Every staging's text, in order. */
-function stage(): string[] {
-  const staged: string[] = [];
-  fake.handlers['uploads.begin'] = () => {
-    staged.push('');
-    return { uploadId: `up-${staged.length}` };
-  };
-  fake.handlers['uploads.append'] = (input) => {
-    staged[staged.length - 1] += new TextDecoder().decode((input as { bytes: Uint8Array }).bytes);
-    return { receivedBytes: 1 };
-  };
-  fake.handlers['uploads.finish'] = (input) => ({
-    uploadId: `up-${staged.length}`,
-    records: (input as { lineMap: Uint32Array }).lineMap.length,
-    bytes: 1,
-  });
-  fake.handlers['import.start'] = () => fakeJob({ phase: 'uploading' });
-  return staged;
-}
+const stage = () => recordStagings(fake);
 
 const DORA = { name: 'dora.dach', email: 'dora.dach@example.com' };
 
