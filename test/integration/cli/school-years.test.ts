@@ -295,6 +295,50 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(user('anna.alt')!.version).toBe(versions['anna.alt']);
   });
 
+  it('year two with --lookalikes same: Rene Mueller is René Müller\u2019s account, which gets his school ID and letter', async () => {
+    await yearOne();
+    const users = server.state.users.size;
+    const run = await cli([
+      'import-users',
+      'year2.csv',
+      '--profile',
+      'school',
+      '--overwrite',
+      '--generate-passwords',
+      '--credentials',
+      'S.csv',
+      '--letters',
+      'L.pdf',
+      '--receipt',
+      'r.json',
+      '--lookalikes',
+      'same',
+      ...DERIVE,
+    ]);
+    expect(run.code, run.err + run.out).toBe(0);
+    expect(run.out).toContain('line 4 is the same person as rmueller <rene.m@example.com>: sent as that account');
+    // The line took the account's login: no derived rene.mueller, the account adopts the key.
+    expect(user('rene.mueller')).toBeUndefined();
+    expect(user('rmueller')).toMatchObject({
+      givenName: 'Rene',
+      surName: 'Mueller',
+      email: 'rene.m@example.com',
+      custom: { custom1: '1040' },
+    });
+    expect(server.state.users.size).toBe(users);
+    // His password is set: the sheet and the letters name him by the account's login.
+    const logins = await sheetLogins('S.csv');
+    expect(logins).toContain('rmueller');
+    expect(logins).not.toContain('rene.mueller');
+    const pages = await pdfPageTexts(path.join(work, 'L.pdf'));
+    expect(pages).toHaveLength(logins.length);
+    expect(pages.some((p) => p.includes('rmueller'))).toBe(true);
+    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+      matching: { lookAlikes: { line: number; decision: string }[] };
+    };
+    expect(receipt.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+  });
+
   it('stops the lines of a key held by another login or on two lines, naming both', async () => {
     await yearOne();
     await writeFile(
