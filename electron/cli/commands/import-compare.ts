@@ -1,7 +1,7 @@
 /**
  * `import-users`' comparison before anything is sent: the staged upload compared with the
  * organization's users, and the plan (import-plan.ts). A line decided "the same person"
- * (`--lookalikes same`) is that account, as in the app (look-alike-apply.ts): the file is
+ * (`--lookalikes same`, or `--lookalike LINE=same`) is that account, as in the app (look-alike-apply.ts): the file is
  * staged again with the account's login and e-mail on that line (the file itself is never
  * changed) and compared again, so that the line meets its account by login. What it predicts,
  * what is left out (an unchanged account, one the server would skip), the passwords and the
@@ -55,7 +55,8 @@ export async function compareStaged(
         separator: options.separator,
         compare,
       });
-      plan = planUpload(result, options.overwrite, options.lookAlikes, options.generatePasswords);
+      const { overwrite, lookAlikes, generatePasswords, lookAlikeLines } = options;
+      plan = planUpload(result, overwrite, lookAlikes, generatePasswords, lookAlikeLines);
     } catch (error) {
       await discard(staged);
       throw error;

@@ -7,9 +7,10 @@
  * where passwords are generated (existing without --overwrite: no password is drawn for them,
  * so no letter names a password that never works; a file's own passwords go, the server skips
  * them), and those their key stops (each named). A look-alike line must be decided
- * (`--lookalikes new` or `same`); undecided ones refuse the import. A line decided `same` is
- * that account: it is staged again with the account's login and e-mail and compared again
- * (import-compare.ts), so it meets the account by login, as the app does. Where the plan
+ * (`--lookalikes new` or `same`, or `--lookalike LINE=new|same` for one line); undecided ones
+ * refuse the import. A line decided `same` is that account: it is staged again with the
+ * account's login and e-mail and compared again (import-compare.ts), so it meets the account
+ * by login, as the app does. Where the plan
  * changes nothing of the upload (`changesUpload`), the staging compared last is sent; else the
  * upload is staged again with the plan, and only its lines get passwords and letters.
  */
@@ -83,12 +84,17 @@ export function planUpload(
   decision: LookAlikeDecision | undefined,
   /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
   generated = true,
+  /** Decisions of single lines (--lookalike LINE=…), before `decision`. */
+  lineDecisions: ReadonlyMap<number, LookAlikeDecision> = new Map(),
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
   const lineOf = (record: number) => result.lineMap[record]!;
-  if (decision === undefined && comparison.similar.length > 0)
-    return { undecided: comparison.similar.map((s) => ({ line: lineOf(s.record), users: s.users })) };
+  const decisionOf = (line: number) => lineDecisions.get(line) ?? decision;
+  const undecided = comparison.similar
+    .filter((s) => decisionOf(lineOf(s.record)) === undefined)
+    .map((s) => ({ line: lineOf(s.record), users: s.users }));
+  if (undecided.length > 0) return { undecided };
   const leaveOut = new Map<number, LeftOutReason>();
   const same = new Map<number, MatchedAccount>();
   let unchanged = 0;
@@ -105,8 +111,8 @@ export function planUpload(
     leaveOut.set(line, 'skipped');
   };
   // "The same person": the line is the first account it looks like (as the app offers it).
-  if (decision === 'same')
-    for (const s of comparison.similar)
+  for (const s of comparison.similar)
+    if (decisionOf(lineOf(s.record)) === 'same')
       same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
   for (let record = 0; record < result.records; record++) {
     const line = lineOf(record);
@@ -141,7 +147,8 @@ export function planUpload(
       skipped,
       stopped,
       newPasswordsForExisting,
-      lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decision ?? 'new' })),
+      // Every look-alike is decided here (else the plan answered `undecided`).
+      lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decisionOf(lineOf(s.record))! })),
     },
   };
 }

@@ -133,6 +133,44 @@ describe('the second year: a line that looks like an existing account', () => {
   });
 });
 
+describe('one decision a line (--lookalike LINE=new|same)', () => {
+  it('a renamed pupil is his account, a new pupil of another\u2019s name a new one, in one file', async () => {
+    await firstYear();
+    // Max Muster, in the school last year, has left; a new Max Muster comes (line 6).
+    const max =
+      'name,email,givenName,surName,password\nmax.muster,max.muster@schule.example,Max,Muster,Passw0rt-2024\n';
+    await writeFile(path.join(world.work, 'max.csv'), max);
+    expect((await importFile('max.csv')).code).toBe(0);
+    const users = world.server.state.users.size;
+    await writeFile(
+      path.join(world.work, 'year2.csv'),
+      `${year2()}m.muster,m.muster@schule.example,Max,Muster,6a,Passw0rt-2024\n`,
+    );
+    const undecided = await importFile('year2.csv', '--overwrite', '--lookalike', '5=same');
+    expect(undecided.code).toBe(1);
+    expect(undecided.err).toContain('line 6 looks like max.muster');
+    expect(undecided.err).not.toContain('line 5 looks like');
+    expect(undecided.err).toContain('--lookalike LINE=new|same');
+
+    const run = await importFile('year2.csv', '--overwrite', '--lookalike', '5=same', '--lookalike', '6=new', '--json');
+    expect(run.code, run.err + run.out).toBe(0);
+    expect((JSON.parse(run.out) as PlanOut).plan.lookAlikes).toEqual([
+      { line: 5, decision: 'same', login: 'lukas.schmidt' },
+      { line: 6, decision: 'new' },
+    ]);
+    expect(user('l.schmidt')).toBeUndefined();
+    expect(user('lukas.schmidt')).toMatchObject({ position: '6a' });
+    expect(user('m.muster')).toMatchObject({ givenName: 'Max', surName: 'Muster' });
+    expect(world.server.state.users.size).toBe(users + 1);
+  });
+
+  it('refuses a decision that names no line', async () => {
+    const run = await cli(['import-users', 'year2.csv', '--base-url', world.server.url, '--lookalike', 'five=same']);
+    expect(run.code).toBe(2);
+    expect(run.err).toContain("--lookalike 'five=same': give a line of the file and new or same");
+  });
+});
+
 describe('the second year with the school ID in the file: the key decides, no look-alike arises', () => {
   it('the same key under a new login is stopped (naming the account), not asked about', async () => {
     const users = await firstYear(true);

@@ -147,4 +147,29 @@ describe('planUpload', () => {
     const t = (key: string, params?: Record<string, unknown>) => `${key} ${JSON.stringify(params)}`;
     expect(sameText(plan, t as never)).toEqual(['cli.lookAlikes.same {"line":4,"account":"rmueller <rm@x.de>"}']);
   });
+
+  it('takes a line\u2019s own decision before the one for all (--lookalike LINE=…)', () => {
+    const two: DryRunResult = {
+      ...result,
+      comparison: {
+        ...result.comparison!,
+        kinds: Uint8Array.from([looksLike, unchanged, looksLike, conflict, COMPARISON_CODE.new]),
+        similar: [
+          { record: 0, users: [{ name: 'lukas.schmidt', email: 'ls@x.de' }] },
+          { record: 2, users: [{ name: 'rmueller', email: 'rm@x.de' }] },
+        ],
+      },
+    };
+    // One line decided, the other not: that one is refused.
+    expect(planUpload(two, true, undefined, false, new Map([[2, 'same']]))).toEqual({
+      undecided: [{ line: 4, users: [{ name: 'rmueller', email: 'rm@x.de' }] }],
+    });
+    const plan = planUpload(two, true, 'new', false, new Map([[2, 'same']]));
+    if ('undecided' in plan) throw new Error('undecided');
+    expect([...plan.same]).toEqual([[2, { name: 'lukas.schmidt', email: 'ls@x.de' }]]);
+    expect(plan.matching.lookAlikes).toEqual([
+      { line: 2, decision: 'same' },
+      { line: 4, decision: 'new' },
+    ]);
+  });
 });
