@@ -21,7 +21,7 @@ import type {
 } from './csv-session-protocol';
 import { SessionDerivation } from './session-derivation';
 import { SessionPrediction } from './session-prediction';
-import { SessionUpload } from './session-upload';
+import { rowExclusion, SessionUpload } from './session-upload';
 import type { UploadSource } from './session-upload';
 import type { CsvSeparator } from '../csv/separator';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
@@ -314,15 +314,7 @@ export class CsvSession {
     }
   }
 
-  /**
-   * Starts the upload file (the mapping's 5.34 columns, all rows or those without errors);
-   * `buildNext` pulls its chunks. A dry run's (`dryRun`) holds the rows the upload will send
-   * whose fields can be compared: with every row sent ("upload every row", `validOnly` false)
-   * the rows with errors too, so that they meet their accounts, are left out unchanged, are
-   * stopped by their key or asked about as look-alikes like any other; never a row of another
-   * field count than the header's (its values may sit in other columns: it goes uncompared,
-   * for the server to judge).
-   */
+  /** Starts the upload file (the mapping's 5.34 columns, the rows `rowExclusion` lets through); `buildNext` pulls its chunks. */
   build(requestId: number, separator: CsvSeparator, validOnly: boolean, dryRun = false): void {
     this.upload.start(requestId, this.uploadSource(validOnly, dryRun), separator, {
       dryRun,
@@ -344,9 +336,8 @@ export class CsvSession {
   }
 
   /**
-   * A dry run's prediction, by source line (the rows it saw: those without errors, or with
-   * every row sent those whose fields line up). Rows with errors are predicted to fail
-   * whatever the server holds: the server judges them as they are.
+   * A dry run's prediction, by source line (the rows it saw: `rowExclusion`). Rows with errors
+   * are predicted to fail whatever the server holds: the server judges them as they are.
    */
   predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
     const hasError = (i: number) => this.findings.hasError(i);
@@ -373,19 +364,13 @@ export class CsvSession {
 
   /** The rows as the upload takes them: all, or only those without errors. */
   private uploadSource(validOnly: boolean, dryRun = false): UploadSource {
-    const hasError = (i: number) => this.findings.hasError(i);
-    const width = this.header.length;
-    // A dry run's rows: those without errors, or (every row sent) all whose fields line up with the header.
-    const uncompared = validOnly ? hasError : (i: number) => hasError(i) && this.rows.get(i).length !== width;
-    const left = (i: number) => this.leftOut.reason(i, this.rows.line(i));
+    const { rows, findings, leftOut } = this;
     return {
-      rows: this.rows,
-      headerLength: width,
+      rows,
+      headerLength: this.header.length,
       mapping: this.mapping,
       fileName: this.fileName,
-      // Left out for errors only where only the valid rows go; with every row sent, a row with
-      // errors is compared too and may be left out for the comparison's reason.
-      exclude: dryRun ? uncompared : (i) => (validOnly && hasError(i)) || (left(i) ?? false),
+      exclude: rowExclusion({ rows, findings, leftOut, width: this.header.length }, validOnly, dryRun),
       ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
     };
   }
