@@ -4,7 +4,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
@@ -12,6 +11,7 @@ import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
 import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 // The options step's choices for generated passwords: their style (strong or pupil) and the
 // first sign-in's new password, as they reach the sheet and the upload.
@@ -30,23 +30,7 @@ beforeEach(async () => {
   useImportWizard
     .getState()
     .setOptions({ generatePasswords: false, passwordStyle: 'strong', passwordChangeRequired: false });
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'School',
-        baseUrl: 'https://mdm.example.com',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile();
   useImportWizard.getState().openFile(new NodeFile([CSV], 'klasse.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');
