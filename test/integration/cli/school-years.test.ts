@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
+import { cliWorld } from '../../helpers/cli-world';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // Two school years of one school's SchILD export against the demo server, from the command
 // line: the Schüler-ID is the person's key (custom1). Year one adopts the accounts that exist
@@ -40,20 +37,15 @@ const YEAR_2 =
 
 const DERIVE = ['--name-pattern', '{givenName}.{surName}', '--email-pattern', '{name}@schule.example'];
 
-let server: DemoServer;
-let home: string;
-let work: string;
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
-const user = (name: string) => server.state.users.get(name);
+const world = cliWorld(
+  { devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') },
+  { prefix: 'mdm-years', env: { LANG: '' } },
+);
+const { cli, user } = world;
 
 /** The logins of a credential sheet (name,givenName,surName,email,password). */
 async function sheetLogins(file: string): Promise<string[]> {
-  const text = await readFile(path.join(work, file), 'utf8');
+  const text = await readFile(path.join(world.work, file), 'utf8');
   return text
     .trimEnd()
     .split('\r\n')
@@ -64,7 +56,7 @@ async function sheetLogins(file: string): Promise<string[]> {
 
 /** The lines of a per-line report the import stored (SUCCESS), by their source line. */
 async function storedLines(file: string): Promise<number[]> {
-  const [header, ...rows] = (await readFile(path.join(work, file), 'utf8')).trimEnd().split(/\r?\n/);
+  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
   const columns = header!.split(',');
   const status = columns.indexOf('status');
   const source = columns.findIndex((c) => /source/i.test(c));
@@ -76,28 +68,20 @@ async function storedLines(file: string): Promise<number[]> {
 }
 
 beforeEach(async () => {
-  server = await startDemoServer({ devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-years-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-years-work-'));
-  await writeFile(path.join(work, 'year1.csv'), YEAR_1);
-  await writeFile(path.join(work, 'year2.csv'), YEAR_2);
+  await writeFile(path.join(world.work, 'year1.csv'), YEAR_1);
+  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
   const added = await cli([
     'profiles',
     'add',
     'school',
     '--base-url',
-    server.url,
+    world.server.url,
     '--kind',
     'organization',
     '--id-column',
     'custom1',
   ]);
   expect(added.code, added.err).toBe(0);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
 });
 
 interface JsonLine {
@@ -205,7 +189,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(json.compared).toMatchObject({ changed: 3, unchanged: 1, looksLike: 1, new: 0, conflict: 0 });
 
     // A real import with the look-alike undecided sends nothing and names the line.
-    const uploads = server.state.files.size;
+    const uploads = world.server.state.files.size;
     const refused = await cli([
       'import-users',
       'year2.csv',
@@ -218,7 +202,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     ]);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('line 4 looks like rmueller <rene.m@example.com>');
-    expect(server.state.files.size).toBe(uploads);
+    expect(world.server.state.files.size).toBe(uploads);
 
     // Without --overwrite: the existing are skipped and never sent; only Rene gets a password and a letter.
     const plain = await cli([
@@ -242,11 +226,11 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(plain.code, plain.err + plain.out).toBe(0);
     expect(plain.out).toContain('Left out of the upload: 0 unchanged, 4 existing');
     expect(await sheetLogins('S2.csv')).toEqual(['rene.mueller']);
-    const letters = await pdfPageTexts(path.join(work, 'L2.pdf'));
+    const letters = await pdfPageTexts(path.join(world.work, 'L2.pdf'));
     expect(letters).toHaveLength(1);
     expect(letters[0]).toContain('rene.mueller');
     expect(await storedLines('R2.csv')).toEqual([4]);
-    const receipt = JSON.parse(await readFile(path.join(work, 'receipt2.json'), 'utf8')) as {
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'receipt2.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[]; skipped: number };
     };
     expect(receipt.matching).toMatchObject({ skipped: 4, lookAlikes: [{ line: 4, decision: 'new' }] });
@@ -279,7 +263,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     const logins = await sheetLogins('S3.csv');
     expect(logins).toEqual(['ben.berg', 'lena-marie.schroeder', 'lukas.schmidt2']);
     // The letters hold exactly the users whose password the import set: the report's stored lines.
-    const pages = await pdfPageTexts(path.join(work, 'L3.pdf'));
+    const pages = await pdfPageTexts(path.join(world.work, 'L3.pdf'));
     const lettered = logins.filter((login) =>
       pages.some((p) => new RegExp(`\\b${login.replace('.', '\\.')}\\b(?!\\d)`).test(p)),
     );
@@ -297,7 +281,7 @@ describe('two school years: the Schüler-ID is the person', () => {
 
   it('year two with --lookalikes same: Rene Mueller is René Müller\u2019s account, which gets his school ID and letter', async () => {
     await yearOne();
-    const users = server.state.users.size;
+    const users = world.server.state.users.size;
     const run = await cli([
       'import-users',
       'year2.csv',
@@ -325,15 +309,15 @@ describe('two school years: the Schüler-ID is the person', () => {
       email: 'rene.m@example.com',
       custom: { custom1: '1040' },
     });
-    expect(server.state.users.size).toBe(users);
+    expect(world.server.state.users.size).toBe(users);
     // His password is set: the sheet and the letters name him by the account's login.
     const logins = await sheetLogins('S.csv');
     expect(logins).toContain('rmueller');
     expect(logins).not.toContain('rene.mueller');
-    const pages = await pdfPageTexts(path.join(work, 'L.pdf'));
+    const pages = await pdfPageTexts(path.join(world.work, 'L.pdf'));
     expect(pages).toHaveLength(logins.length);
     expect(pages.some((p) => p.includes('rmueller'))).toBe(true);
-    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'r.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[] };
     };
     expect(receipt.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
@@ -342,7 +326,7 @@ describe('two school years: the Schüler-ID is the person', () => {
   it('stops the lines of a key held by another login or on two lines, naming both', async () => {
     await yearOne();
     await writeFile(
-      path.join(work, 'clash.csv'),
+      path.join(world.work, 'clash.csv'),
       'name;Nachname;Vorname;Klasse;Schüler-ID\r\n' +
         'lukas.schmidt2;Schmidt;Lukas;10c;1011\r\n' +
         ';Neu;Nina;5a;1050\r\n' +
@@ -372,7 +356,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     );
     expect(text.out).toContain('Zeile 2: angehalten: Die Schul-ID 1011 gehört auf dem Server zu „lukas.schmidt“');
     expect(text.out).toContain('Zeile 3: angehalten: Die Schul-ID 1050 steht auch in Zeile 4');
-    const versions = [...server.state.users.all()].map((u) => [u.name, u.version]);
+    const versions = [...world.server.state.users.all()].map((u) => [u.name, u.version]);
     const run = await cli([
       'import-users',
       'clash.csv',
@@ -386,7 +370,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     ]);
     expect(run.out).toContain("line 2: stopped: school ID 1011 belongs to 'lukas.schmidt'");
     expect(run.out).toContain('Nothing to send');
-    expect([...server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
+    expect([...world.server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
   });
 
   it("keeps the key in a 26.x server's foreignKey when the connection says so", async () => {
@@ -395,7 +379,7 @@ describe('two school years: the Schüler-ID is the person', () => {
       'add',
       'school',
       '--base-url',
-      server.url,
+      world.server.url,
       '--kind',
       'organization',
       '--id-column',
@@ -407,7 +391,7 @@ describe('two school years: the Schüler-ID is the person', () => {
       'add',
       'school',
       '--base-url',
-      server.url,
+      world.server.url,
       '--kind',
       'organization',
       '--id-column',
