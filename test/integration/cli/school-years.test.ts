@@ -43,6 +43,10 @@ const world = cliWorld(
 );
 const { cli, user } = world;
 
+/** `import-users FILE --profile school ARGS` with the school's naming patterns. */
+const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
+  cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
+
 /** The logins of a credential sheet (name,givenName,surName,email,password). */
 async function sheetLogins(file: string): Promise<string[]> {
   const text = await readFile(path.join(world.work, file), 'utf8');
@@ -95,18 +99,14 @@ interface JsonLine {
 }
 
 async function yearOne() {
-  const run = await cli([
-    'import-users',
+  const run = await importYear([
     'year1.csv',
-    '--profile',
-    'school',
     '--overwrite',
     '--generate-passwords',
     '--credentials',
     'S1.csv',
     '--lookalikes',
     'new',
-    ...DERIVE,
   ]);
   expect(run.code, run.err + run.out).toBe(0);
   return run;
@@ -114,16 +114,7 @@ async function yearOne() {
 
 describe('two school years: the Schüler-ID is the person', () => {
   it('year one: new pupils get accounts, existing accounts found by login get their school ID', async () => {
-    const dry = await cli([
-      'import-users',
-      'year1.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['year1.csv', '--dry-run', '--json', '--generate-passwords']);
     expect(dry.code, dry.err + dry.out).toBe(0);
     const json = JSON.parse(dry.out) as { lines: JsonLine[]; compared: Record<string, number> };
     expect(json.lines.map((l) => [l.name, l.matchedBy])).toEqual([
@@ -148,20 +139,7 @@ describe('two school years: the Schüler-ID is the person', () => {
 
   it('year two: each pupil meets their own account by the key, a renamed pupil keeps her login', async () => {
     await yearOne();
-    const dry = await cli(
-      [
-        'import-users',
-        'year2.csv',
-        '--profile',
-        'school',
-        '--dry-run',
-        '--overwrite',
-        '--json',
-        '--generate-passwords',
-        ...DERIVE,
-      ],
-      {},
-    );
+    const dry = await importYear(['year2.csv', '--dry-run', '--overwrite', '--json', '--generate-passwords']);
     expect(dry.code, dry.err + dry.out).toBe(0);
     const json = JSON.parse(dry.out) as { lines: JsonLine[]; compared: Record<string, number> };
     const byLine = new Map(json.lines.map((l) => [l.line, l]));
@@ -190,26 +168,14 @@ describe('two school years: the Schüler-ID is the person', () => {
 
     // A real import with the look-alike undecided sends nothing and names the line.
     const uploads = world.server.state.files.size;
-    const refused = await cli([
-      'import-users',
-      'year2.csv',
-      '--profile',
-      'school',
-      '--generate-passwords',
-      '--letters',
-      'L.pdf',
-      ...DERIVE,
-    ]);
+    const refused = await importYear(['year2.csv', '--generate-passwords', '--letters', 'L.pdf']);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('line 4 looks like rmueller <rene.m@example.com>');
     expect(world.server.state.files.size).toBe(uploads);
 
     // Without --overwrite: the existing are skipped and never sent; only Rene gets a password and a letter.
-    const plain = await cli([
-      'import-users',
+    const plain = await importYear([
       'year2.csv',
-      '--profile',
-      'school',
       '--generate-passwords',
       '--credentials',
       'S2.csv',
@@ -221,7 +187,6 @@ describe('two school years: the Schüler-ID is the person', () => {
       'receipt2.json',
       '--lookalikes',
       'new',
-      ...DERIVE,
     ]);
     expect(plain.code, plain.err + plain.out).toBe(0);
     expect(plain.out).toContain('Left out of the upload: 0 unchanged, 4 existing');
@@ -238,11 +203,8 @@ describe('two school years: the Schüler-ID is the person', () => {
 
     // With --overwrite: the changed get new passwords (and letters, with any new user's); Anna, unchanged, is left out.
     const versions = Object.fromEntries(['lukas.schmidt', 'anna.alt'].map((n) => [n, user(n)!.version]));
-    const over = await cli([
-      'import-users',
+    const over = await importYear([
       'year2.csv',
-      '--profile',
-      'school',
       '--overwrite',
       '--generate-passwords',
       '--credentials',
@@ -253,7 +215,6 @@ describe('two school years: the Schüler-ID is the person', () => {
       'R3.csv',
       '--lookalikes',
       'new',
-      ...DERIVE,
     ]);
     expect(over.code, over.err + over.out).toBe(0);
     expect(over.out).toContain('3 existing users get a new password');
@@ -282,11 +243,8 @@ describe('two school years: the Schüler-ID is the person', () => {
   it('year two with --lookalikes same: Rene Mueller is René Müller\u2019s account, which gets his school ID and letter', async () => {
     await yearOne();
     const users = world.server.state.users.size;
-    const run = await cli([
-      'import-users',
+    const run = await importYear([
       'year2.csv',
-      '--profile',
-      'school',
       '--overwrite',
       '--generate-passwords',
       '--credentials',
@@ -297,7 +255,6 @@ describe('two school years: the Schüler-ID is the person', () => {
       'r.json',
       '--lookalikes',
       'same',
-      ...DERIVE,
     ]);
     expect(run.code, run.err + run.out).toBe(0);
     expect(run.out).toContain('line 4 is the same person as rmueller <rene.m@example.com>: sent as that account');
@@ -332,42 +289,18 @@ describe('two school years: the Schüler-ID is the person', () => {
         ';Neu;Nina;5a;1050\r\n' +
         ';Neu;Nils;5b;1050\r\n',
     );
-    const dry = await cli([
-      'import-users',
-      'clash.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['clash.csv', '--dry-run', '--json', '--generate-passwords']);
     const json = JSON.parse(dry.out) as { lines: JsonLine[] };
     expect(json.lines.map((l) => l.conflict)).toEqual([
       { kind: 'keyHeld', key: '1011', holder: 'lukas.schmidt' },
       { kind: 'keyTwice', key: '1050', otherLine: 4 },
       { kind: 'keyTwice', key: '1050', otherLine: 3 },
     ]);
-    const text = await cli(
-      ['import-users', 'clash.csv', '--profile', 'school', '--dry-run', '--generate-passwords', ...DERIVE],
-      {
-        LANG: 'de_DE.UTF-8',
-      },
-    );
+    const text = await importYear(['clash.csv', '--dry-run', '--generate-passwords'], { LANG: 'de_DE.UTF-8' });
     expect(text.out).toContain('Zeile 2: angehalten: Die Schul-ID 1011 gehört auf dem Server zu „lukas.schmidt“');
     expect(text.out).toContain('Zeile 3: angehalten: Die Schul-ID 1050 steht auch in Zeile 4');
     const versions = [...world.server.state.users.all()].map((u) => [u.name, u.version]);
-    const run = await cli([
-      'import-users',
-      'clash.csv',
-      '--profile',
-      'school',
-      '--overwrite',
-      '--generate-passwords',
-      '--credentials',
-      'S.csv',
-      ...DERIVE,
-    ]);
+    const run = await importYear(['clash.csv', '--overwrite', '--generate-passwords', '--credentials', 'S.csv']);
     expect(run.out).toContain("line 2: stopped: school ID 1011 belongs to 'lukas.schmidt'");
     expect(run.out).toContain('Nothing to send');
     expect([...world.server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
@@ -403,16 +336,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(columns.find((c) => c.source === 'Schüler-ID')?.target).toBe('foreignKey');
     await yearOne();
     expect(user('lukas.schmidt2')).toMatchObject({ foreignKey: '1012', custom: {} });
-    const dry = await cli([
-      'import-users',
-      'year2.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['year2.csv', '--dry-run', '--json', '--generate-passwords']);
     const json = JSON.parse(dry.out) as { lines: JsonLine[] };
     expect(json.lines.map((l) => [l.name, l.matchedBy])).toEqual([
       ['lukas.schmidt2', 'key'],
