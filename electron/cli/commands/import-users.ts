@@ -138,8 +138,10 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
 /**
  * Every real import: the file staged as it would be sent, compared with the organization's
  * users, and sent as the plan says (import-plan.ts): the upload to start, or the exit code
- * (undecided look-alikes: 1, each named). A file's own passwords are staged for real at once:
- * where the plan changes nothing of it, that staging is sent. Generated passwords are drawn
+ * (undecided look-alikes: 1, each named). Lines decided "the same person" are staged again
+ * with their account's login and compared again (import-compare.ts). A file's own passwords
+ * are staged for real at once: where the plan changes nothing of the staging compared last,
+ * it is sent. Generated passwords are drawn
  * for the sheet and the letters only in a second staging, with the plan, so that no line left
  * out has one. A file none of whose lines meets a user of a small organization needs no
  * comparison (few-users.ts), unless it has keys (one key on two lines stops both) or leavers
