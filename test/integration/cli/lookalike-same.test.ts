@@ -110,6 +110,17 @@ describe('the second year: a line that looks like an existing account', () => {
     expect(await readFile(path.join(world.work, 'year2.csv'), 'utf8')).toContain('l.schmidt,l.schmidt@schule.example');
   });
 
+  it('--lookalikes same with --deactivate-not-in-file: the account the line is stays active', async () => {
+    await firstYear();
+    const run = await importFile('year2.csv', '--overwrite', '--lookalikes', 'same', '--deactivate-not-in-file');
+    expect(run.code, run.err + run.out).toBe(0);
+    // Only the demo's own three users are not in the file; Lukas is, under his account's login.
+    expect(run.out).toContain('Users not in the file: 3 deactivated');
+    expect(user('lukas.schmidt')).toMatchObject({ position: '6a' });
+    expect(user('lukas.schmidt')!.activated).not.toBe(false);
+    expect(user('l.schmidt')).toBeUndefined();
+  });
+
   it('--lookalikes same without --overwrite: the account is skipped by the server, never doubled', async () => {
     const users = await firstYear();
     const run = await importFile('year2.csv', '--lookalikes', 'same', '--report', 'R.csv');
