@@ -363,10 +363,12 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
+  // "with errors left out" counts those rows; the lines the comparison left out were said with the plan.
+  const withErrors = prepared.failedLines.length;
   out.say(
     leaversOnly
       ? t('cli.sendOnly.leaversOnly', { count: run.leavers!.count, server: connection.profile.baseUrl })
-      : output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile),
+      : output.uploadingLine(t, { records, excluded: withErrors, file: fileName }, connection.profile),
   );
   const receipt = receiptSource({
     file: { name: fileName, size: prepared.size, sha256: prepared.sha256 },

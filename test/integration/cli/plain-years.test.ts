@@ -136,6 +136,9 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(run.out).toContain('Left out of the upload: 1 unchanged');
     expect(run.out).toContain('unchanged, not sent: line 2');
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
+    // Anna was left out unchanged, not for an error.
+    expect(run.out).toContain('Uploading 4 rows of year2.csv to');
+    expect(run.out).not.toContain('with errors left out');
     expect(await reportLines('R.csv')).toEqual([
       [2, 'NOT_SENT_UNCHANGED'],
       [3, 'SUCCESS'],
