@@ -93,6 +93,13 @@ export const importMethods = {
       excludedRows: z.number().int().min(0).default(0),
       /** A dry run of this caller (dryRun.run's uploadId) whose prediction the job keeps. */
       dryRunId: id.optional(),
+      /**
+       * Source lines with offline errors that the dry run compared and the upload sends all the
+       * same ("upload every row"): the kept prediction says FAILED for them, whatever it found.
+       */
+      failedLines: bytesOf<Uint32Array>(Uint32Array)
+        .refine((m) => m.length <= UPLOAD_MAX_RECORDS, { message: 'Too many lines.' })
+        .optional(),
       /** What the caller knows of the source file, for the job's receipt (no personal data). */
       receipt: receiptSourceSchema.optional(),
       /**

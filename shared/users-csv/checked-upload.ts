@@ -27,6 +27,8 @@ export interface CheckedUploadOptions {
   sizes?: ChunkSizes | undefined;
   /** Blank or missing names and e-mails derived, phones repaired: the records are checked and written as derived. */
   derive?: DerivationOptions | undefined;
+  /** Lines decided to be an existing account: written and checked with its login and e-mail (`DerivationOptions.sameAs`). */
+  sameAs?: DerivationOptions['sameAs'];
   /** The header (with any derived columns) and its mapping, before the first record; throwing stops the upload. */
   onHeader?(header: readonly string[], mapping: ColumnMapping): void;
   /** Each record as checked (derived values in place), before it is written or left out. */
@@ -73,6 +75,7 @@ export async function writeCheckedUpload(
     ...(options.policy ? { passwordPolicy: options.policy } : {}),
     generatePasswords: options.passwordFor !== undefined,
     ...(options.derive ? { derive: options.derive } : {}),
+    ...(options.sameAs ? { sameAs: options.sameAs } : {}),
     onPreview(preview) {
       headerLength = preview.header.length;
       if (headerLength > 0) options.onHeader?.(preview.header, preview.mapping);

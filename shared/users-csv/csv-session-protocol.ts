@@ -74,8 +74,10 @@ export type CsvSessionRequest =
   | { type: 'edit'; index: number; column: number; value: string }
   | { type: 'fixAll'; rule: 'whitespace' | 'phone' }
   /**
-   * `dryRun`: the rows without errors, every mapped column but the password (the names and
-   * e-mails a dry run looks up, the fields it compares; no password leaves the worker).
+   * `dryRun`: every mapped column but the password (the names and e-mails a dry run looks up,
+   * the fields it compares; no password leaves the worker), of the rows without errors; with
+   * `validOnly: false` ("upload every row") of every row whose fields can be told apart: all
+   * but those of another field count than the header's (their values may sit in other columns).
    */
   | { type: 'build'; requestId: number; separator: CsvSeparator; validOnly: boolean; dryRun?: boolean }
   /** The next chunk of the upload `build` started: answered by `uploadChunk`, or `uploadDone` at the end. */
@@ -177,6 +179,8 @@ export type CsvSessionEvent =
       leftOut?: LeftOutLines | undefined;
       uploadRows: number;
       flattenedValues: number;
+      /** Indexes of the rows left out for errors, ascending (a dry run's record r is the r-th row not among them). */
+      notWritten?: Int32Array | undefined;
     };
 
 /** The buffers an event moves to the page instead of copying (the upload's chunks and line map). */
@@ -184,7 +188,8 @@ export function transferablesOf(event: CsvSessionEvent): ArrayBuffer[] {
   if (event.type === 'uploadChunk') return [event.bytes.buffer as ArrayBuffer];
   if (event.type === 'uploadDone') {
     const left = event.leftOut ? [event.leftOut.lines.buffer, event.leftOut.reasons.buffer] : [];
-    return [event.lineMap.buffer, ...left] as ArrayBuffer[];
+    const notWritten = event.notWritten ? [event.notWritten.buffer] : [];
+    return [event.lineMap.buffer, ...left, ...notWritten] as ArrayBuffer[];
   }
   return [];
 }

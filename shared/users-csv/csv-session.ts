@@ -21,7 +21,7 @@ import type {
 } from './csv-session-protocol';
 import { SessionDerivation } from './session-derivation';
 import { SessionPrediction } from './session-prediction';
-import { SessionUpload } from './session-upload';
+import { rowExclusion, SessionUpload } from './session-upload';
 import type { UploadSource } from './session-upload';
 import type { CsvSeparator } from '../csv/separator';
 import { DEFAULT_PASSWORD_POLICY } from './password-policy';
@@ -314,9 +314,9 @@ export class CsvSession {
     }
   }
 
-  /** Starts the upload file (the mapping's 5.34 columns, all rows or those without errors); `buildNext` pulls its chunks. */
+  /** Starts the upload file (the mapping's 5.34 columns, the rows `rowExclusion` lets through); `buildNext` pulls its chunks. */
   build(requestId: number, separator: CsvSeparator, validOnly: boolean, dryRun = false): void {
-    this.upload.start(requestId, this.uploadSource(validOnly || dryRun, dryRun), separator, {
+    this.upload.start(requestId, this.uploadSource(validOnly, dryRun), separator, {
       dryRun,
       generatePasswords: this.generatePasswords,
       passwordChangeRequired: this.passwords.changeRequired,
@@ -336,8 +336,8 @@ export class CsvSession {
   }
 
   /**
-   * A dry run's prediction, by source line (the rows it saw: those without errors). Rows with
-   * errors are predicted to fail whatever the server holds.
+   * A dry run's prediction, by source line (the rows it saw: `rowExclusion`). Rows with errors
+   * are predicted to fail whatever the server holds: the server judges them as they are.
    */
   predictions(lines: Uint32Array, withoutOverwrite: Uint8Array, withOverwrite: Uint8Array): void {
     const hasError = (i: number) => this.findings.hasError(i);
@@ -364,14 +364,13 @@ export class CsvSession {
 
   /** The rows as the upload takes them: all, or only those without errors. */
   private uploadSource(validOnly: boolean, dryRun = false): UploadSource {
-    const left = (i: number) => (dryRun ? undefined : this.leftOut.reason(i, this.rows.line(i)));
+    const { rows, findings, leftOut } = this;
     return {
-      rows: this.rows,
+      rows,
       headerLength: this.header.length,
       mapping: this.mapping,
       fileName: this.fileName,
-      // A row with errors is one of the failed lines, never one the comparison left out.
-      exclude: (i) => (validOnly && this.findings.hasError(i)) || (left(i) ?? false),
+      exclude: rowExclusion({ rows, findings, leftOut, width: this.header.length }, validOnly, dryRun),
       ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
     };
   }

@@ -22,8 +22,14 @@ export interface DerivationOptions {
   takenEmails?: TakenNames | undefined;
   /** Where the person's key is (the school's ID, id-column.ts): the column mapped to it. Default custom1. */
   idColumn?: IdColumn | undefined;
-  /** The server's accounts of the people the file names by key (or by a decision): they keep their login. */
+  /** The server's accounts of the people the file names by key: they keep their login. */
   matched?: MatchedAccounts | undefined;
+  /**
+   * The lines decided to be an existing account (a look-alike decided "the same person"):
+   * each takes that account's login and e-mail, whatever the file says there, as the app
+   * writes them into the row; the comparison then meets the account by its login.
+   */
+  sameAs?: ((line: number) => MatchedAccount | undefined) | undefined;
 }
 
 /** The server's account of a person: a derived name never renames it. */
@@ -89,7 +95,7 @@ export class RecordDerivation {
   /** Derives anything at all? */
   get active(): boolean {
     const o = this.options;
-    return o.namePattern !== undefined || o.emailPattern !== undefined || o.phoneCountry !== undefined;
+    return o.namePattern !== undefined || o.emailPattern !== undefined || o.phoneCountry !== undefined || !!o.sameAs;
   }
 
   /** The header and mapping the records come out with: the file's, plus a column for each derived target it lacks. */
@@ -125,6 +131,7 @@ export class RecordDerivation {
     for (let k = 0; k < this.appended; k++) out.push('');
     if (fields.length !== this.width) return { fields: out, derived: [], phone: null };
     const derived: DerivedValue[] = [];
+    this.takeAccount(out, line);
     const account = this.accountOf(out, line);
     const name = this.fill(
       'name',
@@ -152,6 +159,15 @@ export class RecordDerivation {
     );
     if (email !== undefined) out[this.index.email!] = email;
     return { fields: out, derived, phone: this.repairPhone(out, line) };
+  }
+
+  /** A line decided to be an existing account takes its login and e-mail (an account without one keeps the line's). */
+  private takeAccount(fields: string[], line: number): void {
+    const same = this.options.sameAs?.(line);
+    if (!same) return;
+    const { name, email } = this.index;
+    if (name !== undefined) fields[name] = same.name;
+    if (email !== undefined && same.email !== '') fields[email] = same.email;
   }
 
   /** The server's account of the record's person (by its key, or by its line), if any. */

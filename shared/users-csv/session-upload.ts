@@ -11,7 +11,8 @@ import type { PasswordStyle } from './password-generator';
 import type { PasswordPolicy } from './password-policy';
 import type { RowStore } from './row-store';
 import { UploadBuild } from './upload-chunks';
-import type { RowExclusion, UploadSummary } from './upload-chunks';
+import type { RowExclusion } from './upload-chunks';
+import type { LeftOutReason } from './left-out-reason';
 import { DEFAULT_CHUNK_SIZES } from './upload-chunker';
 import type { CsvSeparator } from '../csv/separator';
 
@@ -43,6 +44,33 @@ function withActivated(source: UploadSource): Pick<UploadSource, 'rows' | 'heade
     headerLength: headerLength + 1,
     mapping: [...Array.from({ length: headerLength }, (_, i) => source.mapping[i] ?? null), 'activated'],
   };
+}
+
+/**
+ * Which rows an upload leaves out. A real one: those with errors where only the valid rows
+ * go, and the lines the comparison leaves out, with its reason (with every row sent a row
+ * with errors is compared too, and may be one of them). A dry run: the rows it cannot
+ * compare, those with errors; with every row sent ("upload every row", `validOnly` false)
+ * only those of another field count than the header's (their values may sit in other
+ * columns: they go uncompared, for the server to judge), so that a row with, say, a wrong
+ * phone number still meets its account, is left out unchanged or stopped by its key, or is
+ * asked about as a look-alike.
+ */
+export function rowExclusion(
+  session: {
+    rows: Pick<RowStore, 'get' | 'line'>;
+    findings: { hasError(index: number): boolean };
+    leftOut: { reason(index: number, line: number): LeftOutReason | undefined };
+    /** The header's field count. */
+    width: number;
+  },
+  validOnly: boolean,
+  dryRun: boolean,
+): (index: number) => RowExclusion {
+  const { rows, findings, leftOut, width } = session;
+  const hasError = (i: number) => findings.hasError(i);
+  if (dryRun) return validOnly ? hasError : (i) => hasError(i) && rows.get(i).length !== width;
+  return (i) => (validOnly && hasError(i)) || (leftOut.reason(i, rows.line(i)) ?? false);
 }
 
 export class SessionUpload {
@@ -130,7 +158,7 @@ export class SessionUpload {
    * the sheet's passwords are forgotten). Throws when that upload is no longer being written,
    * or a row cannot be (the sheet is out of date).
    */
-  next(requestId: number): { chunk: Uint8Array } | { done: UploadSummary } {
+  next(requestId: number): { chunk: Uint8Array } | { done: ReturnType<UploadBuild['summary']> } {
     const current = this.current;
     if (current?.requestId !== requestId)
       throw new Error('The upload file is no longer being written; start the import again.');

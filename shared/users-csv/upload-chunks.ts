@@ -38,6 +38,8 @@ export type RowExclusion = boolean | LeftOutReason;
 export class UploadBuild {
   private readonly builder: UploadBuilder;
   private readonly chunks: Generator<Uint8Array>;
+  /** Indexes of the rows left out for errors (`exclude` answered true), ascending. */
+  private notWritten: number[] = [];
 
   constructor(
     rows: Pick<RowStore, 'length' | 'get' | 'line'>,
@@ -58,12 +60,15 @@ export class UploadBuild {
       passwordChangeRequired,
       sizes,
     }));
+    const notWritten = this.notWritten;
     this.chunks = (function* () {
       for (let i = 0; i < rows.length; i++) {
         const excluded = exclude(i);
         if (excluded === false) yield* builder.add(rows.get(i), rows.line(i));
-        else if (excluded === true) builder.exclude();
-        else builder.exclude({ fields: rows.get(i), line: rows.line(i), reason: excluded });
+        else if (excluded === true) {
+          builder.exclude();
+          notWritten.push(i);
+        } else builder.exclude({ fields: rows.get(i), line: rows.line(i), reason: excluded });
       }
       yield* builder.end();
     })();
@@ -75,7 +80,11 @@ export class UploadBuild {
     return chunk.done ? null : chunk.value;
   }
 
-  summary(): UploadSummary {
-    return this.builder.summary(this.sourceName);
+  /**
+   * What was written, and the rows left out for errors (`notWritten`, row indexes): a dry
+   * run's record r is the r-th row not among them (the Changes view finds a line's row so).
+   */
+  summary(): UploadSummary & { notWritten: Int32Array } {
+    return { ...this.builder.summary(this.sourceName), notWritten: Int32Array.from(this.notWritten) };
   }
 }

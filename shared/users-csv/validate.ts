@@ -55,6 +55,11 @@ export interface ValidationOptions extends ReadOptions {
    * (`record-derivation.ts`): the records are checked, previewed and handed on as derived.
    */
   derive?: DerivationOptions;
+  /**
+   * The lines decided to be an existing account take its login and e-mail before they are
+   * checked (`DerivationOptions.sameAs`); with no derivation asked, `result.derived` stays absent.
+   */
+  sameAs?: DerivationOptions['sameAs'];
   /** Called for each record that got a derived value or a repaired phone number, before its check. */
   onDerived?(derived: readonly DerivedValue[], phone: RepairedPhone | null): void;
   /** Where the person's key goes (the school's ID column is proposed for it); default: the derivation's, else custom1. */
@@ -146,7 +151,8 @@ export class CsvValidation {
   private readonly derivedCounts: DerivationCounts = { name: 0, email: 0, suffixed: 0, phones: 0 };
 
   constructor(private readonly options: ValidationOptions = {}) {
-    this.derivation = options.derive ? new RecordDerivation(options.derive) : undefined;
+    const derive = options.sameAs ? { ...options.derive, sameAs: options.sameAs } : options.derive;
+    this.derivation = derive ? new RecordDerivation(derive) : undefined;
     const errorLines = options.errorLines ? new LineSet() : undefined;
     this.errorLines = errorLines;
     this.collector = new FindingCollector(options.maxFindings, errorLines && ((line) => errorLines.add(line)));
@@ -236,7 +242,7 @@ export class CsvValidation {
     };
     if (this.rows) result.rows = this.rows;
     if (this.errorLines) result.errorLines = this.errorLines;
-    if (this.derivation) result.derived = this.derivedCounts;
+    if (this.options.derive) result.derived = this.derivedCounts;
     if (this.validator) result.validator = this.validator;
     return result;
   }

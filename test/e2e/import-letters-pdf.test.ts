@@ -1,44 +1,24 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openApp } from './harness';
-import type { OpenedApp } from './harness';
+import { generatePasswordsFor, lettersSetting, pdfPages } from '../helpers/letters-e2e';
 
 // Letters that fit a class 5 pupil, in the real browser: pupil passwords, letters that say
 // "du", saved as a PDF (core's layout, the CLI's) as well as printed.
-let app: OpenedApp;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'letters-pdf-e2e-'));
-  app = await openApp();
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const setting = lettersSetting('letters-pdf-e2e-');
 
 describe('Import users: letters for pupils, saved as PDF', () => {
   it('generates pupil passwords, words the letters with "du" and downloads them as a PDF', async () => {
+    const { app, dir } = setting;
     const { page } = app;
-    await page
-      .getByRole('button', { name: 'Import users' })
-      .or(page.getByText('Import users', { exact: true }).first())
-      .first()
-      .click();
-    const file = path.join(dir, 'klasse5.csv');
-    await writeFile(
-      file,
+    await generatePasswordsFor(
+      setting,
+      'klasse5.csv',
       'name,email,givenName,surName,password,Klasse\n' +
         'mia.kurz,mia.kurz@schule.example,Mia,Kurz,,5a\n' +
         'ole.lang,ole.lang@schule.example,Ole,Lang,,5a\n',
     );
-    await page.getByTestId('file-input').setInputFiles(file);
-    await page.getByTestId('to-options').and(page.locator(':not([disabled])')).waitFor();
-    await page.getByTestId('to-options').click();
-    await page.getByLabel(/Generate passwords/).check();
     await page.getByText('Easy for pupils').click();
     await page.getByLabel('Users must choose a new password at their first sign-in').check();
     expect(await page.getByTestId('import-summary').textContent()).toContain('first sign-in');
@@ -61,8 +41,7 @@ describe('Import users: letters for pupils, saved as PDF', () => {
     expect(download.suggestedFilename()).toBe('klasse5.letters.pdf');
     const saved = path.join(dir, 'saved.pdf');
     await download.saveAs(saved);
-    const pdf = await getDocumentProxy(new Uint8Array(await readFile(saved)));
-    const { text } = await extractText(pdf, { mergePages: false });
+    const text = await pdfPages(new Uint8Array(await readFile(saved)));
     expect(text).toHaveLength(2);
     text.forEach((pageText, i) => {
       expect(pageText).toContain(secrets[i]);

@@ -1,45 +1,25 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { extractText, getDocumentProxy } from 'unpdf';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
-import { openApp, SCREENSHOT_DIR } from './harness';
-import type { OpenedApp } from './harness';
+import { SCREENSHOT_DIR } from './harness';
+import { generatePasswordsFor, lettersSetting, pdfPages } from '../helpers/letters-e2e';
 
 // The credential letters of generated passwords, printed from the real browser: a school's
 // export without logins' passwords, the sheet made, the letters sorted by class.
-let app: OpenedApp;
-let dir: string;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'letters-e2e-'));
-  app = await openApp();
-});
-afterAll(async () => {
-  await app.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const setting = lettersSetting('letters-e2e-');
 
 describe('Import users: credential letters', () => {
   it('prints one letter per generated password, sorted by class, one per page', async () => {
+    const { app } = setting;
     const { page } = app;
-    await page
-      .getByRole('button', { name: 'Import users' })
-      .or(page.getByText('Import users', { exact: true }).first())
-      .first()
-      .click();
-    const file = path.join(dir, 'schild.csv');
-    await writeFile(
-      file,
+    await generatePasswordsFor(
+      setting,
+      'schild.csv',
       'name,email,givenName,surName,password,Klasse\n' +
         'zoe.weiss,zoe.weiss@schule.example,Zoë,Weiß,,10a\n' +
         'sarka.zak,sarka.zak@schule.example,Šárka,Žák,,5b\n' +
         'juergen.mueller,juergen.mueller@schule.example,Jürgen,Müller,,5b\n',
     );
-    await page.getByTestId('file-input').setInputFiles(file);
-    await page.getByTestId('to-options').and(page.locator(':not([disabled])')).waitFor();
-    await page.getByTestId('to-options').click();
-    await page.getByLabel(/Generate passwords/).check();
     await page.getByTestId('make-sheet').click();
     await page.getByTestId('print-letters').click();
 
@@ -61,8 +41,7 @@ describe('Import users: credential letters', () => {
 
     // As the printer sees it: the letters alone, each on a page of its own.
     const printed = await page.pdf({ path: path.join(SCREENSHOT_DIR, 'import-letters-02-print.pdf'), format: 'A4' });
-    const pdf = await getDocumentProxy(new Uint8Array(printed));
-    const { text } = await extractText(pdf, { mergePages: false });
+    const text = await pdfPages(new Uint8Array(printed));
     expect(text).toHaveLength(3);
     text.forEach((pageText, i) => {
       expect(pageText).toContain(secrets[i]);

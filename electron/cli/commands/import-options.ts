@@ -34,7 +34,7 @@ export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL 
             [--password-style pupil|strong] [--password-change-required]]
            [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
            [--name-pattern P] [--email-pattern P] [--phone-country CC]
-           [--id-column C] [--lookalikes new|same]
+           [--id-column C] [--lookalikes new|same] [--lookalike LINE=new|same]...
            [--deactivate-not-in-file [--max-deactivate N]]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
@@ -65,12 +65,16 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       nothing is deactivated. The dry run names them in any case ("Not in
                       the file (N):"; --json: "notInFile", "notInFileCount")
   --lookalikes new|same  how lines that look like an existing user are imported: as a new
-                      account, or as that account. A school's file (--name-pattern,
-                      --email-pattern, --id-column or --generate-passwords) is compared with
-                      the organization's users before anything is sent: without this option
-                      undecided look-alikes refuse the import (exit 1, each line named);
-                      unchanged users and the lines the server would skip are left out (no
-                      password, no letter), lines stopped by their school ID are named
+                      account, or as that account (sent with its login and e-mail, whatever
+                      the file names there, and compared again). Every real import is
+                      compared with the organization's users before anything is sent:
+                      without this option undecided look-alikes refuse the import (exit 1,
+                      each line named); unchanged users (with --overwrite) and the lines the
+                      server would skip (with --generate-passwords) are left out (no password,
+                      no letter), lines stopped by their school ID are named
+  --lookalike LINE=new|same  the same for one line of FILE (repeat for several): it
+                      goes before --lookalikes, so one file may hold a renamed pupil (same)
+                      and a new one of the same name (new)
   --deactivate-not-in-file  after the import, deactivate the organization's users the file
                       does not name (never deleted): a last part of the same job sends them
                       with activated=false and overwrite on (each with a random password that
@@ -134,6 +138,7 @@ const IMPORT_OPTIONS = {
   'split-bytes': { type: 'string' },
   'not-in-file': { type: 'string' },
   lookalikes: { type: 'string' },
+  lookalike: { type: 'string', multiple: true },
   'deactivate-not-in-file': { type: 'boolean' },
   'max-deactivate': { type: 'string' },
   ...PASSWORD_OPTIONS,
@@ -170,6 +175,8 @@ export interface ImportOptions {
   notInFile: string | undefined;
   /** How the look-alike lines are decided (a new account, or that account); undefined: undecided, refused. */
   lookAlikes: LookAlikeDecision | undefined;
+  /** --lookalike LINE=new|same: one line's decision (source line), before `lookAlikes`. */
+  lookAlikeLines: ReadonlyMap<number, LookAlikeDecision>;
   /** What is derived from a school's export (login names, e-mails, phones); undefined: nothing. */
   derive: DerivationOptions | undefined;
   /** The policy the options name; undefined: the organization's. */
@@ -213,6 +220,12 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
   const lookAlikes = values.lookalikes;
   if (lookAlikes !== undefined && lookAlikes !== 'new' && lookAlikes !== 'same')
     throw new UsageError(t('cli.lookAlikes.unknown', { value: lookAlikes }));
+  const lookAlikeLines = new Map<number, LookAlikeDecision>();
+  for (const value of values.lookalike ?? []) {
+    const decided = /^\s*(\d+)\s*=\s*(new|same)\s*$/.exec(value);
+    if (!decided || Number(decided[1]) < 2) throw new UsageError(t('cli.lookAlikes.lineUnknown', { value }));
+    lookAlikeLines.set(Number(decided[1]), decided[2] as LookAlikeDecision);
+  }
   if (values.credentials !== undefined && !generatePasswords)
     throw new UsageError(t('cli.import.usage.generateNeeded'));
   const policy = await policyFromOptions(values, io.cwd);
@@ -249,6 +262,7 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
           : undefined,
       notInFile: values['not-in-file'],
       lookAlikes,
+      lookAlikeLines,
       derive,
       policy,
       split,

@@ -89,7 +89,8 @@ export interface PlanJson {
   skippedLines: number[];
   stoppedLines: { line: number; conflict: LineConflict }[];
   reactivatedLines: number[];
-  lookAlikes: { line: number; decision: 'new' | 'same' }[];
+  /** Each look-alike line's decision; `same` with the login of the account the line is sent as. */
+  lookAlikes: { line: number; decision: 'new' | 'same'; login?: string }[];
 }
 
 /** Nothing left out, decided or reactivated: an organization without users was not compared. */
@@ -119,7 +120,10 @@ export function planJson(plan: UploadPlan): PlanJson {
     skippedLines: plan.skippedLines,
     stoppedLines: plan.stoppedLines,
     reactivatedLines,
-    lookAlikes,
+    lookAlikes: lookAlikes.map((l) => {
+      const account = l.decision === 'same' ? plan.same.get(l.line) : undefined;
+      return account ? { ...l, login: account.name } : l;
+    }),
   };
 }
 

@@ -1,15 +1,18 @@
 /**
  * `import-users`: what is sent is decided before anything is, for every file. The file is
  * staged once as it would be uploaded (where names are derived: logins derived, a matched
- * person keeping the server's login), compared with the organization's users by core's dry run (by key, then login, then
- * e-mail), and the plan says which lines are left out: those whose fields equal the server's
- * (nothing of theirs is touched), those the server would skip where passwords are generated
- * (existing without --overwrite: no password is drawn for them, so no letter names a
- * password that never works; a file's own passwords go, the server skips them), and
- * those their key stops (each named). A look-alike line must be decided (`--lookalikes new`
- * or `same`); undecided ones refuse the import. Where the plan changes nothing of the upload
- * (`changesUpload`), the first staging is sent; else the upload is staged again with the
- * plan, and only its lines get passwords and letters.
+ * person keeping the server's login), compared with the organization's users by core's dry
+ * run (by key, then login, then e-mail), and the plan says which lines are left out: those
+ * whose fields equal the server's (nothing of theirs is touched), those the server would skip
+ * where passwords are generated (existing without --overwrite: no password is drawn for them,
+ * so no letter names a password that never works; a file's own passwords go, the server skips
+ * them), and those their key stops (each named). A look-alike line must be decided
+ * (`--lookalikes new` or `same`, or `--lookalike LINE=new|same` for one line); undecided ones
+ * refuse the import. A line decided `same` is that account: it is staged again with the
+ * account's login and e-mail and compared again (import-compare.ts), so it meets the account
+ * by login, as the app does. Where the plan
+ * changes nothing of the upload (`changesUpload`), the staging compared last is sent; else the
+ * upload is staged again with the plan, and only its lines get passwords and letters.
  */
 import type { DryRunResult } from '../../../shared/models/dry-run';
 import { PREDICTION_CODE } from '../../../shared/models/dry-run';
@@ -32,7 +35,7 @@ export type LookAlikeDecision = 'new' | 'same';
 export interface UploadPlan {
   /** The lines left out of the upload, each with why. */
   leaveOut: Map<number, LeftOutReason>;
-  /** Look-alike lines decided `same`: the account each becomes. */
+  /** Look-alike lines decided `same`: the account each becomes (its login and e-mail are written in). */
   same: Map<number, MatchedAccount>;
   /** Existing users sent with --overwrite: each gets the password the upload carries. */
   newPasswordsForExisting: number;
@@ -56,9 +59,8 @@ export interface UndecidedLine {
 export const idColumnOf = (derive: DerivationOptions | undefined): IdColumn => derive?.idColumn ?? DEFAULT_ID_COLUMN;
 
 /**
- * The derivation with the server's accounts of the people the file names by key (and of the
- * look-alike lines decided `same`, by line): those keep their login and e-mail. Read only
- * where login names are derived.
+ * The derivation with the server's accounts of the people the file names by key: those keep
+ * their login and e-mail. Read only where login names are derived.
  */
 export async function withKeyedAccounts(
   connection: ResolvedConnection,
@@ -72,16 +74,6 @@ export async function withKeyedAccounts(
   return { ...derive, matched };
 }
 
-/** The derivation with the look-alike lines decided `same` keeping that account (by line). */
-export function withDecisions(
-  derive: DerivationOptions | undefined,
-  same: ReadonlyMap<number, MatchedAccount>,
-): DerivationOptions | undefined {
-  if (!derive?.namePattern || same.size === 0) return derive;
-  const byKey = derive.matched;
-  return { ...derive, matched: { accountOf: (key, line) => same.get(line) ?? byKey?.accountOf(key, line) } };
-}
-
 /**
  * The plan from the dry run of the staged file: or the look-alike lines nobody decided
  * (`decision` undefined), which refuse the import.
@@ -92,17 +84,17 @@ export function planUpload(
   decision: LookAlikeDecision | undefined,
   /** Passwords are generated: a line the server skips would get one that never works, so it is left out. */
   generated = true,
-  /**
-   * Login names are derived: a look-alike decided `same` becomes that account. Where the file
-   * names its own logins it keeps them: `same` is recorded, and the line is what the file says.
-   */
-  derived = true,
+  /** Decisions of single lines (--lookalike LINE=…), before `decision`. */
+  lineDecisions: ReadonlyMap<number, LookAlikeDecision> = new Map(),
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
   const lineOf = (record: number) => result.lineMap[record]!;
-  if (decision === undefined && comparison.similar.length > 0)
-    return { undecided: comparison.similar.map((s) => ({ line: lineOf(s.record), users: s.users })) };
+  const decisionOf = (line: number) => lineDecisions.get(line) ?? decision;
+  const undecided = comparison.similar
+    .filter((s) => decisionOf(lineOf(s.record)) === undefined)
+    .map((s) => ({ line: lineOf(s.record), users: s.users }));
+  if (undecided.length > 0) return { undecided };
   const leaveOut = new Map<number, LeftOutReason>();
   const same = new Map<number, MatchedAccount>();
   let unchanged = 0;
@@ -118,8 +110,9 @@ export function planUpload(
     skippedLines.push(line);
     leaveOut.set(line, 'skipped');
   };
+  // "The same person": the line is the first account it looks like (as the app offers it).
   for (const s of comparison.similar)
-    if (decision === 'same' && derived)
+    if (decisionOf(lineOf(s.record)) === 'same')
       same.set(lineOf(s.record), { name: s.users[0]!.name, email: s.users[0]!.email });
   for (let record = 0; record < result.records; record++) {
     const line = lineOf(record);
@@ -130,10 +123,6 @@ export function planUpload(
       const why = conflicts.get(record);
       if (why) stoppedLines.push({ line, conflict: lineConflict(why, lineOf) });
       leaveOut.set(line, 'stopped');
-    } else if (same.has(line)) {
-      // That account: without --overwrite the server skips it; with it, it gets a new password.
-      if (overwrite) newPasswordsForExisting++;
-      else if (generated) skip(line);
     } else if (code === PREDICTION_CODE.SKIPPED) {
       if (generated) skip(line);
     } else if (kind === COMPARISON_CODE.unchanged) {
@@ -158,14 +147,30 @@ export function planUpload(
       skipped,
       stopped,
       newPasswordsForExisting,
-      lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decision ?? 'new' })),
+      // Every look-alike is decided here (else the plan answered `undecided`).
+      lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decisionOf(lineOf(s.record))! })),
     },
   };
 }
 
-/** Whether the plan makes the upload other than the file staged as it is: else that staging is sent. */
-export const changesUpload = (plan: UploadPlan): boolean =>
-  plan.leaveOut.size > 0 || plan.same.size > 0 || plan.reactivate.size > 0;
+/**
+ * Whether the plan makes the upload other than the staging it compared: else that staging is
+ * sent (the lines decided `same` are in it already, with their account's login).
+ */
+export const changesUpload = (plan: UploadPlan): boolean => plan.leaveOut.size > 0 || plan.reactivate.size > 0;
+
+/**
+ * The plan of a comparison of the lines decided `same` staged with their account's login
+ * (import-compare.ts), with the decisions made before: those lines now meet their account
+ * by login and are no look-alikes any more, but the receipt and the output record them.
+ */
+export function withEarlierDecisions(plan: UploadPlan, earlier: UploadPlan): UploadPlan {
+  const same = new Map([...earlier.same, ...plan.same]);
+  const decided = new Map(earlier.matching.lookAlikes.map((l) => [l.line, l.decision]));
+  for (const l of plan.matching.lookAlikes) decided.set(l.line, l.decision);
+  const lookAlikes = [...decided].sort((a, b) => a[0] - b[0]).map(([line, decision]) => ({ line, decision }));
+  return { ...plan, same, matching: { ...plan.matching, lookAlikes } };
+}
 
 function lineConflict(why: KeyConflict, lineOf: (record: number) => number): LineConflict {
   return why.kind === 'keyTwice' ? { kind: 'keyTwice', key: why.key, otherLine: lineOf(why.otherRecord) } : why;
@@ -199,6 +204,15 @@ export function undecidedText(undecided: readonly UndecidedLine[], t: Translator
       }),
     ),
   ];
+}
+
+/** The lines decided "the same person" in the terminal's words: each with the account it is sent as. */
+export function sameText(plan: Pick<UploadPlan, 'same'>, t: Translator['t']): string[] {
+  return [...plan.same]
+    .sort((a, b) => a[0] - b[0])
+    .map(([line, account]) =>
+      t('cli.lookAlikes.same', { line, account: account.email ? `${account.name} <${account.email}>` : account.name }),
+    );
 }
 
 /** The unchanged lines in the terminal's words: at most `shown` numbers, then how many more. */

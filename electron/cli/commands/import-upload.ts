@@ -58,6 +58,8 @@ export interface PrepareOptions {
   letters?: LettersFile | null | undefined;
   /** Login names, e-mails and phones derived from a school's export; undefined: none. */
   derive?: DerivationOptions | undefined;
+  /** Lines decided to be an existing account (a look-alike decided `same`): sent with its login and e-mail. */
+  sameAs?: DerivationOptions['sameAs'];
   /** Told each record's login name as it will be uploaded (a dry run's lines say it). */
   onName?(line: number, name: string): void;
   /** Lines left out after the comparison with the server (import-plan.ts): left out when it gives a reason. */
@@ -122,6 +124,7 @@ export async function prepareUpload(
         validOnly: options.validOnly,
         policy: options.policy,
         derive: options.derive,
+        ...(options.sameAs ? { sameAs: options.sameAs } : {}),
         passwordChangeRequired: options.passwords?.changeRequired === true,
         ...(options.leaveOut ? { leaveOut: options.leaveOut } : {}),
         ...(options.reactivate ? { reactivate: options.reactivate } : {}),

@@ -25,12 +25,12 @@ import {
   changesUpload,
   conflictText,
   idColumnOf,
-  planUpload,
+  sameText,
   unchangedText,
   undecidedText,
-  withDecisions,
   withKeyedAccounts,
 } from './import-plan';
+import { compareStaged } from './import-compare';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { LineKeys, meetsFewUsers } from './few-users';
@@ -138,8 +138,10 @@ async function importWith(core: Core, connection: ResolvedConnection, asked: Imp
 /**
  * Every real import: the file staged as it would be sent, compared with the organization's
  * users, and sent as the plan says (import-plan.ts): the upload to start, or the exit code
- * (undecided look-alikes: 1, each named). A file's own passwords are staged for real at once:
- * where the plan changes nothing of it, that staging is sent. Generated passwords are drawn
+ * (undecided look-alikes: 1, each named). Lines decided "the same person" are staged again
+ * with their account's login and compared again (import-compare.ts). A file's own passwords
+ * are staged for real at once: where the plan changes nothing of the staging compared last,
+ * it is sent. Generated passwords are drawn
  * for the sheet and the letters only in a second staging, with the plan, so that no line left
  * out has one. A file none of whose lines meets a user of a small organization needs no
  * comparison (few-users.ts), unless it has keys (one key on two lines stops both) or leavers
@@ -161,14 +163,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const lineKeys = options.deactivate ? null : new LineKeys();
   // A file's own passwords: the first staging may be the job's, so it is sent as it is written,
   // its body's end held until a job takes it (discarded, it never reaches the server whole).
-  const first = await prepare(run, {
-    ...(generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const }),
-    ...stage,
-    ...(lineKeys ? { inspect: lineKeys } : {}),
-  });
+  const compareStage = generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const };
+  const first = await prepare(run, { ...compareStage, ...stage, ...(lineKeys ? { inspect: lineKeys } : {}) });
   if (typeof first === 'number' || first.uploadId === null) return first;
   const idColumn = idColumnOf(options.derive);
-  const discardFirst = () => core.jobs.uploads.discard({ uploadId: first.uploadId! });
   // No line meets a user of the organization, and no key can meet another line's (read only
   // once the file passed its offline checks: a refused file has no upload, and reads nothing).
   if (
@@ -178,25 +176,17 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   ) {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
-    await discardFirst();
+    await core.jobs.uploads.discard({ uploadId: first.uploadId });
     return prepare(run, { ...stage, early: true });
   }
-  let result: DryRunResult;
-  let plan: ReturnType<typeof planUpload>;
-  let keepFirst = false;
-  try {
-    const compare = { idColumn, ...(options.deactivate ? { notInFile: true } : {}) };
-    result = await core.dryRuns.run({
-      connection: connection.ref,
-      uploadId: first.uploadId,
-      separator: options.separator,
-      compare,
-    });
-    plan = planUpload(result, options.overwrite, options.lookAlikes, generated, !!options.derive?.namePattern);
-    keepFirst = !generated && !('undecided' in plan) && !changesUpload(plan);
-  } finally {
-    if (!keepFirst) await discardFirst();
-  }
+  // Lines decided "the same person" are staged again with their account's login and compared again.
+  const compared = await compareStaged(run, { ...first, uploadId: first.uploadId }, (sameAs) =>
+    prepare(run, { ...compareStage, ...stage, sameAs }),
+  );
+  if (typeof compared === 'number' || !('plan' in compared)) return compared;
+  const { staged, result, plan } = compared;
+  const keepStaged = !generated && !('undecided' in plan) && !changesUpload(plan);
+  if (!keepStaged) await core.jobs.uploads.discard({ uploadId: staged.uploadId });
   const { t } = out.translator;
   if ('undecided' in plan) {
     for (const line of undecidedText(plan.undecided, t)) io.stderr.write(`mdm-admin import-users: ${line}\n`);
@@ -204,7 +194,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return IMPORT_EXIT.invalid;
   }
   const comparison = result.comparison!;
-  if (options.deactivate) run.leavers = leaversOf(first.uploadId, result);
+  if (options.deactivate) run.leavers = leaversOf(staged.uploadId, result);
   for (const c of comparison.conflicts) {
     const line = result.lineMap[c.record]!;
     out.say(conflictText(line, c.why, (r) => result.lineMap[r]!, t));
@@ -214,9 +204,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
+  for (const line of sameText(plan, t)) out.say(line);
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
-  const decided = withDecisions(derive, plan.same);
+  const decided = { ...stage, ...(plan.same.size > 0 ? { sameAs: (line: number) => plan.same.get(line) } : {}) };
   if (plan.leaveOut.size >= result.records) {
     // Nothing of the file is sent: the users it does not name are deactivated by a job of
     // their part alone (its staged upload keeps the lines left out, for the job's report).
@@ -226,7 +217,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
         files: { credentials: null, letters: null },
         leaveOut: (line) => plan.leaveOut.get(line),
         keepEmpty: true,
-        ...(decided ? { derive: decided } : {}),
+        ...decided,
       });
     }
     out.say(t('cli.sendOnly.nothing'));
@@ -234,16 +225,16 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     return stopped > 0 ? IMPORT_EXIT.invalid : IMPORT_EXIT.ok;
   }
   if (plan.reactivate.size > 0) out.say(t('cli.reactivate.planned', { count: plan.reactivate.size }));
-  if (keepFirst) {
+  if (keepStaged) {
     run.compared = result;
-    return first;
+    return staged;
   }
   const reactivate = plan.reactivate;
   return prepare(run, {
     early: true,
     leaveOut: (line) => plan.leaveOut.get(line),
     ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
-    ...(decided ? { derive: decided } : {}),
+    ...decided,
   });
 }
 
@@ -256,6 +247,8 @@ async function prepare(
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     derive?: DerivationOptions;
+    /** Lines decided to be an existing account: staged with its login and e-mail (import-compare.ts). */
+    sameAs?: DerivationOptions['sameAs'];
     /**
      * The staging may be the job's: sent to the server as it is written (import-upload.ts);
      * `held`: compared before it is decided, so its body ends only when a job takes it.
@@ -299,6 +292,7 @@ async function prepare(
         credentials: files.credentials,
         letters: files.letters,
         derive,
+        ...(stage.sameAs ? { sameAs: stage.sameAs } : {}),
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),
@@ -369,10 +363,12 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   if (typeof deactivate === 'number') return deactivate;
   const fileName = path.basename(file);
   if (result.derived) out.say(derivedLine(result, translator));
+  // "with errors left out" counts those rows; the lines the comparison left out were said with the plan.
+  const withErrors = prepared.failedLines.length;
   out.say(
     leaversOnly
       ? t('cli.sendOnly.leaversOnly', { count: run.leavers!.count, server: connection.profile.baseUrl })
-      : output.uploadingLine(t, { records, excluded, file: fileName }, connection.profile),
+      : output.uploadingLine(t, { records, excluded: withErrors, file: fileName }, connection.profile),
   );
   const receipt = receiptSource({
     file: { name: fileName, size: prepared.size, sha256: prepared.sha256 },

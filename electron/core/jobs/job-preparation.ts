@@ -20,7 +20,13 @@ export function jobPreparation(deps: {
     let codes: Uint8Array | null = null;
     if (input.dryRunId !== undefined) {
       const dryRun = deps.dryRunResult(input.dryRunId, input.owner);
-      if (dryRun) codes = predictionForRecords(dryRun, input.options.overwrite, await sourceLines(dir, records));
+      if (dryRun)
+        codes = predictionForRecords(
+          dryRun,
+          input.options.overwrite,
+          await sourceLines(dir, records),
+          input.failedLines,
+        );
     }
     if (codes) extra.predicted = await keepPrediction(dir, codes);
     if (input.receipt) {

@@ -1,7 +1,8 @@
 /**
  * Start and the credential sheet always work from a current comparison with the
  * organization's users, as the CLI does for every real import: where the administrator did
- * not run the dry run, or the rows, the connection or its id column changed since, the same
+ * not run the dry run, or the rows, the connection or its id column changed since (or "upload
+ * every row" was chosen or left since: its rows with errors are compared too), the same
  * dry run the "Predict outcomes" button makes runs first (its progress shows in the options
  * step, and Cancel stops it). Nothing is sent, and no password is drawn, before what the
  * comparison leaves out is known (leave-out.ts).
@@ -12,14 +13,16 @@ import type { ImportWizardState, WizardContext } from './import-wizard-types';
 import { activeIdColumn } from './naming-slice';
 
 /** Whether the wizard holds a comparison of the rows as they are, with the active connection. */
-export function comparisonCurrent(state: Pick<ImportWizardState, 'summary' | 'prediction'>): boolean {
+export function comparisonCurrent(state: Pick<ImportWizardState, 'summary' | 'prediction' | 'options'>): boolean {
   const { prediction } = state;
   return (
     !!state.summary?.predicted &&
     prediction.phase === 'done' &&
     prediction.against !== null &&
     prediction.against.profileId === useProfiles.getState().activeId &&
-    prediction.against.idColumn === activeIdColumn()
+    prediction.against.idColumn === activeIdColumn() &&
+    // With "upload every row" the rows with errors are sent: a comparison without them does not hold.
+    (prediction.against.withErrors ?? false) === (state.options.errorPolicy === 'all')
   );
 }
 

@@ -59,8 +59,11 @@ export interface PredictionState {
   users: { read: number; total: number | null } | null;
   /** The finished dry run's comparison with the organization's users (the Changes view). */
   comparison: PredictionComparison | null;
-  /** The connection and id column the finished dry run compared with: another one makes it no longer current. */
-  against: { profileId: string | null; idColumn: IdColumn } | null;
+  /**
+   * The connection and id column the finished dry run compared with, and whether it compared
+   * the rows with errors too ("upload every row"): another of any makes it no longer current.
+   */
+  against: { profileId: string | null; idColumn: IdColumn; withErrors?: boolean } | null;
 }
 
 /** A dry run's comparison as the Changes view reads it, with what finds each line's row. */
@@ -69,8 +72,13 @@ export interface PredictionComparison extends DryRunComparison {
   uploadId: string;
   /** lineMap[record]: the administrator's line of upload record `record`. */
   lineMap: Uint32Array;
-  /** The rows with errors when the dry run was staged: record r is the r-th row without one. */
+  /** The rows the dry run's staging left out for errors: record r is the r-th row not among them. */
   errorRows: Int32Array;
+  /**
+   * The lines with errors the dry run compared all the same ("upload every row"), ascending:
+   * the job's kept prediction says FAILED for them, as the grid does (the server judges them).
+   */
+  failedLines?: Uint32Array;
 }
 
 /**

@@ -17,8 +17,9 @@ export const NO_PREDICTION: PredictionState = {
 };
 
 /**
- * The dry run: the rows without errors (every mapped column but the password) go to core as
- * a staged upload, core looks their names and e-mails up on the server and compares them with
+ * The dry run: the rows the import will send whose fields can be compared (those without
+ * errors; with "upload every row" the rows with errors too, but for a wrong field count),
+ * every mapped column but the password, go to core as a staged upload, core looks their names and e-mails up on the server and compares them with
  * the organization's users; the worker learns each line's predicted outcome (shown in the grid
  * and the totals), the comparison stays here for the Changes view.
  */
@@ -28,8 +29,8 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
 
     async predict() {
       const { file, options } = get();
-      // Staged are the rows without errors as they are now: record r of the upload is the r-th of them.
-      const errorRows = get().summary?.errorRows ?? new Int32Array(0);
+      // Rows with errors are sent with "upload every row": they are compared too, wherever their fields allow.
+      const withErrors = options.errorPolicy === 'all';
       const profileId = useProfiles.getState().activeId;
       const idColumn = activeIdColumn();
       set({ prediction: { ...NO_PREDICTION, phase: 'running' } });
@@ -48,9 +49,11 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
       try {
         const staged = await stageWorkerUpload(
           worker,
-          { separator: options.separator, validOnly: true, dryRun: true },
+          { separator: options.separator, validOnly: !withErrors, dryRun: true },
           `${file?.name ?? 'users.csv'}.dry-run.csv`,
         );
+        // The rows the staging left out: record r of the upload is the r-th row not among them.
+        const errorRows = staged.result.notWritten ?? get().summary?.errorRows ?? new Int32Array(0);
         uploadId = staged.uploadId;
         set({ prediction: { ...get().prediction, dryRunId: uploadId } });
         const result = await call('dryRun.run', {
@@ -72,8 +75,17 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
           },
           true,
         );
+        const failedLines = withErrors
+          ? comparedWithErrors(get().summary?.errorRows ?? new Int32Array(0), errorRows, result.lineMap)
+          : undefined;
         const comparison = result.comparison
-          ? { ...unpackComparison(result.comparison), uploadId: result.uploadId, lineMap: result.lineMap, errorRows }
+          ? {
+              ...unpackComparison(result.comparison),
+              uploadId: result.uploadId,
+              lineMap: result.lineMap,
+              errorRows,
+              ...(failedLines && failedLines.length > 0 ? { failedLines } : {}),
+            }
           : null;
         set({
           prediction: {
@@ -82,7 +94,7 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
             checked: get().prediction.total,
             users: null,
             comparison,
-            against: { profileId, idColumn },
+            against: { profileId, idColumn, withErrors },
           },
         });
       } catch (error) {
@@ -111,4 +123,20 @@ export function predictionSlice({ set, get, worker }: WizardContext): Prediction
       return reply.rows;
     },
   };
+}
+
+/**
+ * The lines of the rows with errors that a dry run's staging holds (all `errorRows` but those
+ * it left out, `notWritten`; both ascending): record r is the r-th row not left out.
+ */
+export function comparedWithErrors(errorRows: Int32Array, notWritten: Int32Array, lineMap: Uint32Array): Uint32Array {
+  const lines: number[] = [];
+  let k = 0;
+  for (const row of errorRows) {
+    while (k < notWritten.length && notWritten[k]! < row) k++;
+    if (k < notWritten.length && notWritten[k] === row) continue;
+    const line = lineMap[row - k];
+    if (line !== undefined) lines.push(line);
+  }
+  return Uint32Array.from(lines);
 }

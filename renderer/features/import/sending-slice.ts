@@ -181,6 +181,10 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
           receipt,
           // Kept with the job only while it is the rows' current prediction.
           ...(prediction.dryRunId && summary?.predicted ? { dryRunId: prediction.dryRunId } : {}),
+          // Rows with errors the dry run compared, sent all the same: the job predicts them FAILED.
+          ...(prediction.dryRunId && summary?.predicted && prediction.comparison?.failedLines
+            ? { failedLines: prediction.comparison.failedLines }
+            : {}),
           ...(options.splitLines ? { split: { maxLines: options.splitLines } } : {}),
           ...deactivateInput(get()),
         });

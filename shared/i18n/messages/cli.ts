@@ -93,19 +93,27 @@ export const cliMessages = defineMessages({
   },
   'cli.lookAlikes.undecided': {
     en: {
-      one: '{{count}} line looks like an existing user and is not decided; nothing was uploaded. Say --lookalikes new (a new account) or --lookalikes same (that account):',
+      one: '{{count}} line looks like an existing user and is not decided; nothing was uploaded. Say --lookalikes new (a new account) or --lookalikes same (that account), or per line --lookalike LINE=new|same:',
       other:
-        '{{count}} lines look like existing users and are not decided; nothing was uploaded. Say --lookalikes new (new accounts) or --lookalikes same (those accounts):',
+        '{{count}} lines look like existing users and are not decided; nothing was uploaded. Say --lookalikes new (new accounts) or --lookalikes same (those accounts), or per line --lookalike LINE=new|same:',
     },
     de: {
-      one: '{{count}} Zeile ähnelt einem vorhandenen Benutzer und ist nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (ein neues Konto) oder --lookalikes same (dieses Konto) an:',
+      one: '{{count}} Zeile ähnelt einem vorhandenen Benutzer und ist nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (ein neues Konto) oder --lookalikes same (dieses Konto) an, oder je Zeile --lookalike ZEILE=new|same:',
       other:
-        '{{count}} Zeilen ähneln vorhandenen Benutzern und sind nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (neue Konten) oder --lookalikes same (diese Konten) an:',
+        '{{count}} Zeilen ähneln vorhandenen Benutzern und sind nicht entschieden; es wurde nichts hochgeladen. Geben Sie --lookalikes new (neue Konten) oder --lookalikes same (diese Konten) an, oder je Zeile --lookalike ZEILE=new|same:',
     },
   },
   'cli.lookAlikes.line': {
     en: 'line {{line}} looks like {{users}} on the server',
     de: 'Zeile {{line}} ähnelt {{users}} auf dem Server',
+  },
+  'cli.lookAlikes.same': {
+    en: "line {{line}} is the same person as {{account}}: sent as that account (its login and e-mail, not the file's)",
+    de: 'Zeile {{line}} ist dieselbe Person wie {{account}}: wird als dieses Konto gesendet (mit dessen Anmeldenamen und E-Mail-Adresse, nicht denen der Datei)',
+  },
+  'cli.lookAlikes.lineUnknown': {
+    en: "--lookalike '{{value}}': give a line of the file and new or same, as in --lookalike 5=same",
+    de: '--lookalike „{{value}}“: geben Sie eine Zeile der Datei und new oder same an, etwa --lookalike 5=same',
   },
   'cli.lookAlikes.unknown': {
     en: "--lookalikes '{{value}}': use new or same",

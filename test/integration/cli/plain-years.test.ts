@@ -1,11 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cliWorld } from '../../helpers/cli-world';
 
 // A plain file (its own passwords, no pattern, no generated passwords) in its second year
 // against the demo server: every real import is compared before it is sent, as a school's
@@ -37,21 +33,14 @@ const YEAR_2 =
   'rene.mueller,rene.mueller@schule.example,Rene,Mueller,7b,Passw0rt-rene\n' +
   'dora.dach,dora.dach@schule.example,Dora,Dach,8a,Passw0rt-dora\n';
 
-let server: DemoServer;
-let home: string;
-let work: string;
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, LANG: 'en_US.UTF-8', ...env }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
-const user = (name: string) => server.state.users.get(name);
-const importPlain = (...extra: string[]) => cli(['import-users', 'year2.csv', '--base-url', server.url, ...extra]);
+const world = cliWorld({ devices: 1, jobRate: 0, users: SERVER_USERS }, { prefix: 'mdm-plain' });
+const { cli, user } = world;
+const importPlain = (...extra: string[]) =>
+  cli(['import-users', 'year2.csv', '--base-url', world.server.url, ...extra]);
 
 /** The source lines and statuses of a per-line report the import stored. */
 async function reportLines(file: string): Promise<[number, string][]> {
-  const [header, ...rows] = (await readFile(path.join(work, file), 'utf8')).trimEnd().split(/\r?\n/);
+  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
   const columns = header!.split(',');
   const status = columns.indexOf('status');
   const source = columns.findIndex((c) => /source/i.test(c));
@@ -62,15 +51,7 @@ async function reportLines(file: string): Promise<[number, string][]> {
 }
 
 beforeEach(async () => {
-  server = await startDemoServer({ devices: 1, jobRate: 0, users: SERVER_USERS });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-plain-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-plain-work-'));
-  await writeFile(path.join(work, 'year2.csv'), YEAR_2);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
 });
 
 interface ImportJson {
@@ -88,13 +69,13 @@ interface ImportJson {
     skippedLines: number[];
     stoppedLines: { line: number; conflict: Record<string, unknown> }[];
     reactivatedLines: number[];
-    lookAlikes: { line: number; decision: string }[];
+    lookAlikes: { line: number; decision: string; login?: string }[];
   };
 }
 
 describe('a plain file in its second year: compared before it is sent', () => {
   it('refuses an undecided look-alike (exit 1, the line named), nothing uploaded; --json says so too', async () => {
-    const uploads = server.state.files.size;
+    const uploads = world.server.state.files.size;
     const refused = await importPlain('--overwrite');
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('line 5 looks like rmueller <rene.m@example.com>');
@@ -103,7 +84,7 @@ describe('a plain file in its second year: compared before it is sent', () => {
     const parsed = JSON.parse(json.out) as ImportJson;
     expect(parsed).toMatchObject({ job: null, status: 'UNDECIDED', lines: [{ line: 5, status: 'UNDECIDED' }] });
     expect(parsed.lines[0]!.similar).toEqual([{ name: 'rmueller', email: 'rene.m@example.com' }]);
-    expect(server.state.files.size).toBe(uploads);
+    expect(world.server.state.files.size).toBe(uploads);
     expect(user('rene.mueller')).toBeUndefined();
   });
 
@@ -141,19 +122,23 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(user('dora.dach')!.activated).toBe(true);
   });
 
-  it('says in words what was left out; a look-alike decided the same person keeps the login the file names', async () => {
+  it('says in words what was left out; a look-alike decided the same person is sent as that account', async () => {
+    const users = world.server.state.users.size;
     const run = await importPlain('--overwrite', '--lookalikes', 'same', '--report', 'R.csv', '--receipt', 'r.json');
     expect(run.code, run.err + run.out).toBe(0);
-    // Ben and Dora get new passwords; Rene's line is no existing user's (the file names its login).
-    expect(run.out).toContain('2 existing users get a new password');
-    const receipt = JSON.parse(await readFile(path.join(work, 'r.json'), 'utf8')) as {
+    // Ben, Dora and Rene's line (now rmueller's, compared again: changed) get new passwords.
+    expect(run.out).toContain('3 existing users get a new password');
+    expect(run.out).toContain('line 5 is the same person as rmueller <rene.m@example.com>: sent as that account');
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'r.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[] };
     };
     expect(receipt.matching.lookAlikes).toEqual([{ line: 5, decision: 'same' }]);
     expect(run.out).toContain('Left out of the upload: 1 unchanged');
     expect(run.out).toContain('unchanged, not sent: line 2');
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
-    // A plain file names its own logins: "same" records the decision, the line keeps its login.
+    // Anna was left out unchanged, not for an error.
+    expect(run.out).toContain('Uploading 4 rows of year2.csv to');
+    expect(run.out).not.toContain('with errors left out');
     expect(await reportLines('R.csv')).toEqual([
       [2, 'NOT_SENT_UNCHANGED'],
       [3, 'SUCCESS'],
@@ -161,6 +146,10 @@ describe('a plain file in its second year: compared before it is sent', () => {
       [5, 'SUCCESS'],
       [6, 'SUCCESS'],
     ]);
+    // The line updated René Müller's account (login and e-mail kept); no second account came of it.
+    expect(user('rene.mueller')).toBeUndefined();
+    expect(user('rmueller')).toMatchObject({ givenName: 'Rene', surName: 'Mueller', email: 'rene.m@example.com' });
+    expect(world.server.state.users.size).toBe(users + 1);
   });
 
   it('without --overwrite the existing lines are sent (the server skips them; no password of the file is generated)', async () => {
@@ -180,13 +169,13 @@ describe('a plain file in its second year: compared before it is sent', () => {
 
   it('stops one key on two lines, naming both (the file has the key column); --json lists the stopped lines', async () => {
     await writeFile(
-      path.join(work, 'keys.csv'),
+      path.join(world.work, 'keys.csv'),
       'name,email,givenName,surName,custom1,password\n' +
         'nina.neu,nina.neu@schule.example,Nina,Neu,1050,Passw0rt-nina\n' +
         'nils.neu,nils.neu@schule.example,Nils,Neu,1050,Passw0rt-nils\n' +
         'olga.ost,olga.ost@schule.example,Olga,Ost,1060,Passw0rt-olga\n',
     );
-    const run = await cli(['import-users', 'keys.csv', '--base-url', server.url, '--report', 'R.csv', '--json']);
+    const run = await cli(['import-users', 'keys.csv', '--base-url', world.server.url, '--report', 'R.csv', '--json']);
     expect(run.code, run.err + run.out).toBe(0);
     const json = JSON.parse(run.out) as ImportJson;
     expect(json.plan).toMatchObject({
@@ -207,32 +196,32 @@ describe('a plain file in its second year: compared before it is sent', () => {
 
   it('sends nothing when every line is unchanged, and --json says NOTHING_TO_SEND with the lines', async () => {
     await writeFile(
-      path.join(work, 'same.csv'),
+      path.join(world.work, 'same.csv'),
       'name,email,givenName,surName,position,password\n' +
         'anna.alt,anna.alt@schule.example,Anna,Alt,6a,Passw0rt-anna\n',
     );
-    const uploads = server.state.files.size;
-    const run = await cli(['import-users', 'same.csv', '--base-url', server.url, '--overwrite', '--json']);
+    const uploads = world.server.state.files.size;
+    const run = await cli(['import-users', 'same.csv', '--base-url', world.server.url, '--overwrite', '--json']);
     expect(run.code, run.err + run.out).toBe(0);
     const json = JSON.parse(run.out) as ImportJson;
     expect(json).toMatchObject({ job: null, status: 'NOTHING_TO_SEND', plan: { unchanged: 1, unchangedLines: [2] } });
-    expect(server.state.files.size).toBe(uploads);
+    expect(world.server.state.files.size).toBe(uploads);
   });
 
   it('every line unchanged, the users not in the file deactivated: one upload of theirs alone, the file untouched', async () => {
     await writeFile(
-      path.join(work, 'same.csv'),
+      path.join(world.work, 'same.csv'),
       'name,email,givenName,surName,position,password\n' +
         'anna.alt,anna.alt@schule.example,Anna,Alt,6a,Passw0rt-anna\n' +
         'ben.berg,ben.berg@schule.example,Ben,Berg,6b,Passw0rt-ben1\n',
     );
     const versions = ['anna.alt', 'ben.berg'].map((name) => user(name)!.version);
-    const uploads = server.state.files.size;
+    const uploads = world.server.state.files.size;
     const run = await cli([
       'import-users',
       'same.csv',
       '--base-url',
-      server.url,
+      world.server.url,
       '--overwrite',
       '--deactivate-not-in-file',
       '--report',
@@ -245,9 +234,9 @@ describe('a plain file in its second year: compared before it is sent', () => {
     expect(run.out).toMatch(/Job [0-9a-f-]+: finished\n/);
     expect(run.out).toContain('Users not in the file: 5 deactivated, 0 still active, 0 not found, 0 not checked.');
     // Exactly one upload: the leavers' rows, none of the file's.
-    expect(server.state.files.size - uploads).toBe(1);
-    expect(server.state.jobs.size).toBe(1);
-    const sent = (await readFile([...server.state.files.values()].at(-1)!.path, 'utf8')).trim().split(/\r?\n/);
+    expect(world.server.state.files.size - uploads).toBe(1);
+    expect(world.server.state.jobs.size).toBe(1);
+    const sent = (await readFile([...world.server.state.files.values()].at(-1)!.path, 'utf8')).trim().split(/\r?\n/);
     const names = sent.slice(1).map((row) => row.split(',')[0]);
     expect(names).toContain('rmueller');
     expect(names).not.toContain('anna.alt');
@@ -266,12 +255,12 @@ describe('a plain file in its second year: compared before it is sent', () => {
 describe('a file of new users only', () => {
   it('is sent as staged: every line new, nothing left out', async () => {
     await writeFile(
-      path.join(work, 'new.csv'),
+      path.join(world.work, 'new.csv'),
       'name,email,givenName,surName,password\n' +
         'paul.pohl,paul.pohl@schule.example,Paul,Pohl,Passw0rt-paul\n' +
         'quirin.quast,quirin.quast@schule.example,Quirin,Quast,Passw0rt-quir\n',
     );
-    const run = await cli(['import-users', 'new.csv', '--base-url', server.url, '--overwrite', '--json']);
+    const run = await cli(['import-users', 'new.csv', '--base-url', world.server.url, '--overwrite', '--json']);
     expect(run.code, run.err + run.out).toBe(0);
     const json = JSON.parse(run.out) as ImportJson;
     expect(json).toMatchObject({ successCount: 2, plan: { unchanged: 0, skipped: 0, stopped: 0, lookAlikes: [] } });
@@ -280,7 +269,7 @@ describe('a file of new users only', () => {
 
   it('--predict on a file the plan sends as staged: the plan\u2019s comparison is the job\u2019s prediction', async () => {
     await writeFile(
-      path.join(work, 'moved.csv'),
+      path.join(world.work, 'moved.csv'),
       'name,email,givenName,surName,position,password\n' +
         'ben.berg,ben.berg@schule.example,Ben,Berg,7b,Passw0rt-ben1\n' +
         'sara.see,sara.see@schule.example,Sara,See,5b,Passw0rt-sara\n',
@@ -289,7 +278,7 @@ describe('a file of new users only', () => {
       'import-users',
       'moved.csv',
       '--base-url',
-      server.url,
+      world.server.url,
       '--overwrite',
       '--predict',
       '--json',

@@ -1,12 +1,8 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { cliWorld } from '../../helpers/cli-world';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // Letters that fit the reader, from the command line against the demo server: pupil passwords
 // within the policy, letters that say "du" (or "Sie"), and the first sign-in's new password
@@ -18,21 +14,28 @@ const CLASS =
   'ole.lang,ole.lang@schule.example,Ole,Lang,5a\r\n' +
   'ben.berg,ben.berg@schule.example,Ben,Berg,5b\r\n';
 
-let server: DemoServer;
-let home: string;
-let work: string;
+const world = cliWorld(
+  { devices: 1, jobRate: 0, passwordPolicy: { minimumPasswordLength: 8, minimumNumbersOfDigits: 1 } },
+  { prefix: 'mdm-pupil' },
+);
+const { cli } = world;
 
-async function cli(args: string[]) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, LANG: 'en_US.UTF-8' }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
+/** `import-users class.csv --base-url … --generate-passwords` with these options. */
+const importClass = (...options: string[]) =>
+  cli(['import-users', 'class.csv', '--base-url', world.server.url, '--generate-passwords', ...options]);
+
+/** The letters written to L.pdf, a page each. */
+const letters = () => pdfPageTexts(path.join(world.work, 'L.pdf'));
 
 /** The user as the server's user lookup answers it. */
 async function lookup(name: string): Promise<Record<string, unknown> | undefined> {
-  const response = await fetch(`${server.url}/api/v1/security/users/baseInfo/query`, {
+  const response = await fetch(`${world.server.url}/api/v1/security/users/baseInfo/query`, {
     method: 'POST',
-    headers: { 'X-User-Access-Token': server.orgToken, 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: {
+      'X-User-Access-Token': world.server.orgToken,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    },
     body: JSON.stringify({ searches: [name], getItems: true, getNonpagedCount: true }),
   });
   expect(response.status).toBe(200);
@@ -41,36 +44,19 @@ async function lookup(name: string): Promise<Record<string, unknown> | undefined
 }
 
 const sheetOf = async (file: string) =>
-  (await readFile(path.join(work, file), 'utf8'))
+  (await readFile(path.join(world.work, file), 'utf8'))
     .trimEnd()
     .split('\r\n')
     .slice(1)
     .map((line) => line.split(','));
 
 beforeEach(async () => {
-  server = await startDemoServer({
-    devices: 1,
-    jobRate: 0,
-    passwordPolicy: { minimumPasswordLength: 8, minimumNumbersOfDigits: 1 },
-  });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-pupil-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-pupil-work-'));
-  await writeFile(path.join(work, 'class.csv'), CLASS);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
+  await writeFile(path.join(world.work, 'class.csv'), CLASS);
 });
 
 describe('import-users --password-style pupil --password-change-required --letters-address du', () => {
   it('imports pupil passwords marked for a new one at first sign-in, and letters that say "du"', async () => {
-    const run = await cli([
-      'import-users',
-      'class.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
+    const run = await importClass(
       '--password-style',
       'pupil',
       '--password-change-required',
@@ -84,7 +70,7 @@ describe('import-users --password-style pupil --password-change-required --lette
       'de',
       '--school',
       'Grundschule Süd',
-    ]);
+    );
     expect(run.code, run.err + run.out).toBe(0);
     const sheet = await sheetOf('S.csv');
     expect(sheet).toHaveLength(3);
@@ -94,7 +80,7 @@ describe('import-users --password-style pupil --password-change-required --lette
       expect(password!.length).toBeLessThanOrEqual(12);
       expect(password).not.toMatch(/[0O1lI]/);
     }
-    const pages = await pdfPageTexts(path.join(work, 'L.pdf'));
+    const pages = await letters();
     expect(pages).toHaveLength(3);
     for (const [name, , , , password] of sheet) {
       const page = pages.find((text) => text.includes(name!));
@@ -104,25 +90,15 @@ describe('import-users --password-style pupil --password-change-required --lette
       expect(page).toContain('wirst du nach einem neuen Passwort gefragt');
       expect(page).not.toMatch(/\b(Sie|Ihr)\b/);
     }
-    if (process.platform !== 'win32') expect((await stat(path.join(work, 'L.pdf'))).mode & 0o777).toBe(0o600);
+    if (process.platform !== 'win32') expect((await stat(path.join(world.work, 'L.pdf'))).mode & 0o777).toBe(0o600);
     for (const name of ['mia.kurz', 'ole.lang', 'ben.berg'])
       expect((await lookup(name))?.passwordChangeRequired, name).toBe(true);
   });
 
   it('leaves the mark off unless chosen, and words formal English letters for adults by default', async () => {
-    const run = await cli([
-      'import-users',
-      'class.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--letters',
-      'L.pdf',
-      '--letters-language',
-      'en',
-    ]);
+    const run = await importClass('--letters', 'L.pdf', '--letters-language', 'en');
     expect(run.code, run.err + run.out).toBe(0);
-    const pages = await pdfPageTexts(path.join(work, 'L.pdf'));
+    const pages = await letters();
     expect(pages[0]).toContain('an account has been set up for you');
     // The server was not asked to make them change it: the letter says to.
     expect(pages[0]).toContain('Once you have signed in, change the password');
@@ -130,54 +106,23 @@ describe('import-users --password-style pupil --password-change-required --lette
   });
 
   it('words friendly English letters with --letters-address du', async () => {
-    const run = await cli([
-      'import-users',
-      'class.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--password-change-required',
-      '--letters',
-      'L.pdf',
-      '--letters-address',
-      'du',
-    ]);
+    const run = await importClass('--password-change-required', '--letters', 'L.pdf', '--letters-address', 'du');
     expect(run.code, run.err + run.out).toBe(0);
-    const pages = await pdfPageTexts(path.join(work, 'L.pdf'));
+    const pages = await letters();
     expect(pages[0]).toContain("we've set up an account for you");
     expect(pages[0]).toContain("you'll be asked for a new password");
   });
 
   it('refuses a style or address it does not know, and the options without --generate-passwords', async () => {
-    const style = await cli([
-      'import-users',
-      'class.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--letters',
-      'L.pdf',
-      '--password-style',
-      'easy',
-    ]);
+    const style = await importClass('--letters', 'L.pdf', '--password-style', 'easy');
     expect(style.code).toBe(2);
     expect(style.err).toContain('--password-style easy: give one of strong, pupil');
-    const address = await cli([
-      'import-users',
-      'class.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--letters',
-      'L.pdf',
-      '--letters-address',
-      'ihr',
-    ]);
+    const address = await importClass('--letters', 'L.pdf', '--letters-address', 'ihr');
     expect(address.code).toBe(2);
     expect(address.err).toContain('--letters-address ihr: give one of sie, du');
-    const mark = await cli(['import-users', 'class.csv', '--base-url', server.url, '--password-change-required']);
+    const mark = await cli(['import-users', 'class.csv', '--base-url', world.server.url, '--password-change-required']);
     expect(mark.code).toBe(2);
     expect(mark.err).toContain('--password-change-required needs --generate-passwords');
-    expect(server.state.users.get('mia.kurz')).toBeUndefined();
+    expect(world.user('mia.kurz')).toBeUndefined();
   });
 });

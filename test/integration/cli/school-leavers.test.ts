@@ -1,11 +1,8 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
+import { cliWorld } from '../../helpers/cli-world';
 
 // The second school year's dry run names who is leaving: the users of the organization the
 // file does not name, each with login, name, class and school ID (custom1), in the
@@ -30,30 +27,18 @@ const DERIVE = [
 ];
 const BUILT_IN = ['asmith', 'jdoe', 'mmustermann'];
 
-let server: DemoServer;
-let home: string;
-let work: string;
-
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, LANG: 'en_US.UTF-8', ...env }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
+const world = cliWorld(
+  { devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') },
+  { prefix: 'mdm-leavers' },
+);
+const { cli } = world;
 const dryRun = (extra: string[] = [], env: Record<string, string> = {}) =>
   cli(['import-users', 'year2.csv', '--profile', 'school', '--dry-run', '--overwrite', ...DERIVE, ...extra], env);
 
 beforeEach(async () => {
-  server = await startDemoServer({ devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-leavers-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-leavers-work-'));
-  await writeFile(path.join(work, 'year2.csv'), YEAR_2);
-  const added = await cli(['profiles', 'add', 'school', '--base-url', server.url, '--kind', 'organization']);
+  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
+  const added = await cli(['profiles', 'add', 'school', '--base-url', world.server.url, '--kind', 'organization']);
   expect(added.code, added.err).toBe(0);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
 });
 
 describe('the leavers by name in a dry run', () => {
@@ -100,7 +85,7 @@ describe('the leavers by name in a dry run', () => {
       email: 'lukas.schmidt@schule.example',
       key: '1011',
     });
-    const list = (await readFile(path.join(work, 'left.csv'), 'utf8')).trimEnd().split('\r\n');
+    const list = (await readFile(path.join(world.work, 'left.csv'), 'utf8')).trimEnd().split('\r\n');
     expect(list[0]).toBe('name,email,givenName,surName');
     expect(list).toContain('zoe.weiss,zoe.weiss@schule.example,Zoë,Weiß');
     expect(list).toHaveLength(6);

@@ -1,12 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runCli } from '../../../electron/cli/run-cli';
-import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
-import type { DemoServer } from '../../../electron/demo-server/index';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
+import { cliWorld } from '../../helpers/cli-world';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
-import { memoryIo } from '../../unit/electron/cli/memory-io';
 
 // Two school years of one school's SchILD export against the demo server, from the command
 // line: the Schüler-ID is the person's key (custom1). Year one adopts the accounts that exist
@@ -40,20 +37,19 @@ const YEAR_2 =
 
 const DERIVE = ['--name-pattern', '{givenName}.{surName}', '--email-pattern', '{name}@schule.example'];
 
-let server: DemoServer;
-let home: string;
-let work: string;
+const world = cliWorld(
+  { devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') },
+  { prefix: 'mdm-years', env: { LANG: '' } },
+);
+const { cli, user } = world;
 
-async function cli(args: string[], env: Record<string, string> = {}) {
-  const io = memoryIo({ MDM_ADMIN_HOME: home, MDM_TOKEN: server.orgToken, ...env }, work);
-  const code = await runCli(args, io);
-  return { code, out: io.out(), err: io.err() };
-}
-const user = (name: string) => server.state.users.get(name);
+/** `import-users FILE --profile school ARGS` with the school's naming patterns. */
+const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
+  cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
 
 /** The logins of a credential sheet (name,givenName,surName,email,password). */
 async function sheetLogins(file: string): Promise<string[]> {
-  const text = await readFile(path.join(work, file), 'utf8');
+  const text = await readFile(path.join(world.work, file), 'utf8');
   return text
     .trimEnd()
     .split('\r\n')
@@ -64,7 +60,7 @@ async function sheetLogins(file: string): Promise<string[]> {
 
 /** The lines of a per-line report the import stored (SUCCESS), by their source line. */
 async function storedLines(file: string): Promise<number[]> {
-  const [header, ...rows] = (await readFile(path.join(work, file), 'utf8')).trimEnd().split(/\r?\n/);
+  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
   const columns = header!.split(',');
   const status = columns.indexOf('status');
   const source = columns.findIndex((c) => /source/i.test(c));
@@ -76,28 +72,20 @@ async function storedLines(file: string): Promise<number[]> {
 }
 
 beforeEach(async () => {
-  server = await startDemoServer({ devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') });
-  home = await mkdtemp(path.join(tmpdir(), 'mdm-years-home-'));
-  work = await mkdtemp(path.join(tmpdir(), 'mdm-years-work-'));
-  await writeFile(path.join(work, 'year1.csv'), YEAR_1);
-  await writeFile(path.join(work, 'year2.csv'), YEAR_2);
+  await writeFile(path.join(world.work, 'year1.csv'), YEAR_1);
+  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
   const added = await cli([
     'profiles',
     'add',
     'school',
     '--base-url',
-    server.url,
+    world.server.url,
     '--kind',
     'organization',
     '--id-column',
     'custom1',
   ]);
   expect(added.code, added.err).toBe(0);
-});
-afterEach(async () => {
-  await server.close();
-  await rm(home, { recursive: true, force: true });
-  await rm(work, { recursive: true, force: true });
 });
 
 interface JsonLine {
@@ -111,18 +99,14 @@ interface JsonLine {
 }
 
 async function yearOne() {
-  const run = await cli([
-    'import-users',
+  const run = await importYear([
     'year1.csv',
-    '--profile',
-    'school',
     '--overwrite',
     '--generate-passwords',
     '--credentials',
     'S1.csv',
     '--lookalikes',
     'new',
-    ...DERIVE,
   ]);
   expect(run.code, run.err + run.out).toBe(0);
   return run;
@@ -130,16 +114,7 @@ async function yearOne() {
 
 describe('two school years: the Schüler-ID is the person', () => {
   it('year one: new pupils get accounts, existing accounts found by login get their school ID', async () => {
-    const dry = await cli([
-      'import-users',
-      'year1.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['year1.csv', '--dry-run', '--json', '--generate-passwords']);
     expect(dry.code, dry.err + dry.out).toBe(0);
     const json = JSON.parse(dry.out) as { lines: JsonLine[]; compared: Record<string, number> };
     expect(json.lines.map((l) => [l.name, l.matchedBy])).toEqual([
@@ -164,20 +139,7 @@ describe('two school years: the Schüler-ID is the person', () => {
 
   it('year two: each pupil meets their own account by the key, a renamed pupil keeps her login', async () => {
     await yearOne();
-    const dry = await cli(
-      [
-        'import-users',
-        'year2.csv',
-        '--profile',
-        'school',
-        '--dry-run',
-        '--overwrite',
-        '--json',
-        '--generate-passwords',
-        ...DERIVE,
-      ],
-      {},
-    );
+    const dry = await importYear(['year2.csv', '--dry-run', '--overwrite', '--json', '--generate-passwords']);
     expect(dry.code, dry.err + dry.out).toBe(0);
     const json = JSON.parse(dry.out) as { lines: JsonLine[]; compared: Record<string, number> };
     const byLine = new Map(json.lines.map((l) => [l.line, l]));
@@ -205,27 +167,15 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(json.compared).toMatchObject({ changed: 3, unchanged: 1, looksLike: 1, new: 0, conflict: 0 });
 
     // A real import with the look-alike undecided sends nothing and names the line.
-    const uploads = server.state.files.size;
-    const refused = await cli([
-      'import-users',
-      'year2.csv',
-      '--profile',
-      'school',
-      '--generate-passwords',
-      '--letters',
-      'L.pdf',
-      ...DERIVE,
-    ]);
+    const uploads = world.server.state.files.size;
+    const refused = await importYear(['year2.csv', '--generate-passwords', '--letters', 'L.pdf']);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('line 4 looks like rmueller <rene.m@example.com>');
-    expect(server.state.files.size).toBe(uploads);
+    expect(world.server.state.files.size).toBe(uploads);
 
     // Without --overwrite: the existing are skipped and never sent; only Rene gets a password and a letter.
-    const plain = await cli([
-      'import-users',
+    const plain = await importYear([
       'year2.csv',
-      '--profile',
-      'school',
       '--generate-passwords',
       '--credentials',
       'S2.csv',
@@ -237,16 +187,15 @@ describe('two school years: the Schüler-ID is the person', () => {
       'receipt2.json',
       '--lookalikes',
       'new',
-      ...DERIVE,
     ]);
     expect(plain.code, plain.err + plain.out).toBe(0);
     expect(plain.out).toContain('Left out of the upload: 0 unchanged, 4 existing');
     expect(await sheetLogins('S2.csv')).toEqual(['rene.mueller']);
-    const letters = await pdfPageTexts(path.join(work, 'L2.pdf'));
+    const letters = await pdfPageTexts(path.join(world.work, 'L2.pdf'));
     expect(letters).toHaveLength(1);
     expect(letters[0]).toContain('rene.mueller');
     expect(await storedLines('R2.csv')).toEqual([4]);
-    const receipt = JSON.parse(await readFile(path.join(work, 'receipt2.json'), 'utf8')) as {
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'receipt2.json'), 'utf8')) as {
       matching: { lookAlikes: { line: number; decision: string }[]; skipped: number };
     };
     expect(receipt.matching).toMatchObject({ skipped: 4, lookAlikes: [{ line: 4, decision: 'new' }] });
@@ -254,11 +203,8 @@ describe('two school years: the Schüler-ID is the person', () => {
 
     // With --overwrite: the changed get new passwords (and letters, with any new user's); Anna, unchanged, is left out.
     const versions = Object.fromEntries(['lukas.schmidt', 'anna.alt'].map((n) => [n, user(n)!.version]));
-    const over = await cli([
-      'import-users',
+    const over = await importYear([
       'year2.csv',
-      '--profile',
-      'school',
       '--overwrite',
       '--generate-passwords',
       '--credentials',
@@ -269,7 +215,6 @@ describe('two school years: the Schüler-ID is the person', () => {
       'R3.csv',
       '--lookalikes',
       'new',
-      ...DERIVE,
     ]);
     expect(over.code, over.err + over.out).toBe(0);
     expect(over.out).toContain('3 existing users get a new password');
@@ -279,7 +224,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     const logins = await sheetLogins('S3.csv');
     expect(logins).toEqual(['ben.berg', 'lena-marie.schroeder', 'lukas.schmidt2']);
     // The letters hold exactly the users whose password the import set: the report's stored lines.
-    const pages = await pdfPageTexts(path.join(work, 'L3.pdf'));
+    const pages = await pdfPageTexts(path.join(world.work, 'L3.pdf'));
     const lettered = logins.filter((login) =>
       pages.some((p) => new RegExp(`\\b${login.replace('.', '\\.')}\\b(?!\\d)`).test(p)),
     );
@@ -295,54 +240,70 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(user('anna.alt')!.version).toBe(versions['anna.alt']);
   });
 
+  it('year two with --lookalikes same: Rene Mueller is René Müller\u2019s account, which gets his school ID and letter', async () => {
+    await yearOne();
+    const users = world.server.state.users.size;
+    const run = await importYear([
+      'year2.csv',
+      '--overwrite',
+      '--generate-passwords',
+      '--credentials',
+      'S.csv',
+      '--letters',
+      'L.pdf',
+      '--receipt',
+      'r.json',
+      '--lookalikes',
+      'same',
+    ]);
+    expect(run.code, run.err + run.out).toBe(0);
+    expect(run.out).toContain('line 4 is the same person as rmueller <rene.m@example.com>: sent as that account');
+    // The line took the account's login: no derived rene.mueller, the account adopts the key.
+    expect(user('rene.mueller')).toBeUndefined();
+    expect(user('rmueller')).toMatchObject({
+      givenName: 'Rene',
+      surName: 'Mueller',
+      email: 'rene.m@example.com',
+      custom: { custom1: '1040' },
+    });
+    expect(world.server.state.users.size).toBe(users);
+    // His password is set: the sheet and the letters name him by the account's login.
+    const logins = await sheetLogins('S.csv');
+    expect(logins).toContain('rmueller');
+    expect(logins).not.toContain('rene.mueller');
+    const pages = await pdfPageTexts(path.join(world.work, 'L.pdf'));
+    expect(pages).toHaveLength(logins.length);
+    expect(pages.some((p) => p.includes('rmueller'))).toBe(true);
+    const receipt = JSON.parse(await readFile(path.join(world.work, 'r.json'), 'utf8')) as {
+      matching: { lookAlikes: { line: number; decision: string }[] };
+    };
+    expect(receipt.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+  });
+
   it('stops the lines of a key held by another login or on two lines, naming both', async () => {
     await yearOne();
     await writeFile(
-      path.join(work, 'clash.csv'),
+      path.join(world.work, 'clash.csv'),
       'name;Nachname;Vorname;Klasse;Schüler-ID\r\n' +
         'lukas.schmidt2;Schmidt;Lukas;10c;1011\r\n' +
         ';Neu;Nina;5a;1050\r\n' +
         ';Neu;Nils;5b;1050\r\n',
     );
-    const dry = await cli([
-      'import-users',
-      'clash.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['clash.csv', '--dry-run', '--json', '--generate-passwords']);
     const json = JSON.parse(dry.out) as { lines: JsonLine[] };
     expect(json.lines.map((l) => l.conflict)).toEqual([
       { kind: 'keyHeld', key: '1011', holder: 'lukas.schmidt' },
       { kind: 'keyTwice', key: '1050', otherLine: 4 },
       { kind: 'keyTwice', key: '1050', otherLine: 3 },
     ]);
-    const text = await cli(
-      ['import-users', 'clash.csv', '--profile', 'school', '--dry-run', '--generate-passwords', ...DERIVE],
-      {
-        LANG: 'de_DE.UTF-8',
-      },
-    );
+    const text = await importYear(['clash.csv', '--dry-run', '--generate-passwords'], { LANG: 'de_DE.UTF-8' });
     expect(text.out).toContain('Zeile 2: angehalten: Die Schul-ID 1011 gehört auf dem Server zu „lukas.schmidt“');
     expect(text.out).toContain('Zeile 3: angehalten: Die Schul-ID 1050 steht auch in Zeile 4');
-    const versions = [...server.state.users.all()].map((u) => [u.name, u.version]);
-    const run = await cli([
-      'import-users',
-      'clash.csv',
-      '--profile',
-      'school',
-      '--overwrite',
-      '--generate-passwords',
-      '--credentials',
-      'S.csv',
-      ...DERIVE,
-    ]);
+    const versions = [...world.server.state.users.all()].map((u) => [u.name, u.version]);
+    const run = await importYear(['clash.csv', '--overwrite', '--generate-passwords', '--credentials', 'S.csv']);
     expect(run.out).toContain("line 2: stopped: school ID 1011 belongs to 'lukas.schmidt'");
     expect(run.out).toContain('Nothing to send');
-    expect([...server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
+    expect([...world.server.state.users.all()].map((u) => [u.name, u.version])).toEqual(versions);
   });
 
   it("keeps the key in a 26.x server's foreignKey when the connection says so", async () => {
@@ -351,7 +312,7 @@ describe('two school years: the Schüler-ID is the person', () => {
       'add',
       'school',
       '--base-url',
-      server.url,
+      world.server.url,
       '--kind',
       'organization',
       '--id-column',
@@ -363,7 +324,7 @@ describe('two school years: the Schüler-ID is the person', () => {
       'add',
       'school',
       '--base-url',
-      server.url,
+      world.server.url,
       '--kind',
       'organization',
       '--id-column',
@@ -375,16 +336,7 @@ describe('two school years: the Schüler-ID is the person', () => {
     expect(columns.find((c) => c.source === 'Schüler-ID')?.target).toBe('foreignKey');
     await yearOne();
     expect(user('lukas.schmidt2')).toMatchObject({ foreignKey: '1012', custom: {} });
-    const dry = await cli([
-      'import-users',
-      'year2.csv',
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      ...DERIVE,
-    ]);
+    const dry = await importYear(['year2.csv', '--dry-run', '--json', '--generate-passwords']);
     const json = JSON.parse(dry.out) as { lines: JsonLine[] };
     expect(json.lines.map((l) => [l.name, l.matchedBy])).toEqual([
       ['lukas.schmidt2', 'key'],

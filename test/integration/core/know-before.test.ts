@@ -203,6 +203,26 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
     expect(differing.lines.map((l) => [l.sourceLine, l.predicted, l.status])).toEqual([[2, 'SUCCESS', 'FAILED']]);
   });
 
+  it('a row with errors sent all the same ("upload every row") is kept as predicted FAILED, whatever the dry run found', async () => {
+    const uploadId = await stage('name,email,givenName,surName,password\r\nweak,weak@example.com,W,K,short\r\n', [2]);
+    const result = await ok<DryRunAnswer>(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA' });
+    // The lookups alone find nothing against a new user.
+    expect(Array.from(result.withoutOverwrite)).toEqual([1]);
+    const job = await ok<JobRecord>(core, 'import.start', {
+      profileId: profile.id,
+      fileName: 'weak.csv',
+      uploadId,
+      options: { overwrite: false, roles: [], separator: 'COMMA' },
+      dryRunId: uploadId,
+      failedLines: Uint32Array.from([2]),
+    });
+    expect(job.predicted).toEqual({ SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 0, FAILED: 1 });
+    await core.jobs.settled(job.id);
+    const report = await ok<ReportPage>(core, 'jobs.report', { id: job.id, limit: 10, offset: 0 });
+    expect(report.lines.map((l) => [l.sourceLine, l.predicted, l.status])).toEqual([[2, 'FAILED', 'FAILED']]);
+    expect(report.differing).toBe(0);
+  });
+
   const users = (names: string[]) =>
     'name,email,givenName,surName,password\r\n' +
     names.map((n, i) => `${n},${n}@example.com,G,S,Passw0rd-${i}!\r\n`).join('');

@@ -24,16 +24,26 @@ const differingFile = (dir: string) => path.join(dir, 'report.differing');
 /**
  * The dry run's outcome for each of the job's records, matched by their line in the
  * administrator's file (both in file order). A record the dry run did not see had offline
- * errors (a dry run sees every row without): FAILED.
+ * errors (a dry run sees every row without): FAILED; so is one of `failedLines`, a row with
+ * errors the dry run compared because it is sent all the same.
  */
-export function predictionForRecords(dryRun: DryRunResult, overwrite: boolean, sourceLines: Uint32Array): Uint8Array {
+export function predictionForRecords(
+  dryRun: DryRunResult,
+  overwrite: boolean,
+  sourceLines: Uint32Array,
+  /** Lines with offline errors the dry run saw all the same (sent as "upload every row"), ascending. */
+  failedLines: Uint32Array = new Uint32Array(0),
+): Uint8Array {
   const codes = overwrite ? dryRun.withOverwrite : dryRun.withoutOverwrite;
   const out = new Uint8Array(sourceLines.length);
   let j = 0;
+  let f = 0;
   for (let i = 0; i < sourceLines.length; i++) {
     const line = sourceLines[i]!;
     while (j < dryRun.lineMap.length && dryRun.lineMap[j]! < line) j++;
-    out[i] = j < dryRun.lineMap.length && dryRun.lineMap[j] === line ? codes[j]! : PREDICTION_CODE.FAILED;
+    while (f < failedLines.length && failedLines[f]! < line) f++;
+    const failed = f < failedLines.length && failedLines[f] === line;
+    out[i] = !failed && j < dryRun.lineMap.length && dryRun.lineMap[j] === line ? codes[j]! : PREDICTION_CODE.FAILED;
   }
   return out;
 }

@@ -19,23 +19,38 @@ const FILE =
   'carl,taken@x.de,Carl,Cole,Passwort-4\n'; // line 5: e-mail in use
 
 describe('CsvSession: the dry run', () => {
-  it('builds the dry run upload from the rows without errors, every column but the password (no password leaves)', async () => {
+  /** The dry run's upload the session builds: its text, line map and the rows it left out. */
+  async function dryRunBuild(file: string, validOnly: boolean) {
     const { s, events } = session();
-    await s.open(new Blob([FILE]), 'u.csv', 'auto', 'auto');
-    s.build(1, 'COMMA', false, true);
+    await s.open(new Blob([file]), 'u.csv', 'auto', 'auto');
+    s.build(1, 'COMMA', validOnly, true);
     let text = '';
     for (;;) {
       s.buildNext(1);
       const e = events.at(-1)!;
       if (e.type === 'uploadChunk') text += new TextDecoder().decode(e.bytes);
-      else if (e.type === 'uploadDone') {
-        expect(Array.from(e.lineMap)).toEqual([2, 3, 5]);
-        break;
-      } else throw new Error(e.type);
+      else if (e.type === 'uploadDone') return { text, lineMap: Array.from(e.lineMap), notWritten: e.notWritten };
+      else throw new Error(e.type);
     }
+  }
+
+  it('builds the dry run upload from the rows without errors, every column but the password (no password leaves)', async () => {
+    const { text, lineMap, notWritten } = await dryRunBuild(FILE, true);
+    expect(lineMap).toEqual([2, 3, 5]);
+    expect(notWritten).toEqual(Int32Array.from([2]));
     expect(text).toBe(
       'name,email,givenName,surName\r\nanna,anna@x.de,Anna,Alt\r\njdoe,jdoe@x.de,John,Doe\r\ncarl,taken@x.de,Carl,Cole\r\n',
     );
+    expect(text).not.toContain('Passwort');
+  });
+
+  it('with every row sent ("upload every row"): the rows with errors too, but not one of another field count', async () => {
+    const { text, lineMap, notWritten } = await dryRunBuild(`${FILE}dora,dora@x.de,Dora\n`, false);
+    // Line 4's address is wrong, but its login and names can meet a user; line 6 lacks fields.
+    expect(lineMap).toEqual([2, 3, 4, 5]);
+    expect(notWritten).toEqual(Int32Array.from([4]));
+    expect(text).toContain('\r\nbad,not-an-address,B,R\r\n');
+    expect(text).not.toContain('dora');
     expect(text).not.toContain('Passwort');
   });
 

@@ -146,3 +146,55 @@ describe('RecordDerivation with names the server holds for keys', () => {
     expect(other.record(['Lukas', 'Schmidt', '1011'], 2).fields[3]).toBe('lukas.schmidt');
   });
 });
+
+describe('RecordDerivation with lines decided to be an existing account (sameAs)', () => {
+  const rmueller = { name: 'rmueller', email: 'rene.m@example.com' };
+
+  it("writes the account's login and e-mail over the file's, on that line only", () => {
+    const derivation = new RecordDerivation({ sameAs: (line) => (line === 3 ? rmueller : undefined) });
+    expect(derivation.active).toBe(true);
+    derivation.begin(['name', 'email', 'givenName'], ['name', 'email', 'givenName']);
+    expect(derivation.record(['rene.mueller', 'rene@s.de', 'Rene'], 3).fields).toEqual([
+      'rmueller',
+      'rene.m@example.com',
+      'Rene',
+    ]);
+    expect(derivation.record(['carl', 'carl@s.de', 'Carl'], 4).fields).toEqual(['carl', 'carl@s.de', 'Carl']);
+    // An account without an e-mail address leaves the line's.
+    const noEmail = new RecordDerivation({ sameAs: () => ({ name: 'x', email: '' }) });
+    noEmail.begin(['name', 'email'], ['name', 'email']);
+    expect(noEmail.record(['a', 'a@s.de'], 2).fields).toEqual(['x', 'a@s.de']);
+  });
+
+  it('with derived names: the line keeps the account, and no other line is given its login', () => {
+    const derivation = new RecordDerivation({
+      namePattern,
+      emailPattern,
+      sameAs: (line) => (line === 2 ? { name: 'max.mustermann', email: 'mm@old.example' } : undefined),
+    });
+    derivation.begin(['givenName', 'surName'], ['givenName', 'surName']);
+    expect(derivation.record(['Max', 'Mustermann'], 2).fields).toEqual([
+      'Max',
+      'Mustermann',
+      'max.mustermann',
+      'mm@old.example',
+    ]);
+    expect(derivation.record(['Max', 'Mustermann'], 3).fields.slice(2)).toEqual([
+      'max.mustermann2',
+      'max.mustermann2@schule.example',
+    ]);
+  });
+
+  it('in the streamed validation: the line is checked as that account, nothing counted as derived', async () => {
+    const text = 'name,email,givenName,surName\nrene.mueller,rene@s.de,Rene,Mueller\nrmueller,r@s.de,Ralf,Meier\n';
+    const result = await validateCsv([new TextEncoder().encode(text)], {
+      sameAs: (line) => (line === 2 ? rmueller : undefined),
+      keepRows: true,
+    });
+    expect([...result.rows!.entries()].map((r) => r.fields[0])).toEqual(['rmueller', 'rmueller']);
+    expect(result.derived).toBeUndefined();
+    // Two lines as one account: the second is a duplicate login, an error.
+    const errors = result.findings.filter((f) => f.line === 3 && f.severity === 'error');
+    expect(errors.map((f) => f.rule)).toContain('duplicate-name');
+  });
+});

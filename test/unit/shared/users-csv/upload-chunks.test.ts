@@ -87,6 +87,8 @@ describe('UploadBuild', () => {
       excludedRows: 1,
       uploadRows: 2,
       flattenedValues: 0,
+      // The row left out for errors, by index: a dry run's record r is the r-th row not among them.
+      notWritten: Int32Array.from([1]),
     });
   });
 });

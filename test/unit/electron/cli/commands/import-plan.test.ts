@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { changesUpload, planUpload } from '../../../../../electron/cli/commands/import-plan';
+import {
+  changesUpload,
+  planUpload,
+  sameText,
+  withEarlierDecisions,
+} from '../../../../../electron/cli/commands/import-plan';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunResult } from '../../../../../shared/models/dry-run';
 import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
@@ -62,21 +67,21 @@ describe('planUpload', () => {
   it('without overwrite: the skipped are left out where passwords are generated, sent with the file\u2019s own', () => {
     const generated = planUpload(result, false, 'same');
     if ('undecided' in generated) throw new Error('undecided');
-    // Line 4 decided the same person: that account, skipped without overwrite.
+    // Line 4 decided the same person: that account's login and e-mail are written in, and the
+    // line is compared again (import-compare.ts); this comparison still saw it as new.
     expect([...generated.leaveOut].sort()).toEqual([
       [2, 'skipped'],
       [3, 'skipped'],
-      [4, 'skipped'],
       [5, 'stopped'],
     ]);
-    expect(generated.skippedLines).toEqual([2, 3, 4]);
+    expect(generated.skippedLines).toEqual([2, 3]);
     expect(generated.same.get(4)).toEqual({ name: 'rmueller', email: 'rm@x.de' });
-    // A file that names its own logins: `same` is recorded, the line stays what the file says.
-    const named = planUpload(result, true, 'same', false, false);
-    if ('undecided' in named) throw new Error('undecided');
-    expect(named.same.size).toBe(0);
-    expect(named.newPasswordsForExisting).toBe(1);
-    expect(named.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+    expect(generated.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+    // `same` alone does not change the staging compared: it was staged with the account already.
+    expect(changesUpload({ ...generated, leaveOut: new Map() })).toBe(false);
+    const apart = planUpload(result, true, 'new');
+    if ('undecided' in apart) throw new Error('undecided');
+    expect(apart.same.size).toBe(0);
     const own = planUpload(result, false, 'new', false);
     if ('undecided' in own) throw new Error('undecided');
     expect([...own.leaveOut].sort()).toEqual([[5, 'stopped']]);
@@ -114,5 +119,57 @@ describe('planUpload', () => {
     if ('undecided' in reactivating) throw new Error('undecided');
     expect([...reactivating.reactivate]).toEqual([3]);
     expect(changesUpload(reactivating)).toBe(true);
+  });
+
+  it('keeps the decisions of the comparison before: the lines now met by login stay recorded as `same`', () => {
+    const before = planUpload(result, true, 'same');
+    if ('undecided' in before) throw new Error('undecided');
+    // Compared again with line 4 as rmueller: it is that account now, changed, no look-alike.
+    const again = planUpload(
+      {
+        ...result,
+        comparison: {
+          ...result.comparison!,
+          kinds: Uint8Array.from([changed, unchanged, changed, conflict, COMPARISON_CODE.new]),
+          similar: [],
+        },
+        withOverwrite: Uint8Array.from([OVERWRITTEN, OVERWRITTEN, OVERWRITTEN, OVERWRITTEN, SUCCESS]),
+      },
+      true,
+      'same',
+    );
+    if ('undecided' in again) throw new Error('undecided');
+    expect(again.matching.lookAlikes).toEqual([]);
+    const plan = withEarlierDecisions(again, before);
+    expect(plan.newPasswordsForExisting).toBe(2);
+    expect(plan.matching.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
+    expect(plan.same.get(4)).toEqual({ name: 'rmueller', email: 'rm@x.de' });
+    const t = (key: string, params?: Record<string, unknown>) => `${key} ${JSON.stringify(params)}`;
+    expect(sameText(plan, t as never)).toEqual(['cli.lookAlikes.same {"line":4,"account":"rmueller <rm@x.de>"}']);
+  });
+
+  it('takes a line\u2019s own decision before the one for all (--lookalike LINE=…)', () => {
+    const two: DryRunResult = {
+      ...result,
+      comparison: {
+        ...result.comparison!,
+        kinds: Uint8Array.from([looksLike, unchanged, looksLike, conflict, COMPARISON_CODE.new]),
+        similar: [
+          { record: 0, users: [{ name: 'lukas.schmidt', email: 'ls@x.de' }] },
+          { record: 2, users: [{ name: 'rmueller', email: 'rm@x.de' }] },
+        ],
+      },
+    };
+    // One line decided, the other not: that one is refused.
+    expect(planUpload(two, true, undefined, false, new Map([[2, 'same']]))).toEqual({
+      undecided: [{ line: 4, users: [{ name: 'rmueller', email: 'rm@x.de' }] }],
+    });
+    const plan = planUpload(two, true, 'new', false, new Map([[2, 'same']]));
+    if ('undecided' in plan) throw new Error('undecided');
+    expect([...plan.same]).toEqual([[2, { name: 'lukas.schmidt', email: 'ls@x.de' }]]);
+    expect(plan.matching.lookAlikes).toEqual([
+      { line: 2, decision: 'same' },
+      { line: 4, decision: 'new' },
+    ]);
   });
 });

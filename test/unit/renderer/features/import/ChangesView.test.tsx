@@ -11,7 +11,6 @@ import {
   undecidedLookAlikes,
   useLookAlikeDecisions,
 } from '../../../../../renderer/features/import/look-alike-decisions';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { GERMAN_EXCEL_EXPORT, PLAIN_EXPORT } from '../../../../../shared/csv/export-format';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
@@ -22,6 +21,7 @@ import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
 import { renderWithMantine } from '../../render';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 // The Changes view: the dry run's comparison of the file with the organization's users,
 // each line found by its record (the upload held the rows without errors).
@@ -92,23 +92,7 @@ beforeEach(async () => {
       .map(packLeaver)
       .join(USER_SEPARATOR),
   });
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'School',
-        baseUrl: 'https://mdm.example.com',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile();
   useImportWizard.getState().openFile(new NodeFile([CSV], 'school.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   await vi.waitFor(() => expect(useImportWizard.getState().summary?.errors).toBe(1));

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CredentialLetters } from '../../../../../renderer/features/import/CredentialLetters';
 import { CredentialSheetCard } from '../../../../../renderer/features/import/CredentialSheet';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { DEMO_PROFILE_NAMES } from '../../../../../shared/connections/profile-label';
 import type { Credential } from '../../../../../shared/users-csv/generated-passwords';
@@ -13,6 +12,7 @@ import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
 import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 const fake = installFakeBridge();
 setCsvWorkerFactory(() => inProcessWorker());
@@ -38,23 +38,7 @@ beforeEach(() => {
   // The sheet compares with the organization first: every line new.
   answerComparison(fake);
   useImportWizard.getState().reset();
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'Gymnasium Süd',
-        baseUrl: 'https://mdm.example.com/api/v1',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile({ name: 'Gymnasium Süd', baseUrl: 'https://mdm.example.com/api/v1' });
 });
 afterEach(cleanup);
 

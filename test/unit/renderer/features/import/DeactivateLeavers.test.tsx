@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import type { PredictionComparison } from '../../../../../renderer/features/import/import-wizard-types';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
@@ -13,6 +12,7 @@ import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
 import { renderWithMantine } from '../../render';
 import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 // The options step's opt-in to deactivate the users the file does not name, and its brake:
 // above the larger of 10 and 5 % of the organization's users the count must be typed.
@@ -56,23 +56,7 @@ beforeEach(async () => {
   await changeLanguage('en');
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ deactivateNotInFile: false, deactivateConfirm: null });
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'School',
-        baseUrl: 'https://mdm.example.com',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile();
   useImportWizard.getState().openFile(new NodeFile([CSV], 'klasse.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');

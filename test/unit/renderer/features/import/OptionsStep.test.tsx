@@ -14,6 +14,7 @@ import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
 import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 const fake = installFakeBridge();
 setCsvWorkerFactory(() => inProcessWorker());
@@ -24,23 +25,7 @@ beforeEach(async () => {
   fake.reset();
   useImportWizard.getState().reset();
   useImportWizard.getState().setOptions({ overwrite: false, roles: [], separator: 'COMMA' });
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'School',
-        baseUrl: 'https://mdm.example.com',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile();
   useImportWizard.getState().openFile(new NodeFile([CSV], 'staff.csv') as unknown as File);
   await vi.waitFor(() => expect(useImportWizard.getState().phase).toBe('done'));
   useImportWizard.getState().setStep('options');

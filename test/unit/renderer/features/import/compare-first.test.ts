@@ -4,8 +4,7 @@ import { useImportWizard } from '../../../../../renderer/features/import/import-
 import { comparisonCurrent } from '../../../../../renderer/features/import/compare-first';
 import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { undecidedLines } from '../../../../../renderer/features/import/start-waits';
-import { fakeJob } from '../../fake-job';
-import { answerComparison } from './fake-comparison';
+import { answerComparison, recordStagings } from './fake-comparison';
 import { HEADER, done, fake, file, resetBeforeEach } from './wizard-fixture';
 
 resetBeforeEach();
@@ -16,25 +15,7 @@ const CSV =
   'ben,ben@example.com,Ben,Berg,Passwort-2\n' + // line 3: changed
   'cleo,cleo@example.com,Cleo,Cole,Passwort-3\n'; // line 4: new (or a look-alike)
 
-/** Stages every upload (dry run's and real) and records what each carried. */
-function stage(): { staged: string[][] } {
-  const staged: string[][] = [];
-  fake.handlers['uploads.begin'] = () => {
-    staged.push([]);
-    return { uploadId: `up-${staged.length}` };
-  };
-  fake.handlers['uploads.append'] = (input) => {
-    staged.at(-1)!.push(new TextDecoder().decode((input as { bytes: Uint8Array }).bytes));
-    return { receivedBytes: 1 };
-  };
-  fake.handlers['uploads.finish'] = (input) => ({
-    uploadId: `up-${staged.length}`,
-    records: (input as { lineMap: Uint32Array }).lineMap.length,
-    bytes: 1,
-  });
-  fake.handlers['import.start'] = () => fakeJob({ phase: 'uploading' });
-  return { staged };
-}
+const stage = () => ({ staged: recordStagings(fake) });
 
 async function opened() {
   useImportWizard.getState().openFile(file(CSV, 'klasse.csv'));
@@ -59,7 +40,7 @@ describe('Start works from a current comparison', () => {
     expect(methods()).toEqual(['uploads.begin', 'dryRun.run', 'uploads.begin', 'import.start']);
     expect(fake.callsOf('dryRun.run')[0]).toMatchObject({ uploadId: 'up-1', compare: { idColumn: 'custom1' } });
     // Anna is unchanged: not sent (her password is not reset by the overwrite); Ben and Cleo go.
-    expect(staged[1]!.join('')).toBe(
+    expect(staged[1]).toBe(
       'name,email,givenName,surName,password\r\nben,ben@example.com,Ben,Berg,Passwort-2\r\ncleo,cleo@example.com,Cleo,Cole,Passwort-3\r\n',
     );
     const started = fake.callsOf('import.start')[0] as Record<string, unknown>;
@@ -116,7 +97,7 @@ describe('Start works from a current comparison', () => {
       'import.start',
     ]);
     // Compared again, Anna is changed now: she is sent.
-    expect(staged[2]!.join('')).toContain('anna,anna@example.com,Anna,Alt-Berg,Passwort-1');
+    expect(staged[2]).toContain('anna,anna@example.com,Anna,Alt-Berg,Passwort-1');
   });
 
   it('the credential sheet compares first too: no password for the unchanged user', async () => {

@@ -4,6 +4,7 @@ import type { FakeBridge } from '../../fake-bridge';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import { COMPARISON_CODE } from '../../../../../shared/models/dry-run-comparison';
 import type { ComparisonKind } from '../../../../../shared/models/dry-run-comparison';
+import { fakeJob } from '../../fake-job';
 
 export interface FakeComparison {
   /** Each staged record's kind; beyond them: new. */
@@ -57,4 +58,27 @@ export function answerComparison(fake: FakeBridge, { kinds = [], similar = [] }:
       },
     };
   };
+}
+
+/**
+ * Stages every upload (the dry run's and the real one) as `up-1`, `up-2`, ...; answers each
+ * staging's text, in order, and starts a job still uploading.
+ */
+export function recordStagings(fake: FakeBridge): string[] {
+  const staged: string[] = [];
+  fake.handlers['uploads.begin'] = () => {
+    staged.push('');
+    return { uploadId: `up-${staged.length}` };
+  };
+  fake.handlers['uploads.append'] = (input) => {
+    staged[staged.length - 1] += new TextDecoder().decode((input as { bytes: Uint8Array }).bytes);
+    return { receivedBytes: 1 };
+  };
+  fake.handlers['uploads.finish'] = (input) => ({
+    uploadId: `up-${staged.length}`,
+    records: (input as { lineMap: Uint32Array }).lineMap.length,
+    bytes: 1,
+  });
+  fake.handlers['import.start'] = () => fakeJob({ phase: 'uploading' });
+  return staged;
 }

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckStep } from '../../../../../renderer/features/import/CheckStep';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import { passwordComplies, passwordRules } from '../../../../../shared/users-csv/password-policy';
@@ -14,6 +13,7 @@ import { fakeJob } from '../../fake-job';
 import { inProcessWorker } from '../../in-process-worker';
 import { answerComparison } from './fake-comparison';
 import { renderWithMantine } from '../../render';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 // Issue 12 in the import wizard: the connection's password policy, the dry run's Predicted
 // column, counts, filter and summary, generated passwords with their one-time sheet.
@@ -53,23 +53,7 @@ beforeEach(async () => {
     splitLines: null,
   });
   fake.handlers['profiles.passwordPolicy'] = () => ({ policy: POLICY, source: 'server', readError: null });
-  useProfiles.getState().apply({
-    profiles: [
-      {
-        id: 'p1',
-        name: 'School',
-        baseUrl: 'https://mdm.example.com',
-        kind: 'organization',
-        dialect: 'auto',
-        learnedDialect: null,
-        hasCaCertificate: false,
-        tokenHint: '…abcd',
-        demo: false,
-        allowInsecureHttp: false,
-      },
-    ],
-    activeId: 'p1',
-  });
+  activateSchoolProfile();
 });
 afterEach(cleanup);
 

@@ -2,10 +2,10 @@
 import { File as NodeFile } from 'node:buffer';
 import { beforeEach, expect, vi } from 'vitest';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
-import { useProfiles } from '../../../../../renderer/stores/profiles';
 import { setCsvWorkerFactory } from '../../../../../renderer/workers/csv-client';
 import { installFakeBridge } from '../../fake-bridge';
 import { inProcessWorker } from '../../in-process-worker';
+import { activateSchoolProfile } from '../../../../helpers/school-profile';
 
 export const fake = installFakeBridge();
 export const worker = inProcessWorker();
@@ -25,22 +25,6 @@ export function resetBeforeEach(): void {
     useImportWizard
       .getState()
       .setOptions({ overwrite: false, roles: [], separator: 'COMMA', errorPolicy: 'valid-only' });
-    useProfiles.getState().apply({
-      profiles: [
-        {
-          id: 'p1',
-          name: 'School',
-          baseUrl: 'https://mdm.example.com',
-          kind: 'organization',
-          dialect: 'auto',
-          learnedDialect: null,
-          hasCaCertificate: false,
-          tokenHint: '…abcd',
-          demo: false,
-          allowInsecureHttp: false,
-        },
-      ],
-      activeId: 'p1',
-    });
+    activateSchoolProfile();
   });
 }
