@@ -72,10 +72,7 @@ describe('CredentialLetters', () => {
   });
 
   it("starts the demo profile's letters from a sample school in the letters' language, not the server's name", async () => {
-    useProfiles.getState().apply({
-      profiles: [{ ...useProfiles.getState().profiles[0]!, name: DEMO_PROFILE_NAMES.organization, demo: true }],
-      activeId: 'p1',
-    });
+    activateSchoolProfile({ name: DEMO_PROFILE_NAMES.organization, demo: true });
     renderWithMantine(
       <CredentialLetters credentials={credentials} header={header} onClose={vi.fn()} onPrinted={vi.fn()} />,
     );
