@@ -59,7 +59,7 @@ export class ServerDirectory {
     const name = user.name.trim();
     const nameKey = name.toLowerCase();
     // Names and records are added together: name key k is user k's.
-    if (nameKey === '' || !this.names.add(nameKey).added) return;
+    if (nameKey === '' || this.names.put(nameKey) < 0) return;
     // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
     const address = this.answer(FIELD_NUMBER.email, user.email);
@@ -74,8 +74,8 @@ export class ServerDirectory {
     ]);
     if (key !== '') {
       this.keyed++;
-      const { index: k, added } = this.keys.add(key);
-      if (added) {
+      const k = this.keys.put(key);
+      if (k >= 0) {
         if (k >= this.keyUser.length) this.keyUser = grown(this.keyUser, k + 1);
         this.keyUser[k] = index;
       }
@@ -89,8 +89,8 @@ export class ServerDirectory {
     this.nextSamePerson[index] = NO_USER;
     const email = address.toLowerCase();
     if (email !== '') {
-      const { index: key, added } = this.emails.add(email);
-      if (added) {
+      const key = this.emails.put(email);
+      if (key >= 0) {
         if (key >= this.emailUser.length) this.emailUser = grown(this.emailUser, key + 1);
         this.emailUser[key] = index;
       }
@@ -174,8 +174,9 @@ export class ServerDirectory {
   }
 
   private addToPerson(key: string, user: number): void {
-    const { index: person, added } = this.persons.add(key);
-    if (added) {
+    const put = this.persons.put(key);
+    const person = put >= 0 ? put : ~put;
+    if (put >= 0) {
       if (person >= this.personFirst.length) {
         this.personFirst = grown(this.personFirst, person + 1);
         this.personLast = grown(this.personLast, person + 1);
