@@ -61,4 +61,25 @@ describe('KeyTable', () => {
       { numRuns: 300 },
     );
   });
+
+  it('keys a pair as the string of both joined by a zero, and finds the same after making room at once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 5 }), fc.string({ unit: 'grapheme', maxLength: 5 })), {
+          maxLength: 300,
+        }),
+        fc.nat({ max: 3000 }),
+        (pairs, room) => {
+          const joined = new KeyTable();
+          const paired = new KeyTable();
+          paired.reserve(room, 8);
+          for (const [a, b] of pairs) expect(paired.putPair(a, b)).toBe(joined.put(`${a}\u0000${b}`));
+          for (const [a, b] of pairs) expect(paired.findPair(a, b)).toBe(joined.find(`${a}\u0000${b}`));
+          expect(paired.findPair('\u0000', '')).toBe(joined.find('\u0000\u0000'));
+          for (let index = 0; index < joined.size; index++) expect(paired.keyAt(index)).toBe(joined.keyAt(index));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });
