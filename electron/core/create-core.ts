@@ -219,12 +219,7 @@ export function createCore(options: CoreOptions): Core {
   const queries = createQueryService({ connections, channels, exports });
   // Staged uploads are read by the dry run and taken over by the jobs.
   const uploads = createUploadStaging({ jobsDir: jobsDir(options.dataDir) });
-  const dryRuns = createDryRunService({
-    uploads,
-    clientFor: (connection) => connections.resolve(connection),
-    events,
-    work,
-  });
+  const dryRuns = createDryRunService({ uploads, clientFor: (connection) => connections.resolve(connection), events });
   const dryRunResult = (uploadId: string, owner?: string) => dryRuns.result(uploadId, owner);
   const jobs = createJobsService({
     dataDir: options.dataDir,

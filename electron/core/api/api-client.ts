@@ -11,7 +11,6 @@ import type { GetQuery } from '../../../shared/api/wire/query';
 import type { ImportOptions } from '../../../shared/models/job';
 import type { QueryPage, ServerRecord } from '../../../shared/models/query';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
-import type { RawResponse } from './http-errors';
 
 /**
  * AppError codes (shared/errors/error-code.ts) an ApiClient throws:
@@ -127,12 +126,4 @@ export interface ApiClient {
    * does; no real server's path is known): null when it answers 404 or 405. Retried like reads.
    */
   readPasswordPolicy(call?: CallOptions): Promise<PasswordPolicy | null>;
-  /**
-   * The user lookup without searches (every user, a page), its answer accepted (dialects,
-   * retries and refusals as `queryUsers`) but not yet read: the dry run reads the pages in core's
-   * worker thread (dry-run/directory-work.ts). Where absent, the reader uses `queryUsers`.
-   */
-  queryUsersRaw?(query: { limit: number; offset: number }, call?: CallOptions): Promise<RawResponse>;
-  /** Such an answer read as `queryUsers` reads it (its errors too). */
-  usersPage?(response: RawResponse): QueryPage<FoundUser>;
 }

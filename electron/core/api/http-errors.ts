@@ -19,7 +19,7 @@ export function header(response: RawResponse, name: string): string | undefined 
   return Array.isArray(value) ? value[0] : value;
 }
 
-export function looksLikeHtml(response: RawResponse): boolean {
+function looksLikeHtml(response: RawResponse): boolean {
   const type = header(response, 'content-type') ?? '';
   return /text\/html|application\/xhtml/i.test(type) || /^\s*(?:<!doctype html|<html)/i.test(response.body);
 }

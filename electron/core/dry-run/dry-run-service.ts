@@ -18,7 +18,6 @@ import type { ApiClient } from '../api/api-client';
 import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../uploads/upload-staging';
-import type { CoreWork } from '../work/core-work';
 import { keyCensus } from './key-census';
 import { outcomePredictorInTurns, outcomePredictorOver } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
@@ -90,8 +89,6 @@ export interface DryRunDeps {
   events?: EventBus;
   /** Search strings per lookup call (default 50). */
   batchSize?: number;
-  /** Core's worker thread: the organization's users are parsed and kept there while read (directory-work.ts). */
-  work?: CoreWork;
 }
 
 const CORE_OWNER = 'core';
@@ -144,7 +141,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         const onPage = (read: number, total: number | null) => report(0, counted.terms.length, { read, total });
         const server = input.compare
           ? await (readAhead(owner, input.connection, idColumn)?.adopt(onPage, signal) ??
-              readServerDirectory(client, { idColumn, signal, onPage, work: deps.work }))
+              readServerDirectory(client, { idColumn, signal, onPage }))
           : null;
         // Comparing read every user already: the lines' users are asked of them, not looked up again.
         const known = server
@@ -204,7 +201,7 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         owner,
         usersAhead(connection, column, async (signal, onPage) => {
           const { client } = await deps.clientFor(connection);
-          return readServerDirectory(client, { idColumn: column, signal, onPage, work: deps.work });
+          return readServerDirectory(client, { idColumn: column, signal, onPage });
         }),
       );
     },

@@ -9,15 +9,6 @@ import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 const EMPTY = 0;
 
-export interface KeyTableParts {
-  bytes: Uint8Array<ArrayBuffer>;
-  used: number;
-  starts: Uint32Array<ArrayBuffer>;
-  hashes: Uint32Array<ArrayBuffer>;
-  slots: Uint32Array<ArrayBuffer>;
-  count: number;
-}
-
 export class KeyTable {
   private bytes = new Uint8Array(1 << 16);
   private text = textView(this.bytes);
@@ -26,7 +17,7 @@ export class KeyTable {
   private starts = new Uint32Array(1 << 10);
   private hashes = new Uint32Array(1 << 10);
   /** Key number + 1 per slot (0: empty); at most half full. */
-  private slots: Uint32Array<ArrayBuffer>;
+  private slots: Uint32Array;
   private count = 0;
   private scratch = new Uint8Array(256);
 
@@ -145,30 +136,6 @@ export class KeyTable {
       if (entry === EMPTY) return false;
       if (this.hashes[entry - 1] === hash && this.equalsBytes(entry - 1, other.bytes, start, length)) return true;
     }
-  }
-
-  /** What the table is made of, to be moved to another thread (`fromParts` there). */
-  toParts(): KeyTableParts {
-    return {
-      bytes: this.bytes,
-      used: this.used,
-      starts: this.starts,
-      hashes: this.hashes,
-      slots: this.slots,
-      count: this.count,
-    };
-  }
-
-  static fromParts(parts: KeyTableParts): KeyTable {
-    const table = new KeyTable();
-    table.bytes = parts.bytes;
-    table.text = textView(parts.bytes);
-    table.used = parts.used;
-    table.starts = parts.starts;
-    table.hashes = parts.hashes;
-    table.slots = parts.slots;
-    table.count = parts.count;
-    return table;
   }
 
   /** Key number `index` as a string. */

@@ -6,14 +6,6 @@
  */
 import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
-export interface PackedRecordsParts {
-  fields: number;
-  bytes: Uint8Array<ArrayBuffer>;
-  used: number;
-  starts: Uint32Array<ArrayBuffer>;
-  count: number;
-}
-
 export class PackedRecords {
   private bytes = new Uint8Array(1 << 16);
   private text = textView(this.bytes);
@@ -35,21 +27,6 @@ export class PackedRecords {
       this.bytes = grown(this.bytes, this.used + expected * bytesEach);
       this.text = textView(this.bytes);
     }
-  }
-
-  /** What the records are made of, to be moved to another thread (`fromParts` there). */
-  toParts(): PackedRecordsParts {
-    return { fields: this.fields, bytes: this.bytes, used: this.used, starts: this.starts, count: this.count };
-  }
-
-  static fromParts(parts: PackedRecordsParts): PackedRecords {
-    const records = new PackedRecords(parts.fields);
-    records.bytes = parts.bytes;
-    records.text = textView(parts.bytes);
-    records.used = parts.used;
-    records.starts = parts.starts;
-    records.count = parts.count;
-    return records;
   }
 
   /** Adds a record (`values.length` = fields); its number. */

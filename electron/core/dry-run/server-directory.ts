@@ -13,56 +13,14 @@ import { foldName } from '../../../shared/users-csv/person-fold';
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
-import type { CoreWork } from '../work/core-work';
-import { looksLikeHtml } from '../api/http-errors';
-import { randomUUID } from 'node:crypto';
 import { KeyTable } from './key-table';
-import type { KeyTableParts } from './key-table';
 import { grown, PackedRecords } from './packed-records';
-import type { PackedRecordsParts } from './packed-records';
 
 /** The packed fields: the name, then the compared ones, then the person's key. */
 const NAME = 0;
 const FIELD_NUMBER: Record<ComparedField, number> = { email: 1, givenName: 2, surName: 3, phone: 4, position: 5 };
 const KEY = 1 + COMPARED_FIELDS.length;
 const NO_USER = -1;
-
-export interface DirectoryParts {
-  idColumn: IdColumn | null;
-  records: PackedRecordsParts;
-  names: KeyTableParts;
-  emails: KeyTableParts;
-  emailUser: Int32Array<ArrayBuffer>;
-  persons: KeyTableParts;
-  personFirst: Int32Array<ArrayBuffer>;
-  personLast: Int32Array<ArrayBuffer>;
-  nextSamePerson: Int32Array<ArrayBuffer>;
-  named: Uint8Array<ArrayBuffer>;
-  namedCount: number;
-  deactivated: Uint8Array<ArrayBuffer>;
-  answeredBits: number;
-  keys: KeyTableParts;
-  keyUser: Int32Array<ArrayBuffer>;
-  keyed: number;
-}
-
-/** The buffers of a directory's parts (to transfer them). */
-export function partsBuffers(parts: DirectoryParts): ArrayBuffer[] {
-  const tables = [parts.names, parts.emails, parts.persons, parts.keys];
-  const arrays: ArrayBufferView[] = [
-    parts.records.bytes,
-    parts.records.starts,
-    ...tables.flatMap((t) => [t.bytes, t.starts, t.hashes, t.slots]),
-    parts.emailUser,
-    parts.personFirst,
-    parts.personLast,
-    parts.nextSamePerson,
-    parts.named,
-    parts.deactivated,
-    parts.keyUser,
-  ];
-  return [...new Set(arrays.map((a) => a.buffer as ArrayBuffer))];
-}
 
 export class ServerDirectory {
   private readonly records = new PackedRecords(2 + COMPARED_FIELDS.length);
@@ -160,56 +118,6 @@ export class ServerDirectory {
       }
     }
     this.addToPerson(user.givenName ?? '', user.surName ?? '', index);
-  }
-
-  /**
-   * What the directory is made of, to be moved to another thread (`fromParts` there); its
-   * typed arrays' buffers are to be transferred, not copied. Read in core's worker thread, the
-   * users come back to the main thread this way (directory-work.ts).
-   */
-  toParts(): DirectoryParts {
-    return {
-      idColumn: this.idColumn,
-      records: this.records.toParts(),
-      names: this.names.toParts(),
-      emails: this.emails.toParts(),
-      emailUser: this.emailUser,
-      persons: this.persons.toParts(),
-      personFirst: this.personFirst,
-      personLast: this.personLast,
-      nextSamePerson: this.nextSamePerson,
-      named: this.named,
-      namedCount: this.namedCount,
-      deactivated: this.deactivated,
-      answeredBits: this.answeredBits,
-      keys: this.keys.toParts(),
-      keyUser: this.keyUser,
-      keyed: this.keyed,
-    };
-  }
-
-  static fromParts(parts: DirectoryParts): ServerDirectory {
-    const directory = new ServerDirectory(parts.idColumn);
-    const self = directory as unknown as Record<string, unknown>;
-    self.records = PackedRecords.fromParts(parts.records);
-    self.names = KeyTable.fromParts(parts.names);
-    self.emails = KeyTable.fromParts(parts.emails);
-    self.persons = KeyTable.fromParts(parts.persons);
-    self.keys = KeyTable.fromParts(parts.keys);
-    directory.emailUser = parts.emailUser;
-    directory.personFirst = parts.personFirst;
-    directory.personLast = parts.personLast;
-    directory.nextSamePerson = parts.nextSamePerson;
-    directory.named = parts.named;
-    directory.namedCount = parts.namedCount;
-    directory.deactivated = parts.deactivated;
-    directory.answeredBits = parts.answeredBits;
-    COMPARED_FIELDS.forEach((field, f) => {
-      if ((parts.answeredBits & (1 << (f + 1))) !== 0) directory.answered.add(field);
-    });
-    directory.keyUser = parts.keyUser;
-    directory.keyed = parts.keyed;
-    return directory;
   }
 
   /** Field number `at`'s value as kept (trimmed, '' for none); noted as answered when the lookup gave it. */
@@ -316,8 +224,6 @@ export interface DirectoryOptions {
   signal?: AbortSignal | undefined;
   /** After each page: the users read so far, and the server's count (null where it gives none). */
   onPage?(read: number, total: number | null): void;
-  /** Core's worker thread: the pages are parsed and the directory built there (directory-work.ts). */
-  work?: CoreWork | undefined;
 }
 
 /** Users made room for at once at most: past this the tables grow as they fill. */
@@ -328,7 +234,6 @@ export async function readServerDirectory(
   client: ApiClient,
   options: DirectoryOptions = {},
 ): Promise<{ directory: ServerDirectory; reads: number }> {
-  if (options.work && client.queryUsersRaw && client.usersPage) return readInWorker(client, options.work, options);
   const directory = new ServerDirectory(options.idColumn ?? null);
   let reads = 0;
   const pages = walkPages(
@@ -349,62 +254,4 @@ export async function readServerDirectory(
     options.onPage?.(read, page.total);
   }
   return { directory, reads };
-}
-
-/** A page of the read in the worker: its number there, once per user (the walk counts them). */
-interface PageHandle {
-  page: number;
-}
-
-/** The same read, each page parsed and the directory built in core's worker thread (directory-work.ts). */
-async function readInWorker(
-  client: ApiClient,
-  work: CoreWork,
-  options: DirectoryOptions,
-): Promise<{ directory: ServerDirectory; reads: number }> {
-  const session = randomUUID();
-  const idColumn = options.idColumn ?? null;
-  const signal = options.signal;
-  let reads = 0;
-  let asked = 0;
-  const handles = (page: number, count: number): PageHandle[] => new Array<PageHandle>(count).fill({ page });
-  try {
-    const pages = walkPages<PageHandle>(
-      async (offset, limit) => {
-        if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
-        reads++;
-        const response = await client.queryUsersRaw!({ limit, offset }, { signal });
-        const page = asked++;
-        if (!looksLikeHtml(response)) {
-          const read = await work.run('directoryRead', { session, idColumn, page, body: response.body });
-          if (read.plain) return { total: read.total, results: handles(page, read.count) };
-        }
-        // Not plain JSON: read here, as the client reads it (its error, worded as always, if any).
-        const found = client.usersPage!(response);
-        await work.run('directoryPut', { session, idColumn, page, users: found.results });
-        return { total: found.total, results: handles(page, found.results.length) };
-      },
-      {
-        pageSize: options.pageSize ?? 500,
-        ahead: 2,
-        same: (page, previous) =>
-          page.length === previous.length && work.run('directorySame', { session, page: page[0]!.page }),
-      },
-    );
-    let read = 0;
-    const taken: Promise<void>[] = [];
-    for await (const page of pages) {
-      const take = work.run('directoryTake', { session, page: page.results[0]!.page });
-      take.catch(() => undefined);
-      taken.push(take);
-      read += page.results.length;
-      options.onPage?.(read, page.total);
-    }
-    await Promise.all(taken);
-    const parts = await work.run('directoryFinish', { session, idColumn });
-    return { directory: ServerDirectory.fromParts(parts), reads };
-  } catch (error) {
-    work.run('directoryDrop', { session }).catch(() => undefined);
-    throw error;
-  }
 }

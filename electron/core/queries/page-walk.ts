@@ -15,17 +15,12 @@
  */
 import type { QueryPage } from '../../../shared/models/query';
 
-export interface PageWalkOptions<T = unknown> {
+export interface PageWalkOptions {
   pageSize: number;
   /** Where to begin (default 0). */
   offset?: number;
   /** Pages asked ahead of the one being handled (default 0: one call at a time). */
   ahead?: number;
-  /**
-   * Whether a page holds the same records as the one before it (default: their JSON, here);
-   * a reader whose records are read elsewhere (the dry run's, in core's worker) asks there.
-   */
-  same?(page: readonly T[], previous: readonly T[]): boolean | Promise<boolean>;
 }
 
 export type PageFetch<T> = (offset: number, limit: number) => Promise<QueryPage<T>>;
@@ -37,7 +32,7 @@ interface Asked<T> {
 
 export async function* walkPages<T>(
   fetchPage: PageFetch<T>,
-  options: PageWalkOptions<T>,
+  options: PageWalkOptions,
 ): AsyncGenerator<QueryPage<T>, void, undefined> {
   const ahead = options.ahead ?? 0;
   let offset = options.offset ?? 0;
@@ -61,7 +56,7 @@ export async function* walkPages<T>(
     if (!asked) queue.length = 0;
     const page = await (asked ?? ask(offset)).page;
     if (page.results.length === 0) return;
-    if (previous !== null && (await (options.same ?? samePage)(page.results, previous))) return;
+    if (previous !== null && samePage(page.results, previous)) return;
     previous = page.results;
     total = page.total ?? total;
     offset += page.results.length;
