@@ -28,6 +28,7 @@ import { COMPARED_FIELDS, COMPARISON_CODE, MATCH_CODE, SIMILAR_LIMIT } from '../
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { KeyTable } from './key-table';
 import { grown } from './packed-records';
+import type { LineUsers } from './predict-outcomes';
 import type { ServerDirectory } from './server-directory';
 import type { ColumnSlice } from './upload-keys';
 
@@ -79,7 +80,14 @@ export function lineComparer(records: number, directory: ServerDirectory) {
     return true;
   };
 
-  const compare = (names: readonly string[], emails: readonly string[], first: number, columns: ColumnSlice) => {
+  /** `met`: the slice's lines' users by name and by e-mail, where already found (directory-lookup.ts). */
+  const compare = (
+    names: readonly string[],
+    emails: readonly string[],
+    first: number,
+    columns: ColumnSlice,
+    met?: LineUsers,
+  ) => {
     if (fields === null) {
       fields = COMPARED_FIELDS.filter((field) => directory.answered.has(field) && columns[field] !== undefined);
       keyed = idColumn !== null && columns[idColumn] !== undefined;
@@ -90,7 +98,7 @@ export function lineComparer(records: number, directory: ServerDirectory) {
       const name = names[i]!;
       const email = emails[i]!;
       const key = keys?.[i] ?? '';
-      const emailUser = email === '' ? -1 : directory.userWithEmail(email);
+      const emailUser = met ? met.byEmail[i]! : email === '' ? -1 : directory.userWithEmail(email);
       directory.markNamed(emailUser);
       matchedBy[record] = MATCH_CODE.none;
       if (key !== '' && keyTwice(key, record)) continue;
@@ -107,7 +115,7 @@ export function lineComparer(records: number, directory: ServerDirectory) {
         }
       }
       if (user < 0) {
-        user = directory.userNamed(name);
+        user = met ? met.byName[i]! : directory.userNamed(name);
         if (user >= 0) {
           directory.markNamed(user);
           matchedBy[record] = MATCH_CODE.name;

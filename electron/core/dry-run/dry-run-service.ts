@@ -27,11 +27,11 @@ import { leaverRows, notInFileCsv, writeNotInFileCsv } from './not-in-file-csv';
 import type { LeaverRow } from './not-in-file-csv';
 import { readServerDirectory } from './server-directory';
 import type { ServerDirectory } from './server-directory';
-import { readUploadKeys } from './upload-keys';
+import { readUploadKeyBytes, readUploadKeys } from './upload-keys';
 import { usersAhead } from './users-ahead';
 import type { UsersAhead } from './users-ahead';
 import { lookUpCensus } from './user-lookup';
-import { directoryUsers } from './directory-lookup';
+import { directoryUsers, lineUsers } from './directory-lookup';
 
 export interface DryRunInput {
   connection?: ConnectionRef | undefined;
@@ -127,9 +127,9 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
       try {
         const { client } = await deps.clientFor(input.connection);
         directories.delete(owner);
-        // Two reads of the upload: the census of its keys, then the prediction line by line.
+        // Two reads of the upload: the census of its keys (from its bytes), then the prediction line by line.
         const census = keyCensus(staged.records);
-        const { records } = await readUploadKeys(staged.dir, input.separator, census.add, signal);
+        const { records } = await readUploadKeyBytes(staged.dir, input.separator, census.addBytes, signal);
         const report = (checked: number, total: number, users?: DryRunProgress['users']) => {
           const progress: DryRunProgress = { uploadId: input.uploadId, checked, total, ...(users ? { users } : {}) };
           input.onProgress?.(progress);
@@ -161,8 +161,10 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
           staged.dir,
           input.separator,
           (names, emails, first, columns) => {
-            predictors.forEach((p) => p.predict(names, emails, first));
-            comparer?.compare(names, emails, first, columns);
+            // Each line's users found once, for both predictions and the comparison.
+            const met = server ? lineUsers(server.directory, names, emails) : undefined;
+            predictors.forEach((p) => p.predict(names, emails, first, met));
+            comparer?.compare(names, emails, first, columns, met);
           },
           signal,
           comparer ? comparedColumns(idColumn) : [],

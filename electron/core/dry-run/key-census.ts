@@ -9,6 +9,7 @@
 import { inTurns } from './in-turns';
 import { KeySet } from './key-shards';
 import { KeyTable } from './key-table';
+import type { KeyBytes } from './upload-keys';
 
 export interface KeyCensus {
   /** One search string per distinct key: the names, then the e-mail addresses no name already is. */
@@ -42,13 +43,45 @@ class Column {
   }
 
   add(values: readonly string[]): void {
-    for (const value of values) {
-      if (value === '') continue;
-      const key = value.toLowerCase();
-      const { index, added } = this.keys.add(key);
-      if (!added) this.repeated.add(key);
-      else if (key !== value) this.spellings[index & 255]!.set(index, value);
+    for (const value of values) this.addValue(value);
+  }
+
+  /** A value as written (trimmed). */
+  private addValue(value: string): void {
+    if (value === '') return;
+    const key = value.toLowerCase();
+    const index = this.keys.put(key);
+    if (index < 0) this.repeated.add(key);
+    else if (key !== value) this.spellings[index & 255]!.set(index, value);
+  }
+
+  /**
+   * The field at bytes [start, end) of an upload, as the upload has it (quoted or not,
+   * untrimmed): the key as `add` takes the field's trimmed text. An unquoted ASCII field goes
+   * in from its bytes (most logins and addresses are); only a repeated key, or the spelling of
+   * one not in lower case, becomes a string. Any other field is decoded (`fieldText`).
+   */
+  addBytes(
+    bytes: Buffer,
+    start: number,
+    end: number,
+    fieldText: (bytes: Buffer, start: number, end: number) => string,
+  ): void {
+    let from = start;
+    let to = end;
+    // What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space.
+    while (from < to && isAsciiSpace(bytes[from]!)) from++;
+    while (to > from && isAsciiSpace(bytes[to - 1]!)) to--;
+    let upper = false;
+    for (let i = from; i < to; i++) {
+      const c = bytes[i]!;
+      if (c >= 0x80 || c === QUOTE) return this.addValue(fieldText(bytes, start, end).trim());
+      if (c >= 0x41 && c <= 0x5a) upper = true;
     }
+    if (from === to) return;
+    const index = this.keys.putAsciiLower(bytes, from, to);
+    if (index < 0) this.repeated.add(this.keys.keyAt(~index));
+    else if (upper) this.spellings[index & 255]!.set(index, bytes.toString('latin1', from, to));
   }
 
   /** Key `index` as first written. */
@@ -56,6 +89,9 @@ class Column {
     return this.spellings[index & 255]!.get(index) ?? this.keys.keyAt(index);
   }
 }
+
+const QUOTE = 0x22;
+const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 
 /** `expected`: the number of lines, about (sizes the key tables once). */
 export function keyCensus(expected = 0) {
@@ -66,11 +102,16 @@ export function keyCensus(expected = 0) {
       names.add(lineNames);
       emails.add(lineEmails);
     },
+    /** One record's name and e-mail fields where they lie in an upload's bytes (upload-keys.ts, `KeyBytes`). */
+    addBytes: ((bytes, nameStart, nameEnd, emailStart, emailEnd, fieldText) => {
+      names.addBytes(bytes, nameStart, nameEnd, fieldText);
+      if (emailStart >= 0) emails.addBytes(bytes, emailStart, emailEnd, fieldText);
+    }) satisfies KeyBytes,
     async finish(signal?: AbortSignal): Promise<KeyCensus> {
       const emailOnly: number[] = [];
       await inTurns(emails.keys.size, signal, (from, to) => {
-        for (let index = from; index < to; index++)
-          if (!names.keys.has(emails.keys.keyAt(index))) emailOnly.push(index);
+        // Compared as the tables hold them (bytes and hash), not decoded and encoded again.
+        for (let index = from; index < to; index++) if (!names.keys.hasKeyOf(emails.keys, index)) emailOnly.push(index);
       });
       const nameCount = names.keys.size;
       const term = (t: number) => (t < nameCount ? names.spelling(t) : emails.spelling(emailOnly[t - nameCount]!));

@@ -19,6 +19,16 @@ export class PackedRecords {
     return this.count;
   }
 
+  /** Room for about `expected` more records of about `bytesEach` bytes, made at once (not doubled on the way). */
+  reserve(expected: number, bytesEach: number): void {
+    const needed = (this.count + expected) * this.fields + 1;
+    if (needed > this.starts.length) this.starts = grown(this.starts, needed);
+    if (this.used + expected * bytesEach > this.bytes.length) {
+      this.bytes = grown(this.bytes, this.used + expected * bytesEach);
+      this.text = textView(this.bytes);
+    }
+  }
+
   /** Adds a record (`values.length` = fields); its number. */
   add(values: readonly string[]): number {
     const index = this.count++;

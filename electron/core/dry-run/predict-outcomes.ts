@@ -34,6 +34,18 @@ export interface ServerUsers {
   emailOf(nameKey: string): string | undefined;
   /** The user that holds this e-mail address. */
   holderOf(emailKey: string): Holder | undefined;
+  /** The same two asked by the user's number in `LineUsers` (-1: none). */
+  emailOfUser(user: number): string | undefined;
+  holderOfUser(user: number): Holder | undefined;
+}
+
+/**
+ * Per line of a slice, the server's user of its name and the one of its e-mail address (-1:
+ * none): found once for both predictors and the comparison, not asked again by each.
+ */
+export interface LineUsers {
+  byName: Int32Array;
+  byEmail: Int32Array;
 }
 
 export interface Predictions {
@@ -102,8 +114,6 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
   // over a holder `server` still answers). What `server` answers counts where these have nothing.
   const users = new KeyMap<string>();
   const holders = new KeyMap<Holder | null>();
-  const hasUser = (key: string) => users.has(key) || server?.hasName(key) === true;
-  const emailOf = (key: string) => (users.has(key) ? users.get(key) : server?.emailOf(key));
   const holderOf = (key: string) => (holders.has(key) ? (holders.get(key) ?? undefined) : server?.holderOf(key));
   const letGo = (key: string) => (server ? holders.set(key, null) : holders.delete(key));
   /** The server's users found[from..to) (found by name or by e-mail: a user may come twice). */
@@ -122,20 +132,29 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
   const codes = new Uint8Array(records);
   const notes: PredictionNote[] = [];
 
-  const predict = (names: readonly string[], emails: readonly string[], first: number) => {
+  const predict = (names: readonly string[], emails: readonly string[], first: number, met?: LineUsers) => {
+    // The line's own name and address, asked of the server's users (`met` has found them).
+    const ownName = (key: string, i: number) => (met ? met.byName[i]! >= 0 : server?.hasName(key) === true);
+    const ownEmailOf = (key: string, i: number) => (met ? server!.emailOfUser(met.byName[i]!) : server?.emailOf(key));
+    const ownHolder = (key: string, i: number) => (met ? server!.holderOfUser(met.byEmail[i]!) : server?.holderOf(key));
     for (let i = 0; i < names.length; i++) {
       const record = first + i;
       const name = names[i]!;
       const key = name.toLowerCase();
       const email = emails[i] ?? '';
       const emailKey = email.toLowerCase();
-      const exists = hasUser(key);
+      const exists = users.has(key) || ownName(key, i);
       if (exists && !overwrite) {
         codes[record] = PREDICTION_CODE.SKIPPED;
         notes.push({ record, why: { kind: 'exists', name } });
         continue;
       }
-      let holder = emailKey === '' ? undefined : holderOf(emailKey);
+      let holder =
+        emailKey === ''
+          ? undefined
+          : holders.has(emailKey)
+            ? (holders.get(emailKey) ?? undefined)
+            : ownHolder(emailKey, i);
       if (holder && holder.key !== key) {
         codes[record] = PREDICTION_CODE.FAILED;
         notes.push({ record, why: { kind: 'emailTaken', email, holder: holder.name } });
@@ -147,7 +166,7 @@ function emptyPredictor(records: number, overwrite: boolean, repeated: RepeatedK
       if (exists) {
         codes[record] = PREDICTION_CODE.OVERWRITTEN;
         notes.push({ record, why: { kind: 'overwritten', name } });
-        const old = emailOf(key)!;
+        const old = (users.has(key) ? users.get(key) : ownEmailOf(key, i))!;
         asOnServer = server !== undefined && old === emailKey && !users.has(key);
         // The line's own address was asked above: not asked again.
         const oldHolder = old === emailKey ? holder : old !== '' ? holderOf(old) : undefined;

@@ -9,7 +9,7 @@
 import type { ComparedField } from '../../../shared/models/dry-run-comparison';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { COMPARED_FIELDS } from '../../../shared/models/dry-run-comparison';
-import { personKey } from '../../../shared/users-csv/person-fold';
+import { foldName } from '../../../shared/users-csv/person-fold';
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
@@ -55,11 +55,33 @@ export class ServerDirectory {
     return this.records.size;
   }
 
+  /**
+   * Room for about `users` users (the server's count, known at its first page), made at once:
+   * filled from empty, the tables grow and rehash some eight times on the way to 100,000.
+   * The bytes per user are a rough guess (a login, an address, a person's names).
+   */
+  reserve(users: number): void {
+    const more = users - this.size;
+    if (more <= 0) return;
+    this.records.reserve(more, 64);
+    this.names.reserve(users, 16);
+    this.emails.reserve(users, 24);
+    this.persons.reserve(users, 16);
+    if (users > this.named.length) {
+      this.named = grown(this.named, users);
+      this.nextSamePerson = grown(this.nextSamePerson, users);
+      this.deactivated = grown(this.deactivated, users);
+      this.emailUser = grown(this.emailUser, users);
+      this.personFirst = grown(this.personFirst, users);
+      this.personLast = grown(this.personLast, users);
+    }
+  }
+
   add(user: FoundUser): void {
     const name = user.name.trim();
     const nameKey = name.toLowerCase();
     // Names and records are added together: name key k is user k's.
-    if (nameKey === '' || !this.names.add(nameKey).added) return;
+    if (nameKey === '' || this.names.put(nameKey) < 0) return;
     // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
     const address = this.answer(FIELD_NUMBER.email, user.email);
@@ -74,8 +96,8 @@ export class ServerDirectory {
     ]);
     if (key !== '') {
       this.keyed++;
-      const { index: k, added } = this.keys.add(key);
-      if (added) {
+      const k = this.keys.put(key);
+      if (k >= 0) {
         if (k >= this.keyUser.length) this.keyUser = grown(this.keyUser, k + 1);
         this.keyUser[k] = index;
       }
@@ -89,14 +111,13 @@ export class ServerDirectory {
     this.nextSamePerson[index] = NO_USER;
     const email = address.toLowerCase();
     if (email !== '') {
-      const { index: key, added } = this.emails.add(email);
-      if (added) {
+      const key = this.emails.put(email);
+      if (key >= 0) {
         if (key >= this.emailUser.length) this.emailUser = grown(this.emailUser, key + 1);
         this.emailUser[key] = index;
       }
     }
-    const person = personKey(user.givenName ?? '', user.surName ?? '');
-    if (person !== null) this.addToPerson(person, index);
+    this.addToPerson(user.givenName ?? '', user.surName ?? '', index);
   }
 
   /** Field number `at`'s value as kept (trimmed, '' for none); noted as answered when the lookup gave it. */
@@ -134,8 +155,10 @@ export class ServerDirectory {
 
   /** Up to `limit` users who look like this person, in the server's order. */
   lookAlikes(givenName: string, surName: string, limit: number): number[] {
-    const key = personKey(givenName, surName);
-    const person = key === null ? -1 : this.persons.find(key);
+    // The person's key (person-fold.ts, `personKey`) as its two folded names, no string made of them.
+    const given = foldName(givenName);
+    const sur = foldName(surName);
+    const person = given === '' && sur === '' ? -1 : this.persons.findPair(given, sur);
     const users: number[] = [];
     let user = person < 0 ? NO_USER : this.personFirst[person]!;
     while (user !== NO_USER && users.length < limit) {
@@ -173,9 +196,14 @@ export class ServerDirectory {
     return this.size - this.namedCount;
   }
 
-  private addToPerson(key: string, user: number): void {
-    const { index: person, added } = this.persons.add(key);
-    if (added) {
+  /** The user under its person's key (`personKey`: both names folded; none where both are empty). */
+  private addToPerson(givenName: string, surName: string, user: number): void {
+    const given = foldName(givenName);
+    const sur = foldName(surName);
+    if (given === '' && sur === '') return;
+    const put = this.persons.putPair(given, sur);
+    const person = put >= 0 ? put : ~put;
+    if (put >= 0) {
       if (person >= this.personFirst.length) {
         this.personFirst = grown(this.personFirst, person + 1);
         this.personLast = grown(this.personLast, person + 1);
@@ -198,6 +226,9 @@ export interface DirectoryOptions {
   onPage?(read: number, total: number | null): void;
 }
 
+/** Users made room for at once at most: past this the tables grow as they fill. */
+const RESERVE_AT_MOST = 1_000_000;
+
 /** Every user of the organization, page by page to the server's count; `reads`: the calls made. */
 export async function readServerDirectory(
   client: ApiClient,
@@ -216,6 +247,8 @@ export async function readServerDirectory(
   );
   let read = 0;
   for await (const page of pages) {
+    // Room for the server's count at once (capped: the count is the server's word, not its users).
+    if (read === 0 && page.total !== null) directory.reserve(Math.min(page.total, RESERVE_AT_MOST));
     for (const user of page.results) directory.add(user);
     read += page.results.length;
     options.onPage?.(read, page.total);

@@ -26,8 +26,30 @@ export interface UploadKeys {
 export type KeySlice = (names: string[], emails: string[], first: number, columns: ColumnSlice) => void;
 export type ColumnSlice = Readonly<Record<string, string[]>>;
 
+/**
+ * Told per record: where its name and e-mail fields lie in `bytes` (as the upload has them:
+ * quoted or not, untrimmed; -1 where the record or the upload has no such field), and how a
+ * field's text is read (outer quotes removed, doubled quotes undone). A census takes the
+ * keys from the bytes (key-census.ts) instead of a string per field.
+ */
+export type KeyBytes = (
+  bytes: Buffer,
+  nameStart: number,
+  nameEnd: number,
+  emailStart: number,
+  emailEnd: number,
+  fieldText: (bytes: Buffer, start: number, end: number) => string,
+) => void;
+
 /** Bytes read at a time: a few thousand records, a few milliseconds of work between two turns of the loop. */
 const PIECE_BYTES = 1 << 18;
+
+/** What a read of the upload does with its header, each record's fields, and the end of each piece. */
+interface RecordSink {
+  header(fields: string[]): void;
+  record(bytes: Buffer, spans: number[]): void;
+  pieceEnd(): void;
+}
 
 export async function readUploadKeys(
   dir: string,
@@ -37,28 +59,91 @@ export async function readUploadKeys(
   /** Further columns to read (the comparison's fields), matched to the header ignoring case. */
   columns: readonly string[] = [],
 ): Promise<UploadKeys> {
+  let nameIndex = -1;
+  let emailIndex = -1;
+  let further: { column: string; index: number }[] = [];
+  let first = 0;
+  let names: string[] = [];
+  let emails: string[] = [];
+  let values: Record<string, string[]> = {};
+  // Comparing reads five more fields a record and folds names: smaller pieces keep each turn short.
+  const highWaterMark = columns.length > 0 ? PIECE_BYTES / 4 : PIECE_BYTES;
+  return readRecords(dir, separator, highWaterMark, signal, {
+    header(header) {
+      nameIndex = header.indexOf('name');
+      emailIndex = header.indexOf('email');
+      further = columns
+        .map((column) => ({ column, index: header.indexOf(column.toLowerCase()) }))
+        .filter(({ index }) => index >= 0);
+      for (const { column } of further) values[column] = [];
+    },
+    record(bytes, spans) {
+      // Only the fields asked for are decoded: the others would be garbage at once.
+      names.push(field(bytes, spans, nameIndex));
+      emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
+      for (const { column, index } of further) values[column]!.push(field(bytes, spans, index));
+    },
+    pieceEnd() {
+      if (names.length > 0) onSlice(names, emails, first, values);
+      first += names.length;
+      names = [];
+      emails = [];
+      values = {};
+      for (const { column } of further) values[column] = [];
+    },
+  });
+}
+
+/** The same records' names and e-mails where they lie in the upload's bytes, nothing decoded unless asked (`KeyBytes`). */
+export async function readUploadKeyBytes(
+  dir: string,
+  separator: CsvSeparator,
+  onKeys: KeyBytes,
+  signal?: AbortSignal,
+): Promise<UploadKeys> {
+  let nameIndex = -1;
+  let emailIndex = -1;
+  return readRecords(dir, separator, PIECE_BYTES, signal, {
+    header(header) {
+      nameIndex = header.indexOf('name');
+      emailIndex = header.indexOf('email');
+    },
+    record(bytes, spans) {
+      const name = 2 * nameIndex < spans.length ? 2 * nameIndex : -1;
+      const email = emailIndex >= 0 && 2 * emailIndex < spans.length ? 2 * emailIndex : -1;
+      onKeys(
+        bytes,
+        name < 0 ? -1 : spans[name]!,
+        name < 0 ? -1 : spans[name + 1]!,
+        email < 0 ? -1 : spans[email]!,
+        email < 0 ? -1 : spans[email + 1]!,
+        fieldValue,
+      );
+    },
+    pieceEnd() {},
+  });
+}
+
+/** Every record of the upload, in pieces of about `highWaterMark` bytes, to `sink`. */
+async function readRecords(
+  dir: string,
+  separator: CsvSeparator,
+  highWaterMark: number,
+  signal: AbortSignal | undefined,
+  sink: RecordSink,
+): Promise<UploadKeys> {
   const folder = uploadFolder(dir);
   const offsets = float64sOf(await readFile(folder.sentOffsets));
   const records = Math.max(0, offsets.length - 2);
   const sep = SEPARATOR_BYTE[separator];
-  let nameIndex = -1;
-  let emailIndex = -1;
-  let further: { column: string; index: number }[] = [];
   // Record r (-1: the header) is bytes [offsets[r + 1], offsets[r + 2]).
   let next = -1;
   let carry: Buffer = Buffer.alloc(0);
   let carryStart = offsets[0] ?? 0;
-  // Comparing reads five more fields a record and folds names: smaller pieces keep each turn short.
-  const highWaterMark = columns.length > 0 ? PIECE_BYTES / 4 : PIECE_BYTES;
   for await (const piece of createReadStream(folder.sentUpload, { highWaterMark })) {
     if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
     const base = carryStart;
-    const first = Math.max(0, next);
-    const names: string[] = [];
-    const emails: string[] = [];
-    const values: Record<string, string[]> = {};
-    for (const { column } of further) values[column] = [];
     let consumed = 0;
     while (next < records) {
       const start = offsets[next + 1]! - base;
@@ -66,24 +151,15 @@ export async function readUploadKeys(
       if (end > bytes.length) break;
       if (next === -1) {
         const header = recordFields(bytes, start, end, sep).map((f) => f.trim().toLowerCase());
-        nameIndex = header.indexOf('name');
-        emailIndex = header.indexOf('email');
-        if (nameIndex < 0) throw new AppError('invalid-argument', { reason: 'no-name-column' });
-        further = columns
-          .map((column) => ({ column, index: header.indexOf(column.toLowerCase()) }))
-          .filter(({ index }) => index >= 0);
-        for (const { column } of further) values[column] = [];
+        if (!header.includes('name')) throw new AppError('invalid-argument', { reason: 'no-name-column' });
+        sink.header(header);
       } else {
-        // Only the two fields looked up are decoded: the others would be garbage at once.
-        const spans = fieldSpans(bytes, start, contentEnd(bytes, start, end), sep);
-        names.push(field(bytes, spans, nameIndex));
-        emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
-        for (const { column, index } of further) values[column]!.push(field(bytes, spans, index));
+        sink.record(bytes, fieldSpans(bytes, start, contentEnd(bytes, start, end), sep));
       }
       consumed = end;
       next++;
     }
-    if (names.length > 0) onSlice(names, emails, first, values);
+    sink.pieceEnd();
     carry = bytes.subarray(consumed);
     carryStart = base + consumed;
     // Pieces the stream has buffered come without a turn of the event loop between them.

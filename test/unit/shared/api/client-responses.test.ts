@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   listOf,
   normaliseRecord,
+  plainRecordPage,
   readJobResponseSchema,
   recordListSchema,
   reportResponseSchema,
@@ -99,5 +100,45 @@ describe('client response schemas', () => {
     const result = listOf(z.object({ name: z.string() })).safeParse({ results: [{ name: 1 }] });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['results', 0, 'name']);
+  });
+
+  it('reads a plain list envelope without the schema as the schema reads it, and leaves the rest to it (property)', () => {
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.constant(null),
+      fc.integer(),
+      fc.double(),
+      fc.string(),
+      fc.constantFrom('12', '2024-05-06T07:08:09Z', ' 2024-05-06 '),
+      fc.boolean(),
+    );
+    const record = fc.oneof(
+      fc.dictionary(fc.constantFrom('name', 'email', 'creationDate', 'modifiedAt', 'custom1', '__proto__'), value),
+      value,
+      fc.constant([]),
+    );
+    const list = fc.oneof(fc.constant(undefined), fc.constant(null), fc.array(record, { maxLength: 4 }), value);
+    const envelope = fc.oneof(
+      fc.record({ results: list, items: list, total: value, nonpagedCount: value, other: value }, { requiredKeys: [] }),
+      value,
+      fc.array(record),
+    );
+    fc.assert(
+      fc.property(envelope, (body) => {
+        const plain = plainRecordPage(body);
+        const parsed = recordListSchema.safeParse(body);
+        if (plain !== null) expect(parsed).toEqual({ success: true, data: plain });
+      }),
+      { numRuns: 2000 },
+    );
+    // The common shapes take the plain way.
+    for (const body of [
+      { results: [{ name: 'a', creationDate: '2024-05-06T07:08:09Z' }], total: 1 },
+      { items: [{ name: 'b' }], nonpagedCount: 7, total: null },
+      { results: [] },
+    ])
+      expect(plainRecordPage(body)).toEqual(recordListSchema.parse(body));
+    expect(plainRecordPage({ results: [], total: '3' })).toBeNull();
+    expect(plainRecordPage({ results: [1] })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FoundUser } from '../../../../../electron/core/api/api-client';
 import { lineComparer } from '../../../../../electron/core/dry-run/compare-lines';
+import { lineUsers } from '../../../../../electron/core/dry-run/directory-lookup';
 import { ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
 import { COMPARISON_CODE, countComparison } from '../../../../../shared/models/dry-run-comparison';
 
@@ -25,17 +26,17 @@ function compareLines(
 ) {
   const comparer = lineComparer(lines.length, directory);
   const values = Object.fromEntries(columns.map((c) => [c, lines.map((l) => l[c] ?? '')]));
-  // Two slices, as the reader hands the upload over in pieces.
+  // Two slices, as the reader hands the upload over in pieces; the second with its lines' users
+  // found beforehand (as the dry run finds them once for the predictions and the comparison).
   const half = Math.ceil(lines.length / 2);
-  const slice = (from: number, to: number) =>
-    comparer.compare(
-      lines.slice(from, to).map((l) => l.name!),
-      lines.slice(from, to).map((l) => l.email ?? ''),
-      from,
-      Object.fromEntries(Object.entries(values).map(([c, v]) => [c, v.slice(from, to)])),
-    );
-  slice(0, half);
-  slice(half, lines.length);
+  const slice = (from: number, to: number, found: boolean) => {
+    const names = lines.slice(from, to).map((l) => l.name!);
+    const emails = lines.slice(from, to).map((l) => l.email ?? '');
+    const columns = Object.fromEntries(Object.entries(values).map(([c, v]) => [c, v.slice(from, to)]));
+    comparer.compare(names, emails, from, columns, found ? lineUsers(directory, names, emails) : undefined);
+  };
+  slice(0, half, false);
+  slice(half, lines.length, true);
   return comparer.finish(7, true);
 }
 
@@ -199,5 +200,28 @@ describe('lineComparer with the person key (the school ID in custom1)', () => {
     ]);
     expect(countComparison(result.kinds).conflict).toBe(4);
     expect(result.changes).toEqual([]);
+  });
+
+  it("compares the same when told each line's users found beforehand as when it finds them itself", () => {
+    const lines = [
+      { name: 'JDOE', email: 'other@example.com', givenName: 'John', surName: 'Doe' },
+      { name: 'new1', email: 'RM@example.com ', givenName: 'Rene', surName: 'Mueller' },
+      { name: 'new2', email: '', givenName: 'Lea', surName: 'Ver' },
+      { name: ' byemail', email: 'kept@example.com', givenName: 'Kai', surName: 'Mail' },
+      { name: 'nobody', email: 'nobody@example.com', givenName: 'No', surName: 'Body' },
+    ].map((l) => ({ ...l, name: l.name.trim(), email: l.email.trim() }));
+    const run = (found: boolean) => {
+      const directory = directoryOf(SERVER);
+      const comparer = lineComparer(lines.length, directory);
+      const names = lines.map((l) => l.name);
+      const emails = lines.map((l) => l.email);
+      const columns = Object.fromEntries(
+        ['email', 'givenName', 'surName'].map((c) => [c, lines.map((l) => l[c as keyof (typeof lines)[0]])]),
+      );
+      comparer.compare(names, emails, 0, columns, found ? lineUsers(directory, names, emails) : undefined);
+      return comparer.finish(1, true);
+    };
+    expect(run(true)).toEqual(run(false));
+    expect(countComparison(run(true).kinds).looksLike).toBeGreaterThan(0);
   });
 });

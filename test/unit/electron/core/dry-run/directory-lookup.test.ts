@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { directoryUsers } from '../../../../../electron/core/dry-run/directory-lookup';
+import { directoryUsers, lineUsers } from '../../../../../electron/core/dry-run/directory-lookup';
 import { censusKeys } from '../../../../../electron/core/dry-run/key-census';
 import { outcomePredictorOver, predictOutcomes } from '../../../../../electron/core/dry-run/predict-outcomes';
 import { ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
@@ -60,12 +60,16 @@ describe('the prediction asking the users read for the comparison', () => {
           const { repeated } = await censusKeys(names, emails);
           const directory = new ServerDirectory();
           for (const u of users) directory.add({ name: u.name, email: u.email || null });
-          const predictor = outcomePredictorOver(names.length, directoryUsers(directory), overwrite, repeated);
-          for (let first = 0; first < names.length; first += 5)
-            predictor.predict(names.slice(first, first + 5), emails.slice(first, first + 5), first);
-          expect(predictor.predictions).toEqual(
-            predictOutcomes(names, emails, looked(users, names, emails), overwrite, repeated),
-          );
+          const expected = predictOutcomes(names, emails, looked(users, names, emails), overwrite, repeated);
+          // Asking the directory line by line, or told each line's users found beforehand (`lineUsers`).
+          for (const found of [false, true]) {
+            const predictor = outcomePredictorOver(names.length, directoryUsers(directory), overwrite, repeated);
+            for (let first = 0; first < names.length; first += 5) {
+              const [n, e] = [names.slice(first, first + 5), emails.slice(first, first + 5)];
+              predictor.predict(n, e, first, found ? lineUsers(directory, n, e) : undefined);
+            }
+            expect(predictor.predictions).toEqual(expected);
+          }
         },
       ),
       { numRuns: 1000 },

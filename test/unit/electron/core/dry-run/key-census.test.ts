@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fieldValue } from '../../../../../electron/core/support/csv-record';
 import { LINES_PER_TURN } from '../../../../../electron/core/dry-run/in-turns';
 import { censusKeys, keyCensus } from '../../../../../electron/core/dry-run/key-census';
 
@@ -51,5 +53,45 @@ describe('censusKeys', () => {
     const controller = new AbortController();
     setImmediate(() => controller.abort());
     await expect(censusKeys(names, [], controller.signal)).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it("takes the keys from an upload's bytes as from the fields' trimmed text, whatever the fields (property)", async () => {
+    // Fields as an upload holds them: spaces and tabs around, upper case, quotes, non-ASCII, empty.
+    const field = fc.oneof(
+      fc.stringMatching(/^[ \t]?[A-Za-z0-9@.]{0,4}[ \t]?$/),
+      fc.constantFrom('"Anna ""A"""', ' "b" ', 'Zoë', 'ZOË ', '\u00a0anna', 'anna', 'ANNA', '', ' ', 'a"b'),
+      fc.string({ maxLength: 4 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.tuple(field, field, fc.boolean()), { maxLength: 30 }), async (records) => {
+        const texts: string[] = [];
+        const spans: number[][] = [];
+        let at = 0;
+        for (const [name, email] of records) {
+          const n = Buffer.byteLength(name);
+          const e = Buffer.byteLength(email);
+          spans.push([at, at + n, at + n + 1, at + n + 1 + e]);
+          texts.push(`${name},${email}\n`);
+          at += n + e + 2;
+        }
+        const bytes = Buffer.from(texts.join(''));
+        const fromBytes = keyCensus();
+        records.forEach(([, , hasEmail], i) => {
+          const [ns, ne, es, ee] = spans[i]!;
+          fromBytes.addBytes(bytes, ns!, ne!, hasEmail ? es! : -1, hasEmail ? ee! : -1, fieldValue);
+        });
+        const names = spans.map(([ns, ne]) => fieldValue(bytes, ns!, ne!).trim());
+        const emails = spans.map(([, , es, ee], i) => (records[i]![2] ? fieldValue(bytes, es!, ee!).trim() : ''));
+        const [got, want] = [await fromBytes.finish(), await censusKeys(names, emails)];
+        expect(got.terms.slice(0, got.terms.length)).toEqual(want.terms.slice(0, want.terms.length));
+        expect([...got.repeated.names].sort()).toEqual([...want.repeated.names].sort());
+        expect([...got.repeated.emails].sort()).toEqual([...want.repeated.emails].sort());
+        for (const key of [...names, ...emails].map((k) => k.toLowerCase())) {
+          expect(got.nameKeys.has(key)).toBe(want.nameKeys.has(key));
+          expect(got.emailKeys.has(key)).toBe(want.emailKeys.has(key));
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });

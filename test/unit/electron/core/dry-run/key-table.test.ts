@@ -37,4 +37,49 @@ describe('KeyTable', () => {
     expect(table.keyAt(table.find(long))).toBe(long);
     expect(table.has('user50000@example.com')).toBe(false);
   });
+
+  it("puts without an object (~number for a key it has), from lower-cased ASCII bytes too, and finds another table's keys by their bytes", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.stringMatching(/^[A-Za-z0-9@.]{0,6}$/), { maxLength: 200 }),
+        fc.array(fc.string({ unit: 'grapheme', maxLength: 4 }), { maxLength: 50 }),
+        (ascii, other) => {
+          const byText = new KeyTable();
+          const byBytes = new KeyTable();
+          for (const key of ascii) {
+            const bytes = Buffer.from(` ${key} `, 'latin1');
+            const put = byText.put(key.toLowerCase());
+            expect(byBytes.putAsciiLower(bytes, 1, bytes.length - 1)).toBe(put);
+            expect(put < 0 ? byText.keyAt(~put) : byText.keyAt(put)).toBe(key.toLowerCase());
+          }
+          const third = new KeyTable();
+          for (const key of [...other, ...ascii.slice(0, 10)]) third.add(key);
+          for (let index = 0; index < third.size; index++)
+            expect(byText.hasKeyOf(third, index)).toBe(byText.has(third.keyAt(index)));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('keys a pair as the string of both joined by a zero, and finds the same after making room at once', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.string({ maxLength: 5 }), fc.string({ unit: 'grapheme', maxLength: 5 })), {
+          maxLength: 300,
+        }),
+        fc.nat({ max: 3000 }),
+        (pairs, room) => {
+          const joined = new KeyTable();
+          const paired = new KeyTable();
+          paired.reserve(room, 8);
+          for (const [a, b] of pairs) expect(paired.putPair(a, b)).toBe(joined.put(`${a}\u0000${b}`));
+          for (const [a, b] of pairs) expect(paired.findPair(a, b)).toBe(joined.find(`${a}\u0000${b}`));
+          expect(paired.findPair('\u0000', '')).toBe(joined.find('\u0000\u0000'));
+          for (let index = 0; index < joined.size; index++) expect(paired.keyAt(index)).toBe(joined.keyAt(index));
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
 });

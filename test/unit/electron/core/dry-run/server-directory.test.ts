@@ -96,11 +96,19 @@ describe('ServerDirectory', () => {
     expect([0, 1, 2].map((u) => directory.isNamed(u))).toEqual([false, true, false]);
   });
 
-  it('holds thousands of users with their fields intact', () => {
+  it('holds thousands of users with their fields intact, with room made at once or not, and more than made', () => {
+    for (const room of [0, 100, 4000]) {
+      const directory = new ServerDirectory();
+      directory.reserve(room);
+      for (let i = 0; i < 5000; i++)
+        directory.add(user(`user${i}`, `Given${i}`, `Süd${i}`, { position: 'p'.repeat(i % 50) }));
+      expect(directory.size).toBe(5000);
+      expect(directory.lookAlikes('given 4000', 'Sued4000', 4)).toEqual([4000]);
+      expect(directory.field(4999, 'surName')).toBe('Süd4999');
+    }
     const directory = new ServerDirectory();
     for (let i = 0; i < 5000; i++)
       directory.add(user(`user${i}`, `Given${i}`, `Süd${i}`, { position: 'p'.repeat(i % 50) }));
-    expect(directory.size).toBe(5000);
     const u = directory.userNamed('user4321');
     expect([directory.field(u, 'givenName'), directory.field(u, 'surName'), directory.field(u, 'position')]).toEqual([
       'Given4321',

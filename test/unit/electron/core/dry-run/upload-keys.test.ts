@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readUploadKeys } from '../../../../../electron/core/dry-run/upload-keys';
+import { readUploadKeyBytes, readUploadKeys } from '../../../../../electron/core/dry-run/upload-keys';
 import { jobFolder } from '../../../../../electron/core/jobs/store/job-folder';
 import { indexUpload } from '../../../../../electron/core/uploads/upload-index';
 import { tempDir } from '../../../../helpers/temp-dir';
@@ -66,5 +66,27 @@ describe('readUploadKeys', () => {
     await expect(
       readUploadKeys(await stage('name\nanna\n'), 'COMMA', () => undefined, controller.signal),
     ).rejects.toMatchObject({ code: 'cancelled' });
+  });
+
+  it("says where each record's name and e-mail lie in the bytes, as readUploadKeys reads them", async () => {
+    const lines = Array.from({ length: 30_000 }, (_, i) => `Given${i},"user${i}, ""x""",  u${i}@example.com ,s${i}`);
+    const dir = await stage(`givenName,name,EMAIL,password\r\n${lines.join('\r\n')}\r\nshort\r\nx,y\r\n`);
+    const names: string[] = [];
+    const emails: string[] = [];
+    await readUploadKeys(dir, 'COMMA', (n, e) => {
+      names.push(...n);
+      emails.push(...e);
+    });
+    const fromBytes: [string, string][] = [];
+    const keys = await readUploadKeyBytes(dir, 'COMMA', (bytes, ns, ne, es, ee, text) =>
+      fromBytes.push([ns < 0 ? '' : text(bytes, ns, ne).trim(), es < 0 ? '' : text(bytes, es, ee).trim()]),
+    );
+    expect(keys.records).toBe(30_002);
+    expect(fromBytes).toEqual(names.map((n, i) => [n, emails[i]]));
+    expect(fromBytes.at(-1)).toEqual(['y', '']);
+    const noEmail = await stage('name;phone\nanna;1\n');
+    const seen: number[] = [];
+    await readUploadKeyBytes(noEmail, 'SEMICOLON', (_b, ns, ne, es, ee) => seen.push(ns, ne, es, ee));
+    expect(seen).toEqual([11, 15, -1, -1]);
   });
 });
