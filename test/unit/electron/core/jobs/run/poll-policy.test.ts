@@ -40,18 +40,22 @@ describe('the poll policy', () => {
   });
 
   it('aims at the end from the pace of the last two reads', () => {
-    // 1,000 lines a second lately (500 before: a server warming up), 2,000 left: 2 s, a little past.
+    // 1,000 lines a second lately (500 before: a server warming up), 2,000 left: 2 s, a little before.
     const samples = [
       { at: 0, processed: 0 },
       { at: 1000, processed: 500 },
       { at: 2000, processed: 1500 },
     ];
-    expect(pauseToEnd(samples, 3500)).toBe(2120);
+    expect(pauseToEnd(samples, 3500, 4000)).toBe(1900);
+    // An end not before the backoff's next read: the backoff decides.
+    expect(pauseToEnd(samples, 3500, 2000)).toBeNull();
+    // Read early, nearly done: the next read comes at the floor's pace.
+    expect(pauseToEnd([...samples, { at: 3900, processed: 3400 }], 3500, 4000)).toBe(END_AIM_MIN_MS);
     // Nearly done: never sooner than the floor.
-    expect(pauseToEnd(samples, 1501)).toBe(END_AIM_MIN_MS);
+    expect(pauseToEnd(samples, 1501, 4000)).toBe(END_AIM_MIN_MS);
     // No pace yet, none at all, or nothing left: no aim (the backoff decides).
-    expect(pauseToEnd(samples.slice(0, 1), 3500)).toBeNull();
-    expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500)).toBeNull();
-    expect(pauseToEnd(samples, 1500)).toBeNull();
+    expect(pauseToEnd(samples.slice(0, 1), 3500, 4000)).toBeNull();
+    expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500, 4000)).toBeNull();
+    expect(pauseToEnd(samples, 1500, 4000)).toBeNull();
   });
 });
