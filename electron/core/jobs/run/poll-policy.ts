@@ -49,16 +49,20 @@ export const RATE_WINDOW = 5;
 /** The shortest pause a read aimed at the job's end waits (the raw protocol's pace, 0.1 s). */
 export const END_AIM_MIN_MS = 100;
 
-/** The share of the time the job's pace says is left that an aimed read waits. */
-export const END_AIM_SHARE = 0.95;
+/** Within this of the job's expected end, a read is aimed at the end itself; further off, halfway there. */
+export const END_AIM_NEAR_MS = 400;
 
 /**
- * A pause that aims the next read just before the job's expected end, at the pace of its last
- * two reads (the most recent pace: a server warming up goes faster than its average); null when
- * the pace is unknown, nothing is left, the job stands still, or its end is not before the
- * backoff's next read. The runner waits this rather than the backoff: a job ending between two reads 2 s or 5 s apart is seen within a
- * tenth of a second (the raw protocol's pace near the end), not up to the whole pause late. A job whose lines are all counted
- * but which has not ended is read at the backoff's pace (a server finishing up, or stuck).
+ * A pause that brings the next read towards the job's expected end, at the pace of its last
+ * two reads (the most recent pace: a server warming up, or one sharing its CPU, changes pace);
+ * null when the pace is unknown, nothing is left, the job stands still, or its end is not
+ * before the backoff's next read. Far from the end, the read comes halfway there and the pace
+ * is taken again; within 0.4 s of it, a little past it. One aim over the whole way was late by
+ * a second where the job sped up after the pace was taken (a shared machine): halving costs a
+ * few reads and sees the end within a few hundredths of a second of it where the pace holds,
+ * within the last stretch's error where it does not. The runner waits this rather than the
+ * backoff. A job whose lines are all counted but which has not ended is read at the backoff's
+ * pace (a server finishing up, or stuck).
  */
 export function pauseToEnd(samples: readonly RateSample[], total: number, backoffMs: number): number | null {
   const last = samples[samples.length - 1];
@@ -70,8 +74,7 @@ export function pauseToEnd(samples: readonly RateSample[], total: number, backof
   const toEnd = left / pace;
   // Not before the backoff's next read: that read decides (a long job is still read every 5 s).
   if (toEnd >= backoffMs) return null;
-  // A little before the expected end: a read that comes early is followed by one at the floor's
-  // pace (the job nearly done), so the end is seen at most that late; one aimed past the end
-  // was late by its whole margin every time (5% of the time left, 75 ms of a 1.5 s wait).
-  return Math.max(END_AIM_MIN_MS, Math.ceil(toEnd * END_AIM_SHARE));
+  if (toEnd > END_AIM_NEAR_MS) return Math.ceil(toEnd / 2);
+  // A little past the expected end: a read just before it costs another pause.
+  return Math.max(END_AIM_MIN_MS, Math.ceil(toEnd * 1.05) + 20);
 }
