@@ -287,8 +287,8 @@ export function createJobRunner(
         }
         delay = nextPollDelay(delay, ctx.poll);
         // The backoff, or sooner when the job's pace says it ends before then (poll-policy.ts).
-        const toEnd = pauseToEnd(samples, counts.total ?? part.records.to - part.records.from, delay);
-        await ctx.clock.sleep(Math.min(toEnd ?? delay, ctx.poll.deadlineMs - elapsed), signal);
+        const toEnd = pauseToEnd(samples, counts.total ?? part.records.to - part.records.from);
+        await ctx.clock.sleep(Math.min(delay, toEnd ?? delay, ctx.poll.deadlineMs - elapsed), signal);
       }
     } catch (error) {
       if (signal.aborted) {

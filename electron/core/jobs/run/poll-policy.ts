@@ -55,16 +55,17 @@ export const END_AIM_NEAR_MS = 400;
 /**
  * A pause that brings the next read towards the job's expected end, at the pace of its last
  * two reads (the most recent pace: a server warming up, or one sharing its CPU, changes pace);
- * null when the pace is unknown, nothing is left, the job stands still, or its end is not
- * before the backoff's next read. Far from the end, the read comes halfway there and the pace
- * is taken again; within 0.4 s of it, a little past it. One aim over the whole way was late by
- * a second where the job sped up after the pace was taken (a shared machine): halving costs a
- * few reads and sees the end within a few hundredths of a second of it where the pace holds,
- * within the last stretch's error where it does not. The runner waits this rather than the
- * backoff. A job whose lines are all counted but which has not ended is read at the backoff's
- * pace (a server finishing up, or stuck).
+ * null when the pace is unknown, nothing is left, or the job stands still. Far from the end,
+ * the read comes halfway there and the pace is taken again; within 0.4 s of it, a little past
+ * it. The runner waits the shorter of this and the backoff, so a long job is still read every
+ * 5 s until its last seconds. One aim over the whole way was late by a second where the job
+ * sped up after the pace was taken (a shared machine), and leaving an end foretold just past
+ * the backoff's next read to the backoff was seen seconds late when it came sooner: halving
+ * costs a few reads and sees the end within a few hundredths of a second where the pace holds,
+ * within the last stretch's error where it does not. A job whose lines are all counted but
+ * which has not ended is read at the backoff's pace (a server finishing up, or stuck).
  */
-export function pauseToEnd(samples: readonly RateSample[], total: number, backoffMs: number): number | null {
+export function pauseToEnd(samples: readonly RateSample[], total: number): number | null {
   const last = samples[samples.length - 1];
   const before = samples[samples.length - 2];
   if (!last || !before || last.at <= before.at) return null;
@@ -72,8 +73,6 @@ export function pauseToEnd(samples: readonly RateSample[], total: number, backof
   const left = total - last.processed;
   if (!(pace > 0) || !(left > 0)) return null;
   const toEnd = left / pace;
-  // Not before the backoff's next read: that read decides (a long job is still read every 5 s).
-  if (toEnd >= backoffMs) return null;
   if (toEnd > END_AIM_NEAR_MS) return Math.ceil(toEnd / 2);
   // A little past the expected end: a read just before it costs another pause.
   return Math.max(END_AIM_MIN_MS, Math.ceil(toEnd * 1.05) + 20);

@@ -46,17 +46,20 @@ describe('the poll policy', () => {
       { at: 1000, processed: 500 },
       { at: 2000, processed: 1500 },
     ];
-    expect(pauseToEnd(samples, 3500, 4000)).toBe(1000);
+    expect(pauseToEnd(samples, 3500)).toBe(1000);
     // 0.3 s left: a little past the end.
-    expect(pauseToEnd(samples, 1800, 4000)).toBe(335);
-    // An end not before the backoff's next read: the backoff decides.
-    expect(pauseToEnd(samples, 3500, 2000)).toBeNull();
+    expect(pauseToEnd(samples, 1800)).toBe(335);
+    // Far off (10 s): halfway, where the runner's backoff (at most 5 s) comes first.
+    expect(pauseToEnd(samples, 11_500)).toBe(5000);
+    // Foretold just past a 4 s backoff's next read (4.5 s): halfway, not left to the backoff
+    // (a job that speeds up would be seen up to the whole pause late).
+    expect(pauseToEnd(samples, 6000)).toBe(2250);
     // Nearly done: never sooner than the floor.
-    expect(pauseToEnd(samples, 1501, 4000)).toBe(END_AIM_MIN_MS);
+    expect(pauseToEnd(samples, 1501)).toBe(END_AIM_MIN_MS);
     // No pace yet, none at all, or nothing left: no aim (the backoff decides).
-    expect(pauseToEnd(samples.slice(0, 1), 3500, 4000)).toBeNull();
-    expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500, 4000)).toBeNull();
-    expect(pauseToEnd(samples, 1500, 4000)).toBeNull();
+    expect(pauseToEnd(samples.slice(0, 1), 3500)).toBeNull();
+    expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500)).toBeNull();
+    expect(pauseToEnd(samples, 1500)).toBeNull();
   });
 
   it('sees the end of a job that speeds up soon after it, where one aim over the whole way comes late', async () => {
@@ -68,7 +71,7 @@ describe('the poll policy', () => {
     ];
     const clock = createFakeClock(2000);
     for (;;) {
-      const pause = pauseToEnd(samples.slice(-2), 4000, 5000) ?? 5000;
+      const pause = pauseToEnd(samples.slice(-2), 4000) ?? 5000;
       await clock.sleep(pause);
       const processed = Math.min(4000, processedAt(clock.now()));
       if (processed >= 4000) break;
