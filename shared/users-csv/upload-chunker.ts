@@ -16,19 +16,35 @@ export const DEFAULT_CHUNK_SIZES: ChunkSizes = { targetBytes: 2 * 1024 * 1024, m
 /** What `push` answers while no chunk is full: one shared empty list, no allocation per line. */
 const NONE: readonly Uint8Array[] = Object.freeze([]);
 
+/**
+ * Lines are encoded in batches of about this many UTF-16 code units: no more of them is alive
+ * at a time. Kept whole until the chunk was cut (2 MiB of short strings, and the decoded
+ * text their fields are slices of), they outlived the young generation's collections, which
+ * copied them each time: a third of a big file's check was garbage collection.
+ */
+const BATCH_UNITS = 16 * 1024;
+
 export class UploadChunker {
   private readonly encoder = new TextEncoder();
   private parts: string[] = [];
-  // UTF-16 code units: each becomes one to three bytes, so this bounds a chunk from below.
+  /** The code units in `parts`. */
+  private batchUnits = 0;
+  // UTF-16 code units of the chunk so far: each becomes one to three bytes, so this bounds a chunk from below.
   private units = 0;
+  /** The chunk's bytes so far (the lines of batches already encoded). */
+  private bytes = new Uint8Array(0);
+  private length = 0;
 
   constructor(private readonly sizes: ChunkSizes = DEFAULT_CHUNK_SIZES) {}
 
   /** Takes one line; answers the chunks it completed (none, mostly). */
   push(line: string): readonly Uint8Array[] {
     this.parts.push(line);
+    this.batchUnits += line.length;
     this.units += line.length;
-    return this.units >= this.sizes.targetBytes ? this.flush() : NONE;
+    if (this.units >= this.sizes.targetBytes) return this.flush();
+    if (this.batchUnits >= BATCH_UNITS) this.encodeBatch();
+    return NONE;
   }
 
   /** The lines still waiting, as the last chunks. */
@@ -36,14 +52,36 @@ export class UploadChunker {
     return this.units > 0 ? this.flush() : NONE;
   }
 
-  private flush(): Uint8Array[] {
-    const bytes = this.encoder.encode(this.parts.join(''));
+  private encodeBatch(): void {
+    const text = this.parts.length === 1 ? this.parts[0]! : this.parts.join('');
     this.parts = [];
+    this.batchUnits = 0;
+    // At most three bytes a code unit (a surrogate pair: four bytes for two).
+    const needed = this.length + 3 * text.length;
+    if (needed > this.bytes.length) {
+      const grown = new Uint8Array(
+        Math.max(
+          needed,
+          Math.min(2 * this.bytes.length, 3 * this.sizes.maxBytes),
+          this.sizes.targetBytes + BATCH_UNITS * 3,
+        ),
+      );
+      grown.set(this.bytes.subarray(0, this.length));
+      this.bytes = grown;
+    }
+    this.length += this.encoder.encodeInto(text, this.bytes.subarray(this.length)).written;
+  }
+
+  private flush(): Uint8Array[] {
+    if (this.parts.length > 0) this.encodeBatch();
     this.units = 0;
+    // Copies: each chunk owns its buffer (a worker hands it on by transferring it), and the chunker's is used again.
+    const length = this.length;
+    this.length = 0;
     const { maxBytes } = this.sizes;
-    if (bytes.length <= maxBytes) return [bytes];
+    if (length <= maxBytes) return [this.bytes.slice(0, length)];
     const out: Uint8Array[] = [];
-    for (let at = 0; at < bytes.length; at += maxBytes) out.push(bytes.slice(at, at + maxBytes));
+    for (let at = 0; at < length; at += maxBytes) out.push(this.bytes.slice(at, Math.min(at + maxBytes, length)));
     return out;
   }
 }

@@ -33,7 +33,7 @@ import {
 import { compareStaged } from './import-compare';
 import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
-import { LineKeys, meetsFewUsers } from './few-users';
+import { fewUsersAhead, LineKeys } from './few-users';
 import { withNamingScheme } from './derive-options';
 import { predictedLines } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
@@ -161,19 +161,28 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const stage = derive ? { derive } : {};
   // Leavers need the whole comparison; a small organization may show that nothing needs it.
   const lineKeys = options.deactivate ? null : new LineKeys();
+  const idColumn = idColumnOf(options.derive);
+  // A file without the key column may skip the comparison: the first page of users is asked
+  // as its header is read, and answers while its lines are checked.
+  const ahead: { meetsFewUsers?: ReturnType<typeof fewUsersAhead> } = {};
+  const inspect: PrepareOptions['inspect'] = lineKeys
+    ? {
+        header(mapping) {
+          lineKeys.header(mapping);
+          if (!mapping.includes(idColumn)) ahead.meetsFewUsers = fewUsersAhead(connection, io.signal);
+        },
+        record: (fields) => lineKeys.record(fields),
+      }
+    : undefined;
   // A file's own passwords: the first staging may be the job's, so it is sent as it is written,
   // its body's end held until a job takes it (discarded, it never reaches the server whole).
   const compareStage = generated ? { files: { credentials: null, letters: null } } : { early: 'held' as const };
-  const first = await prepare(run, { ...compareStage, ...stage, ...(lineKeys ? { inspect: lineKeys } : {}) });
+  const first = await prepare(run, { ...compareStage, ...stage, ...(inspect ? { inspect } : {}) });
   if (typeof first === 'number' || first.uploadId === null) return first;
-  const idColumn = idColumnOf(options.derive);
-  // No line meets a user of the organization, and no key can meet another line's (read only
-  // once the file passed its offline checks: a refused file has no upload, and reads nothing).
-  if (
-    lineKeys &&
-    !first.result.mapping.includes(idColumn) &&
-    (await meetsFewUsers(connection, io.signal, lineKeys)) === false
-  ) {
+  // No line meets a user of the organization, and no key can meet another line's (the page's
+  // answer is awaited only once the file passed its offline checks: a refused file has no upload).
+  const fewUsers = ahead.meetsFewUsers;
+  if (lineKeys && fewUsers && !first.result.mapping.includes(idColumn) && (await fewUsers(lineKeys)) === false) {
     out.plan = output.NOTHING_PLANNED;
     if (!generated) return first;
     await core.jobs.uploads.discard({ uploadId: first.uploadId });

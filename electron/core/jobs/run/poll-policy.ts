@@ -49,13 +49,21 @@ export const RATE_WINDOW = 5;
 /** The shortest pause a read aimed at the job's end waits (the raw protocol's pace, 0.1 s). */
 export const END_AIM_MIN_MS = 100;
 
+/** Within this of the job's expected end, a read is aimed at the end itself; further off, halfway there. */
+export const END_AIM_NEAR_MS = 400;
+
 /**
- * A pause that aims the next read just after the job's expected end, at the pace of its last
- * two reads (the most recent pace: a server warming up goes faster than its average); null when
- * the pace is unknown, nothing is left, or the job stands still. The runner waits the shorter
- * of this and the backoff: a job ending between two reads 2 s or 5 s apart is seen within a
- * tenth of a second or so, not up to the whole pause late. A job whose lines are all counted
- * but which has not ended is read at the backoff's pace (a server finishing up, or stuck).
+ * A pause that brings the next read towards the job's expected end, at the pace of its last
+ * two reads (the most recent pace: a server warming up, or one sharing its CPU, changes pace);
+ * null when the pace is unknown, nothing is left, or the job stands still. Far from the end,
+ * the read comes halfway there and the pace is taken again; within 0.4 s of it, a little past
+ * it. The runner waits the shorter of this and the backoff, so a long job is still read every
+ * 5 s until its last seconds. One aim over the whole way was late by a second where the job
+ * sped up after the pace was taken (a shared machine), and leaving an end foretold just past
+ * the backoff's next read to the backoff was seen seconds late when it came sooner: halving
+ * costs a few reads and sees the end within a few hundredths of a second where the pace holds,
+ * within the last stretch's error where it does not. A job whose lines are all counted but
+ * which has not ended is read at the backoff's pace (a server finishing up, or stuck).
  */
 export function pauseToEnd(samples: readonly RateSample[], total: number): number | null {
   const last = samples[samples.length - 1];
@@ -64,6 +72,8 @@ export function pauseToEnd(samples: readonly RateSample[], total: number): numbe
   const pace = (last.processed - before.processed) / (last.at - before.at);
   const left = total - last.processed;
   if (!(pace > 0) || !(left > 0)) return null;
+  const toEnd = left / pace;
+  if (toEnd > END_AIM_NEAR_MS) return Math.ceil(toEnd / 2);
   // A little past the expected end: a read just before it costs another pause.
-  return Math.max(END_AIM_MIN_MS, Math.ceil((left / pace) * 1.05) + 20);
+  return Math.max(END_AIM_MIN_MS, Math.ceil(toEnd * 1.05) + 20);
 }

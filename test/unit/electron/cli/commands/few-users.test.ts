@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LineKeys, meetsFewUsers, quickFold } from '../../../../../electron/cli/commands/few-users';
+import {
+  fewUsersAhead,
+  hashLowered,
+  hashPerson,
+  LineKeys,
+  meetsFewUsers,
+  quickFold,
+} from '../../../../../electron/cli/commands/few-users';
 import { foldName } from '../../../../../shared/users-csv/person-fold';
 import type { FoundUser, ResolvedConnection } from '../../../../../electron/core/index';
 import type { ColumnMapping } from '../../../../../shared/users-csv/columns';
@@ -80,5 +87,65 @@ describe('quickFold', () => {
       { numRuns: 2000 },
     );
     expect(quickFold("O'Brien-Smith Jr.")).toBe(foldName("O'Brien-Smith Jr."));
+  });
+});
+
+/** The keys as the strings made them: FNV-1a over the UTF-16 code units after the kind. */
+function fnv(kind: number, value: string): number {
+  let h = Math.imul(0x811c9dc5 ^ kind, 0x01000193);
+  for (let i = 0; i < value.length; i++) h = Math.imul(h ^ value.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
+
+describe('the keys hashed without strings', () => {
+  const cells = fc.oneof(
+    fc.string(),
+    fc.array(fc.constantFrom(..." \t\r\n\v\faAzZ09-.'`@_äÖßéŠ\u00a0\u2003\ufeff’".split(''))).map((l) => l.join('')),
+  );
+
+  it('hashes the trimmed, lowered cell as its string would be hashed', () => {
+    fc.assert(
+      fc.property(cells, (cell) => {
+        const lowered = cell.trim().toLowerCase();
+        expect(hashLowered(0x6e, cell)).toBe(lowered === '' ? -1 : fnv(0x6e, lowered));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("hashes a person's folded names as personKey's string would be hashed", () => {
+    fc.assert(
+      fc.property(cells, cells, (given, sur) => {
+        const g = quickFold(given.trim());
+        const s = quickFold(sur.trim());
+        expect(hashPerson(given, sur)).toBe(g === '' && s === '' ? -1 : fnv(0x70, `${g}\u0000${s}`));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('fewUsersAhead', () => {
+  it('asks for the page at once, and answers for the lines told afterwards', async () => {
+    const { connection, asked } = connectionOf([RENE]);
+    const meetsLater = fewUsersAhead(connection, undefined);
+    expect(asked).toEqual([{ limit: 500, offset: 0 }]);
+    const keys = new LineKeys();
+    keys.header(MAPPING);
+    keys.record(['other', '', 'Rene', 'Mueller', 'x']);
+    expect(await meetsLater(keys)).toBe(true);
+  });
+
+  it('throws a failed read only when its answer is asked', async () => {
+    const connection = {
+      client: {
+        async queryUsers() {
+          throw new Error('unreachable');
+        },
+      },
+    } as unknown as ResolvedConnection;
+    const meetsLater = fewUsersAhead(connection, undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    await expect(meetsLater(new LineKeys())).rejects.toThrow('unreachable');
   });
 });

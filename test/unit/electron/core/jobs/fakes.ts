@@ -34,6 +34,8 @@ export interface FakeServerOptions {
   pace?: { linesPerSecond: number; clock: () => number };
   /** Never reaches FINISHED. */
   neverFinish?: boolean;
+  /** The counts stay 0 until the job is complete: a server whose counts tell nothing of its pace. */
+  countsHidden?: boolean;
   /** Errors thrown by the nth call (1-based) of each operation. */
   uploadError?: Error;
   startError?: Error;
@@ -95,10 +97,10 @@ export function createFakeServer(options: FakeServerOptions = {}) {
   };
 
   const stateOf = (job: FakeJob): ServerJobState => {
-    const done = job.entries.slice(0, job.processed);
-    const count = (s: string) => done.filter((e) => e.status === s).length;
     const aborted = options.abortAfter !== undefined && job.processed >= options.abortAfter;
     const complete = (job.processed >= job.entries.length || aborted) && !options.neverFinish;
+    const done = options.countsHidden && !complete ? [] : job.entries.slice(0, job.processed);
+    const count = (s: string) => done.filter((e) => e.status === s).length;
     const failed = options.failJob ?? (aborted ? 'The job was aborted.' : undefined);
     return {
       uuid: job.uuid,

@@ -39,19 +39,45 @@ describe('the poll policy', () => {
     expect(await seenEndedAt(1100, { ...DEFAULT_POLL, initialMs: 1000 })).toBe(3000);
   });
 
-  it('aims at the end from the pace of the last two reads', () => {
-    // 1,000 lines a second lately (500 before: a server warming up), 2,000 left: 2 s, a little past.
+  it('aims at the end from the pace of the last two reads, halfway while it is far', () => {
+    // 1,000 lines a second lately (500 before: a server warming up), 2,000 left: 2 s, halfway there.
     const samples = [
       { at: 0, processed: 0 },
       { at: 1000, processed: 500 },
       { at: 2000, processed: 1500 },
     ];
-    expect(pauseToEnd(samples, 3500)).toBe(2120);
+    expect(pauseToEnd(samples, 3500)).toBe(1000);
+    // 0.3 s left: a little past the end.
+    expect(pauseToEnd(samples, 1800)).toBe(335);
+    // Far off (10 s): halfway, where the runner's backoff (at most 5 s) comes first.
+    expect(pauseToEnd(samples, 11_500)).toBe(5000);
+    // Foretold just past a 4 s backoff's next read (4.5 s): halfway, not left to the backoff
+    // (a job that speeds up would be seen up to the whole pause late).
+    expect(pauseToEnd(samples, 6000)).toBe(2250);
     // Nearly done: never sooner than the floor.
     expect(pauseToEnd(samples, 1501)).toBe(END_AIM_MIN_MS);
     // No pace yet, none at all, or nothing left: no aim (the backoff decides).
     expect(pauseToEnd(samples.slice(0, 1), 3500)).toBeNull();
     expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500)).toBeNull();
     expect(pauseToEnd(samples, 1500)).toBeNull();
+  });
+
+  it('sees the end of a job that speeds up soon after it, where one aim over the whole way comes late', async () => {
+    // 1,000 lines a second until the pace is taken at 2 s, then 4,000 a second: 4,000 lines end at 2.5 s.
+    const processedAt = (ms: number) => (ms <= 2000 ? ms : 2000 + (ms - 2000) * 4);
+    const samples = [
+      { at: 1000, processed: processedAt(1000) },
+      { at: 2000, processed: processedAt(2000) },
+    ];
+    const clock = createFakeClock(2000);
+    for (;;) {
+      const pause = pauseToEnd(samples.slice(-2), 4000) ?? 5000;
+      await clock.sleep(pause);
+      const processed = Math.min(4000, processedAt(clock.now()));
+      if (processed >= 4000) break;
+      samples.push({ at: clock.now(), processed });
+    }
+    // Halfway from the pace at 2 s: at 3 s; one aim over the whole way would read at 4.1 s.
+    expect(clock.now()).toBeLessThanOrEqual(3000);
   });
 });
