@@ -39,6 +39,8 @@ export interface UploadPlan {
   same: Map<number, MatchedAccount>;
   /** Existing users sent with --overwrite: each gets the password the upload carries. */
   newPasswordsForExisting: number;
+  /** Their lines: a letter for one of them says the account has a new password, not that one was set up. */
+  existingLines: Set<number>;
   /** The unchanged lines left out, in order (the terminal lists them). */
   unchangedLines: number[];
   /** The lines left out because the server would skip them (generated passwords), in order. */
@@ -101,6 +103,7 @@ export function planUpload(
   let skipped = 0;
   let stopped = 0;
   let newPasswordsForExisting = 0;
+  const existingLines = new Set<number>();
   const unchangedLines: number[] = [];
   const skippedLines: number[] = [];
   const stoppedLines: UploadPlan['stoppedLines'] = [];
@@ -129,7 +132,10 @@ export function planUpload(
       unchanged++;
       unchangedLines.push(line);
       leaveOut.set(line, 'unchanged');
-    } else if (code === PREDICTION_CODE.OVERWRITTEN) newPasswordsForExisting++;
+    } else if (code === PREDICTION_CODE.OVERWRITTEN) {
+      newPasswordsForExisting++;
+      existingLines.add(line);
+    }
   }
   const reactivate = new Set<number>();
   for (const c of comparison.changes) if (reactivates(c.changes)) reactivate.add(lineOf(c.record));
@@ -137,6 +143,7 @@ export function planUpload(
     leaveOut,
     same,
     newPasswordsForExisting,
+    existingLines,
     unchangedLines,
     skippedLines,
     stoppedLines,

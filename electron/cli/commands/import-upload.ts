@@ -68,6 +68,8 @@ export interface PrepareOptions {
   inspect?: { header(mapping: ColumnMapping): void; record(fields: readonly string[]): void } | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
   reactivate?(line: number): boolean;
+  /** Lines of existing users the upload gives a new password (import-plan.ts): their letters say so. */
+  existing?(line: number): boolean;
   /**
    * Told the staged upload's id as soon as it is begun, before its first byte: the caller has
    * core send it to the server as it is written (`jobs.sendEarly`), the check overlapping the upload.
@@ -131,7 +133,7 @@ export async function prepareUpload(
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {
               credentials?.add(credential);
-              letters?.add(credential, fields);
+              letters?.add(credential, fields, options.existing?.(credential.line) === true);
             })
           : undefined,
         onHeader(header, mapping) {

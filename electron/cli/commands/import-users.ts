@@ -243,6 +243,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     early: true,
     leaveOut: (line) => plan.leaveOut.get(line),
     ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
+    existing: (line) => plan.existingLines.has(line),
     ...decided,
   });
 }
@@ -255,6 +256,7 @@ async function prepare(
     leaveOut?: (line: number) => LeftOutReason | undefined;
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
+    existing?: PrepareOptions['existing'];
     derive?: DerivationOptions;
     /** Lines decided to be an existing account: staged with its login and e-mail (import-compare.ts). */
     sameAs?: DerivationOptions['sameAs'];
@@ -304,6 +306,7 @@ async function prepare(
         ...(stage.sameAs ? { sameAs: stage.sameAs } : {}),
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
+        ...(stage.existing ? { existing: stage.existing } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),
         ...(stage.keepEmpty ? { keepEmpty: true } : {}),
         ...(names ? { onName: (line: number, name: string) => void names.set(line, name) } : {}),

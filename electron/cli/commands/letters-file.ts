@@ -50,8 +50,11 @@ export interface LettersFile {
    * else null. Answers rather than throws, for the reader's header callback.
    */
   useHeader(header: readonly string[]): string | null;
-  /** One letter for the credential; `record` is the line's cells, for its class. */
-  add(credential: Credential, record: readonly string[]): void;
+  /**
+   * One letter for the credential; `record` is the line's cells, for its class; `existing`:
+   * the user exists, and the import sets a new password (the letter says so).
+   */
+  add(credential: Credential, record: readonly string[], existing?: boolean): void;
   /** Sorts the letters and writes the PDF (once the import has started). */
   finish(): Promise<void>;
   /** No import came of it: the letters would name users that do not exist, with their passwords. */
@@ -91,8 +94,8 @@ export async function createLettersFile(file: string, cwd: string, options: Lett
         return `--class-column: ${error.message}`;
       }
     },
-    add(credential, record) {
-      letters.push(letterOf(credential, classOf(record, classColumn)));
+    add(credential, record, existing = false) {
+      letters.push(letterOf(credential, classOf(record, classColumn), existing));
       count++;
     },
     async finish() {

@@ -113,6 +113,24 @@ describe('import-users --password-style pupil --password-change-required --lette
     expect(pages[0]).toContain("you'll be asked for a new password");
   });
 
+  it('tells a pupil whose account the next year gives a new password so, and a new pupil of the new account', async () => {
+    expect((await importClass('--letters', 'L.pdf', '--letters-language', 'en')).code).toBe(0);
+    // The next year: Ben moves to 5c, Lea is new, Mia and Ole are as they were.
+    await writeFile(
+      path.join(world.work, 'class.csv'),
+      CLASS.replace('Ben,Berg,5b', 'Ben,Berg,5c') + 'lea.lind,lea.lind@schule.example,Lea,Lind,5c\r\n',
+    );
+    const run = await importClass('--overwrite', '--letters', 'L2.pdf', '--letters-language', 'en');
+    expect(run.code, run.err + run.out).toBe(0);
+    const pages = await pdfPageTexts(path.join(world.work, 'L2.pdf'));
+    expect(pages).toHaveLength(2);
+    const ben = pages.find((text) => text.includes('ben.berg'));
+    expect(ben).toContain('your account has a new password');
+    expect(ben).not.toContain('set up');
+    const lea = pages.find((text) => text.includes('lea.lind'));
+    expect(lea).toContain('an account has been set up for you');
+  });
+
   it('refuses a style or address it does not know, and the options without --generate-passwords', async () => {
     const style = await importClass('--letters', 'L.pdf', '--password-style', 'easy');
     expect(style.code).toBe(2);
