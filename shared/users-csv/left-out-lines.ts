@@ -73,7 +73,7 @@ export function leftOutValues(textLine: string): Partial<Record<LeftOutColumn, s
 
 /** How many lines each reason left out. */
 export function countLeftOut(reasons: Uint8Array): LeftOutCounts {
-  const counts: LeftOutCounts = { unchanged: 0, skipped: 0, stopped: 0 };
+  const counts: LeftOutCounts = { unchanged: 0, skipped: 0, stopped: 0, kept: 0 };
   for (const code of reasons) {
     const reason = reasonOf(code);
     if (reason) counts[reason]++;

@@ -75,7 +75,8 @@ export interface ImportOutput {
 
 /**
  * --json's `plan` on a real import: what the comparison with the organization's users left
- * out of the upload (unchanged, skipped where passwords are generated, stopped by their key),
+ * out of the upload (unchanged, skipped where passwords are generated, stopped by their key,
+ * kept where --update-only did not choose the columns that changed),
  * how many existing users get a new password, whom the upload reactivates, and how each
  * look-alike was decided; each with its lines in FILE.
  */
@@ -89,6 +90,9 @@ export interface PlanJson {
   skippedLines: number[];
   stoppedLines: { line: number; conflict: LineConflict }[];
   reactivatedLines: number[];
+  /** Existing users kept as they are (--update-only): only columns not chosen changed. */
+  kept: number;
+  keptLines: { line: number; columns: string[] }[];
   /** Each look-alike line's decision; `same` with the login of the account the line is sent as. */
   lookAlikes: { line: number; decision: 'new' | 'same'; login?: string }[];
 }
@@ -104,6 +108,8 @@ export const NOTHING_PLANNED: PlanJson = {
   skippedLines: [],
   stoppedLines: [],
   reactivatedLines: [],
+  kept: 0,
+  keptLines: [],
   lookAlikes: [],
 };
 
@@ -120,6 +126,8 @@ export function planJson(plan: UploadPlan): PlanJson {
     skippedLines: plan.skippedLines,
     stoppedLines: plan.stoppedLines,
     reactivatedLines,
+    kept: plan.keptLines.length,
+    keptLines: plan.keptLines,
     lookAlikes: lookAlikes.map((l) => {
       const account = l.decision === 'same' ? plan.same.get(l.line) : undefined;
       return account ? { ...l, login: account.name } : l;

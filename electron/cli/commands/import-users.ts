@@ -27,6 +27,7 @@ import {
   idColumnOf,
   sameText,
   unchangedText,
+  keptText,
   undecidedText,
   withKeyedAccounts,
 } from './import-plan';
@@ -213,6 +214,10 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
+  if (plan.keptLines.length > 0) {
+    out.say(t('cli.updateOnly.kept', { count: plan.keptLines.length }));
+    for (const line of keptText(plan.keptLines, t)) out.say(line);
+  }
   for (const line of sameText(plan, t)) out.say(line);
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));

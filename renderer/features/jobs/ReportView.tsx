@@ -27,6 +27,7 @@ const STATUS_COLOR: Record<string, string> = {
   NOT_SENT_UNCHANGED: 'gray',
   NOT_SENT_SKIPPED: 'gray',
   NOT_SENT_STOPPED: 'orange',
+  NOT_SENT_KEPT: 'gray',
 };
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
