@@ -56,6 +56,18 @@ export const updateColumnsMessages = defineMessages({
       other: '{{count}} vorhandene Benutzer erhalten jetzt ein neues Passwort; {{kept}} bleiben, wie sie sind.',
     },
   },
+  'import.summary.kept': {
+    en: {
+      one: '{{count}} existing user kept as it is (not sent, password unchanged): only columns not chosen for update changed',
+      other:
+        '{{count}} existing users kept as they are (not sent, passwords unchanged): only columns not chosen for update changed',
+    },
+    de: {
+      one: '{{count}} vorhandener Benutzer bleibt, wie er ist (nicht gesendet, Passwort unverändert): Geändert sind nur Spalten, die nicht zur Aktualisierung gewählt sind',
+      other:
+        '{{count}} vorhandene Benutzer bleiben, wie sie sind (nicht gesendet, Passwörter unverändert): Geändert sind nur Spalten, die nicht zur Aktualisierung gewählt sind',
+    },
+  },
   'changes.updateColumns.noOverwrite': {
     en: 'Existing users are updated only with “Overwrite users that already exist” (options step).',
     de: 'Vorhandene Benutzer werden nur mit „Vorhandene Benutzer überschreiben“ aktualisiert (Schritt Optionen).',
