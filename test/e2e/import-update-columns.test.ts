@@ -69,6 +69,7 @@ describe('Import users: which changes are worth an update', () => {
     expect(await summary.textContent()).toBe('3 existing users get a new password now; 0 kept as they are.');
     await page.getByText('Position (3 lines)').click();
     await summary.filter({ hasText: '1 existing user gets a new password now; 2 kept as they are.' }).waitFor();
+    expect(await page.getByTestId('changes-kept').count()).toBe(2);
     expect(await clippedTexts(page)).toEqual([]);
     // The preview grid behind the dialog has a finding of its own (its blue "Overwritten" at
     // 12 px, 4.19:1, with overwrite on); nothing else may have one.

@@ -46,6 +46,11 @@ export const updateColumnsMessages = defineMessages({
     en: { one: '{{column}} ({{count}} line)', other: '{{column}} ({{count}} lines)' },
     de: { one: '{{column}} ({{count}} Zeile)', other: '{{column}} ({{count}} Zeilen)' },
   },
+  'changes.updateColumns.kept': { en: 'Not sent', de: 'Nicht gesendet' },
+  'changes.updateColumns.keptTitle': {
+    en: 'Only columns not chosen for update changed: this user is not sent and keeps its password',
+    de: 'Geändert sind nur Spalten, die nicht zur Aktualisierung gewählt sind: Dieser Benutzer wird nicht gesendet und behält sein Passwort',
+  },
   'changes.updateColumns.summary': {
     en: {
       one: '{{count}} existing user gets a new password now; {{kept}} kept as they are.',
