@@ -86,6 +86,16 @@ describe('Import users: which changes are worth an update', () => {
     await expect
       .poll(() => server.state.users.get('lena.schroeder')!.surName, { timeout: 20_000 })
       .toBe('Schröder-Kaya');
+    // The job's report lists them as kept, with the column that changed.
+    await page.getByLabel('Sections').getByText('Jobs', { exact: true }).click();
+    await page.getByTestId('job-item').first().click();
+    await page.getByTestId('report-kept-columns').first().waitFor();
+    expect(await page.getByTestId('report-kept-columns').allTextContents()).toEqual([
+      'Changed: Position',
+      'Changed: Position',
+    ]);
+    await page.getByText('Not sent: only columns not chosen for update changed').first().waitFor();
+    await app.screenshot('import-update-columns-report');
     // Anna and Ben only moved up: not sent, their accounts (and passwords) as they were.
     expect(server.state.users.get('anna.alt')).toMatchObject({ position: '5a', version: versions['anna.alt'] });
     expect(server.state.users.get('ben.berg')).toMatchObject({ position: '5a', version: versions['ben.berg'] });

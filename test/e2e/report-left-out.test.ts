@@ -54,7 +54,7 @@ beforeAll(async () => {
     leftOut: {
       lines: Uint32Array.from([2, 4, 6, 8]),
       reasons: Uint8Array.from([0, 1, 2, 3]),
-      text: 'ben.berg\tBen\tBerg\tben.berg@example.com\nlena.schroeder\tLena\tSchröder-Kaya\tlena@example.com\nlukas.schmidt\tLukas\tSchmidt\tlukas@example.com\nmia.klein\tMia\tKlein\tmia.klein@example.com',
+      text: 'ben.berg\tBen\tBerg\tben.berg@example.com\nlena.schroeder\tLena\tSchröder-Kaya\tlena@example.com\nlukas.schmidt\tLukas\tSchmidt\tlukas@example.com\nmia.klein\tMia\tKlein\tmia.klein@example.com\tsurName,position',
     },
   });
   const job = await ok<JobRecord>('import.start', {
@@ -92,6 +92,8 @@ describe('the report of a job that left lines out, in German', () => {
       ['–', '8', 'Nicht gesendet: nur Spalten geändert, die nicht zur Aktualisierung gewählt sind'],
     ]);
     expect(rows[2]).toContain('lena.schroeder');
+    // A kept line's message: the columns that changed, in the Changes view's words.
+    expect(rows[6]![3]).toBe('Geändert: Nachname, Position');
     expect(await page.getByTestId('job-counts').textContent()).toContain(
       ' · 1 vor dem Hochladen ausgelassen · 4 nach dem Abgleich nicht gesendet',
     );

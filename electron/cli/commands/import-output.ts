@@ -3,6 +3,7 @@
  * catalogue), or one JSON object for --json (its words English and fixed, like the exit
  * codes, for scripts).
  */
+import { KEPT_STATUS, keptColumnsText } from '../../../shared/report/kept-columns';
 import { leaverLines, leaversJson } from './leavers-output';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
@@ -331,7 +332,15 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
     write(
       l.message === '' && l.line === 0
         ? t('cli.import.reportLineBare', { where, status })
-        : t('cli.import.reportLine', { where, status, message: reportMessageText(l.message, out.translator) }),
+        : t('cli.import.reportLine', {
+            where,
+            status,
+            // A kept line's message is the columns that changed (core's), not the server's words.
+            message:
+              l.line === 0 && l.status === KEPT_STATUS
+                ? keptColumnsText(l.message, t)
+                : reportMessageText(l.message, out.translator),
+          }),
     );
   }
   if (job.predicted) {

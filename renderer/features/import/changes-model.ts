@@ -114,10 +114,13 @@ export function leftOutLines(
   comparison: PredictionComparison | null,
   overwrite: boolean,
   notForUpdate: readonly ComparedField[] = [],
-): { lines: Uint32Array; reasons: Uint8Array } {
+): { lines: Uint32Array; reasons: Uint8Array; changed?: string[] } {
   if (!comparison) return { lines: new Uint32Array(0), reasons: new Uint8Array(0) };
   const lines: number[] = [];
   const reasons: number[] = [];
+  // A kept line's changed columns (comma-separated; '' for the others), for the job's report.
+  const changed: string[] = [];
+  const changesOf = new Map(comparison.changes.map((c) => [c.record, c.changes]));
   const kept = overwrite ? keptRecords(comparison, notForUpdate) : new Set<number>();
   comparison.kinds.forEach((kind, record) => {
     const reason =
@@ -131,8 +134,10 @@ export function leftOutLines(
     if (reason === null) return;
     lines.push(comparison.lineMap[record]!);
     reasons.push(reasonCode(reason));
+    changed.push(reason === 'kept' ? changedColumns(changesOf.get(record) ?? {}).join(',') : '');
   });
-  return { lines: Uint32Array.from(lines), reasons: Uint8Array.from(reasons) };
+  const result = { lines: Uint32Array.from(lines), reasons: Uint8Array.from(reasons) };
+  return kept.size > 0 ? { ...result, changed } : result;
 }
 
 /** The columns that count for an update when `notForUpdate` are unticked (none: every column, null). */

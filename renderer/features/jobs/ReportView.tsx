@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { KEPT_STATUS, keptColumnsText } from '../../../shared/report/kept-columns';
 import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -321,7 +322,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                     </Table.Td>
                     <Table.Td>
                       {/* A line left out before the upload has no server message. */}
-                      {l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />}
+                      {/* A kept line's message is the columns that changed (core's), not the server's words. */}
+                      {l.message !== '' &&
+                        (l.line === 0 && l.status === KEPT_STATUS ? (
+                          <Text size="sm" data-testid="report-kept-columns">
+                            {keptColumnsText(l.message, t)}
+                          </Text>
+                        ) : (
+                          <ReportMessage message={l.message} t={t} language={language} />
+                        ))}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>

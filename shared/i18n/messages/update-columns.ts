@@ -34,6 +34,7 @@ export const updateColumnsMessages = defineMessages({
     en: 'Not sent: only {{columns}} changed, not chosen for update: line {{lines}}',
     de: 'Nicht gesendet: nur {{columns}} geändert, nicht zur Aktualisierung gewählt: Zeile {{lines}}',
   },
+  'report.keptColumns': { en: 'Changed: {{columns}}', de: 'Geändert: {{columns}}' },
   'changes.updateColumns.title': {
     en: 'Which changes are worth an update?',
     de: 'Welche Änderungen sollen aktualisiert werden?',

@@ -127,6 +127,10 @@ describe('--update-only: the second year sends only the changes chosen', () => {
       [5, 'NOT_SENT_UNCHANGED'],
       [6, 'NOT_SENT_KEPT'],
     ]);
+    // Each kept line's message is the columns that changed.
+    const report = await readFile(path.join(world.work, 'R2.csv'), 'utf8');
+    expect(report).toContain(',2,NOT_SENT_KEPT,position,lukas.schmidt,');
+    expect(report).toContain(',6,NOT_SENT_KEPT,position,ben.berg,');
     // Only the renamed pupil and the new one get a password and a letter.
     expect(await sheetLogins('S2.csv')).toEqual(['carl.cord', 'lena-marie.schroeder']);
     const letters = await pdfPageTexts(path.join(world.work, 'L2.pdf'));

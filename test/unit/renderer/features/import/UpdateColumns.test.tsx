@@ -77,6 +77,8 @@ describe('UpdateColumns: which changes are worth an update', () => {
     const left = leftOutLines(comparison, true, useImportWizard.getState().options.notForUpdate);
     expect([...left.lines]).toEqual([2, 4, 5]);
     expect([...left.reasons].map((code) => LEFT_OUT_REASONS[code])).toEqual(['kept', 'kept', 'unchanged']);
+    // The kept lines' changed columns go with them, for the job's report.
+    expect(left.changed).toEqual(['position', 'position', '']);
     // Ticked again: every column counts, as before.
     fireEvent.click(box('position'));
     expect(useImportWizard.getState().options.notForUpdate).toEqual([]);

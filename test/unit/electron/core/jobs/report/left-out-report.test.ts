@@ -24,7 +24,7 @@ const input = {
       'anna\tAnna\tAlt\tanna@x.de',
       'ben\tBen\tBerg\t',
       'kim\tKim\tKey\tkim@x.de',
-      'zoe\tZoe\tZett\tzoe@x.de',
+      'zoe\tZoe\tZett\tzoe@x.de\tphone,position',
     ].join('\n'),
   },
 };
@@ -78,6 +78,8 @@ describe('the lines the comparison left out, in the job report', () => {
     const kept = await service.report({ id: job.id, status: 'NOT_SENT_KEPT', limit: 1, offset: 0 });
     expect(kept.total).toBe(1);
     expect(kept.lines.map((l) => l.values.name)).toEqual(['zoe']);
+    // A kept line's message: the columns that changed (the shells word them).
+    expect(kept.lines[0]).toMatchObject({ message: 'phone,position', values: { surName: 'Zett' } });
     // A page across the merge reads both kinds at once.
     expect(rows((await service.report({ id: job.id, limit: 3, offset: 4 })).lines)).toEqual(EXPECTED.slice(4, 7));
   });
@@ -112,7 +114,7 @@ describe('the lines the comparison left out, in the job report', () => {
       '4,6,SKIPPED,User user2 should not be overwritten.,user2,user2@example.com,Given2,Sur2,+49301002',
       ',7,NOT_SENT_STOPPED,,kim,kim@x.de,Kim,Key,',
       '5,8,SUCCESS,User stored with version 1.,user3,user3@example.com,Given3,Sur3,+49301003',
-      ',9,NOT_SENT_KEPT,,zoe,zoe@x.de,Zoe,Zett,',
+      ',9,NOT_SENT_KEPT,"phone,position",zoe,zoe@x.de,Zoe,Zett,',
       '',
     ]);
     const failed = await readExported(dataDir, await second.service.exportFailedRows({ id: job.id }));
