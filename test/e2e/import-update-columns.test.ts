@@ -79,7 +79,10 @@ describe('Import users: which changes are worth an update', () => {
     await page.getByRole('button', { name: 'Close' }).click();
 
     await page.getByTestId('to-options').click();
-    expect(await page.getByTestId('summary-kept').textContent()).toContain('2 existing users kept as they are');
+    expect(await page.getByTestId('summary-not-sent').textContent()).toContain(
+      'Not sent: 2 lines (2 whose changes are not chosen for update)',
+    );
+    expect(await page.getByTestId('import-summary').textContent()).toContain('1 of 3 users from jahrgang2.csv');
     expect(await page.getByTestId('summary-new-passwords').textContent()).toContain('1 existing user');
     await app.screenshot('import-update-columns-options');
     await page.getByTestId('start-import').click();

@@ -244,7 +244,6 @@ export function OptionsStep() {
                 : t('import.compare.newPasswordsOfFile', { count: newPasswords })}
             </List.Item>
           )}
-          {kept > 0 && <List.Item data-testid="summary-kept">{t('import.summary.kept', { count: kept })}</List.Item>}
           {deactivating > 0 && (
             <List.Item data-testid="summary-deactivate">
               {t('deactivate.summaryItem', { count: deactivating })}

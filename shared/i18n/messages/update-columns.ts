@@ -35,6 +35,10 @@ export const updateColumnsMessages = defineMessages({
     de: 'Nicht gesendet: nur {{columns}} geändert, nicht zur Aktualisierung gewählt: Zeile {{lines}}',
   },
   'report.keptColumns': { en: 'Changed: {{columns}}', de: 'Geändert: {{columns}}' },
+  'import.compare.kept': {
+    en: '{{count, number}} whose changes are not chosen for update',
+    de: '{{count, number}} mit Änderungen, die nicht zur Aktualisierung gewählt sind',
+  },
   'changes.updateColumns.title': {
     en: 'Which changes are worth an update?',
     de: 'Welche Änderungen sollen aktualisiert werden?',
@@ -60,18 +64,6 @@ export const updateColumnsMessages = defineMessages({
     de: {
       one: '{{count}} vorhandener Benutzer erhält jetzt ein neues Passwort; {{kept}} bleiben, wie sie sind.',
       other: '{{count}} vorhandene Benutzer erhalten jetzt ein neues Passwort; {{kept}} bleiben, wie sie sind.',
-    },
-  },
-  'import.summary.kept': {
-    en: {
-      one: '{{count}} existing user kept as it is (not sent, password unchanged): only columns not chosen for update changed',
-      other:
-        '{{count}} existing users kept as they are (not sent, passwords unchanged): only columns not chosen for update changed',
-    },
-    de: {
-      one: '{{count}} vorhandener Benutzer bleibt, wie er ist (nicht gesendet, Passwort unverändert): Geändert sind nur Spalten, die nicht zur Aktualisierung gewählt sind',
-      other:
-        '{{count}} vorhandene Benutzer bleiben, wie sie sind (nicht gesendet, Passwörter unverändert): Geändert sind nur Spalten, die nicht zur Aktualisierung gewählt sind',
     },
   },
   'changes.updateColumns.noOverwrite': {
