@@ -53,7 +53,8 @@ environment variable MDM_TOKEN or the saved profile, never from an argument.
                       a user whose changes are all in other columns is left out, its password
                       and account kept as they are (the report: "Not sent: only columns not
                       chosen for update changed"). A new school ID or a reactivation is always
-                      sent. Default: every column counts
+                      sent. Default: every column counts. A real import's choice: --dry-run
+                      still lists every line's changes
   --role NAME         role for the imported users; repeat for several (default: the
                       organization's device-user role)
   --separator S       separator of the upload file: comma (default) or semicolon
