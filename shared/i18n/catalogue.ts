@@ -34,6 +34,7 @@ import { statusWordMessages } from './messages/status-words';
 import { startCheckMessages } from './messages/start-check';
 import { deactivateMessages } from './messages/deactivate';
 import { compareFirstMessages } from './messages/compare-first';
+import { updateColumnsMessages } from './messages/update-columns';
 
 export const MODULES = [
   appMessages,
@@ -63,6 +64,7 @@ export const MODULES = [
   startCheckMessages,
   deactivateMessages,
   compareFirstMessages,
+  updateColumnsMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

@@ -13,6 +13,7 @@ const WORDS: Record<StatusFamily, Readonly<Record<string, MessageKey>>> = {
     NOT_SENT_UNCHANGED: 'statusWord.line.NOT_SENT_UNCHANGED',
     NOT_SENT_SKIPPED: 'statusWord.line.NOT_SENT_SKIPPED',
     NOT_SENT_STOPPED: 'statusWord.line.NOT_SENT_STOPPED',
+    NOT_SENT_KEPT: 'statusWord.line.NOT_SENT_KEPT',
   },
   predicted: {
     SUCCESS: 'statusWord.predicted.SUCCESS',

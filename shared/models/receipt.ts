@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { PredictedCounts } from './dry-run';
+import { COMPARED_FIELDS } from './dry-run-comparison';
 
 /** What the caller knows of the source file (core never sees it, only the upload made of it). */
 export const receiptSourceSchema = z.object({
@@ -36,6 +37,10 @@ export const receiptSourceSchema = z.object({
       skipped: z.number().int().min(0),
       stopped: z.number().int().min(0),
       newPasswordsForExisting: z.number().int().min(0),
+      // Existing users kept as they are: their changes only in columns not chosen for update
+      // (absent: every column counted, as in receipts written before the choice).
+      kept: z.number().int().min(0).optional(),
+      updateOnly: z.array(z.enum(COMPARED_FIELDS)).max(COMPARED_FIELDS.length).optional(),
       lookAlikes: z
         .array(z.object({ line: z.number().int().min(1), decision: z.enum(['same', 'new']) }))
         .max(1_000_000),

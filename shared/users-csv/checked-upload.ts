@@ -39,6 +39,8 @@ export interface CheckedUploadOptions {
    * generated password; the summary's `leftOut` keeps them with their reasons for the report.
    */
   leaveOut?(line: number): LeftOutReason | undefined;
+  /** A kept line's changed columns (the comparison's), for the job's report. */
+  changedOf?(line: number): readonly string[] | undefined;
   /**
    * Lines of users the server has deactivated whom the file names again (the comparison's
    * "reactivated"): the upload gets an `activated` column, `true` on these lines and blank
@@ -90,6 +92,7 @@ export async function writeCheckedUpload(
         passwordFor: options.passwordFor,
         passwordChangeRequired: options.passwordChangeRequired,
         sizes: options.sizes,
+        changedOf: options.changedOf?.bind(options),
       });
     },
     onRecord(fields, line, errors) {

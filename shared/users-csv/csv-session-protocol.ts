@@ -108,7 +108,15 @@ export type CsvSessionRequest =
    * rows predicted SKIPPED; `reactivate`: source lines of deactivated users the upload activates.
    */
   /** `reasons[i]`: why lines[i] is left out (a LEFT_OUT_REASONS index; absent: unchanged). */
-  | { type: 'leaveOut'; overwrite: boolean; lines: Uint32Array; reasons?: Uint8Array; reactivate?: Uint32Array }
+  /** `changed[i]`: a kept line's changed columns, comma-separated ('' for the others; absent: none). */
+  | {
+      type: 'leaveOut';
+      overwrite: boolean;
+      lines: Uint32Array;
+      reasons?: Uint8Array;
+      reactivate?: Uint32Array;
+      changed?: string[];
+    }
   /** The rows predicted to end with `status`: answered by `predictedRows`. */
   | { type: 'predictedRows'; requestId: number; overwrite: boolean; status: PredictedStatus }
   /** The file's size and SHA-256 (for the receipt): answered by `digest`. */

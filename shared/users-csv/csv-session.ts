@@ -372,6 +372,7 @@ export class CsvSession {
       fileName: this.fileName,
       exclude: rowExclusion({ rows, findings, leftOut, width: this.header.length }, validOnly, dryRun),
       ...(!dryRun && this.leftOut.reactivates ? { reactivate: (line: number) => this.leftOut.reactivate(line) } : {}),
+      changedOf: (line: number) => this.leftOut.changed(line),
     };
   }
 

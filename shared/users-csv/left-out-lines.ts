@@ -1,7 +1,8 @@
 /**
  * The lines an upload leaves out by the comparison, as its writer hands them to core with the
  * upload (`uploads.finish {leftOut}`): each line's source line, its reason and the values it
- * had as the upload knew it, so that the job's report lists it as not sent. Packed (two typed
+ * had as the upload knew it, so that the job's report lists it as not sent (a line kept for
+ * columns not chosen for update has a fifth field: those columns, comma-separated). Packed (two typed
  * arrays and one text, the values of a line joined by tabs, the lines by line breaks), so a
  * yearly file whose users are nearly all unchanged travels as three values, not 100,000 objects.
  */
@@ -43,10 +44,13 @@ export class LeftOutCollector {
     this.at = LEFT_OUT_COLUMNS.map((column) => mapping.indexOf(column));
   }
 
-  add(fields: readonly string[], line: number, reason: LeftOutReason): void {
+  /** `changed`: a kept line's changed columns (upload names), listed in the report. */
+  add(fields: readonly string[], line: number, reason: LeftOutReason, changed?: readonly string[]): void {
     this.lines.push(line);
     this.reasons.push(reasonCode(reason));
-    this.texts.push(this.at.map((i) => (i >= 0 ? packed(fields[i] ?? '') : '')).join('\t'));
+    const values = this.at.map((i) => (i >= 0 ? packed(fields[i] ?? '') : ''));
+    if (changed && changed.length > 0) values.push(changed.map(packed).join(','));
+    this.texts.push(values.join('\t'));
   }
 
   get count(): number {
@@ -71,9 +75,15 @@ export function leftOutValues(textLine: string): Partial<Record<LeftOutColumn, s
   return values;
 }
 
+/** A packed text line's changed columns (a kept line's; none: empty). */
+export function leftOutChanged(textLine: string): string[] {
+  const field = textLine.split('\t')[LEFT_OUT_COLUMNS.length] ?? '';
+  return field === '' ? [] : field.split(',');
+}
+
 /** How many lines each reason left out. */
 export function countLeftOut(reasons: Uint8Array): LeftOutCounts {
-  const counts: LeftOutCounts = { unchanged: 0, skipped: 0, stopped: 0 };
+  const counts: LeftOutCounts = { unchanged: 0, skipped: 0, stopped: 0, kept: 0 };
   for (const code of reasons) {
     const reason = reasonOf(code);
     if (reason) counts[reason]++;

@@ -6,7 +6,10 @@
  * - `skipped`: the server would skip the line (an existing user, no overwrite) and it would
  *   get a generated password that never works.
  * - `stopped`: its key conflicts (held by another login, or on two lines).
+ * - `kept`: an existing user (with overwrite) whose changes are all in columns the
+ *   administrator did not choose for update (update-columns.ts): its password stays.
+ * New reasons go at the end: a saved job's left-out file keeps each reason's index.
  */
-export type LeftOutReason = 'unchanged' | 'skipped' | 'stopped';
+export type LeftOutReason = 'unchanged' | 'skipped' | 'stopped' | 'kept';
 
-export const LEFT_OUT_REASONS: readonly LeftOutReason[] = ['unchanged', 'skipped', 'stopped'];
+export const LEFT_OUT_REASONS: readonly LeftOutReason[] = ['unchanged', 'skipped', 'stopped', 'kept'];

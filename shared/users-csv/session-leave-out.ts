@@ -14,6 +14,8 @@ export class SessionLeaveOut {
   private rows: Set<number> | null = null;
   /** Source line -> why the window leaves it out. */
   private lines: Map<number, LeftOutReason> | null = null;
+  /** Source line -> a kept line's changed columns. */
+  private changedColumns: Map<number, string[]> | null = null;
   /** Source lines of users the server has deactivated: the upload activates them (the comparison's "reactivated"). */
   private reactivated: Set<number> | null = null;
 
@@ -27,23 +29,35 @@ export class SessionLeaveOut {
       lines,
       reasons,
       reactivate,
+      changed,
     }: {
       overwrite: boolean;
       lines: Uint32Array;
       reasons?: Uint8Array | undefined;
       reactivate?: Uint32Array | undefined;
+      changed?: string[] | undefined;
     },
     prediction: SessionPrediction | null,
   ): void {
     this.lines = new Map(Array.from(lines, (line, i) => [line, reasonOf(reasons?.[i] ?? 0) ?? 'unchanged']));
     this.rows = new Set(prediction ? prediction.rows(overwrite, 'SKIPPED') : []);
     this.reactivated = reactivate && reactivate.length > 0 ? new Set(reactivate) : null;
+    this.changedColumns = new Map();
+    changed?.forEach((columns, i) => {
+      if (columns !== '') this.changedColumns!.set(lines[i]!, columns.split(','));
+    });
+  }
+
+  /** A kept line's changed columns (for the job's report). */
+  changed(line: number): string[] | undefined {
+    return this.changedColumns?.get(line);
   }
 
   clear(): void {
     this.rows = null;
     this.lines = null;
     this.reactivated = null;
+    this.changedColumns = null;
   }
 
   /** Whether the upload gets an `activated` column at all. */

@@ -26,6 +26,8 @@ export interface UploadSource {
   exclude: (index: number) => RowExclusion;
   /** Source lines of deactivated users the upload activates: it gets an `activated` column; absent: none. */
   reactivate?: ((line: number) => boolean) | undefined;
+  /** A kept line's changed columns, for the job's report. */
+  changedOf?: ((line: number) => readonly string[] | undefined) | undefined;
 }
 
 /**
@@ -149,6 +151,7 @@ export class SessionUpload {
       DEFAULT_CHUNK_SIZES,
       passwordFor,
       passwordFor !== undefined && options.passwordChangeRequired === true,
+      source.changedOf,
     );
     this.current = { requestId, build };
   }

@@ -29,6 +29,8 @@ export interface UploadBuilderOptions {
   /** The lines whose password is generated are marked: a new password at the first sign-in. */
   passwordChangeRequired?: boolean | undefined;
   sizes?: ChunkSizes | undefined;
+  /** A kept line's changed columns (the comparison's), for the job's report. */
+  changedOf?: ((line: number) => readonly string[] | undefined) | undefined;
 }
 
 /** What the last chunk comes with. */
@@ -58,6 +60,7 @@ export class UploadBuilder {
   private readonly passwordFor: PasswordFor | undefined;
   private excluded = 0;
   private readonly leftOut: LeftOutCollector;
+  private readonly changedOf: UploadBuilderOptions['changedOf'];
   /** The header's chunk, if the header alone filled one; handed out with the first record's. */
   private pending: readonly Uint8Array[];
 
@@ -70,6 +73,7 @@ export class UploadBuilder {
     this.writer = new UploadWriter(this.fill ? this.fill.mapping : options.mapping, options.separator);
     this.chunker = new UploadChunker(options.sizes);
     this.leftOut = new LeftOutCollector(options.mapping);
+    this.changedOf = options.changedOf;
     this.pending = this.chunker.push(this.writer.header());
   }
 
@@ -95,7 +99,13 @@ export class UploadBuilder {
    */
   exclude(left?: { fields: readonly string[]; line: number; reason: LeftOutReason }): void {
     this.excluded++;
-    if (left) this.leftOut.add(left.fields, left.line, left.reason);
+    if (left)
+      this.leftOut.add(
+        left.fields,
+        left.line,
+        left.reason,
+        left.reason === 'kept' ? this.changedOf?.(left.line) : undefined,
+      );
   }
 
   /** The lines still waiting, as the last chunks. */

@@ -51,6 +51,7 @@ export class UploadBuild {
     sizes: ChunkSizes = DEFAULT_CHUNK_SIZES,
     passwordFor?: PasswordFor,
     passwordChangeRequired = false,
+    changedOf?: (line: number) => readonly string[] | undefined,
   ) {
     const builder = (this.builder = new UploadBuilder({
       mapping,
@@ -59,6 +60,7 @@ export class UploadBuild {
       passwordFor,
       passwordChangeRequired,
       sizes,
+      changedOf,
     }));
     const notWritten = this.notWritten;
     this.chunks = (function* () {

@@ -11,7 +11,7 @@ import { clippedTexts } from './clipping';
 import { openApp } from './harness';
 import type { OpenedApp } from './harness';
 
-// A job whose upload left lines out for each of the three reasons, beside imported, skipped
+// A job whose upload left lines out for each of the four reasons, beside imported, skipped
 // and failed lines: its report in German at 1280x800 lists every line, and no text is cut off.
 let app: OpenedApp;
 let demo: DemoServer;
@@ -52,16 +52,16 @@ beforeAll(async () => {
     uploadId,
     lineMap: Uint32Array.from([3, 5, 7]),
     leftOut: {
-      lines: Uint32Array.from([2, 4, 6]),
-      reasons: Uint8Array.from([0, 1, 2]),
-      text: 'ben.berg\tBen\tBerg\tben.berg@example.com\nlena.schroeder\tLena\tSchröder-Kaya\tlena@example.com\nlukas.schmidt\tLukas\tSchmidt\tlukas@example.com',
+      lines: Uint32Array.from([2, 4, 6, 8]),
+      reasons: Uint8Array.from([0, 1, 2, 3]),
+      text: 'ben.berg\tBen\tBerg\tben.berg@example.com\nlena.schroeder\tLena\tSchröder-Kaya\tlena@example.com\nlukas.schmidt\tLukas\tSchmidt\tlukas@example.com\nmia.klein\tMia\tKlein\tmia.klein@example.com\tsurName,position',
     },
   });
   const job = await ok<JobRecord>('import.start', {
     fileName: 'jahrgang.csv',
     uploadId,
     options: { overwrite: false, roles: [], separator: 'COMMA' },
-    excludedRows: 4,
+    excludedRows: 5,
   });
   await core.jobs.settled(job.id);
   app = await openApp({ core, locale: 'de-DE' });
@@ -89,14 +89,17 @@ describe('the report of a job that left lines out, in German', () => {
       ['3', '5', 'Übersprungen'],
       ['–', '6', 'Nicht gesendet: Konflikt bei der Schul-ID'],
       ['4', '7', 'Fehlgeschlagen'],
+      ['–', '8', 'Nicht gesendet: nur Spalten geändert, die nicht zur Aktualisierung gewählt sind'],
     ]);
     expect(rows[2]).toContain('lena.schroeder');
+    // A kept line's message: the columns that changed, in the Changes view's words.
+    expect(rows[6]![3]).toBe('Geändert: Nachname, Position');
     expect(await page.getByTestId('job-counts').textContent()).toContain(
-      ' · 1 vor dem Hochladen ausgelassen · 3 nach dem Abgleich nicht gesendet',
+      ' · 1 vor dem Hochladen ausgelassen · 4 nach dem Abgleich nicht gesendet',
     );
     await app.screenshot('report-left-out-de');
     expect(await clippedTexts(page)).toEqual([]);
-    // Seven filters: a list, and the job's pane keeps to the window (nothing scrolls sideways but the table).
+    // Eight filters: a list, and the job's pane keeps to the window (nothing scrolls sideways but the table).
     expect(await page.getByTestId('report-filter').isVisible()).toBe(true);
     const detail = page.getByTestId('job-detail');
     expect(await detail.evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(1);

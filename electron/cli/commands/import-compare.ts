@@ -55,8 +55,8 @@ export async function compareStaged(
         separator: options.separator,
         compare,
       });
-      const { overwrite, lookAlikes, generatePasswords, lookAlikeLines } = options;
-      plan = planUpload(result, overwrite, lookAlikes, generatePasswords, lookAlikeLines);
+      const { overwrite, lookAlikes, generatePasswords, lookAlikeLines, updateOnly } = options;
+      plan = planUpload(result, overwrite, lookAlikes, generatePasswords, lookAlikeLines, updateOnly);
     } catch (error) {
       await discard(staged);
       throw error;

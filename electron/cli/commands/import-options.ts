@@ -25,6 +25,9 @@ import {
 } from './generated-password-options';
 import type { GeneratedPasswordOptions } from './generated-password-options';
 import type { LookAlikeDecision } from './import-plan';
+import { UPDATE_COLUMNS, parseUpdateColumns } from '../../../shared/users-csv/update-columns';
+import type { ChosenColumns } from '../../../shared/users-csv/update-columns';
+import type { Translator } from '../../../shared/i18n/translator';
 
 export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL | --profile NAME) [--overwrite]
            [--role NAME]... [--separator comma|semicolon] [--report OUT.csv] [--valid-only] [--json]
@@ -35,6 +38,7 @@ export const IMPORT_USAGE = `Usage: mdm-admin import-users FILE (--base-url URL 
            [--split-lines N] [--split-bytes N] [--not-in-file OUT.csv]
            [--name-pattern P] [--email-pattern P] [--phone-country CC]
            [--id-column C] [--lookalikes new|same] [--lookalike LINE=new|same]...
+           [--update-only COL[,COL...]]
            [--deactivate-not-in-file [--max-deactivate N]]
 
 Checks FILE offline as the server would, then uploads it, starts the import job and
@@ -42,7 +46,15 @@ watches it to the end: the counts, then every failed and skipped line with the s
 message and its line in FILE. The token (an organization administrator's) comes from the
 environment variable MDM_TOKEN or the saved profile, never from an argument.
 
-  --overwrite         overwrite existing users (default: skip them)
+  --overwrite         overwrite existing users (default: skip them); each one sent gets the
+                      password of its line (the service's import sets one on every row)
+  --update-only COL[,COL...]  with --overwrite: send an existing user only when one of these
+                      columns changed (givenName, surName, email, phone, position; any case);
+                      a user whose changes are all in other columns is left out, its password
+                      and account kept as they are (the report: "Not sent: only columns not
+                      chosen for update changed"). A new school ID or a reactivation is always
+                      sent. Default: every column counts. A real import's choice: --dry-run
+                      still lists every line's changes
   --role NAME         role for the imported users; repeat for several (default: the
                       organization's device-user role)
   --separator S       separator of the upload file: comma (default) or semicolon
@@ -141,6 +153,7 @@ const IMPORT_OPTIONS = {
   lookalike: { type: 'string', multiple: true },
   'deactivate-not-in-file': { type: 'boolean' },
   'max-deactivate': { type: 'string' },
+  'update-only': { type: 'string' },
   ...PASSWORD_OPTIONS,
   ...GENERATED_PASSWORD_OPTIONS,
   ...DERIVE_OPTIONS,
@@ -182,6 +195,8 @@ export interface ImportOptions {
   /** The policy the options name; undefined: the organization's. */
   policy: PasswordPolicy | undefined;
   split: { maxLines?: number; maxBytes?: number } | undefined;
+  /** --update-only: the columns whose changes send an existing user (null: every column's). */
+  updateOnly: ChosenColumns;
   /** --deactivate-not-in-file: the users the file does not name are deactivated; `max`: --max-deactivate. */
   deactivate: { max: number | undefined } | undefined;
 }
@@ -226,6 +241,7 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
     if (!decided || Number(decided[1]) < 2) throw new UsageError(t('cli.lookAlikes.lineUnknown', { value }));
     lookAlikeLines.set(Number(decided[1]), decided[2] as LookAlikeDecision);
   }
+  const updateOnly = updateColumnsOf(values['update-only'], values.overwrite === true, t);
   if (values.credentials !== undefined && !generatePasswords)
     throw new UsageError(t('cli.import.usage.generateNeeded'));
   const policy = await policyFromOptions(values, io.cwd);
@@ -267,8 +283,20 @@ export async function parseImportArgs(args: string[], io: CliIo): Promise<Parsed
       policy,
       split,
       deactivate: deactivate ? { max: maxDeactivate } : undefined,
+      updateOnly,
     },
     connection: values,
     watch,
   };
+}
+
+/** --update-only's columns; refused without --overwrite, or naming a column that is not one. */
+function updateColumnsOf(value: string | undefined, overwrite: boolean, t: Translator['t']): ChosenColumns {
+  if (value === undefined) return null;
+  if (!overwrite) throw new UsageError(t('cli.updateOnly.overwrite'));
+  const parsed = parseUpdateColumns(value);
+  const valid = UPDATE_COLUMNS.join(', ');
+  if ('columns' in parsed) return new Set(parsed.columns);
+  if (parsed.unknown.length === 0) throw new UsageError(t('cli.updateOnly.empty', { valid }));
+  throw new UsageError(t('cli.updateOnly.unknown', { unknown: parsed.unknown.join(', '), valid }));
 }

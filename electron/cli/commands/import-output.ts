@@ -3,6 +3,7 @@
  * catalogue), or one JSON object for --json (its words English and fixed, like the exit
  * codes, for scripts).
  */
+import { KEPT_STATUS, keptColumnsText } from '../../../shared/report/kept-columns';
 import { leaverLines, leaversJson } from './leavers-output';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
 import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
@@ -75,7 +76,8 @@ export interface ImportOutput {
 
 /**
  * --json's `plan` on a real import: what the comparison with the organization's users left
- * out of the upload (unchanged, skipped where passwords are generated, stopped by their key),
+ * out of the upload (unchanged, skipped where passwords are generated, stopped by their key,
+ * kept where --update-only did not choose the columns that changed),
  * how many existing users get a new password, whom the upload reactivates, and how each
  * look-alike was decided; each with its lines in FILE.
  */
@@ -89,6 +91,9 @@ export interface PlanJson {
   skippedLines: number[];
   stoppedLines: { line: number; conflict: LineConflict }[];
   reactivatedLines: number[];
+  /** Existing users kept as they are (--update-only): only columns not chosen changed. */
+  kept: number;
+  keptLines: { line: number; columns: string[] }[];
   /** Each look-alike line's decision; `same` with the login of the account the line is sent as. */
   lookAlikes: { line: number; decision: 'new' | 'same'; login?: string }[];
 }
@@ -104,6 +109,8 @@ export const NOTHING_PLANNED: PlanJson = {
   skippedLines: [],
   stoppedLines: [],
   reactivatedLines: [],
+  kept: 0,
+  keptLines: [],
   lookAlikes: [],
 };
 
@@ -120,6 +127,8 @@ export function planJson(plan: UploadPlan): PlanJson {
     skippedLines: plan.skippedLines,
     stoppedLines: plan.stoppedLines,
     reactivatedLines,
+    kept: plan.keptLines.length,
+    keptLines: plan.keptLines,
     lookAlikes: lookAlikes.map((l) => {
       const account = l.decision === 'same' ? plan.same.get(l.line) : undefined;
       return account ? { ...l, login: account.name } : l;
@@ -323,7 +332,15 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
     write(
       l.message === '' && l.line === 0
         ? t('cli.import.reportLineBare', { where, status })
-        : t('cli.import.reportLine', { where, status, message: reportMessageText(l.message, out.translator) }),
+        : t('cli.import.reportLine', {
+            where,
+            status,
+            // A kept line's message is the columns that changed (core's), not the server's words.
+            message:
+              l.line === 0 && l.status === KEPT_STATUS
+                ? keptColumnsText(l.message, t)
+                : reportMessageText(l.message, out.translator),
+          }),
     );
   }
   if (job.predicted) {

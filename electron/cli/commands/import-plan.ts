@@ -6,7 +6,9 @@
  * whose fields equal the server's (nothing of theirs is touched), those the server would skip
  * where passwords are generated (existing without --overwrite: no password is drawn for them,
  * so no letter names a password that never works; a file's own passwords go, the server skips
- * them), and those their key stops (each named). A look-alike line must be decided
+ * them), those their key stops (each named), and with --update-only the existing users whose
+ * changes are all in columns not chosen (`kept`, update-columns.ts: sent, each would get a new
+ * password). A look-alike line must be decided
  * (`--lookalikes new` or `same`, or `--lookalike LINE=new|same` for one line); undecided ones
  * refuse the import. A line decided `same` is that account: it is staged again with the
  * account's login and e-mail and compared again (import-compare.ts), so it meets the account
@@ -24,6 +26,9 @@ import type { Translator } from '../../../shared/i18n/translator';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { DEFAULT_ID_COLUMN } from '../../../shared/users-csv/id-column';
 import { reactivates } from '../../../shared/models/dry-run-comparison';
+import type { ComparedField, FieldChanges } from '../../../shared/models/dry-run-comparison';
+import { changedColumns, sentForUpdate } from '../../../shared/users-csv/update-columns';
+import type { ChosenColumns } from '../../../shared/users-csv/update-columns';
 import type { DerivationOptions, MatchedAccount, MatchedAccounts } from '../../../shared/users-csv/record-derivation';
 import { readPersonKeys } from '../../core/index';
 import type { LineConflict } from './dry-run-output';
@@ -45,6 +50,8 @@ export interface UploadPlan {
   unchangedLines: number[];
   /** The lines left out because the server would skip them (generated passwords), in order. */
   skippedLines: number[];
+  /** Existing users kept as they are (--update-only): each line with the columns that changed, in order. */
+  keptLines: { line: number; columns: ComparedField[] }[];
   /** The lines their key stops, in order, each with the conflict (the other line as a source line). */
   stoppedLines: { line: number; conflict: LineConflict }[];
   /** Lines of users the server has deactivated: the upload activates them ("reactivated"). */
@@ -88,6 +95,8 @@ export function planUpload(
   generated = true,
   /** Decisions of single lines (--lookalike LINE=…), before `decision`. */
   lineDecisions: ReadonlyMap<number, LookAlikeDecision> = new Map(),
+  /** --update-only: the columns whose changes count (null: every column's). */
+  chosen: ChosenColumns = null,
 ): UploadPlan | { undecided: UndecidedLine[] } {
   const comparison = result.comparison!;
   const codes = overwrite ? result.withOverwrite : result.withoutOverwrite;
@@ -107,7 +116,9 @@ export function planUpload(
   const unchangedLines: number[] = [];
   const skippedLines: number[] = [];
   const stoppedLines: UploadPlan['stoppedLines'] = [];
+  const keptLines: UploadPlan['keptLines'] = [];
   const conflicts = new Map(comparison.conflicts.map((c) => [c.record, c.why]));
+  const changesOf = new Map<number, FieldChanges>(comparison.changes.map((c) => [c.record, c.changes]));
   const skip = (line: number) => {
     skipped++;
     skippedLines.push(line);
@@ -133,6 +144,12 @@ export function planUpload(
       unchangedLines.push(line);
       leaveOut.set(line, 'unchanged');
     } else if (code === PREDICTION_CODE.OVERWRITTEN) {
+      const changes = changesOf.get(record);
+      if (changes && !sentForUpdate(changes, chosen)) {
+        keptLines.push({ line, columns: changedColumns(changes) });
+        leaveOut.set(line, 'kept');
+        continue;
+      }
       newPasswordsForExisting++;
       existingLines.add(line);
     }
@@ -146,6 +163,7 @@ export function planUpload(
     existingLines,
     unchangedLines,
     skippedLines,
+    keptLines,
     stoppedLines,
     reactivate,
     matching: {
@@ -154,6 +172,7 @@ export function planUpload(
       skipped,
       stopped,
       newPasswordsForExisting,
+      ...(chosen ? { kept: keptLines.length, updateOnly: [...chosen] } : {}),
       // Every look-alike is decided here (else the plan answered `undecided`).
       lookAlikes: comparison.similar.map((s) => ({ line: lineOf(s.record), decision: decisionOf(lineOf(s.record))! })),
     },
@@ -220,6 +239,27 @@ export function sameText(plan: Pick<UploadPlan, 'same'>, t: Translator['t']): st
     .map(([line, account]) =>
       t('cli.lookAlikes.same', { line, account: account.email ? `${account.name} <${account.email}>` : account.name }),
     );
+}
+
+/** The kept lines in the terminal's words: one line per set of changed columns, as unchangedText lists. */
+export function keptText(
+  kept: UploadPlan['keptLines'],
+  t: Translator['t'],
+  columnName: (column: ComparedField) => string = (c) => c,
+  shown = 30,
+): string[] {
+  const groups = new Map<string, number[]>();
+  for (const { line, columns } of kept) {
+    const named = columns.map(columnName).join(', ');
+    groups.set(named, [...(groups.get(named) ?? []), line]);
+  }
+  return [...groups].map(([columns, lines]) => {
+    const listed = lines.slice(0, shown).join(', ');
+    return t('cli.updateOnly.keptLines', {
+      columns,
+      lines: lines.length > shown ? `${listed}, … (+${lines.length - shown})` : listed,
+    });
+  });
 }
 
 /** The unchanged lines in the terminal's words: at most `shown` numbers, then how many more. */

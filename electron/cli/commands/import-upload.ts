@@ -64,6 +64,8 @@ export interface PrepareOptions {
   onName?(line: number, name: string): void;
   /** Lines left out after the comparison with the server (import-plan.ts): left out when it gives a reason. */
   leaveOut?(line: number): LeftOutReason | undefined;
+  /** A kept line's changed columns (import-plan.ts `keptLines`), for the job's report. */
+  changedOf?(line: number): readonly string[] | undefined;
   /** Told the header's mapping and each record as checked (few-users.ts: whether a line meets a server user). */
   inspect?: { header(mapping: ColumnMapping): void; record(fields: readonly string[]): void } | undefined;
   /** Lines whose deactivated user the upload activates (import-plan.ts); undefined: no `activated` column. */
@@ -129,6 +131,7 @@ export async function prepareUpload(
         ...(options.sameAs ? { sameAs: options.sameAs } : {}),
         passwordChangeRequired: options.passwords?.changeRequired === true,
         ...(options.leaveOut ? { leaveOut: options.leaveOut } : {}),
+        ...(options.changedOf ? { changedOf: options.changedOf } : {}),
         ...(options.reactivate ? { reactivate: options.reactivate } : {}),
         passwordFor: generator
           ? drawnPasswords(generator, (credential, fields) => {

@@ -27,6 +27,7 @@ import {
   idColumnOf,
   sameText,
   unchangedText,
+  keptText,
   undecidedText,
   withKeyedAccounts,
 } from './import-plan';
@@ -213,9 +214,16 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   const { unchanged, skipped, stopped } = plan.matching;
   if (unchanged + skipped + stopped > 0) out.say(t('cli.sendOnly.leftOut', { unchanged, skipped, stopped }));
   if (unchanged > 0) out.say(unchangedText(plan.unchangedLines, t));
+  if (plan.keptLines.length > 0) {
+    out.say(t('cli.updateOnly.kept', { count: plan.keptLines.length }));
+    for (const line of keptText(plan.keptLines, t)) out.say(line);
+  }
   for (const line of sameText(plan, t)) out.say(line);
   if (plan.newPasswordsForExisting > 0)
     out.say(t('cli.sendOnly.newPasswords', { count: plan.newPasswordsForExisting }));
+  // The kept lines' changed columns go with them into the job's report.
+  const kept = new Map(plan.keptLines.map((k) => [k.line, k.columns]));
+  const changedOf = (line: number) => kept.get(line);
   const decided = { ...stage, ...(plan.same.size > 0 ? { sameAs: (line: number) => plan.same.get(line) } : {}) };
   if (plan.leaveOut.size >= result.records) {
     // Nothing of the file is sent: the users it does not name are deactivated by a job of
@@ -225,6 +233,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
       return prepare(run, {
         files: { credentials: null, letters: null },
         leaveOut: (line) => plan.leaveOut.get(line),
+        changedOf,
         keepEmpty: true,
         ...decided,
       });
@@ -242,6 +251,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
   return prepare(run, {
     early: true,
     leaveOut: (line) => plan.leaveOut.get(line),
+    changedOf,
     ...(reactivate.size > 0 ? { reactivate: (line: number) => reactivate.has(line) } : {}),
     existing: (line) => plan.existingLines.has(line),
     ...decided,
@@ -254,6 +264,7 @@ async function prepare(
   stage: {
     files?: Pick<PasswordFiles, 'credentials' | 'letters'>;
     leaveOut?: (line: number) => LeftOutReason | undefined;
+    changedOf?: (line: number) => readonly string[] | undefined;
     inspect?: PrepareOptions['inspect'];
     reactivate?: (line: number) => boolean;
     existing?: PrepareOptions['existing'];
@@ -305,6 +316,7 @@ async function prepare(
         derive,
         ...(stage.sameAs ? { sameAs: stage.sameAs } : {}),
         ...(stage.leaveOut ? { leaveOut: stage.leaveOut } : {}),
+        ...(stage.changedOf ? { changedOf: stage.changedOf } : {}),
         ...(stage.reactivate ? { reactivate: stage.reactivate } : {}),
         ...(stage.existing ? { existing: stage.existing } : {}),
         ...(stage.inspect ? { inspect: stage.inspect } : {}),

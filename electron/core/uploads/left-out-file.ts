@@ -2,7 +2,8 @@
  * The lines the comparison left out of an upload, kept beside it (a staged upload's folder,
  * then its job's) for the job's report: `left-out.lines`, one fixed-size record a line in the
  * order the writer left them out, and `left-out.values`, each line's values (login, names,
- * e-mail) as one UTF-8 text line of tab-separated fields. No password is ever among them.
+ * e-mail) as one UTF-8 text line of tab-separated fields (a kept line's changed columns
+ * after them). No password is ever among them.
  *
  *   0  uint32  source line (the line in the administrator's file)
  *   4  uint32  reason (index in LEFT_OUT_REASONS)
@@ -10,7 +11,7 @@
  *  16  uint32  length of its values in bytes
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { countLeftOut, leftOutValues, reasonOf } from '../../../shared/users-csv/left-out-lines';
+import { countLeftOut, leftOutChanged, leftOutValues, reasonOf } from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutCounts, LeftOutLines } from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import { AppError } from '../errors';
@@ -24,6 +25,8 @@ export interface LeftOutEntry {
   sourceLine: number;
   reason: LeftOutReason;
   values: Record<string, string>;
+  /** A kept line's changed columns (upload names); none for the other reasons. */
+  changed: string[];
 }
 
 /**
@@ -87,5 +90,6 @@ export async function readLeftOutEntries(folder: UploadFolder, indexes: readonly
     sourceLine: record.readUInt32LE(0),
     reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
     values: leftOutValues(texts[i]!.toString('utf8')),
+    changed: leftOutChanged(texts[i]!.toString('utf8')),
   }));
 }

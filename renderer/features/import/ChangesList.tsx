@@ -1,4 +1,4 @@
-import { Box, SegmentedControl, Text } from '@mantine/core';
+import { Badge, Box, SegmentedControl, Text } from '@mantine/core';
 import { useEffect, useMemo, useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -6,7 +6,7 @@ import { MATCH_CODE } from '../../../shared/models/dry-run-comparison';
 import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { RowView } from '../../../shared/users-csv';
 import { useT } from '../../ui/i18n';
-import { comparisonDetails, recordsOfKind, rowOfRecord } from './changes-model';
+import { comparisonDetails, keptRecords, recordsOfKind, rowOfRecord } from './changes-model';
 import { useImportWizard } from './import-wizard-store';
 import type { PredictionComparison } from './import-wizard-types';
 import { useFixedRows } from './use-fixed-rows';
@@ -48,6 +48,14 @@ export function ChangesList({ comparison, kind, label }: Props) {
   const lineOf = (record: number) => comparison.lineMap[record] ?? record + 2;
   const records = useMemo(() => recordsOfKind(comparison.kinds, kind), [comparison, kind]);
   const details = useMemo(() => comparisonDetails(comparison), [comparison]);
+  // With overwrite, the users whose changes are all in columns unticked for update: not sent (UpdateColumns.tsx).
+  const { overwrite, notForUpdate } = useImportWizard(
+    useShallow((s) => ({ overwrite: s.options.overwrite, notForUpdate: s.options.notForUpdate })),
+  );
+  const kept = useMemo(
+    () => (overwrite ? keptRecords(comparison, notForUpdate) : new Set<number>()),
+    [comparison, overwrite, notForUpdate],
+  );
   const rowHeight = kind === 'changed' || kind === 'adopts' || kind === 'looksLike' ? TALL_ROW : ROW_HEIGHT;
   const scroller = useRef<HTMLDivElement>(null);
   const { rows: items, totalSize, scrollToIndex } = useFixedRows(scroller, records.length, rowHeight, 8);
@@ -168,6 +176,17 @@ export function ChangesList({ comparison, kind, label }: Props) {
                 )}
               </div>
               {(kind === 'changed' || kind === 'adopts') && <FieldDiffs changes={details.changes.get(record) ?? {}} />}
+              {kept.has(record) && (
+                <Badge
+                  color="gray"
+                  variant="light"
+                  style={{ flex: 'none' }}
+                  title={t('changes.updateColumns.keptTitle')}
+                  data-testid="changes-kept"
+                >
+                  {t('changes.updateColumns.kept')}
+                </Badge>
+              )}
               {kind === 'conflict' && (
                 <ConflictText
                   why={details.conflicts.get(record)}

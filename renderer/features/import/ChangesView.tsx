@@ -12,6 +12,7 @@ import type { ChangesFilter } from './changes-model';
 import { ChangesList } from './ChangesList';
 import { useChangesView } from './changes-view-store';
 import { LeaversList } from './LeaversList';
+import { UpdateColumns } from './UpdateColumns';
 import { applyLookAlikeDecisions } from './look-alike-apply';
 import { sameNotApplied, useLookAlikeDecisions } from './look-alike-decisions';
 import { useImportWizard } from './import-wizard-store';
@@ -70,6 +71,7 @@ export function ChangesView() {
           {isComparisonKind(filter) ? (
             <>
               <Text size="sm">{t(`changes.explain.${filter}`)}</Text>
+              {filter === 'changed' && <UpdateColumns comparison={comparison} />}
               {filter === 'looksLike' && samePending > 0 && (
                 <Text size="sm" fw={500} data-testid="lookalike-same-pending">
                   {t('changes.decide.samePending', { count: samePending })}

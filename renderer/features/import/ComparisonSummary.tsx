@@ -8,6 +8,7 @@ import { useProfiles } from '../../stores/profiles';
 import { useT } from '../../ui/i18n';
 import { useChangesView } from './changes-view-store';
 import { comparisonCurrent } from './compare-first';
+import { keptRecords } from './changes-model';
 import { useImportWizard } from './import-wizard-store';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { progressOf } from './PredictionBar';
@@ -17,13 +18,16 @@ import { undecidedLines } from './start-waits';
 export function leftOutCounts(
   counts: ComparisonCounts,
   options: { overwrite: boolean; generatePasswords: boolean },
-): { unchanged: number; stopped: number; skipped: number; total: number } {
+  /** With overwrite: the existing users kept for columns not chosen for update (keptRecords). */
+  keptUsers = 0,
+): { unchanged: number; stopped: number; skipped: number; kept: number; total: number } {
   // Without overwrite every existing user is skipped by the server: with generated passwords
   // they get none, and are not sent (as the CLI's plan); the unchanged among them too.
   const existing = counts.changed + counts.adopts + counts.unchanged;
   const skipped = options.generatePasswords && !options.overwrite ? existing : 0;
   const unchanged = options.overwrite ? counts.unchanged : 0;
-  return { unchanged, stopped: counts.conflict, skipped, total: unchanged + counts.conflict + skipped };
+  const kept = options.overwrite ? keptUsers : 0;
+  return { unchanged, stopped: counts.conflict, skipped, kept, total: unchanged + counts.conflict + skipped + kept };
 }
 
 /**
@@ -52,7 +56,11 @@ export function useLeftOut(): number {
   useProfiles((s) => s.activeId);
   return useImportWizard((s) =>
     comparisonCurrent(s) && s.prediction.comparison
-      ? leftOutCounts(countComparison(s.prediction.comparison.kinds), s.options).total
+      ? leftOutCounts(
+          countComparison(s.prediction.comparison.kinds),
+          s.options,
+          s.options.overwrite ? keptRecords(s.prediction.comparison, s.options.notForUpdate).size : 0,
+        ).total
       : 0,
   );
 }
@@ -64,24 +72,27 @@ export function useLeftOut(): number {
 export function ComparisonSummaryItems() {
   const { t } = useT();
   useProfiles((s) => s.activeId);
-  const { current, comparison, overwrite, generatePasswords, file } = useImportWizard(
+  const { current, comparison, overwrite, generatePasswords, file, notForUpdate } = useImportWizard(
     useShallow((s) => ({
       current: comparisonCurrent(s),
       comparison: s.prediction.comparison,
       overwrite: s.options.overwrite,
       generatePasswords: s.options.generatePasswords,
       file: s.file,
+      notForUpdate: s.options.notForUpdate,
     })),
   );
   const undecided = useLookAlikeDecisions((decisions) => undecidedLookAlikes(comparison, file, decisions));
   if (!current || !comparison)
     return <List.Item data-testid="summary-compare-on-start">{t('import.compare.onStart')}</List.Item>;
   const counts = countComparison(comparison.kinds);
-  const left = leftOutCounts(counts, { overwrite, generatePasswords });
+  const kept = overwrite ? keptRecords(comparison, notForUpdate).size : 0;
+  const left = leftOutCounts(counts, { overwrite, generatePasswords }, kept);
   const reasons = [
     ...(left.unchanged > 0 ? [t('import.compare.unchanged', { count: left.unchanged })] : []),
     ...(left.stopped > 0 ? [t('import.compare.stopped', { count: left.stopped })] : []),
     ...(left.skipped > 0 ? [t('import.compare.skipped', { count: left.skipped })] : []),
+    ...(left.kept > 0 ? [t('import.compare.kept', { count: left.kept })] : []),
   ];
   const skippedByServer = !overwrite && !generatePasswords ? counts.changed + counts.adopts : 0;
   return (

@@ -30,6 +30,7 @@ import { statusWord } from '../../../shared/i18n/status-words';
 import { passwordPolicyText, predictedCountsText } from './know-before-text';
 import { undecidedLookAlikes, useLookAlikeDecisions } from './look-alike-decisions';
 import { countComparison } from '../../../shared/models/dry-run-comparison';
+import { keptRecords } from './changes-model';
 import { profileLabel } from '../../../shared/connections/profile-label';
 import { ComparingProgress, ComparisonSummaryItems, UndecidedLines, useLeftOut } from './ComparisonSummary';
 import { ComparisonCancelled } from './compare-first';
@@ -98,8 +99,10 @@ export function OptionsStep() {
   const columns = mapping.filter((c) => c !== null);
   // Overwriting: the existing users sent get the upload's password; the unchanged are left out (leave-out.ts).
   const compared = comparison && predicted ? countComparison(comparison.kinds) : null;
+  // Columns unticked for update in the Changes view: the users whose changes are all in them are kept.
+  const kept = comparison && options.overwrite ? keptRecords(comparison, options.notForUpdate).size : 0;
   const newPasswords =
-    !options.overwrite || !predicted ? 0 : compared ? compared.changed + compared.adopts : predicted.OVERWRITTEN;
+    !options.overwrite || !predicted ? 0 : compared ? compared.changed + compared.adopts - kept : predicted.OVERWRITTEN;
 
   const go = async () => {
     setStarting(true);

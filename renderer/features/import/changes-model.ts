@@ -11,6 +11,9 @@ import {
 import type { ComparisonKind, FieldChanges, KeyConflict, SimilarUser } from '../../../shared/models/dry-run-comparison';
 import type { PredictionComparison } from './import-wizard-types';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
+import { UPDATE_COLUMNS, changedColumns, sentForUpdate } from '../../../shared/users-csv/update-columns';
+import type { ChosenColumns } from '../../../shared/users-csv/update-columns';
+import type { ComparedField } from '../../../shared/models/dry-run-comparison';
 
 /** The filters of the Changes view: the comparison's kinds, and the users the file does not name. */
 export const CHANGES_FILTERS = ['new', 'changed', 'adopts', 'unchanged', 'looksLike', 'conflict', 'notInFile'] as const;
@@ -110,22 +113,65 @@ export function isComparisonKind(filter: ChangesFilter): filter is ComparisonKin
 export function leftOutLines(
   comparison: PredictionComparison | null,
   overwrite: boolean,
-): { lines: Uint32Array; reasons: Uint8Array } {
+  notForUpdate: readonly ComparedField[] = [],
+): { lines: Uint32Array; reasons: Uint8Array; changed?: string[] } {
   if (!comparison) return { lines: new Uint32Array(0), reasons: new Uint8Array(0) };
   const lines: number[] = [];
   const reasons: number[] = [];
+  // A kept line's changed columns (comma-separated; '' for the others), for the job's report.
+  const changed: string[] = [];
+  const changesOf = new Map(comparison.changes.map((c) => [c.record, c.changes]));
+  const kept = overwrite ? keptRecords(comparison, notForUpdate) : new Set<number>();
   comparison.kinds.forEach((kind, record) => {
     const reason =
       kind === COMPARISON_CODE.conflict
         ? 'stopped'
         : kind === COMPARISON_CODE.unchanged && overwrite
           ? 'unchanged'
-          : null;
+          : kept.has(record)
+            ? 'kept'
+            : null;
     if (reason === null) return;
     lines.push(comparison.lineMap[record]!);
     reasons.push(reasonCode(reason));
+    changed.push(reason === 'kept' ? changedColumns(changesOf.get(record) ?? {}).join(',') : '');
   });
-  return { lines: Uint32Array.from(lines), reasons: Uint8Array.from(reasons) };
+  const result = { lines: Uint32Array.from(lines), reasons: Uint8Array.from(reasons) };
+  return kept.size > 0 ? { ...result, changed } : result;
+}
+
+/** The columns that count for an update when `notForUpdate` are unticked (none: every column, null). */
+export function chosenColumns(notForUpdate: readonly ComparedField[]): ChosenColumns {
+  if (notForUpdate.length === 0) return null;
+  return new Set(UPDATE_COLUMNS.filter((column) => !notForUpdate.includes(column)));
+}
+
+/**
+ * The upload records of existing users (changed, or getting their school ID) whose changes are
+ * all in columns not chosen: with overwrite they are left out (`kept`), their password kept.
+ */
+export function keptRecords(comparison: PredictionComparison, notForUpdate: readonly ComparedField[]): Set<number> {
+  const kept = new Set<number>();
+  const chosen = chosenColumns(notForUpdate);
+  if (chosen === null) return kept;
+  const { changed, adopts } = COMPARISON_CODE;
+  for (const c of comparison.changes) {
+    const kind = comparison.kinds[c.record];
+    if ((kind === changed || kind === adopts) && !sentForUpdate(c.changes, chosen)) kept.add(c.record);
+  }
+  return kept;
+}
+
+/** Per compared column, how many existing users' lines (changed, or getting their school ID) change it. */
+export function changedColumnCounts(comparison: PredictionComparison): Map<ComparedField, number> {
+  const counts = new Map<ComparedField, number>();
+  const { changed, adopts } = COMPARISON_CODE;
+  for (const c of comparison.changes) {
+    const kind = comparison.kinds[c.record];
+    if (kind !== changed && kind !== adopts) continue;
+    for (const column of changedColumns(c.changes)) counts.set(column, (counts.get(column) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** Source lines of users the server has deactivated whom the file names: the upload activates them. */

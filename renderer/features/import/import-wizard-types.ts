@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand';
 import type { JobRecord, StartCheck } from '../../../shared/models/job';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
 import type { PredictedStatus } from '../../../shared/models/dry-run';
-import type { DryRunComparison } from '../../../shared/models/dry-run-comparison';
+import type { ComparedField, DryRunComparison } from '../../../shared/models/dry-run-comparison';
 import type {
   ColumnMapping,
   ColumnMatch,
@@ -45,6 +45,12 @@ export interface WizardOptions {
   deactivateNotInFile: boolean;
   /** The number typed to confirm a deactivation above the brake (null: none typed). */
   deactivateConfirm: number | null;
+  /**
+   * With overwrite: the columns whose changes are not worth an update (unticked in the Changes
+   * view; none: every column counts). A user whose changes are all in them is left out, its
+   * password kept (shared/users-csv/update-columns.ts).
+   */
+  notForUpdate: ComparedField[];
 }
 
 /** The dry run of the file against the connected server. */

@@ -22,6 +22,7 @@ export const DEFAULT_OPTIONS: WizardOptions = {
   splitLines: null,
   deactivateNotInFile: false,
   deactivateConfirm: null,
+  notForUpdate: [],
 };
 
 /**
@@ -137,6 +138,8 @@ export function sendingSlice({ set, get, worker, sendSettings }: WizardContext):
       // Overwriting sends the existing users too (with passwords): the sheet's lines change.
       if (options.overwrite !== undefined && options.overwrite !== before.overwrite && get().summary?.predicted)
         set({ sheet: null });
+      // Other columns worth an update: other existing users are sent, with passwords.
+      if (options.notForUpdate !== undefined && options.notForUpdate !== before.notForUpdate) set({ sheet: null });
     },
     async start() {
       if (get().options.generatePasswords && !get().sheet?.saved) throw new Error(translate('import.sheet.saveFirst'));

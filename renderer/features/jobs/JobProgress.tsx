@@ -37,7 +37,9 @@ export function JobProgress({ job }: { job: JobRecord }) {
   const total = counts.total ?? 0;
   const pct = (n: number) => percent(n, total);
   // Left out before the upload: invalid rows, and the lines the comparison left out (listed in the report).
-  const notSent = job.leftOut ? job.leftOut.unchanged + job.leftOut.skipped + job.leftOut.stopped : 0;
+  const notSent = job.leftOut
+    ? job.leftOut.unchanged + job.leftOut.skipped + job.leftOut.stopped + job.leftOut.kept
+    : 0;
   const invalid = Math.max(0, job.excludedRows - notSent);
   // The server counts lines only once it has read the file (CREATED: total 0).
   const waiting = (job.phase === 'running' && total === 0) || job.phase === 'starting';

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, RingProgress, SegmentedControl, Select, Stack, Table, Text } from '@mantine/core';
+import { KEPT_STATUS, keptColumnsText } from '../../../shared/report/kept-columns';
 import type { CSSProperties } from 'react';
 import { IconDownload, IconRefresh } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -27,6 +28,7 @@ const STATUS_COLOR: Record<string, string> = {
   NOT_SENT_UNCHANGED: 'gray',
   NOT_SENT_SKIPPED: 'gray',
   NOT_SENT_STOPPED: 'orange',
+  NOT_SENT_KEPT: 'gray',
 };
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
@@ -320,7 +322,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                     </Table.Td>
                     <Table.Td>
                       {/* A line left out before the upload has no server message. */}
-                      {l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />}
+                      {/* A kept line's message is the columns that changed (core's), not the server's words. */}
+                      {l.message !== '' &&
+                        (l.line === 0 && l.status === KEPT_STATUS ? (
+                          <Text size="sm" data-testid="report-kept-columns">
+                            {keptColumnsText(l.message, t)}
+                          </Text>
+                        ) : (
+                          <ReportMessage message={l.message} t={t} language={language} />
+                        ))}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>

@@ -140,8 +140,8 @@ export const cliMessages = defineMessages({
     de: 'unverändert, nicht gesendet: Zeile {{lines}}',
   },
   'cli.sendOnly.nothing': {
-    en: 'Nothing to send: every line is unchanged, skipped or stopped.',
-    de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen oder angehalten.',
+    en: 'Nothing to send: every line is unchanged, skipped, stopped or kept as it is.',
+    de: 'Nichts zu senden: Jede Zeile ist unverändert, übersprungen, angehalten oder bleibt, wie sie ist.',
   },
   'cli.sendOnly.leaversOnly': {
     en: {

@@ -75,8 +75,8 @@ export const jobsMessages = defineMessages({
     de: ' · {{count, number}} nach dem Abgleich nicht gesendet',
   },
   'progress.notSentHint': {
-    en: '{{unchanged, number}} unchanged, {{skipped, number}} the server would skip, {{stopped, number}} with a conflicting key: the report lists each',
-    de: '{{unchanged, number}} unverändert, {{skipped, number}} würde der Server überspringen, {{stopped, number}} mit Konflikt bei der Schul-ID: Der Bericht nennt jede Zeile',
+    en: '{{unchanged, number}} unchanged, {{skipped, number}} the server would skip, {{stopped, number}} with a conflicting key, {{kept, number}} kept (changes not chosen for update): the report lists each',
+    de: '{{unchanged, number}} unverändert, {{skipped, number}} würde der Server überspringen, {{stopped, number}} mit Konflikt bei der Schul-ID, {{kept, number}} belassen (Änderungen nicht zur Aktualisierung gewählt): Der Bericht nennt jede Zeile',
   },
   'progress.percent': { en: '{{percent, number}} %', de: '{{percent, number}} %' },
   'progress.rate': { en: '{{rate, number}} lines/s', de: '{{rate, number}} Zeilen/s' },

@@ -23,6 +23,10 @@ export const statusWordMessages = defineMessages({
     en: 'Not sent: its key conflicts',
     de: 'Nicht gesendet: Konflikt bei der Schul-ID',
   },
+  'statusWord.line.NOT_SENT_KEPT': {
+    en: 'Not sent: only columns not chosen for update changed',
+    de: 'Nicht gesendet: nur Spalten geändert, die nicht zur Aktualisierung gewählt sind',
+  },
   'statusWord.predicted.SUCCESS': { en: 'New', de: 'Neu' },
   'statusWord.predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
   'statusWord.predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },

@@ -103,6 +103,8 @@ describe('a plain file in its second year: compared before it is sent', () => {
       skippedLines: [],
       stoppedLines: [],
       reactivatedLines: [6],
+      kept: 0,
+      keptLines: [],
       lookAlikes: [{ line: 5, decision: 'new' }],
     });
     // Anna (line 2) was left out unchanged: the report lists her as not sent, among the sent lines.

@@ -109,7 +109,7 @@ describe('the second year: unchanged lines left out are listed in the job report
       excludedRows: upload.result.excludedRows,
       dryRunId: dry.uploadId,
     });
-    expect(job.leftOut).toEqual({ unchanged: 2, skipped: 0, stopped: 0 });
+    expect(job.leftOut).toEqual({ unchanged: 2, skipped: 0, stopped: 0, kept: 0 });
     const ended = await core.jobs.settled(job.id);
     expect(ended.counts).toMatchObject({ total: 2, success: 2, failure: 0 });
     // Nothing of the unchanged was touched.

@@ -87,12 +87,13 @@ export async function joinedLines(
   return entries.map((entry, i) => {
     if (entry.line <= -2) {
       // Left out before the upload: never sent, so no upload line; who it is, as the upload knew it.
+      // A kept line's message is its changed columns (upload names, comma-separated): the shells word them.
       const left = leftOut[nextLeftOut++]!;
       return {
         line: 0,
         sourceLine: left.sourceLine,
         status: statusWord(entry.status),
-        message: '',
+        message: left.changed.join(','),
         values: left.values,
       };
     }

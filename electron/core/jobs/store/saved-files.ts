@@ -85,7 +85,10 @@ const jobRecordShape = z.object({
   reportFetched: z.boolean(),
   excludedRows: z.number(),
   // The lines the comparison left out (part of excludedRows), by reason.
-  leftOut: z.object({ unchanged: z.number(), skipped: z.number(), stopped: z.number() }).optional(),
+  // `kept` came later: a job saved before it kept none.
+  leftOut: z
+    .object({ unchanged: z.number(), skipped: z.number(), stopped: z.number(), kept: z.number().default(0) })
+    .optional(),
   // The dry run's prediction, when one was made.
   predicted: z
     .object({ SUCCESS: z.number(), SKIPPED: z.number(), OVERWRITTEN: z.number(), FAILED: z.number() })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   changesUpload,
+  keptText,
   planUpload,
   sameText,
   withEarlierDecisions,
@@ -170,6 +171,69 @@ describe('planUpload', () => {
     expect(plan.matching.lookAlikes).toEqual([
       { line: 2, decision: 'same' },
       { line: 4, decision: 'new' },
+    ]);
+  });
+});
+
+describe('planUpload with --update-only', () => {
+  /** Three existing users (file lines 2..4): a new class only, renamed and a new class, a new class and a school ID. */
+  const yearTwo: DryRunResult = {
+    ...result,
+    records: 3,
+    lineMap: Uint32Array.from([2, 3, 4]),
+    withoutOverwrite: Uint8Array.from([SKIPPED, SKIPPED, SKIPPED]),
+    withOverwrite: Uint8Array.from([OVERWRITTEN, OVERWRITTEN, OVERWRITTEN]),
+    comparison: {
+      ...result.comparison!,
+      kinds: Uint8Array.from([changed, changed, COMPARISON_CODE.adopts]),
+      matchedBy: Uint8Array.from([2, 2, 3]),
+      similar: [],
+      conflicts: [],
+      changes: [
+        { record: 0, changes: { position: { server: '5a', file: '6a' } } },
+        {
+          record: 1,
+          changes: { surName: { server: 'Schröder', file: 'Schröder-Kaya' }, position: { server: '5a', file: '6a' } },
+        },
+        { record: 2, changes: { position: { server: '5a', file: '6a' }, key: { server: '', file: '77' } } },
+      ],
+    },
+  };
+
+  it('keeps the users whose changes are all in columns not chosen; a new school ID is always sent', () => {
+    const plan = planUpload(yearTwo, true, 'new', true, new Map(), new Set(['surName', 'givenName'] as const));
+    if ('undecided' in plan) throw new Error('undecided');
+    expect([...plan.leaveOut]).toEqual([[2, 'kept']]);
+    expect(plan.keptLines).toEqual([{ line: 2, columns: ['position'] }]);
+    expect(plan.newPasswordsForExisting).toBe(2);
+    expect([...plan.existingLines]).toEqual([3, 4]);
+    expect(plan.matching).toMatchObject({ kept: 1, updateOnly: ['surName', 'givenName'], newPasswordsForExisting: 2 });
+    expect(changesUpload(plan)).toBe(true);
+  });
+
+  it('without a choice every column counts, as before', () => {
+    const plan = planUpload(yearTwo, true, 'new');
+    if ('undecided' in plan) throw new Error('undecided');
+    expect(plan.leaveOut.size).toBe(0);
+    expect(plan.keptLines).toEqual([]);
+    expect(plan.newPasswordsForExisting).toBe(3);
+    expect(plan.matching).not.toHaveProperty('kept');
+  });
+
+  it('words the kept lines grouped by the columns that changed', () => {
+    const t = (key: string, values?: Record<string, unknown>) => `${key} ${JSON.stringify(values)}`;
+    expect(
+      keptText(
+        [
+          { line: 2, columns: ['position'] },
+          { line: 5, columns: ['position', 'phone'] },
+          { line: 7, columns: ['position'] },
+        ],
+        t as never,
+      ),
+    ).toEqual([
+      'cli.updateOnly.keptLines {"columns":"position","lines":"2, 7"}',
+      'cli.updateOnly.keptLines {"columns":"position, phone","lines":"5"}',
     ]);
   });
 });

@@ -137,6 +137,23 @@ describe('the Changes view', () => {
     expect(diff.querySelector('[data-side="server"]')!.textContent).toBe('+4930111');
     expect(diff.querySelector('[data-side="file"]')!.textContent).toBe('+4930222');
     expect(diff.getAttribute('title')).toBe('Phone: +4930111 on the server, +4930222 in the file');
+    // Which changes are worth an update: asked only with overwrite.
+    expect(screen.getByTestId('update-columns-no-overwrite')).toBeTruthy();
+    act(() => useImportWizard.getState().setOptions({ overwrite: true }));
+    expect(await screen.findByText('Phone (1 line)')).toBeTruthy();
+    expect((screen.getByTestId('update-column-phone') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByTestId('update-columns-summary').textContent).toBe(
+      '1 existing user gets a new password now; 0 kept as they are.',
+    );
+    expect(screen.queryByTestId('changes-kept')).toBeNull();
+    // Unticked: Anna's only change is her phone, so she is not sent (the row says so).
+    fireEvent.click(screen.getByTestId('update-column-phone'));
+    expect((await screen.findByTestId('changes-kept')).textContent).toBe('Not sent');
+    expect(screen.getByTestId('update-columns-summary').textContent).toBe(
+      '0 existing users get a new password now; 1 kept as they are.',
+    );
+    fireEvent.click(screen.getByTestId('update-column-phone'));
+    await waitFor(() => expect(screen.queryByTestId('changes-kept')).toBeNull());
 
     fireEvent.click(within(filter).getByText('Looks like someone (1)'));
     await waitFor(() => expect(listed()).toEqual([{ line: '4', person: 'Rene Muellerr.mueller' }]));

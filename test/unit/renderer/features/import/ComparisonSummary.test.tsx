@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
+import { leftOutCounts } from '../../../../../renderer/features/import/ComparisonSummary';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
 import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
@@ -132,5 +133,22 @@ describe('the options step says what the comparison found', () => {
     await waitFor(() => expect(screen.queryByTestId('comparison-cancelled')).not.toBeNull());
     expect(text('comparison-cancelled')).toBe('The comparison was cancelled: nothing was sent.');
     expect(fake.callsOf('import.start')).toEqual([]);
+  });
+});
+
+describe('leftOutCounts', () => {
+  const counts = { new: 1, looksLike: 0, changed: 3, unchanged: 1, adopts: 0, conflict: 1 };
+  it('counts the users kept for columns not chosen for update, with overwrite only', () => {
+    expect(leftOutCounts(counts, { overwrite: true, generatePasswords: false }, 2)).toEqual({
+      unchanged: 1,
+      stopped: 1,
+      skipped: 0,
+      kept: 2,
+      total: 4,
+    });
+    expect(leftOutCounts(counts, { overwrite: false, generatePasswords: false }, 2)).toMatchObject({
+      kept: 0,
+      total: 1,
+    });
   });
 });

@@ -87,6 +87,52 @@ describe('OptionsStep after the comparison with the server', () => {
   });
 });
 
+describe('OptionsStep with columns not chosen for update', () => {
+  it('counts only the users sent as getting a new password', () => {
+    const state = useImportWizard.getState();
+    const position = { server: '5a', file: '6a' };
+    const comparison = {
+      kinds: Uint8Array.from([3, 3, 3]),
+      changes: [
+        { record: 0, changes: { position } },
+        { record: 1, changes: { position, surName: { server: 'Alt', file: 'Alt-Berg' } } },
+        { record: 2, changes: { position } },
+      ],
+      similar: [],
+      matchedBy: new Uint8Array(3),
+      conflicts: [],
+      idColumn: 'custom1' as const,
+      fields: [],
+      serverUsers: 3,
+      notInFile: null,
+      reads: 1,
+      uploadId: 'dry-9',
+      lineMap: Uint32Array.from([2, 3, 4]),
+      errorRows: new Int32Array(0),
+    };
+    useImportWizard.setState({
+      prediction: { ...state.prediction, phase: 'done', comparison },
+      summary: {
+        ...state.summary!,
+        predicted: {
+          withoutOverwrite: { SUCCESS: 0, SKIPPED: 3, OVERWRITTEN: 0, FAILED: 0 },
+          withOverwrite: { SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 3, FAILED: 0 },
+        },
+      },
+    });
+    useImportWizard.getState().setOptions({ overwrite: true });
+    renderWithMantine(<OptionsStep />);
+    expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
+      "3 existing users get the file's password",
+    );
+    act(() => useImportWizard.getState().setOptions({ notForUpdate: ['position'] }));
+    expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
+      "1 existing user gets the file's password",
+    );
+    // What is not sent is said where the comparison is current (e2e: import-update-columns).
+  });
+});
+
 describe('OptionsStep', () => {
   it('sums up what will be sent and follows the options', () => {
     renderWithMantine(<OptionsStep />);

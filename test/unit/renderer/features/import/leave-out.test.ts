@@ -46,7 +46,7 @@ describe('what the upload leaves out, and the receipt says of it', () => {
         },
       },
       prediction: { comparison },
-      options: { overwrite: true, generatePasswords: true },
+      options: { overwrite: true, generatePasswords: true, notForUpdate: [] },
     } as unknown as ImportWizardState;
     expect(receiptMatching(state)).toEqual({
       idColumn: 'custom1',
@@ -74,7 +74,7 @@ describe('what the upload leaves out, and the receipt says of it', () => {
         },
       },
       prediction: { comparison: after },
-      options: { overwrite: true, generatePasswords: true },
+      options: { overwrite: true, generatePasswords: true, notForUpdate: [] },
     } as unknown as ImportWizardState;
     expect(receiptMatching(state)?.lookAlikes).toEqual([{ line: 4, decision: 'same' }]);
     // Another file: none of these decisions.

@@ -13,14 +13,14 @@ afterEach(async () => {
 });
 
 describe('JobProgress: what was left out before the upload', () => {
-  const job = fakeJob({ excludedRows: 7, leftOut: { unchanged: 4, skipped: 1, stopped: 0 } });
+  const job = fakeJob({ excludedRows: 9, leftOut: { unchanged: 4, skipped: 1, stopped: 0, kept: 2 } });
 
   it('tells the invalid rows from the lines the comparison left out', async () => {
     renderWithMantine(<JobProgress job={job} />);
     const counts = await screen.findByTestId('job-counts');
-    expect(counts.textContent).toContain(' · 2 left out before upload · 5 not sent after the comparison');
+    expect(counts.textContent).toContain(' · 2 left out before upload · 7 not sent after the comparison');
     expect(screen.getByTestId('job-not-sent').getAttribute('title')).toBe(
-      '4 unchanged, 1 the server would skip, 0 with a conflicting key: the report lists each',
+      '4 unchanged, 1 the server would skip, 0 with a conflicting key, 2 kept (changes not chosen for update): the report lists each',
     );
   });
 
@@ -28,7 +28,7 @@ describe('JobProgress: what was left out before the upload', () => {
     await changeLanguage('de');
     renderWithMantine(<JobProgress job={job} />);
     expect((await screen.findByTestId('job-counts')).textContent).toContain(
-      ' · 2 vor dem Hochladen ausgelassen · 5 nach dem Abgleich nicht gesendet',
+      ' · 2 vor dem Hochladen ausgelassen · 7 nach dem Abgleich nicht gesendet',
     );
     cleanup();
     renderWithMantine(<JobProgress job={fakeJob({ excludedRows: 3 })} />);

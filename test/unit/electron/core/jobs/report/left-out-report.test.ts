@@ -19,12 +19,12 @@ const input = {
   excludedRows: 5,
   leftOut: {
     lines: Uint32Array.from([2, 5, 7, 9]),
-    reasons: Uint8Array.from([0, 1, 2, 0]), // unchanged, skipped, stopped, unchanged
+    reasons: Uint8Array.from([0, 1, 2, 3]), // unchanged, skipped, stopped, kept
     text: [
       'anna\tAnna\tAlt\tanna@x.de',
       'ben\tBen\tBerg\t',
       'kim\tKim\tKey\tkim@x.de',
-      'zoe\tZoe\tZett\tzoe@x.de',
+      'zoe\tZoe\tZett\tzoe@x.de\tphone,position',
     ].join('\n'),
   },
 };
@@ -40,7 +40,7 @@ const EXPECTED = [
   [6, 4, 'SKIPPED'],
   [7, 0, 'NOT_SENT_STOPPED'],
   [8, 5, 'SUCCESS'],
-  [9, 0, 'NOT_SENT_UNCHANGED'],
+  [9, 0, 'NOT_SENT_KEPT'],
 ];
 
 describe('the lines the comparison left out, in the job report', () => {
@@ -48,7 +48,7 @@ describe('the lines the comparison left out, in the job report', () => {
     const server = createFakeServer({ outcome: failEvery3rd });
     const { service } = makeService(server);
     const job = await startImport(service, input);
-    expect(job.leftOut).toEqual({ unchanged: 2, skipped: 1, stopped: 1 });
+    expect(job.leftOut).toEqual({ unchanged: 1, skipped: 1, stopped: 1, kept: 1 });
     expect(job.excludedRows).toBe(5);
     const done = await service.settled(job.id);
     // What was sent is what the server counted: the left-out lines are not among them.
@@ -61,9 +61,10 @@ describe('the lines the comparison left out, in the job report', () => {
       SUCCESS: 2,
       FAILED: 1,
       SKIPPED: 1,
-      NOT_SENT_UNCHANGED: 2,
+      NOT_SENT_UNCHANGED: 1,
       NOT_SENT_SKIPPED: 1,
       NOT_SENT_STOPPED: 1,
+      NOT_SENT_KEPT: 1,
     });
     expect(page.lines[0]).toEqual({
       line: 0,
@@ -74,9 +75,11 @@ describe('the lines the comparison left out, in the job report', () => {
     });
     expect(page.lines[3]!.values).toEqual({ name: 'ben', givenName: 'Ben', surName: 'Berg' });
 
-    const unchanged = await service.report({ id: job.id, status: 'NOT_SENT_UNCHANGED', limit: 1, offset: 1 });
-    expect(unchanged.total).toBe(2);
-    expect(unchanged.lines.map((l) => l.values.name)).toEqual(['zoe']);
+    const kept = await service.report({ id: job.id, status: 'NOT_SENT_KEPT', limit: 1, offset: 0 });
+    expect(kept.total).toBe(1);
+    expect(kept.lines.map((l) => l.values.name)).toEqual(['zoe']);
+    // A kept line's message: the columns that changed (the shells word them).
+    expect(kept.lines[0]).toMatchObject({ message: 'phone,position', values: { surName: 'Zett' } });
     // A page across the merge reads both kinds at once.
     expect(rows((await service.report({ id: job.id, limit: 3, offset: 4 })).lines)).toEqual(EXPECTED.slice(4, 7));
   });
@@ -95,7 +98,7 @@ describe('the lines the comparison left out, in the job report', () => {
 
     const second = makeService(server);
     const [reopened] = (await second.service.list()).filter((j) => j.id === job.id);
-    expect(reopened!.leftOut).toEqual({ unchanged: 2, skipped: 1, stopped: 1 });
+    expect(reopened!.leftOut).toEqual({ unchanged: 1, skipped: 1, stopped: 1, kept: 1 });
     const page = await second.service.report({ id: job.id, limit: 100, offset: 0 });
     expect(rows(page.lines)).toEqual(EXPECTED);
     // Sealed once: nothing asked of the server again.
@@ -111,7 +114,7 @@ describe('the lines the comparison left out, in the job report', () => {
       '4,6,SKIPPED,User user2 should not be overwritten.,user2,user2@example.com,Given2,Sur2,+49301002',
       ',7,NOT_SENT_STOPPED,,kim,kim@x.de,Kim,Key,',
       '5,8,SUCCESS,User stored with version 1.,user3,user3@example.com,Given3,Sur3,+49301003',
-      ',9,NOT_SENT_UNCHANGED,,zoe,zoe@x.de,Zoe,Zett,',
+      ',9,NOT_SENT_KEPT,"phone,position",zoe,zoe@x.de,Zoe,Zett,',
       '',
     ]);
     const failed = await readExported(dataDir, await second.service.exportFailedRows({ id: job.id }));

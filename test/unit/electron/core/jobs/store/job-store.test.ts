@@ -86,6 +86,16 @@ describe('the job store', () => {
     expect((await createJobStore(dataDir).loadAll()).problems).toEqual([]);
   });
 
+  it('reads a job saved before lines could be kept (its left-out counts without `kept`)', async () => {
+    const store = createJobStore(dataDir);
+    await store.save(record('old'));
+    const saved = { ...record('old'), leftOut: { unchanged: 3, skipped: 1, stopped: 0 } };
+    await writeFile(join(dataDir, 'jobs', 'old.json'), JSON.stringify(saved));
+    const { records, problems } = await store.loadAll();
+    expect(problems).toEqual([]);
+    expect(records[0]!.leftOut).toEqual({ unchanged: 3, skipped: 1, stopped: 0, kept: 0 });
+  });
+
   it('refuses ids that could leave the folder', async () => {
     const store = createJobStore(dataDir);
     await expect(store.save(record('../escape'))).rejects.toMatchObject({ code: 'invalid-argument' });
