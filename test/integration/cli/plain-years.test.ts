@@ -2,6 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cliWorld } from '../../helpers/cli-world';
+import { reportLines as readReportLines } from '../../helpers/cli-outputs';
 
 // A plain file (its own passwords, no pattern, no generated passwords) in its second year
 // against the demo server: every real import is compared before it is sent, as a school's
@@ -38,17 +39,7 @@ const { cli, user } = world;
 const importPlain = (...extra: string[]) =>
   cli(['import-users', 'year2.csv', '--base-url', world.server.url, ...extra]);
 
-/** The source lines and statuses of a per-line report the import stored. */
-async function reportLines(file: string): Promise<[number, string][]> {
-  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
-  const columns = header!.split(',');
-  const status = columns.indexOf('status');
-  const source = columns.findIndex((c) => /source/i.test(c));
-  return rows
-    .map((row) => row.split(','))
-    .map((cells): [number, string] => [Number(cells[source]), cells[status]!])
-    .sort((a, b) => a[0] - b[0]);
-}
+const reportLines = (file: string) => readReportLines(world.work, file);
 
 beforeEach(async () => {
   await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
+import { sheetLogins as readSheetLogins } from '../../helpers/cli-outputs';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // Two school years of one school's SchILD export against the demo server, from the command
@@ -47,16 +48,7 @@ const { cli, user } = world;
 const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
   cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
 
-/** The logins of a credential sheet (name,givenName,surName,email,password). */
-async function sheetLogins(file: string): Promise<string[]> {
-  const text = await readFile(path.join(world.work, file), 'utf8');
-  return text
-    .trimEnd()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split(',')[0]!)
-    .sort();
-}
+const sheetLogins = (file: string) => readSheetLogins(world.work, file);
 
 /** The lines of a per-line report the import stored (SUCCESS), by their source line. */
 async function storedLines(file: string): Promise<number[]> {

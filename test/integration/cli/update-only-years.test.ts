@@ -3,6 +3,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
+import { reportLines as readReportLines, sheetLogins as readSheetLogins } from '../../helpers/cli-outputs';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // A school's second year from the command line with --update-only: nearly every pupil moves
@@ -39,27 +40,9 @@ const { cli, user } = world;
 const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
   cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
 
-/** The source lines and statuses of a per-line report the import stored. */
-async function reportLines(file: string): Promise<[number, string][]> {
-  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
-  const columns = header!.split(',');
-  const status = columns.indexOf('status');
-  const source = columns.findIndex((c) => /source/i.test(c));
-  return rows
-    .map((row) => row.split(','))
-    .map((cells): [number, string] => [Number(cells[source]), cells[status]!])
-    .sort((a, b) => a[0] - b[0]);
-}
+const reportLines = (file: string) => readReportLines(world.work, file);
 
-async function sheetLogins(file: string): Promise<string[]> {
-  const text = await readFile(path.join(world.work, file), 'utf8');
-  return text
-    .trimEnd()
-    .split('\r\n')
-    .slice(1)
-    .map((line) => line.split(',')[0]!)
-    .sort();
-}
+const sheetLogins = (file: string) => readSheetLogins(world.work, file);
 
 beforeEach(async () => {
   await writeFile(path.join(world.work, 'year1.csv'), YEAR_1);
