@@ -35,6 +35,7 @@ import { startCheckMessages } from './messages/start-check';
 import { deactivateMessages } from './messages/deactivate';
 import { compareFirstMessages } from './messages/compare-first';
 import { updateColumnsMessages } from './messages/update-columns';
+import { notSentMessages } from './messages/not-sent';
 
 export const MODULES = [
   appMessages,
@@ -65,6 +66,7 @@ export const MODULES = [
   deactivateMessages,
   compareFirstMessages,
   updateColumnsMessages,
+  notSentMessages,
 ] as const;
 
 type Union<T extends readonly unknown[]> = T[number];

@@ -13,6 +13,7 @@ import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { cliTranslator } from '../cli-language';
+import { notSentSummary } from './not-sent-summary';
 import { describeNotStartedParts, describeUnconfirmed, isLeaversStart } from '../../../shared/jobs/start-check-wording';
 import type { CliIo } from '../io';
 import type { CredentialsExist } from './credentials-file';
@@ -318,6 +319,8 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
   const { t } = out.translator;
   const write = (text: string) => io.stdout.write(`${text}\n`);
   write(t('cli.import.job', { job: String(job.serverJobUuid), outcome: describeJob(job, out.translator) }));
+  const notSent = notSentSummary(out.plan, t);
+  if (notSent) write(notSent);
   if (job.serverError) write(t('cli.import.serverSays', { message: job.serverError }));
   for (const line of leaverLines(job, out.translator)) write(line);
   for (const l of attention) {

@@ -150,6 +150,9 @@ describe('--update-only: the second year sends only the changes chosen', () => {
     expect(run.out).toContain('2 existing users kept as they are (not sent, passwords unchanged)');
     expect(run.out).toContain('Not sent: only position changed, not chosen for update: line 2, 6');
     expect(run.out).toContain('1 existing user gets a new password');
+    // The job's counts are of the rows sent; the end says what became of the others.
+    expect(run.out).toContain('finished: 2 stored, 0 skipped, 0 failed of 2');
+    expect(run.out).toContain('3 lines of the file were not sent: 1 unchanged, 2 kept as they are (--update-only).');
   });
 
   it('in German', async () => {

@@ -6,6 +6,7 @@ import {
   importOutput,
   preparationError,
   printDetached,
+  NOTHING_PLANNED,
   printFinished,
   uploadingLine,
 } from '../../../../../electron/cli/commands/import-output';
@@ -76,6 +77,24 @@ describe("import-users' human lines", () => {
       'Zeile 4: Fehlgeschlagen - [Text des Servers] bad',
       'Zeile 6: Nicht gesendet: Konflikt bei der Schul-ID',
     ]);
+  });
+
+  it("count the lines the comparison left out beside the job's counts, by reason, in English and German", () => {
+    const finished = { job: job({ serverError: null }), lines: [], differing: [], report: undefined };
+    const plan = { ...NOTHING_PLANNED, unchanged: 1, kept: 2, keptLines: [{ line: 2, columns: ['position'] }] };
+    const io = memoryIo();
+    printFinished(io, { ...importOutput(io, false), plan }, finished);
+    expect(io.out().split('\n')[1]).toBe(
+      '3 lines of the file were not sent: 1 unchanged, 2 kept as they are (--update-only).',
+    );
+    const de = memoryIo(german);
+    printFinished(de, { ...importOutput(de, false), plan: { ...NOTHING_PLANNED, skipped: 1 } }, finished);
+    expect(de.out().split('\n')[1]).toBe(
+      '1 Zeile der Datei wurde nicht gesendet: 1 vorhanden (ohne --overwrite übersprungen).',
+    );
+    const all = memoryIo();
+    printFinished(all, { ...importOutput(all, false), plan: NOTHING_PLANNED }, finished);
+    expect(all.out()).not.toContain('not sent');
   });
 
   it('word the outcome in German', () => {
