@@ -3,10 +3,10 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/app.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, NAVBAR_WIDTH } from './app/App';
+import { App } from './app/App';
+import { AppNotifications } from './app/AppNotifications';
 import { theme } from './app/theme';
 
 const root = document.getElementById('root');
@@ -15,8 +15,7 @@ if (!root) throw new Error('The page has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="auto">
-      {/* Over the sidebar's empty middle (app.css): a toast never covers a button of the screen. */}
-      <Notifications position="bottom-left" containerWidth={NAVBAR_WIDTH - 16} />
+      <AppNotifications />
       <App />
     </MantineProvider>
   </StrictMode>,
