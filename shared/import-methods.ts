@@ -66,6 +66,13 @@ export const importMethods = {
           }),
           reasons: bytesOf<Uint8Array>(Uint8Array),
           text: z.string(),
+          // The columns of each line's values (every mapped column but the password).
+          columns: z
+            .array(z.string())
+            .refine((c) => !c.some((name) => name.toLowerCase() === 'password'), {
+              message: 'a left-out line keeps no password',
+            })
+            .optional(),
         })
         .refine((l) => l.reasons.length === l.lines.length, { message: 'one reason per line left out' })
         .optional(),

@@ -1,26 +1,30 @@
 /**
  * The lines an upload leaves out by the comparison, as its writer hands them to core with the
  * upload (`uploads.finish {leftOut}`): each line's source line, its reason and the values it
- * had as the upload knew it, so that the job's report lists it as not sent (a line kept for
- * columns not chosen for update has a fifth field: those columns, comma-separated). Packed (two typed
- * arrays and one text, the values of a line joined by tabs, the lines by line breaks), so a
- * yearly file whose users are nearly all unchanged travels as three values, not 100,000 objects.
+ * had as the upload knew it (every mapped column but the password), so that the job's report
+ * lists it as not sent, with the file's class and school ID as a sent line has them (a line
+ * kept for columns not chosen for update has one more field: those columns, comma-separated).
+ * Packed (two typed arrays and one text, the values of a line joined by tabs, the lines by line
+ * breaks), so a yearly file whose users are nearly all unchanged travels as a few values, not
+ * 100,000 objects.
  */
-import type { UploadMapping } from './columns';
+import { targetOrder, TARGET_COLUMNS } from './columns';
+import type { TargetColumn, UploadMapping } from './columns';
 import { LEFT_OUT_REASONS } from './left-out-reason';
 import type { LeftOutReason } from './left-out-reason';
 
-/** The columns a left-out line keeps: who it is (login, names, e-mail). */
+/** The columns an earlier version kept of a left-out line (who it is): its packed text's without `columns`. */
 export const LEFT_OUT_COLUMNS = ['name', 'givenName', 'surName', 'email'] as const;
-export type LeftOutColumn = (typeof LEFT_OUT_COLUMNS)[number];
 
 export interface LeftOutLines {
   /** Source lines, in the order they were left out (the file's). */
   lines: Uint32Array;
   /** reasons[i]: the index of lines[i]'s reason in LEFT_OUT_REASONS. */
   reasons: Uint8Array;
-  /** One text line per left-out line: its LEFT_OUT_COLUMNS values joined by tabs. */
+  /** One text line per left-out line: its values of `columns` joined by tabs. */
   text: string;
+  /** The upload columns each text line's values follow, in order; absent: LEFT_OUT_COLUMNS. */
+  columns?: string[] | undefined;
 }
 
 /** Left-out lines by reason. */
@@ -38,10 +42,16 @@ export class LeftOutCollector {
   private readonly lines: number[] = [];
   private readonly reasons: number[] = [];
   private readonly texts: string[] = [];
+  /** The file's columns kept, in the upload's order, and where each is among a record's fields. */
+  private readonly columns: TargetColumn[];
   private readonly at: number[];
 
   constructor(mapping: UploadMapping) {
-    this.at = LEFT_OUT_COLUMNS.map((column) => mapping.indexOf(column));
+    // Every column of the file but the password, which is never kept.
+    this.columns = TARGET_COLUMNS.filter((column) => column !== 'password' && mapping.includes(column)).sort(
+      (a, b) => targetOrder(a) - targetOrder(b),
+    );
+    this.at = this.columns.map((column) => mapping.indexOf(column));
   }
 
   /** `changed`: a kept line's changed columns (upload names), listed in the report. */
@@ -60,24 +70,29 @@ export class LeftOutCollector {
   /** The lines collected; undefined when none was left out. */
   result(): LeftOutLines | undefined {
     if (this.lines.length === 0) return undefined;
-    return { lines: Uint32Array.from(this.lines), reasons: Uint8Array.from(this.reasons), text: this.texts.join('\n') };
+    return {
+      lines: Uint32Array.from(this.lines),
+      reasons: Uint8Array.from(this.reasons),
+      text: this.texts.join('\n'),
+      columns: [...this.columns],
+    };
   }
 }
 
-/** A packed text line's values by column ('' left out). */
-export function leftOutValues(textLine: string): Partial<Record<LeftOutColumn, string>> {
+/** A packed text line's values by column ('' left out); `columns` as the lines were packed. */
+export function leftOutValues(textLine: string, columns: readonly string[] = LEFT_OUT_COLUMNS): Record<string, string> {
   const fields = textLine.split('\t');
-  const values: Partial<Record<LeftOutColumn, string>> = {};
-  LEFT_OUT_COLUMNS.forEach((column, i) => {
+  const values: Record<string, string> = {};
+  columns.forEach((column, i) => {
     const value = fields[i] ?? '';
     if (value !== '') values[column] = value;
   });
   return values;
 }
 
-/** A packed text line's changed columns (a kept line's; none: empty). */
-export function leftOutChanged(textLine: string): string[] {
-  const field = textLine.split('\t')[LEFT_OUT_COLUMNS.length] ?? '';
+/** A packed text line's changed columns (a kept line's; none: empty), after its `columnCount` values. */
+export function leftOutChanged(textLine: string, columnCount: number = LEFT_OUT_COLUMNS.length): string[] {
+  const field = textLine.split('\t')[columnCount] ?? '';
   return field === '' ? [] : field.split(',');
 }
 

@@ -42,10 +42,10 @@ beforeAll(async () => {
   await ok('profiles.setActive', { id: profile.id });
   // Sent: a new pupil (line 3), anna.alt again (line 5: skipped), an e-mail in use (line 7: failed).
   const upload =
-    'name,email,givenName,surName,password\r\n' +
-    'neu.kind,neu.kind@example.com,Neu,Kind,Passw0rd-1!\r\n' +
-    'anna.alt,anna.alt@example.com,Anna,Alt,Passw0rd-2!\r\n' +
-    'zweit.konto,anna.alt@example.com,Zweit,Konto,Passw0rd-3!\r\n';
+    'name,email,givenName,surName,password,position\r\n' +
+    'neu.kind,neu.kind@example.com,Neu,Kind,Passw0rd-1!,5a\r\n' +
+    'anna.alt,anna.alt@example.com,Anna,Alt,Passw0rd-2!,6b\r\n' +
+    'zweit.konto,anna.alt@example.com,Zweit,Konto,Passw0rd-3!,7c\r\n';
   const { uploadId } = await ok<{ uploadId: string }>('uploads.begin', { fileName: 'jahrgang.csv' });
   await ok('uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(upload) });
   await ok('uploads.finish', {
@@ -54,7 +54,9 @@ beforeAll(async () => {
     leftOut: {
       lines: Uint32Array.from([2, 4, 6, 8]),
       reasons: Uint8Array.from([0, 1, 2, 3]),
-      text: 'ben.berg\tBen\tBerg\tben.berg@example.com\nlena.schroeder\tLena\tSchröder-Kaya\tlena@example.com\nlukas.schmidt\tLukas\tSchmidt\tlukas@example.com\nmia.klein\tMia\tKlein\tmia.klein@example.com\tsurName,position',
+      // Every column but the password, as the upload writer keeps them: the class shows as a sent line's.
+      columns: ['name', 'email', 'givenName', 'surName', 'position'],
+      text: 'ben.berg\tben.berg@example.com\tBen\tBerg\t6b\nlena.schroeder\tlena@example.com\tLena\tSchröder-Kaya\t8b\nlukas.schmidt\tlukas@example.com\tLukas\tSchmidt\t10c\nmia.klein\tmia.klein@example.com\tMia\tKlein\t9a\tsurName,position',
     },
   });
   const job = await ok<JobRecord>('import.start', {
@@ -92,12 +94,23 @@ describe('the report of a job that left lines out, in German', () => {
       ['–', '8', 'Nicht gesendet: nur Spalten geändert, die nicht zur Aktualisierung gewählt sind'],
     ]);
     expect(rows[2]).toContain('lena.schroeder');
+    // A line not sent shows the file's class as a sent line does.
+    expect(rows.map((cells) => cells.at(-1))).toEqual(['6b', '5a', '8b', '6b', '10c', '7c', '9a']);
+    // The longest status wraps inside its column: the message beside it stays on the screen.
+    const visible = await table.evaluate((t) => t.closest('[role="region"]')!.getBoundingClientRect().right);
+    for (const row of [2, 6]) {
+      const message = table.locator('tbody tr').nth(row).locator('td').nth(3);
+      const box = (await message.boundingBox())!;
+      expect(box.x + box.width, `row ${row}'s message`).toBeLessThanOrEqual(visible);
+    }
     // A kept line's message: the columns that changed, in the Changes view's words.
     expect(rows[6]![3]).toBe('Geändert: Nachname, Position');
     expect(await page.getByTestId('job-counts').textContent()).toContain(
       ' · 1 vor dem Hochladen ausgelassen · 4 nach dem Abgleich nicht gesendet',
     );
     await app.screenshot('report-left-out-de');
+    await table.locator('tbody tr').nth(6).scrollIntoViewIfNeeded();
+    await app.screenshot('report-left-out-de-table');
     expect(await clippedTexts(page)).toEqual([]);
     // Eight filters: a list, and the job's pane keeps to the window (nothing scrolls sideways but the table).
     expect(await page.getByTestId('report-filter').isVisible()).toBe(true);

@@ -1,9 +1,11 @@
 /**
  * The lines the comparison left out of an upload, kept beside it (a staged upload's folder,
  * then its job's) for the job's report: `left-out.lines`, one fixed-size record a line in the
- * order the writer left them out, and `left-out.values`, each line's values (login, names,
- * e-mail) as one UTF-8 text line of tab-separated fields (a kept line's changed columns
- * after them). No password is ever among them.
+ * order the writer left them out; `left-out.values`, each line's values (every column of the
+ * file but the password) as one UTF-8 text line of tab-separated fields (a kept line's changed
+ * columns after them); and `left-out.columns`, the JSON list of the columns those values are
+ * of (a job of an earlier version has none: login, names and e-mail). No password is ever
+ * among them.
  *
  *   0  uint32  source line (the line in the administrator's file)
  *   4  uint32  reason (index in LEFT_OUT_REASONS)
@@ -11,7 +13,13 @@
  *  16  uint32  length of its values in bytes
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { countLeftOut, leftOutChanged, leftOutValues, reasonOf } from '../../../shared/users-csv/left-out-lines';
+import {
+  countLeftOut,
+  LEFT_OUT_COLUMNS,
+  leftOutChanged,
+  leftOutValues,
+  reasonOf,
+} from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutCounts, LeftOutLines } from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import { AppError } from '../errors';
@@ -53,7 +61,21 @@ export async function writeLeftOut(folder: UploadFolder, leftOut: LeftOutLines):
   }
   await writeFile(folder.leftOutLines, records, { mode: 0o600 });
   await writeFile(folder.leftOutValues, text, { mode: 0o600 });
+  if (leftOut.columns) await writeFile(folder.leftOutColumns, JSON.stringify(leftOut.columns), { mode: 0o600 });
   return countLeftOut(reasons);
+}
+
+/** The columns the values are of: the file's list, or an earlier version's four. */
+async function readLeftOutColumns(folder: UploadFolder): Promise<readonly string[]> {
+  const text = await readFile(folder.leftOutColumns, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return null;
+    throw error;
+  });
+  if (text === null) return LEFT_OUT_COLUMNS;
+  const columns: unknown = JSON.parse(text);
+  if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string'))
+    throw new AppError('corrupt-file', { path: folder.leftOutColumns, kind: 'left-out' });
+  return columns as string[];
 }
 
 /** Every left-out line's source line and reason code, in the order kept (none: empty arrays). */
@@ -85,11 +107,14 @@ export async function readLeftOutEntries(folder: UploadFolder, indexes: readonly
     const offset = record.readDoubleLE(8);
     return [offset, offset + record.readUInt32LE(16)];
   });
-  const texts = await readRanges(folder.leftOutValues, ranges);
-  return records.map((record, i) => ({
-    sourceLine: record.readUInt32LE(0),
-    reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
-    values: leftOutValues(texts[i]!.toString('utf8')),
-    changed: leftOutChanged(texts[i]!.toString('utf8')),
-  }));
+  const [texts, columns] = await Promise.all([readRanges(folder.leftOutValues, ranges), readLeftOutColumns(folder)]);
+  return records.map((record, i) => {
+    const text = texts[i]!.toString('utf8');
+    return {
+      sourceLine: record.readUInt32LE(0),
+      reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
+      values: leftOutValues(text, columns),
+      changed: leftOutChanged(text, columns.length),
+    };
+  });
 }

@@ -33,6 +33,7 @@ export interface UploadFolder {
   uploadMeta: string;
   leftOutLines: string;
   leftOutValues: string;
+  leftOutColumns: string;
 }
 
 export function uploadFolder(dir: string): UploadFolder {
@@ -47,6 +48,7 @@ export function uploadFolder(dir: string): UploadFolder {
     uploadMeta: at('upload.json'),
     leftOutLines: at('left-out.lines'),
     leftOutValues: at('left-out.values'),
+    leftOutColumns: at('left-out.columns'),
   };
 }
 

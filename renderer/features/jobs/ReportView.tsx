@@ -19,6 +19,13 @@ import type { RetryRows } from './JobsScreen';
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
 const MESSAGE_WIDTH: CSSProperties = { width: 180, minWidth: 160 };
+/** The status column: as wide as a short word's badge; a long one ("Nicht gesendet: …") wraps inside it. */
+const STATUS_WIDTH: CSSProperties = { width: 150, minWidth: 130 };
+/** A badge whose words wrap onto more lines instead of widening its column past the screen's edge. */
+const WRAPPING_BADGE = {
+  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
+  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 },
+} as const;
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -277,7 +284,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                     {t('report.inYourFile')}
                   </Table.Th>
                   {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
-                  <Table.Th>{t('report.status')}</Table.Th>
+                  <Table.Th style={STATUS_WIDTH}>{t('report.status')}</Table.Th>
                   {/* A set width: the file's columns after it take the table's extra width, so
                       the message wraps inside the visible part instead of running past its edge. */}
                   <Table.Th style={MESSAGE_WIDTH}>{t('report.message')}</Table.Th>
@@ -304,6 +311,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                             variant="light"
                             c="var(--mantine-color-text)"
                             color={STATUS_COLOR[l.predicted] ?? 'gray'}
+                            radius="sm"
+                            styles={WRAPPING_BADGE}
+                            data-wraps
                           >
                             {statusWord(t, 'predicted', l.predicted)}
                           </Badge>
@@ -315,7 +325,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                         size="sm"
                         tt="none"
                         color={STATUS_COLOR[l.status] ?? 'gray'}
-                        style={{ overflow: 'visible' }}
+                        radius="sm"
+                        styles={WRAPPING_BADGE}
+                        data-wraps
                       >
                         {statusLabel(l.status)}
                       </Badge>

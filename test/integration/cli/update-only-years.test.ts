@@ -114,6 +114,22 @@ describe('--update-only: the second year sends only the changes chosen', () => {
     const report = await readFile(path.join(world.work, 'R2.csv'), 'utf8');
     expect(report).toContain(',2,NOT_SENT_KEPT,position,lukas.schmidt,');
     expect(report).toContain(',6,NOT_SENT_KEPT,position,ben.berg,');
+    // A line not sent shows the file's class and school ID as a sent line does; never a password.
+    const header = report.split('\r\n')[0]!.split(',');
+    const row = (line: number) =>
+      report
+        .split('\r\n')
+        .find((r) => r.split(',')[1] === String(line))!
+        .split(',');
+    for (const [line, position, id] of [
+      [2, '10c', '1012'],
+      [5, '6a', '1030'],
+      [3, '8b', '1020'],
+    ] as const) {
+      expect(row(line)[header.indexOf('position')], `line ${line}`).toBe(position);
+      expect(row(line)[header.indexOf('custom1')], `line ${line}`).toBe(id);
+    }
+    expect(header.some((c) => c.toLowerCase() === 'password')).toBe(false);
     // Only the renamed pupil and the new one get a password and a letter.
     expect(await sheetLogins('S2.csv')).toEqual(['carl.cord', 'lena-marie.schroeder']);
     const letters = await pdfPageTexts(path.join(world.work, 'L2.pdf'));

@@ -27,12 +27,18 @@ describe('LeftOutCollector', () => {
         expect(texts).toHaveLength(lines.length);
         lines.forEach((l, i) => {
           expect(reasonOf(result.reasons[i]!)).toBe(l.changed ? 'kept' : 'unchanged');
-          expect(leftOutChanged(texts[i]!)).toEqual(l.changed ?? []);
-          const values = leftOutValues(texts[i]!);
-          LEFT_OUT_COLUMNS.forEach((column) => {
-            const cleaned = l.fields[MAPPING.indexOf(column)]!.replace(/[\t\r\n]/g, ' ').trim();
+          expect(leftOutChanged(texts[i]!, result.columns!.length)).toEqual(l.changed ?? []);
+          const values = leftOutValues(texts[i]!, result.columns);
+          // Every column of the file but the password: the report shows a class as a sent line's.
+          expect(result.columns).toEqual(['name', 'email', 'givenName', 'surName', 'position']);
+          result.columns!.forEach((column) => {
+            const cleaned = l.fields[MAPPING.indexOf(column as (typeof MAPPING)[number])]!.replace(
+              /[\t\r\n]/g,
+              ' ',
+            ).trim();
             expect(values[column] ?? '').toBe(cleaned);
           });
+          expect(Object.keys(values)).not.toContain('password');
         });
       }),
     );
@@ -40,5 +46,16 @@ describe('LeftOutCollector', () => {
 
   it('reads a line written before kept lines had columns as having none', () => {
     expect(leftOutChanged('anna\tAnna\tAlt\tanna@x.de')).toEqual([]);
+  });
+
+  it('reads a line written before every column was kept by the four it kept then', () => {
+    expect(leftOutValues('anna\tAnna\tAlt\tanna@x.de\tposition')).toEqual({
+      name: 'anna',
+      givenName: 'Anna',
+      surName: 'Alt',
+      email: 'anna@x.de',
+    });
+    expect(leftOutChanged('anna\tAnna\tAlt\tanna@x.de\tposition')).toEqual(['position']);
+    expect(LEFT_OUT_COLUMNS).toEqual(['name', 'givenName', 'surName', 'email']);
   });
 });

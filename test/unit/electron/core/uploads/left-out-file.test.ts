@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -14,7 +14,9 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const MAPPING = ['email', 'password', 'surName', 'name', 'givenName'] as const;
+const MAPPING = ['email', 'password', 'surName', 'custom1', 'name', 'position', 'givenName'] as const;
+/** What a left-out line keeps: every column of the file but the password. */
+const KEPT_COLUMNS = ['name', 'email', 'givenName', 'surName', 'position', 'custom1'] as const;
 
 /** A value as kept: a tab or line break becomes a space, the ends trimmed. */
 const kept = (value: string) => value.replace(/[\t\r\n]/g, ' ').trim();
@@ -25,14 +27,15 @@ describe('the left-out lines kept with an upload', () => {
     const row = fc.record({
       line: fc.integer({ min: 2, max: 0xfffffff }),
       reason: fc.constantFrom(...LEFT_OUT_REASONS),
-      fields: fc.array(value, { minLength: 5, maxLength: 5 }),
+      fields: fc.array(value, { minLength: MAPPING.length, maxLength: MAPPING.length }),
     });
     let run = 0;
     await fc.assert(
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
         const folder = uploadFolder(dir);
         folder.leftOutLines = join(dir, `${run}.lines`);
-        folder.leftOutValues = join(dir, `${run++}.values`);
+        folder.leftOutValues = join(dir, `${run}.values`);
+        folder.leftOutColumns = join(dir, `${run++}.columns`);
         const collector = new LeftOutCollector(MAPPING);
         for (const r of rows) collector.add(r.fields, r.line, r.reason);
         const counts = await writeLeftOut(folder, collector.result()!);
@@ -47,7 +50,7 @@ describe('the left-out lines kept with an upload', () => {
           expect(entry.sourceLine).toBe(r.line);
           expect(entry.reason).toBe(r.reason);
           const expected: Record<string, string> = {};
-          for (const column of LEFT_OUT_COLUMNS) {
+          for (const column of KEPT_COLUMNS) {
             const v = kept(r.fields[MAPPING.indexOf(column)]!);
             if (v !== '') expected[column] = v;
           }
@@ -58,6 +61,18 @@ describe('the left-out lines kept with an upload', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('reads the values of a job saved before every column was kept (no columns file) as login, names and e-mail', async () => {
+    const folder = uploadFolder(join(dir, 'earlier'));
+    await mkdir(folder.dir);
+    // As an earlier version packed them: login, names, e-mail, and no list of columns.
+    const earlier = { lines: Uint32Array.of(4), reasons: Uint8Array.of(0), text: 'anna\tAnna\tAlt\tanna@x.de' };
+    await writeLeftOut(folder, earlier);
+    expect(await readdir(folder.dir)).toEqual(['left-out.lines', 'left-out.values']);
+    const [entry] = await readLeftOutEntries(folder, [0]);
+    expect(entry!.values).toEqual({ name: 'anna', givenName: 'Anna', surName: 'Alt', email: 'anna@x.de' });
+    expect(LEFT_OUT_COLUMNS).toHaveLength(4);
   });
 
   it('reads no line where none was left out', async () => {
