@@ -176,6 +176,19 @@ export class ServerDirectory {
     return this.records.get(user, FIELD_NUMBER[field]);
   }
 
+  /**
+   * Whether the user's field is `value` as the comparison judges it: as written, e-mail
+   * addresses ignoring case (`toLowerCase` on both). ASCII is compared as the packed bytes
+   * lie, nothing decoded: most of a yearly file's fields are unchanged.
+   */
+  fieldIs(user: number, field: ComparedField, value: string): boolean {
+    const email = field === 'email';
+    const ascii = this.records.asciiEquals(user, FIELD_NUMBER[field], value, email);
+    if (ascii !== null) return ascii;
+    const server = this.field(user, field);
+    return email ? server.toLowerCase() === value.toLowerCase() : server === value;
+  }
+
   /** A line of the file names this user. */
   markNamed(user: number): void {
     if (user < 0 || this.named[user] === 1) return;
