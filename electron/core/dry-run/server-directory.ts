@@ -132,12 +132,12 @@ export class ServerDirectory {
 
   /** The user of this login name (ignoring case), or -1. */
   userNamed(name: string): number {
-    return this.names.find(name.trim().toLowerCase());
+    return findLower(this.names, name);
   }
 
   /** The user of this e-mail address (ignoring case), or -1. */
   userWithEmail(email: string): number {
-    const key = this.emails.find(email.trim().toLowerCase());
+    const key = findLower(this.emails, email);
     return key < 0 ? NO_USER : this.emailUser[key]!;
   }
 
@@ -227,6 +227,16 @@ export class ServerDirectory {
     }
     this.personLast[person] = user;
   }
+}
+
+/**
+ * `value` trimmed and in lower case, found in `table`: a trimmed ASCII value (as the upload's
+ * fields come) without making either string.
+ */
+function findLower(table: KeyTable, value: string): number {
+  // Nothing at either end that trim() drops: every such ASCII character is at most a space.
+  const trimmed = value.length > 0 && value.charCodeAt(0) > 0x20 && value.charCodeAt(value.length - 1) > 0x20;
+  return (trimmed ? table.findAsciiLower(value) : null) ?? table.find(value.trim().toLowerCase());
 }
 
 export interface DirectoryOptions {

@@ -141,4 +141,45 @@ describe('ServerDirectory', () => {
       { numRuns: 3000 },
     );
   });
+  it('finds a login and an address ignoring case and the ends trim() drops, whatever their characters (property)', () => {
+    const text = fc.array(
+      fc.constantFrom(
+        'a',
+        'B',
+        'k',
+        'K',
+        ' ',
+        '\t',
+        '\u00a0',
+        '\u3000',
+        '@',
+        'é',
+        'É',
+        '\u212a',
+        '\u0130',
+        'i',
+        '\u007f',
+      ),
+      {
+        maxLength: 6,
+      },
+    );
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 5 }), text, (stored, asked) => {
+        const directory = new ServerDirectory();
+        stored.forEach((s, i) => directory.add(user(`${s.join('')}u${i}`, 'G', 'S', { email: `${s.join('')}@e${i}` })));
+        const probe = [asked.join(''), ...stored.map((s, i) => `${s.join('')}u${i}`.toUpperCase())];
+        for (const value of probe) {
+          const named = stored.findIndex(
+            (s, i) => `${s.join('')}u${i}`.trim().toLowerCase() === value.trim().toLowerCase(),
+          );
+          expect(directory.userNamed(value)).toBe(named);
+        }
+        const address = `${stored[0]!.join('')}@e0`;
+        const holder = directory.userWithEmail(` ${address.toUpperCase()}`);
+        expect(holder).toBe(address.trim() === '' ? -1 : directory.userWithEmail(address.trim().toLowerCase()));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
