@@ -39,9 +39,6 @@ export const COMPARED_COLUMNS: readonly ComparedField[] = COMPARED_FIELDS;
 export const comparedColumns = (idColumn: IdColumn | null): readonly string[] =>
   idColumn === null ? COMPARED_COLUMNS : [...COMPARED_COLUMNS, idColumn];
 
-const same = (field: ComparedField, server: string, file: string) =>
-  field === 'email' ? server.toLowerCase() === file.toLowerCase() : server === file;
-
 /** Look-alikes asked of the directory: more than shown, as some are left out (named, or another key). */
 const LOOK_AHEAD = 4 * SIMILAR_LIMIT;
 
@@ -134,10 +131,9 @@ export function lineComparer(records: number, directory: ServerDirectory) {
         const changed: FieldChanges = {};
         let any = false;
         for (const field of fields) {
-          const server = directory.field(user, field);
           const file = columns[field]![i]!;
-          if (same(field, server, file)) continue;
-          changed[field] = { server, file };
+          if (directory.fieldIs(user, field, file)) continue;
+          changed[field] = { server: directory.field(user, field), file };
           any = true;
         }
         // A deactivated user the file names again is activated by the import ("reactivated").

@@ -48,6 +48,22 @@ export class KeyTable {
     }
   }
 
+  /**
+   * `find` of `value` in lower case where it is ASCII, A-Z lowered as it is copied (no lower-case
+   * string made: a dry run asks 200,000 times); null where it is not ASCII (the caller lowers it).
+   */
+  findAsciiLower(value: string): number | null {
+    const length = value.length;
+    if (length > this.scratch.length) this.scratch = new Uint8Array(2 * length);
+    const scratch = this.scratch;
+    for (let i = 0; i < length; i++) {
+      const c = value.charCodeAt(i);
+      if (c > 0x7f) return null;
+      scratch[i] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return this.findScratch(length);
+  }
+
   has(key: string): boolean {
     return this.find(key) >= 0;
   }

@@ -48,12 +48,40 @@ export class PackedRecords {
     return index;
   }
 
+  /**
+   * Whether field `field` of record `index` is `value` (A-Z and a-z as one where `ignoreCase`),
+   * compared with the packed bytes where both are ASCII; null where either is not (the caller
+   * decodes and compares as strings: other letters have case rules of their own).
+   */
+  asciiEquals(index: number, field: number, value: string, ignoreCase: boolean): boolean | null {
+    const at = index * this.fields + field;
+    const start = this.starts[at]!;
+    const end = this.starts[at + 1]!;
+    const bytes = this.bytes;
+    if (end - start !== value.length) {
+      // Unequal lengths settle it only for ASCII on both sides.
+      for (let i = start; i < end; i++) if (bytes[i]! >= 0x80) return null;
+      for (let i = 0; i < value.length; i++) if (value.charCodeAt(i) >= 0x80) return null;
+      return false;
+    }
+    for (let i = 0; i < value.length; i++) {
+      const b = bytes[start + i]!;
+      const c = value.charCodeAt(i);
+      if (b >= 0x80 || c >= 0x80) return null;
+      // All before is ASCII on both sides, so lower case moves nothing: a difference here is one.
+      if (b !== c && (!ignoreCase || lowerAscii(b) !== lowerAscii(c))) return false;
+    }
+    return true;
+  }
+
   /** Field `field` of record `index`. */
   get(index: number, field: number): string {
     const at = index * this.fields + field;
     return readUtf8(this.text, this.starts[at]!, this.starts[at + 1]!);
   }
 }
+
+const lowerAscii = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 export function grown<A extends Uint8Array | Uint32Array | Int32Array>(array: A, needed: number): A {
   let size = Math.max(1, array.length * 2);

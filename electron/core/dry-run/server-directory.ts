@@ -132,12 +132,12 @@ export class ServerDirectory {
 
   /** The user of this login name (ignoring case), or -1. */
   userNamed(name: string): number {
-    return this.names.find(name.trim().toLowerCase());
+    return findLower(this.names, name);
   }
 
   /** The user of this e-mail address (ignoring case), or -1. */
   userWithEmail(email: string): number {
-    const key = this.emails.find(email.trim().toLowerCase());
+    const key = findLower(this.emails, email);
     return key < 0 ? NO_USER : this.emailUser[key]!;
   }
 
@@ -174,6 +174,19 @@ export class ServerDirectory {
 
   field(user: number, field: ComparedField): string {
     return this.records.get(user, FIELD_NUMBER[field]);
+  }
+
+  /**
+   * Whether the user's field is `value` as the comparison judges it: as written, e-mail
+   * addresses ignoring case (`toLowerCase` on both). ASCII is compared as the packed bytes
+   * lie, nothing decoded: most of a yearly file's fields are unchanged.
+   */
+  fieldIs(user: number, field: ComparedField, value: string): boolean {
+    const email = field === 'email';
+    const ascii = this.records.asciiEquals(user, FIELD_NUMBER[field], value, email);
+    if (ascii !== null) return ascii;
+    const server = this.field(user, field);
+    return email ? server.toLowerCase() === value.toLowerCase() : server === value;
   }
 
   /** A line of the file names this user. */
@@ -214,6 +227,16 @@ export class ServerDirectory {
     }
     this.personLast[person] = user;
   }
+}
+
+/**
+ * `value` trimmed and in lower case, found in `table`: a trimmed ASCII value (as the upload's
+ * fields come) without making either string.
+ */
+function findLower(table: KeyTable, value: string): number {
+  // Nothing at either end that trim() drops: every such ASCII character is at most a space.
+  const trimmed = value.length > 0 && value.charCodeAt(0) > 0x20 && value.charCodeAt(value.length - 1) > 0x20;
+  return (trimmed ? table.findAsciiLower(value) : null) ?? table.find(value.trim().toLowerCase());
 }
 
 export interface DirectoryOptions {

@@ -79,9 +79,13 @@ export async function readUploadKeys(
     },
     record(bytes, spans) {
       // Only the fields asked for are decoded: the others would be garbage at once.
-      names.push(field(bytes, spans, nameIndex));
-      emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
-      for (const { column, index } of further) values[column]!.push(field(bytes, spans, index));
+      const name = field(bytes, spans, nameIndex);
+      const email = emailIndex < 0 ? '' : field(bytes, spans, emailIndex);
+      names.push(name);
+      emails.push(email);
+      // A further column that is the name's or the e-mail's (the comparison reads `email`) is not decoded again.
+      for (const { column, index } of further)
+        values[column]!.push(index === emailIndex ? email : index === nameIndex ? name : field(bytes, spans, index));
     },
     pieceEnd() {
       if (names.length > 0) onSlice(names, emails, first, values);

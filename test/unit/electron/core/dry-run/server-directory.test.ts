@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FoundUser } from '../../../../../electron/core/api/api-client';
 import { readServerDirectory, ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
+import { COMPARED_FIELDS } from '../../../../../shared/models/dry-run-comparison';
 import { createFakeServer } from '../jobs/fakes';
 
 const user = (name: string, givenName: string, surName: string, more: Partial<FoundUser> = {}): FoundUser => ({
@@ -116,5 +118,68 @@ describe('ServerDirectory', () => {
       'p'.repeat(4321 % 50),
     ]);
     expect(directory.userWithEmail('user4999@example.com')).toBe(4999);
+  });
+  it('judges a field the same as comparing its decoded text, e-mail addresses ignoring case (property)', () => {
+    // ASCII in both cases, letters whose lower case is of another length or is ASCII (Kelvin sign, dotted I), and more.
+    const text = fc.array(
+      fc.constantFrom('a', 'A', 'k', 'K', 'z', '@', ' ', '.', 'é', 'É', '\u212a', '\u0130', 'i', 'ß', '😀'),
+      {
+        maxLength: 8,
+      },
+    );
+    fc.assert(
+      fc.property(text, text, fc.constantFrom(...COMPARED_FIELDS), (server, file, field) => {
+        const directory = new ServerDirectory();
+        const value = server.join('').trim();
+        directory.add(user('someone', 'G', 'S', { [field]: value }));
+        const given = file.join('');
+        const stored = directory.field(0, field);
+        const same = field === 'email' ? stored.toLowerCase() === given.toLowerCase() : stored === given;
+        expect(directory.fieldIs(0, field, given)).toBe(same);
+        expect(directory.fieldIs(0, field, stored)).toBe(true);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+  it('finds a login and an address ignoring case and the ends trim() drops, whatever their characters (property)', () => {
+    const text = fc.array(
+      fc.constantFrom(
+        'a',
+        'B',
+        'k',
+        'K',
+        ' ',
+        '\t',
+        '\u00a0',
+        '\u3000',
+        '@',
+        'é',
+        'É',
+        '\u212a',
+        '\u0130',
+        'i',
+        '\u007f',
+      ),
+      {
+        maxLength: 6,
+      },
+    );
+    fc.assert(
+      fc.property(fc.array(text, { minLength: 1, maxLength: 5 }), text, (stored, asked) => {
+        const directory = new ServerDirectory();
+        stored.forEach((s, i) => directory.add(user(`${s.join('')}u${i}`, 'G', 'S', { email: `${s.join('')}@e${i}` })));
+        const probe = [asked.join(''), ...stored.map((s, i) => `${s.join('')}u${i}`.toUpperCase())];
+        for (const value of probe) {
+          const named = stored.findIndex(
+            (s, i) => `${s.join('')}u${i}`.trim().toLowerCase() === value.trim().toLowerCase(),
+          );
+          expect(directory.userNamed(value)).toBe(named);
+        }
+        const address = `${stored[0]!.join('')}@e0`;
+        const holder = directory.userWithEmail(` ${address.toUpperCase()}`);
+        expect(holder).toBe(address.trim() === '' ? -1 : directory.userWithEmail(address.trim().toLowerCase()));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

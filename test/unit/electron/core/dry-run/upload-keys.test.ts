@@ -89,4 +89,14 @@ describe('readUploadKeys', () => {
     await readUploadKeyBytes(noEmail, 'SEMICOLON', (_b, ns, ne, es, ee) => seen.push(ns, ne, es, ee));
     expect(seen).toEqual([11, 15, -1, -1]);
   });
+  it('hands the e-mail column asked for as a further column the same as the e-mails', async () => {
+    const dir = await stage('name,givenName,Email\r\nann, Ann ,"A@x.org" \r\nbob,Bob,\r\nshort\r\n');
+    const seen: [string[], Record<string, string[]>][] = [];
+    await readUploadKeys(dir, 'COMMA', (n, e, _first, columns) => seen.push([e, { ...columns }]), undefined, [
+      'email',
+      'givenName',
+      'phone',
+    ]);
+    expect(seen).toEqual([[['A@x.org', '', ''], { email: ['A@x.org', '', ''], givenName: ['Ann', 'Bob', ''] }]]);
+  });
 });

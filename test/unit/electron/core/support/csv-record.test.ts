@@ -103,4 +103,45 @@ describe('RecordBoundaries', () => {
     expect(boundaries(Buffer.from('name\nann\n\nbob')).trailingBlank).toBe(0);
     expect(boundaries(Buffer.from('name,email\nann,"open\nbob,x\n')).unclosedQuoteLine).toBe(2);
   });
+  it('finds what a scan a byte at a time finds, in any bytes and chunks (property)', () => {
+    // The scanner as it was written first: one step per byte.
+    function byteByByte(bytes: Uint8Array) {
+      const ends: [number, boolean][] = [];
+      let inQuotes = false;
+      let line = 1;
+      let quoteLine = 0;
+      let content = false;
+      let trailingBlank = 0;
+      const end = (next: number) => {
+        trailingBlank = content ? 0 : trailingBlank + 1;
+        ends.push([next, !content]);
+        content = false;
+      };
+      bytes.forEach((byte, i) => {
+        if (byte === 0x22) {
+          inQuotes = !inQuotes;
+          if (inQuotes) quoteLine = line;
+          content = true;
+        } else if (byte === 0x0a) {
+          line++;
+          if (!inQuotes) end(i + 1);
+        } else if (byte !== 0x0d) content = true;
+      });
+      if (inQuotes) return { ends, unclosedQuoteLine: quoteLine, trailingBlank: 0 };
+      if (content) end(bytes.length);
+      return { ends, unclosedQuoteLine: null, trailingBlank };
+    }
+    const bytes = fc
+      .array(fc.constantFrom(0x22, 0x0a, 0x0d, 0x2c, 0x61, 0x20, 0xc3, 0xa9), { maxLength: 60 })
+      .map((b) => Uint8Array.from(b));
+    fc.assert(
+      fc.property(bytes, fc.array(fc.nat(), { maxLength: 6 }), (input, cuts) => {
+        const ends: [number, boolean][] = [];
+        const scanner = new RecordBoundaries((next, blank) => ends.push([next, blank]));
+        for (const chunk of chunked(input, cuts)) scanner.push(chunk);
+        expect({ ends, ...scanner.finish() }).toEqual(byteByByte(input));
+      }),
+      { numRuns: 3000 },
+    );
+  });
 });
