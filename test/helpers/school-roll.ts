@@ -30,3 +30,8 @@ export function namedCells(staying: readonly SeedUser[]): string[][] {
 export function namedLines(staying: readonly SeedUser[]): string[] {
   return namedCells(staying).map((cells) => `${cells.join(',')},`);
 }
+
+/** A yearly file of `lines` (namedLines), each with the same valid password. */
+export function rollFile(lines: readonly string[]): string {
+  return ROLL_HEADER + lines.map((l) => `${l}Passw0rd-1!\r\n`).join('');
+}

@@ -9,23 +9,17 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stagedAndCompared } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedLines, pupils, ROLL_HEADER } from '../../helpers/school-roll';
+import { namedLines, pupils, rollFile } from '../../helpers/school-roll';
 
 // Deactivating the users a file does not name: a last part of the same job, read back after
 // it, against a server that takes `activated` and one that ignores it.
 
 const LEAVERS = pupils('leaver', 'Leaving', 3);
 const STAYING = pupils('stay', 'Staying', 60);
-const HEADER = ROLL_HEADER;
 // The three seeded users (jdoe, asmith, mmustermann) and the staying pupils are in the file.
 const NAMED = namedLines(STAYING);
-
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome);
-  return outcome.value as T;
-}
 
 async function activatedOf(server: DemoServer, name: string): Promise<boolean> {
   return server.state.users.get(name)!.activated !== false;
@@ -58,22 +52,10 @@ describe.each([
     await server.close();
   });
 
-  async function stagedAndCompared(lines: string[]): Promise<string> {
-    const text = HEADER + lines.map((l) => `${l}Passw0rd-1!\r\n`).join('');
-    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-    await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0) });
-    await ok(core, 'dryRun.run', {
-      profileId: profile.id,
-      uploadId,
-      separator: 'COMMA',
-      compare: { notInFile: true },
-    });
-    return uploadId;
-  }
+  const staged = (lines: string[]) => stagedAndCompared(core, profile.id, rollFile(lines));
 
   it('sends the leavers last with activated false, reads them back, and the receipt counts them without names', async () => {
-    const uploadId = await stagedAndCompared(NAMED);
+    const uploadId = await staged(NAMED);
     const job = await ok<JobRecord>(core, 'import.start', {
       profileId: profile.id,
       fileName: 'u.csv',
@@ -122,7 +104,7 @@ describe.each([
 
   it('refuses above the brake without the count confirmed, and goes ahead with it', async () => {
     // A file of one line: 65 users not in it, above the brake of 10.
-    const uploadId = await stagedAndCompared([NAMED[0]!]);
+    const uploadId = await staged([NAMED[0]!]);
     const refused = await core.call(
       'import.start',
       {
@@ -164,16 +146,7 @@ describe('leavers read back after a restart', () => {
         profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
         token: server.orgToken,
       });
-      const text = HEADER + NAMED.map((l) => `${l}Passw0rd-1!\r\n`).join('');
-      const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-      await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-      await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0) });
-      await ok(core, 'dryRun.run', {
-        profileId: profile.id,
-        uploadId,
-        separator: 'COMMA',
-        compare: { notInFile: true },
-      });
+      const uploadId = await stagedAndCompared(core, profile.id, rollFile(NAMED));
       // The look after the job fails: the leavers stay unchecked.
       server.faults.set('queryUsers', { kind: 'status', status: 500 });
       const job = await ok<JobRecord>(core, 'import.start', {

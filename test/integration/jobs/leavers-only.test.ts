@@ -9,6 +9,7 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stageText } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 import { namedCells, pupils, ROLL_HEADER } from '../../helpers/school-roll';
 
@@ -22,33 +23,22 @@ const STAYING = pupils('stay', 'Staying', 60);
 const HEADER = ROLL_HEADER;
 const NAMED = namedCells(STAYING);
 
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome.error);
-  return outcome.value as T;
-}
-
-async function stage(core: Core, text: string, leftOut?: unknown): Promise<string> {
-  const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-  await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-  await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0), ...(leftOut ? { leftOut } : {}) });
-  return uploadId;
-}
-
 /** The whole file compared (the users it does not name), then its upload with every line left out as unchanged. */
 async function unchangedFile(core: Core, profile: ProfileView): Promise<{ compared: string; empty: string }> {
   const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-  const compared = await stage(core, whole);
+  const compared = await stageText(core, whole);
   await ok(core, 'dryRun.run', {
     profileId: profile.id,
     uploadId: compared,
     separator: 'COMMA',
     compare: { notInFile: true },
   });
-  const empty = await stage(core, HEADER, {
-    lines: Uint32Array.from(NAMED, (_, i) => i + 2),
-    reasons: Uint8Array.from(NAMED, () => reasonCode('unchanged')),
-    text: NAMED.map((cells) => [cells[0], cells[2], cells[3], cells[1]].join('\t')).join('\n'),
+  const empty = await stageText(core, HEADER, {
+    leftOut: {
+      lines: Uint32Array.from(NAMED, (_, i) => i + 2),
+      reasons: Uint8Array.from(NAMED, () => reasonCode('unchanged')),
+      text: NAMED.map((cells) => [cells[0], cells[2], cells[3], cells[1]].join('\t')).join('\n'),
+    },
   });
   return { compared, empty };
 }
@@ -146,14 +136,14 @@ describe.each([
 
   it("the upload's progress is each upload's own: the file's, then the leavers'", async () => {
     const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-    const compared = await stage(core, whole);
+    const compared = await stageText(core, whole);
     await ok(core, 'dryRun.run', {
       profileId: profile.id,
       uploadId: compared,
       separator: 'COMMA',
       compare: { notInFile: true },
     });
-    const changed = await stage(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
+    const changed = await stageText(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
     const seen: JobRecord['upload'][] = [];
     const off = core.events.subscribe((event, payload) => {
       const job = payload as JobRecord;
@@ -195,14 +185,14 @@ describe.each([
 
   it('refuses above the brake unless the count is confirmed', async () => {
     const whole = HEADER + `${NAMED[0]!.join(',')},\r\n`;
-    const compared = await stage(core, whole);
+    const compared = await stageText(core, whole);
     await ok(core, 'dryRun.run', {
       profileId: profile.id,
       uploadId: compared,
       separator: 'COMMA',
       compare: { notInFile: true },
     });
-    const empty = await stage(core, HEADER);
+    const empty = await stageText(core, HEADER);
     const input = { ...startInput(profile, { compared, empty }), excludedRows: 1 };
     const refused = await core.call('import.start', input, TEST_CALLER);
     expect(!refused.ok && refused.error).toMatchObject({ details: { reason: 'deactivate-brake', count: 65 } });
