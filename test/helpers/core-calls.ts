@@ -1,9 +1,12 @@
 /**
  * Contract calls an integration test makes on a core (createCore) as a set-up step that must
- * succeed: `ok` answers the value or throws with the call's error, and `stageText` stages a
- * whole upload as the shells do (begin, one append, finish with its line map).
+ * succeed: `ok` answers the value or throws with the call's error, `stageText` stages a whole
+ * upload as the shells do (begin, one append, finish with its line map), and the school's
+ * connection to a demo server is saved.
  */
 import type { Core } from '../../electron/core/create-core';
+import type { DemoServer } from '../../electron/demo-server/index';
+import type { ProfileView } from '../../shared/models/profile';
 import { TEST_CALLER } from './caller';
 
 /** The value of `method`, or an Error naming the method and carrying the error's code and details. */
@@ -41,4 +44,12 @@ export async function stagedAndCompared(core: Core, profileId: string, text: str
   const uploadId = await stageText(core, text);
   await ok(core, 'dryRun.run', { profileId, uploadId, separator: 'COMMA', compare: { notInFile: true } });
   return uploadId;
+}
+
+/** Saves the organization connection "School" to `server` with its organization token. */
+export function saveSchoolProfile(core: Core, server: Pick<DemoServer, 'url' | 'orgToken'>): Promise<ProfileView> {
+  return ok<ProfileView>(core, 'profiles.save', {
+    profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
+    token: server.orgToken,
+  });
 }

@@ -8,7 +8,7 @@ import { LEAVER_FIELDS, unpackLeaver, USER_SEPARATOR } from '../../../shared/mod
 import type { Leaver, PackedLeavers } from '../../../shared/models/leavers';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
-import { ok, stageText } from '../../helpers/core-calls';
+import { ok, stageText, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 
 // The users a school's file does not name, by name, through core's contract: against the
@@ -39,10 +39,7 @@ describe('the users the file does not name, by name (demo server)', () => {
   beforeAll(async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') });
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();

@@ -9,9 +9,9 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
-import { ok, stagedAndCompared } from '../../helpers/core-calls';
+import { ok, stagedAndCompared, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedLines, pupils, rollFile } from '../../helpers/school-roll';
+import { ACTIVATED_SERVERS, namedLines, pupils, rollFile, rollServer } from '../../helpers/school-roll';
 
 // Deactivating the users a file does not name: a last part of the same job, read back after
 // it, against a server that takes `activated` and one that ignores it.
@@ -25,27 +25,16 @@ async function activatedOf(server: DemoServer, name: string): Promise<boolean> {
   return server.state.users.get(name)!.activated !== false;
 }
 
-describe.each([
-  { title: 'a server that takes activated', ignores: false },
-  { title: 'a server that ignores activated', ignores: true },
-])('deactivating the users not in the file: $title', ({ ignores }) => {
+describe.each(ACTIVATED_SERVERS)('deactivating the users not in the file: $title', ({ ignores }) => {
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
   let dataDir: string;
   beforeAll(async () => {
-    server = await startDemoServer({
-      devices: 1,
-      jobRate: 0,
-      users: [...STAYING, ...LEAVERS],
-      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
-    });
+    server = await startDemoServer(rollServer([...STAYING, ...LEAVERS], ignores));
     dataDir = tempDir();
     core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
@@ -142,10 +131,7 @@ describe('leavers read back after a restart', () => {
     const dataDir = tempDir();
     let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     try {
-      const profile = await ok<ProfileView>(core, 'profiles.save', {
-        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-        token: server.orgToken,
-      });
+      const profile = await saveSchoolProfile(core, server);
       const uploadId = await stagedAndCompared(core, profile.id, rollFile(NAMED));
       // The look after the job fails: the leavers stay unchecked.
       server.faults.set('queryUsers', { kind: 'status', status: 500 });

@@ -9,9 +9,9 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 import { TEST_CALLER } from '../../helpers/caller';
-import { ok, stageText } from '../../helpers/core-calls';
+import { ok, stageText, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedCells, pupils, ROLL_HEADER } from '../../helpers/school-roll';
+import { ACTIVATED_SERVERS, namedCells, pupils, ROLL_HEADER, rollServer } from '../../helpers/school-roll';
 
 // A yearly file in which nothing changed: every line is left out of the upload, and the
 // users it does not name are to be deactivated. The job is its leavers part alone: one
@@ -54,25 +54,14 @@ function startInput(profile: ProfileView, ids: { compared: string; empty: string
   };
 }
 
-describe.each([
-  { title: 'a server that takes activated', ignores: false },
-  { title: 'a server that ignores activated', ignores: true },
-])('a job of the leavers alone: $title', ({ ignores }) => {
+describe.each(ACTIVATED_SERVERS)('a job of the leavers alone: $title', ({ ignores }) => {
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
   beforeAll(async () => {
-    server = await startDemoServer({
-      devices: 1,
-      jobRate: 0,
-      users: [...STAYING, ...LEAVERS],
-      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
-    });
+    server = await startDemoServer(rollServer([...STAYING, ...LEAVERS], ignores));
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
@@ -229,10 +218,7 @@ describe('a job of the leavers alone after a restart', () => {
     const dataDir = tempDir();
     let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     try {
-      const profile = await ok<ProfileView>(core, 'profiles.save', {
-        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-        token: server.orgToken,
-      });
+      const profile = await saveSchoolProfile(core, server);
       const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));
       await vi.waitFor(async () => expect((await core.jobs.get({ id: job.id })).phase).toBe('running'), {
         timeout: 10_000,
@@ -260,10 +246,7 @@ describe('a job of the leavers alone after a restart', () => {
     const dataDir = tempDir();
     let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     try {
-      const profile = await ok<ProfileView>(core, 'profiles.save', {
-        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-        token: server.orgToken,
-      });
+      const profile = await saveSchoolProfile(core, server);
       // The upload's answer is slow: the app stops before it.
       server.faults.set('uploadUsersCsv', { kind: 'latency', ms: 1000 }, { times: 1 });
       const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));

@@ -6,9 +6,9 @@ import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
 import type { Fault } from '../../../electron/demo-server/faults';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
-import { ok, stagedAndCompared } from '../../helpers/core-calls';
+import { ok, stagedAndCompared, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedLines, pupils, rollFile } from '../../helpers/school-roll';
+import { ACTIVATED_SERVERS, namedLines, pupils, rollFile, rollServer } from '../../helpers/school-roll';
 
 // The start of a job's last part, the one that deactivates the users not in the file, loses
 // its answer (the demo server's faults on the second start): the check reads whether the
@@ -28,27 +28,16 @@ const STAYING = pupils('stay', 'Staying', 60);
 const NAMED = namedLines(STAYING);
 const ACTIVE_LEAVERS = LEAVERS.length;
 
-describe.each([
-  { title: 'a server that takes activated', ignores: false },
-  { title: 'a server that ignores activated', ignores: true },
-])('an unconfirmed start of the leavers part: $title', ({ ignores }) => {
+describe.each(ACTIVATED_SERVERS)('an unconfirmed start of the leavers part: $title', ({ ignores }) => {
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
   let dataDir: string;
   beforeAll(async () => {
-    server = await startDemoServer({
-      devices: 1,
-      jobRate: 0,
-      users: [...STAYING, ...LEAVERS, ALREADY],
-      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
-    });
+    server = await startDemoServer(rollServer([...STAYING, ...LEAVERS, ALREADY], ignores));
     dataDir = tempDir();
     core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();

@@ -15,7 +15,7 @@ import { CsvSession } from '../../../shared/users-csv/csv-session';
 import type { CsvSessionEvent } from '../../../shared/users-csv/csv-session-protocol';
 import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
-import { ok } from '../../helpers/core-calls';
+import { ok, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 
 // The second school year through the app's path: the CSV worker's session reads the file, the
@@ -61,10 +61,7 @@ describe('the second year: unchanged lines left out are listed in the job report
   beforeAll(async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0, users: YEAR_ONE });
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
