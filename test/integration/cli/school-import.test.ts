@@ -7,7 +7,7 @@ import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-serve
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { startCountingProxy } from '../../helpers/counting-proxy';
 import type { CountingProxy } from '../../helpers/counting-proxy';
-import { addSchoolArgs } from '../../helpers/school-years-cli';
+import { addSchoolArgs } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 

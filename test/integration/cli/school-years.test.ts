@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
 import { sheetLogins as readSheetLogins, storedLines as readStoredLines } from '../../helpers/cli-outputs';
-import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-years-cli';
+import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // Two school years of one school's SchILD export against the demo server, from the command

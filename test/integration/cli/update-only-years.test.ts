@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
 import { reportLines as readReportLines, sheetLogins as readSheetLogins } from '../../helpers/cli-outputs';
-import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-years-cli';
+import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // A school's second year from the command line with --update-only: nearly every pupil moves

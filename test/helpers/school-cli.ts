@@ -1,7 +1,7 @@
 /**
- * A school's yearly SchILD exports imported from the command line (cli-world.ts): the
- * export's header, the school's naming scheme, `profiles add school` for an organization
- * connection, and the import of one year's file with that scheme and connection.
+ * The school on the command line (cli-world.ts): `profiles add school` for its organization
+ * connection, its naming scheme, the header of its yearly SchILD export, and the import of one
+ * year's file with that scheme and connection.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
