@@ -6,6 +6,7 @@
  */
 import type { Core } from '../../electron/core/create-core';
 import type { DemoServer } from '../../electron/demo-server/index';
+import type { JobRecord } from '../../shared/models/job';
 import type { ProfileView } from '../../shared/models/profile';
 import { TEST_CALLER } from './caller';
 
@@ -51,5 +52,20 @@ export function saveSchoolProfile(core: Core, server: Pick<DemoServer, 'url' | '
   return ok<ProfileView>(core, 'profiles.save', {
     profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
     token: server.orgToken,
+  });
+}
+
+/**
+ * Starts the job of a staged and compared upload (stagedAndCompared), overwriting, with its
+ * last part deactivating the users the file does not name.
+ */
+export function startWithLeavers(core: Core, profileId: string, uploadId: string): Promise<JobRecord> {
+  return ok<JobRecord>(core, 'import.start', {
+    profileId,
+    fileName: 'u.csv',
+    uploadId,
+    options: { overwrite: true, roles: [], separator: 'COMMA' },
+    dryRunId: uploadId,
+    deactivate: {},
   });
 }

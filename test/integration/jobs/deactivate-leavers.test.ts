@@ -9,7 +9,7 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ExportedFile } from '../../../shared/models/files';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
-import { ok, stagedAndCompared, saveSchoolProfile } from '../../helpers/core-calls';
+import { ok, stagedAndCompared, saveSchoolProfile, startWithLeavers } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 import { ACTIVATED_SERVERS, namedLines, pupils, rollFile, rollServer } from '../../helpers/school-roll';
 
@@ -45,14 +45,7 @@ describe.each(ACTIVATED_SERVERS)('deactivating the users not in the file: $title
 
   it('sends the leavers last with activated false, reads them back, and the receipt counts them without names', async () => {
     const uploadId = await staged(NAMED);
-    const job = await ok<JobRecord>(core, 'import.start', {
-      profileId: profile.id,
-      fileName: 'u.csv',
-      uploadId,
-      options: { overwrite: true, roles: [], separator: 'COMMA' },
-      dryRunId: uploadId,
-      deactivate: {},
-    });
+    const job = await startWithLeavers(core, profile.id, uploadId);
     expect(job.parts.map((p) => p.source ?? 'upload')).toEqual(['upload', 'leavers']);
     // The job's counts are the file's: the leavers are counted apart.
     expect(job.counts.total).toBe(NAMED.length);
@@ -135,14 +128,7 @@ describe('leavers read back after a restart', () => {
       const uploadId = await stagedAndCompared(core, profile.id, rollFile(NAMED));
       // The look after the job fails: the leavers stay unchecked.
       server.faults.set('queryUsers', { kind: 'status', status: 500 });
-      const job = await ok<JobRecord>(core, 'import.start', {
-        profileId: profile.id,
-        fileName: 'u.csv',
-        uploadId,
-        options: { overwrite: true, roles: [], separator: 'COMMA' },
-        dryRunId: uploadId,
-        deactivate: {},
-      });
+      const job = await startWithLeavers(core, profile.id, uploadId);
       const ended = await core.jobs.settled(job.id);
       expect(ended.parts[1]!.leavers!.map((l) => l.outcome)).toEqual([null, null, null]);
       await core.dispose();

@@ -43,6 +43,18 @@ async function unchangedFile(core: Core, profile: ProfileView): Promise<{ compar
   return { compared, empty };
 }
 
+/** Waits until the app, started again, has finished the job and read its three leavers back as deactivated. */
+async function finishedWithLeavers(core: Core, id: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const again = await ok<JobRecord>(core, 'jobs.get', { id });
+      expect(again.phase).toBe('finished');
+      expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
+}
+
 function startInput(profile: ProfileView, ids: { compared: string; empty: string }) {
   return {
     profileId: profile.id,
@@ -226,14 +238,7 @@ describe('a job of the leavers alone after a restart', () => {
       });
       await core.dispose();
       core = createCore({ shell: 'cli', dataDir });
-      await vi.waitFor(
-        async () => {
-          const again = await ok<JobRecord>(core, 'jobs.get', { id: job.id });
-          expect(again.phase).toBe('finished');
-          expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
+      await finishedWithLeavers(core, job.id);
       expect(server.state.files.size).toBe(1);
     } finally {
       await core.dispose();
@@ -256,14 +261,7 @@ describe('a job of the leavers alone after a restart', () => {
       expect((await stopped.jobs.get({ id: job.id })).phase).toBe('uploading');
       await stopped.dispose();
       core = createCore({ shell: 'cli', dataDir });
-      await vi.waitFor(
-        async () => {
-          const again = await ok<JobRecord>(core, 'jobs.get', { id: job.id });
-          expect(again.phase).toBe('finished');
-          expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
+      await finishedWithLeavers(core, job.id);
       expect(server.state.jobs.size).toBe(1);
     } finally {
       await core.dispose();

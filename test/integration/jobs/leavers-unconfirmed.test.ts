@@ -6,7 +6,7 @@ import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
 import type { Fault } from '../../../electron/demo-server/faults';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
-import { ok, stagedAndCompared, saveSchoolProfile } from '../../helpers/core-calls';
+import { stagedAndCompared, saveSchoolProfile, startWithLeavers } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 import { ACTIVATED_SERVERS, namedLines, pupils, rollFile, rollServer } from '../../helpers/school-roll';
 
@@ -55,14 +55,7 @@ describe.each(ACTIVATED_SERVERS)('an unconfirmed start of the leavers part: $tit
     const uploadId = await stagedAndCompared(core, profile.id, rollFile(NAMED));
     // The file's start passes; the leavers' is the one whose answer is lost.
     server.faults.set('startUserImport', fault, { times: 1, after: 1 });
-    const job = await ok<JobRecord>(core, 'import.start', {
-      profileId: profile.id,
-      fileName: 'u.csv',
-      uploadId,
-      options: { overwrite: true, roles: [], separator: 'COMMA' },
-      dryRunId: uploadId,
-      deactivate: {},
-    });
+    const job = await startWithLeavers(core, profile.id, uploadId);
     const settled = await core.jobs.settled(job.id);
     expect(settled.phase).toBe('unconfirmed');
     expect(settled.parts.map((p) => [p.source ?? 'upload', p.phase])).toEqual([
