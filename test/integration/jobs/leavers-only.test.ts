@@ -4,12 +4,12 @@ import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import type { ExportedFile } from '../../../shared/models/files';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 import { TEST_CALLER } from '../../helpers/caller';
-import { ok, stageText, saveSchoolProfile } from '../../helpers/core-calls';
+import { ok, stageText, saveSchoolProfile, stagedAndCompared } from '../../helpers/core-calls';
+import { leaversReceipt } from '../../helpers/leavers-receipt';
 import { tempDir } from '../../helpers/temp-dir';
 import { ACTIVATED_SERVERS, namedCells, pupils, ROLL_HEADER, rollServer } from '../../helpers/school-roll';
 
@@ -26,13 +26,7 @@ const NAMED = namedCells(STAYING);
 /** The whole file compared (the users it does not name), then its upload with every line left out as unchanged. */
 async function unchangedFile(core: Core, profile: ProfileView): Promise<{ compared: string; empty: string }> {
   const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-  const compared = await stageText(core, whole);
-  await ok(core, 'dryRun.run', {
-    profileId: profile.id,
-    uploadId: compared,
-    separator: 'COMMA',
-    compare: { notInFile: true },
-  });
+  const compared = await stagedAndCompared(core, profile.id, whole);
   const empty = await stageText(core, HEADER, {
     leftOut: {
       lines: Uint32Array.from(NAMED, (_, i) => i + 2),
@@ -122,28 +116,13 @@ describe.each(ACTIVATED_SERVERS)('a job of the leavers alone: $title', ({ ignore
     expect(page.total).toBe(NAMED.length);
     expect(page.countsByStatus).toEqual({ NOT_SENT_UNCHANGED: NAMED.length });
     // The receipt counts the leavers, no names.
-    const file = await ok<ExportedFile>(core, 'jobs.exportReceipt', { id: job.id });
-    const text = await readFile(core.files.get(file.fileId)!.path, 'utf8');
-    expect(JSON.parse(text).deactivation).toEqual({
-      users: 3,
-      sent: 3,
-      deactivated: ignores ? 0 : 3,
-      stillActive: ignores ? 3 : 0,
-      notFound: 0,
-      unchecked: 0,
-    });
+    const text = await leaversReceipt(core, job.id, ignores);
     for (const u of LEAVERS) expect(text).not.toContain(u.name);
   });
 
   it("the upload's progress is each upload's own: the file's, then the leavers'", async () => {
     const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-    const compared = await stageText(core, whole);
-    await ok(core, 'dryRun.run', {
-      profileId: profile.id,
-      uploadId: compared,
-      separator: 'COMMA',
-      compare: { notInFile: true },
-    });
+    const compared = await stagedAndCompared(core, profile.id, whole);
     const changed = await stageText(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
     const seen: JobRecord['upload'][] = [];
     const off = core.events.subscribe((event, payload) => {
@@ -186,13 +165,7 @@ describe.each(ACTIVATED_SERVERS)('a job of the leavers alone: $title', ({ ignore
 
   it('refuses above the brake unless the count is confirmed', async () => {
     const whole = HEADER + `${NAMED[0]!.join(',')},\r\n`;
-    const compared = await stageText(core, whole);
-    await ok(core, 'dryRun.run', {
-      profileId: profile.id,
-      uploadId: compared,
-      separator: 'COMMA',
-      compare: { notInFile: true },
-    });
+    const compared = await stagedAndCompared(core, profile.id, whole);
     const empty = await stageText(core, HEADER);
     const input = { ...startInput(profile, { compared, empty }), excludedRows: 1 };
     const refused = await core.call('import.start', input, TEST_CALLER);
