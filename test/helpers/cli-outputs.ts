@@ -27,3 +27,8 @@ export async function sheetLogins(work: string, file: string): Promise<string[]>
     .map((line) => line.split(',')[0]!)
     .sort();
 }
+
+/** The source lines a per-line report lists as stored (SUCCESS), sorted. */
+export async function storedLines(work: string, file: string): Promise<number[]> {
+  return (await reportLines(work, file)).filter(([, status]) => status === 'SUCCESS').map(([line]) => line);
+}

@@ -17,6 +17,7 @@ import type { DemoServer } from '../../../electron/demo-server/index';
 import type { ConnectionCheck, ProfileView } from '../../../shared/models/profile';
 import { startConnectProxy } from '../../helpers/connect-proxy';
 import type { ConnectProxy } from '../../helpers/connect-proxy';
+import { addSchoolArgs } from '../../helpers/school-cli';
 import { tempDir } from '../../helpers/temp-dir';
 import { CA_FILE, tlsFront } from '../../helpers/tls-front';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
@@ -44,6 +45,30 @@ afterAll(async () => {
 });
 
 const target = () => new URL(front.url).host;
+
+/** Saves the school's connection to the TLS front (its CA with it) in `core`; answers its id. */
+async function saveFront(core: ReturnType<typeof createCore>): Promise<string> {
+  const saved = await core.call(
+    'profiles.save',
+    {
+      profile: {
+        name: 'school',
+        baseUrl: front.url,
+        kind: 'organization',
+        caCertificatePem: readFileSync(CA_FILE, 'utf8'),
+      },
+      token: demo.orgToken,
+    },
+    cliCaller(),
+  );
+  expect(saved.ok).toBe(true);
+  return (saved as { value: ProfileView }).value.id;
+}
+
+/** The connection test of the profile `id`, as core answers it. */
+async function testProfile(core: ReturnType<typeof createCore>, id: string): Promise<ConnectionCheck> {
+  return ((await core.call('profiles.test', { id }, cliCaller())) as { ok: true; value: ConnectionCheck }).value;
+}
 
 describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () => {
   it('devices --base-url https://... goes through HTTPS_PROXY, with the CA of --ca-file checked inside the tunnel', async () => {
@@ -115,14 +140,7 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
   it('the connection test says it went through the proxy, and which call it made', async () => {
     const home = tempDir('mdm-proxy-');
     const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: demo.orgToken, HTTPS_PROXY: proxy.url };
-    expect(
-      (
-        await cli(
-          ['profiles', 'add', 'school', '--base-url', front.url, '--kind', 'organization', '--ca-file', CA_FILE],
-          env,
-        )
-      ).code,
-    ).toBe(0);
+    expect((await cli(addSchoolArgs(front.url, '--ca-file', CA_FILE), env)).code).toBe(0);
     const test = await cli(['profiles', 'test', 'school'], env);
     expect(test.code).toBe(0);
     expect(test.stdout).toContain(
@@ -154,24 +172,9 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
       }),
     });
     try {
-      const saved = await core.call(
-        'profiles.save',
-        {
-          profile: {
-            name: 'school',
-            baseUrl: front.url,
-            kind: 'organization',
-            caCertificatePem: readFileSync(CA_FILE, 'utf8'),
-          },
-          token: demo.orgToken,
-        },
-        cliCaller(),
-      );
-      expect(saved.ok).toBe(true);
-      const id = (saved as { value: ProfileView }).value.id;
+      const id = await saveFront(core);
       const before = proxy.tunnels.length;
-      const check = (await core.call('profiles.test', { id }, cliCaller())) as { ok: true; value: ConnectionCheck };
-      expect(check.value).toMatchObject({ ok: true, proxy: proxy.url });
+      expect(await testProfile(core, id)).toMatchObject({ ok: true, proxy: proxy.url });
       expect(proxy.tunnels.length).toBeGreaterThan(before);
       expect(asked).toContain(front.url);
     } finally {
@@ -183,24 +186,7 @@ describe('proxies (HTTPS_PROXY, HTTP_PROXY, NO_PROXY) and TLS through them', () 
     vi.stubEnv('HTTPS_PROXY', proxy.url);
     const core = createCore({ shell: 'web', dataDir: tempDir('mdm-proxy-'), resumeJobs: false });
     try {
-      const saved = (await core.call(
-        'profiles.save',
-        {
-          profile: {
-            name: 'school',
-            baseUrl: front.url,
-            kind: 'organization',
-            caCertificatePem: readFileSync(CA_FILE, 'utf8'),
-          },
-          token: demo.orgToken,
-        },
-        cliCaller(),
-      )) as { ok: true; value: ProfileView };
-      const check = (await core.call('profiles.test', { id: saved.value.id }, cliCaller())) as {
-        ok: true;
-        value: ConnectionCheck;
-      };
-      expect(check.value).toMatchObject({ ok: true, proxy: proxy.url });
+      expect(await testProfile(core, await saveFront(core))).toMatchObject({ ok: true, proxy: proxy.url });
     } finally {
       vi.unstubAllEnvs();
       await core.dispose();
@@ -239,14 +225,7 @@ describe("the machine-wide policy's proxy", () => {
       /self-signed certificate/,
     );
 
-    expect(
-      (
-        await cli(
-          ['profiles', 'add', 'school', '--base-url', front.url, '--kind', 'organization', '--ca-file', CA_FILE],
-          env,
-        )
-      ).code,
-    ).toBe(0);
+    expect((await cli(addSchoolArgs(front.url, '--ca-file', CA_FILE), env)).code).toBe(0);
     const test = await cli(['profiles', 'test', 'school'], env);
     expect(test.code).toBe(0);
     expect(test.stdout).toContain(
@@ -280,24 +259,11 @@ describe("the machine-wide policy's proxy", () => {
       }),
     });
     try {
-      const saved = (await core.call(
-        'profiles.save',
-        {
-          profile: {
-            name: 'school',
-            baseUrl: front.url,
-            kind: 'organization',
-            caCertificatePem: readFileSync(CA_FILE, 'utf8'),
-          },
-          token: demo.orgToken,
-        },
-        cliCaller(),
-      )) as { ok: true; value: ProfileView };
-      const check = (await core.call('profiles.test', { id: saved.value.id }, cliCaller())) as {
-        ok: true;
-        value: ConnectionCheck;
-      };
-      expect(check.value).toMatchObject({ ok: true, proxy: proxy.url, proxySource: 'policy' });
+      expect(await testProfile(core, await saveFront(core))).toMatchObject({
+        ok: true,
+        proxy: proxy.url,
+        proxySource: 'policy',
+      });
       expect(asked).toEqual([]);
       expect(decoy.tunnels).toHaveLength(0);
     } finally {

@@ -7,6 +7,7 @@ import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-serve
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { startCountingProxy } from '../../helpers/counting-proxy';
 import type { CountingProxy } from '../../helpers/counting-proxy';
+import { addSchoolArgs } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 import { memoryIo } from '../../unit/electron/cli/memory-io';
 
@@ -49,6 +50,9 @@ async function cli(args: string[], env: Record<string, string> = {}) {
   const code = await runCli(args, io);
   return { code, out: io.out(), err: io.err() };
 }
+/** `import-users FILE --profile school ARGS` through the proxy's connection. */
+const importUsers = (file: string, args: string[], env: Record<string, string> = {}) =>
+  cli(['import-users', file, '--profile', 'school', ...args], env);
 const exists = (file: string) =>
   stat(path.join(work, file)).then(
     () => true,
@@ -62,7 +66,7 @@ beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'mdm-school-work-'));
   await copyFile(path.join(fixtures, YEARLY), path.join(work, YEARLY));
   await copyFile(path.join(fixtures, SCHILD), path.join(work, SCHILD));
-  const added = await cli(['profiles', 'add', 'school', '--base-url', proxy.url, '--kind', 'organization']);
+  const added = await cli(addSchoolArgs(proxy.url));
   expect(added.code, added.err).toBe(0);
 });
 afterEach(async () => {
@@ -84,11 +88,7 @@ describe('import-users on a school export: the dry run as a comparison', () => {
   it('names changed fields, the look-alike, derived logins (unique against someone else on the server), and lists who is not in the file, reading only', async () => {
     proxy.requests.length = 0;
     const versions = [...server.state.users.all()].map((u) => [u.name, u.version]);
-    const run = await cli([
-      'import-users',
-      YEARLY,
-      '--profile',
-      'school',
+    const run = await importUsers(YEARLY, [
       '--dry-run',
       '--overwrite',
       '--json',
@@ -158,19 +158,9 @@ describe('import-users on a school export: the dry run as a comparison', () => {
   });
 
   it('says the changes, the look-alikes and the not-in-file count in German', async () => {
-    const run = await cli(
-      [
-        'import-users',
-        YEARLY,
-        '--profile',
-        'school',
-        '--dry-run',
-        '--overwrite',
-        '--generate-passwords',
-        '--not-in-file',
-        'left.csv',
-        ...DERIVE,
-      ],
+    const run = await importUsers(
+      YEARLY,
+      ['--dry-run', '--overwrite', '--generate-passwords', '--not-in-file', 'left.csv', ...DERIVE],
       { LANG: 'de_DE.UTF-8' },
     );
     expect(run.code, run.err).toBe(0);
@@ -182,15 +172,14 @@ describe('import-users on a school export: the dry run as a comparison', () => {
   });
 
   it('refuses --not-in-file without --dry-run, and an existing list (reading nothing)', async () => {
-    const without = await cli(['import-users', YEARLY, '--profile', 'school', '--not-in-file', 'left.csv']);
+    const without = await importUsers(YEARLY, ['--not-in-file', 'left.csv']);
     expect(without.code).toBe(2);
     expect(without.err).toContain('--not-in-file needs --dry-run');
     await copyFile(path.join(work, YEARLY), path.join(work, 'left.csv'));
     proxy.requests.length = 0;
-    const existing = await cli(
-      ['import-users', YEARLY, '--profile', 'school', '--dry-run', '--generate-passwords', '--not-in-file', 'left.csv'],
-      { LANG: 'de_DE.UTF-8' },
-    );
+    const existing = await importUsers(YEARLY, ['--dry-run', '--generate-passwords', '--not-in-file', 'left.csv'], {
+      LANG: 'de_DE.UTF-8',
+    });
     expect(existing.code).toBe(2);
     expect(existing.err).toContain('--not-in-file left.csv gibt es schon; die Datei wird nie überschrieben.');
     expect(await readFile(path.join(work, 'left.csv'))).toEqual(await readFile(path.join(work, YEARLY)));
@@ -200,11 +189,7 @@ describe('import-users on a school export: the dry run as a comparison', () => {
 
 describe('import-users --generate-passwords --credentials --letters', () => {
   it('imports, and the letters hold every login with its password (as the sheet), mode 0600', async () => {
-    const run = await cli([
-      'import-users',
-      SCHILD,
-      '--profile',
-      'school',
+    const run = await importUsers(SCHILD, [
       '--generate-passwords',
       '--credentials',
       'S.csv',
@@ -249,11 +234,7 @@ describe('import-users --generate-passwords --credentials --letters', () => {
   it('removes the sheet and the letters when no import came of them, and refuses a class column the file lacks', async () => {
     // --letters alone is enough for --generate-passwords; without --valid-only the file's errors refuse it.
     await copyFile(path.join(fixtures, 'bad-values.csv'), path.join(work, 'bad.csv'));
-    const refused = await cli([
-      'import-users',
-      'bad.csv',
-      '--profile',
-      'school',
+    const refused = await importUsers('bad.csv', [
       '--generate-passwords',
       '--credentials',
       'S.csv',
@@ -264,21 +245,9 @@ describe('import-users --generate-passwords --credentials --letters', () => {
     expect(await exists('S.csv')).toBe(false);
     expect(await exists('L.pdf')).toBe(false);
 
-    const noColumn = await cli(
-      [
-        'import-users',
-        SCHILD,
-        '--profile',
-        'school',
-        '--generate-passwords',
-        '--letters',
-        'L.pdf',
-        '--class-column',
-        'Kurs',
-        '--lookalikes',
-        'new',
-        ...DERIVE,
-      ],
+    const noColumn = await importUsers(
+      SCHILD,
+      ['--generate-passwords', '--letters', 'L.pdf', '--class-column', 'Kurs', '--lookalikes', 'new', ...DERIVE],
       { LANG: 'de_DE.UTF-8' },
     );
     expect(noColumn.code).toBe(2);
@@ -289,19 +258,9 @@ describe('import-users --generate-passwords --credentials --letters', () => {
 
   it('never overwrites existing letters: nothing is uploaded, and the sheet made before them is gone again', async () => {
     await copyFile(path.join(work, SCHILD), path.join(work, 'L.pdf'));
-    const run = await cli(
-      [
-        'import-users',
-        SCHILD,
-        '--profile',
-        'school',
-        '--generate-passwords',
-        '--credentials',
-        'S.csv',
-        '--letters',
-        'L.pdf',
-        ...DERIVE,
-      ],
+    const run = await importUsers(
+      SCHILD,
+      ['--generate-passwords', '--credentials', 'S.csv', '--letters', 'L.pdf', ...DERIVE],
       { LANG: 'de_DE.UTF-8' },
     );
     expect(run.code).toBe(2);
@@ -314,25 +273,15 @@ describe('import-users --generate-passwords --credentials --letters', () => {
   });
 
   it('says the letters in German, and refuses --generate-passwords with neither sheet nor letters', async () => {
-    const run = await cli(
-      [
-        'import-users',
-        SCHILD,
-        '--profile',
-        'school',
-        '--generate-passwords',
-        '--letters',
-        'L.pdf',
-        '--lookalikes',
-        'new',
-        ...DERIVE,
-      ],
+    const run = await importUsers(
+      SCHILD,
+      ['--generate-passwords', '--letters', 'L.pdf', '--lookalikes', 'new', ...DERIVE],
       { LANG: 'de_DE.UTF-8' },
     );
     expect(run.code, run.err + run.out).toBe(0);
     expect(run.out).toContain('3 Zugangsbriefe in L.pdf geschrieben (nur für Sie lesbar)');
     expect(run.out).toContain('Abgeleitet: 6 Anmeldenamen');
-    const neither = await cli(['import-users', SCHILD, '--profile', 'school', '--generate-passwords'], {
+    const neither = await importUsers(SCHILD, ['--generate-passwords'], {
       LANG: 'de_DE.UTF-8',
     });
     expect(neither.code).toBe(2);
@@ -342,59 +291,19 @@ describe('import-users --generate-passwords --credentials --letters', () => {
 
 describe("import-users and the connection's naming scheme", () => {
   it('derives with the patterns kept with the profile when the command names none', async () => {
-    const kept = await cli([
-      'profiles',
-      'add',
-      'school',
-      '--base-url',
-      proxy.url,
-      '--kind',
-      'organization',
-      '--name-pattern',
-      '{givenName}.{surName}',
-      '--email-pattern',
-      'schule.example',
-    ]);
+    const kept = await cli(
+      addSchoolArgs(proxy.url, '--name-pattern', '{givenName}.{surName}', '--email-pattern', 'schule.example'),
+    );
     expect(kept.code, kept.err).toBe(0);
-    const run = await cli([
-      'import-users',
-      SCHILD,
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-      '--phone-country',
-      'DE',
-    ]);
+    const run = await importUsers(SCHILD, ['--dry-run', '--json', '--generate-passwords', '--phone-country', 'DE']);
     expect(run.code, run.err).toBe(0);
     const names = (JSON.parse(run.out) as { lines: DryRunLine[] }).lines.map((l) => l.name);
     expect(names).toEqual(expect.arrayContaining(['juergen.mueller', 'sarka.zak', 'max.mustermann2']));
 
     // Both patterns '' clear the scheme: nothing is derived, and the missing columns say so.
-    const cleared = await cli([
-      'profiles',
-      'add',
-      'school',
-      '--base-url',
-      proxy.url,
-      '--kind',
-      'organization',
-      '--name-pattern',
-      '',
-      '--email-pattern',
-      '',
-    ]);
+    const cleared = await cli(addSchoolArgs(proxy.url, '--name-pattern', '', '--email-pattern', ''));
     expect(cleared.code, cleared.err).toBe(0);
-    const plain = await cli([
-      'import-users',
-      SCHILD,
-      '--profile',
-      'school',
-      '--dry-run',
-      '--json',
-      '--generate-passwords',
-    ]);
+    const plain = await importUsers(SCHILD, ['--dry-run', '--json', '--generate-passwords']);
     expect(plain.code).toBe(1);
   });
 });

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
-import { sheetLogins as readSheetLogins } from '../../helpers/cli-outputs';
+import { sheetLogins as readSheetLogins, storedLines as readStoredLines } from '../../helpers/cli-outputs';
+import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // Two school years of one school's SchILD export against the demo server, from the command
@@ -19,7 +20,6 @@ const SEED =
   'ben.berg;ben.berg@schule.example;Ben;Berg;6b\r\n' +
   'rmueller;rene.m@example.com;René;Müller;7b\r\n';
 
-const HEADER = 'Nachname;Vorname;Klasse;Geburtsdatum;Schüler-ID\r\n';
 const YEAR_1 =
   HEADER +
   'Schmidt;Lukas;5a;01.02.2015;1011\r\n' +
@@ -36,47 +36,22 @@ const YEAR_2 =
   'Alt;Anna;6a;07.08.2014;1030\r\n' +
   'Berg;Ben;7b;09.10.2014;1031\r\n';
 
-const DERIVE = ['--name-pattern', '{givenName}.{surName}', '--email-pattern', '{name}@schule.example'];
-
 const world = cliWorld(
   { devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') },
   { prefix: 'mdm-years', env: { LANG: '' } },
 );
 const { cli, user } = world;
 
-/** `import-users FILE --profile school ARGS` with the school's naming patterns. */
-const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
-  cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
+const { importYear, addProfile, writeYears } = schoolYears(world);
 
 const sheetLogins = (file: string) => readSheetLogins(world.work, file);
 
 /** The lines of a per-line report the import stored (SUCCESS), by their source line. */
-async function storedLines(file: string): Promise<number[]> {
-  const [header, ...rows] = (await readFile(path.join(world.work, file), 'utf8')).trimEnd().split(/\r?\n/);
-  const columns = header!.split(',');
-  const status = columns.indexOf('status');
-  const source = columns.findIndex((c) => /source/i.test(c));
-  return rows
-    .map((row) => row.split(','))
-    .filter((cells) => cells[status] === 'SUCCESS')
-    .map((cells) => Number(cells[source]))
-    .sort((a, b) => a - b);
-}
+const storedLines = (file: string) => readStoredLines(world.work, file);
 
 beforeEach(async () => {
-  await writeFile(path.join(world.work, 'year1.csv'), YEAR_1);
-  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
-  const added = await cli([
-    'profiles',
-    'add',
-    'school',
-    '--base-url',
-    world.server.url,
-    '--kind',
-    'organization',
-    '--id-column',
-    'custom1',
-  ]);
+  await writeYears({ 'year1.csv': YEAR_1, 'year2.csv': YEAR_2 });
+  const added = await addProfile();
   expect(added.code, added.err).toBe(0);
 });
 
@@ -299,29 +274,9 @@ describe('two school years: the Schüler-ID is the person', () => {
   });
 
   it("keeps the key in a 26.x server's foreignKey when the connection says so", async () => {
-    const wrong = await cli([
-      'profiles',
-      'add',
-      'school',
-      '--base-url',
-      world.server.url,
-      '--kind',
-      'organization',
-      '--id-column',
-      'custom16',
-    ]);
+    const wrong = await addProfile('custom16');
     expect(wrong.code).toBe(2);
-    const added = await cli([
-      'profiles',
-      'add',
-      'school',
-      '--base-url',
-      world.server.url,
-      '--kind',
-      'organization',
-      '--id-column',
-      'foreignKey',
-    ]);
+    const added = await addProfile('foreignKey');
     expect(added.code, added.err).toBe(0);
     const checked = await cli(['validate', 'year1.csv', '--id-column', 'foreignKey', '--format', 'json']);
     const columns = (JSON.parse(checked.out) as { columns: { source: string; target: string | null }[] }).columns;

@@ -1,9 +1,10 @@
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parseSeedUsersCsv } from '../../../electron/demo-server/index';
 import { cliWorld } from '../../helpers/cli-world';
 import { reportLines as readReportLines, sheetLogins as readSheetLogins } from '../../helpers/cli-outputs';
+import { SCHILD_HEADER as HEADER, schoolYears } from '../../helpers/school-cli';
 import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 // A school's second year from the command line with --update-only: nearly every pupil moves
@@ -13,7 +14,6 @@ import { pdfPageTexts } from '../../unit/electron/core/letters/pdf-text';
 
 const SEED = 'name;email;givenName;surName;position\r\n' + 'ben.berg;ben.berg@schule.example;Ben;Berg;6b\r\n';
 
-const HEADER = 'Nachname;Vorname;Klasse;Geburtsdatum;Schüler-ID\r\n';
 const YEAR_1 =
   HEADER +
   'Schmidt;Lukas;9c;03.04.2011;1012\r\n' +
@@ -29,35 +29,21 @@ const YEAR_2 =
   'Alt;Anna;6a;07.08.2014;1030\r\n' +
   'Berg;Ben;7b;09.10.2014;1031\r\n';
 
-const DERIVE = ['--name-pattern', '{givenName}.{surName}', '--email-pattern', '{name}@schule.example'];
-
 const world = cliWorld(
   { devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') },
   { prefix: 'mdm-update-only', env: { LANG: '' } },
 );
-const { cli, user } = world;
+const { user } = world;
 
-const importYear = ([file, ...args]: string[], env: Record<string, string> = {}) =>
-  cli(['import-users', file!, '--profile', 'school', ...args, ...DERIVE], env);
+const { importYear, addProfile, writeYears } = schoolYears(world);
 
 const reportLines = (file: string) => readReportLines(world.work, file);
 
 const sheetLogins = (file: string) => readSheetLogins(world.work, file);
 
 beforeEach(async () => {
-  await writeFile(path.join(world.work, 'year1.csv'), YEAR_1);
-  await writeFile(path.join(world.work, 'year2.csv'), YEAR_2);
-  const added = await cli([
-    'profiles',
-    'add',
-    'school',
-    '--base-url',
-    world.server.url,
-    '--kind',
-    'organization',
-    '--id-column',
-    'custom1',
-  ]);
+  await writeYears({ 'year1.csv': YEAR_1, 'year2.csv': YEAR_2 });
+  const added = await addProfile();
   expect(added.code, added.err).toBe(0);
   const one = await importYear(['year1.csv', '--overwrite', '--generate-passwords', '--credentials', 'S1.csv']);
   expect(one.code, one.err + one.out).toBe(0);

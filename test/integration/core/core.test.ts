@@ -1,4 +1,5 @@
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok } from '../../helpers/core-calls';
 import { readExported } from '../../helpers/exported-file';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -19,11 +20,6 @@ import { tempDir } from '../../helpers/temp-dir';
 
 const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
 
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${JSON.stringify(outcome.error)}`);
-  return outcome.value as T;
-}
 async function fails(core: Core, method: string, input?: unknown) {
   const outcome = await core.call(method, input, TEST_CALLER);
   if (outcome.ok) throw new Error(`${method} should fail`);

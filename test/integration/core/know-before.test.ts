@@ -11,17 +11,12 @@ import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { OrganizationPolicy } from '../../../shared/models/organization-policy';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stageText } from '../../helpers/core-calls';
 import { startIndependentServer } from '../../helpers/independent-server';
 import { tempDir } from '../../helpers/temp-dir';
 
 // Issue 12 through core's contract, against the demo server (both dialects) and the
 // independent server (pages of 25, the legacy envelope, no policy read).
-
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${JSON.stringify(outcome.error)}`);
-  return outcome.value as T;
-}
 
 const POLICY = { minimumPasswordLength: 10, minimumNumbersOfDigits: 1, requiredNumbersOfSymbols: 1 };
 
@@ -113,12 +108,7 @@ describe('core: policy, dry run, prediction with the job, receipt', () => {
     expect(fallback.readError).toMatchObject({ code: 'http-status', details: { status: 500 } });
   });
 
-  async function stage(text: string, lineMap: number[]): Promise<string> {
-    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-    await ok(core, 'uploads.finish', { uploadId, lineMap: Uint32Array.from(lineMap) });
-    return uploadId;
-  }
+  const stage = (text: string, lineMap: number[]) => stageText(core, text, { lineMap });
 
   it('predicts from a staged upload with progress to its caller, retries a lookup as reads are, and the job keeps the prediction', async () => {
     const text =

@@ -8,6 +8,7 @@ import { LEAVER_FIELDS, unpackLeaver, USER_SEPARATOR } from '../../../shared/mod
 import type { Leaver, PackedLeavers } from '../../../shared/models/leavers';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stageText, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 
 // The users a school's file does not name, by name, through core's contract: against the
@@ -19,12 +20,6 @@ async function call<T>(core: Core, method: string, input?: unknown) {
     { ok: true; value: T } | { ok: false; error: { code: string } }
   >;
 }
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await call<T>(core, method, input);
-  if (!outcome.ok) throw new Error(`${method}: ${JSON.stringify(outcome.error)}`);
-  return outcome.value;
-}
-
 const SEED =
   'name;email;givenName;surName;position;custom1;foreignKey\r\n' +
   'lukas.schmidt;lukas.schmidt@schule.example;Lukas;Schmidt;5a;1011;F-1011\r\n' +
@@ -44,10 +39,7 @@ describe('the users the file does not name, by name (demo server)', () => {
   beforeAll(async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0, users: parseSeedUsersCsv(SEED, 'seed.csv') });
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
@@ -55,9 +47,7 @@ describe('the users the file does not name, by name (demo server)', () => {
   });
 
   async function dryRun(idColumn: 'custom1' | 'foreignKey', notInFile = true) {
-    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'school.csv' });
-    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(FILE) });
-    await ok(core, 'uploads.finish', { uploadId, lineMap: Uint32Array.from([2, 3]) });
+    const uploadId = await stageText(core, FILE, { fileName: 'school.csv', lineMap: [2, 3] });
     const answer = await ok<DryRunAnswer>(core, 'dryRun.run', {
       profileId: profile.id,
       uploadId,

@@ -17,6 +17,7 @@ import type { JobRecord } from '../../../shared/models/job';
 import type { ConnectionCheck, OrganizationList, ProfileView, ProfilesState } from '../../../shared/models/profile';
 import type { ExportProgress } from '../../../shared/models/query';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok } from '../../helpers/core-calls';
 import { readExported } from '../../helpers/exported-file';
 import { startImport } from '../../helpers/start-import';
 import { tempDir } from '../../helpers/temp-dir';
@@ -24,12 +25,6 @@ import { wordSummary } from '../../../shared/connections/check-wording';
 import { createTranslator } from '../../../shared/i18n/translator';
 
 const noFilter = { platforms: [], statuses: [], search: '', lastConnectionOlderThanDays: null };
-
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${outcome.error.code}: ${JSON.stringify(outcome.error)}`);
-  return outcome.value as T;
-}
 
 function withCore(): { core: Core; dataDir: string; seen: { event: EventName; payload: unknown }[] } {
   const dataDir = tempDir();

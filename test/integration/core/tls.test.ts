@@ -93,27 +93,17 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
     }
   });
 
+  /** `profiles add onprem` for the loopback server, its CA from the fixtures' loopback.cert.pem. */
+  async function addOnprem(env: Record<string, string>): Promise<void> {
+    const add = memoryIo(env, FIXTURES);
+    const args = ['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization'];
+    expect(await runCli([...args, '--ca-file', 'loopback.cert.pem'], add), add.err()).toBe(0);
+  }
+
   it("the CLI keeps a profile's CA certificate when MDM_TOKEN replaces its token", async () => {
     const home = tempDir('mdm-tls-');
     const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: TOKEN };
-    const add = memoryIo(env, FIXTURES);
-    expect(
-      await runCli(
-        [
-          'profiles',
-          'add',
-          'onprem',
-          '--base-url',
-          loopback.url,
-          '--kind',
-          'organization',
-          '--ca-file',
-          'loopback.cert.pem',
-        ],
-        add,
-      ),
-      add.err(),
-    ).toBe(0);
+    await addOnprem(env);
     for (const e of [{ MDM_ADMIN_HOME: home }, { ...env, MDM_TOKEN: 'tls-test-token-0002' }]) {
       const io = memoryIo(e);
       expect(await runCli(['devices', '--profile', 'onprem', '--format', 'json'], io), io.err()).toBe(0);
@@ -128,24 +118,7 @@ describe('TLS against a self-signed server on 127.0.0.1', () => {
   it("the CLI keeps a profile's CA certificate when the profile is updated without --ca-file", async () => {
     const home = tempDir('mdm-tls-');
     const env = { MDM_ADMIN_HOME: home, MDM_TOKEN: TOKEN };
-    const add = memoryIo(env, FIXTURES);
-    expect(
-      await runCli(
-        [
-          'profiles',
-          'add',
-          'onprem',
-          '--base-url',
-          loopback.url,
-          '--kind',
-          'organization',
-          '--ca-file',
-          'loopback.cert.pem',
-        ],
-        add,
-      ),
-      add.err(),
-    ).toBe(0);
+    await addOnprem(env);
     const update = memoryIo({ ...env, MDM_TOKEN: 'tls-test-token-0003' }, FIXTURES);
     expect(
       await runCli(['profiles', 'add', 'onprem', '--base-url', loopback.url, '--kind', 'organization'], update),

@@ -12,6 +12,7 @@ import type { ExportedFile } from '../../../shared/models/files';
 import { COMPARISON_CODE, unpackComparison } from '../../../shared/models/dry-run-comparison';
 import type { ProfileView } from '../../../shared/models/profile';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stageText } from '../../helpers/core-calls';
 import { startCountingProxy } from '../../helpers/counting-proxy';
 import type { CountingProxy } from '../../helpers/counting-proxy';
 import { startIndependentServer } from '../../helpers/independent-server';
@@ -21,12 +22,6 @@ import { worded } from '../../helpers/worded';
 // The yearly change known before it happens: the dry run compares a school's file with the
 // demo server's users (seeded as `--users FILE.csv` seeds them), through core's contract,
 // behind a proxy that shows every request the server saw.
-
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw new Error(`${method}: ${JSON.stringify(outcome.error)}`);
-  return outcome.value as T;
-}
 
 const SEED_CSV =
   'name;email;givenName;surName;phone;position\r\n' +
@@ -62,12 +57,7 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     await server.close();
   });
 
-  async function stage(text: string, lineMap: number[]): Promise<string> {
-    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'school.csv' });
-    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-    await ok(core, 'uploads.finish', { uploadId, lineMap: Uint32Array.from(lineMap) });
-    return uploadId;
-  }
+  const stage = (text: string, lineMap: number[]) => stageText(core, text, { fileName: 'school.csv', lineMap });
 
   it('names the changed fields, finds the look-alike of Rene Mueller, lists every user the file does not name, and only reads', async () => {
     const uploadId = await stage(FILE, [2, 3, 4]);

@@ -46,11 +46,15 @@ async function cli(args: string[], lang = 'en_US.UTF-8'): Promise<{ code: number
   return { code, out: io.out(), err: io.err() };
 }
 
-/** The file naming the seeded users and the staying pupils. */
-async function schoolFile(): Promise<string> {
+/** `import-users FILE --base-url SERVER ARGS`. */
+const importFile = (file: string, args: string[], lang?: string) =>
+  cli(['import-users', file, '--base-url', server!.url, ...args], lang);
+
+/** The file naming the seeded users and the staying pupils, each with `password` ('': none), then `extra` lines. */
+async function schoolFile(password = 'Secret-pass-01', extra: string[] = []): Promise<string> {
   const path = join(work, 'school.csv');
   const rows = [...SEEDED, ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName}`)];
-  await writeFile(path, `${[HEADER, ...rows.map((r) => `${r},Secret-pass-01`)].join('\n')}\n`);
+  await writeFile(path, `${[HEADER, ...rows.map((r) => `${r},${password}`), ...extra].join('\n')}\n`);
   return path;
 }
 
@@ -70,16 +74,7 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
       });
       const file = await schoolFile();
       const version = server.state.users.get('stay0')!.version;
-      const run = await cli([
-        'import-users',
-        file,
-        '--base-url',
-        server.url,
-        '--overwrite',
-        '--deactivate-not-in-file',
-        '--receipt',
-        'receipt.json',
-      ]);
+      const run = await importFile(file, ['--overwrite', '--deactivate-not-in-file', '--receipt', 'receipt.json']);
       expect(run.code, run.err).toBe(0);
       // Nothing of the file changes: the job is the leavers' part alone, one upload of their rows.
       expect(run.out).toContain('Nothing of the file is sent: only the 4 users not in the file go to');
@@ -125,44 +120,22 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
     const leavers = pupils('left', 12);
     server = await startDemoServer({ devices: 1, jobRate: 0, users: [...STAYING, ...leavers] });
     const file = await schoolFile();
-    const refused = await cli([
-      'import-users',
-      file,
-      '--base-url',
-      server.url,
-      '--overwrite',
-      '--deactivate-not-in-file',
-    ]);
+    const refused = await importFile(file, ['--overwrite', '--deactivate-not-in-file']);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain('12 users are not in the file, more than 10');
     expect(refused.err).toContain('--max-deactivate 12');
     expect(server.state.jobs.size).toBe(0);
 
-    const german = await cli(
-      ['import-users', file, '--base-url', server.url, '--overwrite', '--deactivate-not-in-file'],
-      'de_DE.UTF-8',
-    );
+    const german = await importFile(file, ['--overwrite', '--deactivate-not-in-file'], 'de_DE.UTF-8');
     expect(german.code).toBe(1);
     expect(german.err).toContain('12 Benutzer stehen nicht in der Datei, mehr als 10');
     expect(german.err).toContain('geben Sie --max-deactivate 12 an');
 
-    const low = await cli([
-      'import-users',
-      file,
-      '--base-url',
-      server.url,
-      '--deactivate-not-in-file',
-      '--max-deactivate',
-      '11',
-    ]);
+    const low = await importFile(file, ['--deactivate-not-in-file', '--max-deactivate', '11']);
     expect(low.code).toBe(1);
     expect(server.state.jobs.size).toBe(0);
 
-    const json = await cli([
-      'import-users',
-      file,
-      '--base-url',
-      server.url,
+    const json = await importFile(file, [
       '--overwrite',
       '--deactivate-not-in-file',
       '--max-deactivate',
@@ -179,18 +152,9 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
   it('a school file whose unchanged users are left out of the upload: only the users the file does not name are deactivated', async () => {
     const leavers = pupils('left', 3);
     server = await startDemoServer({ devices: 1, jobRate: 0, users: [...STAYING, ...leavers] });
-    const path = join(work, 'school.csv');
-    const rows = [...SEEDED, ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName}`)];
     // One new pupil; everyone else unchanged, so left out of the upload.
-    await writeFile(
-      path,
-      `${[HEADER, ...rows.map((r) => `${r},`), 'new0,new0@school.example,New,Pupil,'].join('\n')}\n`,
-    );
-    const run = await cli([
-      'import-users',
-      path,
-      '--base-url',
-      server.url,
+    const path = await schoolFile('', ['new0,new0@school.example,New,Pupil,']);
+    const run = await importFile(path, [
       '--overwrite',
       '--generate-passwords',
       '--credentials',
@@ -207,21 +171,10 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
   it('a user deactivated on the server whom the file names is Changed, reactivated, and the import activates them', async () => {
     const gone = { ...STAYING[0]!, activated: false };
     server = await startDemoServer({ devices: 1, jobRate: 0, users: [gone, ...STAYING.slice(1)] });
-    const path = join(work, 'school.csv');
-    const rows = [...SEEDED, ...STAYING.map((u) => `${u.name},${u.email},${u.givenName},${u.surName}`)];
-    await writeFile(path, `${[HEADER, ...rows.map((r) => `${r},`)].join('\n')}\n`);
-    const dry = await cli(['import-users', path, '--base-url', server.url, '--dry-run', '--generate-passwords']);
+    const path = await schoolFile('');
+    const dry = await importFile(path, ['--dry-run', '--generate-passwords']);
     expect(dry.out).toContain('line 5: reactivated (deactivated on the server, named by the file again)');
-    const run = await cli([
-      'import-users',
-      path,
-      '--base-url',
-      server.url,
-      '--overwrite',
-      '--generate-passwords',
-      '--credentials',
-      'sheet.csv',
-    ]);
+    const run = await importFile(path, ['--overwrite', '--generate-passwords', '--credentials', 'sheet.csv']);
     expect(run.code, run.err).toBe(0);
     expect(run.out).toContain('1 user deactivated on the server is in the file: the import activates them again');
     expect(server.state.users.get(gone.name)!.activated).toBe(true);
@@ -234,7 +187,7 @@ describe('mdm-admin import-users --deactivate-not-in-file', () => {
   it('refuses --max-deactivate alone and --deactivate-not-in-file with --valid-only (usage)', async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0 });
     const file = await schoolFile();
-    expect((await cli(['import-users', file, '--base-url', server.url, '--max-deactivate', '3'])).code).toBe(2);
+    expect((await importFile(file, ['--max-deactivate', '3'])).code).toBe(2);
     const both = ['import-users', file, '--base-url', server.url, '--deactivate-not-in-file', '--valid-only'];
     expect((await cli(both)).code).toBe(2);
   });

@@ -75,6 +75,19 @@ function sixtyLines(): { text: string; expected: Map<number, string> } {
   return { text: `${rows.join('\n')}\n`, expected };
 }
 
+/** `import-users blank.csv --base-url SERVER --generate-passwords --credentials creds.csv ARGS`. */
+const importBlank = (...args: string[]) =>
+  cli([
+    'import-users',
+    'blank.csv',
+    '--base-url',
+    server.url,
+    '--generate-passwords',
+    '--credentials',
+    'creds.csv',
+    ...args,
+  ]);
+
 describe('import-users --dry-run (issue 12 item 1)', () => {
   it("says its prediction in the terminal's language; --json stays the same in every language", async () => {
     const { text } = sixtyLines();
@@ -196,15 +209,7 @@ describe("the organization's password policy and generated passwords (items 2, 3
       join(work, 'blank.csv'),
       `${HEADER}\ng1,g1@example.com,Gina,One,\ng2,g2@example.com,Gus,Two,Own-Pass-2!\ng3,g3@example.com,Gil,Three,\n`,
     );
-    const run = await cli([
-      'import-users',
-      'blank.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--credentials',
-      'creds.csv',
-    ]);
+    const run = await importBlank();
     expect(run.code, run.err + run.out).toBe(0);
     expect(run.out).toContain('2 generated passwords written to creds.csv');
     const sheet = join(work, 'creds.csv');
@@ -224,15 +229,7 @@ describe("the organization's password policy and generated passwords (items 2, 3
   it('refuses to overwrite an existing credential sheet, and then uploads nothing', async () => {
     await writeFile(join(work, 'blank.csv'), `${HEADER}\ng1,g1@example.com,Gina,One,\n`);
     await writeFile(join(work, 'creds.csv'), 'precious\n');
-    const run = await cli([
-      'import-users',
-      'blank.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--credentials',
-      'creds.csv',
-    ]);
+    const run = await importBlank();
     expect(run.code).toBe(2);
     expect(run.err).toContain('--credentials creds.csv exists already; it is never overwritten. Nothing was uploaded.');
     expect(await readFile(join(work, 'creds.csv'), 'utf8')).toBe('precious\n');
@@ -241,15 +238,7 @@ describe("the organization's password policy and generated passwords (items 2, 3
 
   it('removes the sheet again when the file has offline errors (no import came of it)', async () => {
     await writeFile(join(work, 'blank.csv'), `${HEADER}\ng1,not-an-address,Gina,One,\n`);
-    const run = await cli([
-      'import-users',
-      'blank.csv',
-      '--base-url',
-      server.url,
-      '--generate-passwords',
-      '--credentials',
-      'creds.csv',
-    ]);
+    const run = await importBlank();
     expect(run.code).toBe(1);
     await expect(stat(join(work, 'creds.csv'))).rejects.toThrow(/ENOENT/);
   });

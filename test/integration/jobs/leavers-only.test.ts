@@ -4,13 +4,14 @@ import { createCore } from '../../../electron/core/create-core';
 import type { Core } from '../../../electron/core/create-core';
 import { startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
-import type { ExportedFile } from '../../../shared/models/files';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
 import { reasonCode } from '../../../shared/users-csv/left-out-lines';
 import { TEST_CALLER } from '../../helpers/caller';
+import { ok, stageText, saveSchoolProfile, stagedAndCompared } from '../../helpers/core-calls';
+import { leaversReceipt } from '../../helpers/leavers-receipt';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedCells, pupils, ROLL_HEADER } from '../../helpers/school-roll';
+import { ACTIVATED_SERVERS, namedCells, pupils, ROLL_HEADER, rollServer } from '../../helpers/school-roll';
 
 // A yearly file in which nothing changed: every line is left out of the upload, and the
 // users it does not name are to be deactivated. The job is its leavers part alone: one
@@ -22,35 +23,30 @@ const STAYING = pupils('stay', 'Staying', 60);
 const HEADER = ROLL_HEADER;
 const NAMED = namedCells(STAYING);
 
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome.error);
-  return outcome.value as T;
-}
-
-async function stage(core: Core, text: string, leftOut?: unknown): Promise<string> {
-  const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-  await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-  await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0), ...(leftOut ? { leftOut } : {}) });
-  return uploadId;
-}
-
 /** The whole file compared (the users it does not name), then its upload with every line left out as unchanged. */
 async function unchangedFile(core: Core, profile: ProfileView): Promise<{ compared: string; empty: string }> {
   const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-  const compared = await stage(core, whole);
-  await ok(core, 'dryRun.run', {
-    profileId: profile.id,
-    uploadId: compared,
-    separator: 'COMMA',
-    compare: { notInFile: true },
-  });
-  const empty = await stage(core, HEADER, {
-    lines: Uint32Array.from(NAMED, (_, i) => i + 2),
-    reasons: Uint8Array.from(NAMED, () => reasonCode('unchanged')),
-    text: NAMED.map((cells) => [cells[0], cells[2], cells[3], cells[1]].join('\t')).join('\n'),
+  const compared = await stagedAndCompared(core, profile.id, whole);
+  const empty = await stageText(core, HEADER, {
+    leftOut: {
+      lines: Uint32Array.from(NAMED, (_, i) => i + 2),
+      reasons: Uint8Array.from(NAMED, () => reasonCode('unchanged')),
+      text: NAMED.map((cells) => [cells[0], cells[2], cells[3], cells[1]].join('\t')).join('\n'),
+    },
   });
   return { compared, empty };
+}
+
+/** Waits until the app, started again, has finished the job and read its three leavers back as deactivated. */
+async function finishedWithLeavers(core: Core, id: string): Promise<void> {
+  await vi.waitFor(
+    async () => {
+      const again = await ok<JobRecord>(core, 'jobs.get', { id });
+      expect(again.phase).toBe('finished');
+      expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
+    },
+    { timeout: 20_000, interval: 50 },
+  );
 }
 
 function startInput(profile: ProfileView, ids: { compared: string; empty: string }) {
@@ -64,25 +60,14 @@ function startInput(profile: ProfileView, ids: { compared: string; empty: string
   };
 }
 
-describe.each([
-  { title: 'a server that takes activated', ignores: false },
-  { title: 'a server that ignores activated', ignores: true },
-])('a job of the leavers alone: $title', ({ ignores }) => {
+describe.each(ACTIVATED_SERVERS)('a job of the leavers alone: $title', ({ ignores }) => {
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
   beforeAll(async () => {
-    server = await startDemoServer({
-      devices: 1,
-      jobRate: 0,
-      users: [...STAYING, ...LEAVERS],
-      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
-    });
+    server = await startDemoServer(rollServer([...STAYING, ...LEAVERS], ignores));
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
@@ -131,29 +116,14 @@ describe.each([
     expect(page.total).toBe(NAMED.length);
     expect(page.countsByStatus).toEqual({ NOT_SENT_UNCHANGED: NAMED.length });
     // The receipt counts the leavers, no names.
-    const file = await ok<ExportedFile>(core, 'jobs.exportReceipt', { id: job.id });
-    const text = await readFile(core.files.get(file.fileId)!.path, 'utf8');
-    expect(JSON.parse(text).deactivation).toEqual({
-      users: 3,
-      sent: 3,
-      deactivated: ignores ? 0 : 3,
-      stillActive: ignores ? 3 : 0,
-      notFound: 0,
-      unchecked: 0,
-    });
+    const text = await leaversReceipt(core, job.id, ignores);
     for (const u of LEAVERS) expect(text).not.toContain(u.name);
   });
 
   it("the upload's progress is each upload's own: the file's, then the leavers'", async () => {
     const whole = HEADER + NAMED.map((cells) => `${cells.join(',')},\r\n`).join('');
-    const compared = await stage(core, whole);
-    await ok(core, 'dryRun.run', {
-      profileId: profile.id,
-      uploadId: compared,
-      separator: 'COMMA',
-      compare: { notInFile: true },
-    });
-    const changed = await stage(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
+    const compared = await stagedAndCompared(core, profile.id, whole);
+    const changed = await stageText(core, `${HEADER}jdoe,jdoe@example.com,John,Doe-Neu,Passw0rd-1!\r\n`);
     const seen: JobRecord['upload'][] = [];
     const off = core.events.subscribe((event, payload) => {
       const job = payload as JobRecord;
@@ -195,14 +165,8 @@ describe.each([
 
   it('refuses above the brake unless the count is confirmed', async () => {
     const whole = HEADER + `${NAMED[0]!.join(',')},\r\n`;
-    const compared = await stage(core, whole);
-    await ok(core, 'dryRun.run', {
-      profileId: profile.id,
-      uploadId: compared,
-      separator: 'COMMA',
-      compare: { notInFile: true },
-    });
-    const empty = await stage(core, HEADER);
+    const compared = await stagedAndCompared(core, profile.id, whole);
+    const empty = await stageText(core, HEADER);
     const input = { ...startInput(profile, { compared, empty }), excludedRows: 1 };
     const refused = await core.call('import.start', input, TEST_CALLER);
     expect(!refused.ok && refused.error).toMatchObject({ details: { reason: 'deactivate-brake', count: 65 } });
@@ -239,10 +203,7 @@ describe('a job of the leavers alone after a restart', () => {
     const dataDir = tempDir();
     let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     try {
-      const profile = await ok<ProfileView>(core, 'profiles.save', {
-        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-        token: server.orgToken,
-      });
+      const profile = await saveSchoolProfile(core, server);
       const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));
       await vi.waitFor(async () => expect((await core.jobs.get({ id: job.id })).phase).toBe('running'), {
         timeout: 10_000,
@@ -250,14 +211,7 @@ describe('a job of the leavers alone after a restart', () => {
       });
       await core.dispose();
       core = createCore({ shell: 'cli', dataDir });
-      await vi.waitFor(
-        async () => {
-          const again = await ok<JobRecord>(core, 'jobs.get', { id: job.id });
-          expect(again.phase).toBe('finished');
-          expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
+      await finishedWithLeavers(core, job.id);
       expect(server.state.files.size).toBe(1);
     } finally {
       await core.dispose();
@@ -270,10 +224,7 @@ describe('a job of the leavers alone after a restart', () => {
     const dataDir = tempDir();
     let core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
     try {
-      const profile = await ok<ProfileView>(core, 'profiles.save', {
-        profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-        token: server.orgToken,
-      });
+      const profile = await saveSchoolProfile(core, server);
       // The upload's answer is slow: the app stops before it.
       server.faults.set('uploadUsersCsv', { kind: 'latency', ms: 1000 }, { times: 1 });
       const job = await ok<JobRecord>(core, 'import.start', startInput(profile, await unchangedFile(core, profile)));
@@ -283,14 +234,7 @@ describe('a job of the leavers alone after a restart', () => {
       expect((await stopped.jobs.get({ id: job.id })).phase).toBe('uploading');
       await stopped.dispose();
       core = createCore({ shell: 'cli', dataDir });
-      await vi.waitFor(
-        async () => {
-          const again = await ok<JobRecord>(core, 'jobs.get', { id: job.id });
-          expect(again.phase).toBe('finished');
-          expect(again.parts[0]!.leavers!.map((l) => l.outcome)).toEqual(['deactivated', 'deactivated', 'deactivated']);
-        },
-        { timeout: 20_000, interval: 50 },
-      );
+      await finishedWithLeavers(core, job.id);
       expect(server.state.jobs.size).toBe(1);
     } finally {
       await core.dispose();

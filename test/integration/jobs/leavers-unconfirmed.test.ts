@@ -6,9 +6,9 @@ import type { DemoServer, SeedUser } from '../../../electron/demo-server/index';
 import type { Fault } from '../../../electron/demo-server/faults';
 import type { JobRecord } from '../../../shared/models/job';
 import type { ProfileView } from '../../../shared/models/profile';
-import { TEST_CALLER } from '../../helpers/caller';
+import { stagedAndCompared, saveSchoolProfile, startWithLeavers } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
-import { namedLines, pupils, ROLL_HEADER } from '../../helpers/school-roll';
+import { ACTIVATED_SERVERS, namedLines, pupils, rollFile, rollServer } from '../../helpers/school-roll';
 
 // The start of a job's last part, the one that deactivates the users not in the file, loses
 // its answer (the demo server's faults on the second start): the check reads whether the
@@ -25,37 +25,19 @@ const ALREADY: SeedUser = {
   activated: false,
 };
 const STAYING = pupils('stay', 'Staying', 60);
-const HEADER = ROLL_HEADER;
 const NAMED = namedLines(STAYING);
 const ACTIVE_LEAVERS = LEAVERS.length;
 
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome.error);
-  return outcome.value as T;
-}
-
-describe.each([
-  { title: 'a server that takes activated', ignores: false },
-  { title: 'a server that ignores activated', ignores: true },
-])('an unconfirmed start of the leavers part: $title', ({ ignores }) => {
+describe.each(ACTIVATED_SERVERS)('an unconfirmed start of the leavers part: $title', ({ ignores }) => {
   let server: DemoServer;
   let core: Core;
   let profile: ProfileView;
   let dataDir: string;
   beforeAll(async () => {
-    server = await startDemoServer({
-      devices: 1,
-      jobRate: 0,
-      users: [...STAYING, ...LEAVERS, ALREADY],
-      ...(ignores ? { ignoreColumns: ['activated'] as const } : {}),
-    });
+    server = await startDemoServer(rollServer([...STAYING, ...LEAVERS, ALREADY], ignores));
     dataDir = tempDir();
     core = createCore({ shell: 'cli', dataDir, resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();
@@ -70,21 +52,10 @@ describe.each([
 
   /** The file, its dry run with the comparison, and the job with the leavers part, its start under `fault`. */
   async function importWith(fault: Fault): Promise<JobRecord> {
-    const text = HEADER + NAMED.map((l) => `${l}Passw0rd-1!\r\n`).join('');
-    const { uploadId } = await ok<{ uploadId: string }>(core, 'uploads.begin', { fileName: 'u.csv' });
-    await ok(core, 'uploads.append', { uploadId, offset: 0, bytes: new TextEncoder().encode(text) });
-    await ok(core, 'uploads.finish', { uploadId, lineMap: new Uint32Array(0) });
-    await ok(core, 'dryRun.run', { profileId: profile.id, uploadId, separator: 'COMMA', compare: { notInFile: true } });
+    const uploadId = await stagedAndCompared(core, profile.id, rollFile(NAMED));
     // The file's start passes; the leavers' is the one whose answer is lost.
     server.faults.set('startUserImport', fault, { times: 1, after: 1 });
-    const job = await ok<JobRecord>(core, 'import.start', {
-      profileId: profile.id,
-      fileName: 'u.csv',
-      uploadId,
-      options: { overwrite: true, roles: [], separator: 'COMMA' },
-      dryRunId: uploadId,
-      deactivate: {},
-    });
+    const job = await startWithLeavers(core, profile.id, uploadId);
     const settled = await core.jobs.settled(job.id);
     expect(settled.phase).toBe('unconfirmed');
     expect(settled.parts.map((p) => [p.source ?? 'upload', p.phase])).toEqual([

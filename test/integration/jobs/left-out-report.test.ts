@@ -15,7 +15,7 @@ import { CsvSession } from '../../../shared/users-csv/csv-session';
 import type { CsvSessionEvent } from '../../../shared/users-csv/csv-session-protocol';
 import { stageUpload } from '../../../shared/users-csv/stage-upload';
 import type { UploadStagingPort } from '../../../shared/users-csv/stage-upload';
-import { TEST_CALLER } from '../../helpers/caller';
+import { ok, saveSchoolProfile } from '../../helpers/core-calls';
 import { tempDir } from '../../helpers/temp-dir';
 
 // The second school year through the app's path: the CSV worker's session reads the file, the
@@ -33,12 +33,6 @@ const YEAR_TWO =
   'lena.schroeder,lena.schroeder@school.example,Lena,Schröder-Kaya,Passw0rd-2!\n' + // line 3: changed
   'neu.kind,neu.kind@school.example,Neu,Kind,Passw0rd-3!\n' + // line 4: new
   'ben.berg,ben.berg@school.example,Ben,Berg,Passw0rd-4!\n'; // line 5: unchanged
-
-async function ok<T>(core: Core, method: string, input?: unknown): Promise<T> {
-  const outcome = await core.call(method, input, TEST_CALLER);
-  if (!outcome.ok) throw Object.assign(new Error(`${method}: ${JSON.stringify(outcome.error)}`), outcome);
-  return outcome.value as T;
-}
 
 /** The session's upload (dry run or real), staged in core as the wizard stages it. */
 async function staged(core: Core, session: CsvSession, events: CsvSessionEvent[], dryRun: boolean, requestId: number) {
@@ -67,10 +61,7 @@ describe('the second year: unchanged lines left out are listed in the job report
   beforeAll(async () => {
     server = await startDemoServer({ devices: 1, jobRate: 0, users: YEAR_ONE });
     core = createCore({ shell: 'cli', dataDir: tempDir(), resumeJobs: false });
-    profile = await ok<ProfileView>(core, 'profiles.save', {
-      profile: { name: 'School', baseUrl: server.url, kind: 'organization' },
-      token: server.orgToken,
-    });
+    profile = await saveSchoolProfile(core, server);
   });
   afterAll(async () => {
     await core.dispose();

@@ -6,31 +6,16 @@ import { describeJob } from '../../../../electron/cli/commands/job-outcome';
 import { createProgress, progressLine } from '../../../../electron/cli/commands/job-progress';
 import { cliMessage } from '../../../../electron/cli/connection-options';
 import { AppError } from '../../../../electron/core/index';
-import { onePartJob } from '../../../helpers/one-part-job';
+import { cliJob } from './cli-job';
 import type { JobRecord } from '../../../../shared/models/job';
 import { memoryIo } from './memory-io';
 
+/** A finished job: 7 of 10 lines stored, 2 skipped, 1 failed. */
 const job = (patch: Partial<JobRecord> = {}): JobRecord =>
-  onePartJob({
-    id: 'j',
-    connection: { kind: 'profile', id: 'p' },
-    profileName: 'P',
-    fileName: 'u.csv',
-    options: { overwrite: false, roles: [], separator: 'COMMA' },
+  cliJob({
     phase: 'finished',
     serverStatus: 'FINISHED',
-    fileUuid: 'f',
-    serverJobUuid: 'uuid-1',
     counts: { total: 10, success: 7, skipped: 2, failure: 1 },
-    upload: { sentBytes: 0, totalBytes: 100 },
-    rate: null,
-    error: null,
-    serverError: null,
-    createdAt: 0,
-    updatedAt: 0,
-    finishedAt: null,
-    reportFetched: false,
-    excludedRows: 0,
     ...patch,
   });
 

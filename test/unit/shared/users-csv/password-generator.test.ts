@@ -8,21 +8,13 @@ import {
   UnsatisfiablePolicyError,
 } from '../../../../shared/users-csv/password-generator';
 import { passwordComplies, passwordRules, satisfiable } from '../../../../shared/users-csv/password-policy';
-import type { PasswordPolicyInput as PasswordPolicy } from '../../../../shared/api/wire/password-policy';
+import { passwordPolicies } from './policy-arbitrary';
 
-const count = fc.option(fc.integer({ min: 0, max: 8 }), { nil: undefined });
-const policies: fc.Arbitrary<PasswordPolicy> = fc.record(
-  {
-    minimumPasswordLength: fc.option(fc.integer({ min: 0, max: 40 }), { nil: undefined }),
-    maximumPasswordLength: fc.option(fc.integer({ min: 1, max: 64 }), { nil: undefined }),
-    minimumNumbersOfDigits: count,
-    minimumNumbersOfLowerCaseLetters: count,
-    minimumNumbersOfUpperCaseLetters: count,
-    requiredNumbersOfSymbols: count,
-    allowSimplePassword: fc.option(fc.boolean(), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const policies = passwordPolicies({
+  maxCount: 8,
+  minimumLength: { min: 0, max: 40 },
+  maximumLength: { min: 1, max: 64 },
+});
 
 describe('generated passwords', () => {
   it('satisfy any satisfiable policy, as the engine and the demo server read it', () => {

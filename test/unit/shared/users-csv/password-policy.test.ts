@@ -8,23 +8,15 @@ import {
   passwordRules,
   satisfiable,
 } from '../../../../shared/users-csv/password-policy';
-import type { PasswordPolicyInput as PasswordPolicy } from '../../../../shared/api/wire/password-policy';
+import { passwordPolicies } from './policy-arbitrary';
 
 const chars = fc.constantFrom('a', 'Z', '7', '-', '!', ' ', 'ü', 'Ä', '٣', '界', 'ǅ', '\ud83d\ude00', '\ud800', '\t');
 const passwords = fc.array(chars, { maxLength: 14 }).map((cs) => cs.join(''));
-const count = fc.option(fc.integer({ min: 0, max: 6 }), { nil: undefined });
-const policies: fc.Arbitrary<PasswordPolicy> = fc.record(
-  {
-    minimumPasswordLength: fc.option(fc.integer({ min: 0, max: 12 }), { nil: undefined }),
-    maximumPasswordLength: fc.option(fc.integer({ min: 0, max: 14 }), { nil: undefined }),
-    minimumNumbersOfDigits: count,
-    minimumNumbersOfLowerCaseLetters: count,
-    minimumNumbersOfUpperCaseLetters: count,
-    requiredNumbersOfSymbols: count,
-    allowSimplePassword: fc.option(fc.boolean(), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const policies = passwordPolicies({
+  maxCount: 6,
+  minimumLength: { min: 0, max: 12 },
+  maximumLength: { min: 0, max: 14 },
+});
 
 describe('the engine password policy (the reference PasswordPolicy form)', () => {
   it('breaks exactly the rules the demo server breaks, for any password, user name and policy', () => {

@@ -5,22 +5,14 @@ import { createPasswordGenerator, isPasswordStyle } from '../../../../shared/use
 import type { RandomSource } from '../../../../shared/users-csv/password-generator';
 import { passwordComplies, passwordRules, satisfiable } from '../../../../shared/users-csv/password-policy';
 import { PUPIL_ALPHABET, pupilLengthBounds } from '../../../../shared/users-csv/pupil-password';
-import type { PasswordPolicyInput as PasswordPolicy } from '../../../../shared/api/wire/password-policy';
+import { passwordPolicies } from './policy-arbitrary';
 
-const count = fc.option(fc.integer({ min: 0, max: 4 }), { nil: undefined });
 /** Policies within sane bounds: what an organization configures (no 200-character minimum). */
-const policies: fc.Arbitrary<PasswordPolicy> = fc.record(
-  {
-    minimumPasswordLength: fc.option(fc.integer({ min: 0, max: 20 }), { nil: undefined }),
-    maximumPasswordLength: fc.option(fc.integer({ min: 6, max: 64 }), { nil: undefined }),
-    minimumNumbersOfDigits: count,
-    minimumNumbersOfLowerCaseLetters: count,
-    minimumNumbersOfUpperCaseLetters: count,
-    requiredNumbersOfSymbols: count,
-    allowSimplePassword: fc.option(fc.boolean(), { nil: undefined }),
-  },
-  { requiredKeys: [] },
-);
+const policies = passwordPolicies({
+  maxCount: 4,
+  minimumLength: { min: 0, max: 20 },
+  maximumLength: { min: 6, max: 64 },
+});
 
 const AMBIGUOUS = /[0O1lI]/;
 const PUPIL_CHARACTERS = new Set(

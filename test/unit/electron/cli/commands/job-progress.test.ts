@@ -1,33 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createProgress, progressLine } from '../../../../../electron/cli/commands/job-progress';
-import { onePartJob } from '../../../../helpers/one-part-job';
+import { cliJob } from '../cli-job';
 import type { JobRecord } from '../../../../../shared/models/job';
 import { memoryIo } from '../memory-io';
 import { cliTranslator } from '../../../../../electron/cli/cli-language';
 
-const job = (patch: Partial<JobRecord>): JobRecord =>
-  onePartJob({
-    id: 'j',
-    connection: { kind: 'profile', id: 'p' },
-    profileName: 'P',
-    fileName: 'u.csv',
-    options: { overwrite: false, roles: [], separator: 'COMMA' },
-    phase: 'running',
-    serverStatus: 'RUNNING',
-    fileUuid: 'f',
-    serverJobUuid: 'uuid-1',
-    counts: { total: 100, success: 0, skipped: 0, failure: 0 },
-    upload: { sentBytes: 0, totalBytes: 100 },
-    rate: null,
-    error: null,
-    serverError: null,
-    createdAt: 0,
-    updatedAt: 0,
-    finishedAt: null,
-    reportFetched: false,
-    excludedRows: 0,
-    ...patch,
-  });
+const job = cliJob;
 
 describe('job progress on the terminal', () => {
   it('draws a bar with percent, lines and rate', () => {

@@ -13,7 +13,9 @@ import type { JobsService } from '../../../../../electron/core/jobs/jobs-service
 import { createCoreWork } from '../../../../../electron/core/work/core-work';
 import type { EventBus } from '../../../../../electron/core/events';
 import type { JobRecord } from '../../../../../shared/models/job';
-import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents } from './fakes';
+import { createFakeClock, createFakeServer, demoProfile, demoRef, recordEvents, uploadFile } from './fakes';
+import { startImport } from '../../../../helpers/start-import';
+import type { ImportInput } from '../../../../helpers/start-import';
 import type { FakeServerOptions } from './fakes';
 
 /** The data folder of the running test (a fresh one per test). */
@@ -86,6 +88,18 @@ export const failEvery3rd: FakeServerOptions['outcome'] = (values, line) =>
       : { status: 'SUCCESS', message: 'User stored with version 1.' };
 
 export const options = { overwrite: false, roles: [] as string[], separator: 'COMMA' as const };
+
+/**
+ * Starts an import of `rows` generated users (fakes.ts uploadFile) as `u.csv` with `options`,
+ * the upload being its own source (no line map); `input` adds to it or overrides it.
+ */
+export function startUsers(
+  service: Pick<JobsService, 'uploads' | 'start'>,
+  rows: number,
+  input: Partial<ImportInput> = {},
+): ReturnType<JobsService['start']> {
+  return startImport(service, { fileName: 'u.csv', content: uploadFile(rows).content, lineMap: [], options, ...input });
+}
 
 /** Every file under the jobs folder, by path relative to it (binary files read as latin1: a password shows either way). */
 export async function jobFiles(): Promise<Map<string, string>> {

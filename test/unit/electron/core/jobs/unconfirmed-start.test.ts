@@ -8,7 +8,7 @@ import { AppError } from '../../../../../electron/core/errors';
 import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import { startImport } from '../../../../helpers/start-import';
 import { aborted, uploadFile } from './fakes';
-import { dataDir, filesWithPasswords, options, setup } from './jobs-harness';
+import { dataDir, filesWithPasswords, options, setup, startUsers } from './jobs-harness';
 
 const noAnswer = () => new AppError('timeout', { phase: 'response', ms: 30000 });
 const exists = (path: string) =>
@@ -101,7 +101,7 @@ describe('a start whose answer never came', () => {
         throw new AppError('cancelled');
       },
     });
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(2).content, lineMap: [], options });
+    const job = await startUsers(service, 2);
     await startArrived;
     await service.dispose();
     const record = JSON.parse(
@@ -130,7 +130,7 @@ describe('a start whose answer never came', () => {
 
   it('refuses to check a job whose start was confirmed', async () => {
     const { service } = setup();
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(1).content, lineMap: [], options });
+    const job = await startUsers(service, 1);
     await service.settled(job.id);
     await expect(service.checkStart({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
   });
@@ -139,13 +139,7 @@ describe('a start whose answer never came', () => {
 describe('a start the server refused', () => {
   it('says nothing was imported, and for a later part of a split job that the earlier parts were', async () => {
     const { server, service } = setup();
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(4).content,
-      lineMap: [],
-      options,
-      split: { maxLines: 2 },
-    });
+    const job = await startUsers(service, 4, { split: { maxLines: 2 } });
     // The second part's start is refused with a status of the server's own.
     const refuse = new AppError('http-status', { status: 400 });
     const original = server.client.startUserImport.bind(server.client);

@@ -5,7 +5,7 @@ import { ConnectionCheckView } from '../../../../../renderer/features/connection
 import { changeLanguage } from '../../../../../renderer/ui/i18n';
 import { wordStep, wordSummary } from '../../../../../shared/connections/check-wording';
 import { createTranslator } from '../../../../../shared/i18n/translator';
-import type { ConnectionCheck, ConnectionCheckStep } from '../../../../../shared/models/profile';
+import type { ConnectionCheck, ConnectionCheckStep, ConnectionCheckWords } from '../../../../../shared/models/profile';
 import { polyfillDom, renderWithMantine } from '../../render';
 
 // Checks as core answers them (electron/core/profiles/connection-check.ts): ids and sayings,
@@ -19,7 +19,15 @@ afterEach(async () => {
 
 const ENGLISH = createTranslator('en');
 const ORG = '3f2b8c1e-0a4d-4c7e-9b51-2d6f0e8a7c13';
-const s = (step: ConnectionCheckStep) => step;
+/** One step of a check: its id, whether it passed, and the saying core words it with. */
+const step = (
+  id: ConnectionCheckStep['id'],
+  ok: boolean,
+  words: ConnectionCheckWords,
+  skipped?: true,
+): ConnectionCheckStep => ({ id, ok, ...(skipped ? { skipped } : {}), words });
+/** A step not tried because one before it failed. */
+const notTried = (id: ConnectionCheckStep['id']) => step(id, false, { key: 'notTried', params: {} }, true);
 const base = { dialect: 'spec' as const, durationMs: 40, calls: [], proxy: null, proxySource: null };
 
 const CHECKS: Record<string, ConnectionCheck> = {
@@ -31,31 +39,11 @@ const CHECKS: Record<string, ConnectionCheck> = {
     proxySource: 'policy',
     summary: { key: 'connected.organization', params: { count: 12, organization: ORG } },
     steps: [
-      s({
-        id: 'network',
-        ok: true,
-        words: { key: 'proxy.policy', params: { proxy: 'http://proxy.school.example:3128' } },
-      }),
-      s({
-        id: 'reach',
-        ok: true,
-        words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
-      }),
-      s({
-        id: 'authenticate',
-        ok: true,
-        words: { key: 'tokenAccepted', params: {} },
-      }),
-      s({
-        id: 'permission',
-        ok: true,
-        words: { key: 'mayListDevices', params: { count: 12 } },
-      }),
-      s({
-        id: 'dialect',
-        ok: true,
-        words: { key: 'dialect.management', params: {} },
-      }),
+      step('network', true, { key: 'proxy.policy', params: { proxy: 'http://proxy.school.example:3128' } }),
+      step('reach', true, { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } }),
+      step('authenticate', true, { key: 'tokenAccepted', params: {} }),
+      step('permission', true, { key: 'mayListDevices', params: { count: 12 } }),
+      step('dialect', true, { key: 'dialect.management', params: {} }),
     ],
   },
   "a system administrator's token refused the user lookup": {
@@ -63,32 +51,11 @@ const CHECKS: Record<string, ConnectionCheck> = {
     ok: true,
     summary: { key: 'connected.system403', params: { organization: null } },
     steps: [
-      s({
-        id: 'network',
-        ok: true,
-        words: { key: 'direct.noProxy', params: { host: 'mdm.school.example' } },
-      }),
-      s({
-        id: 'reach',
-        ok: true,
-        words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
-      }),
-      s({
-        id: 'authenticate',
-        ok: true,
-        words: { key: 'tokenAccepted403', params: {} },
-      }),
-      s({
-        id: 'permission',
-        ok: false,
-        skipped: true,
-        words: { key: 'wizardNotCalled', params: {} },
-      }),
-      s({
-        id: 'dialect',
-        ok: true,
-        words: { key: 'endpointExists', params: {} },
-      }),
+      step('network', true, { key: 'direct.noProxy', params: { host: 'mdm.school.example' } }),
+      step('reach', true, { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } }),
+      step('authenticate', true, { key: 'tokenAccepted403', params: {} }),
+      step('permission', false, { key: 'wizardNotCalled', params: {} }, true),
+      step('dialect', true, { key: 'endpointExists', params: {} }),
     ],
   },
   'a refused token': {
@@ -98,33 +65,11 @@ const CHECKS: Record<string, ConnectionCheck> = {
     summary: { key: 'error', params: {} },
     error: { code: 'unauthorized', details: { status: 401 } },
     steps: [
-      s({
-        id: 'network',
-        ok: true,
-        words: { key: 'direct.systemUnusable', params: { proxies: 'SOCKS4 s.example:1080' } },
-      }),
-      s({
-        id: 'reach',
-        ok: true,
-        words: { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } },
-      }),
-      s({
-        id: 'authenticate',
-        ok: false,
-        words: { key: 'error', params: {} },
-      }),
-      s({
-        id: 'permission',
-        ok: false,
-        skipped: true,
-        words: { key: 'notTried', params: {} },
-      }),
-      s({
-        id: 'dialect',
-        ok: false,
-        skipped: true,
-        words: { key: 'notTried', params: {} },
-      }),
+      step('network', true, { key: 'direct.systemUnusable', params: { proxies: 'SOCKS4 s.example:1080' } }),
+      step('reach', true, { key: 'answers', params: { baseUrl: 'https://mdm.school.example' } }),
+      step('authenticate', false, { key: 'error', params: {} }),
+      notTried('permission'),
+      notTried('dialect'),
     ],
   },
   'an organization token refused (403), and wrong paths': {
@@ -133,21 +78,9 @@ const CHECKS: Record<string, ConnectionCheck> = {
     summary: { key: 'errorMaybeSystemToken', params: {} },
     error: { code: 'unauthorized', details: { status: 403 } },
     steps: [
-      s({
-        id: 'network',
-        ok: true,
-        words: { key: 'direct.unconfigured', params: {} },
-      }),
-      s({
-        id: 'permission',
-        ok: false,
-        words: { key: 'orgTokenOnSystemProfile', params: {} },
-      }),
-      s({
-        id: 'dialect',
-        ok: false,
-        words: { key: 'wrongPaths.dialect', params: { status: 404, dialect: 'spec' } },
-      }),
+      step('network', true, { key: 'direct.unconfigured', params: {} }),
+      step('permission', false, { key: 'orgTokenOnSystemProfile', params: {} }),
+      step('dialect', false, { key: 'wrongPaths.dialect', params: { status: 404, dialect: 'spec' } }),
     ],
   },
 };

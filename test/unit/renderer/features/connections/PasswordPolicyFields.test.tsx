@@ -5,21 +5,10 @@ import { ProfileForm } from '../../../../../renderer/features/connections/Profil
 import type { ProfileView } from '../../../../../shared/models/profile';
 import { KEYCHAIN_SECRETS, installFakeBridge } from '../../fake-bridge';
 import { renderWithMantine } from '../../render';
+import { schoolProfile } from '../../../../helpers/school-profile';
 
 const fake = installFakeBridge();
-const school: ProfileView = {
-  id: 'p1',
-  name: 'School',
-  baseUrl: 'https://mdm.example.com',
-  kind: 'organization',
-  dialect: 'auto',
-  learnedDialect: null,
-  hasCaCertificate: false,
-  tokenHint: '…abcd',
-  demo: false,
-  allowInsecureHttp: false,
-  passwordPolicy: { minimumPasswordLength: 10 },
-};
+const school: ProfileView = schoolProfile({ passwordPolicy: { minimumPasswordLength: 10 } });
 
 beforeEach(() => {
   fake.reset();

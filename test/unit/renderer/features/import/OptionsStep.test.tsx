@@ -4,6 +4,10 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OptionsStep } from '../../../../../renderer/features/import/OptionsStep';
 import { useImportWizard } from '../../../../../renderer/features/import/import-wizard-store';
+import type {
+  ImportWizardState,
+  PredictionComparison,
+} from '../../../../../renderer/features/import/import-wizard-types';
 import { useLookAlikeDecisions } from '../../../../../renderer/features/import/look-alike-decisions';
 import { useJobs } from '../../../../../renderer/stores/jobs';
 import { useNavigation } from '../../../../../renderer/stores/navigation';
@@ -37,35 +41,48 @@ afterEach(cleanup);
 
 const summary = () => screen.getByTestId('import-summary').textContent ?? '';
 
+type Predicted = NonNullable<NonNullable<ImportWizardState['summary']>['predicted']>;
+
+/**
+ * The wizard after a dry run compared the file's three lines with the server (`parts` of the
+ * comparison, the rest empty), predicting these outcomes without and with overwrite; overwrite chosen.
+ */
+function compared(
+  parts: Partial<PredictionComparison>,
+  withoutOverwrite: Predicted['withoutOverwrite'],
+  withOverwrite: Predicted['withOverwrite'],
+): void {
+  const state = useImportWizard.getState();
+  const comparison: PredictionComparison = {
+    kinds: new Uint8Array(3),
+    changes: [],
+    similar: [],
+    matchedBy: new Uint8Array(3),
+    conflicts: [],
+    idColumn: 'custom1',
+    fields: [],
+    serverUsers: 3,
+    notInFile: null,
+    reads: 1,
+    uploadId: 'dry-9',
+    lineMap: Uint32Array.from([2, 3, 4]),
+    errorRows: new Int32Array(0),
+    ...parts,
+  };
+  useImportWizard.setState({
+    prediction: { ...state.prediction, phase: 'done', comparison },
+    summary: { ...state.summary!, predicted: { withoutOverwrite, withOverwrite } },
+  });
+  useImportWizard.getState().setOptions({ overwrite: true });
+}
+
 describe('OptionsStep after the comparison with the server', () => {
   it('waits until every look-alike line is decided, and says how many existing users get a new password', async () => {
-    const state = useImportWizard.getState();
-    const comparison = {
-      kinds: Uint8Array.from([3, 2, 4]),
-      changes: [],
-      similar: [{ record: 1, users: [{ name: 'rmueller', email: 'rm@x.de' }] }],
-      matchedBy: new Uint8Array(3),
-      conflicts: [],
-      idColumn: 'custom1' as const,
-      fields: [],
-      serverUsers: 3,
-      notInFile: null,
-      reads: 1,
-      uploadId: 'dry-9',
-      lineMap: Uint32Array.from([2, 3, 4]),
-      errorRows: new Int32Array(0),
-    };
-    useImportWizard.setState({
-      prediction: { ...state.prediction, phase: 'done', comparison },
-      summary: {
-        ...state.summary!,
-        predicted: {
-          withoutOverwrite: { SUCCESS: 1, SKIPPED: 2, OVERWRITTEN: 0, FAILED: 0 },
-          withOverwrite: { SUCCESS: 1, SKIPPED: 0, OVERWRITTEN: 2, FAILED: 0 },
-        },
-      },
-    });
-    useImportWizard.getState().setOptions({ overwrite: true });
+    compared(
+      { kinds: Uint8Array.from([3, 2, 4]), similar: [{ record: 1, users: [{ name: 'rmueller', email: 'rm@x.de' }] }] },
+      { SUCCESS: 1, SKIPPED: 2, OVERWRITTEN: 0, FAILED: 0 },
+      { SUCCESS: 1, SKIPPED: 0, OVERWRITTEN: 2, FAILED: 0 },
+    );
     renderWithMantine(<OptionsStep />);
     // Of the two existing users, one is unchanged and left out: one gets a new password.
     expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
@@ -89,38 +106,19 @@ describe('OptionsStep after the comparison with the server', () => {
 
 describe('OptionsStep with columns not chosen for update', () => {
   it('counts only the users sent as getting a new password', () => {
-    const state = useImportWizard.getState();
     const position = { server: '5a', file: '6a' };
-    const comparison = {
-      kinds: Uint8Array.from([3, 3, 3]),
-      changes: [
-        { record: 0, changes: { position } },
-        { record: 1, changes: { position, surName: { server: 'Alt', file: 'Alt-Berg' } } },
-        { record: 2, changes: { position } },
-      ],
-      similar: [],
-      matchedBy: new Uint8Array(3),
-      conflicts: [],
-      idColumn: 'custom1' as const,
-      fields: [],
-      serverUsers: 3,
-      notInFile: null,
-      reads: 1,
-      uploadId: 'dry-9',
-      lineMap: Uint32Array.from([2, 3, 4]),
-      errorRows: new Int32Array(0),
-    };
-    useImportWizard.setState({
-      prediction: { ...state.prediction, phase: 'done', comparison },
-      summary: {
-        ...state.summary!,
-        predicted: {
-          withoutOverwrite: { SUCCESS: 0, SKIPPED: 3, OVERWRITTEN: 0, FAILED: 0 },
-          withOverwrite: { SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 3, FAILED: 0 },
-        },
+    compared(
+      {
+        kinds: Uint8Array.from([3, 3, 3]),
+        changes: [
+          { record: 0, changes: { position } },
+          { record: 1, changes: { position, surName: { server: 'Alt', file: 'Alt-Berg' } } },
+          { record: 2, changes: { position } },
+        ],
       },
-    });
-    useImportWizard.getState().setOptions({ overwrite: true });
+      { SUCCESS: 0, SKIPPED: 3, OVERWRITTEN: 0, FAILED: 0 },
+      { SUCCESS: 0, SKIPPED: 0, OVERWRITTEN: 3, FAILED: 0 },
+    );
     renderWithMantine(<OptionsStep />);
     expect(screen.getByTestId('summary-new-passwords').textContent).toContain(
       "3 existing users get the file's password",

@@ -2,7 +2,7 @@ import { readExported } from '../../../../../helpers/exported-file';
 import { describe, expect, it } from 'vitest';
 import { startImport } from '../../../../../helpers/start-import';
 import { createFakeServer, uploadFile } from '../fakes';
-import { dataDir, setup, makeService, failEvery3rd, options } from '../jobs-harness';
+import { dataDir, setup, makeService, failEvery3rd, options, startUsers } from '../jobs-harness';
 
 describe('the per-line report', () => {
   it('reads every page, sorts by line, and joins each line to its source row through the line map', async () => {
@@ -43,13 +43,7 @@ describe('the per-line report', () => {
 
   it('reads a report whose server caps its pages (asked 500, got 25) to the total', async () => {
     const { server, service } = setup({ outcome: failEvery3rd, pageCap: 25 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(90).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 90);
     const done = await service.settled(job.id);
     expect(done.counts.failure).toBe(30);
     expect(server.calls.report.map((c) => c.offset)).toEqual([0, 25, 50, 75]);
@@ -60,13 +54,7 @@ describe('the per-line report', () => {
 
   it('is fetched on request when no line failed, and only once', async () => {
     const { server, service } = setup();
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(4).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 4);
     await service.settled(job.id);
     expect(server.calls.report).toHaveLength(0);
     const [a, b] = await Promise.all([
@@ -89,13 +77,7 @@ describe('the per-line report', () => {
   it('is refused while the job runs', async () => {
     const { server, service } = setup();
     server.hold();
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 2);
     await expect(service.report({ id: job.id, limit: 10, offset: 0 })).rejects.toMatchObject({
       code: 'job-not-finished',
     });
@@ -185,7 +167,7 @@ describe('the files a job offers', () => {
   it('writes the report with semicolons and a BOM when asked (German Excel)', async () => {
     const server = createFakeServer({ outcome: failEvery3rd });
     const { service } = makeService(server);
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const job = await startUsers(service, 3);
     await service.settled(job.id);
     const german = await readExported(
       dataDir,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { END_AIM_MIN_MS } from '../../../../../../electron/core/jobs/run/poll-policy';
-import { startImport } from '../../../../../helpers/start-import';
-import { uploadFile } from '../fakes';
-import { options, setup } from '../jobs-harness';
+import { setup, startUsers } from '../jobs-harness';
 
 // When the runner reads a job (run/poll-policy.ts): the backoff, and a read aimed at the end
 // the job's pace foretells; on the fake clock.
@@ -10,13 +8,7 @@ describe('the import runner polling', () => {
   it('backs off from 0.25 s to 5 s between polls', async () => {
     // Counts that tell nothing of the job's pace: the backoff alone.
     const { service, clock } = setup({ linesPerRead: 1, countsHidden: true });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(8).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 8);
     await service.settled(job.id);
     expect(clock.sleeps).toEqual([250, 500, 1000, 2000, 4000, 5000, 5000, 5000]);
   });
@@ -25,13 +17,7 @@ describe('the import runner polling', () => {
     let now = () => 0;
     const { server, service, clock } = setup({ pace: { linesPerSecond: 1000, clock: () => now() } });
     now = clock.now;
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(10_000).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 10_000);
     const startedAt = clock.now();
     const done = await service.settled(job.id);
     expect(done.phase).toBe('finished');
@@ -50,13 +36,7 @@ describe('the import runner polling', () => {
     const pace = { linesPerSecond: 1000, clock: () => now() };
     const { service, clock } = setup({ pace, neverFinish: true }, { deadlineMs: 60_000 });
     now = clock.now;
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(3000).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 3000);
     expect((await service.settled(job.id)).phase).toBe('error');
     // Aimed once at the 3 s end; once every line is counted, the backoff again: 5 s apart (the
     // last pause is cut at the deadline).
@@ -66,13 +46,7 @@ describe('the import runner polling', () => {
 
   it('honours configured poll settings', async () => {
     const { service, clock } = setup({ linesPerRead: 1, countsHidden: true }, { initialMs: 200, maxMs: 500 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(4).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 4);
     await service.settled(job.id);
     expect(clock.sleeps).toEqual([200, 400, 500, 500]);
   });

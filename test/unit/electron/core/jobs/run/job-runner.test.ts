@@ -4,7 +4,7 @@ import { AppError } from '../../../../../../electron/core/errors';
 import { describeError } from '../../../../../../shared/errors/wording';
 import { startImport } from '../../../../../helpers/start-import';
 import { uploadFile } from '../fakes';
-import { setup, makeService, failEvery3rd, options, jobFiles, untilJob } from '../jobs-harness';
+import { setup, makeService, failEvery3rd, options, jobFiles, untilJob, startUsers } from '../jobs-harness';
 
 describe('the import runner', () => {
   it('uploads, starts, polls to FINISHED, and reports phases, bytes and counts on the way', async () => {
@@ -72,13 +72,7 @@ describe('the import runner', () => {
 
   it('reports a rate in lines per second while running', async () => {
     const { service, updates } = setup({ linesPerRead: 3 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(30).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 30);
     await service.settled(job.id);
     const rates = updates.filter((u) => u.phase === 'running' && u.rate !== null).map((u) => u.rate!);
     expect(rates.length).toBeGreaterThan(0);
@@ -89,13 +83,7 @@ describe('the import runner', () => {
 
   it('gives up at the deadline with a message that says the job still runs, and resume goes on', async () => {
     const { server, service } = setup({ neverFinish: true }, { deadlineMs: 3 * 60_000 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(3).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 3);
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.error?.code).toBe('deadline');
@@ -114,13 +102,7 @@ describe('the import runner', () => {
 
   it('ends FAILED with the server error and fetches the report when lines failed', async () => {
     const { server, service } = setup({ failJob: 'Import aborted: database unavailable', outcome: failEvery3rd });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(6).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 6);
     const done = await service.settled(job.id);
     expect(done.phase).toBe('failed');
     expect(done.serverError).toBe('Import aborted: database unavailable');
@@ -133,13 +115,7 @@ describe('the import runner', () => {
     const { server, service } = setup({
       uploadError: new AppError('refused'),
     });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 2);
     const done = await service.settled(job.id);
     expect(done.phase).toBe('error');
     expect(done.error).toMatchObject({ code: 'refused' });
@@ -151,13 +127,7 @@ describe('the import runner', () => {
     const refused = setup({
       startError: new AppError('http-status', { status: 400 }),
     });
-    const a = await startImport(refused.service, {
-      fileName: 'u.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const a = await startUsers(refused.service, 2);
     const aDone = await refused.service.settled(a.id);
     expect(aDone.phase).toBe('error');
     expect(aDone.error).toMatchObject({ code: 'http-status', details: { status: 400 } });
@@ -170,13 +140,7 @@ describe('the import runner', () => {
         proxyStatus: 407,
       }),
     });
-    const p = await startImport(proxied.service, {
-      fileName: 'u.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const p = await startUsers(proxied.service, 2);
     const pDone = await proxied.service.settled(p.id);
     expect(pDone.error).toMatchObject({ code: 'proxy-credentials', details: { proxyStatus: 407 } });
     expect(jobErrorText(pDone)).toMatch(/^The server did not start the import: .*Nothing was imported\.$/);
@@ -184,13 +148,7 @@ describe('the import runner', () => {
     const silent = setup({
       startError: new AppError('timeout', { phase: 'response', ms: 30000 }),
     });
-    const b = await startImport(silent.service, {
-      fileName: 'u.csv',
-      content: uploadFile(2).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const b = await startUsers(silent.service, 2);
     const bDone = await silent.service.settled(b.id);
     // Not a failure: its own outcome, with what is known (the upload, when the start was sent, why).
     expect(bDone.phase).toBe('unconfirmed');
@@ -208,12 +166,7 @@ describe('the import runner', () => {
       const gateway = setup({
         startError: new AppError('http-status', { status }),
       });
-      const c = await startImport(gateway.service, {
-        fileName: 'u.csv',
-        content: uploadFile(2).content,
-        lineMap: [],
-        options,
-      });
+      const c = await startUsers(gateway.service, 2);
       const cDone = await gateway.service.settled(c.id);
       expect(cDone.phase).toBe('unconfirmed');
       expect(cDone.unconfirmed?.cause).toEqual({ code: 'http-status', params: { status } });
@@ -225,7 +178,7 @@ describe('the import runner', () => {
       linesPerRead: 1,
       readError: (n) => (n === 3 ? new AppError('invalid-response', {}) : undefined),
     });
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const job = await startUsers(service, 3);
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.serverJobUuid).not.toBeNull();
@@ -244,7 +197,7 @@ describe('the import runner', () => {
       // Reads 3 to 40 fail: far longer than the client's own retries (about 4 s).
       readError: (n) => (n >= 3 && n <= 40 ? unreachable() : undefined),
     });
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const job = await startUsers(service, 3);
     const done = await service.settled(job.id);
     expect(done.phase).toBe('finished');
     expect(done.error).toBeNull();
@@ -262,7 +215,7 @@ describe('the import runner', () => {
       },
       { deadlineMs: 60_000 },
     );
-    const job = await startImport(service, { fileName: 'u.csv', content: uploadFile(3).content, lineMap: [], options });
+    const job = await startUsers(service, 3);
     const stopped = await service.settled(job.id);
     expect(stopped.phase).toBe('error');
     expect(stopped.error?.code).toBe('timeout');
@@ -270,13 +223,7 @@ describe('the import runner', () => {
 
   it('stopWatching detaches and says the server job goes on; resume watches to the end', async () => {
     const { server, service, notices, clock } = setup({ linesPerRead: 1 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(20).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 20);
     await untilJob(service, job.id, (j) => j.phase === 'running');
     const detached = await service.stopWatching({ id: job.id });
     expect(detached.phase).toBe('detached');
@@ -296,12 +243,7 @@ describe('the import runner', () => {
 
   it('a job being stopped (Ctrl+C) is settled only once it is detached, never seen as still running', async () => {
     const { service } = setup({ linesPerRead: 1 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(20).content,
-      lineMap: [],
-      options,
-    });
+    const job = await startUsers(service, 20);
     await untilJob(service, job.id, (j) => j.phase === 'running');
     // As the CLI does: it waits for the job, and on SIGINT stops watching without awaiting that.
     const settled = service.settled(job.id);
@@ -312,13 +254,7 @@ describe('the import runner', () => {
 
   it('refuses to resume a job the server never confirmed', async () => {
     const { service } = setup({ uploadError: new AppError('refused') });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(1).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 1);
     await service.settled(job.id);
     await expect(service.resume({ id: job.id })).rejects.toMatchObject({ code: 'cannot-resume' });
   });
@@ -340,13 +276,7 @@ describe('the import runner', () => {
 describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
   it('keeps the counts and the file, marks the job, is never retried, and resume says why', async () => {
     const { server, service } = setup({ linesPerRead: 1 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(20).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 20);
     await untilJob(service, job.id, (j) => j.counts.success >= 2);
     await service.stopWatching({ id: job.id });
     const before = await service.get({ id: job.id });
@@ -373,13 +303,7 @@ describe('a job the server forgot (404 CSV_IMPORT_JOB_DOES_NOT_EXIST)', () => {
 
   it('keeps the report lines fetched before the server forgot the job midway', async () => {
     const { server, service } = setup({ outcome: failEvery3rd, pageCap: 25, forgetAfterReportPages: 2 });
-    const job = await startImport(service, {
-      fileName: 'u.csv',
-      content: uploadFile(90).content,
-      lineMap: [],
-      options,
-      excludedRows: 0,
-    });
+    const job = await startUsers(service, 90);
     const done = await service.settled(job.id);
     expect(done.phase).toBe('finished');
     expect(done.goneFromServerAt).toEqual(expect.any(Number));
