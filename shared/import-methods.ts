@@ -66,6 +66,8 @@ export const importMethods = {
           }),
           reasons: bytesOf<Uint8Array>(Uint8Array),
           text: z.string(),
+          /** The values' column names (upload names, never the password); absent: login, names, e-mail. */
+          columns: z.array(z.string().max(100)).max(64).optional(),
         })
         .refine((l) => l.reasons.length === l.lines.length, { message: 'one reason per line left out' })
         .optional(),

@@ -1,9 +1,10 @@
 /**
  * The lines the comparison left out of an upload, kept beside it (a staged upload's folder,
  * then its job's) for the job's report: `left-out.lines`, one fixed-size record a line in the
- * order the writer left them out, and `left-out.values`, each line's values (login, names,
- * e-mail) as one UTF-8 text line of tab-separated fields (a kept line's changed columns
- * after them). No password is ever among them.
+ * order the writer left them out, `left-out.values`, each line's values (every column sent
+ * but the password) as one UTF-8 text line of tab-separated fields (a kept line's changed
+ * columns after them), and `left-out.json`, those values' column names (absent, as in a job
+ * saved before it was written: login, names and e-mail). No password is ever among them.
  *
  *   0  uint32  source line (the line in the administrator's file)
  *   4  uint32  reason (index in LEFT_OUT_REASONS)
@@ -11,13 +12,30 @@
  *  16  uint32  length of its values in bytes
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { countLeftOut, leftOutChanged, leftOutValues, reasonOf } from '../../../shared/users-csv/left-out-lines';
+import { z } from 'zod';
+import {
+  LEFT_OUT_COLUMNS,
+  countLeftOut,
+  leftOutChanged,
+  leftOutValues,
+  reasonOf,
+} from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutCounts, LeftOutLines } from '../../../shared/users-csv/left-out-lines';
 import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import { AppError } from '../errors';
 import { readRanges } from '../support/ranged-read';
 import type { ByteRange } from '../support/ranged-read';
+import { readJsonFile } from '../store/json-file';
+import { isPasswordColumn } from './upload-meta';
 import type { UploadFolder } from './upload-folder';
+
+const columnsSchema = z.object({ columns: z.array(z.string()) });
+
+/** The left-out values' column names (a job saved before they were written: LEFT_OUT_COLUMNS). */
+async function readLeftOutColumns(folder: UploadFolder): Promise<readonly string[]> {
+  const kept = await readJsonFile(folder.leftOutColumns, columnsSchema, 'left-out columns');
+  return kept?.columns ?? LEFT_OUT_COLUMNS;
+}
 
 export const LEFT_OUT_RECORD_BYTES = 20;
 
@@ -35,6 +53,10 @@ export interface LeftOutEntry {
  */
 export async function writeLeftOut(folder: UploadFolder, leftOut: LeftOutLines): Promise<LeftOutCounts> {
   const { lines, reasons } = leftOut;
+  // A report never keeps a password: a writer that hands one over is refused.
+  if (leftOut.columns?.some(isPasswordColumn)) {
+    throw new AppError('invalid-argument', { reason: 'left-out', lines: lines.length });
+  }
   const text = Buffer.from(leftOut.text, 'utf8');
   const records = Buffer.alloc(lines.length * LEFT_OUT_RECORD_BYTES);
   let start = 0;
@@ -53,6 +75,9 @@ export async function writeLeftOut(folder: UploadFolder, leftOut: LeftOutLines):
   }
   await writeFile(folder.leftOutLines, records, { mode: 0o600 });
   await writeFile(folder.leftOutValues, text, { mode: 0o600 });
+  if (leftOut.columns) {
+    await writeFile(folder.leftOutColumns, `${JSON.stringify({ columns: leftOut.columns })}\n`, { mode: 0o600 });
+  }
   return countLeftOut(reasons);
 }
 
@@ -85,11 +110,14 @@ export async function readLeftOutEntries(folder: UploadFolder, indexes: readonly
     const offset = record.readDoubleLE(8);
     return [offset, offset + record.readUInt32LE(16)];
   });
-  const texts = await readRanges(folder.leftOutValues, ranges);
-  return records.map((record, i) => ({
-    sourceLine: record.readUInt32LE(0),
-    reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
-    values: leftOutValues(texts[i]!.toString('utf8')),
-    changed: leftOutChanged(texts[i]!.toString('utf8')),
-  }));
+  const [texts, columns] = await Promise.all([readRanges(folder.leftOutValues, ranges), readLeftOutColumns(folder)]);
+  return records.map((record, i) => {
+    const text = texts[i]!.toString('utf8');
+    return {
+      sourceLine: record.readUInt32LE(0),
+      reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
+      values: leftOutValues(text, columns),
+      changed: leftOutChanged(text, columns),
+    };
+  });
 }

@@ -8,7 +8,8 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { exportNotesText } from '../../../shared/jobs/export-note-wording';
 import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
-import { LEFT_OUT_STATUSES } from '../../../shared/users-csv/left-out-lines';
+import { LEFT_OUT_STATUSES, isLeftOutStatus } from '../../../shared/users-csv/left-out-lines';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
@@ -18,7 +19,13 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const MESSAGE_WIDTH: CSSProperties = { width: 180, minWidth: 160 };
+/**
+ * The table is as wide as its content (the file's columns at their values' width), never
+ * stretched: a stretched table gave its spare width to the status column, and pushed the
+ * message and the file's columns out of view at 1280 px.
+ */
+const TABLE_WIDTH: CSSProperties = { width: 'max-content', minWidth: '100%' };
+const MESSAGE_WIDTH: CSSProperties = { width: 260, minWidth: 220 };
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -30,6 +37,8 @@ const STATUS_COLOR: Record<string, string> = {
   NOT_SENT_STOPPED: 'orange',
   NOT_SENT_KEPT: 'gray',
 };
+/** A line the comparison left out before the upload (no upload line), with a reason the app words. */
+const leftOutLine = (l: { line: number; status: string }): boolean => l.line === 0 && isLeftOutStatus(l.status);
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
 /** More filters than this are offered as a list: side by side they would be wider than the screen. */
@@ -253,7 +262,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
         <>
           {/* Focusable: a keyboard reaches the report's hidden columns and rows by scrolling it. */}
           <Table.ScrollContainer
-            minWidth={640 + 140 * columns.length}
+            minWidth={0}
             maxHeight="calc(100vh - 440px)"
             type="native"
             tabIndex={0}
@@ -267,6 +276,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
               verticalSpacing={4}
               data-testid="report-table"
               aria-label={t('report.table')}
+              style={TABLE_WIDTH}
             >
               <Table.Thead>
                 <Table.Tr>
@@ -310,27 +320,32 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                         )}
                       </Table.Td>
                     )}
-                    <Table.Td>
+                    <Table.Td style={NOWRAP}>
+                      {/* A line left out says "Not sent" here, and why in its message: the whole
+                          status word ("Not sent: the server would skip it") made the column too wide. */}
                       <Badge
                         size="sm"
                         tt="none"
                         color={STATUS_COLOR[l.status] ?? 'gray'}
                         style={{ overflow: 'visible' }}
                       >
-                        {statusLabel(l.status)}
+                        {leftOutLine(l) ? t('statusWord.line.NOT_SENT') : statusLabel(l.status)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>
-                      {/* A line left out before the upload has no server message. */}
-                      {/* A kept line's message is the columns that changed (core's), not the server's words. */}
-                      {l.message !== '' &&
-                        (l.line === 0 && l.status === KEPT_STATUS ? (
-                          <Text size="sm" data-testid="report-kept-columns">
-                            {keptColumnsText(l.message, t)}
-                          </Text>
-                        ) : (
-                          <ReportMessage message={l.message} t={t} language={language} />
-                        ))}
+                    <Table.Td style={MESSAGE_WIDTH}>
+                      {leftOutLine(l) ? (
+                        <div data-testid="report-not-sent">
+                          <Text size="sm">{t(`report.notSentReason.${l.status}` as MessageKey)}</Text>
+                          {/* A kept line's message is the columns that changed (core's), not the server's words. */}
+                          {l.status === KEPT_STATUS && l.message !== '' && (
+                            <Text size="sm" data-testid="report-kept-columns">
+                              {keptColumnsText(l.message, t)}
+                            </Text>
+                          )}
+                        </div>
+                      ) : (
+                        l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />
+                      )}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>

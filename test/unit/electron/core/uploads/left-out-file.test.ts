@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLeftOutEntries, readLeftOutLines, writeLeftOut } from '../../../../../electron/core/uploads/left-out-file';
 import { uploadFolder } from '../../../../../electron/core/uploads/upload-folder';
-import { LEFT_OUT_COLUMNS, LeftOutCollector } from '../../../../../shared/users-csv/left-out-lines';
+import { LeftOutCollector } from '../../../../../shared/users-csv/left-out-lines';
 import { LEFT_OUT_REASONS } from '../../../../../shared/users-csv/left-out-reason';
 
 let dir: string;
@@ -32,7 +32,8 @@ describe('the left-out lines kept with an upload', () => {
       fc.asyncProperty(fc.array(row, { minLength: 1, maxLength: 20 }), async (rows) => {
         const folder = uploadFolder(dir);
         folder.leftOutLines = join(dir, `${run}.lines`);
-        folder.leftOutValues = join(dir, `${run++}.values`);
+        folder.leftOutValues = join(dir, `${run}.values`);
+        folder.leftOutColumns = join(dir, `${run++}.json`);
         const collector = new LeftOutCollector(MAPPING);
         for (const r of rows) collector.add(r.fields, r.line, r.reason);
         const counts = await writeLeftOut(folder, collector.result()!);
@@ -47,7 +48,7 @@ describe('the left-out lines kept with an upload', () => {
           expect(entry.sourceLine).toBe(r.line);
           expect(entry.reason).toBe(r.reason);
           const expected: Record<string, string> = {};
-          for (const column of LEFT_OUT_COLUMNS) {
+          for (const column of MAPPING.filter((c) => c !== 'password')) {
             const v = kept(r.fields[MAPPING.indexOf(column)]!);
             if (v !== '') expected[column] = v;
           }
@@ -58,6 +59,18 @@ describe('the left-out lines kept with an upload', () => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('refuses a password among the columns: a report never keeps one', async () => {
+    const folder = uploadFolder(join(dir, 'refused'));
+    await expect(
+      writeLeftOut(folder, {
+        lines: Uint32Array.from([2]),
+        reasons: Uint8Array.from([0]),
+        text: 'anna\tGeheim-1!',
+        columns: ['name', 'Password'],
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('reads no line where none was left out', async () => {
