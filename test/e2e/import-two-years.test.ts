@@ -271,6 +271,10 @@ describe.each(['de', 'en'] as const)('two school years through the app (%s)', (l
     // The unchanged majority: not sent, in the report.
     await page.getByTestId('report-table').getByText(w.unchanged).first().waitFor();
     expect(await page.getByTestId('report-table').getByText(w.unchanged).count()).toBe(6);
+    // Their class and school ID as the file has them, as for the lines sent (Zoë Weiß: 5a, 1002).
+    const zoe = page.getByTestId('report-table').locator('tbody tr', { hasText: 'Zoë' });
+    const cells = await zoe.locator('td').allTextContents();
+    expect(cells).toEqual(expect.arrayContaining(['5a', '1002']));
     await page.getByTestId('report-table').scrollIntoViewIfNeeded();
     await shot('y2-report-lines');
     expect(opened.errors).toEqual([]);
