@@ -65,7 +65,9 @@ describe('writeCheckedUpload', () => {
     const left = checked.upload!.leftOut!;
     expect(Array.from(left.lines)).toEqual([2, 5]);
     expect(Array.from(left.reasons)).toEqual([0, 1]);
-    expect(left.text).toBe('ann\tAnn\tAlt\tann@x.org\ndan\tDan\tDorn\tdan@x.org');
+    // Every column sent but the password, in the upload's order.
+    expect(left.columns).toEqual(['name', 'email', 'givenName', 'surName']);
+    expect(left.text).toBe('ann\tann@x.org\tAnn\tAlt\ndan\tdan@x.org\tDan\tDorn');
     // Nothing left out: no list at all.
     expect((await run({ validOnly: true }, 1000)).checked.upload!.leftOut).toBeUndefined();
   });

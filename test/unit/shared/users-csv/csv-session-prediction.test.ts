@@ -170,10 +170,11 @@ describe('CsvSession: the lines left out keep their reasons', () => {
     expect(done.excludedRows).toBe(4);
     expect(Array.from(done.leftOut!.lines)).toEqual([3, 4, 6]);
     expect(Array.from(done.leftOut!.reasons)).toEqual([1, 0, 2]);
+    expect(done.leftOut!.columns).toEqual(['name', 'email', 'givenName', 'surName']);
     expect(done.leftOut!.text.split('\n')).toEqual([
-      'jdoe\tJohn\tDoe\tjdoe@x.de',
-      'zoe\tZoe\tZett\tzoe@x.de',
-      'kim\tKim\tKey\tkim@x.de',
+      'jdoe\tjdoe@x.de\tJohn\tDoe',
+      'zoe\tzoe@x.de\tZoe\tZett',
+      'kim\tkim@x.de\tKim\tKey',
     ]);
   });
 });
