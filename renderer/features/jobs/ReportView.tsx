@@ -25,7 +25,9 @@ const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
  * message and the file's columns out of view at 1280 px.
  */
 const TABLE_WIDTH: CSSProperties = { width: 'max-content', minWidth: '100%' };
-const MESSAGE_WIDTH: CSSProperties = { width: 260, minWidth: 220 };
+/** Narrow, so its header wraps: a max-content table wraps only a column given a width. */
+const SOURCE_LINE_WIDTH: CSSProperties = { width: 90 };
+const MESSAGE_WIDTH: CSSProperties = { width: 240, minWidth: 200 };
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -283,7 +285,8 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                   <Table.Th style={NOWRAP} title={t('report.lineHint')}>
                     {t('report.line')}
                   </Table.Th>
-                  <Table.Th style={NOWRAP} title={t('report.inYourFileHint')}>
+                  {/* May wrap ("In Ihrer / Datei"): its cells are short numbers, the file's columns need the room. */}
+                  <Table.Th style={SOURCE_LINE_WIDTH} title={t('report.inYourFileHint')}>
                     {t('report.inYourFile')}
                   </Table.Th>
                   {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
