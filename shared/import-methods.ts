@@ -66,13 +66,8 @@ export const importMethods = {
           }),
           reasons: bytesOf<Uint8Array>(Uint8Array),
           text: z.string(),
-          // The columns of each line's values (every mapped column but the password).
-          columns: z
-            .array(z.string())
-            .refine((c) => !c.some((name) => name.toLowerCase() === 'password'), {
-              message: 'a left-out line keeps no password',
-            })
-            .optional(),
+          /** The values' column names (upload names, never the password); absent: login, names, e-mail. */
+          columns: z.array(z.string().max(100)).max(64).optional(),
         })
         .refine((l) => l.reasons.length === l.lines.length, { message: 'one reason per line left out' })
         .optional(),

@@ -1,5 +1,5 @@
 import { NavLink } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notify } from '../ui/notify';
 import { IconLifebuoy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { call } from '../bridge/mdm';
@@ -19,12 +19,12 @@ export function SaveDiagnostics() {
     try {
       const file = await call('diagnostics.save');
       downloadExported(file);
-      notifications.show({
+      notify({
         color: 'teal',
         message: t('diagnostics.saved', { file: file.fileName }),
       });
     } catch (error) {
-      notifications.show({ color: 'red', message: t('diagnostics.notSaved', { reason: (error as Error).message }) });
+      notify({ color: 'red', message: t('diagnostics.notSaved', { reason: (error as Error).message }) });
     } finally {
       setBusy(false);
     }

@@ -1,30 +1,45 @@
 /**
  * The lines an upload leaves out by the comparison, as its writer hands them to core with the
  * upload (`uploads.finish {leftOut}`): each line's source line, its reason and the values it
- * had as the upload knew it (every mapped column but the password), so that the job's report
- * lists it as not sent, with the file's class and school ID as a sent line has them (a line
- * kept for columns not chosen for update has one more field: those columns, comma-separated).
- * Packed (two typed arrays and one text, the values of a line joined by tabs, the lines by line
- * breaks), so a yearly file whose users are nearly all unchanged travels as a few values, not
- * 100,000 objects.
+ * had as the upload knew it (every mapped column but the password, as a sent line's report
+ * shows them), so that the job's report lists it as not sent (a line kept for columns not
+ * chosen for update has one more field: those columns, comma-separated). Packed (two typed
+ * arrays, the column names and one text, the values of a line joined by tabs, the lines by
+ * line breaks), so a yearly file whose users are nearly all unchanged travels as four values,
+ * not 100,000 objects.
  */
-import { targetOrder, TARGET_COLUMNS } from './columns';
-import type { TargetColumn, UploadMapping } from './columns';
+import { ADDED_COLUMNS, targetOrder } from './columns';
+import type { UploadColumn, UploadMapping } from './columns';
 import { LEFT_OUT_REASONS } from './left-out-reason';
 import type { LeftOutReason } from './left-out-reason';
 
-/** The columns an earlier version kept of a left-out line (who it is): its packed text's without `columns`. */
-export const LEFT_OUT_COLUMNS = ['name', 'givenName', 'surName', 'email'] as const;
+/**
+ * The columns of lines handed over without `columns` (written before every column was kept):
+ * who it is (login, names, e-mail). A job saved then still reads.
+ */
+export const LEFT_OUT_COLUMNS: readonly string[] = ['name', 'givenName', 'surName', 'email'];
 
 export interface LeftOutLines {
   /** Source lines, in the order they were left out (the file's). */
   lines: Uint32Array;
   /** reasons[i]: the index of lines[i]'s reason in LEFT_OUT_REASONS. */
   reasons: Uint8Array;
-  /** One text line per left-out line: its values of `columns` joined by tabs. */
+  /** One text line per left-out line: its `columns` values joined by tabs. */
   text: string;
-  /** The upload columns each text line's values follow, in order; absent: LEFT_OUT_COLUMNS. */
+  /** The upload names of the values, in their order (never a password); absent: LEFT_OUT_COLUMNS. */
   columns?: string[] | undefined;
+}
+
+/** Kept of a left-out line: no password, nor the columns the app adds to what it sends. */
+const keptOfLeftOut = (column: UploadColumn): boolean =>
+  column !== 'password' && !(ADDED_COLUMNS as readonly string[]).includes(column);
+
+/** The columns a left-out line keeps: the mapping's, in the upload's order, but the password. */
+export function leftOutColumnsOf(mapping: UploadMapping): { column: UploadColumn; index: number }[] {
+  return mapping
+    .map((column, index) => ({ column, index }))
+    .filter((c): c is { column: UploadColumn; index: number } => c.column != null && keptOfLeftOut(c.column))
+    .sort((a, b) => targetOrder(a.column) - targetOrder(b.column));
 }
 
 /** Left-out lines by reason. */
@@ -42,23 +57,20 @@ export class LeftOutCollector {
   private readonly lines: number[] = [];
   private readonly reasons: number[] = [];
   private readonly texts: string[] = [];
-  /** The file's columns kept, in the upload's order, and where each is among a record's fields. */
-  private readonly columns: TargetColumn[];
   private readonly at: number[];
+  private readonly columns: string[];
 
   constructor(mapping: UploadMapping) {
-    // Every column of the file but the password, which is never kept.
-    this.columns = TARGET_COLUMNS.filter((column) => column !== 'password' && mapping.includes(column)).sort(
-      (a, b) => targetOrder(a) - targetOrder(b),
-    );
-    this.at = this.columns.map((column) => mapping.indexOf(column));
+    const kept = leftOutColumnsOf(mapping);
+    this.at = kept.map((c) => c.index);
+    this.columns = kept.map((c) => c.column);
   }
 
   /** `changed`: a kept line's changed columns (upload names), listed in the report. */
   add(fields: readonly string[], line: number, reason: LeftOutReason, changed?: readonly string[]): void {
     this.lines.push(line);
     this.reasons.push(reasonCode(reason));
-    const values = this.at.map((i) => (i >= 0 ? packed(fields[i] ?? '') : ''));
+    const values = this.at.map((i) => packed(fields[i] ?? ''));
     if (changed && changed.length > 0) values.push(changed.map(packed).join(','));
     this.texts.push(values.join('\t'));
   }
@@ -79,7 +91,7 @@ export class LeftOutCollector {
   }
 }
 
-/** A packed text line's values by column ('' left out); `columns` as the lines were packed. */
+/** A packed text line's values by column ('' left out); `columns`: the lines' (`LeftOutLines.columns`). */
 export function leftOutValues(textLine: string, columns: readonly string[] = LEFT_OUT_COLUMNS): Record<string, string> {
   const fields = textLine.split('\t');
   const values: Record<string, string> = {};
@@ -90,9 +102,9 @@ export function leftOutValues(textLine: string, columns: readonly string[] = LEF
   return values;
 }
 
-/** A packed text line's changed columns (a kept line's; none: empty), after its `columnCount` values. */
-export function leftOutChanged(textLine: string, columnCount: number = LEFT_OUT_COLUMNS.length): string[] {
-  const field = textLine.split('\t')[columnCount] ?? '';
+/** A packed text line's changed columns (a kept line's; none: empty). */
+export function leftOutChanged(textLine: string, columns: readonly string[] = LEFT_OUT_COLUMNS): string[] {
+  const field = textLine.split('\t')[columns.length] ?? '';
   return field === '' ? [] : field.split(',');
 }
 

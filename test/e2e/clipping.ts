@@ -16,9 +16,7 @@ export interface ClippedText {
  * A button may wrap where it was made to grow with its text; a one-line button cannot wrap,
  * it is cut off, which counts. A select's chosen value must fit its input.
  * Only visible elements count; an element marked `data-clip-ok` (a grid cell whose ellipsis
- * is its design, with the full text a hover away) is left out; one marked `data-wraps` (a
- * status badge made to wrap inside its narrow column) may break onto more lines, but must
- * still fit.
+ * is its design, with the full text a hover away) is left out.
  */
 export async function clippedTexts(page: Page): Promise<ClippedText[]> {
   return page.evaluate(() => {
@@ -71,8 +69,7 @@ export async function clippedTexts(page: Page): Promise<ClippedText[]> {
         if (box.scrollWidth > box.clientWidth + 1 && box.clientWidth > 0)
           out.push({ where: nameOf(box), text: (box.textContent ?? '').trim(), how: 'clipped' });
       }
-      if (root.matches(ONE_LINE) && !root.closest('[data-wraps]') && wraps(root))
-        out.push({ where: nameOf(root), text, how: 'wrapped' });
+      if (root.matches(ONE_LINE) && wraps(root)) out.push({ where: nameOf(root), text, how: 'wrapped' });
     }
     // A select shows its choice in a read-only input: the choice must fit too.
     for (const input of document.querySelectorAll<HTMLInputElement>('input.mantine-Select-input')) {

@@ -326,17 +326,18 @@ describe('Import users: the Changes view', () => {
     expect(await page.getByTestId('job-phase').textContent()).toMatch(/Finished/);
     // The report lists Tom Fischer as not sent (unchanged), among the lines the server answered.
     const table = page.getByTestId('report-table');
-    await table.getByText('Not sent: unchanged').waitFor();
+    await table.getByText('Unchanged: the server already has these values.').waitFor();
     const rows = await table
       .locator('tbody tr')
       .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
     expect(rows.map((cells) => [cells[0], cells[1], cells[3]])).toEqual([
       ['2', '2', 'Imported'],
-      ['–', '3', 'Not sent: unchanged'],
+      ['–', '3', 'Not sent'],
       ['3', '4', 'Imported'],
       ['4', '5', 'Imported'],
     ]);
     expect(rows[1]).toContain('tom.fischer');
+    expect(rows[1]![4]).toBe('Unchanged: the server already has these values.');
     expect(await page.getByTestId('job-not-sent').textContent()).toBe(' · 1 not sent after the comparison');
     await app.screenshot('import-changes-05-report');
     expect(app.errors).toEqual([]);

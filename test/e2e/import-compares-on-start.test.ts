@@ -115,13 +115,14 @@ describe('Import users: Start compares first', () => {
       expect(await page.getByTestId('job-phase').textContent()).toMatch(/Abgeschlossen/);
       // Tom Fischer is unchanged: not sent, listed in the report as such.
       const table = page.getByTestId('report-table');
-      await table.getByText('Nicht gesendet: unverändert').waitFor();
+      await table.getByText('Unverändert: Der Server hat diese Werte bereits.').waitFor();
       const rows = await table
         .locator('tbody tr')
         .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')));
       expect(rows.map((cells) => cells[1])).toEqual(['2', '3', '4', '5']);
       expect(rows[0]).toContain('tom.fischer');
-      expect(rows[0]![3]).toBe('Nicht gesendet: unverändert');
+      expect(rows[0]![3]).toBe('Nicht gesendet');
+      expect(rows[0]![4]).toBe('Unverändert: Der Server hat diese Werte bereits.');
       // The upload held the three other lines only.
       const uploaded = await Promise.all([...server.state.files.values()].map((f) => readFile(f.path, 'utf8')));
       expect(uploaded.join('\n')).toContain('anna.schmidt');

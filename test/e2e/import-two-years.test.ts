@@ -57,7 +57,7 @@ const WORDS = {
     finished: /Finished/,
     newPassword: 'your account has a new password.',
     setUp: 'an account has been set up for you.',
-    unchanged: 'Not sent: unchanged',
+    unchanged: 'Unchanged: the server already has these values.',
     byKey: 'by school ID',
     anotherMeans: 'the existing account then counts as not in the file',
   },
@@ -79,7 +79,7 @@ const WORDS = {
     finished: /Abgeschlossen/,
     newPassword: 'Ihr Zugang hat ein neues Passwort erhalten.',
     setUp: 'für Sie wurde ein Zugang eingerichtet.',
-    unchanged: 'Nicht gesendet: unverändert',
+    unchanged: 'Unverändert: Der Server hat diese Werte bereits.',
     byKey: 'per Schul-ID',
     anotherMeans: 'das vorhandene Konto zählt dann als nicht in der Datei',
   },
@@ -271,6 +271,10 @@ describe.each(['de', 'en'] as const)('two school years through the app (%s)', (l
     // The unchanged majority: not sent, in the report.
     await page.getByTestId('report-table').getByText(w.unchanged).first().waitFor();
     expect(await page.getByTestId('report-table').getByText(w.unchanged).count()).toBe(6);
+    // Their class and school ID as the file has them, as for the lines sent (Zoë Weiß: 5a, 1002).
+    const zoe = page.getByTestId('report-table').locator('tbody tr', { hasText: 'Zoë' });
+    const cells = await zoe.locator('td').allTextContents();
+    expect(cells).toEqual(expect.arrayContaining(['5a', '1002']));
     await page.getByTestId('report-table').scrollIntoViewIfNeeded();
     await shot('y2-report-lines');
     expect(opened.errors).toEqual([]);

@@ -5,6 +5,7 @@
 import { copyFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
+import { KEPT_STATUS } from '../../../shared/report/kept-columns';
 import type { Core } from '../../core/index';
 import type { CliIo } from '../io';
 import type { ImportOptions } from './import-options';
@@ -54,9 +55,13 @@ export async function watch(
   let differing: ReportLine[] = [];
   if (job.counts.failure > 0 || job.counts.skipped > 0 || options.report !== undefined || job.predicted) {
     const first = await jobs.report({ id: job.id, limit: REPORT_PAGE, offset: 0 });
-    lines = await allLines(core, job.id, false, first);
-    if (first.differing) differing = await allLines(core, job.id, true);
+    lines = await allLines(core, { id: job.id }, first);
+    if (first.differing) differing = await allLines(core, { id: job.id, differing: true });
     job = await jobs.get({ id: job.id });
+  } else if ((job.leftOut?.kept ?? 0) > 0) {
+    // The users --update-only kept as they are are listed as the failed and skipped lines are,
+    // also when no line failed: just those, not every line left out unchanged.
+    lines = await allLines(core, { id: job.id, status: KEPT_STATUS });
   }
   const writeReport = async () => {
     if (options.report === undefined) return;
@@ -74,11 +79,9 @@ const REPORT_PAGE = 1000;
 /** Every line of a job's report (or of its lines that differed from the prediction), page by page. */
 async function allLines(
   core: Core,
-  id: string,
-  differing: boolean,
+  which: { id: string; differing?: true; status?: string },
   first?: { lines: ReportLine[]; total: number },
 ): Promise<ReportLine[]> {
-  const which = differing ? { id, differing: true } : { id };
   const page = first ?? (await core.jobs.report({ ...which, limit: REPORT_PAGE, offset: 0 }));
   const lines = page.lines;
   for (let offset = REPORT_PAGE; offset < page.total; offset += REPORT_PAGE)

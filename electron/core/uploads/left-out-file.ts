@@ -1,11 +1,10 @@
 /**
  * The lines the comparison left out of an upload, kept beside it (a staged upload's folder,
  * then its job's) for the job's report: `left-out.lines`, one fixed-size record a line in the
- * order the writer left them out; `left-out.values`, each line's values (every column of the
- * file but the password) as one UTF-8 text line of tab-separated fields (a kept line's changed
- * columns after them); and `left-out.columns`, the JSON list of the columns those values are
- * of (a job of an earlier version has none: login, names and e-mail). No password is ever
- * among them.
+ * order the writer left them out, `left-out.values`, each line's values (every column sent
+ * but the password) as one UTF-8 text line of tab-separated fields (a kept line's changed
+ * columns after them), and `left-out.json`, those values' column names (absent, as in a job
+ * saved before it was written: login, names and e-mail). No password is ever among them.
  *
  *   0  uint32  source line (the line in the administrator's file)
  *   4  uint32  reason (index in LEFT_OUT_REASONS)
@@ -13,9 +12,10 @@
  *  16  uint32  length of its values in bytes
  */
 import { readFile, writeFile } from 'node:fs/promises';
+import { z } from 'zod';
 import {
-  countLeftOut,
   LEFT_OUT_COLUMNS,
+  countLeftOut,
   leftOutChanged,
   leftOutValues,
   reasonOf,
@@ -25,7 +25,17 @@ import type { LeftOutReason } from '../../../shared/users-csv/left-out-reason';
 import { AppError } from '../errors';
 import { readRanges } from '../support/ranged-read';
 import type { ByteRange } from '../support/ranged-read';
+import { readJsonFile } from '../store/json-file';
+import { isPasswordColumn } from './upload-meta';
 import type { UploadFolder } from './upload-folder';
+
+const columnsSchema = z.object({ columns: z.array(z.string()) });
+
+/** The left-out values' column names (a job saved before they were written: LEFT_OUT_COLUMNS). */
+async function readLeftOutColumns(folder: UploadFolder): Promise<readonly string[]> {
+  const kept = await readJsonFile(folder.leftOutColumns, columnsSchema, 'left-out columns');
+  return kept?.columns ?? LEFT_OUT_COLUMNS;
+}
 
 export const LEFT_OUT_RECORD_BYTES = 20;
 
@@ -43,6 +53,10 @@ export interface LeftOutEntry {
  */
 export async function writeLeftOut(folder: UploadFolder, leftOut: LeftOutLines): Promise<LeftOutCounts> {
   const { lines, reasons } = leftOut;
+  // A report never keeps a password: a writer that hands one over is refused.
+  if (leftOut.columns?.some(isPasswordColumn)) {
+    throw new AppError('invalid-argument', { reason: 'left-out', lines: lines.length });
+  }
   const text = Buffer.from(leftOut.text, 'utf8');
   const records = Buffer.alloc(lines.length * LEFT_OUT_RECORD_BYTES);
   let start = 0;
@@ -61,21 +75,10 @@ export async function writeLeftOut(folder: UploadFolder, leftOut: LeftOutLines):
   }
   await writeFile(folder.leftOutLines, records, { mode: 0o600 });
   await writeFile(folder.leftOutValues, text, { mode: 0o600 });
-  if (leftOut.columns) await writeFile(folder.leftOutColumns, JSON.stringify(leftOut.columns), { mode: 0o600 });
+  if (leftOut.columns) {
+    await writeFile(folder.leftOutColumns, `${JSON.stringify({ columns: leftOut.columns })}\n`, { mode: 0o600 });
+  }
   return countLeftOut(reasons);
-}
-
-/** The columns the values are of: the file's list, or an earlier version's four. */
-async function readLeftOutColumns(folder: UploadFolder): Promise<readonly string[]> {
-  const text = await readFile(folder.leftOutColumns, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    if (error.code === 'ENOENT') return null;
-    throw error;
-  });
-  if (text === null) return LEFT_OUT_COLUMNS;
-  const columns: unknown = JSON.parse(text);
-  if (!Array.isArray(columns) || !columns.every((c) => typeof c === 'string'))
-    throw new AppError('corrupt-file', { path: folder.leftOutColumns, kind: 'left-out' });
-  return columns as string[];
 }
 
 /** Every left-out line's source line and reason code, in the order kept (none: empty arrays). */
@@ -114,7 +117,7 @@ export async function readLeftOutEntries(folder: UploadFolder, indexes: readonly
       sourceLine: record.readUInt32LE(0),
       reason: reasonOf(record.readUInt32LE(4)) ?? 'unchanged',
       values: leftOutValues(text, columns),
-      changed: leftOutChanged(text, columns.length),
+      changed: leftOutChanged(text, columns),
     };
   });
 }

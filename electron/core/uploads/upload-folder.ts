@@ -12,8 +12,9 @@
  * - `line-map.u32`: lineMap[i], the administrator's line of upload record i, as little-endian
  *   uint32 (0: not known); an empty file when the upload is the administrator's file itself.
  * - `upload.json`: what the files hold (columns, separator, records, which copy is kept).
- * - `left-out.lines` / `left-out.values`: the source lines the comparison left out of the
- *   upload, with their reasons and who they are (left-out-file.ts); absent when none was.
+ * - `left-out.lines` / `left-out.values` / `left-out.json`: the source lines the comparison
+ *   left out of the upload, with their reasons, their values but the password, and those
+ *   values' column names (left-out-file.ts); absent when none was.
  */
 import path from 'node:path';
 import { AppError } from '../errors';
@@ -48,7 +49,7 @@ export function uploadFolder(dir: string): UploadFolder {
     uploadMeta: at('upload.json'),
     leftOutLines: at('left-out.lines'),
     leftOutValues: at('left-out.values'),
-    leftOutColumns: at('left-out.columns'),
+    leftOutColumns: at('left-out.json'),
   };
 }
 

@@ -8,7 +8,8 @@ import { formatNumber } from '../../../shared/i18n/format';
 import { exportNotesText } from '../../../shared/jobs/export-note-wording';
 import { statusWord } from '../../../shared/i18n/status-words';
 import type { JobRecord, ReportPage } from '../../../shared/models/job';
-import { LEFT_OUT_STATUSES } from '../../../shared/users-csv/left-out-lines';
+import { LEFT_OUT_STATUSES, isLeftOutStatus } from '../../../shared/users-csv/left-out-lines';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { call } from '../../bridge/mdm';
 import { downloadExported, fetchExported } from '../../ui/download';
 import { ExportFormatChoice } from '../../ui/ExportFormatChoice';
@@ -18,14 +19,15 @@ import type { RetryRows } from './JobsScreen';
 
 const PAGE = 200;
 const NOWRAP: CSSProperties = { whiteSpace: 'nowrap' };
-const MESSAGE_WIDTH: CSSProperties = { width: 180, minWidth: 160 };
-/** The status column: as wide as a short word's badge; a long one ("Nicht gesendet: …") wraps inside it. */
-const STATUS_WIDTH: CSSProperties = { width: 150, minWidth: 130 };
-/** A badge whose words wrap onto more lines instead of widening its column past the screen's edge. */
-const WRAPPING_BADGE = {
-  root: { height: 'auto', minHeight: 'var(--badge-height)', paddingBlock: 2, maxWidth: '100%' },
-  label: { whiteSpace: 'normal', overflow: 'visible', lineHeight: 1.35 },
-} as const;
+/**
+ * The table is as wide as its content (the file's columns at their values' width), never
+ * stretched: a stretched table gave its spare width to the status column, and pushed the
+ * message and the file's columns out of view at 1280 px.
+ */
+const TABLE_WIDTH: CSSProperties = { width: 'max-content', minWidth: '100%' };
+/** Narrow, so its header wraps: a max-content table wraps only a column given a width. */
+const SOURCE_LINE_WIDTH: CSSProperties = { width: 90 };
+const MESSAGE_WIDTH: CSSProperties = { width: 240, minWidth: 200 };
 const STATUS_COLOR: Record<string, string> = {
   SUCCESS: 'teal',
   SKIPPED: 'yellow',
@@ -37,6 +39,8 @@ const STATUS_COLOR: Record<string, string> = {
   NOT_SENT_STOPPED: 'orange',
   NOT_SENT_KEPT: 'gray',
 };
+/** A line the comparison left out before the upload (no upload line), with a reason the app words. */
+const leftOutLine = (l: { line: number; status: string }): boolean => l.line === 0 && isLeftOutStatus(l.status);
 /** The filter value that shows the lines whose outcome differs from the prediction kept with the job. */
 const DIFFERING = 'differing';
 /** More filters than this are offered as a list: side by side they would be wider than the screen. */
@@ -260,7 +264,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
         <>
           {/* Focusable: a keyboard reaches the report's hidden columns and rows by scrolling it. */}
           <Table.ScrollContainer
-            minWidth={640 + 140 * columns.length}
+            minWidth={0}
             maxHeight="calc(100vh - 440px)"
             type="native"
             tabIndex={0}
@@ -274,17 +278,19 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
               verticalSpacing={4}
               data-testid="report-table"
               aria-label={t('report.table')}
+              style={TABLE_WIDTH}
             >
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th style={NOWRAP} title={t('report.lineHint')}>
                     {t('report.line')}
                   </Table.Th>
-                  <Table.Th style={NOWRAP} title={t('report.inYourFileHint')}>
+                  {/* May wrap ("In Ihrer / Datei"): its cells are short numbers, the file's columns need the room. */}
+                  <Table.Th style={SOURCE_LINE_WIDTH} title={t('report.inYourFileHint')}>
                     {t('report.inYourFile')}
                   </Table.Th>
                   {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
-                  <Table.Th style={STATUS_WIDTH}>{t('report.status')}</Table.Th>
+                  <Table.Th>{t('report.status')}</Table.Th>
                   {/* A set width: the file's columns after it take the table's extra width, so
                       the message wraps inside the visible part instead of running past its edge. */}
                   <Table.Th style={MESSAGE_WIDTH}>{t('report.message')}</Table.Th>
@@ -311,38 +317,38 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                             variant="light"
                             c="var(--mantine-color-text)"
                             color={STATUS_COLOR[l.predicted] ?? 'gray'}
-                            radius="sm"
-                            styles={WRAPPING_BADGE}
-                            data-wraps
                           >
                             {statusWord(t, 'predicted', l.predicted)}
                           </Badge>
                         )}
                       </Table.Td>
                     )}
-                    <Table.Td>
+                    <Table.Td style={NOWRAP}>
+                      {/* A line left out says "Not sent" here, and why in its message: the whole
+                          status word ("Not sent: the server would skip it") made the column too wide. */}
                       <Badge
                         size="sm"
                         tt="none"
                         color={STATUS_COLOR[l.status] ?? 'gray'}
-                        radius="sm"
-                        styles={WRAPPING_BADGE}
-                        data-wraps
+                        style={{ overflow: 'visible' }}
                       >
-                        {statusLabel(l.status)}
+                        {leftOutLine(l) ? t('statusWord.line.NOT_SENT') : statusLabel(l.status)}
                       </Badge>
                     </Table.Td>
-                    <Table.Td>
-                      {/* A line left out before the upload has no server message. */}
-                      {/* A kept line's message is the columns that changed (core's), not the server's words. */}
-                      {l.message !== '' &&
-                        (l.line === 0 && l.status === KEPT_STATUS ? (
-                          <Text size="sm" data-testid="report-kept-columns">
-                            {keptColumnsText(l.message, t)}
-                          </Text>
-                        ) : (
-                          <ReportMessage message={l.message} t={t} language={language} />
-                        ))}
+                    <Table.Td style={MESSAGE_WIDTH}>
+                      {leftOutLine(l) ? (
+                        <div data-testid="report-not-sent">
+                          <Text size="sm">{t(`report.notSentReason.${l.status}` as MessageKey)}</Text>
+                          {/* A kept line's message is the columns that changed (core's), not the server's words. */}
+                          {l.status === KEPT_STATUS && l.message !== '' && (
+                            <Text size="sm" data-testid="report-kept-columns">
+                              {keptColumnsText(l.message, t)}
+                            </Text>
+                          )}
+                        </div>
+                      ) : (
+                        l.message !== '' && <ReportMessage message={l.message} t={t} language={language} />
+                      )}
                     </Table.Td>
                     {columns.map((c) => (
                       <Table.Td key={c} style={NOWRAP}>

@@ -27,6 +27,25 @@ export const statusWordMessages = defineMessages({
     en: 'Not sent: only columns not chosen for update changed',
     de: 'Nicht gesendet: nur Spalten geändert, die nicht zur Aktualisierung gewählt sind',
   },
+  // The report table's badge for any of them: short, so the message and the file's columns stay
+  // in view at 1280 px; the reason is the line's message (`report.notSentReason.*`).
+  'statusWord.line.NOT_SENT': { en: 'Not sent', de: 'Nicht gesendet' },
+  'report.notSentReason.NOT_SENT_UNCHANGED': {
+    en: 'Unchanged: the server already has these values.',
+    de: 'Unverändert: Der Server hat diese Werte bereits.',
+  },
+  'report.notSentReason.NOT_SENT_SKIPPED': {
+    en: 'The server would skip it: the user exists and existing users are not overwritten.',
+    de: 'Der Server würde sie überspringen: Der Benutzer existiert, und vorhandene Benutzer werden nicht überschrieben.',
+  },
+  'report.notSentReason.NOT_SENT_STOPPED': {
+    en: 'Its key conflicts: another login holds it, or two lines have it.',
+    de: 'Konflikt bei der Schul-ID: Ein anderer Anmeldename hat sie, oder zwei Zeilen haben sie.',
+  },
+  'report.notSentReason.NOT_SENT_KEPT': {
+    en: 'Only columns not chosen for update changed.',
+    de: 'Nur Spalten geändert, die nicht zur Aktualisierung gewählt sind.',
+  },
   'statusWord.predicted.SUCCESS': { en: 'New', de: 'Neu' },
   'statusWord.predicted.SKIPPED': { en: 'Skipped', de: 'Übersprungen' },
   'statusWord.predicted.OVERWRITTEN': { en: 'Overwritten', de: 'Überschrieben' },

@@ -65,7 +65,7 @@ describe('writeCheckedUpload', () => {
     const left = checked.upload!.leftOut!;
     expect(Array.from(left.lines)).toEqual([2, 5]);
     expect(Array.from(left.reasons)).toEqual([0, 1]);
-    // Every column of the file but the password, in the upload's order.
+    // Every column sent but the password, in the upload's order.
     expect(left.columns).toEqual(['name', 'email', 'givenName', 'surName']);
     expect(left.text).toBe('ann\tann@x.org\tAnn\tAlt\ndan\tdan@x.org\tDan\tDorn');
     // Nothing left out: no list at all.

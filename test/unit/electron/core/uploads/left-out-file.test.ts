@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLeftOutEntries, readLeftOutLines, writeLeftOut } from '../../../../../electron/core/uploads/left-out-file';
 import { uploadFolder } from '../../../../../electron/core/uploads/upload-folder';
-import { LEFT_OUT_COLUMNS, LeftOutCollector } from '../../../../../shared/users-csv/left-out-lines';
+import { LeftOutCollector } from '../../../../../shared/users-csv/left-out-lines';
 import { LEFT_OUT_REASONS } from '../../../../../shared/users-csv/left-out-reason';
 
 let dir: string;
@@ -14,9 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
-const MAPPING = ['email', 'password', 'surName', 'custom1', 'name', 'position', 'givenName'] as const;
-/** What a left-out line keeps: every column of the file but the password. */
-const KEPT_COLUMNS = ['name', 'email', 'givenName', 'surName', 'position', 'custom1'] as const;
+const MAPPING = ['email', 'password', 'surName', 'name', 'givenName'] as const;
 
 /** A value as kept: a tab or line break becomes a space, the ends trimmed. */
 const kept = (value: string) => value.replace(/[\t\r\n]/g, ' ').trim();
@@ -27,7 +25,7 @@ describe('the left-out lines kept with an upload', () => {
     const row = fc.record({
       line: fc.integer({ min: 2, max: 0xfffffff }),
       reason: fc.constantFrom(...LEFT_OUT_REASONS),
-      fields: fc.array(value, { minLength: MAPPING.length, maxLength: MAPPING.length }),
+      fields: fc.array(value, { minLength: 5, maxLength: 5 }),
     });
     let run = 0;
     await fc.assert(
@@ -35,7 +33,7 @@ describe('the left-out lines kept with an upload', () => {
         const folder = uploadFolder(dir);
         folder.leftOutLines = join(dir, `${run}.lines`);
         folder.leftOutValues = join(dir, `${run}.values`);
-        folder.leftOutColumns = join(dir, `${run++}.columns`);
+        folder.leftOutColumns = join(dir, `${run++}.json`);
         const collector = new LeftOutCollector(MAPPING);
         for (const r of rows) collector.add(r.fields, r.line, r.reason);
         const counts = await writeLeftOut(folder, collector.result()!);
@@ -50,7 +48,7 @@ describe('the left-out lines kept with an upload', () => {
           expect(entry.sourceLine).toBe(r.line);
           expect(entry.reason).toBe(r.reason);
           const expected: Record<string, string> = {};
-          for (const column of KEPT_COLUMNS) {
+          for (const column of MAPPING.filter((c) => c !== 'password')) {
             const v = kept(r.fields[MAPPING.indexOf(column)]!);
             if (v !== '') expected[column] = v;
           }
@@ -63,16 +61,16 @@ describe('the left-out lines kept with an upload', () => {
     );
   });
 
-  it('reads the values of a job saved before every column was kept (no columns file) as login, names and e-mail', async () => {
-    const folder = uploadFolder(join(dir, 'earlier'));
-    await mkdir(folder.dir);
-    // As an earlier version packed them: login, names, e-mail, and no list of columns.
-    const earlier = { lines: Uint32Array.of(4), reasons: Uint8Array.of(0), text: 'anna\tAnna\tAlt\tanna@x.de' };
-    await writeLeftOut(folder, earlier);
-    expect(await readdir(folder.dir)).toEqual(['left-out.lines', 'left-out.values']);
-    const [entry] = await readLeftOutEntries(folder, [0]);
-    expect(entry!.values).toEqual({ name: 'anna', givenName: 'Anna', surName: 'Alt', email: 'anna@x.de' });
-    expect(LEFT_OUT_COLUMNS).toHaveLength(4);
+  it('refuses a password among the columns: a report never keeps one', async () => {
+    const folder = uploadFolder(join(dir, 'refused'));
+    await expect(
+      writeLeftOut(folder, {
+        lines: Uint32Array.from([2]),
+        reasons: Uint8Array.from([0]),
+        text: 'anna\tGeheim-1!',
+        columns: ['name', 'Password'],
+      }),
+    ).rejects.toMatchObject({ code: 'invalid-argument' });
   });
 
   it('reads no line where none was left out', async () => {

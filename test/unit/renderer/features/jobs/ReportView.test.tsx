@@ -225,14 +225,22 @@ describe('ReportView: the lines the comparison left out before the upload', () =
           .map((c) => c.textContent),
       );
 
-  it('lists each among the sent lines with its login, no upload line and no server message', async () => {
+  it('lists each among the sent lines with its login, a short "Not sent" and why as its message', async () => {
     renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
     expect(await cells()).toEqual([
-      ['–', '2', 'Not sent: unchanged', '', 'anna'],
+      ['–', '2', 'Not sent', 'Unchanged: the server already has these values.', 'anna'],
       ['2', '3', 'Imported', "server's textstored", 'ben'],
-      ['–', '4', 'Not sent: the server would skip it', '', 'carl'],
-      ['–', '5', 'Not sent: its key conflicts', '', 'kim'],
+      [
+        '–',
+        '4',
+        'Not sent',
+        'The server would skip it: the user exists and existing users are not overwritten.',
+        'carl',
+      ],
+      ['–', '5', 'Not sent', 'Its key conflicts: another login holds it, or two lines have it.', 'kim'],
     ]);
+    // The table is as wide as its content: a stretched one gave its spare width to the status column.
+    expect((await screen.findByTestId('report-table')).style.width).toBe('max-content');
     expect(screen.getByTestId('report-count-NOT_SENT_UNCHANGED').textContent).toBe('Not sent: unchanged1');
     fireEvent.click(screen.getByLabelText('Not sent: its key conflicts'));
     await waitFor(() =>
@@ -260,11 +268,42 @@ describe('ReportView: the lines the comparison left out before the upload', () =
   it('in German', async () => {
     await changeLanguage('de');
     renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
-    expect((await cells()).map((row) => row[2])).toEqual([
-      'Nicht gesendet: unverändert',
-      'Importiert',
-      'Nicht gesendet: Der Server würde sie überspringen',
-      'Nicht gesendet: Konflikt bei der Schul-ID',
+    expect((await cells()).map((row) => [row[2], row[3]])).toEqual([
+      ['Nicht gesendet', 'Unverändert: Der Server hat diese Werte bereits.'],
+      ['Importiert', expect.any(String)],
+      [
+        'Nicht gesendet',
+        'Der Server würde sie überspringen: Der Benutzer existiert, und vorhandene Benutzer werden nicht überschrieben.',
+      ],
+      ['Nicht gesendet', 'Konflikt bei der Schul-ID: Ein anderer Anmeldename hat sie, oder zwei Zeilen haben sie.'],
     ]);
+    // The filter list and the counts keep the whole status word.
+    expect(screen.getByTestId('report-count-NOT_SENT_SKIPPED').textContent).toBe(
+      'Nicht gesendet: Der Server würde sie überspringen1',
+    );
+  });
+
+  it("a kept line: why, and the columns that changed, in the Changes view's words", async () => {
+    fake.handlers['jobs.report'] = () => ({
+      total: 1,
+      lines: [
+        {
+          line: 0,
+          sourceLine: 9,
+          status: 'NOT_SENT_KEPT',
+          message: 'position',
+          values: { name: 'zoe', position: '6a', custom1: '1002' },
+        },
+      ],
+      countsByStatus: { NOT_SENT_KEPT: 1 },
+    });
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    const [row] = await cells();
+    expect(row!.slice(2, 4)).toEqual(['Not sent', 'Only columns not chosen for update changed.Changed: Position']);
+    // The file's own columns of a line not sent, as of a sent one.
+    const all = within(await screen.findByTestId('report-table'))
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(all.slice(4)).toEqual(['zoe', '6a', '1002']);
   });
 });

@@ -122,6 +122,43 @@ describe('the lines the comparison left out, in the job report', () => {
     expect(failed.trimEnd().split('\r\n')).toHaveLength(2);
   });
 
+  it('keeps every column of a line left out but the password, after a restart and in the export', async () => {
+    const server = createFakeServer({ outcome: failEvery3rd });
+    const first = makeService(server);
+    const job = await startImport(first.service, {
+      ...input,
+      leftOut: {
+        ...input.leftOut,
+        columns: ['name', 'email', 'givenName', 'surName', 'phone'],
+        text: [
+          'anna\tanna@x.de\tAnna\tAlt\t+49 1',
+          'ben\t\tBen\tBerg\t+49 2',
+          'kim\tkim@x.de\tKim\tKey\t',
+          'zoe\tzoe@x.de\tZoe\tZett\t+49 4\tphone,position',
+        ].join('\n'),
+      },
+    });
+    await first.service.settled(job.id);
+    await first.service.dispose();
+    expect((await readdir(join(dataDir, 'jobs', job.id))).filter((f) => f.startsWith('left-out'))).toEqual([
+      'left-out.json',
+      'left-out.lines',
+      'left-out.values',
+    ]);
+    const second = makeService(server);
+    const page = await second.service.report({ id: job.id, limit: 100, offset: 0 });
+    expect(page.lines[0]!.values).toEqual({
+      name: 'anna',
+      email: 'anna@x.de',
+      givenName: 'Anna',
+      surName: 'Alt',
+      phone: '+49 1',
+    });
+    expect(page.lines[7]).toMatchObject({ message: 'phone,position', values: { name: 'zoe', phone: '+49 4' } });
+    const text = await readExported(dataDir, await second.service.exportReport({ id: job.id }));
+    expect(text.split('\r\n')[1]).toBe(",2,NOT_SENT_UNCHANGED,,anna,anna@x.de,Anna,Alt,'+49 1");
+  });
+
   it('refuses a list of left-out lines whose values do not match its lines', async () => {
     const { service } = makeService(createFakeServer());
     await expect(
