@@ -11,6 +11,7 @@ import type { Leaver } from '../../../shared/models/leavers';
 import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
 import { findingText } from '../../../shared/users-csv/finding-text';
+import { leftOutStatus } from '../../../shared/users-csv/left-out-lines';
 import { UnsatisfiablePolicyError } from '../../../shared/users-csv/password-generator';
 import { cliTranslator } from '../cli-language';
 import { notSentSummary } from './not-sent-summary';
@@ -25,6 +26,7 @@ import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
 import { describeJobError } from '../../../shared/jobs/job-error-wording';
+import { keptText } from './import-plan';
 import type { UndecidedLine, UploadPlan } from './import-plan';
 import type { LineConflict } from './dry-run-output';
 
@@ -289,6 +291,13 @@ export interface FinishedJob {
   report: string | undefined;
 }
 
+/** The statuses of left-out lines that the end of a job counts (notSentSummary) rather than lists. */
+const COUNTED: ReadonlySet<string> = new Set([
+  leftOutStatus('unchanged'),
+  leftOutStatus('skipped'),
+  leftOutStatus('kept'),
+]);
+
 /** A FINISHED or FAILED job: its counts, the lines that need attention, how they compare with the prediction. */
 export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differing, report }: FinishedJob): void {
   const attention = lines.filter((l) => l.status !== 'SUCCESS');
@@ -321,9 +330,14 @@ export function printFinished(io: CliIo, out: ImportOutput, { job, lines, differ
   write(t('cli.import.job', { job: String(job.serverJobUuid), outcome: describeJob(job, out.translator) }));
   const notSent = notSentSummary(out.plan, t);
   if (notSent) write(notSent);
+  // Counted just above, the lines left out unchanged, skipped or kept are not listed one by one
+  // (a school's second year has hundreds): the kept ones by their changed columns, a line per
+  // set, as before the upload; those that need a look (conflicts, failures) line by line.
+  if (out.plan) for (const text of keptText(out.plan.keptLines, t)) write(text);
+  const listed = out.plan ? attention.filter((l) => !(l.line === 0 && COUNTED.has(l.status))) : attention;
   if (job.serverError) write(t('cli.import.serverSays', { message: job.serverError }));
   for (const line of leaverLines(job, out.translator)) write(line);
-  for (const l of attention) {
+  for (const l of listed) {
     const where =
       l.sourceLine !== null
         ? t('cli.import.atLine', { line: l.sourceLine })

@@ -243,9 +243,9 @@ export function sameText(plan: Pick<UploadPlan, 'same'>, t: Translator['t']): st
 
 /** The kept lines in the terminal's words: one line per set of changed columns, as unchangedText lists. */
 export function keptText(
-  kept: UploadPlan['keptLines'],
+  kept: readonly { line: number; columns: readonly string[] }[],
   t: Translator['t'],
-  columnName: (column: ComparedField) => string = (c) => c,
+  columnName: (column: string) => string = (c) => c,
   shown = 30,
 ): string[] {
   const groups = new Map<string, number[]>();

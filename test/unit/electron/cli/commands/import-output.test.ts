@@ -97,6 +97,41 @@ describe("import-users' human lines", () => {
     expect(all.out()).not.toContain('not sent');
   });
 
+  it('count the lines left out unchanged, skipped or kept instead of listing each; those that need a look stay listed', () => {
+    const left = [
+      line({ line: 0, sourceLine: 3, status: 'NOT_SENT_UNCHANGED' }),
+      line({ line: 0, sourceLine: 5, status: 'NOT_SENT_SKIPPED' }),
+      line({ line: 2, sourceLine: 4, status: 'FAILED', message: 'bad' }),
+      line({ line: 0, sourceLine: 6, status: 'NOT_SENT_STOPPED' }),
+      line({ line: 0, sourceLine: 7, status: 'NOT_SENT_KEPT', message: 'position' }),
+      line({ line: 0, sourceLine: 8, status: 'NOT_SENT_KEPT', message: 'position' }),
+    ];
+    const plan = {
+      ...NOTHING_PLANNED,
+      unchanged: 1,
+      skipped: 1,
+      stopped: 1,
+      kept: 2,
+      keptLines: [
+        { line: 7, columns: ['position'] },
+        { line: 8, columns: ['position'] },
+      ],
+    };
+    const finished = { job: job({ serverError: null }), lines: left, differing: [], report: undefined };
+    const io = memoryIo();
+    printFinished(io, { ...importOutput(io, false), plan }, finished);
+    expect(io.out().split('\n').slice(1, -1)).toEqual([
+      '5 lines of the file were not sent: 1 unchanged, 1 existing (skipped without --overwrite), 1 stopped by their school ID, 2 kept as they are (--update-only).',
+      'Not sent: only position changed, not chosen for update: line 7, 8',
+      "line 4: Failed - [server's text] bad",
+      'line 6: Not sent: its key conflicts',
+    ]);
+    const de = memoryIo(german);
+    printFinished(de, { ...importOutput(de, false), plan }, finished);
+    expect(de.out()).toContain('Nicht gesendet: nur position geändert, nicht zur Aktualisierung gewählt: Zeile 7, 8\n');
+    expect(de.out()).not.toContain('Zeile 3:');
+  });
+
   it('word the outcome in German', () => {
     const io = memoryIo(german);
     printFinished(io, importOutput(io, false), { job: job(), lines: LINES, differing: [], report: 'r.csv' });
