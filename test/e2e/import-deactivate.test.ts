@@ -153,8 +153,11 @@ describe.each([
     await shot('03-report');
     // The file's report below: each line's message wraps inside the visible part of the table,
     // not past its right edge (the file's columns after it are the ones scrolled to).
-    await page.getByTestId('report-table').scrollIntoViewIfNeeded();
+    // Scrolled to and measured in one step: the report is drawn anew whenever the job's record
+    // changes (JobsScreen keys it by updatedAt), so a table found a moment before may be gone.
+    await page.getByTestId('report-table').getByTestId('report-message').first().waitFor();
     const overflow = await page.getByTestId('report-table').evaluate((table) => {
+      table.scrollIntoView({ block: 'nearest' });
       const scroller = table.closest('[role="region"]')!;
       scroller.scrollLeft = 0;
       // Its client area: a vertical scroll bar is not room for text.
