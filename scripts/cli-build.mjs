@@ -36,7 +36,7 @@ const cliUndici = (outdir) => ({
         target: 'node20',
         format: 'cjs',
         logLevel: 'warning',
-        entryPoints: ['scripts/undici-cli.cjs'],
+        entryPoints: [fileURLToPath(new URL('./undici-cli.cjs', import.meta.url))],
         outfile: path.join(outdir, 'undici.cjs'),
       });
     });
