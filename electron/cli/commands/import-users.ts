@@ -170,7 +170,7 @@ async function planned(run: ImportRun): Promise<PreparedUpload | number> {
     ? {
         header(mapping) {
           lineKeys.header(mapping);
-          if (!mapping.includes(idColumn)) ahead.meetsFewUsers = fewUsersAhead(connection, io.signal);
+          if (!mapping.includes(idColumn)) ahead.meetsFewUsers = fewUsersAhead(connection, io.signal, lineKeys);
         },
         record: (fields) => lineKeys.record(fields),
       }

@@ -18,7 +18,11 @@ export interface DispatcherSettings {
 
 let undici: Promise<typeof Undici> | null = null;
 
-/** The HTTP stack, loaded by the first client that connects (a command that asks no server never loads it). */
+/**
+ * The HTTP stack, loaded by the first client that connects (a command that asks no server
+ * never loads it). The CLI's build answers `import('undici')` with a bundle of Agent,
+ * ProxyAgent and request only (scripts/undici-cli.cjs): core uses nothing else of undici.
+ */
 export function loadUndici(): Promise<typeof Undici> {
   return (undici ??= import('undici'));
 }

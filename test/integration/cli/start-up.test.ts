@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,12 +9,20 @@ import { cliBuildOptions } from '../../../scripts/cli-build.mjs';
 import { tempDir } from '../../helpers/temp-dir';
 
 // Start-up loads what the command needs and nothing more: the built CLI runs in a process of
-// its own with a module hook that records every specifier it resolves (not a timing, which a
-// shared machine makes noisy). The bundle goes to a folder of its own inside the project, so
-// its external packages resolve from node_modules as dist/cli's do.
+// its own with a module hook that records every specifier it resolves and every CommonJS file
+// it requires (not a timing, which a shared machine makes noisy). The bundle goes to a folder
+// of its own inside the project, so its external packages resolve from node_modules as
+// dist/cli's do. A package bundled into the CLI (zod in its chunks, undici as undici.cjs) is
+// known by the `// node_modules/<package>/` lines esbuild writes before each of its files.
 const run = promisify(execFile);
 const outdir = path.resolve(`dist/start-up-test-${process.pid}`);
 const register = path.resolve('test/integration/cli/start-up/record-register.mjs');
+/** `zod/v4` → `zod`, `@scope/pkg/x` → `@scope/pkg`. */
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 /** The packages `validate` may load: the translator of its lines. */
 const VALIDATE_PACKAGES = ['i18next'];
@@ -37,8 +46,16 @@ async function loaded(
   );
   const lines = readFileSync(log, 'utf8').split('\n').filter(Boolean);
   const specifiers = lines.map((line) => line.split('\t')[0]!);
-  const packages = [...new Set(specifiers.filter((s) => !s.startsWith('.') && !s.startsWith('file:')))].sort();
-  const files = [...new Set(lines.map((line) => path.basename(line.split('\t')[1]!)))];
+  const external = specifiers.filter((s) => !s.startsWith('.') && !s.startsWith('file:') && !path.isAbsolute(s));
+  const urls = lines.map((line) => line.split('\t')[1]!);
+  const ours = [...new Set(urls.map((url) => fileURLToPath(url)).filter((file) => file.startsWith(outdir)))];
+  const bundled = ours.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\/\/ (?:\S*\/)?node_modules\/((?:@[^/]+\/)?[^/]+)\//gm)].map(
+      (m) => m[1]!,
+    ),
+  );
+  const packages = [...new Set([...external.map(packageName), ...bundled])].sort();
+  const files = [...new Set(urls.map((url) => path.basename(url)))];
   return { packages, files, output };
 }
 
@@ -68,10 +85,13 @@ describe('the CLI at start', () => {
 
   it('the check itself sees what it guards: a command that asks a server loads undici', async () => {
     // Without this, a hook that recorded nothing would pass the tests above.
-    const { packages, output } = await loaded(['devices', '--base-url', 'http://127.0.0.1:9'], {
+    const { packages, files, output } = await loaded(['devices', '--base-url', 'http://127.0.0.1:9'], {
       MDM_TOKEN: '9f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f',
     });
     expect(output).toMatch(/MDM_TOKEN|refused|unreachable|connect/i);
     expect(packages).toContain('undici');
+    // undici as the CLI bundles it (scripts/cli-build.mjs), and zod inside the chunks.
+    expect(files).toContain('undici.cjs');
+    expect(packages).toContain('zod');
   });
 });

@@ -53,25 +53,45 @@ export const END_AIM_MIN_MS = 100;
 export const END_AIM_NEAR_MS = 400;
 
 /**
- * A pause that brings the next read towards the job's expected end, at the pace of its last
- * two reads (the most recent pace: a server warming up, or one sharing its CPU, changes pace);
- * null when the pace is unknown, nothing is left, or the job stands still. Far from the end,
- * the read comes halfway there and the pace is taken again; within 0.4 s of it, a little past
- * it. The runner waits the shorter of this and the backoff, so a long job is still read every
- * 5 s until its last seconds. One aim over the whole way was late by a second where the job
- * sped up after the pace was taken (a shared machine), and leaving an end foretold just past
- * the backoff's next read to the backoff was seen seconds late when it came sooner: halving
- * costs a few reads and sees the end within a few hundredths of a second where the pace holds,
- * within the last stretch's error where it does not. A job whose lines are all counted but
- * which has not ended is read at the backoff's pace (a server finishing up, or stuck).
+ * The pause after the read that counted the first lines: the job began somewhere since the
+ * read before, so that span says nothing of its pace; a read soon after takes it.
+ */
+export const PACE_TAKE_MS = 250;
+
+/**
+ * A pause that brings the next read towards the job's expected end, at the fastest pace
+ * between two of the last reads (RATE_WINDOW); null when the pace is unknown, nothing is left,
+ * or the job stands still. The fastest, not the latest: a server that stalls for a moment (a
+ * collection of its heap, a neighbour on its CPU) between two reads would otherwise foretell
+ * an end far too late, and the read halfway there came after the real end (seen 0.8-0.9 s
+ * late in one import of eight on a demo server); a read too early costs one read more. A span
+ * whose first read counted no lines is not a pace (the server's first pass over the file,
+ * before it counts): after the read that counted the first lines, the next comes PACE_TAKE_MS
+ * later. Far from the end, the read comes halfway there and the pace is taken again; within
+ * 0.4 s of it, a little past it. The runner waits the shorter of this and the backoff, so a
+ * long job is still read every 5 s until its last seconds. One aim over the whole way was late
+ * by a second where the job sped up after the pace was taken (a shared machine), and leaving
+ * an end foretold just past the backoff's next read to the backoff was seen seconds late when
+ * it came sooner: halving costs a few reads and sees the end within a few hundredths of a
+ * second where the pace holds, within the last stretch's error where it does not. A job whose
+ * lines are all counted but which has not ended is read at the backoff's pace (a server
+ * finishing up, or stuck).
  */
 export function pauseToEnd(samples: readonly RateSample[], total: number): number | null {
   const last = samples[samples.length - 1];
   const before = samples[samples.length - 2];
-  if (!last || !before || last.at <= before.at) return null;
-  const pace = (last.processed - before.processed) / (last.at - before.at);
+  if (!last || !before) return null;
   const left = total - last.processed;
-  if (!(pace > 0) || !(left > 0)) return null;
+  if (!(left > 0)) return null;
+  if (!(before.processed > 0)) return last.processed > 0 && last.at > before.at ? PACE_TAKE_MS : null;
+  let pace = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const from = samples[i - 1]!;
+    const to = samples[i]!;
+    if (from.processed > 0 && to.at > from.at)
+      pace = Math.max(pace, (to.processed - from.processed) / (to.at - from.at));
+  }
+  if (!(pace > 0)) return null;
   const toEnd = left / pace;
   if (toEnd > END_AIM_NEAR_MS) return Math.ceil(toEnd / 2);
   // A little past the expected end: a read just before it costs another pause.

@@ -5,7 +5,9 @@ import {
   hashLowered,
   hashPerson,
   LineKeys,
+  loweredStart,
   meetsFewUsers,
+  personStart,
   quickFold,
 } from '../../../../../electron/cli/commands/few-users';
 import { foldName } from '../../../../../shared/users-csv/person-fold';
@@ -147,5 +149,97 @@ describe('fewUsersAhead', () => {
     const meetsLater = fewUsersAhead(connection, undefined);
     await new Promise((resolve) => setImmediate(resolve));
     await expect(meetsLater(new LineKeys())).rejects.toThrow('unreachable');
+  });
+});
+
+describe('the first characters a line is looked for by', () => {
+  // Marks after ASCII letters too: NFC may join them (A + ring: Å), and folding spells out.
+  const cells = fc.oneof(
+    fc.string(),
+    fc
+      .array(fc.constantFrom(..." \t\r\n-.'`@_aAzZ09äÖßéŠøŁ’\u00a0\u2003\ufeff\u0308\u030a\u0307\u0130".split('')))
+      .map((l) => l.join('')),
+  );
+
+  it('is the first character of the trimmed, lowered cell wherever it is told', () => {
+    fc.assert(
+      fc.property(cells, (cell) => {
+        const first = loweredStart(cell);
+        const lowered = cell.trim().toLowerCase();
+        if (first >= 0) expect(first).toBe(lowered === '' ? 0 : lowered.charCodeAt(0));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("is the first character of personKey's string wherever it is told", () => {
+    fc.assert(
+      fc.property(cells, (given) => {
+        const first = personStart(given);
+        if (first >= 0) expect(first).toBe(`${quickFold(given.trim())}\u0000`.charCodeAt(0));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe('LineKeys given the page while the lines come', () => {
+  const piece = fc.constantFrom(
+    'ana',
+    'Ana',
+    ' ANA ',
+    'bo',
+    'Bo',
+    'rené',
+    'Rene',
+    'RENÉ',
+    'Ø',
+    'ø',
+    '',
+    ' ',
+    'é',
+    'e\u0301',
+    'x',
+  );
+  const value = fc.array(piece, { maxLength: 2 }).map((p) => p.join(''));
+  const user = fc.record({ name: value, email: fc.option(value, { nil: null }), givenName: value, surName: value });
+  const line = fc.tuple(value, value, value, value).map((l) => [...l, 'Passw0rt-1']);
+
+  it('answers as when every line was kept until the end, wherever the page comes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(user, { maxLength: 4 }),
+        fc.array(line, { maxLength: 12 }),
+        fc.nat(12),
+        async (users, lines, at) => {
+          const kept = new LineKeys();
+          kept.header(MAPPING);
+          for (const l of lines) kept.record(l);
+          const expected = await meetsFewUsers(connectionOf(users).connection, undefined, kept);
+
+          const told = new LineKeys();
+          told.header(MAPPING);
+          const answer = fewUsersAhead(connectionOf(users).connection, undefined, told);
+          const cut = Math.min(at, lines.length);
+          for (const l of lines.slice(0, cut)) told.record(l);
+          // The page is read (its promise settles) between two chunks of lines.
+          await new Promise((resolve) => setImmediate(resolve));
+          for (const l of lines.slice(cut)) told.record(l);
+          expect(await answer(told)).toBe(expected);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps no line once the page is read, and is met by a line told after it', async () => {
+    const told = new LineKeys();
+    told.header(MAPPING);
+    const answer = fewUsersAhead(connectionOf([RENE]).connection, undefined, told);
+    await new Promise((resolve) => setImmediate(resolve));
+    for (let i = 0; i < 5000; i++) told.record([`n${i}`, `n${i}@x.de`, 'N', `${i}`, 'x']);
+    expect((told as unknown as { size: number }).size).toBe(0);
+    told.record(['x', 'y', 'René', 'Müller', 'x']);
+    expect(await answer(told)).toBe(true);
   });
 });

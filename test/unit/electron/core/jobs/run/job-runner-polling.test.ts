@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { END_AIM_MIN_MS } from '../../../../../../electron/core/jobs/run/poll-policy';
+import { END_AIM_MIN_MS, PACE_TAKE_MS } from '../../../../../../electron/core/jobs/run/poll-policy';
 import { setup, startUsers } from '../jobs-harness';
 
 // When the runner reads a job (run/poll-policy.ts): the backoff, and a read aimed at the end
@@ -22,13 +22,14 @@ describe('the import runner polling', () => {
     const done = await service.settled(job.id);
     expect(done.phase).toBe('finished');
     // The job ends 10 s after its start. The backoff alone reads at 7.75 s, then at 12.75 s
-    // (2.75 s late); from the pace at 7.75 s the reads come halfway to the end (8.9, 9.4, 9.7 s),
-    // then just past it (three reads more than the backoff's seven).
-    expect(clock.sleeps.slice(0, 4)).toEqual([250, 500, 1000, 2000]);
+    // (2.75 s late). The read at 0.25 s counts the first lines: the pace is taken 0.25 s later
+    // (PACE_TAKE_MS), then the backoff until the end is near: from 7.5 s the reads come halfway
+    // to it, then just past it (four reads more than the backoff's seven).
+    expect(clock.sleeps.slice(0, 4)).toEqual([250, PACE_TAKE_MS, 1000, 2000]);
     const seen = done.finishedAt! - startedAt;
     expect(seen).toBeGreaterThanOrEqual(10_000);
     expect(seen).toBeLessThanOrEqual(10_000 + END_AIM_MIN_MS);
-    expect(server.calls.read.length).toBeLessThanOrEqual(10);
+    expect(server.calls.read.length).toBeLessThanOrEqual(11);
   });
 
   it('reads a job whose lines are all counted but which does not end at the backoff pace', async () => {

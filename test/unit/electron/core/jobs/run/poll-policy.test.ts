@@ -3,6 +3,7 @@ import {
   DEFAULT_POLL,
   END_AIM_MIN_MS,
   nextPollDelay,
+  PACE_TAKE_MS,
   pauseToEnd,
 } from '../../../../../../electron/core/jobs/run/poll-policy';
 import type { PollSettings } from '../../../../../../electron/core/jobs/run/poll-policy';
@@ -60,6 +61,35 @@ describe('the poll policy', () => {
     expect(pauseToEnd(samples.slice(0, 1), 3500)).toBeNull();
     expect(pauseToEnd([samples[1]!, { at: 2000, processed: 500 }], 3500)).toBeNull();
     expect(pauseToEnd(samples, 1500)).toBeNull();
+  });
+
+  it('aims from the fastest recent pace: a stall between the last two reads does not put the read past the end', () => {
+    // 1,000 lines a second, then a stall (the server collecting its heap): 100 lines in the last second.
+    const samples = [
+      { at: 1000, processed: 1000 },
+      { at: 2000, processed: 2000 },
+      { at: 3000, processed: 2100 },
+    ];
+    // 1,000 left at the pace before the stall: 1 s, halfway. The last pace alone foretold 10 s
+    // and read at 5 s, long after a job that went on at its pace had ended (at 4 s).
+    expect(pauseToEnd(samples, 3100)).toBe(500);
+    // With the pace the stall's read took: the read after it came 5 s later.
+    expect(pauseToEnd(samples.slice(1), 3100)).toBe(5000);
+  });
+
+  it('takes the pace again soon after the read that counted the first lines', () => {
+    // The server's first pass (no line counted), then the import began somewhere in the span.
+    const samples = [
+      { at: 0, processed: 0 },
+      { at: 1000, processed: 0 },
+      { at: 2000, processed: 400 },
+    ];
+    // That span is no pace (400 a second would foretell 2.5 s): a read soon after takes it.
+    expect(pauseToEnd(samples, 1400)).toBe(PACE_TAKE_MS);
+    // No line counted yet: the backoff decides.
+    expect(pauseToEnd(samples.slice(0, 2), 1400)).toBeNull();
+    // From there on, the pace of the reads that counted lines.
+    expect(pauseToEnd([...samples, { at: 2250, processed: 650 }], 1650)).toBe(500);
   });
 
   it('sees the end of a job that speeds up soon after it, where one aim over the whole way comes late', async () => {
