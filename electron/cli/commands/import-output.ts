@@ -21,7 +21,7 @@ import type { CredentialsExist } from './credentials-file';
 import { LettersExist } from './letters-file';
 import { NotInFileExists } from './not-in-file';
 import type { FileReadError } from './csv-options';
-import { comparisonText, dryRunJson, leaverText, predictedLines } from './dry-run-output';
+import { comparisonText, dryRunJson, eachPredictedLine, leaverText, predictedCounts } from './dry-run-output';
 import { describeJob, IMPORT_EXIT } from './job-outcome';
 import { reportMessageText, statusText } from './report-line-text';
 import { derivedLine, findingLine } from './validate';
@@ -416,10 +416,10 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   };
   // The offline findings and the predictions' reasons in the terminal's language.
   const offline = firstErrors(run.offline, run.failedLines, translator);
-  const { lines, counts } = predictedLines(run.result, run.overwrite, offline, translator);
+  const counts = predictedCounts(run.result, run.overwrite, offline);
   write(t('cli.dryRun', { file: run.file, server: run.server, predicted: predictedText(counts, t) }));
   if (run.offline.derived) write(derivedLine(run.offline, translator));
-  for (const l of lines) {
+  for (const l of eachPredictedLine(run.result, run.overwrite, offline, translator)) {
     if (l.predicted !== 'SUCCESS')
       write(
         t('cli.predictedLine', {

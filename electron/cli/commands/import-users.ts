@@ -36,7 +36,7 @@ import { FileReadError } from './csv-options';
 import { serverLoginLookup, withServerNames } from './derived-logins';
 import { fewUsersAhead, LineKeys } from './few-users';
 import { withNamingScheme } from './derive-options';
-import { predictedLines } from './dry-run-output';
+import { predictedCounts } from './dry-run-output';
 import { IMPORT_USAGE, parseImportArgs } from './import-options';
 import type { ImportOptions } from './import-options';
 import * as output from './import-output';
@@ -380,7 +380,7 @@ async function startImport(run: ImportRun, prepared: PreparedUpload): Promise<Jo
   }
   if (prediction) {
     const offline = output.firstErrors(result, prepared.failedLines);
-    const { counts } = predictedLines(prediction, overwrite, offline);
+    const counts = predictedCounts(prediction, overwrite, offline);
     out.say(t('cli.beforeImport', { predicted: output.predictedText(counts, t) }));
   }
   const deactivate = run.leavers ? deactivation(run.out, run.io, run.options.deactivate, run.leavers) : undefined;

@@ -1,12 +1,16 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   comparisonText,
   dryRunJson,
+  eachPredictedLine,
   leaverText,
+  predictedCounts,
   predictedLines,
 } from '../../../../../electron/cli/commands/dry-run-output';
+import type { PredictedLine } from '../../../../../electron/cli/commands/dry-run-output';
 import { createTranslator } from '../../../../../shared/i18n/translator';
-import { PREDICTION_CODE } from '../../../../../shared/models/dry-run';
+import { noPredictedCounts, PREDICTION_CODE } from '../../../../../shared/models/dry-run';
 import type { DryRunResult } from '../../../../../shared/models/dry-run';
 import { COMPARISON_CODE, MATCH_CODE } from '../../../../../shared/models/dry-run-comparison';
 import type { DryRunComparison } from '../../../../../shared/models/dry-run-comparison';
@@ -176,5 +180,66 @@ describe('predictedLines', () => {
       [3, 'A new user', [], 1],
       [5, "User 'asmith' already exists and will be overwritten", ['email'], 0],
     ]);
+  });
+});
+
+describe('eachPredictedLine', () => {
+  /** An upload of `codes.length` records at FILE lines `lines` (any order), and offline failures at `failed`. */
+  const upload = (codes: number[], lines: number[]): DryRunResult => ({
+    ...result(),
+    records: codes.length,
+    lineMap: Uint32Array.from(lines),
+    withoutOverwrite: Uint8Array.from(codes),
+    withOverwrite: Uint8Array.from(codes),
+    notes: { withoutOverwrite: [], withOverwrite: [] },
+  });
+  const countsOf = (lines: PredictedLine[]) => {
+    const counts = noPredictedCounts();
+    for (const l of lines) counts[l.predicted]++;
+    return counts;
+  };
+
+  it('gives every line once, in FILE’s order, as all lines made and sorted would, with their counts', () => {
+    // Distinct FILE lines, split between the upload's records and the offline failures.
+    const case_ = fc.uniqueArray(fc.integer({ min: 2, max: 400 }), { maxLength: 40 }).chain((lines) =>
+      fc.record({
+        lines: fc.constant(lines),
+        failedCount: fc.integer({ min: 0, max: lines.length }),
+        codes: fc.array(fc.integer({ min: 0, max: 4 }), { minLength: lines.length, maxLength: lines.length }),
+        sorted: fc.boolean(),
+      }),
+    );
+    fc.assert(
+      fc.property(case_, ({ lines, failedCount, codes, sorted }) => {
+        const failedLines = lines.slice(0, failedCount);
+        const recordLines = lines.slice(failedCount);
+        if (sorted) recordLines.sort((a, b) => a - b);
+        const dryRun = upload(codes.slice(failedCount), recordLines);
+        const offline = new Map(failedLines.map((line) => [line, `line ${line} failed`]));
+        const streamed = [...eachPredictedLine(dryRun, true, offline)];
+        // The reference: every line made, then sorted by its FILE line.
+        const expected = [
+          ...recordLines.flatMap((line, r) => {
+            const predicted = [null, 'SUCCESS', 'SKIPPED', 'OVERWRITTEN', 'FAILED'][codes[failedCount + r]!];
+            return predicted ? [{ line, predicted }] : [];
+          }),
+          ...failedLines.map((line) => ({ line, predicted: 'FAILED' })),
+        ].sort((a, b) => a.line - b.line);
+        expect(streamed.map((l) => ({ line: l.line, predicted: l.predicted }))).toEqual(expected);
+        expect(streamed.filter((l) => offline.has(l.line)).map((l) => l.reason)).toEqual(
+          expected.filter((l) => offline.has(l.line)).map((l) => `line ${l.line} failed`),
+        );
+        expect(predictedCounts(dryRun, true, offline)).toEqual(countsOf(streamed));
+      }),
+    );
+  });
+
+  it('counts the offline failures alone without a dry run', () => {
+    const offline = new Map([
+      [7, 'x'],
+      [3, 'y'],
+    ]);
+    expect([...eachPredictedLine(null, false, offline)].map((l) => l.line)).toEqual([3, 7]);
+    expect(predictedCounts(null, false, offline)).toEqual({ ...noPredictedCounts(), FAILED: 2 });
   });
 });
