@@ -88,7 +88,7 @@ describe('Know before you import', () => {
       .evaluateAll((trs) =>
         trs.map((r) =>
           Array.from(r.querySelectorAll('td'))
-            .slice(1, 4)
+            .slice(0, 3)
             .map((td) => td.textContent),
         ),
       );

@@ -117,6 +117,9 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
   const share = (n: number | undefined) => (all > 0 ? (100 * (n ?? 0)) / all : 0);
   const notSent = LEFT_OUT_STATUSES.reduce((sum, s) => sum + (counts[s] ?? 0), 0);
   const columns = page ? [...new Set(page.lines.flatMap((l) => Object.keys(l.values)))] : [];
+  // A file uploaded line for line (no line left out, none derived away): the server's line is
+  // the file's, and one column says it; a second saying the same took the file's columns' room.
+  const ownLines = page ? page.lines.some((l) => l.sourceLine !== l.line) : false;
   // The job keeps a prediction: its report shows it beside the outcome, and where they differ.
   const predicted = page?.differing !== undefined;
   const aborted = abortedHalfWay(job);
@@ -282,13 +285,15 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
             >
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th style={NOWRAP} title={t('report.lineHint')}>
+                  <Table.Th style={NOWRAP} title={t(ownLines ? 'report.lineHint' : 'report.lineSameHint')}>
                     {t('report.line')}
                   </Table.Th>
                   {/* May wrap ("In Ihrer / Datei"): its cells are short numbers, the file's columns need the room. */}
-                  <Table.Th style={SOURCE_LINE_WIDTH} title={t('report.inYourFileHint')}>
-                    {t('report.inYourFile')}
-                  </Table.Th>
+                  {ownLines && (
+                    <Table.Th style={SOURCE_LINE_WIDTH} title={t('report.inYourFileHint')}>
+                      {t('report.inYourFile')}
+                    </Table.Th>
+                  )}
                   {predicted && <Table.Th>{t('report.predicted')}</Table.Th>}
                   <Table.Th>{t('report.status')}</Table.Th>
                   {/* A set width: the file's columns after it take the table's extra width, so
@@ -306,7 +311,7 @@ export function ReportView({ job, onRetryRows }: { job: JobRecord; onRetryRows: 
                   <Table.Tr key={`${l.line}-${i}`} data-status={l.status}>
                     {/* A line left out before the upload (line 0) has no upload line. */}
                     <Table.Td>{l.line === 0 ? '–' : l.line}</Table.Td>
-                    <Table.Td>{l.sourceLine ?? '?'}</Table.Td>
+                    {ownLines && <Table.Td>{l.sourceLine ?? '?'}</Table.Td>}
                     {predicted && (
                       <Table.Td>
                         {/* The text's own colour on the tint: teal text on teal light falls under 4.5:1. */}

@@ -105,6 +105,10 @@ export const jobsMessages = defineMessages({
     en: 'Line in the uploaded file, as the server reports it',
     de: 'Zeile in der hochgeladenen Datei, wie der Server sie meldet',
   },
+  'report.lineSameHint': {
+    en: 'Line in the file you chose, and in the upload: the server numbers it the same',
+    de: 'Zeile in der gewählten Datei und in der hochgeladenen: der Server zählt sie gleich',
+  },
   'report.inYourFile': { en: 'In your file', de: 'In Ihrer Datei' },
   'report.inYourFileHint': {
     en: 'The same row\u2019s line in the file you chose',

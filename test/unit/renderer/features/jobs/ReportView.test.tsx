@@ -169,7 +169,7 @@ describe("ReportView words the server's messages", () => {
   it("in German: worded, the server's words beside; an unknown message marked as the server's", async () => {
     await changeLanguage('de');
     renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
-    const messages = await cells(3);
+    const messages = await cells(2);
     expect(messages.map((c) => c.textContent)).toEqual([
       'Benutzer „anna.alt“ existiert bereits und wurde nicht verändert (Überschreiben ist aus).' +
         "Wortlaut des Servers: User 'anna.alt' already exists and should not be overwritten",
@@ -180,7 +180,7 @@ describe("ReportView words the server's messages", () => {
     expect(within(messages[2]!).getByTestId('server-text').getAttribute('title')).toBe(
       'Diese Meldung des Servers kennt die App nicht: Sie wird so gezeigt, wie der Server sie geschrieben hat.',
     );
-    expect((await cells(2)).map((c) => c.textContent)).toEqual([
+    expect((await cells(1)).map((c) => c.textContent)).toEqual([
       'Übersprungen',
       'Importiert',
       'Fehlgeschlagen',
@@ -189,9 +189,22 @@ describe("ReportView words the server's messages", () => {
     expect(screen.getByTestId('report-count-PENDING').textContent).toContain('Wartet');
   });
 
+  it('numbers a file uploaded line for line in one column, not two saying the same', async () => {
+    renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
+    const table = await screen.findByTestId('report-table');
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => [h.textContent, h.getAttribute('title')]);
+    expect(headers.slice(0, 2)).toEqual([
+      ['Line', 'Line in the file you chose, and in the upload: the server numbers it the same'],
+      ['Status', null],
+    ]);
+    expect((await cells(0)).map((c) => c.textContent)).toEqual(['2', '3', '4', '5']);
+  });
+
   it("in English: worded, the server's words on hover", async () => {
     renderWithMantine(<ReportView job={plain} onRetryRows={() => undefined} />);
-    const messages = await cells(3);
+    const messages = await cells(2);
     expect(messages[1]!.textContent).toBe('User "bert" saved (version 1).');
     expect(within(messages[1]!).getByTestId('report-message').getAttribute('title')).toBe(
       "The server's words: User 'bert' stored with version 1",
@@ -239,6 +252,13 @@ describe('ReportView: the lines the comparison left out before the upload', () =
       ],
       ['–', '5', 'Not sent', 'Its key conflicts: another login holds it, or two lines have it.', 'kim'],
     ]);
+    // Lines that differ from the upload's: the file's line in a column of its own.
+    expect(
+      within(await screen.findByTestId('report-table'))
+        .getAllByRole('columnheader')
+        .slice(0, 2)
+        .map((h) => h.textContent),
+    ).toEqual(['Line', 'In your file']);
     // The table is as wide as its content: a stretched one gave its spare width to the status column.
     expect((await screen.findByTestId('report-table')).style.width).toBe('max-content');
     expect(screen.getByTestId('report-count-NOT_SENT_UNCHANGED').textContent).toBe('Not sent: unchanged1');
