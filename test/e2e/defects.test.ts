@@ -290,6 +290,21 @@ describe('at 1280x800', () => {
     const box = (await toast.boundingBox())!;
     const sidebar = (await page.locator('nav').boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(sidebar.x + sidebar.width);
+    // A dialog opened over it: the toast lies under the dialog's overlay (a click at the toast's
+    // middle meets the overlay), and it is still there once the dialog closes.
+    await open('connections');
+    await page.getByRole('button', { name: 'Add connection' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const met = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('.mantine-Notification-root')?.textContent ?? null,
+      middle,
+    );
+    expect(met).toBeNull();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await toast.waitFor();
     await toast.getByRole('button', { name: 'Close notification' }).click();
   });
 });
