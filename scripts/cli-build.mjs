@@ -26,19 +26,24 @@ const bundledZod = {
  * file instead of requiring it still scans its 0.5 MB: 50-60 ms). Required, not bundled into
  * the ESM chunks, so that its require() of Node's modules stays a real require (no shim).
  */
+/** The CLI's undici as one CommonJS file at `outfile` (its test builds it the same way). */
+export function undiciCliOptions(outfile) {
+  return {
+    bundle: true,
+    platform: 'node',
+    target: 'node20',
+    format: 'cjs',
+    logLevel: 'warning',
+    entryPoints: [fileURLToPath(new URL('./undici-cli.cjs', import.meta.url))],
+    outfile,
+  };
+}
+
 const cliUndici = (outdir) => ({
   name: 'cli-undici',
   setup(b) {
     b.onStart(async () => {
-      await build({
-        bundle: true,
-        platform: 'node',
-        target: 'node20',
-        format: 'cjs',
-        logLevel: 'warning',
-        entryPoints: [fileURLToPath(new URL('./undici-cli.cjs', import.meta.url))],
-        outfile: path.join(outdir, 'undici.cjs'),
-      });
+      await build(undiciCliOptions(path.join(outdir, 'undici.cjs')));
     });
     b.onResolve({ filter: /^undici$/ }, () => ({ path: 'undici', namespace: 'cli-undici' }));
     b.onLoad({ filter: /.*/, namespace: 'cli-undici' }, () => ({

@@ -157,13 +157,7 @@ export class UserKeys {
  * first character past ASCII blanks is not ASCII (then the key is hashed whatever it is).
  */
 export function loweredStart(value: string): number {
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (isAsciiSpace(c)) continue;
-    if (c > 0x7f) return -1;
-    return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
-  }
-  return 0;
+  return firstLowered(value, isAsciiSpace);
 }
 
 /**
@@ -173,9 +167,14 @@ export function loweredStart(value: string): number {
  * character past ASCII comes first (folding it may drop or spell it out).
  */
 export function personStart(givenName: string): number {
-  for (let i = 0; i < givenName.length; i++) {
-    const c = givenName.charCodeAt(i);
-    if (isAsciiSeparator(c)) continue;
+  return firstLowered(givenName, isAsciiSeparator);
+}
+
+/** The first character of `value` that `skipped` does not pass over, lowered where ASCII; 0 where none; -1 where not ASCII. */
+function firstLowered(value: string, skipped: (c: number) => boolean): number {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (skipped(c)) continue;
     if (c > 0x7f) return -1;
     return c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
   }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { undiciCliOptions } from '../../../scripts/cli-build.mjs';
 import type * as Undici from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startConnectProxy } from '../../helpers/connect-proxy';
@@ -27,15 +28,7 @@ let base = '';
 
 beforeAll(async () => {
   const outfile = path.join(tempDir('mdm-undici-cli-'), 'undici.cjs');
-  await build({
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    logLevel: 'warning',
-    entryPoints: ['scripts/undici-cli.cjs'],
-    outfile,
-  });
+  await build(undiciCliOptions(outfile));
   cli = createRequire(import.meta.url)(outfile) as typeof cli;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
