@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
@@ -93,5 +93,13 @@ describe('the CLI at start', () => {
     // undici as the CLI bundles it (scripts/cli-build.mjs), and zod inside the chunks.
     expect(files).toContain('undici.cjs');
     expect(packages).toContain('zod');
+    // zod speaks English alone: its other languages (half its size) are not in the chunks it loads.
+    const locales = files
+      .filter((file) => file.endsWith('.js') && existsSync(path.join(outdir, file)))
+      .flatMap((file) => [
+        ...readFileSync(path.join(outdir, file), 'utf8').matchAll(/^\/\/ node_modules\/zod\/v4\/locales\/(\S+)$/gm),
+      ])
+      .map((m) => m[1]);
+    expect(locales).toEqual(['en.js']);
   });
 });
