@@ -14,7 +14,6 @@ import { NO_POLICY } from '../../shared/policy';
 import type { PolicyState } from '../../shared/policy';
 import type { ApiClientOptions } from './api/create-api-client';
 import { APP_NAME, APP_VERSION } from './app-version';
-import { startDemoServer } from '../demo-server/index';
 import type { DemoServer } from '../demo-server/index';
 import { createEventBus } from './events';
 import type { EventBus } from './events';
@@ -251,13 +250,14 @@ export function createCore(options: CoreOptions): Core {
   // (after an await, in the CLI), which is before the next turn of the event loop.
   if (policy.problems.length > 0) setImmediate(() => events.emit('app.notice', policyNotice(policy)));
 
-  // The demo server starts once per core, on first demand, and stops with it.
+  // The demo server starts once per core, on first demand, and stops with it. Loaded then too:
+  // it is a whole server (and papaparse), which no CLI command but `demo-server` runs.
   let demo: Promise<DemoServer> | null = null;
   async function startDemo(kind: ProfileKind): Promise<ProfilesState> {
     if (!policy.policy.offerDemoServer) {
       throw new AppError('forbidden-by-policy', { reason: 'demo-server', policyFile: policy.file });
     }
-    demo ??= startDemoServer();
+    demo ??= import('../demo-server/index').then(({ startDemoServer }) => startDemoServer());
     const server = await demo;
     const existing = (await profiles.list()).profiles.find((p) => p.demo && p.kind === kind);
     const saved = await profiles.save({

@@ -93,6 +93,8 @@ describe('the CLI at start', () => {
     // undici as the CLI bundles it (scripts/cli-build.mjs), and zod inside the chunks.
     expect(files).toContain('undici.cjs');
     expect(packages).toContain('zod');
+    // Core loads its demo server (and its papaparse) only when asked to start one.
+    expect(packages).not.toContain('papaparse');
     // zod speaks English alone: its other languages (half its size) are not in the chunks it loads.
     const locales = files
       .filter((file) => file.endsWith('.js') && existsSync(path.join(outdir, file)))
