@@ -14,7 +14,7 @@ import { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { TOKEN_HEADER } from '../../../shared/api/endpoints';
 import { AppError } from '../errors';
-import { createDispatcher, loadUndici } from '../network/dispatcher';
+import { createDispatcher } from '../network/dispatcher';
 import { DIRECT, proxySecrets } from '../network/proxy-route';
 import type { ProxyResolver, ProxyRoute } from '../network/proxy-route';
 import { secureContextFor, trustedCertificates } from '../network/trust';
@@ -134,7 +134,6 @@ export function createTransport(options: TransportOptions): Transport {
       const url = joinUrl(options.baseUrl, req.path, req.query);
       if (req.signal?.aborted) throw new AppError('cancelled');
       const { route, dispatcher } = await connect();
-      const { request } = await loadUndici();
       const timer = new AbortController();
       const deadline = phaseTimer(() => timer.abort());
       const signal = req.signal ? AbortSignal.any([req.signal, timer.signal]) : timer.signal;
@@ -158,12 +157,15 @@ export function createTransport(options: TransportOptions): Transport {
       }
       deadline.arm(streamed ? 'upload' : 'response', streamed ? idleMs : responseMs);
       try {
-        const response = await request(url, {
+        // The dispatcher's own request() (undici's `request(url)` is a wrapper that fills these in).
+        const { origin, pathname, search } = new URL(url);
+        const response = await dispatcher.request({
+          origin,
+          path: `${pathname}${search}`,
           method: req.method,
           headers: { ...req.headers, [TOKEN_HEADER]: options.token },
           body,
           signal,
-          dispatcher,
           // An upload's pace is ours to judge (inactivity, above), not undici's totals.
           ...(streamed ? { headersTimeout: 0, bodyTimeout: 0 } : {}),
         });

@@ -20,8 +20,9 @@ let undici: Promise<typeof Undici> | null = null;
 
 /**
  * The HTTP stack, loaded by the first client that connects (a command that asks no server
- * never loads it). The CLI's build answers `import('undici')` with a bundle of Agent,
- * ProxyAgent and request only (scripts/undici-cli.cjs): core uses nothing else of undici.
+ * never loads it). The CLI's build answers `import('undici')` with a bundle of Agent and
+ * ProxyAgent only (scripts/undici-cli.cjs): core uses nothing else of undici (a request is
+ * the dispatcher's own `request()`, api/transport.ts).
  */
 export function loadUndici(): Promise<typeof Undici> {
   return (undici ??= import('undici'));

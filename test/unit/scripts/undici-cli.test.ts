@@ -1,7 +1,7 @@
 /**
  * The CLI's undici (scripts/undici-cli.cjs, bundled into dist/cli/undici.cjs by
  * scripts/cli-build.mjs): what core uses of undici, built as the CLI ships it, does what the
- * package does: the same classes, request() through an Agent (method, query, body, headers),
+ * package does: the same classes, an Agent's request() (method, query, body, headers),
  * a ProxyAgent's CONNECT tunnel (a dispatcher's connect(), which undici's index.js adds to
  * every dispatcher), and a refused connection's code, which core's wording reads.
  */
@@ -17,7 +17,7 @@ import { startConnectProxy } from '../../helpers/connect-proxy';
 import type { ConnectProxy } from '../../helpers/connect-proxy';
 import { tempDir } from '../../helpers/temp-dir';
 
-let cli: Pick<typeof Undici, 'Agent' | 'ProxyAgent' | 'request'>;
+let cli: Pick<typeof Undici, 'Agent' | 'ProxyAgent'>;
 let proxy: ConnectProxy;
 const server = createServer((req, res) => {
   let body = '';
@@ -41,7 +41,7 @@ afterAll(async () => {
 
 describe("the CLI's undici", () => {
   it('exports what core uses, and nothing it does not build', async () => {
-    expect(Object.keys(cli).sort()).toEqual(['Agent', 'ProxyAgent', 'request']);
+    expect(Object.keys(cli).sort()).toEqual(['Agent', 'ProxyAgent']);
     const full = await import('undici');
     // The same code: the unbundled entry takes its classes from undici's own files.
     const unbundled = createRequire(import.meta.url)('../../../scripts/undici-cli.cjs') as typeof cli;
@@ -52,11 +52,12 @@ describe("the CLI's undici", () => {
   it('sends a request through an Agent as undici does', async () => {
     const agent = new cli.Agent();
     try {
-      const response = await cli.request(`${base}/api/x?page=2`, {
+      const response = await agent.request({
+        origin: base,
+        path: '/api/x?page=2',
         method: 'POST',
         body: 'a,b',
         headers: { 'x-t': 'tok' },
-        dispatcher: agent,
       });
       expect(response.statusCode).toBe(200);
       expect(JSON.parse(await response.body.text())).toEqual({
@@ -73,7 +74,7 @@ describe("the CLI's undici", () => {
   it("goes through a proxy's CONNECT tunnel with a ProxyAgent", async () => {
     const agent = new cli.ProxyAgent({ uri: proxy.url });
     try {
-      const response = await cli.request(`${base}/tunnelled`, { dispatcher: agent });
+      const response = await agent.request({ origin: base, path: '/tunnelled', method: 'GET' });
       expect(JSON.parse(await response.body.text())).toMatchObject({ method: 'GET', url: '/tunnelled' });
       expect(proxy.tunnels.map((t) => t.target)).toContain(new URL(base).host);
     } finally {
@@ -84,7 +85,7 @@ describe("the CLI's undici", () => {
   it("answers a refused connection with the code core's wording reads", async () => {
     const agent = new cli.Agent();
     try {
-      await expect(cli.request('http://127.0.0.1:9/', { dispatcher: agent })).rejects.toMatchObject({
+      await expect(agent.request({ origin: 'http://127.0.0.1:9', path: '/', method: 'GET' })).rejects.toMatchObject({
         code: 'ECONNREFUSED',
       });
     } finally {
