@@ -40,6 +40,11 @@ export function findingText(
         ...base,
         shortfalls: finding.shortfalls.map((s) => shortfallWords(s, t)).join(', '),
       });
+    case 'missing-column':
+      // Which column is missing (the engine keeps its name as the value); older findings lack it.
+      return finding.value
+        ? t('finding.missing-column.named', { ...base, target: finding.value })
+        : t('finding.missing-column', base);
     case 'duplicate-name':
     case 'duplicate-email':
       return t(`finding.${finding.rule}`, { ...base, value: value.trim(), other: finding.relatedLine ?? '?' });

@@ -72,6 +72,7 @@ export function checkHeader(
         severity: 'error',
         rule: 'missing-column',
         message: `The mandatory column ${target} is missing: no column of the header is mapped to it.`,
+        value: target,
       });
     }
   }

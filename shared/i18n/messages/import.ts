@@ -484,6 +484,10 @@ export const importMessages = defineMessages({
     en: 'A mandatory column is missing: no column of the header is mapped to it.',
     de: 'Eine Pflichtspalte fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
   },
+  'finding.missing-column.named': {
+    en: 'The mandatory column {{target}} is missing: no column of the header is mapped to it.',
+    de: 'Die Pflichtspalte {{target}} fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
+  },
   'finding.unmapped-column': {
     en: 'Column "{{column}}" matches no import column and is not uploaded unless you assign it to one.',
     de: 'Die Spalte „{{column}}“ passt zu keiner Importspalte und wird nur hochgeladen, wenn Sie sie einer zuordnen.',

@@ -42,3 +42,23 @@ describe('findingText: values kept with the finding (the CLI has no rows)', () =
     expect(findingText(fields, 'de', de)).toMatch(/^Zeile 3 hat 3 Felder, die Kopfzeile aber 4;/);
   });
 });
+
+describe('findingText: a missing mandatory column', () => {
+  it('names the column in German, as the English sentence does', async () => {
+    const csv = 'name,email\nanna,anna@example.com\n';
+    const result = await validateCsv([new TextEncoder().encode(csv)]);
+    const missing = result.findings.filter((f) => f.rule === 'missing-column');
+    expect(missing.map((f) => findingText(f, 'de', createTranslator('de').t))).toEqual([
+      'Die Pflichtspalte givenName fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
+      'Die Pflichtspalte surName fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
+      'Die Pflichtspalte password fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
+    ]);
+    expect(missing.map((f) => findingText(f, 'en', createTranslator('en').t))[0]).toBe(
+      'The mandatory column givenName is missing: no column of the header is mapped to it.',
+    );
+    // A finding kept before the column's name was (a job's stored findings) says it without the name.
+    expect(findingText({ ...missing[0]!, value: undefined }, 'de', createTranslator('de').t)).toBe(
+      'Eine Pflichtspalte fehlt: Keine Spalte der Kopfzeile ist ihr zugeordnet.',
+    );
+  });
+});
