@@ -3,6 +3,7 @@
 // needs: core, the HTTP stack, pdfkit, zod) is a chunk loaded when that command runs, so
 // start-up stays small (test/integration/cli/start-up.test.ts keeps it so).
 import { build } from 'esbuild';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,7 +62,55 @@ const cliUndici = (outdir) => ({
       contents: [
         "import { createRequire } from 'node:module';",
         "const undici = createRequire(import.meta.url)('./undici.cjs');",
-        'export const { Agent, ProxyAgent, request } = undici;',
+        'export const { Agent, ProxyAgent } = undici;',
+      ].join('\n'),
+    }));
+  },
+});
+
+/**
+ * The catalogues one language at a time: each language's table (shared/i18n/message-tables.ts,
+ * key → text) written as JSON beside the chunks, messages.<language>.json, and that module
+ * answered by one that reads the table a translator asks for. A command reads the language it
+ * speaks (about 1 ms), where every language's messages as code took some 20 ms to load.
+ */
+const cliMessageTables = (outdir) => ({
+  name: 'cli-message-tables',
+  setup(b) {
+    b.onStart(async () => {
+      const built = await build({
+        stdin: {
+          contents:
+            "export { messageTable } from './shared/i18n/message-tables';\nexport { LANGUAGES } from './shared/i18n/language';",
+          resolveDir: process.cwd(),
+          loader: 'ts',
+        },
+        bundle: true,
+        platform: 'node',
+        format: 'esm',
+        write: false,
+        logLevel: 'warning',
+      });
+      const { messageTable, LANGUAGES } = await import(
+        `data:text/javascript;base64,${Buffer.from(built.outputFiles[0].text).toString('base64')}`
+      );
+      await mkdir(outdir, { recursive: true });
+      for (const language of LANGUAGES)
+        await writeFile(path.join(outdir, `messages.${language}.json`), JSON.stringify(messageTable(language)));
+    });
+    b.onLoad({ filter: /[\\/]shared[\\/]i18n[\\/]message-tables\.ts$/ }, () => ({
+      loader: 'js',
+      contents: [
+        "import { readFileSync } from 'node:fs';",
+        'const tables = new Map();',
+        'export function messageTable(language) {',
+        '  let table = tables.get(language);',
+        '  if (!table) {',
+        "    table = JSON.parse(readFileSync(new URL(`./messages.${language}.json`, import.meta.url), 'utf8'));",
+        '    tables.set(language, table);',
+        '  }',
+        '  return table;',
+        '}',
       ].join('\n'),
     }));
   },
@@ -82,6 +131,6 @@ export function cliBuildOptions(outdir) {
     splitting: true,
     // Beside main.js: core finds its worker (core-worker.cjs) next to the module that starts it.
     chunkNames: '[name]-[hash]',
-    plugins: [cliUndici(outdir), bundledZod],
+    plugins: [cliUndici(outdir), bundledZod, cliMessageTables(outdir)],
   };
 }

@@ -12,10 +12,7 @@ import { proxyMessages } from '../errors/proxy-messages';
 import { serverErrorMessages } from '../errors/server-messages';
 import { situationMessages } from '../errors/situation-messages';
 import { tlsMessages } from '../errors/tls-messages';
-import { isPlural } from './define';
 import type { Messages } from './define';
-import { LANGUAGES } from './language';
-import type { Language } from './language';
 import { apiReferenceMessages } from './messages/api-reference';
 import { appMessages } from './messages/app';
 import { changesMessages } from './messages/changes';
@@ -76,20 +73,3 @@ type KeysOf<M> = M extends Messages ? keyof M & string : never;
 export type MessageKey = KeysOf<Union<typeof MODULES>>;
 
 export const MESSAGES: Messages = Object.assign({}, ...MODULES) as Messages;
-
-/** The catalogues as i18next takes them: one flat table per language, plurals as key_one / key_other. */
-export function resources(): Record<Language, { translation: Record<string, string> }> {
-  const out = {} as Record<Language, { translation: Record<string, string> }>;
-  for (const language of LANGUAGES) {
-    const table: Record<string, string> = {};
-    for (const [key, message] of Object.entries(MESSAGES)) {
-      const text = message[language];
-      if (isPlural(text)) {
-        table[`${key}_one`] = text.one;
-        table[`${key}_other`] = text.other;
-      } else table[key] = text;
-    }
-    out[language] = { translation: table };
-  }
-  return out;
-}

@@ -7,10 +7,10 @@
  * seconds. Anything else (formats, missing values, unknown keys) returns undefined and goes
  * to i18next; a property test keeps both answers equal for every message.
  */
-import { MESSAGES } from './catalogue';
 import { isPlural } from './define';
 import type { MessageText } from './define';
 import type { Language } from './language';
+import { messageTable } from './message-tables';
 
 type Params = Record<string, string | number | null | undefined>;
 
@@ -60,13 +60,14 @@ function fill(parts: Template, params: Params | undefined): string | undefined {
 
 /** A function that answers what it can of `language`'s messages, and undefined for the rest. */
 export function fastMessages(language: Language): (key: string, params?: Params) => string | undefined {
+  const table = messageTable(language);
   const compiled = new Map<string, Compiled>();
   const plurals = new Intl.PluralRules(language);
   return (key, params) => {
     let entry = compiled.get(key);
     if (entry === undefined) {
-      const message = MESSAGES[key];
-      entry = message ? compile(message[language]) : null;
+      const text = table[key];
+      entry = text !== undefined ? compile(text) : null;
       compiled.set(key, entry);
     }
     if (entry === null) return undefined;

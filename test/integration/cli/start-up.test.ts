@@ -77,6 +77,21 @@ describe('the CLI at start', () => {
     expect(files.filter((f) => /^(cli-core|import-users|devices|demo-server|profiles|jobs)-/.test(f))).toEqual([]);
   });
 
+  it("speaks one language: its messages are read from that language's table, not loaded as code", async () => {
+    const { files, output } = await loaded(['validate', csv], { LANG: 'de_DE.UTF-8' });
+    expect(output).toContain('Zeile 3');
+    const chunks = files.filter((file) => file.endsWith('.js') && existsSync(path.join(outdir, file)));
+    const messageCode = chunks.filter((file) =>
+      /^\/\/ shared\/i18n\/messages\//m.test(readFileSync(path.join(outdir, file), 'utf8')),
+    );
+    expect(messageCode).toEqual([]);
+    // Each language's table beside the chunks, with the messages of that language alone.
+    const de = JSON.parse(readFileSync(path.join(outdir, 'messages.de.json'), 'utf8')) as Record<string, unknown>;
+    expect(de['report.line']).toBe('Zeile');
+    const en = JSON.parse(readFileSync(path.join(outdir, 'messages.en.json'), 'utf8')) as Record<string, unknown>;
+    expect(en['report.line']).toBe('Line');
+  });
+
   it('validate --help loads no package but the translator', async () => {
     const { packages, output } = await loaded(['validate', '--help']);
     expect(output).toContain('Usage: mdm-admin validate');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, MODULES, resources } from '../../../../shared/i18n/catalogue';
+import { MESSAGES, MODULES } from '../../../../shared/i18n/catalogue';
 import { catalogueProblems, duplicateKeys, placeholdersOf } from '../../../../shared/i18n/check';
 import type { Messages } from '../../../../shared/i18n/define';
 
@@ -39,13 +39,5 @@ describe('the catalogues', () => {
 
   it('reads placeholders with and without a format', () => {
     expect(placeholdersOf('{{count, number}} of {{ total }} in {{file}}')).toEqual(['count', 'file', 'total']);
-  });
-
-  it('hand i18next plurals as key_one / key_other', () => {
-    const en = resources().en.translation;
-    const plural = Object.entries(MESSAGES).find(([, m]) => typeof m.en === 'object');
-    expect(plural).toBeDefined();
-    expect(en[`${plural![0]}_one`]).toBeTypeOf('string');
-    expect(en[`${plural![0]}_other`]).toBeTypeOf('string');
   });
 });
