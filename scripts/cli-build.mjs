@@ -29,44 +29,74 @@ const bundledZod = {
   },
 };
 
-/** The CLI's undici as one CommonJS file at `outfile` (its test builds it the same way). */
-export function undiciCliOptions(outfile) {
+/** A CommonJS entry bundled into one file at `outfile`. */
+function cjsBundleOptions(entry, outfile) {
   return {
     bundle: true,
     platform: 'node',
     target: 'node20',
     format: 'cjs',
     logLevel: 'warning',
-    entryPoints: [fileURLToPath(new URL('./undici-cli.cjs', import.meta.url))],
+    entryPoints: [entry],
     outfile,
   };
 }
 
+/** The CLI's undici as one CommonJS file at `outfile` (its test builds it the same way). */
+export function undiciCliOptions(outfile) {
+  return cjsBundleOptions(fileURLToPath(new URL('./undici-cli.cjs', import.meta.url)), outfile);
+}
+
 /**
- * undici, for the CLI: what core uses of it (scripts/undici-cli.cjs) bundled into one
- * CommonJS file beside the chunks, undici.cjs, and `import('undici')` answered by a module
- * that requires that file. One file of 0.5 MB loads in about 22 ms; the package from
- * node_modules took 75-85 ms (111 files, and the ESM loader's scan of each; importing the one
- * file instead of requiring it still scans its 0.5 MB: 50-60 ms). Required, not bundled into
- * the ESM chunks, so that its require() of Node's modules stays a real require (no shim).
+ * A CommonJS package, for the CLI, bundled into one file beside the chunks (`file`) and
+ * answered, where the chunks import `specifier`, by a module that requires that file: one
+ * file loads faster than the package's many from node_modules (a resolution, a stat and a
+ * compile each, and the ESM loader's scan of each). Required, not bundled into the ESM chunks,
+ * so that its require() of Node's modules stays a real require (no shim).
  */
-const cliUndici = (outdir) => ({
-  name: 'cli-undici',
+const requiredBundle = (outdir, { specifier, options, file, exports }) => ({
+  name: `cli-${file}`,
   setup(b) {
     b.onStart(async () => {
-      await build(undiciCliOptions(path.join(outdir, 'undici.cjs')));
+      await build(options(path.join(outdir, file)));
     });
-    b.onResolve({ filter: /^undici$/ }, () => ({ path: 'undici', namespace: 'cli-undici' }));
-    b.onLoad({ filter: /.*/, namespace: 'cli-undici' }, () => ({
+    const filter = new RegExp(`^${specifier}$`);
+    b.onResolve({ filter }, () => ({ path: specifier, namespace: `cli-${file}` }));
+    b.onLoad({ filter: /.*/, namespace: `cli-${file}` }, () => ({
       resolveDir: process.cwd(),
       contents: [
         "import { createRequire } from 'node:module';",
-        "const undici = createRequire(import.meta.url)('./undici.cjs');",
-        'export const { Agent, ProxyAgent } = undici;',
+        `const required = createRequire(import.meta.url)('./${file}');`,
+        exports,
       ].join('\n'),
     }));
   },
 });
+
+/**
+ * undici: what core uses of it (scripts/undici-cli.cjs) as undici.cjs. One file of 0.5 MB
+ * loads in about 22 ms; the package from node_modules took 75-85 ms (111 files); importing the
+ * one file instead of requiring it still scans its 0.5 MB: 50-60 ms.
+ */
+const cliUndici = (outdir) =>
+  requiredBundle(outdir, {
+    specifier: 'undici',
+    options: undiciCliOptions,
+    file: 'undici.cjs',
+    exports: 'export const { Agent, ProxyAgent } = required;',
+  });
+
+/**
+ * proper-lockfile (core's stores load it at start) with graceful-fs, retry and signal-exit, as
+ * proper-lockfile.cjs: 5-6 ms where its 13 files from node_modules took 13-14 ms.
+ */
+const cliLockfile = (outdir) =>
+  requiredBundle(outdir, {
+    specifier: 'proper-lockfile',
+    options: (outfile) => cjsBundleOptions(fileURLToPath(import.meta.resolve('proper-lockfile')), outfile),
+    file: 'proper-lockfile.cjs',
+    exports: 'export default required;',
+  });
 
 /**
  * The catalogues one language at a time: each language's table (shared/i18n/message-tables.ts,
@@ -131,6 +161,6 @@ export function cliBuildOptions(outdir) {
     splitting: true,
     // Beside main.js: core finds its worker (core-worker.cjs) next to the module that starts it.
     chunkNames: '[name]-[hash]',
-    plugins: [cliUndici(outdir), bundledZod, cliMessageTables(outdir)],
+    plugins: [cliUndici(outdir), cliLockfile(outdir), bundledZod, cliMessageTables(outdir)],
   };
 }

@@ -25,6 +25,12 @@ export interface CheckedUploadOptions {
   /** The lines whose password is generated must choose a new one at the first sign-in. */
   passwordChangeRequired?: boolean | undefined;
   sizes?: ChunkSizes | undefined;
+  /**
+   * A record that is a plain line of the file and written unchanged is copied as the file
+   * holds it, not written again from its values (the same bytes: a property test holds the
+   * two ways side by side). Default true; false writes every record from its values.
+   */
+  copyLines?: boolean | undefined;
   /** Blank or missing names and e-mails derived, phones repaired: the records are checked and written as derived. */
   derive?: DerivationOptions | undefined;
   /** Lines decided to be an existing account: written and checked with its login and e-mail (`DerivationOptions.sameAs`). */
@@ -55,6 +61,8 @@ export interface CheckedUpload {
   upload: UploadSummary | null;
   /** Source lines with an error (a wrong field count included), in order. */
   failedLines: number[];
+  /** Records copied as the file holds them (`copyLines`). */
+  copiedRows: number;
 }
 
 /**
@@ -69,6 +77,7 @@ export async function writeCheckedUpload(
   append: (chunk: Uint8Array) => Promise<void>,
 ): Promise<CheckedUpload> {
   let builder: UploadBuilder | undefined;
+  const copyLines = options.copyLines !== false;
   let headerLength = 0;
   const failedLines: number[] = [];
   let ready: Uint8Array[] = [];
@@ -95,7 +104,7 @@ export async function writeCheckedUpload(
         changedOf: options.changedOf?.bind(options),
       });
     },
-    onRecord(fields, line, errors) {
+    onRecord(fields, line, errors, plain) {
       if (!builder) return;
       options.onRecord?.(fields, line);
       const wrongLength = fields.length !== headerLength;
@@ -105,10 +114,10 @@ export async function writeCheckedUpload(
       const reason = invalid ? undefined : options.leaveOut?.(line);
       if (invalid) builder.exclude();
       else if (reason) builder.exclude({ fields, line, reason });
-      else {
-        const values = options.reactivate ? [...fields, options.reactivate(line) ? 'true' : ''] : fields;
+      else if (options.reactivate) {
+        const values = [...fields, options.reactivate(line) ? 'true' : ''];
         for (const chunk of builder.add(values, line)) ready.push(chunk);
-      }
+      } else for (const chunk of builder.add(fields, line, copyLines ? plain : undefined)) ready.push(chunk);
     },
   });
   // Records are checked synchronously inside `push`; their chunks go on after it, in order.
@@ -124,5 +133,10 @@ export async function writeCheckedUpload(
   const result = validation.end();
   if (builder) ready.push(...builder.end());
   await handOn();
-  return { result, upload: builder ? builder.summary(sourceName) : null, failedLines };
+  return {
+    result,
+    upload: builder ? builder.summary(sourceName) : null,
+    failedLines,
+    copiedRows: builder?.copiedRows ?? 0,
+  };
 }

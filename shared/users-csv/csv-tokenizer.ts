@@ -70,6 +70,14 @@ const LONE_BREAK = /\r(?!\n)|(?<!\r)\n/;
 export class CsvTokenizer {
   /** Characters of the record still open, read so far (the reader stops a runaway one). */
   recordChars = 0;
+  /**
+   * While the sink's `row` runs: where the record lies in the text last pushed, from
+   * `plainStart` to `plainEnd` (its line break excluded), when it is a plain line, its text
+   * exactly its values joined by the separator: wholly in that text, ended by the line break,
+   * no quote anywhere in it and no line break inside a value. -1 otherwise.
+   */
+  plainStart = -1;
+  plainEnd = -1;
   private state = FIELD_START;
   private row: string[] = [];
   /**
@@ -116,6 +124,8 @@ export class CsvTokenizer {
   }
 
   private run(text: string, final: boolean): void {
+    // Positions in `input` less `base` are positions in `text`.
+    const base = this.carry.length;
     let input = this.carry === '' ? text : this.carry + text;
     this.carry = '';
     if (!final && input.length > 0) {
@@ -134,6 +144,10 @@ export class CsvTokenizer {
     let i = 0;
     /** Where the record still open at the end of this text started in it. */
     let rowStart = 0;
+    /** Where the record being read started in `input`; -1: in an earlier text. */
+    let recordStart = this.state === FIELD_START && this.row.length === 0 && this.parts.length === 0 ? 0 : -1;
+    /** The first quote at or after `recordStart` (-2: not searched yet). */
+    let nextQuote = -2;
 
     if (this.state === AFTER_QUOTE && n > 0) {
       const k = this.skipWhite(input, 0);
@@ -145,7 +159,7 @@ export class CsvTokenizer {
         i = k + 1;
       } else if (this.newlineAt(input, k)) {
         this.closeQuoted('');
-        i = rowStart = k + newlineLength;
+        i = rowStart = recordStart = k + newlineLength;
         this.endRow();
       } else {
         // That quote did not close the value: it and the white space after it are text.
@@ -193,8 +207,15 @@ export class CsvTokenizer {
             else {
               this.row.push(value);
               this.state = FIELD_START;
+              if (recordStart >= base) {
+                if (nextQuote !== -1 && nextQuote < recordStart) nextQuote = input.indexOf('"', recordStart);
+                if (nextQuote === -1 || nextQuote >= nextNewline) {
+                  this.plainStart = recordStart - base;
+                  this.plainEnd = nextNewline - base;
+                }
+              }
             }
-            i = rowStart = nextNewline + newlineLength;
+            i = rowStart = recordStart = nextNewline + newlineLength;
             this.endRow();
             continue;
           }
@@ -247,7 +268,7 @@ export class CsvTokenizer {
           }
           if (this.newlineAt(input, k)) {
             this.closeQuoted(input.substring(fieldStart, q));
-            i = rowStart = k + newlineLength;
+            i = rowStart = recordStart = k + newlineLength;
             this.endRow();
             continue;
           }
@@ -310,6 +331,7 @@ export class CsvTokenizer {
 
   private endRow(): void {
     this.sink.row(this.row, this.breaks, this.flags);
+    this.plainStart = this.plainEnd = -1;
     this.row = [];
     this.breaks = 0;
     this.flags = 0;

@@ -15,6 +15,7 @@ import type { CsvSeparator } from '../csv/separator';
 import { LeftOutCollector } from './left-out-lines';
 import type { LeftOutLines } from './left-out-lines';
 import type { LeftOutReason } from './left-out-reason';
+import type { PlainRecord } from './record-reader';
 
 export type { PasswordFor };
 
@@ -59,6 +60,8 @@ export class UploadBuilder {
   private readonly headerLength: number;
   private readonly passwordFor: PasswordFor | undefined;
   private excluded = 0;
+  /** Records copied as the file holds them (`add`'s `plain`). */
+  copiedRows = 0;
   private readonly leftOut: LeftOutCollector;
   private readonly changedOf: UploadBuilderOptions['changedOf'];
   /** The header's chunk, if the header alone filled one; handed out with the first record's. */
@@ -77,15 +80,33 @@ export class UploadBuilder {
     this.pending = this.chunker.push(this.writer.header());
   }
 
-  /** Writes one record as the next upload line; answers the chunks that completed (none, mostly). */
-  add(fields: readonly string[], line: number): readonly Uint8Array[] {
-    let values = fields;
+  /**
+   * Writes one record as the next upload line; answers the chunks that completed (none,
+   * mostly). `plain`: the record as the file holds it (`PlainRecord`, its values exactly as
+   * given): where the upload writes it unchanged, that line is copied, as bytes where it has
+   * them, rather than written again from its values.
+   */
+  add(fields: readonly string[], line: number, plain?: PlainRecord): readonly Uint8Array[] {
     const fill = this.fill;
-    if (fill) {
-      const password = fill.needsPassword(fields) ? this.passwordFor!(fields, line, fill) : undefined;
-      values = fill.filled(fields, password);
+    let chunks: readonly Uint8Array[];
+    if (
+      plain !== undefined &&
+      (fill === null || !fill.needsPassword(fields)) &&
+      this.writer.copiesPlain(fields.length, plain.separator)
+    ) {
+      this.writer.copied(line);
+      this.copiedRows++;
+      chunks = plain.bytes
+        ? this.chunker.pushBytes(plain.bytes, plain.start, plain.end)
+        : this.chunker.push(plain.text.substring(plain.start, plain.end) + '\r\n');
+    } else {
+      let values = fields;
+      if (fill) {
+        const password = fill.needsPassword(fields) ? this.passwordFor!(fields, line, fill) : undefined;
+        values = fill.filled(fields, password);
+      }
+      chunks = this.chunker.push(this.writer.recordAsRead(values, this.headerLength, line));
     }
-    const chunks = this.chunker.push(this.writer.recordAsRead(values, this.headerLength, line));
     if (this.pending.length === 0) return chunks;
     const out = [...this.pending, ...chunks];
     this.pending = [];

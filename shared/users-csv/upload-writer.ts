@@ -36,6 +36,8 @@ export class UploadWriter {
   private nextLine = 2;
   /** Values whose line breaks were replaced by spaces. */
   flattenedValues = 0;
+  /** Every source column is written, in its own place: a record's upload line is its values joined. */
+  private readonly inPlace: boolean;
 
   /**
    * `keepLineMap: false`: the caller notes the source line of each record itself (convert
@@ -51,7 +53,24 @@ export class UploadWriter {
       .map((target, index) => ({ target, index }))
       .filter((c): c is { target: UploadColumn; index: number } => c.target != null)
       .sort((a, b) => targetOrder(a.target) - targetOrder(b.target));
+    this.inPlace = this.columns.every((c, i) => c.index === i);
     if (this.map) this.map[1] = 1;
+  }
+
+  /**
+   * Whether a record of `length` fields that is a plain line of the file (no quote, no line
+   * break, its values joined by `separator`: `PlainRecord`) is written as that very line:
+   * every column is written where it stands, with the same separator. Its values then need no
+   * quoting (none holds a quote, the separator or a line break), so `record` would write
+   * exactly them, joined. The caller copies the line and notes it with `copied`.
+   */
+  copiesPlain(length: number, separator: string): boolean {
+    return this.inPlace && length === this.columns.length && length > 0 && separator === this.sep;
+  }
+
+  /** Notes that the record of `sourceLine` was copied as the next upload line (`copiesPlain`). */
+  copied(sourceLine: number): void {
+    this.note(sourceLine);
   }
 
   /** The header line. */
@@ -94,8 +113,13 @@ export class UploadWriter {
   }
 
   private finish(record: string, sourceLine: number): string {
+    this.note(sourceLine);
     // An all-empty single-column record would be a blank line, which readers skip.
-    const out = record === '' ? '""' : record;
+    return (record === '' ? '""' : record) + LINE_END;
+  }
+
+  /** The next upload line is the record of `sourceLine`. */
+  private note(sourceLine: number): void {
     const line = this.nextLine++;
     const map = this.map;
     if (map) {
@@ -106,7 +130,6 @@ export class UploadWriter {
       }
       this.map![line] = sourceLine;
     }
-    return out + LINE_END;
   }
 
   /** Upload lines written so far, the header included. */

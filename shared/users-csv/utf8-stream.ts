@@ -78,6 +78,8 @@ const REPLACEMENT = '\uFFFD';
 export class Utf8Stream {
   /** Every character so far was ASCII. */
   ascii = true;
+  /** The last text `decode` answered is its chunk's bytes, one a character: all ASCII, nothing held before or after. */
+  lastAscii = false;
   /** Invalid sequences met so far. */
   invalidCount = 0;
   private fatal = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -103,12 +105,16 @@ export class Utf8Stream {
 
   decode(chunk: Uint8Array, final = false): string {
     let text: string;
+    const held = this.tail.length;
+    this.lastAscii = false;
     try {
       text = this.fatal.decode(chunk, { stream: !final });
     } catch {
       return this.decodeInvalid(chunk, final);
     }
     if (text.length !== chunk.length) this.ascii = false;
+    // A held character or a non-ASCII one makes the text shorter than its bytes.
+    else if (held === 0) this.lastAscii = true;
     this.tail = final ? new Uint8Array(0) : incompleteTail(this.tail, chunk);
     // A one-byte string cannot hold U+FFFD: the search costs nothing for Latin-1 text.
     for (let at = text.indexOf(REPLACEMENT); at !== -1; at = text.indexOf(REPLACEMENT, at + 1))

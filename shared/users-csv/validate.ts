@@ -8,7 +8,7 @@ import type { Finding, RuleId } from './findings';
 import { checkHeader } from './header-checks';
 import type { PasswordPolicy } from './password-policy';
 import { RecordReader } from './record-reader';
-import type { ReadOptions } from './record-reader';
+import type { PlainRecord, ReadOptions, SourcePiece } from './record-reader';
 import { LineSet } from './line-set';
 import { RecordValidator } from './record-validator';
 import { RowStore } from './row-store';
@@ -39,9 +39,11 @@ export interface ValidationOptions extends ReadOptions {
    * Called for each record after its check; `errors` counts its error findings (duplicates of
    * earlier lines included). Costs speed on big files: with it, each record's duplicates must
    * be looked up while streaming (a hash-table lookup per key); without it they are found at
-   * the end (`DuplicateLog`). Results are the same either way.
+   * the end (`DuplicateLog`). Results are the same either way. `plain`: the record's text as
+   * the file holds it, where the record is a plain line of its values as read (none where
+   * they were derived); one object used again for every record, valid during the call.
    */
-  onRecord?(fields: string[], line: number, errors: number): void;
+  onRecord?(fields: string[], line: number, errors: number, plain: PlainRecord | undefined): void;
   /**
    * Find duplicates at the end even with `onRecord` (whose `errors` then leave duplicates
    * out): the memory of a ~9-byte log entry per key instead of a hash table. Default: only
@@ -145,6 +147,11 @@ export class CsvValidation {
   private readonly batchLines: number[] = [];
   private readonly batchBreaks: boolean[] = [];
   private readonly batchErrors: number[] = [];
+  /** Each waiting record's plain span (`PlainRecord`) in its piece of text; start -1: none. */
+  private readonly batchPlainStart: number[] = [];
+  private readonly batchPlainEnd: number[] = [];
+  private readonly batchPiece: Array<SourcePiece | undefined> = [];
+  private readonly plain: PlainRecord = { text: '', bytes: undefined, separator: '', start: 0, end: 0 };
 
   private readonly errorLines: LineSet | undefined;
   private readonly derivation: RecordDerivation | undefined;
@@ -198,12 +205,16 @@ export class CsvValidation {
           });
           if (previewRows === 0) this.firePreview();
         },
-        record: (read, line, hasLineBreak) => {
+        record: (read, line, hasLineBreak, plainStart, plainEnd) => {
           const fields = this.derivation ? this.derive(read, line) : read;
           const k = this.batch.length;
           this.batch.push(fields);
           this.batchLines[k] = line;
           this.batchBreaks[k] = hasLineBreak;
+          // A derived record is no longer the text it was read from.
+          this.batchPlainStart[k] = this.derivation ? -1 : plainStart;
+          this.batchPlainEnd[k] = plainEnd;
+          this.batchPiece[k] = this.reader.piece;
           if (k + 1 >= BATCH) this.flush();
         },
       },
@@ -263,14 +274,25 @@ export class CsvValidation {
   private flush(): void {
     const count = this.batch.length;
     if (count === 0) return;
-    const { batch, batchLines: lines, batchErrors: errors } = this;
+    const { batch, batchLines: lines, batchErrors: errors, plain } = this;
     try {
       this.validator!.checkBatch(batch, lines, this.batchBreaks, count, this.sink, errors, this.position);
       for (let k = 0; k < count; k++) {
         const fields = batch[k]!,
           line = lines[k]!;
         this.rows?.push(fields, line);
-        this.options.onRecord?.(fields, line, errors[k]!);
+        if (this.options.onRecord) {
+          const start = this.batchPlainStart[k]!;
+          const piece = start >= 0 ? this.batchPiece[k] : undefined;
+          if (piece) {
+            plain.text = piece.text;
+            plain.bytes = piece.bytes;
+            plain.separator = piece.separator;
+            plain.start = start;
+            plain.end = this.batchPlainEnd[k]!;
+          }
+          this.options.onRecord(fields, line, errors[k]!, piece ? plain : undefined);
+        }
         if (this.preview) {
           this.preview.push({ fields, line });
           if (this.preview.length >= this.previewRows) this.firePreview();
@@ -278,6 +300,8 @@ export class CsvValidation {
       }
     } finally {
       batch.length = 0;
+      // No piece of text outlives its batch.
+      this.batchPiece.fill(undefined, 0, count);
     }
   }
 
