@@ -41,7 +41,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const report = path.join(dir, `rss-${process.hrtime.bigint()}.txt`);
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', path.join(tools, 'max-rss.mjs'), ...args], {
+    const child = spawn(process.execPath, ['--require', path.join(tools, 'max-rss.cjs'), ...args], {
       cwd: root,
       env: { ...process.env, MDM_ADMIN_HOME: path.join(dir, 'home'), ...env, MDM_BENCH_RSS: report },
       stdio: ['ignore', 'ignore', 'pipe'],
