@@ -23,7 +23,8 @@ import type {
 import { countPredictions, noPredictedCounts, predictedStatusOf } from '../../../shared/models/dry-run';
 import { predictionReasonText } from '../../../shared/models/dry-run';
 import type { DryRunResult, PredictedCounts, PredictedStatus, PredictionReason } from '../../../shared/models/dry-run';
-import type { Translator } from '../../../shared/i18n/translator';
+import type { MessageParams, Translator } from '../../../shared/i18n/translator';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { Leaver } from '../../../shared/models/leavers';
 
 export interface PredictedLine {
@@ -175,8 +176,16 @@ function byRecord<E extends { record: number }, V>(
 /** Why a line gets its prediction: in English without a translator (the --json output), else in its language. */
 function reasonText(why: PredictionReason | undefined, translator: Translator | undefined): string {
   if (!translator) return why ? predictionReasonText(why) : 'A new user';
-  return why ? translator.t(`cli.reason.${why.kind}`, { ...why }) : translator.t('cli.reason.new');
+  // The reason itself is the message's parameters (t reads them, never keeps or changes them).
+  return why ? translator.t(REASON_KEY[why.kind], why as unknown as MessageParams) : translator.t('cli.reason.new');
 }
+
+/** Each reason's message key, made once: a dry run words a reason for 100,000 lines. */
+const REASON_KEY: { readonly [K in PredictionReason['kind']]: MessageKey } = {
+  exists: 'cli.reason.exists',
+  overwritten: 'cli.reason.overwritten',
+  emailTaken: 'cli.reason.emailTaken',
+};
 
 /**
  * The --json output of a dry run: `{dryRun, predicted, lines}`, and `compared`,
@@ -210,19 +219,24 @@ export function dryRunJson(
 
 /** A user the file does not name, in the terminal's words: login, person, class and school ID where known. */
 export function leaverText(leaver: Leaver, t: Translator['t']): string {
-  const person = [leaver.givenName, leaver.surName].filter((part) => part !== '').join(' ');
-  const parts = [
-    ...(person !== '' ? [person] : []),
-    ...(leaver.position !== '' ? [t('cli.dryRun.leaver.position', { position: leaver.position })] : []),
-    ...(leaver.key !== '' ? [t('cli.dryRun.leaver.key', { key: leaver.key })] : []),
-  ];
-  return parts.length > 0 ? `  ${leaver.name}: ${parts.join(', ')}` : `  ${leaver.name}`;
+  // Pieces joined as they come, no lists: a yearly dry run names some 50,000 leavers.
+  let text = '';
+  const add = (part: string) => (text = text === '' ? part : `${text}, ${part}`);
+  if (leaver.givenName !== '' && leaver.surName !== '') add(`${leaver.givenName} ${leaver.surName}`);
+  else if (leaver.givenName !== '' || leaver.surName !== '') add(leaver.givenName + leaver.surName);
+  if (leaver.position !== '') add(t('cli.dryRun.leaver.position', { position: leaver.position }));
+  if (leaver.key !== '') add(t('cli.dryRun.leaver.key', { key: leaver.key }));
+  return text !== '' ? `  ${leaver.name}: ${text}` : `  ${leaver.name}`;
 }
 
+const NOTHING_TO_SAY: readonly string[] = [];
+
 /** A compared line in the terminal's words: each changed field, server's value then file's, and the look-alikes. */
-export function comparisonText(line: PredictedLine, t: Translator['t'], idColumn?: string | null): string[] {
-  const text: string[] = [];
+export function comparisonText(line: PredictedLine, t: Translator['t'], idColumn?: string | null): readonly string[] {
   const conflict = line.conflict;
+  // Most lines of a yearly file say nothing more: no list made for them.
+  if (!conflict && (line.similar?.length ?? 0) === 0 && isEmpty(line.changes)) return NOTHING_TO_SAY;
+  const text: string[] = [];
   if (conflict)
     text.push(
       conflict.kind === 'keyTwice'
@@ -247,4 +261,9 @@ export function comparisonText(line: PredictedLine, t: Translator['t'], idColumn
       }),
     );
   return text;
+}
+
+function isEmpty(changes: FieldChanges | undefined): boolean {
+  if (changes) for (const field in changes) if (Object.hasOwn(changes, field)) return false;
+  return true;
 }

@@ -6,7 +6,7 @@
 import { KEPT_STATUS, keptColumnsText } from '../../../shared/report/kept-columns';
 import { leaverLines, leaversJson } from './leavers-output';
 import type { JobRecord, ReportLine } from '../../../shared/models/job';
-import type { DryRunResult, PredictedCounts } from '../../../shared/models/dry-run';
+import type { DryRunResult, PredictedCounts, PredictedStatus } from '../../../shared/models/dry-run';
 import type { Leaver } from '../../../shared/models/leavers';
 import type { Translator } from '../../../shared/i18n/translator';
 import type { CsvValidationResult } from '../../../shared/users-csv/validate';
@@ -419,16 +419,16 @@ export function printDryRun(io: CliIo, out: ImportOutput, run: DryRunOutcome): n
   const counts = predictedCounts(run.result, run.overwrite, offline);
   write(t('cli.dryRun', { file: run.file, server: run.server, predicted: predictedText(counts, t) }));
   if (run.offline.derived) write(derivedLine(run.offline, translator));
+  const idColumn = run.result?.comparison?.idColumn;
+  // Four status words for 100,000 lines: each worded once.
+  const statuses = new Map<PredictedStatus, string>();
   for (const l of eachPredictedLine(run.result, run.overwrite, offline, translator)) {
-    if (l.predicted !== 'SUCCESS')
-      write(
-        t('cli.predictedLine', {
-          line: l.line,
-          status: statusText('predicted', l.predicted, translator),
-          reason: l.reason,
-        }),
-      );
-    for (const text of comparisonText(l, t, run.result?.comparison?.idColumn)) write(text);
+    if (l.predicted !== 'SUCCESS') {
+      let status = statuses.get(l.predicted);
+      if (status === undefined) statuses.set(l.predicted, (status = statusText('predicted', l.predicted, translator)));
+      write(t('cli.predictedLine', { line: l.line, status, reason: l.reason }));
+    }
+    for (const text of comparisonText(l, t, idColumn)) write(text);
   }
   const notInFile = run.result?.comparison?.notInFile;
   // Who is leaving, by name: one line each, in the server's order.

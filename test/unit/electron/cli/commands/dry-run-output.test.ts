@@ -157,6 +157,12 @@ describe('a user not in the file in the terminal', () => {
     const bare = { ...lukas, givenName: '', position: '', key: '' };
     expect(leaverText(bare, createTranslator('de').t)).toBe('  lukas.schmidt: Schmidt');
     expect(leaverText({ ...bare, surName: '' }, createTranslator('en').t)).toBe('  lukas.schmidt');
+    expect(leaverText({ ...lukas, surName: '', key: '' }, createTranslator('en').t)).toBe(
+      '  lukas.schmidt: Lukas, class 10c',
+    );
+    expect(leaverText({ ...lukas, givenName: '', position: '' }, createTranslator('en').t)).toBe(
+      '  lukas.schmidt: Schmidt, school ID 1011',
+    );
   });
 });
 
