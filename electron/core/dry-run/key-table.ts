@@ -5,6 +5,7 @@
  * strings and Set entries in it (which the garbage collector also walks and lets the heap
  * grow to a multiple of). Keys are numbered in the order added; equality is byte equality.
  */
+import { foldName } from '../../../shared/users-csv/person-fold';
 import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 const EMPTY = 0;
@@ -95,6 +96,38 @@ export class KeyTable {
   }
 
   /**
+   * `putPair(foldName(first), foldName(second))` (a person's key, shared/users-csv/person-fold.ts),
+   * folding ASCII names as they are copied (no folded strings: a directory folds 200,000 names);
+   * undefined where both fold to nothing (no person).
+   */
+  putFoldedPair(first: string, second: string): number | undefined {
+    const length = this.encodeFoldedPair(first, second);
+    return length === 1 ? undefined : this.putScratch(length);
+  }
+
+  /** `findPair` of the same folded names; -1 where both fold to nothing. */
+  findFoldedPair(first: string, second: string): number {
+    const length = this.encodeFoldedPair(first, second);
+    return length === 1 ? -1 : this.findScratch(length);
+  }
+
+  /**
+   * `value` in lower case, put where it is ASCII (A-Z lowered as it is copied, no lower-case
+   * string made); null where it is not (the caller lowers it and puts that).
+   */
+  putAsciiLowerText(value: string): number | null {
+    const length = value.length;
+    if (length > this.scratch.length) this.scratch = new Uint8Array(2 * length);
+    const scratch = this.scratch;
+    for (let i = 0; i < length; i++) {
+      const c = value.charCodeAt(i);
+      if (c > 0x7f) return null;
+      scratch[i] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return this.putScratch(length);
+  }
+
+  /**
    * `put` of bytes [start, end) of `source`, ASCII, with A-Z in lower case: the key a census
    * takes from an upload's bytes without making a string of it.
    */
@@ -173,6 +206,42 @@ export class KeyTable {
     return at + 1 + writeUtf8(second, this.scratch, at + 1);
   }
 
+  /** Both names folded into the scratch buffer, a zero byte between them; the bytes written. */
+  private encodeFoldedPair(first: string, second: string): number {
+    const at = this.writeFolded(first, 0);
+    this.room(at, 1);
+    this.scratch[at] = 0;
+    return this.writeFolded(second, at + 1);
+  }
+
+  /** `foldName(name)` as UTF-8 at `at` of the scratch buffer; where it ends. */
+  private writeFolded(name: string, at: number): number {
+    const length = name.length;
+    this.room(at, length);
+    const scratch = this.scratch;
+    let to = at;
+    for (let i = 0; i < length; i++) {
+      const c = name.charCodeAt(i);
+      if (c > 0x7f) {
+        // Letters to spell out or strip of their marks: the folded text, encoded.
+        const folded = foldName(name);
+        this.room(at, 3 * folded.length);
+        return at + writeUtf8(folded, this.scratch, at);
+      }
+      // An ASCII name folds to its lower case without the separators (person-fold.ts, ASCII_SEPARATORS).
+      if (!isAsciiSeparator(c)) scratch[to++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return to;
+  }
+
+  /** At least `more` bytes of the scratch buffer free from `at`, the bytes before kept. */
+  private room(at: number, more: number): void {
+    if (at + more <= this.scratch.length) return;
+    const bigger = new Uint8Array(2 * (at + more));
+    bigger.set(this.scratch.subarray(0, at));
+    this.scratch = bigger;
+  }
+
   /**
    * Room for about `expected` keys of about `bytesEach` bytes, made at once: a table filled
    * from empty to 100,000 keys otherwise grows and rehashes eight times on the way.
@@ -215,6 +284,10 @@ export class KeyTable {
     this.slots = slots;
   }
 }
+
+/** What separates the parts of a name, among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space, - ' ` . */
+const isAsciiSeparator = (c: number) =>
+  (c >= 0x09 && c <= 0x0d) || c === 0x20 || c === 0x2d || c === 0x27 || c === 0x60 || c === 0x2e;
 
 /** FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them. */
 function hashOf(bytes: Uint8Array, length: number): number {

@@ -9,7 +9,6 @@
 import type { ComparedField } from '../../../shared/models/dry-run-comparison';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { COMPARED_FIELDS } from '../../../shared/models/dry-run-comparison';
-import { foldName } from '../../../shared/users-csv/person-fold';
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
@@ -79,9 +78,8 @@ export class ServerDirectory {
 
   add(user: FoundUser): void {
     const name = user.name.trim();
-    const nameKey = name.toLowerCase();
     // Names and records are added together: name key k is user k's.
-    if (nameKey === '' || this.names.put(nameKey) < 0) return;
+    if (name === '' || putLower(this.names, name) < 0) return;
     // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
     const address = this.answer(FIELD_NUMBER.email, user.email);
@@ -109,9 +107,8 @@ export class ServerDirectory {
     }
     this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
-    const email = address.toLowerCase();
-    if (email !== '') {
-      const key = this.emails.put(email);
+    if (address !== '') {
+      const key = putLower(this.emails, address);
       if (key >= 0) {
         if (key >= this.emailUser.length) this.emailUser = grown(this.emailUser, key + 1);
         this.emailUser[key] = index;
@@ -156,9 +153,7 @@ export class ServerDirectory {
   /** Up to `limit` users who look like this person, in the server's order. */
   lookAlikes(givenName: string, surName: string, limit: number): number[] {
     // The person's key (person-fold.ts, `personKey`) as its two folded names, no string made of them.
-    const given = foldName(givenName);
-    const sur = foldName(surName);
-    const person = given === '' && sur === '' ? -1 : this.persons.findPair(given, sur);
+    const person = this.persons.findFoldedPair(givenName, surName);
     const users: number[] = [];
     let user = person < 0 ? NO_USER : this.personFirst[person]!;
     while (user !== NO_USER && users.length < limit) {
@@ -211,10 +206,8 @@ export class ServerDirectory {
 
   /** The user under its person's key (`personKey`: both names folded; none where both are empty). */
   private addToPerson(givenName: string, surName: string, user: number): void {
-    const given = foldName(givenName);
-    const sur = foldName(surName);
-    if (given === '' && sur === '') return;
-    const put = this.persons.putPair(given, sur);
+    const put = this.persons.putFoldedPair(givenName, surName);
+    if (put === undefined) return;
     const person = put >= 0 ? put : ~put;
     if (put >= 0) {
       if (person >= this.personFirst.length) {
@@ -228,6 +221,10 @@ export class ServerDirectory {
     this.personLast[person] = user;
   }
 }
+
+/** `value` in lower case put into `table`: ASCII without making the lower-case string. */
+const putLower = (table: KeyTable, value: string): number =>
+  table.putAsciiLowerText(value) ?? table.put(value.toLowerCase());
 
 /**
  * `value` trimmed and in lower case, found in `table`: a trimmed ASCII value (as the upload's

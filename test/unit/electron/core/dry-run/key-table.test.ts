@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KeyTable } from '../../../../../electron/core/dry-run/key-table';
+import { foldName } from '../../../../../shared/users-csv/person-fold';
 
 describe('KeyTable', () => {
   it('numbers each distinct key once in the order added and finds exactly those, whatever the keys', () => {
@@ -80,6 +81,45 @@ describe('KeyTable', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+
+  it('puts and finds folded pairs as the pair of foldName strings, and lower case as toLowerCase (property)', () => {
+    // Names as schools write them: separators, case, umlauts, marks, ß, long ones, empty.
+    const name = fc.oneof(
+      fc.stringMatching(/^[A-Za-z \t\-'`.]{0,8}$/),
+      fc.constantFrom('', ' ', '-', 'Müller', 'RENÉ', 'Straße', 'Ægir', 'ǅ', 'Lena-Marie', "O'Neil", 'İlkay', 'K'),
+      fc.string({ maxLength: 6 }),
+      fc.string({ unit: 'grapheme', maxLength: 4 }),
+      fc.string({ minLength: 200, maxLength: 400 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, name), { maxLength: 40 }),
+        fc.array(fc.tuple(name, name), { maxLength: 10 }),
+        (pairs, probes) => {
+          const folded = new KeyTable();
+          const reference = new KeyTable();
+          const lower = new KeyTable();
+          const lowerReference = new KeyTable();
+          for (const [first, second] of pairs) {
+            const [a, b] = [foldName(first), foldName(second)];
+            expect(folded.putFoldedPair(first, second)).toBe(
+              a === '' && b === '' ? undefined : reference.putPair(a, b),
+            );
+            expect(lower.putAsciiLowerText(first) ?? lower.put(first.toLowerCase())).toBe(
+              lowerReference.put(first.toLowerCase()),
+            );
+          }
+          for (const [first, second] of [...pairs, ...probes]) {
+            const [a, b] = [foldName(first), foldName(second)];
+            expect(folded.findFoldedPair(first, second)).toBe(a === '' && b === '' ? -1 : reference.findPair(a, b));
+          }
+          expect(lower.size).toBe(lowerReference.size);
+          for (let k = 0; k < lower.size; k++) expect(lower.keyAt(k)).toBe(lowerReference.keyAt(k));
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });
