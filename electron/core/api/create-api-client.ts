@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { endpoint, fillPath, TENANT_PARAMETER } from '../../../shared/api/endpoints';
 import type { Dialect, OperationId } from '../../../shared/api/endpoints';
 import {
-  plainRecordPage,
+  plainRecordPageAsIs,
   readJobResponseSchema,
   recordListSchema,
   reportResponseSchema,
@@ -305,7 +305,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         limit: query.limit,
         offset: query.offset,
       };
-      const page = await call('queryUsers', recordListSchema, { json }, opts, plainRecordPage);
+      // A found user's fields are no dates: the records are read as they came (a comparison reads 100,000).
+      const page = await call('queryUsers', recordListSchema, { json }, opts, plainRecordPageAsIs);
       const results: FoundUser[] = [];
       for (const record of page.results as ServerRecord[])
         if (typeof record.name === 'string') results.push(foundUser(record));
