@@ -14,6 +14,7 @@ import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
 import { KeyTable } from './key-table';
 import { grown, PackedRecords } from './packed-records';
+import type { FieldColumn } from './upload-keys';
 
 /** The packed fields: the name, then the compared ones, then the person's key. */
 const NAME = 0;
@@ -182,6 +183,27 @@ export class ServerDirectory {
     if (ascii !== null) return ascii;
     const server = this.field(user, field);
     return email ? server.toLowerCase() === value.toLowerCase() : server === value;
+  }
+
+  /**
+   * `fieldIs` of line i's field in `column` (upload-keys.ts): an unquoted ASCII field compared
+   * as its bytes lie in the upload, nothing decoded; any other decoded and compared as text.
+   */
+  fieldIsAt(user: number, field: ComparedField, column: FieldColumn, i: number): boolean {
+    const bytes = column.bytes;
+    const start = bytes === null ? -1 : column.start(i);
+    if (start >= 0) {
+      const same = this.records.asciiEqualsField(
+        user,
+        FIELD_NUMBER[field],
+        bytes!,
+        start,
+        column.end(i),
+        field === 'email',
+      );
+      if (same !== null) return same;
+    }
+    return this.fieldIs(user, field, column.text(i));
   }
 
   /** A line of the file names this user. */
