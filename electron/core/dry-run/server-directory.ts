@@ -24,6 +24,7 @@ const NO_USER = -1;
 
 export class ServerDirectory {
   private readonly records = new PackedRecords(2 + COMPARED_FIELDS.length);
+  private readonly values: string[] = new Array<string>(2 + COMPARED_FIELDS.length).fill('');
   /** Key k is user k's name in lower case (a name met again, on a shifted page, is skipped). */
   private readonly names = new KeyTable();
   private readonly emails = new KeyTable();
@@ -84,15 +85,16 @@ export class ServerDirectory {
     // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
     const address = this.answer(FIELD_NUMBER.email, user.email);
-    const index = this.records.add([
-      name,
-      address,
-      this.answer(FIELD_NUMBER.givenName, user.givenName),
-      this.answer(FIELD_NUMBER.surName, user.surName),
-      this.answer(FIELD_NUMBER.phone, user.phone),
-      this.answer(FIELD_NUMBER.position, user.position),
-      key,
-    ]);
+    // One list of the fields for every user (packed at once), not a new one each.
+    const values = this.values;
+    values[NAME] = name;
+    values[FIELD_NUMBER.email] = address;
+    values[FIELD_NUMBER.givenName] = this.answer(FIELD_NUMBER.givenName, user.givenName);
+    values[FIELD_NUMBER.surName] = this.answer(FIELD_NUMBER.surName, user.surName);
+    values[FIELD_NUMBER.phone] = this.answer(FIELD_NUMBER.phone, user.phone);
+    values[FIELD_NUMBER.position] = this.answer(FIELD_NUMBER.position, user.position);
+    values[KEY] = key;
+    const index = this.records.add(values);
     if (key !== '') {
       this.keyed++;
       const k = this.keys.put(key);

@@ -8,7 +8,8 @@ import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { AppError } from '../errors';
-import { contentEnd, fieldSpans, fieldValue, recordFields, SEPARATOR_BYTE } from '../support/csv-record';
+import { contentEnd, fieldValue, recordFields, SEPARATOR_BYTE } from '../support/csv-record';
+import { FieldSpans } from './field-spans';
 import { uploadFolder } from '../uploads/upload-folder';
 import { float64sOf, uint32sOf } from '../support/aligned-bytes';
 import { nextTurn } from '../support/next-turn';
@@ -89,7 +90,8 @@ const PIECE_BYTES = 1 << 18;
 /** What a read of the upload does with its header, each record's fields, and the end of each piece. */
 interface RecordSink {
   header(fields: string[]): void;
-  record(bytes: Buffer, spans: number[]): void;
+  /** `fields`: where the record's fields lie (valid during the call only). */
+  record(bytes: Buffer, fields: FieldSpans): void;
   pieceEnd(): void;
 }
 
@@ -118,11 +120,12 @@ export async function readUploadKeys(
         .map((column) => ({ column, index: header.indexOf(column.toLowerCase()), spans: new Int32Array(1024) }))
         .filter(({ index }) => index >= 0);
     },
-    record(bytes, spans) {
+    record(bytes, fields) {
       // Only the name and e-mail are decoded: the further columns where they lie, decoded when asked.
       const line = names.length;
-      names.push(field(bytes, spans, nameIndex));
-      emails.push(emailIndex < 0 ? '' : field(bytes, spans, emailIndex));
+      const { spans, length } = fields;
+      names.push(field(bytes, fields, nameIndex));
+      emails.push(emailIndex < 0 ? '' : field(bytes, fields, emailIndex));
       bytesNow = bytes;
       for (const column of further) {
         if (2 * line + 2 > column.spans.length) {
@@ -131,8 +134,8 @@ export async function readUploadKeys(
           column.spans = bigger;
         }
         const at = 2 * column.index;
-        column.spans[2 * line] = at < spans.length ? spans[at]! : -1;
-        column.spans[2 * line + 1] = at < spans.length ? spans[at + 1]! : -1;
+        column.spans[2 * line] = at < length ? spans[at]! : -1;
+        column.spans[2 * line + 1] = at < length ? spans[at + 1]! : -1;
       }
     },
     pieceEnd() {
@@ -163,9 +166,9 @@ export async function readUploadKeyBytes(
       nameIndex = header.indexOf('name');
       emailIndex = header.indexOf('email');
     },
-    record(bytes, spans) {
-      const name = 2 * nameIndex < spans.length ? 2 * nameIndex : -1;
-      const email = emailIndex >= 0 && 2 * emailIndex < spans.length ? 2 * emailIndex : -1;
+    record(bytes, { spans, length }) {
+      const name = 2 * nameIndex < length ? 2 * nameIndex : -1;
+      const email = emailIndex >= 0 && 2 * emailIndex < length ? 2 * emailIndex : -1;
       onKeys(
         bytes,
         name < 0 ? -1 : spans[name]!,
@@ -195,6 +198,7 @@ async function readRecords(
   let next = -1;
   let carry: Buffer = Buffer.alloc(0);
   let carryStart = offsets[0] ?? 0;
+  const fields = new FieldSpans();
   for await (const piece of createReadStream(folder.sentUpload, { highWaterMark })) {
     if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
@@ -209,7 +213,8 @@ async function readRecords(
         if (!header.includes('name')) throw new AppError('invalid-argument', { reason: 'no-name-column' });
         sink.header(header);
       } else {
-        sink.record(bytes, fieldSpans(bytes, start, contentEnd(bytes, start, end), sep));
+        fields.scan(bytes, start, contentEnd(bytes, start, end), sep);
+        sink.record(bytes, fields);
       }
       consumed = end;
       next++;
@@ -227,6 +232,6 @@ async function readRecords(
 }
 
 /** Field `index` of a record (trimmed), '' where the record is short. */
-function field(bytes: Buffer, spans: number[], index: number): string {
-  return 2 * index < spans.length ? fieldValue(bytes, spans[2 * index]!, spans[2 * index + 1]!).trim() : '';
+function field(bytes: Buffer, { spans, length }: FieldSpans, index: number): string {
+  return 2 * index < length ? fieldValue(bytes, spans[2 * index]!, spans[2 * index + 1]!).trim() : '';
 }
