@@ -344,9 +344,20 @@ function foundUser(record: ServerRecord): FoundUser {
   // Whether the user can sign in (reference `User.activated`), where the server answers it.
   if (typeof record.activated === 'boolean') user.activated = record.activated;
   // The person's keys, where the server answers them: the yearly comparison matches by one of them first.
-  for (const column of ID_COLUMNS) {
-    const value = text(record[column])?.trim();
-    if (value) (user.ids ??= {})[column] = value;
-  }
+  // Asked by name only where the record has one: 16 reads of absent fields by a computed name
+  // were three quarters of a found user's cost (a comparison makes 100,000 of them).
+  if (hasIdColumn(record))
+    for (const column of ID_COLUMNS) {
+      const value = text(record[column])?.trim();
+      if (value) (user.ids ??= {})[column] = value;
+    }
   return user;
+}
+
+const ID_COLUMN_NAMES: ReadonlySet<string> = new Set(ID_COLUMNS);
+
+/** Whether any field of the record is named as an id column (custom1..custom15, foreignKey). */
+function hasIdColumn(record: ServerRecord): boolean {
+  for (const key in record) if (ID_COLUMN_NAMES.has(key)) return true;
+  return false;
 }
