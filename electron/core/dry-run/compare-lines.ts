@@ -149,10 +149,16 @@ export function lineComparer(records: number, directory: ServerDirectory) {
         if (any || adopts) changes.push({ record, changes: changed });
         continue;
       }
-      const alike = directory
-        .lookAlikes(givenNames ? givenNames.text(i) : '', surNames ? surNames.text(i) : '', LOOK_AHEAD)
-        .filter((u) => !directory.isNamed(u) && (key === '' || directory.key(u) === '' || directory.key(u) === key))
-        .slice(0, SIMILAR_LIMIT);
+      // Most new lines look like no one: no lists made for them.
+      const found = directory.lookAlikesAt(givenNames, surNames, i, LOOK_AHEAD);
+      const alike =
+        found.length === 0
+          ? found
+          : found
+              .filter(
+                (u) => !directory.isNamed(u) && (key === '' || directory.key(u) === '' || directory.key(u) === key),
+              )
+              .slice(0, SIMILAR_LIMIT);
       kinds[record] = alike.length > 0 ? COMPARISON_CODE.looksLike : COMPARISON_CODE.new;
       if (alike.length > 0)
         similar.push({

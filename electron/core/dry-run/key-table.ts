@@ -112,6 +112,41 @@ export class KeyTable {
   }
 
   /**
+   * `findFoldedPair` of two fields where they lie in an upload's bytes (as the upload has them,
+   * untrimmed; start -1: none), their text not decoded: null where either is not plain ASCII
+   * (non-ASCII, or a quote: the caller decodes them).
+   */
+  findFoldedPairAt(
+    bytes: Uint8Array,
+    firstStart: number,
+    firstEnd: number,
+    secondStart: number,
+    secondEnd: number,
+  ): number | null {
+    const at = this.writeFoldedAscii(bytes, firstStart, firstEnd, 0);
+    if (at < 0) return null;
+    this.room(at, 1);
+    this.scratch[at] = 0;
+    const length = this.writeFoldedAscii(bytes, secondStart, secondEnd, at + 1);
+    if (length < 0) return null;
+    return length === 1 ? -1 : this.findScratch(length);
+  }
+
+  /** Bytes [start, end) folded as an ASCII name folds (`writeFolded`) at `at`; where it ends, or -1 where they are not plain ASCII. */
+  private writeFoldedAscii(bytes: Uint8Array, start: number, end: number, at: number): number {
+    if (start < 0) return at;
+    this.room(at, end - start);
+    const scratch = this.scratch;
+    let to = at;
+    for (let i = start; i < end; i++) {
+      const c = bytes[i]!;
+      if (c >= 0x80 || c === 0x22) return -1;
+      if (!isAsciiSeparator(c)) scratch[to++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return to;
+  }
+
+  /**
    * `value` in lower case, put where it is ASCII (A-Z lowered as it is copied, no lower-case
    * string made); null where it is not (the caller lowers it and puts that).
    */

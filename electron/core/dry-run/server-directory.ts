@@ -156,7 +156,11 @@ export class ServerDirectory {
   /** Up to `limit` users who look like this person, in the server's order. */
   lookAlikes(givenName: string, surName: string, limit: number): number[] {
     // The person's key (person-fold.ts, `personKey`) as its two folded names, no string made of them.
-    const person = this.persons.findFoldedPair(givenName, surName);
+    return this.usersOf(this.persons.findFoldedPair(givenName, surName), limit);
+  }
+
+  /** Up to `limit` users of person number `person` (-1: none), in the server's order. */
+  private usersOf(person: number, limit: number): number[] {
     const users: number[] = [];
     let user = person < 0 ? NO_USER : this.personFirst[person]!;
     while (user !== NO_USER && users.length < limit) {
@@ -164,6 +168,28 @@ export class ServerDirectory {
       user = this.nextSamePerson[user]!;
     }
     return users;
+  }
+
+  /**
+   * `lookAlikes` of line i's given name and surname in their columns (upload-keys.ts): folded
+   * from the upload's bytes where both are plain ASCII, nothing decoded; else from their text.
+   */
+  lookAlikesAt(givenNames: FieldColumn | undefined, surNames: FieldColumn | undefined, i: number, limit: number) {
+    // Each column the upload has lies in the same piece's bytes (a column it lacks is empty).
+    const bytes = givenNames?.bytes ?? surNames?.bytes ?? null;
+    const given = givenNames !== undefined;
+    const sur = surNames !== undefined;
+    if (bytes !== null && (!given || givenNames.bytes === bytes) && (!sur || surNames.bytes === bytes)) {
+      const person = this.persons.findFoldedPairAt(
+        bytes,
+        given ? givenNames.start(i) : -1,
+        given ? givenNames.end(i) : -1,
+        sur ? surNames.start(i) : -1,
+        sur ? surNames.end(i) : -1,
+      );
+      if (person !== null) return this.usersOf(person, limit);
+    }
+    return this.lookAlikes(givenNames ? givenNames.text(i) : '', surNames ? surNames.text(i) : '', limit);
   }
 
   name(user: number): string {

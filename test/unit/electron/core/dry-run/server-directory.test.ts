@@ -185,6 +185,35 @@ describe('ServerDirectory', () => {
       { numRuns: 5000 },
     );
   });
+  it("finds look-alikes by names where they lie in the upload's bytes as by their text (property)", () => {
+    const piece = fc.constantFrom('a', 'A', 'e', 'é', 'ë', 'ß', 'ss', ' ', '-', '.', "'", '\t', '"', 'Z', '\u00a0');
+    const text = fc.array(piece, { maxLength: 5 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text, text), { maxLength: 6 }),
+        text,
+        text,
+        fc.constantFrom('both', 'given', 'sur', 'text'),
+        (server, given, sur, columns) => {
+          const directory = new ServerDirectory();
+          server.forEach(([g, s], n) => directory.add(user(`u${n}`, g, s)));
+          const bytes = Buffer.from(`${given},${sur}\n`);
+          const g = Buffer.byteLength(given);
+          const at = (start: number, end: number): FieldColumn => ({
+            text: () => fieldValue(bytes, start, end).trim(),
+            bytes,
+            start: () => start,
+            end: () => end,
+          });
+          const givenNames = columns === 'sur' ? undefined : columns === 'text' ? textColumn([given.trim()]) : at(0, g);
+          const surNames = columns === 'given' ? undefined : at(g + 1, bytes.length - 1);
+          const expected = directory.lookAlikes(givenNames?.text(0) ?? '', surNames?.text(0) ?? '', 12);
+          expect(directory.lookAlikesAt(givenNames, surNames, 0, 12)).toEqual(expected);
+        },
+      ),
+      { numRuns: 3000 },
+    );
+  });
   it('finds a login and an address ignoring case and the ends trim() drops, whatever their characters (property)', () => {
     const text = fc.array(
       fc.constantFrom(
