@@ -10,8 +10,12 @@ export class FieldSpans {
   spans = new Int32Array(64);
   length = 0;
 
-  /** The fields of the record bytes[start, end) (its content, no line end): `fieldSpans`' rules. */
-  scan(bytes: Uint8Array, start: number, end: number, separator: number): void {
+  /**
+   * The fields of the record bytes[start, end) (its content, no line end): `fieldSpans`' rules;
+   * only its first `fields` (the rest of the record is not scanned: a reader of the login and
+   * address skips the password and the person's fields).
+   */
+  scan(bytes: Uint8Array, start: number, end: number, separator: number, fields = Infinity): void {
     this.length = 0;
     let i = start;
     for (;;) {
@@ -32,7 +36,7 @@ export class FieldSpans {
       }
       while (i < end && bytes[i] !== separator) i++;
       this.push(fieldStart, i);
-      if (i >= end) return;
+      if (i >= end || this.length >= 2 * fields) return;
       i++;
     }
   }

@@ -89,7 +89,8 @@ const PIECE_BYTES = 1 << 18;
 
 /** What a read of the upload does with its header, each record's fields, and the end of each piece. */
 interface RecordSink {
-  header(fields: string[]): void;
+  /** The header's fields; how many of each record's first fields the sink reads. */
+  header(fields: string[]): number;
   /** `fields`: where the record's fields lie (valid during the call only). */
   record(bytes: Buffer, fields: FieldSpans): void;
   pieceEnd(): void;
@@ -119,6 +120,7 @@ export async function readUploadKeys(
       further = columns
         .map((column) => ({ column, index: header.indexOf(column.toLowerCase()), spans: new Int32Array(1024) }))
         .filter(({ index }) => index >= 0);
+      return 1 + Math.max(nameIndex, emailIndex, ...further.map(({ index }) => index));
     },
     record(bytes, fields) {
       // Only the name and e-mail are decoded: the further columns where they lie, decoded when asked.
@@ -165,6 +167,7 @@ export async function readUploadKeyBytes(
     header(header) {
       nameIndex = header.indexOf('name');
       emailIndex = header.indexOf('email');
+      return 1 + Math.max(nameIndex, emailIndex);
     },
     record(bytes, { spans, length }) {
       const name = 2 * nameIndex < length ? 2 * nameIndex : -1;
@@ -199,6 +202,7 @@ async function readRecords(
   let carry: Buffer = Buffer.alloc(0);
   let carryStart = offsets[0] ?? 0;
   const fields = new FieldSpans();
+  let needed = 0;
   for await (const piece of createReadStream(folder.sentUpload, { highWaterMark })) {
     if (signal?.aborted) throw new AppError('cancelled', { what: 'dry-run' });
     const bytes: Buffer = carry.length > 0 ? Buffer.concat([carry, piece as Buffer]) : (piece as Buffer);
@@ -211,9 +215,9 @@ async function readRecords(
       if (next === -1) {
         const header = recordFields(bytes, start, end, sep).map((f) => f.trim().toLowerCase());
         if (!header.includes('name')) throw new AppError('invalid-argument', { reason: 'no-name-column' });
-        sink.header(header);
+        needed = sink.header(header);
       } else {
-        fields.scan(bytes, start, contentEnd(bytes, start, end), sep);
+        fields.scan(bytes, start, contentEnd(bytes, start, end), sep, needed);
         sink.record(bytes, fields);
       }
       consumed = end;
