@@ -1,7 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyTable } from '../../../../../electron/core/dry-run/key-table';
 import { foldName } from '../../../../../shared/users-csv/person-fold';
+
+// foldName as it is, counted: a table folds each spelling with letters to spell out once.
+vi.mock('../../../../../shared/users-csv/person-fold', async (actual) => {
+  const { foldName: fold } = await actual<{ foldName: (name: string) => string }>();
+  return { foldName: vi.fn(fold) };
+});
 
 describe('KeyTable', () => {
   it('numbers each distinct key once in the order added and finds exactly those, whatever the keys', () => {
@@ -121,5 +127,15 @@ describe('KeyTable', () => {
       ),
       { numRuns: 500 },
     );
+  });
+
+  it('folds a name with letters to spell out once per spelling, an ASCII name never', () => {
+    const fold = vi.mocked(foldName);
+    fold.mockClear();
+    const table = new KeyTable();
+    for (let i = 0; i < 50; i++) table.putFoldedPair(i % 2 ? 'Zoë' : 'Jörg', `Sur-${i}`);
+    expect(table.findFoldedPair('Zoë', 'Sur-1')).toBe(1);
+    expect(table.findFoldedPair('Zoe', 'SUR1')).toBe(1);
+    expect(fold.mock.calls.map(([name]) => name).sort()).toEqual(['Jörg', 'Zoë']);
   });
 });
