@@ -80,7 +80,7 @@ export interface DryRunResult {
 
 export interface DryRunProgress {
   uploadId: string;
-  /** Names and e-mail addresses looked up so far, of `total`. */
+  /** Names and e-mail addresses looked up so far, of `total` (0 of 0 when comparing: the users read are asked instead). */
   checked: number;
   total: number;
   /** When comparing, while the organization's users are read: so far, of the server's count (null: none given). */

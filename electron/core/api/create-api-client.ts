@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { endpoint, fillPath, TENANT_PARAMETER } from '../../../shared/api/endpoints';
 import type { Dialect, OperationId } from '../../../shared/api/endpoints';
 import {
-  plainRecordPage,
+  plainRecordPageAsIs,
   readJobResponseSchema,
   recordListSchema,
   reportResponseSchema,
@@ -305,7 +305,8 @@ export function createApiClient(connection: ApiConnection, options: ApiClientOpt
         limit: query.limit,
         offset: query.offset,
       };
-      const page = await call('queryUsers', recordListSchema, { json }, opts, plainRecordPage);
+      // A found user's fields are no dates: the records are read as they came (a comparison reads 100,000).
+      const page = await call('queryUsers', recordListSchema, { json }, opts, plainRecordPageAsIs);
       const results: FoundUser[] = [];
       for (const record of page.results as ServerRecord[])
         if (typeof record.name === 'string') results.push(foundUser(record));
@@ -343,9 +344,20 @@ function foundUser(record: ServerRecord): FoundUser {
   // Whether the user can sign in (reference `User.activated`), where the server answers it.
   if (typeof record.activated === 'boolean') user.activated = record.activated;
   // The person's keys, where the server answers them: the yearly comparison matches by one of them first.
-  for (const column of ID_COLUMNS) {
-    const value = text(record[column])?.trim();
-    if (value) (user.ids ??= {})[column] = value;
-  }
+  // Asked by name only where the record has one: 16 reads of absent fields by a computed name
+  // were three quarters of a found user's cost (a comparison makes 100,000 of them).
+  if (hasIdColumn(record))
+    for (const column of ID_COLUMNS) {
+      const value = text(record[column])?.trim();
+      if (value) (user.ids ??= {})[column] = value;
+    }
   return user;
+}
+
+const ID_COLUMN_NAMES: ReadonlySet<string> = new Set(ID_COLUMNS);
+
+/** Whether any field of the record is named as an id column (custom1..custom15, foreignKey). */
+function hasIdColumn(record: ServerRecord): boolean {
+  for (const key in record) if (ID_COLUMN_NAMES.has(key)) return true;
+  return false;
 }

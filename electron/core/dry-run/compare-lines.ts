@@ -90,11 +90,13 @@ export function lineComparer(records: number, directory: ServerDirectory) {
       keyed = idColumn !== null && columns[idColumn] !== undefined;
     }
     const keys = keyed ? columns[idColumn!]! : null;
+    const givenNames = columns.givenName;
+    const surNames = columns.surName;
     for (let i = 0; i < names.length; i++) {
       const record = first + i;
       const name = names[i]!;
       const email = emails[i]!;
-      const key = keys?.[i] ?? '';
+      const key = keys ? keys.text(i) : '';
       const emailUser = met ? met.byEmail[i]! : email === '' ? -1 : directory.userWithEmail(email);
       directory.markNamed(emailUser);
       matchedBy[record] = MATCH_CODE.none;
@@ -131,9 +133,9 @@ export function lineComparer(records: number, directory: ServerDirectory) {
         const changed: FieldChanges = {};
         let any = false;
         for (const field of fields) {
-          const file = columns[field]![i]!;
-          if (directory.fieldIs(user, field, file)) continue;
-          changed[field] = { server: directory.field(user, field), file };
+          const column = columns[field]!;
+          if (directory.fieldIsAt(user, field, column, i)) continue;
+          changed[field] = { server: directory.field(user, field), file: column.text(i) };
           any = true;
         }
         // A deactivated user the file names again is activated by the import ("reactivated").
@@ -147,10 +149,16 @@ export function lineComparer(records: number, directory: ServerDirectory) {
         if (any || adopts) changes.push({ record, changes: changed });
         continue;
       }
-      const alike = directory
-        .lookAlikes(columns.givenName?.[i] ?? '', columns.surName?.[i] ?? '', LOOK_AHEAD)
-        .filter((u) => !directory.isNamed(u) && (key === '' || directory.key(u) === '' || directory.key(u) === key))
-        .slice(0, SIMILAR_LIMIT);
+      // Most new lines look like no one: no lists made for them.
+      const found = directory.lookAlikesAt(givenNames, surNames, i, LOOK_AHEAD);
+      const alike =
+        found.length === 0
+          ? found
+          : found
+              .filter(
+                (u) => !directory.isNamed(u) && (key === '' || directory.key(u) === '' || directory.key(u) === key),
+              )
+              .slice(0, SIMILAR_LIMIT);
       kinds[record] = alike.length > 0 ? COMPARISON_CODE.looksLike : COMPARISON_CODE.new;
       if (alike.length > 0)
         similar.push({

@@ -19,6 +19,7 @@ import { AppError } from '../errors';
 import type { EventBus } from '../events';
 import type { UploadStaging } from '../uploads/upload-staging';
 import { keyCensus } from './key-census';
+import { repeatedKeysCensus } from './repeated-keys';
 import { outcomePredictorInTurns, outcomePredictorOver } from './predict-outcomes';
 import type { Predictions } from './predict-outcomes';
 import { comparedColumns, lineComparer } from './compare-lines';
@@ -128,33 +129,37 @@ export function createDryRunService(deps: DryRunDeps): DryRunService {
         const { client } = await deps.clientFor(input.connection);
         directories.delete(owner);
         // Two reads of the upload: the census of its keys (from its bytes), then the prediction line by line.
-        const census = keyCensus(staged.records);
-        const { records } = await readUploadKeyBytes(staged.dir, input.separator, census.addBytes, signal);
+        // Comparing looks nothing up: its census is only of the keys more than one line has (repeated-keys.ts).
+        const census = input.compare ? null : keyCensus(staged.records);
+        const repeatedOnly = input.compare ? repeatedKeysCensus(staged.records) : null;
+        const onKeys = census?.addBytes ?? repeatedOnly!.addBytes;
+        const { records } = await readUploadKeyBytes(staged.dir, input.separator, onKeys, signal);
         const report = (checked: number, total: number, users?: DryRunProgress['users']) => {
           const progress: DryRunProgress = { uploadId: input.uploadId, checked, total, ...(users ? { users } : {}) };
           input.onProgress?.(progress);
           if (input.owner !== undefined) deps.events?.emit('dryRun.progress', progress, { to: owner });
         };
-        const counted = await census.finish(signal);
+        const counted = census ? await census.finish(signal) : null;
+        const repeated = counted?.repeated ?? (await repeatedOnly!.finish(signal));
         // Every user of the organization, when comparing: the lines are compared as they are read the second time.
         const idColumn = input.compare?.idColumn === undefined ? DEFAULT_ID_COLUMN : input.compare.idColumn;
-        const onPage = (read: number, total: number | null) => report(0, counted.terms.length, { read, total });
+        const onPage = (read: number, total: number | null) => report(0, 0, { read, total });
         const server = input.compare
           ? await (readAhead(owner, input.connection, idColumn)?.adopt(onPage, signal) ??
               readServerDirectory(client, { idColumn, signal, onPage }))
           : null;
         // Comparing read every user already: the lines' users are asked of them, not looked up again.
-        const known = server
-          ? null
-          : await lookUpCensus(client, counted, {
+        const known = counted
+          ? await lookUpCensus(client, counted, {
               signal,
               onProgress: report,
               ...(deps.batchSize ? { batchSize: deps.batchSize } : {}),
-            });
+            })
+          : null;
         const predictorFor = async (overwrite: boolean) =>
           known
-            ? await outcomePredictorInTurns(records, known, overwrite, counted.repeated, signal)
-            : outcomePredictorOver(records, directoryUsers(server!.directory), overwrite, counted.repeated);
+            ? await outcomePredictorInTurns(records, known, overwrite, repeated, signal)
+            : outcomePredictorOver(records, directoryUsers(server!.directory), overwrite, repeated);
         const predictors = [await predictorFor(false), await predictorFor(true)];
         const comparer = server ? lineComparer(records, server.directory) : null;
         const { lineMap } = await readUploadKeys(

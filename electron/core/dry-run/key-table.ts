@@ -5,6 +5,7 @@
  * strings and Set entries in it (which the garbage collector also walks and lets the heap
  * grow to a multiple of). Keys are numbered in the order added; equality is byte equality.
  */
+import { foldName } from '../../../shared/users-csv/person-fold';
 import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 const EMPTY = 0;
@@ -20,6 +21,8 @@ export class KeyTable {
   private slots: Uint32Array;
   private count = 0;
   private scratch = new Uint8Array(256);
+  /** Names with letters to spell out, folded (`foldedOf`). */
+  private readonly folded = new Map<string, string>();
 
   /** `expected`: about how many keys will come (the table then never grows past it in one long step). */
   constructor(expected = 0) {
@@ -92,6 +95,73 @@ export class KeyTable {
 
   findPair(first: string, second: string): number {
     return this.findScratch(this.encodePair(first, second));
+  }
+
+  /**
+   * `putPair(foldName(first), foldName(second))` (a person's key, shared/users-csv/person-fold.ts),
+   * folding ASCII names as they are copied (no folded strings: a directory folds 200,000 names);
+   * undefined where both fold to nothing (no person).
+   */
+  putFoldedPair(first: string, second: string): number | undefined {
+    const length = this.encodeFoldedPair(first, second);
+    return length === 1 ? undefined : this.putScratch(length);
+  }
+
+  /** `findPair` of the same folded names; -1 where both fold to nothing. */
+  findFoldedPair(first: string, second: string): number {
+    const length = this.encodeFoldedPair(first, second);
+    return length === 1 ? -1 : this.findScratch(length);
+  }
+
+  /**
+   * `findFoldedPair` of two fields where they lie in an upload's bytes (as the upload has them,
+   * untrimmed; start -1: none), their text not decoded: null where either is not plain ASCII
+   * (non-ASCII, or a quote: the caller decodes them).
+   */
+  findFoldedPairAt(
+    bytes: Uint8Array,
+    firstStart: number,
+    firstEnd: number,
+    secondStart: number,
+    secondEnd: number,
+  ): number | null {
+    const at = this.writeFoldedAscii(bytes, firstStart, firstEnd, 0);
+    if (at < 0) return null;
+    this.room(at, 1);
+    this.scratch[at] = 0;
+    const length = this.writeFoldedAscii(bytes, secondStart, secondEnd, at + 1);
+    if (length < 0) return null;
+    return length === 1 ? -1 : this.findScratch(length);
+  }
+
+  /** Bytes [start, end) folded as an ASCII name folds (`writeFolded`) at `at`; where it ends, or -1 where they are not plain ASCII. */
+  private writeFoldedAscii(bytes: Uint8Array, start: number, end: number, at: number): number {
+    if (start < 0) return at;
+    this.room(at, end - start);
+    const scratch = this.scratch;
+    let to = at;
+    for (let i = start; i < end; i++) {
+      const c = bytes[i]!;
+      if (c >= 0x80 || c === 0x22) return -1;
+      if (!isAsciiSeparator(c)) scratch[to++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return to;
+  }
+
+  /**
+   * `value` in lower case, put where it is ASCII (A-Z lowered as it is copied, no lower-case
+   * string made); null where it is not (the caller lowers it and puts that).
+   */
+  putAsciiLowerText(value: string): number | null {
+    const length = value.length;
+    if (length > this.scratch.length) this.scratch = new Uint8Array(2 * length);
+    const scratch = this.scratch;
+    for (let i = 0; i < length; i++) {
+      const c = value.charCodeAt(i);
+      if (c > 0x7f) return null;
+      scratch[i] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return this.putScratch(length);
   }
 
   /**
@@ -173,6 +243,55 @@ export class KeyTable {
     return at + 1 + writeUtf8(second, this.scratch, at + 1);
   }
 
+  /** Both names folded into the scratch buffer, a zero byte between them; the bytes written. */
+  private encodeFoldedPair(first: string, second: string): number {
+    const at = this.writeFolded(first, 0);
+    this.room(at, 1);
+    this.scratch[at] = 0;
+    return this.writeFolded(second, at + 1);
+  }
+
+  /** `foldName(name)` as UTF-8 at `at` of the scratch buffer; where it ends. */
+  private writeFolded(name: string, at: number): number {
+    const length = name.length;
+    this.room(at, length);
+    const scratch = this.scratch;
+    let to = at;
+    for (let i = 0; i < length; i++) {
+      const c = name.charCodeAt(i);
+      if (c > 0x7f) {
+        // Letters to spell out or strip of their marks: the folded text, encoded.
+        const folded = this.foldedOf(name);
+        this.room(at, 3 * folded.length);
+        return at + writeUtf8(folded, this.scratch, at);
+      }
+      // An ASCII name folds to its lower case without the separators (person-fold.ts, ASCII_SEPARATORS).
+      if (!isAsciiSeparator(c)) scratch[to++] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    }
+    return to;
+  }
+
+  /**
+   * `foldName(name)`, kept per spelling: folding letters to spell out takes two
+   * normalizations and three regular expressions (~2 µs), and a school's given names repeat.
+   */
+  private foldedOf(name: string): string {
+    let folded = this.folded.get(name);
+    if (folded === undefined) {
+      folded = foldName(name);
+      if (this.folded.size < FOLDED_KEPT) this.folded.set(name, folded);
+    }
+    return folded;
+  }
+
+  /** At least `more` bytes of the scratch buffer free from `at`, the bytes before kept. */
+  private room(at: number, more: number): void {
+    if (at + more <= this.scratch.length) return;
+    const bigger = new Uint8Array(2 * (at + more));
+    bigger.set(this.scratch.subarray(0, at));
+    this.scratch = bigger;
+  }
+
   /**
    * Room for about `expected` keys of about `bytesEach` bytes, made at once: a table filled
    * from empty to 100,000 keys otherwise grows and rehashes eight times on the way.
@@ -215,6 +334,13 @@ export class KeyTable {
     this.slots = slots;
   }
 }
+
+/** Folded spellings a table keeps at most: the common names of a school, not every name of a million. */
+const FOLDED_KEPT = 10_000;
+
+/** What separates the parts of a name, among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space, - ' ` . */
+const isAsciiSeparator = (c: number) =>
+  (c >= 0x09 && c <= 0x0d) || c === 0x20 || c === 0x2d || c === 0x27 || c === 0x60 || c === 0x2e;
 
 /** FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them. */
 function hashOf(bytes: Uint8Array, length: number): number {

@@ -74,6 +74,45 @@ export class PackedRecords {
     return true;
   }
 
+  /**
+   * `asciiEquals` of the field at bytes [start, end) of an upload as the upload has it (quoted
+   * or not, untrimmed), its value being its trimmed text: compared as the bytes lie where the
+   * field is unquoted ASCII on both sides; null where it is not (the caller decodes it).
+   */
+  asciiEqualsField(
+    index: number,
+    field: number,
+    source: Uint8Array,
+    start: number,
+    end: number,
+    ignoreCase: boolean,
+  ): boolean | null {
+    let from = start;
+    let to = end;
+    // What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space.
+    while (from < to && isAsciiSpace(source[from]!)) from++;
+    while (to > from && isAsciiSpace(source[to - 1]!)) to--;
+    const at = index * this.fields + field;
+    const own = this.starts[at]!;
+    const ownEnd = this.starts[at + 1]!;
+    const bytes = this.bytes;
+    if (ownEnd - own !== to - from) {
+      // Unequal lengths settle it only for ASCII on both sides, and a field without quotes.
+      for (let i = own; i < ownEnd; i++) if (bytes[i]! >= 0x80) return null;
+      for (let i = from; i < to; i++) if (source[i]! >= 0x80 || source[i] === QUOTE) return null;
+      return false;
+    }
+    for (let i = 0; i < to - from; i++) {
+      const b = bytes[own + i]!;
+      const c = source[from + i]!;
+      // A quote may open a quoted field (its text is not its bytes): decoded, as non-ASCII is.
+      if (b >= 0x80 || c >= 0x80 || c === QUOTE) return null;
+      // All before is ASCII on both sides and as the text has it: a difference here is one.
+      if (b !== c && (!ignoreCase || lowerAscii(b) !== lowerAscii(c))) return false;
+    }
+    return true;
+  }
+
   /** Field `field` of record `index`. */
   get(index: number, field: number): string {
     const at = index * this.fields + field;
@@ -81,6 +120,8 @@ export class PackedRecords {
   }
 }
 
+const QUOTE = 0x22;
+const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 const lowerAscii = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 export function grown<A extends Uint8Array | Uint32Array | Int32Array>(array: A, needed: number): A {

@@ -9,12 +9,12 @@
 import type { ComparedField } from '../../../shared/models/dry-run-comparison';
 import type { IdColumn } from '../../../shared/users-csv/id-column';
 import { COMPARED_FIELDS } from '../../../shared/models/dry-run-comparison';
-import { foldName } from '../../../shared/users-csv/person-fold';
 import type { ApiClient, FoundUser } from '../api/api-client';
 import { AppError } from '../errors';
 import { walkPages } from '../queries/page-walk';
 import { KeyTable } from './key-table';
 import { grown, PackedRecords } from './packed-records';
+import type { FieldColumn } from './upload-keys';
 
 /** The packed fields: the name, then the compared ones, then the person's key. */
 const NAME = 0;
@@ -24,6 +24,7 @@ const NO_USER = -1;
 
 export class ServerDirectory {
   private readonly records = new PackedRecords(2 + COMPARED_FIELDS.length);
+  private readonly values: string[] = new Array<string>(2 + COMPARED_FIELDS.length).fill('');
   /** Key k is user k's name in lower case (a name met again, on a shifted page, is skipped). */
   private readonly names = new KeyTable();
   private readonly emails = new KeyTable();
@@ -79,21 +80,21 @@ export class ServerDirectory {
 
   add(user: FoundUser): void {
     const name = user.name.trim();
-    const nameKey = name.toLowerCase();
     // Names and records are added together: name key k is user k's.
-    if (nameKey === '' || this.names.put(nameKey) < 0) return;
+    if (name === '' || putLower(this.names, name) < 0) return;
     // Each field read by its name (a read by a computed name, five a user, is a slow lookup).
     const key = this.idColumn === null ? '' : (user.ids?.[this.idColumn]?.trim() ?? '');
     const address = this.answer(FIELD_NUMBER.email, user.email);
-    const index = this.records.add([
-      name,
-      address,
-      this.answer(FIELD_NUMBER.givenName, user.givenName),
-      this.answer(FIELD_NUMBER.surName, user.surName),
-      this.answer(FIELD_NUMBER.phone, user.phone),
-      this.answer(FIELD_NUMBER.position, user.position),
-      key,
-    ]);
+    // One list of the fields for every user (packed at once), not a new one each.
+    const values = this.values;
+    values[NAME] = name;
+    values[FIELD_NUMBER.email] = address;
+    values[FIELD_NUMBER.givenName] = this.answer(FIELD_NUMBER.givenName, user.givenName);
+    values[FIELD_NUMBER.surName] = this.answer(FIELD_NUMBER.surName, user.surName);
+    values[FIELD_NUMBER.phone] = this.answer(FIELD_NUMBER.phone, user.phone);
+    values[FIELD_NUMBER.position] = this.answer(FIELD_NUMBER.position, user.position);
+    values[KEY] = key;
+    const index = this.records.add(values);
     if (key !== '') {
       this.keyed++;
       const k = this.keys.put(key);
@@ -109,9 +110,8 @@ export class ServerDirectory {
     }
     this.deactivated[index] = user.activated === false ? 1 : 0;
     this.nextSamePerson[index] = NO_USER;
-    const email = address.toLowerCase();
-    if (email !== '') {
-      const key = this.emails.put(email);
+    if (address !== '') {
+      const key = putLower(this.emails, address);
       if (key >= 0) {
         if (key >= this.emailUser.length) this.emailUser = grown(this.emailUser, key + 1);
         this.emailUser[key] = index;
@@ -156,9 +156,11 @@ export class ServerDirectory {
   /** Up to `limit` users who look like this person, in the server's order. */
   lookAlikes(givenName: string, surName: string, limit: number): number[] {
     // The person's key (person-fold.ts, `personKey`) as its two folded names, no string made of them.
-    const given = foldName(givenName);
-    const sur = foldName(surName);
-    const person = given === '' && sur === '' ? -1 : this.persons.findPair(given, sur);
+    return this.usersOf(this.persons.findFoldedPair(givenName, surName), limit);
+  }
+
+  /** Up to `limit` users of person number `person` (-1: none), in the server's order. */
+  private usersOf(person: number, limit: number): number[] {
     const users: number[] = [];
     let user = person < 0 ? NO_USER : this.personFirst[person]!;
     while (user !== NO_USER && users.length < limit) {
@@ -166,6 +168,28 @@ export class ServerDirectory {
       user = this.nextSamePerson[user]!;
     }
     return users;
+  }
+
+  /**
+   * `lookAlikes` of line i's given name and surname in their columns (upload-keys.ts): folded
+   * from the upload's bytes where both are plain ASCII, nothing decoded; else from their text.
+   */
+  lookAlikesAt(givenNames: FieldColumn | undefined, surNames: FieldColumn | undefined, i: number, limit: number) {
+    // Each column the upload has lies in the same piece's bytes (a column it lacks is empty).
+    const bytes = givenNames?.bytes ?? surNames?.bytes ?? null;
+    const given = givenNames !== undefined;
+    const sur = surNames !== undefined;
+    if (bytes !== null && (!given || givenNames.bytes === bytes) && (!sur || surNames.bytes === bytes)) {
+      const person = this.persons.findFoldedPairAt(
+        bytes,
+        given ? givenNames.start(i) : -1,
+        given ? givenNames.end(i) : -1,
+        sur ? surNames.start(i) : -1,
+        sur ? surNames.end(i) : -1,
+      );
+      if (person !== null) return this.usersOf(person, limit);
+    }
+    return this.lookAlikes(givenNames ? givenNames.text(i) : '', surNames ? surNames.text(i) : '', limit);
   }
 
   name(user: number): string {
@@ -187,6 +211,27 @@ export class ServerDirectory {
     if (ascii !== null) return ascii;
     const server = this.field(user, field);
     return email ? server.toLowerCase() === value.toLowerCase() : server === value;
+  }
+
+  /**
+   * `fieldIs` of line i's field in `column` (upload-keys.ts): an unquoted ASCII field compared
+   * as its bytes lie in the upload, nothing decoded; any other decoded and compared as text.
+   */
+  fieldIsAt(user: number, field: ComparedField, column: FieldColumn, i: number): boolean {
+    const bytes = column.bytes;
+    const start = bytes === null ? -1 : column.start(i);
+    if (start >= 0) {
+      const same = this.records.asciiEqualsField(
+        user,
+        FIELD_NUMBER[field],
+        bytes!,
+        start,
+        column.end(i),
+        field === 'email',
+      );
+      if (same !== null) return same;
+    }
+    return this.fieldIs(user, field, column.text(i));
   }
 
   /** A line of the file names this user. */
@@ -211,10 +256,8 @@ export class ServerDirectory {
 
   /** The user under its person's key (`personKey`: both names folded; none where both are empty). */
   private addToPerson(givenName: string, surName: string, user: number): void {
-    const given = foldName(givenName);
-    const sur = foldName(surName);
-    if (given === '' && sur === '') return;
-    const put = this.persons.putPair(given, sur);
+    const put = this.persons.putFoldedPair(givenName, surName);
+    if (put === undefined) return;
     const person = put >= 0 ? put : ~put;
     if (put >= 0) {
       if (person >= this.personFirst.length) {
@@ -228,6 +271,10 @@ export class ServerDirectory {
     this.personLast[person] = user;
   }
 }
+
+/** `value` in lower case put into `table`: ASCII without making the lower-case string. */
+const putLower = (table: KeyTable, value: string): number =>
+  table.putAsciiLowerText(value) ?? table.put(value.toLowerCase());
 
 /**
  * `value` trimmed and in lower case, found in `table`: a trimmed ASCII value (as the upload's

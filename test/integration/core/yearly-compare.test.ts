@@ -7,6 +7,7 @@ import type { Core } from '../../../electron/core/create-core';
 import { parseSeedUsersCsv, startDemoServer } from '../../../electron/demo-server/index';
 import type { DemoServer } from '../../../electron/demo-server/index';
 import { ENDPOINTS } from '../../../shared/api/endpoints';
+import { PREDICTION_CODE } from '../../../shared/models/dry-run';
 import type { DryRunAnswer, DryRunProgress } from '../../../shared/models/dry-run';
 import type { ExportedFile } from '../../../shared/models/files';
 import { COMPARISON_CODE, unpackComparison } from '../../../shared/models/dry-run-comparison';
@@ -74,8 +75,8 @@ describe('the dry run as a comparison with the organization (demo server seeded 
       compare: { notInFile: true },
     });
     unsubscribe();
-    // The window sees the organization's users being read, then the lookups.
-    expect(progress.find((p) => p.users)).toEqual({ uploadId, checked: 0, total: 6, users: { read: 7, total: 7 } });
+    // The window sees the organization's users being read; comparing looks nothing up (0 of 0).
+    expect(progress.find((p) => p.users)).toEqual({ uploadId, checked: 0, total: 0, users: { read: 7, total: 7 } });
     const comparison = unpackComparison(answer.comparison!);
     expect(Array.from(comparison.kinds)).toEqual([
       COMPARISON_CODE.changed,
@@ -147,18 +148,21 @@ describe('the dry run as a comparison with the organization (demo server seeded 
   });
 
   it('predicts the same from the users read for the comparison as from lookups, with no lookup', async () => {
-    // A name that is someone's address, an address held by another login, a user met twice.
+    // A name that is someone's address, an address held by another login, a user met twice,
+    // a new login and a new address met twice (what the first line stores, the later one meets).
     const file =
       'name,email,givenName,surName,password\r\n' +
       'anna,ANNA@example.com,Anna,Berg,Passw0rd-1!\r\n' +
       'newbie,rene.m@example.com,New,Bie,Passw0rd-2!\r\n' +
       'jdoe,jdoe@example.com,John,Doe,Passw0rd-3!\r\n' +
       'fresh,fresh@example.com,Fresh,Man,Passw0rd-4!\r\n' +
-      'anna,anna2@example.com,Anna,Berg,Passw0rd-5!\r\n';
+      'anna,anna2@example.com,Anna,Berg,Passw0rd-5!\r\n' +
+      'FRESH,fresh2@example.com,Fresh,Man,Passw0rd-6!\r\n' +
+      'second,"Fresh@Example.com",Sec,Ond,Passw0rd-7!\r\n';
     const run = async (compare: boolean) =>
       ok<DryRunAnswer>(core, 'dryRun.run', {
         profileId: profile.id,
-        uploadId: await stage(file, [2, 3, 4, 5, 6]),
+        uploadId: await stage(file, [2, 3, 4, 5, 6, 7, 8]),
         separator: 'COMMA',
         ...(compare ? { compare: {} } : {}),
       });
@@ -171,6 +175,8 @@ describe('the dry run as a comparison with the organization (demo server seeded 
     expect(compared.lineMap).toEqual(looked.lineMap);
     // Not trivially equal: the file meets an existing user, a taken address and a new one.
     expect(new Set(looked.withoutOverwrite).size).toBeGreaterThan(1);
+    // The new login's second line finds the first's user, the new address's its holder.
+    expect(Array.from(compared.withoutOverwrite).slice(5)).toEqual([PREDICTION_CODE.SKIPPED, PREDICTION_CODE.FAILED]);
   });
 
   it('compares nothing and keeps no list when not asked', async () => {

@@ -1,15 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  isDateField,
   listOf,
   normaliseRecord,
   plainRecordPage,
+  plainRecordPageAsIs,
   readJobResponseSchema,
   recordListSchema,
   reportResponseSchema,
   startResponseSchema,
   toEpochMs,
 } from '../../../../shared/api/client-responses';
+import { ID_COLUMNS } from '../../../../shared/users-csv/id-column';
 import { z } from 'zod';
 
 describe('client response schemas', () => {
@@ -140,5 +143,37 @@ describe('client response schemas', () => {
       expect(plainRecordPage(body)).toEqual(recordListSchema.parse(body));
     expect(plainRecordPage({ results: [], total: '3' })).toBeNull();
     expect(plainRecordPage({ results: [1] })).toBeNull();
+  });
+
+  it("reads a user page's records as they came, where the plain way answers; no field a found user reads is a date", () => {
+    const value = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.constantFrom('2024-05-06T07:08:09Z', '12'));
+    const record = fc.oneof(
+      fc.dictionary(fc.constantFrom('name', 'email', 'creationDate', 'modifiedAt', 'custom1', 'position'), value),
+      value,
+    );
+    const list = fc.oneof(fc.constant(undefined), fc.array(record, { maxLength: 4 }), value);
+    const envelope = fc.record(
+      { results: list, items: list, total: value, nonpagedCount: value },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(envelope, (body) => {
+        const asIs = plainRecordPageAsIs(body);
+        const normalised = plainRecordPage(body);
+        expect(asIs === null).toBe(normalised === null);
+        if (asIs === null || normalised === null) return;
+        expect(asIs.total).toBe(normalised.total);
+        // The page's own objects, and the same as normalised but for their dates.
+        asIs.results.forEach((r, i) => {
+          expect(r).toBe(((body.results ?? body.items) as unknown[])[i]);
+          const dateless = (x: Record<string, unknown>) => Object.entries(x).filter(([k]) => !isDateField(k));
+          expect(dateless(r)).toEqual(dateless(normalised.results[i]!));
+        });
+      }),
+      { numRuns: 1000 },
+    );
+    // The fields electron/core/api's `foundUser` reads of a user lookup's record: none may be a date.
+    const userFields = ['name', 'email', 'givenName', 'surname', 'surName', 'phone', 'position', 'activated'];
+    for (const field of [...userFields, ...ID_COLUMNS]) expect(isDateField(field)).toBe(false);
   });
 });

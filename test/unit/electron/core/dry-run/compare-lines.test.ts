@@ -3,6 +3,7 @@ import type { FoundUser } from '../../../../../electron/core/api/api-client';
 import { lineComparer } from '../../../../../electron/core/dry-run/compare-lines';
 import { lineUsers } from '../../../../../electron/core/dry-run/directory-lookup';
 import { ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
+import { textColumn } from '../../../../../electron/core/dry-run/upload-keys';
 import { COMPARISON_CODE, countComparison } from '../../../../../shared/models/dry-run-comparison';
 
 const directoryOf = (users: FoundUser[]) => {
@@ -32,7 +33,7 @@ function compareLines(
   const slice = (from: number, to: number, found: boolean) => {
     const names = lines.slice(from, to).map((l) => l.name!);
     const emails = lines.slice(from, to).map((l) => l.email ?? '');
-    const columns = Object.fromEntries(Object.entries(values).map(([c, v]) => [c, v.slice(from, to)]));
+    const columns = Object.fromEntries(Object.entries(values).map(([c, v]) => [c, textColumn(v.slice(from, to))]));
     comparer.compare(names, emails, from, columns, found ? lineUsers(directory, names, emails) : undefined);
   };
   slice(0, half, false);
@@ -216,7 +217,10 @@ describe('lineComparer with the person key (the school ID in custom1)', () => {
       const names = lines.map((l) => l.name);
       const emails = lines.map((l) => l.email);
       const columns = Object.fromEntries(
-        ['email', 'givenName', 'surName'].map((c) => [c, lines.map((l) => l[c as keyof (typeof lines)[0]])]),
+        ['email', 'givenName', 'surName'].map((c) => [
+          c,
+          textColumn(lines.map((l) => l[c as keyof (typeof lines)[0]])),
+        ]),
       );
       comparer.compare(names, emails, 0, columns, found ? lineUsers(directory, names, emails) : undefined);
       return comparer.finish(1, true);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { directoryUsers, lineUsers } from '../../../../../electron/core/dry-run/directory-lookup';
 import { censusKeys } from '../../../../../electron/core/dry-run/key-census';
 import { outcomePredictorOver, predictOutcomes } from '../../../../../electron/core/dry-run/predict-outcomes';
+import { HashedKeys, keyHash } from '../../../../../electron/core/dry-run/repeated-keys';
 import { ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
 import type { KnownUsers } from '../../../../../electron/core/dry-run/user-lookup';
 
@@ -61,9 +62,18 @@ describe('the prediction asking the users read for the comparison', () => {
           const directory = new ServerDirectory();
           for (const u of users) directory.add({ name: u.name, email: u.email || null });
           const expected = predictOutcomes(names, emails, looked(users, names, emails), overwrite, repeated);
+          // The repeated keys as a comparing run has them: by their hashes (repeated-keys.ts).
+          const hashed = {
+            names: new HashedKeys([...repeated.names].map(keyHash)),
+            emails: new HashedKeys([...repeated.emails].map(keyHash)),
+          };
           // Asking the directory line by line, or told each line's users found beforehand (`lineUsers`).
-          for (const found of [false, true]) {
-            const predictor = outcomePredictorOver(names.length, directoryUsers(directory), overwrite, repeated);
+          for (const [found, keys] of [
+            [false, repeated],
+            [true, repeated],
+            [true, hashed],
+          ] as const) {
+            const predictor = outcomePredictorOver(names.length, directoryUsers(directory), overwrite, keys);
             for (let first = 0; first < names.length; first += 5) {
               const [n, e] = [names.slice(first, first + 5), emails.slice(first, first + 5)];
               predictor.predict(n, e, first, found ? lineUsers(directory, n, e) : undefined);

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyTable } from '../../../../../electron/core/dry-run/key-table';
+import { foldName } from '../../../../../shared/users-csv/person-fold';
+
+// foldName as it is, counted: a table folds each spelling with letters to spell out once.
+vi.mock('../../../../../shared/users-csv/person-fold', async (actual) => {
+  const { foldName: fold } = await actual<{ foldName: (name: string) => string }>();
+  return { foldName: vi.fn(fold) };
+});
 
 describe('KeyTable', () => {
   it('numbers each distinct key once in the order added and finds exactly those, whatever the keys', () => {
@@ -81,5 +88,54 @@ describe('KeyTable', () => {
       ),
       { numRuns: 300 },
     );
+  });
+
+  it('puts and finds folded pairs as the pair of foldName strings, and lower case as toLowerCase (property)', () => {
+    // Names as schools write them: separators, case, umlauts, marks, ß, long ones, empty.
+    const name = fc.oneof(
+      fc.stringMatching(/^[A-Za-z \t\-'`.]{0,8}$/),
+      fc.constantFrom('', ' ', '-', 'Müller', 'RENÉ', 'Straße', 'Ægir', 'ǅ', 'Lena-Marie', "O'Neil", 'İlkay', 'K'),
+      fc.string({ maxLength: 6 }),
+      fc.string({ unit: 'grapheme', maxLength: 4 }),
+      fc.string({ minLength: 200, maxLength: 400 }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(name, name), { maxLength: 40 }),
+        fc.array(fc.tuple(name, name), { maxLength: 10 }),
+        (pairs, probes) => {
+          const folded = new KeyTable();
+          const reference = new KeyTable();
+          const lower = new KeyTable();
+          const lowerReference = new KeyTable();
+          for (const [first, second] of pairs) {
+            const [a, b] = [foldName(first), foldName(second)];
+            expect(folded.putFoldedPair(first, second)).toBe(
+              a === '' && b === '' ? undefined : reference.putPair(a, b),
+            );
+            expect(lower.putAsciiLowerText(first) ?? lower.put(first.toLowerCase())).toBe(
+              lowerReference.put(first.toLowerCase()),
+            );
+          }
+          for (const [first, second] of [...pairs, ...probes]) {
+            const [a, b] = [foldName(first), foldName(second)];
+            expect(folded.findFoldedPair(first, second)).toBe(a === '' && b === '' ? -1 : reference.findPair(a, b));
+          }
+          expect(lower.size).toBe(lowerReference.size);
+          for (let k = 0; k < lower.size; k++) expect(lower.keyAt(k)).toBe(lowerReference.keyAt(k));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('folds a name with letters to spell out once per spelling, an ASCII name never', () => {
+    const fold = vi.mocked(foldName);
+    fold.mockClear();
+    const table = new KeyTable();
+    for (let i = 0; i < 50; i++) table.putFoldedPair(i % 2 ? 'Zoë' : 'Jörg', `Sur-${i}`);
+    expect(table.findFoldedPair('Zoë', 'Sur-1')).toBe(1);
+    expect(table.findFoldedPair('Zoe', 'SUR1')).toBe(1);
+    expect(fold.mock.calls.map(([name]) => name).sort()).toEqual(['Jörg', 'Zoë']);
   });
 });

@@ -2,6 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { FoundUser } from '../../../../../electron/core/api/api-client';
 import { readServerDirectory, ServerDirectory } from '../../../../../electron/core/dry-run/server-directory';
+import { textColumn } from '../../../../../electron/core/dry-run/upload-keys';
+import type { FieldColumn } from '../../../../../electron/core/dry-run/upload-keys';
+import { fieldValue } from '../../../../../electron/core/support/csv-record';
 import { COMPARED_FIELDS } from '../../../../../shared/models/dry-run-comparison';
 import { createFakeServer } from '../jobs/fakes';
 
@@ -138,6 +141,76 @@ describe('ServerDirectory', () => {
         expect(directory.fieldIs(0, field, given)).toBe(same);
         expect(directory.fieldIs(0, field, stored)).toBe(true);
       }),
+      { numRuns: 3000 },
+    );
+  });
+  it("judges a field where it lies in the upload's bytes as its trimmed text, quoted or not (property)", () => {
+    // Upload fields: spaces around, quotes (opening a quoted field, doubled, or inside), case, non-ASCII, NBSP.
+    const piece = fc.constantFrom(
+      'a',
+      'A',
+      'k',
+      'K',
+      '@',
+      ' ',
+      '\t',
+      '"',
+      '""',
+      'é',
+      'É',
+      '\u212a',
+      '\u00a0',
+      'ß',
+      '😀',
+    );
+    const text = fc.array(piece, { maxLength: 8 });
+    fc.assert(
+      fc.property(text, text, fc.constantFrom(...COMPARED_FIELDS), fc.boolean(), (server, file, field, same) => {
+        const directory = new ServerDirectory();
+        directory.add(user('someone', 'G', 'S', { [field]: server.join('').trim() }));
+        // The field as an upload holds it, between two others; or the server's own value, as written.
+        const raw = same ? directory.field(0, field) : file.join('');
+        const bytes = Buffer.from(`x,${raw},y`);
+        const column: FieldColumn = {
+          text: () => fieldValue(bytes, 2, bytes.length - 2).trim(),
+          bytes,
+          start: () => 2,
+          end: () => bytes.length - 2,
+        };
+        expect(directory.fieldIsAt(0, field, column, 0)).toBe(directory.fieldIs(0, field, column.text(0)));
+        expect(directory.fieldIsAt(0, field, textColumn([column.text(0)]), 0)).toBe(
+          directory.fieldIs(0, field, column.text(0)),
+        );
+      }),
+      { numRuns: 5000 },
+    );
+  });
+  it("finds look-alikes by names where they lie in the upload's bytes as by their text (property)", () => {
+    const piece = fc.constantFrom('a', 'A', 'e', 'é', 'ë', 'ß', 'ss', ' ', '-', '.', "'", '\t', '"', 'Z', '\u00a0');
+    const text = fc.array(piece, { maxLength: 5 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(text, text), { maxLength: 6 }),
+        text,
+        text,
+        fc.constantFrom('both', 'given', 'sur', 'text'),
+        (server, given, sur, columns) => {
+          const directory = new ServerDirectory();
+          server.forEach(([g, s], n) => directory.add(user(`u${n}`, g, s)));
+          const bytes = Buffer.from(`${given},${sur}\n`);
+          const g = Buffer.byteLength(given);
+          const at = (start: number, end: number): FieldColumn => ({
+            text: () => fieldValue(bytes, start, end).trim(),
+            bytes,
+            start: () => start,
+            end: () => end,
+          });
+          const givenNames = columns === 'sur' ? undefined : columns === 'text' ? textColumn([given.trim()]) : at(0, g);
+          const surNames = columns === 'given' ? undefined : at(g + 1, bytes.length - 1);
+          const expected = directory.lookAlikes(givenNames?.text(0) ?? '', surNames?.text(0) ?? '', 12);
+          expect(directory.lookAlikesAt(givenNames, surNames, 0, 12)).toEqual(expected);
+        },
+      ),
       { numRuns: 3000 },
     );
   });

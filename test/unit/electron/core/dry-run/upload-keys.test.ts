@@ -92,11 +92,21 @@ describe('readUploadKeys', () => {
   it('hands the e-mail column asked for as a further column the same as the e-mails', async () => {
     const dir = await stage('name,givenName,Email\r\nann, Ann ,"A@x.org" \r\nbob,Bob,\r\nshort\r\n');
     const seen: [string[], Record<string, string[]>][] = [];
-    await readUploadKeys(dir, 'COMMA', (n, e, _first, columns) => seen.push([e, { ...columns }]), undefined, [
-      'email',
-      'givenName',
-      'phone',
-    ]);
+    const spans: number[][] = [];
+    await readUploadKeys(
+      dir,
+      'COMMA',
+      (n, e, _first, columns) => {
+        // Each field's text as asked, and where it lies (the comparison compares the bytes).
+        const texts = Object.entries(columns).map(([c, column]) => [c, n.map((_, i) => column.text(i))]);
+        seen.push([e, Object.fromEntries(texts)]);
+        spans.push(n.map((_, i) => [columns.givenName!.start(i), columns.givenName!.end(i)]).flat());
+      },
+      undefined,
+      ['email', 'givenName', 'phone'],
+    );
     expect(seen).toEqual([[['A@x.org', '', ''], { email: ['A@x.org', '', ''], givenName: ['Ann', 'Bob', ''] }]]);
+    // After the header (22 bytes): ' Ann ' at 26-31, 'Bob' at 48-51, none on the short line.
+    expect(spans).toEqual([[26, 31, 48, 51, -1, -1]]);
   });
 });
