@@ -16,9 +16,9 @@ import { KeyHasher, keyOf } from './key-hash';
  * misses the CPU overlaps) and only then appended in line order (`appendStaged`).
  */
 export class DuplicateIndex {
-  private capacity = 1 << 16;
+  private capacity: number;
   /** Slot i at 3i: hash 1, hash 2, the first line holding the key (EMPTY: free slot; NO_LINE: the key currently has no line). */
-  private table = newTable(this.capacity * 3);
+  private table: Int32Array;
   private count = 0;
   /** All lines (ascending) of the keys that occur more than once, by slot. */
   private readonly more = new Map<number, number[]>();
@@ -31,6 +31,23 @@ export class DuplicateIndex {
   private stagedOk = new Uint8Array(1024);
   /** Keeps the preload's loads observable so the compiler cannot drop them. */
   private sink = 0;
+
+  /** `expectedKeys`: as `expect`, from the start. */
+  constructor(expectedKeys = 0) {
+    this.capacity = capacityFor(expectedKeys);
+    this.table = newTable(this.capacity * 3);
+  }
+
+  /**
+   * Sizes the table for `keys` keys in all, at once: a file of 200,000 lines otherwise grows
+   * it from 64 Ki slots by doubling, rehashing three times (about 20 ms). A guess: a wrong one
+   * costs only speed (too few, the table grows as before; too many, memory up to a cap).
+   * Never shrinks the table.
+   */
+  expect(keys: number): void {
+    const capacity = capacityFor(keys);
+    if (capacity > this.capacity) this.resize(capacity);
+  }
 
   /** The comparison form of a value (for messages): trimmed, lower case. */
   static key(value: string): string {
@@ -74,11 +91,16 @@ export class DuplicateIndex {
 
   /** Rehashes into a table twice as large (in slot order: the writes run in two ascending streams). */
   private grow(): void {
+    this.resize(this.capacity * 2);
+  }
+
+  /** Rehashes into a table of `capacity` slots (a power of two, larger than the current). */
+  private resize(capacity: number): void {
     const old = this.table,
       more = this.more;
     const moved = more.size > 0 ? new Map(more) : undefined;
     more.clear();
-    this.capacity *= 2;
+    this.capacity = capacity;
     const t = newTable(this.capacity * 3);
     const mask = this.capacity - 1;
     for (let at = 0; at < old.length; at += 3) {
@@ -219,6 +241,18 @@ export class DuplicateIndex {
     if (first === 0) return [];
     return this.more.get(at) ?? [first];
   }
+}
+
+/** The fewest slots a table has (768 KiB). */
+const MIN_CAPACITY = 1 << 16;
+/** The most slots a guess (`expect`) asks for: 24 MiB, about a million keys; real keys grow the table past it. */
+const MAX_EXPECTED_CAPACITY = 1 << 21;
+
+/** The slots for `keys` keys at a load of less than 1/2 (what `reserve` keeps), within the bounds above. */
+function capacityFor(keys: number): number {
+  let capacity = MIN_CAPACITY;
+  while (keys * 2 >= capacity && capacity < MAX_EXPECTED_CAPACITY) capacity *= 2;
+  return capacity;
 }
 
 /**

@@ -61,6 +61,11 @@ export class IndexedDuplicates implements SettledDuplicates {
 
   endRun(): void {}
 
+  expect(records: number): void {
+    if (this.nameColumn) this.names.expect(records);
+    if (this.emailColumn) this.emails.expect(records);
+  }
+
   settled(): SettledDuplicates {
     return this;
   }

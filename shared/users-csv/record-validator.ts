@@ -79,6 +79,15 @@ export class RecordValidator {
   }
 
   /**
+   * About `records` records in all are coming (a guess from the file's size): the duplicate
+   * indexes are sized for them at once rather than grown as they come. A wrong guess costs
+   * only speed.
+   */
+  expectRecords(records: number): void {
+    this.tracker.expect(records);
+  }
+
+  /**
    * Deferred mode, after the last streamed record: the duplicate findings of the logged
    * records, in the order a line-by-line check would have added them (line order, name before
    * e-mail), each with the `position` `checkBatch` was given for its record. Once only.
