@@ -149,6 +149,24 @@ export class DuplicateIndex {
    * record that registers no key (wrong field count).
    */
   stage(k: number, value: string | undefined): void {
+    this.roomToStage(k);
+    const ok = value !== undefined && this.hash(value);
+    this.stagedOk[k] = ok ? 1 : 0;
+    if (ok) {
+      this.stagedA[k] = this.a;
+      this.stagedB[k] = this.b;
+    }
+  }
+
+  /** Batch step 1 for a key hashed elsewhere (`KeyHasher`, bit for bit `stage`'s hash of its value). */
+  stageHash(k: number, a: number, b: number): void {
+    this.roomToStage(k);
+    this.stagedOk[k] = 1;
+    this.stagedA[k] = a;
+    this.stagedB[k] = b;
+  }
+
+  private roomToStage(k: number): void {
     if (k >= this.stagedA.length) {
       const size = Math.max(k + 1, this.stagedA.length * 2);
       const a = new Int32Array(size),
@@ -160,12 +178,6 @@ export class DuplicateIndex {
       this.stagedA = a;
       this.stagedB = b;
       this.stagedOk = ok;
-    }
-    const ok = value !== undefined && this.hash(value);
-    this.stagedOk[k] = ok ? 1 : 0;
-    if (ok) {
-      this.stagedA[k] = this.a;
-      this.stagedB[k] = this.b;
     }
   }
 
