@@ -188,3 +188,68 @@ describe('DuplicateIndex sized from a guess', () => {
     expect(index.linesOf('USER.123')).toEqual([125]);
   });
 });
+
+describe('DuplicateIndex against a plain map of keys to lines', () => {
+  // The index keeps each key's first line with its hash 2 in an entry log apart from the table:
+  // appends, edits and lookups across the log's and the table's growth must answer as a map would.
+  it('answers appends, inserts, removals and lookups as the map does', () => {
+    const op = fc.oneof(
+      { weight: 6, arbitrary: fc.record({ kind: fc.constant('append' as const), key: fc.nat(600) }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('insert' as const), key: fc.nat(600), line: fc.nat(9000) }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('remove' as const), key: fc.nat(600), line: fc.nat(9000) }),
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(op, { minLength: 300, maxLength: 3000 }),
+        fc.oneof(fc.constant(0), fc.nat(5000)),
+        fc.boolean(),
+        (ops, guess, bigFirst) => {
+          const index = new DuplicateIndex(guess);
+          const model = new Map<string, number[]>();
+          let line = 1;
+          // Enough distinct keys first, now and then, to grow the table past its first 64 Ki slots.
+          const first = bigFirst ? 34_000 : 0;
+          for (let i = 0; i < first; i++) {
+            line++;
+            index.append(`bulk.${i}`, line);
+            model.set(`bulk.${i}`, [line]);
+          }
+          for (const o of ops) {
+            const value = o.key % 5 === 0 ? ` Key.${o.key} ` : `key.${o.key}`;
+            const key = DuplicateIndex.key(value);
+            const lines = model.get(key) ?? [];
+            if (o.kind === 'append') {
+              line++;
+              expect(index.append(value, line)).toBe(lines[0]);
+              model.set(key, [...lines, line]);
+            } else if (o.kind === 'insert') {
+              const at = 10_000 + o.line;
+              index.insert(value, at);
+              if (!lines.includes(at))
+                model.set(
+                  key,
+                  [...lines, at].sort((x, y) => x - y),
+                );
+            } else {
+              const at = o.line % 2 === 0 ? (lines[o.line % Math.max(lines.length, 1)] ?? 0) : 10_000 + o.line;
+              index.remove(value, at);
+              model.set(
+                key,
+                lines.filter((l) => l !== at),
+              );
+            }
+          }
+          const keys = [...model.keys()];
+          expect(keys.map((key) => index.linesOf(key))).toEqual(keys.map((key) => model.get(key)));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 60_000);
+});

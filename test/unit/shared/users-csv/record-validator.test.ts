@@ -77,7 +77,7 @@ describe('RecordValidator.checkBatch', () => {
   it('gives the same findings in the same order and the same error counts as check on each record', () => {
     fc.assert(
       fc.property(
-        fc.array(record, { maxLength: 200 }),
+        fc.array(record, { maxLength: 200, size: 'max' }),
         fc.integer({ min: 1, max: 64 }),
         fc.boolean(),
         (rows, batch, breaks) => {
