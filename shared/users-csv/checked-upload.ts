@@ -25,6 +25,8 @@ export interface CheckedUploadOptions {
   /** The lines whose password is generated must choose a new one at the first sign-in. */
   passwordChangeRequired?: boolean | undefined;
   sizes?: ChunkSizes | undefined;
+  /** The file's size in bytes where known: the check's duplicate indexes are sized for it (`ValidationOptions.expectedBytes`). */
+  expectedBytes?: number | undefined;
   /**
    * A record that is a plain line of the file and written unchanged is copied as the file
    * holds it, not written again from its values (the same bytes: a property test holds the
@@ -83,6 +85,7 @@ export async function writeCheckedUpload(
   let ready: Uint8Array[] = [];
   const validation = new CsvValidation({
     previewRows: 0,
+    ...(options.expectedBytes !== undefined ? { expectedBytes: options.expectedBytes } : {}),
     ...(options.policy ? { passwordPolicy: options.policy } : {}),
     generatePasswords: options.passwordFor !== undefined,
     ...(options.derive ? { derive: options.derive } : {}),

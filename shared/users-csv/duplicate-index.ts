@@ -8,19 +8,24 @@ import { KeyHasher, keyOf } from './key-hash';
  * for a million keys); that would show as a false duplicate, never as a missed one.
  * The first line of a key is the original; every later line is a duplicate of it.
  *
- * Speed: on a million-line file the table is far larger than the CPU caches, so each lookup
- * is a cache miss. A slot is therefore two int32 side by side (hash 1, first line), 8 bytes,
- * with hash 2 apart (read only when hash 1 matches): one miss per lookup, in a table half the
- * size of four separate arrays. And a batch of keys can be
- * hashed first (`stage`), their slots loaded together (`preload`: independent loads, whose
- * misses the CPU overlaps) and only then appended in line order (`appendStaged`).
+ * Speed: on a big file the table is far larger than the CPU caches, so each lookup is a cache
+ * miss. A slot is therefore two int32 side by side (hash 1, the key's entry), 8 bytes; the
+ * entries (hash 2, the first line) are a log written in the order the keys come, read only
+ * where hash 1 matches: one miss per lookup for a new key, in a table two thirds the size of
+ * slots holding all three (200,000 new keys in two indexes: 41 against 57 ms in a
+ * micro-benchmark). And a batch of keys can be hashed first (`stage`), their slots loaded
+ * together (`preload`: independent loads, whose misses the CPU overlaps) and only then
+ * appended in line order (`appendStaged`).
  */
 export class DuplicateIndex {
-  private capacity = 1 << 16;
-  /** Slot i at 3i: hash 1, hash 2, the first line holding the key (EMPTY: free slot; NO_LINE: the key currently has no line). */
-  private table = newTable(this.capacity * 3);
+  private capacity: number;
+  /** Slot i at 2i: hash 1, the key's entry (EMPTY: a free slot). */
+  private table: Int32Array;
+  /** Entry e (1, 2, ...) at 2e: hash 2, the first line holding the key (NO_LINE: none at the moment). */
+  private entries = new Int32Array(2 * 1024);
+  /** Keys (entries) so far. */
   private count = 0;
-  /** All lines (ascending) of the keys that occur more than once, by slot. */
+  /** All lines (ascending) of the keys that occur more than once, by entry. */
   private readonly more = new Map<number, number[]>();
   private readonly hasher = new KeyHasher();
   private a = 0;
@@ -31,6 +36,34 @@ export class DuplicateIndex {
   private stagedOk = new Uint8Array(1024);
   /** Keeps the preload's loads observable so the compiler cannot drop them. */
   private sink = 0;
+
+  /** `expectedKeys`: as `expect`, from the start. */
+  constructor(expectedKeys = 0) {
+    this.capacity = capacityFor(expectedKeys);
+    this.table = newTable(this.capacity * 2);
+    this.roomForEntries(Math.min(expectedKeys, this.capacity / 2));
+  }
+
+  /**
+   * Sizes the table for `keys` keys in all, at once: a file of 200,000 lines otherwise grows
+   * it from 64 Ki slots by doubling, rehashing three times (about 20 ms). A guess: a wrong one
+   * costs only speed (too few, the table grows as before; too many, memory up to a cap).
+   * Never shrinks the table.
+   */
+  expect(keys: number): void {
+    const capacity = capacityFor(keys);
+    if (capacity > this.capacity) this.resize(capacity);
+    this.roomForEntries(Math.min(keys, this.capacity / 2));
+  }
+
+  /** Room in `entries` for `keys` keys in all (more is made as they come). */
+  private roomForEntries(keys: number): void {
+    const length = 2 * (Math.floor(keys) + 1);
+    if (!(length > this.entries.length)) return;
+    const grown = new Int32Array(length);
+    grown.set(this.entries.subarray(0, 2 * (this.count + 1)));
+    this.entries = grown;
+  }
 
   /** The comparison form of a value (for messages): trimmed, lower case. */
   static key(value: string): string {
@@ -46,53 +79,60 @@ export class DuplicateIndex {
     return true;
   }
 
-  /** The slot (its offset in `table`) of the current hash, claiming a free one when `claim`; -1 when absent. */
-  private slot(claim: boolean): number {
+  /** The entry of the current hash, claiming a free slot and a new entry when `claim`; -1 when absent. */
+  private entry(claim: boolean): number {
     const t = this.table;
     const mask = this.capacity - 1;
     const a = this.a;
     let i = a & mask;
     for (;;) {
-      const at = i * 3;
-      if (t[at + 2] === EMPTY) {
+      const at = i * 2;
+      const e = t[at + 1]!;
+      if (e === EMPTY) {
         if (!claim) return -1;
+        const n = ++this.count;
+        if (2 * n + 2 > this.entries.length) this.roomForEntries(2 * n);
+        const entries = this.entries;
+        entries[2 * n] = this.b;
+        entries[2 * n + 1] = NO_LINE;
         t[at] = a;
-        t[at + 1] = this.b;
-        t[at + 2] = NO_LINE;
-        this.count++;
-        return at;
+        t[at + 1] = n;
+        return n;
       }
-      if (t[at] === a && t[at + 1] === this.b) return at;
+      if (t[at] === a && this.entries[2 * e] === this.b) return e;
       i = (i + 1) & mask;
     }
   }
 
-  private firstLine(at: number): number {
-    const l = this.table[at + 2]!;
+  /** The first line of entry `e`; 0 when it has none at the moment. */
+  private firstLine(e: number): number {
+    const l = this.entries[2 * e + 1]!;
     return l === NO_LINE ? 0 : l;
+  }
+
+  private setFirstLine(e: number, line: number): void {
+    this.entries[2 * e + 1] = line;
   }
 
   /** Rehashes into a table twice as large (in slot order: the writes run in two ascending streams). */
   private grow(): void {
-    const old = this.table,
-      more = this.more;
-    const moved = more.size > 0 ? new Map(more) : undefined;
-    more.clear();
-    this.capacity *= 2;
-    const t = newTable(this.capacity * 3);
+    this.resize(this.capacity * 2);
+  }
+
+  /** Rehashes into a table of `capacity` slots (a power of two, larger than the current); the entries stay. */
+  private resize(capacity: number): void {
+    const old = this.table;
+    this.capacity = capacity;
+    const t = newTable(this.capacity * 2);
     const mask = this.capacity - 1;
-    for (let at = 0; at < old.length; at += 3) {
-      const line = old[at + 2]!;
-      if (line === EMPTY) continue;
+    for (let at = 0; at < old.length; at += 2) {
+      const e = old[at + 1]!;
+      if (e === EMPTY) continue;
       const a = old[at]!;
       let i = a & mask;
-      while (t[i * 3 + 2] !== EMPTY) i = (i + 1) & mask;
-      const j = i * 3;
-      t[j] = a;
-      t[j + 1] = old[at + 1]!;
-      t[j + 2] = line;
-      const list = moved?.get(at);
-      if (list) more.set(j, list);
+      while (t[i * 2 + 1] !== EMPTY) i = (i + 1) & mask;
+      t[i * 2] = a;
+      t[i * 2 + 1] = e;
     }
     this.table = t;
   }
@@ -110,15 +150,15 @@ export class DuplicateIndex {
   }
 
   private appendHashed(line: number): number | undefined {
-    const at = this.slot(true);
-    const first = this.firstLine(at);
+    const e = this.entry(true);
+    const first = this.firstLine(e);
     if (first === 0) {
-      this.table[at + 2] = line;
+      this.setFirstLine(e, line);
       return undefined;
     }
-    const list = this.more.get(at);
+    const list = this.more.get(e);
     if (list) list.push(line);
-    else this.more.set(at, [first, line]);
+    else this.more.set(e, [first, line]);
     return first;
   }
 
@@ -127,6 +167,24 @@ export class DuplicateIndex {
    * record that registers no key (wrong field count).
    */
   stage(k: number, value: string | undefined): void {
+    this.roomToStage(k);
+    const ok = value !== undefined && this.hash(value);
+    this.stagedOk[k] = ok ? 1 : 0;
+    if (ok) {
+      this.stagedA[k] = this.a;
+      this.stagedB[k] = this.b;
+    }
+  }
+
+  /** Batch step 1 for a key hashed elsewhere (`KeyHasher`, bit for bit `stage`'s hash of its value). */
+  stageHash(k: number, a: number, b: number): void {
+    this.roomToStage(k);
+    this.stagedOk[k] = 1;
+    this.stagedA[k] = a;
+    this.stagedB[k] = b;
+  }
+
+  private roomToStage(k: number): void {
     if (k >= this.stagedA.length) {
       const size = Math.max(k + 1, this.stagedA.length * 2);
       const a = new Int32Array(size),
@@ -139,12 +197,6 @@ export class DuplicateIndex {
       this.stagedB = b;
       this.stagedOk = ok;
     }
-    const ok = value !== undefined && this.hash(value);
-    this.stagedOk[k] = ok ? 1 : 0;
-    if (ok) {
-      this.stagedA[k] = this.a;
-      this.stagedB[k] = this.b;
-    }
   }
 
   /** Batch step 2: makes room for the `count` staged keys and touches their home slots together, so that the cache misses overlap. */
@@ -154,7 +206,7 @@ export class DuplicateIndex {
       mask = this.capacity - 1,
       sa = this.stagedA;
     let s = 0;
-    for (let k = 0; k < count; k++) s ^= t[(sa[k]! & mask) * 3]!;
+    for (let k = 0; k < count; k++) s ^= t[(sa[k]! & mask) * 2]!;
     this.sink ^= s;
   }
 
@@ -179,46 +231,56 @@ export class DuplicateIndex {
   insert(value: string, line: number): void {
     if (!this.hash(value)) return;
     this.reserve(1);
-    const at = this.slot(true);
-    const t = this.table;
-    const first = this.firstLine(at);
+    const e = this.entry(true);
+    const first = this.firstLine(e);
     if (first === 0) {
-      t[at + 2] = line;
+      this.setFirstLine(e, line);
       return;
     }
-    const list = this.more.get(at) ?? [first];
+    const list = this.more.get(e) ?? [first];
     if (list.includes(line)) return;
     list.push(line);
     list.sort((x, y) => x - y);
-    this.more.set(at, list);
-    t[at + 2] = list[0]!;
+    this.more.set(e, list);
+    this.setFirstLine(e, list[0]!);
   }
 
   remove(value: string, line: number): void {
     if (!this.hash(value)) return;
-    const at = this.slot(false);
-    if (at === -1) return;
-    const t = this.table;
-    const list = this.more.get(at);
+    const e = this.entry(false);
+    if (e === -1) return;
+    const list = this.more.get(e);
     if (!list) {
-      if (t[at + 2] === line) t[at + 2] = NO_LINE;
+      if (this.firstLine(e) === line) this.setFirstLine(e, NO_LINE);
       return;
     }
     const rest = list.filter((l) => l !== line);
-    if (rest.length <= 1) this.more.delete(at);
-    else this.more.set(at, rest);
-    t[at + 2] = rest[0] ?? NO_LINE;
+    if (rest.length <= 1) this.more.delete(e);
+    else this.more.set(e, rest);
+    this.setFirstLine(e, rest[0] ?? NO_LINE);
   }
 
   /** Every line holding `value`'s key, ascending. */
   linesOf(value: string): readonly number[] {
     if (!this.hash(value)) return [];
-    const at = this.slot(false);
-    if (at === -1) return [];
-    const first = this.firstLine(at);
+    const e = this.entry(false);
+    if (e === -1) return [];
+    const first = this.firstLine(e);
     if (first === 0) return [];
-    return this.more.get(at) ?? [first];
+    return this.more.get(e) ?? [first];
   }
+}
+
+/** The fewest slots a table has (512 KiB). */
+const MIN_CAPACITY = 1 << 16;
+/** The most slots a guess (`expect`) asks for: 16 MiB and its entries 8 MiB, about a million keys; real keys grow the table past it. */
+const MAX_EXPECTED_CAPACITY = 1 << 21;
+
+/** The slots for `keys` keys at a load of less than 1/2 (what `reserve` keeps), within the bounds above. */
+function capacityFor(keys: number): number {
+  let capacity = MIN_CAPACITY;
+  while (keys * 2 >= capacity && capacity < MAX_EXPECTED_CAPACITY) capacity *= 2;
+  return capacity;
 }
 
 /**
@@ -233,7 +295,7 @@ function newTable(length: number): Int32Array {
   return t;
 }
 
-/** Marks a free slot (line numbers start at 1). */
+/** Marks a free slot (entries start at 1). */
 const EMPTY = 0;
 /** Marks a slot whose key has no line at the moment (all removed after edits). */
 const NO_LINE = -1;

@@ -34,6 +34,8 @@ export interface DuplicateTracker {
    */
   add(k: number, fields: readonly string[], line: number, sink: FindingSink, position: number): number;
   endRun(records: readonly (readonly string[])[]): void;
+  /** About `records` records in all are coming (a guess, `DuplicateIndex.expect`): the indexes are sized for them. */
+  expect(records: number): void;
   /** The duplicate findings of the logged records, in line order (name before e-mail). Once only. */
   takeDeferred(): DeferredDuplicate[];
   /**

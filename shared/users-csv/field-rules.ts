@@ -56,8 +56,8 @@ export interface FieldRulesOptions {
   generatePasswords?: boolean;
   /**
    * Hash the name and e-mail keys while their rules read them (one pass over the characters
-   * instead of two; see `KeyHasher.hashName`/`hashEmail`), for a duplicate tracker that logs
-   * hashes (`fusedKeys`).
+   * instead of two; see `KeyHasher.hashName`/`hashEmail`), for a duplicate tracker that takes
+   * hashes (`fusedKeys`): what `check` does unless told otherwise.
    */
   fuseKeyHashes?: boolean;
   /** The phone fix also repairs national forms (030 ..., 0049 ..., 4930...) of this country (phone-repair.ts). */
@@ -81,12 +81,13 @@ export class FieldRules {
   readonly columns: readonly MappedColumn[];
   readonly nameColumn: MappedColumn | undefined;
   readonly emailColumn: MappedColumn | undefined;
-  /** The key hashes of the record last checked (only ever set with `fuseKeyHashes`). */
+  /** The key hashes of the record last checked (only ever set where `check` fuses them). */
   readonly fusedKeys: FusedKeys = { nameHashed: false, nameA: 0, nameB: 0, emailHashed: false, emailA: 0, emailB: 0 };
   private readonly policy: PasswordRules;
   private readonly generatesPasswords: boolean;
   private readonly phoneCountry: PhoneCountry | undefined;
-  private readonly hasher: KeyHasher | null;
+  private readonly hasher = new KeyHasher();
+  private readonly fuses: boolean;
 
   constructor(
     private readonly header: readonly string[],
@@ -97,7 +98,7 @@ export class FieldRules {
     this.policy = passwordRules(policy);
     this.generatesPasswords = options.generatePasswords === true;
     this.phoneCountry = options.phoneCountry;
-    this.hasher = options.fuseKeyHashes === true ? new KeyHasher() : null;
+    this.fuses = options.fuseKeyHashes === true;
     const columns: MappedColumn[] = [];
     mapping.forEach((target, index) => {
       if (target == null || index >= header.length) return;
@@ -129,9 +130,16 @@ export class FieldRules {
 
   /**
    * Every rule except duplicates. Returns the error count, or -1 when the field count is
-   * wrong (nothing else is checked then).
+   * wrong (nothing else is checked then). `fuse`: whether the name and e-mail key hashes are
+   * computed on the way (`fusedKeys`; the same findings either way).
    */
-  check(fields: readonly string[], line: number, mayHaveLineBreak: boolean, sink: FindingSink): number {
+  check(
+    fields: readonly string[],
+    line: number,
+    mayHaveLineBreak: boolean,
+    sink: FindingSink,
+    fuse: boolean = this.fuses,
+  ): number {
     const keys = this.fusedKeys;
     keys.nameHashed = false;
     keys.emailHashed = false;
@@ -149,7 +157,7 @@ export class FieldRules {
     }
     let errors = 0;
     const cols = this.columns;
-    const hasher = this.hasher;
+    const hasher = fuse ? this.hasher : null;
     for (let c = 0; c < cols.length; c++) {
       const col = cols[c]!;
       const raw = fields[col.index]!;

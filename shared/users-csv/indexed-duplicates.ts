@@ -1,7 +1,7 @@
 import { DuplicateIndex } from './duplicate-index';
 import { duplicateFinding } from './duplicate-tracker';
 import type { DeferredDuplicate, SettledDuplicates } from './duplicate-tracker';
-import type { FindingSink, MappedColumn } from './field-rules';
+import type { FindingSink, FusedKeys, MappedColumn } from './field-rules';
 
 /**
  * The duplicate rules line by line: each record's keys are looked up in the name and e-mail
@@ -38,6 +38,32 @@ export class IndexedDuplicates implements SettledDuplicates {
     }
   }
 
+  /**
+   * `beginRun`'s first step for record `k` alone, right after its field rules ran: its keys
+   * as they hashed them (`keys`), the others hashed here; `keys` null: a record with the
+   * wrong field count, which registers none. Then `preloadRun`, then `add` in line order.
+   */
+  stageRecord(k: number, fields: readonly string[], keys: FusedKeys | null): void {
+    const n = this.nameColumn;
+    if (n) {
+      if (keys === null) this.names.stage(k, undefined);
+      else if (keys.nameHashed) this.names.stageHash(k, keys.nameA, keys.nameB);
+      else this.names.stage(k, fields[n.index]);
+    }
+    const e = this.emailColumn;
+    if (e) {
+      if (keys === null) this.emails.stage(k, undefined);
+      else if (keys.emailHashed) this.emails.stageHash(k, keys.emailA, keys.emailB);
+      else this.emails.stage(k, fields[e.index]);
+    }
+  }
+
+  /** `beginRun`'s second step, after `stageRecord` of the run's first `count` records. */
+  preloadRun(count: number): void {
+    if (this.nameColumn) this.names.preload(count);
+    if (this.emailColumn) this.emails.preload(count);
+  }
+
   add(k: number, fields: readonly string[], line: number, sink: FindingSink): number {
     let errors = 0;
     const n = this.nameColumn;
@@ -60,6 +86,11 @@ export class IndexedDuplicates implements SettledDuplicates {
   }
 
   endRun(): void {}
+
+  expect(records: number): void {
+    if (this.nameColumn) this.names.expect(records);
+    if (this.emailColumn) this.emails.expect(records);
+  }
 
   settled(): SettledDuplicates {
     return this;

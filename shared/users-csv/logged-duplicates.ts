@@ -71,6 +71,11 @@ export class LoggedDuplicates implements DuplicateTracker {
     return 0;
   }
 
+  /** Once settled, the indexes take the guess; a log grows as it is written (its indexes are sized from it when built). */
+  expect(records: number): void {
+    this.indexed?.expect(records);
+  }
+
   /** Keeps the values and tags of the run's possible duplicates (the log's filter names them). */
   endRun(records: readonly (readonly string[])[]): void {
     if (this.indexed) return;
@@ -143,8 +148,9 @@ export class LoggedDuplicates implements DuplicateTracker {
   }
 }
 
+/** The index of a log's keys, sized for them at once (the log knows how many it holds). */
 function indexFrom(log: DuplicateLog | undefined): DuplicateIndex {
-  const index = new DuplicateIndex();
+  const index = new DuplicateIndex(log?.count ?? 0);
   if (log) log.fill(index);
   return index;
 }

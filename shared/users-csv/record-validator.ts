@@ -49,6 +49,8 @@ export class RecordValidator {
   private readonly rules: FieldRules;
   private readonly tracker: DuplicateTracker;
   private readonly one: (readonly string[])[] = [[]];
+  /** A run's field findings, each with its record, until its duplicates are known (`checkIndexedBatch`). */
+  private readonly waiting = new WaitingFindings();
 
   constructor(
     header: readonly string[],
@@ -76,6 +78,15 @@ export class RecordValidator {
   /** The lines of each e-mail key, as `names`. */
   get emails(): DuplicateIndex {
     return this.tracker.settled().emails;
+  }
+
+  /**
+   * About `records` records in all are coming (a guess from the file's size): the duplicate
+   * indexes are sized for them at once rather than grown as they come. A wrong guess costs
+   * only speed.
+   */
+  expectRecords(records: number): void {
+    this.tracker.expect(records);
   }
 
   /**
@@ -118,6 +129,8 @@ export class RecordValidator {
     position?: () => number,
   ): void {
     const tracker = this.tracker;
+    if (tracker instanceof IndexedDuplicates)
+      return this.checkIndexedBatch(tracker, records, lines, mayHaveLineBreak, count, sink, errors);
     tracker.beginRun(records, count);
     for (let k = 0; k < count; k++) {
       const fields = records[k]!,
@@ -133,6 +146,43 @@ export class RecordValidator {
   }
 
   /**
+   * `checkBatch` line by line: each record's field rules run first, hashing its name and
+   * e-mail keys on the way (one pass over their characters, not the rule's and then the
+   * hash's), and their findings wait; then the run's index slots are loaded together
+   * (`IndexedDuplicates.preloadRun`), and in line order each record's waiting findings go
+   * out, followed by its duplicates: the order of a record-by-record check.
+   */
+  private checkIndexedBatch(
+    tracker: IndexedDuplicates,
+    records: readonly (readonly string[])[],
+    lines: ArrayLike<number>,
+    mayHaveLineBreak: ArrayLike<boolean>,
+    count: number,
+    sink: FindingSink,
+    errors: number[],
+  ): void {
+    const rules = this.rules;
+    const waiting = this.waiting;
+    waiting.findings.length = waiting.records.length = 0;
+    for (let k = 0; k < count; k++) {
+      const fields = records[k]!;
+      waiting.record = k;
+      const local = rules.check(fields, lines[k]!, mayHaveLineBreak[k]!, waiting, true);
+      errors[k] = local;
+      tracker.stageRecord(k, fields, local < 0 ? null : rules.fusedKeys);
+    }
+    tracker.preloadRun(count);
+    const { findings, records: owners } = waiting;
+    let f = 0;
+    for (let k = 0; k < count; k++) {
+      while (f < findings.length && owners[f] === k) sink.add(findings[f++]!);
+      const local = errors[k]!;
+      errors[k] = local < 0 ? 1 : local + tracker.add(k, records[k]!, lines[k]!, sink);
+    }
+    waiting.findings.length = waiting.records.length = 0;
+  }
+
+  /**
    * Re-checks a line after an edit (cell editing in the UI): `before` is what the line held
    * (null for a line that was not registered, e.g. it had a field-count error), `after` the
    * new values. Updates the duplicate indexes and reports every line whose duplicate
@@ -143,5 +193,18 @@ export class RecordValidator {
     this.rules.check(after, line, true, { add: (f) => findings.push(f) });
     const duplicates = recheckDuplicates(this.tracker.settled(), this.rules, line, before, after, findings);
     return { findings, duplicates };
+  }
+}
+
+/** Findings held back in order, each with the record (of its run) it belongs to. */
+class WaitingFindings implements FindingSink {
+  readonly findings: Finding[] = [];
+  readonly records: number[] = [];
+  /** The record whose findings come now. */
+  record = 0;
+
+  add(finding: Finding): void {
+    this.findings.push(finding);
+    this.records.push(this.record);
   }
 }

@@ -19,6 +19,8 @@ import type { IdColumn } from './id-column';
 
 /** How many records are checked together at most (see `CsvValidation.flush`). */
 const BATCH = 256;
+/** Records read before their pace sizes the duplicate indexes (`expectedBytes`). */
+const SIZE_AFTER = 256;
 
 export interface ValidationOptions extends ReadOptions {
   /** The organization's password policy (default: DEFAULT_PASSWORD_POLICY, a minimum of 8). */
@@ -50,6 +52,13 @@ export interface ValidationOptions extends ReadOptions {
    * without `onRecord`.
    */
   deferDuplicates?: boolean;
+  /**
+   * The source's length in bytes, where known (a file's size): once the first lines show how
+   * long a line is, the duplicate indexes are sized for the whole source at once rather than
+   * grown by doubling as its keys come (`RecordValidator.expectRecords`). Only the speed
+   * depends on it: a wrong length gives the same results.
+   */
+  expectedBytes?: number;
   /** Collect the lines that have an error finding (all of them, stored or not) in `result.errorLines`. */
   errorLines?: boolean;
   /**
@@ -154,6 +163,8 @@ export class CsvValidation {
   private readonly plain: PlainRecord = { text: '', bytes: undefined, separator: '', start: 0, end: 0 };
 
   private readonly errorLines: LineSet | undefined;
+  /** Bytes pushed so far, while the indexes wait to be sized from `expectedBytes` (-1: sized, or nothing to size for). */
+  private bytesSeen: number;
   private readonly derivation: RecordDerivation | undefined;
   private readonly derivedCounts: DerivationCounts = { name: 0, email: 0, suffixed: 0, phones: 0 };
 
@@ -164,6 +175,7 @@ export class CsvValidation {
     this.errorLines = errorLines;
     this.collector = new FindingCollector(options.maxFindings, errorLines && ((line) => errorLines.add(line)));
     this.deferred = options.deferDuplicates ?? options.onRecord === undefined;
+    this.bytesSeen = !this.deferred && (options.expectedBytes ?? 0) > 0 ? 0 : -1;
     this.previewRows = options.previewRows ?? 100;
     this.rows = options.keepRows ? new RowStore() : undefined;
     const previewRows = this.previewRows;
@@ -225,6 +237,20 @@ export class CsvValidation {
   push(chunk: Uint8Array): void {
     this.reader.push(chunk);
     this.flush();
+    if (this.bytesSeen >= 0) this.sizeIndexes(chunk.length);
+  }
+
+  /**
+   * Once SIZE_AFTER records are read, tells the validator how many the whole source holds at
+   * the pace so far (lines as long as those read), with a sixteenth to spare. Once only.
+   */
+  private sizeIndexes(pushed: number): void {
+    const seen = (this.bytesSeen += pushed);
+    const records = this.reader.records;
+    if (!this.validator || records < SIZE_AFTER) return;
+    this.bytesSeen = -1;
+    const expected = Math.ceil((records * Math.max(this.options.expectedBytes!, seen)) / seen);
+    this.validator.expectRecords(expected + Math.floor(expected / 16));
   }
 
   end(): CsvValidationResult {

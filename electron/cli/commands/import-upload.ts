@@ -5,6 +5,7 @@
  * whole, however large.
  */
 import { createHash } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { CsvSeparator } from '../../../shared/csv/separator';
 import { writeCheckedUpload } from '../../../shared/users-csv/checked-upload';
@@ -119,12 +120,18 @@ export async function prepareUpload(
         },
       }
     : uploads;
+  // The size sizes the check's duplicate indexes; a file that cannot be read says so as it is read.
+  const expectedBytes = await stat(path.resolve(cwd, file)).then(
+    (s) => (s.isFile() ? s.size : undefined),
+    () => undefined,
+  );
   const staged = await stageUpload(port, path.basename(file), async (append) => {
     const checked = await writeCheckedUpload(
       hashed(),
       path.basename(file),
       {
         separator: options.separator,
+        expectedBytes,
         validOnly: options.validOnly,
         policy: options.policy,
         derive: options.derive,

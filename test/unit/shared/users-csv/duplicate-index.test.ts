@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DuplicateIndex } from '../../../../shared/users-csv/duplicate-index';
 
 describe('DuplicateIndex', () => {
@@ -128,4 +128,128 @@ describe('DuplicateIndex hashing', () => {
       { numRuns: 60 },
     );
   });
+});
+
+describe('DuplicateIndex sized from a guess', () => {
+  /** `count` keys from a seeded generator over `distinct` values: many repeat, some are blank. */
+  function keys(seed: number, count: number, distinct: number): string[] {
+    let state = seed >>> 0;
+    const out: string[] = [];
+    for (let i = 0; i < count; i++) {
+      state = (Math.imul(state, 1664525) + 1013904223) >>> 0;
+      const n = state % distinct;
+      out.push(n === 0 ? '  ' : n % 7 === 0 ? ` User.${n} ` : `user.${n}`);
+    }
+    return out;
+  }
+
+  /** What an index answers for these keys: each append, then every key's lines after some edits. */
+  function answers(index: DuplicateIndex, values: readonly string[], expectAt: number, guess: number) {
+    const appended = values.map((v, i) => {
+      if (i === expectAt) index.expect(guess);
+      return index.append(v, i + 2);
+    });
+    index.remove(values[0]!, 2);
+    index.insert(values[values.length - 1]!, 1);
+    const lines = [...new Set(values.map((v) => DuplicateIndex.key(v)))].map((k) => index.linesOf(k));
+    return { appended, lines, absent: index.linesOf('no such key') };
+  }
+
+  it('finds the same duplicates and lines whatever it guessed, and whenever', () => {
+    fc.assert(
+      fc.property(
+        fc.integer(),
+        // Past the first table's 32 Ki keys, so that the table grows with and without the guess.
+        fc.integer({ min: 1, max: 45_000 }),
+        fc.integer({ min: 2, max: 60_000 }),
+        fc.oneof(fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 3_000_000 }), fc.constant(Number.NaN)),
+        fc.oneof(fc.integer({ min: -5, max: 5 }), fc.integer({ min: 0, max: 3_000_000 })),
+        fc.nat(45_000),
+        (seed, count, distinct, first, later, at) => {
+          const values = keys(seed, count, distinct);
+          const plain = answers(new DuplicateIndex(), values, -1, 0);
+          expect(answers(new DuplicateIndex(first), values, at % count, later)).toEqual(plain);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
+  it('grows no more while the keys stay within the guess', () => {
+    const index = new DuplicateIndex(200_000);
+    const resize = vi.spyOn(index as unknown as { resize(capacity: number): void }, 'resize');
+    for (let i = 0; i < 200_000; i++) index.append(`user.${i}`, i + 2);
+    expect(resize).not.toHaveBeenCalled();
+    // A bigger guess later grows the table once, to its size; a smaller one leaves it be.
+    index.expect(100);
+    expect(resize).not.toHaveBeenCalled();
+    index.expect(600_000);
+    expect(resize).toHaveBeenCalledTimes(1);
+    expect(index.linesOf('USER.123')).toEqual([125]);
+  });
+});
+
+describe('DuplicateIndex against a plain map of keys to lines', () => {
+  // The index keeps each key's first line with its hash 2 in an entry log apart from the table:
+  // appends, edits and lookups across the log's and the table's growth must answer as a map would.
+  it('answers appends, inserts, removals and lookups as the map does', () => {
+    const op = fc.oneof(
+      { weight: 6, arbitrary: fc.record({ kind: fc.constant('append' as const), key: fc.nat(600) }) },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('insert' as const), key: fc.nat(600), line: fc.nat(9000) }),
+      },
+      {
+        weight: 1,
+        arbitrary: fc.record({ kind: fc.constant('remove' as const), key: fc.nat(600), line: fc.nat(9000) }),
+      },
+    );
+    fc.assert(
+      fc.property(
+        fc.array(op, { minLength: 300, maxLength: 3000 }),
+        fc.oneof(fc.constant(0), fc.nat(5000)),
+        fc.boolean(),
+        (ops, guess, bigFirst) => {
+          const index = new DuplicateIndex(guess);
+          const model = new Map<string, number[]>();
+          let line = 1;
+          // Enough distinct keys first, now and then, to grow the table past its first 64 Ki slots.
+          const first = bigFirst ? 34_000 : 0;
+          for (let i = 0; i < first; i++) {
+            line++;
+            index.append(`bulk.${i}`, line);
+            model.set(`bulk.${i}`, [line]);
+          }
+          for (const o of ops) {
+            const value = o.key % 5 === 0 ? ` Key.${o.key} ` : `key.${o.key}`;
+            const key = DuplicateIndex.key(value);
+            const lines = model.get(key) ?? [];
+            if (o.kind === 'append') {
+              line++;
+              expect(index.append(value, line)).toBe(lines[0]);
+              model.set(key, [...lines, line]);
+            } else if (o.kind === 'insert') {
+              const at = 10_000 + o.line;
+              index.insert(value, at);
+              if (!lines.includes(at))
+                model.set(
+                  key,
+                  [...lines, at].sort((x, y) => x - y),
+                );
+            } else {
+              const at = o.line % 2 === 0 ? (lines[o.line % Math.max(lines.length, 1)] ?? 0) : 10_000 + o.line;
+              index.remove(value, at);
+              model.set(
+                key,
+                lines.filter((l) => l !== at),
+              );
+            }
+          }
+          const keys = [...model.keys()];
+          expect(keys.map((key) => index.linesOf(key))).toEqual(keys.map((key) => model.get(key)));
+        },
+      ),
+      { numRuns: 30 },
+    );
+  }, 60_000);
 });

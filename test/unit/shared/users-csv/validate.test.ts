@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { DuplicateIndex } from '../../../../shared/users-csv/duplicate-index';
 import { mappingFromMatches, matchColumns } from '../../../../shared/users-csv/column-match';
 import { FindingCollector } from '../../../../shared/users-csv/findings';
 import type { Finding } from '../../../../shared/users-csv/findings';
@@ -206,5 +207,63 @@ describe('CsvValidation', () => {
     expect(result.findings.length).toBeGreaterThan(4000);
     // The findings themselves are ~1 MB; keeping their chunks alive would be the whole 32 MB.
     expect(held).toBeLessThan(8 * 1024 * 1024);
+  });
+
+  it('reports the same whatever file size it is told, right, wrong or absurd', () => {
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 1500 }),
+        fc.integer({ min: 1, max: 4000 }),
+        fc.oneof(fc.integer({ min: -3, max: 200_000_000 }), fc.constant(Number.NaN), fc.constant(Infinity)),
+        (lines, cut, told) => {
+          const bytes = new TextEncoder().encode(`name,email,givenName,surName,password\n${lines.join('\n')}`);
+          const run = (expectedBytes: number | undefined) => {
+            const calls: Array<[string[], number, number]> = [];
+            const validation = new CsvValidation({
+              sampleBytes: 1,
+              onRecord: (fields, l, errors) => calls.push([fields, l, errors]),
+              ...(expectedBytes === undefined ? {} : { expectedBytes }),
+            });
+            for (let at = 0; at < bytes.length; at += cut) validation.push(bytes.subarray(at, at + cut));
+            const { findings, counts, errors } = validation.end();
+            return { calls, findings, counts, errors };
+          };
+          const plain = run(undefined);
+          expect(run(told)).toEqual(plain);
+          expect(run(bytes.length)).toEqual(plain);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('sizes the duplicate indexes for the whole file from its size and its first lines', () => {
+    const text = `name,email,givenName,surName,password\n${Array.from(
+      { length: 20_000 },
+      (_, i) => `user.${i},user.${i}@example.org,Given${i},Sur${i},Passw0rt-${i}x`,
+    ).join('\n')}\n`;
+    const bytes = new TextEncoder().encode(text);
+    const expectSpy = vi.spyOn(DuplicateIndex.prototype, 'expect');
+    try {
+      const check = (options: ConstructorParameters<typeof CsvValidation>[0]) => {
+        expectSpy.mockClear();
+        const validation = new CsvValidation(options);
+        for (let at = 0; at < bytes.length; at += 65_536) validation.push(bytes.subarray(at, at + 65_536));
+        expect(validation.end().records).toBe(20_000);
+        return expectSpy.mock.calls.map(([keys]) => keys);
+      };
+      const told = check({ onRecord: () => undefined, expectedBytes: bytes.length });
+      // The name and the e-mail index, once each, for about the file's 20,000 records (its first
+      // lines are a little shorter than the rest: a little more, and a sixteenth to spare).
+      expect(told).toHaveLength(2);
+      expect(told[0]).toBe(told[1]);
+      expect(told[0]).toBeGreaterThanOrEqual(20_000);
+      expect(told[0]).toBeLessThan(20_000 * 1.25);
+      // Not told the size, or finding the duplicates at the end (no index while streaming): nothing sized.
+      expect(check({ onRecord: () => undefined })).toEqual([]);
+      expect(check({ expectedBytes: bytes.length })).toEqual([]);
+    } finally {
+      expectSpy.mockRestore();
+    }
   });
 });

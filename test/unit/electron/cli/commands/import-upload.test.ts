@@ -10,6 +10,7 @@ import type { Credential } from '../../../../../shared/users-csv/generated-passw
 import type { CsvSessionEvent } from '../../../../../shared/users-csv/csv-session-protocol';
 import type { PasswordPolicy } from '../../../../../shared/users-csv/password-policy';
 import type { UploadStagingPort } from '../../../../../shared/users-csv/stage-upload';
+import { DuplicateIndex } from '../../../../../shared/users-csv/duplicate-index';
 import { CsvSession } from '../../../shared/users-csv/worker-session';
 import { tempDir } from '../../../../helpers/temp-dir';
 
@@ -134,4 +135,22 @@ describe('the upload of the CLI and of the CSV worker', () => {
       }
     },
   );
+});
+
+describe("the CLI's upload of a big file", () => {
+  it("sizes the check's duplicate indexes from the file's size, and uploads the same as a check told none", async () => {
+    const lines = Array.from({ length: 3000 }, (_, i) => `u${i};u${i}@x.de;Given;Sur${i};Passw0rt-${i}!x;`);
+    const text = `Benutzername;E-Mail;Vorname;Nachname;Passwort;Telefon\n${lines.join('\n')}\nu7;other@x.de;A;B;;\n`;
+    const expectSpy = vi.spyOn(DuplicateIndex.prototype, 'expect');
+    const told = await cliUpload(text, 'SEMICOLON', false);
+    // The name and the e-mail index, each for about the file's 3,001 records.
+    expect(expectSpy).toHaveBeenCalledTimes(2);
+    for (const [keys] of expectSpy.mock.calls) {
+      expect(keys).toBeGreaterThanOrEqual(3001);
+      expect(keys).toBeLessThan(3001 * 1.25);
+    }
+    // The app's session is told no size: the same upload (the duplicate name left out).
+    expect(told).toEqual(await sessionUpload(text, 'SEMICOLON', false));
+    expect(told.lineMap).toHaveLength(3000);
+  });
 });
