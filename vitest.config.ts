@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [react()],
   test: {
     server: { deps: { inline: ['electron-store'] } },
+    setupFiles: ['test/support/fast-check-sizes.ts'],
     projects: [
       {
         extends: true,
