@@ -56,15 +56,21 @@ export class KeyTable {
    * string made: a dry run asks 200,000 times); null where it is not ASCII (the caller lowers it).
    */
   findAsciiLower(value: string): number | null {
+    const length = this.scratchAsciiLower(value);
+    return length < 0 ? null : this.findScratch(length);
+  }
+
+  /** `value` into the scratch buffer with A-Z lowered: its length, or -1 where it is not ASCII. */
+  private scratchAsciiLower(value: string): number {
     const length = value.length;
     if (length > this.scratch.length) this.scratch = new Uint8Array(2 * length);
     const scratch = this.scratch;
     for (let i = 0; i < length; i++) {
       const c = value.charCodeAt(i);
-      if (c > 0x7f) return null;
+      if (c > 0x7f) return -1;
       scratch[i] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
     }
-    return this.findScratch(length);
+    return length;
   }
 
   has(key: string): boolean {
@@ -153,15 +159,8 @@ export class KeyTable {
    * string made); null where it is not (the caller lowers it and puts that).
    */
   putAsciiLowerText(value: string): number | null {
-    const length = value.length;
-    if (length > this.scratch.length) this.scratch = new Uint8Array(2 * length);
-    const scratch = this.scratch;
-    for (let i = 0; i < length; i++) {
-      const c = value.charCodeAt(i);
-      if (c > 0x7f) return null;
-      scratch[i] = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
-    }
-    return this.putScratch(length);
+    const length = this.scratchAsciiLower(value);
+    return length < 0 ? null : this.putScratch(length);
   }
 
   /**

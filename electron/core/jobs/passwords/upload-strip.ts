@@ -9,7 +9,7 @@
  */
 import { open, rename, rm } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { SEPARATOR_BYTE, contentEnd, fieldSpans, fieldValue } from '../../support/csv-record';
+import { FieldSpans, SEPARATOR_BYTE, contentEnd, fieldValue } from '../../support/csv-record';
 import { GrowableFloat64 } from '../../support/growable';
 import { OFFSET_BYTES, jobFolder } from '../store/job-folder';
 import type { JobFolder } from '../store/job-folder';
@@ -125,6 +125,8 @@ async function writeStoredCopy(folder: JobFolder, upload: UploadMeta, keep: Uint
   const separator = SEPARATOR_BYTE[upload.separator];
   const password = upload.passwordIndex;
   const offsets = new GrowableFloat64(64 * 1024);
+  // One list of a record's fields, for every record in turn (no array a record).
+  const fields = new FieldSpans();
   const target = await open(folder.storedUpload, 'w', 0o600);
   try {
     const out = new BlockWriter(target);
@@ -146,8 +148,9 @@ async function writeStoredCopy(folder: JobFolder, upload: UploadMeta, keep: Uint
         const start = at(k) - base;
         const end = at(k + 1) - base;
         offsets.push(out.written);
-        const spans = fieldSpans(bytes, start, contentEnd(bytes, start, end), separator);
-        if (spans.length / 2 <= password) {
+        fields.scan(bytes, start, contentEnd(bytes, start, end), separator);
+        const { spans, length } = fields;
+        if (length / 2 <= password) {
           await out.write(bytes, start, end);
           continue;
         }
@@ -157,7 +160,7 @@ async function writeStoredCopy(folder: JobFolder, upload: UploadMeta, keep: Uint
         }
         // The field and the separator before it (after it, for the first field).
         const cutStart = password === 0 ? start : spans[2 * password - 1]!;
-        const cutEnd = password === 0 ? (spans.length > 2 ? spans[2]! : spans[1]!) : spans[2 * password + 1]!;
+        const cutEnd = password === 0 ? (length > 2 ? spans[2]! : spans[1]!) : spans[2 * password + 1]!;
         await out.write(bytes, start, cutStart);
         await out.write(bytes, cutEnd, end);
       }
