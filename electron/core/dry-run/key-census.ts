@@ -10,6 +10,7 @@ import { inTurns } from './in-turns';
 import { KeySet } from './key-shards';
 import { KeyTable } from './key-table';
 import type { KeyBytes } from './upload-keys';
+import { asciiTrimEnd, asciiTrimStart } from './utf8-bytes';
 
 export interface KeyCensus {
   /** One search string per distinct key: the names, then the e-mail addresses no name already is. */
@@ -67,11 +68,9 @@ class Column {
     end: number,
     fieldText: (bytes: Buffer, start: number, end: number) => string,
   ): void {
-    let from = start;
-    let to = end;
-    // What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space.
-    while (from < to && isAsciiSpace(bytes[from]!)) from++;
-    while (to > from && isAsciiSpace(bytes[to - 1]!)) to--;
+    // The field as trim() leaves it, among ASCII spaces.
+    const from = asciiTrimStart(bytes, start, end);
+    const to = asciiTrimEnd(bytes, from, end);
     let upper = false;
     for (let i = from; i < to; i++) {
       const c = bytes[i]!;
@@ -91,7 +90,6 @@ class Column {
 }
 
 const QUOTE = 0x22;
-const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 
 /** `expected`: the number of lines, about (sizes the key tables once). */
 export function keyCensus(expected = 0) {

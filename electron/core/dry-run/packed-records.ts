@@ -4,7 +4,7 @@
  * 10 MB here, outside the JavaScript heap, instead of 100,000 objects of six strings in it
  * (which the garbage collector walks at every step of a long comparison).
  */
-import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
+import { asciiTrimEnd, asciiTrimStart, readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 export class PackedRecords {
   private bytes = new Uint8Array(1 << 16);
@@ -87,11 +87,9 @@ export class PackedRecords {
     end: number,
     ignoreCase: boolean,
   ): boolean | null {
-    let from = start;
-    let to = end;
-    // What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space.
-    while (from < to && isAsciiSpace(source[from]!)) from++;
-    while (to > from && isAsciiSpace(source[to - 1]!)) to--;
+    // The field as trim() leaves it, among ASCII spaces.
+    const from = asciiTrimStart(source, start, end);
+    const to = asciiTrimEnd(source, from, end);
     const at = index * this.fields + field;
     const own = this.starts[at]!;
     const ownEnd = this.starts[at + 1]!;
@@ -121,7 +119,6 @@ export class PackedRecords {
 }
 
 const QUOTE = 0x22;
-const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 const lowerAscii = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 export function grown<A extends Uint8Array | Uint32Array | Int32Array>(array: A, needed: number): A {

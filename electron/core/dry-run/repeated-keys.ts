@@ -14,6 +14,7 @@
 import { AppError } from '../errors';
 import { nextTurn } from '../support/next-turn';
 import type { KeyBytes } from './upload-keys';
+import { asciiTrimEnd, asciiTrimStart } from './utf8-bytes';
 
 /** Keys asked by their text (lower case), as the prediction asks them. */
 export interface KeyLookup {
@@ -21,7 +22,6 @@ export interface KeyLookup {
 }
 
 const QUOTE = 0x22;
-const isAsciiSpace = (c: number) => c === 0x20 || (c >= 0x09 && c <= 0x0d);
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(256);
 
@@ -94,11 +94,9 @@ class Hashes {
     end: number,
     fieldText: (bytes: Buffer, start: number, end: number) => string,
   ): void {
-    let from = start;
-    let to = end;
-    // What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space.
-    while (from < to && isAsciiSpace(bytes[from]!)) from++;
-    while (to > from && isAsciiSpace(bytes[to - 1]!)) to--;
+    // The field as trim() leaves it, among ASCII spaces.
+    const from = asciiTrimStart(bytes, start, end);
+    const to = asciiTrimEnd(bytes, from, end);
     // Hashed as it is checked: a field that is not plain ASCII (a few) is hashed again from its text.
     let hash = 0x811c9dc5;
     for (let i = from; i < to; i++) {

@@ -23,3 +23,20 @@ export const textView = (bytes: Uint8Array): Buffer => Buffer.from(bytes.buffer,
 
 /** Bytes [start, end) of a text view as a string. */
 export const readUtf8 = (view: Buffer, start: number, end: number): string => view.toString('utf8', start, end);
+
+/** What trim() drops among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space. */
+export const isAsciiSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d);
+
+/** Where bytes[start, end) begins once those spaces are dropped (end when it is all spaces). */
+export function asciiTrimStart(bytes: Uint8Array, start: number, end: number): number {
+  let from = start;
+  while (from < end && isAsciiSpace(bytes[from]!)) from++;
+  return from;
+}
+
+/** Where bytes[start, end) ends once those spaces are dropped (start when it is all spaces). */
+export function asciiTrimEnd(bytes: Uint8Array, start: number, end: number): number {
+  let to = end;
+  while (to > start && isAsciiSpace(bytes[to - 1]!)) to--;
+  return to;
+}

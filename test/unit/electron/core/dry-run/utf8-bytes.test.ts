@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readUtf8, textView, writeUtf8 } from '../../../../../electron/core/dry-run/utf8-bytes';
+import {
+  asciiTrimEnd,
+  asciiTrimStart,
+  readUtf8,
+  textView,
+  writeUtf8,
+} from '../../../../../electron/core/dry-run/utf8-bytes';
 
 describe('the packed tables’ UTF-8', () => {
   it('writes exactly the bytes TextEncoder writes, ASCII or not (lone surrogates too), and reads back what TextDecoder reads', () => {
@@ -19,6 +25,24 @@ describe('the packed tables’ UTF-8', () => {
         },
       ),
       { numRuns: 2000 },
+    );
+  });
+});
+
+describe('ASCII trimming of bytes', () => {
+  it('leaves of any ASCII span what trim() leaves of its text (property)', () => {
+    const ascii = fc.array(fc.constantFrom('a', 'Z', '-', ' ', '\t', '\n', '\v', '\f', '\r', '\u001f', '\u007f'), {
+      maxLength: 12,
+    });
+    fc.assert(
+      fc.property(ascii, ascii, ascii, (before, value, after) => {
+        const bytes = Buffer.from([...before, ...value, ...after].join(''), 'latin1');
+        const start = before.length;
+        const end = start + value.length;
+        const from = asciiTrimStart(bytes, start, end);
+        const to = asciiTrimEnd(bytes, from, end);
+        expect(bytes.toString('latin1', from, to)).toBe(value.join('').trim());
+      }),
     );
   });
 });
