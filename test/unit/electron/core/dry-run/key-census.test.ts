@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldValue } from '../../../../../electron/core/support/csv-record';
 import { LINES_PER_TURN } from '../../../../../electron/core/dry-run/in-turns';
 import { censusKeys, keyCensus } from '../../../../../electron/core/dry-run/key-census';
+import { twoFieldUpload } from './two-field-upload';
 
 describe('censusKeys', () => {
   it('gives each distinct key once as first written, names first, and the keys met on more than one line', async () => {
@@ -64,17 +65,7 @@ describe('censusKeys', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(field, field, fc.boolean()), { maxLength: 30 }), async (records) => {
-        const texts: string[] = [];
-        const spans: number[][] = [];
-        let at = 0;
-        for (const [name, email] of records) {
-          const n = Buffer.byteLength(name);
-          const e = Buffer.byteLength(email);
-          spans.push([at, at + n, at + n + 1, at + n + 1 + e]);
-          texts.push(`${name},${email}\n`);
-          at += n + e + 2;
-        }
-        const bytes = Buffer.from(texts.join(''));
+        const { bytes, spans } = twoFieldUpload(records);
         const fromBytes = keyCensus();
         records.forEach(([, , hasEmail], i) => {
           const [ns, ne, es, ee] = spans[i]!;

@@ -3,21 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldValue } from '../../../../../electron/core/support/csv-record';
 import { censusKeys } from '../../../../../electron/core/dry-run/key-census';
 import { HashedKeys, keyHash, repeatedKeysCensus } from '../../../../../electron/core/dry-run/repeated-keys';
-
-/** Records of two fields (name, e-mail) as an upload holds them, and where each field lies. */
-function upload(records: readonly [string, string, boolean][]) {
-  const texts: string[] = [];
-  const spans: number[][] = [];
-  let at = 0;
-  for (const [name, email] of records) {
-    const n = Buffer.byteLength(name);
-    const e = Buffer.byteLength(email);
-    spans.push([at, at + n, at + n + 1, at + n + 1 + e]);
-    texts.push(`${name},${email}\n`);
-    at += n + e + 2;
-  }
-  return { bytes: Buffer.from(texts.join('')), spans };
-}
+import { twoFieldUpload as upload } from './two-field-upload';
 
 async function fromBytes(records: readonly [string, string, boolean][]) {
   const { bytes, spans } = upload(records);
