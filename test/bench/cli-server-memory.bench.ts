@@ -47,8 +47,9 @@ async function demoServer(args: string[]): Promise<{ url: string; token: string;
     child.on('exit', (code) => reject(new Error(`the demo server ended with ${code}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       text += chunk.toString();
-      const url = /listening on (\S+)/.exec(text)?.[1];
-      const token = /organization administrator token: (\S+)/.exec(text)?.[1];
+      // Whole lines only: a chunk may end inside the URL or the token.
+      const url = /listening on (\S+)\r?\n/.exec(text)?.[1];
+      const token = /organization administrator token: (\S+)\r?\n/.exec(text)?.[1];
       if (url && token) resolve({ url, token, process: child });
     });
   });
