@@ -6,6 +6,7 @@
  * Keys are compared as the server compares them: in lower case. Taken a slice of lines at a
  * time (the upload as it is read), the keys packed in typed arrays (key-table.ts).
  */
+import { QUOTE } from '../support/csv-record';
 import { inTurns } from './in-turns';
 import { KeySet } from './key-shards';
 import { KeyTable } from './key-table';
@@ -88,8 +89,6 @@ class Column {
     return this.spellings[index & 255]!.get(index) ?? this.keys.keyAt(index);
   }
 }
-
-const QUOTE = 0x22;
 
 /** `expected`: the number of lines, about (sizes the key tables once). */
 export function keyCensus(expected = 0) {

@@ -6,6 +6,8 @@
  * grow to a multiple of). Keys are numbered in the order added; equality is byte equality.
  */
 import { foldName } from '../../../shared/users-csv/person-fold';
+import { hashBytes } from './byte-hash';
+import { grown } from './packed-records';
 import { readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 const EMPTY = 0;
@@ -42,7 +44,7 @@ export class KeyTable {
 
   /** `find` of the key in the first `length` bytes of the scratch buffer. */
   private findScratch(length: number): number {
-    const hash = hashOf(this.scratch, length);
+    const hash = hashBytes(this.scratch, 0, length);
     const mask = this.slots.length - 1;
     for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
       const entry = this.slots[slot]!;
@@ -180,7 +182,7 @@ export class KeyTable {
 
   /** `put` of the key in the first `length` bytes of the scratch buffer. */
   private putScratch(length: number): number {
-    const hash = hashOf(this.scratch, length);
+    const hash = hashBytes(this.scratch, 0, length);
     const mask = this.slots.length - 1;
     let slot = hash & mask;
     for (; ; slot = (slot + 1) & mask) {
@@ -340,21 +342,3 @@ const FOLDED_KEPT = 10_000;
 /** What separates the parts of a name, among ASCII characters: tab, line feed, vertical tab, form feed, carriage return, space, - ' ` . */
 const isAsciiSeparator = (c: number) =>
   (c >= 0x09 && c <= 0x0d) || c === 0x20 || c === 0x2d || c === 0x27 || c === 0x60 || c === 0x2e;
-
-/** FNV-1a over the bytes, then mixed so that the low bits (the slot) depend on all of them. */
-function hashOf(bytes: Uint8Array, length: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < length; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  hash ^= hash >>> 16;
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  return hash >>> 0;
-}
-
-function grown<A extends Uint8Array | Uint32Array>(array: A, needed: number): A {
-  let size = array.length * 2;
-  while (size < needed) size *= 2;
-  const bigger = new (array.constructor as new (size: number) => A)(size);
-  bigger.set(array);
-  return bigger;
-}

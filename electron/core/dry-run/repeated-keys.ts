@@ -12,7 +12,9 @@
  * where it need not (without a census it remembers every line), never less.
  */
 import { AppError } from '../errors';
+import { QUOTE } from '../support/csv-record';
 import { nextTurn } from '../support/next-turn';
+import { HASH_START, hashBytes, hashStep, mixHash } from './byte-hash';
 import type { KeyBytes } from './upload-keys';
 import { asciiTrimEnd, asciiTrimStart } from './utf8-bytes';
 
@@ -21,28 +23,13 @@ export interface KeyLookup {
   has(key: string): boolean;
 }
 
-const QUOTE = 0x22;
 const encoder = new TextEncoder();
 let scratch = new Uint8Array(256);
-
-/** FNV-1a over bytes [from, to), then mixed. */
-function hashBytes(bytes: Uint8Array, from: number, to: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = from; i < to; i++) hash = Math.imul(hash ^ bytes[i]!, 0x01000193);
-  return mix(hash);
-}
-
-function mix(value: number): number {
-  let hash = value ^ (value >>> 16);
-  hash = Math.imul(hash, 0x85ebca6b);
-  hash ^= hash >>> 13;
-  return hash >>> 0;
-}
 
 /** The hash of a key's text (its UTF-8 bytes): what `Hashes.addBytes` gives its bytes where the key is theirs in lower case. */
 export function keyHash(key: string): number {
   const length = key.length;
-  let hash = 0x811c9dc5;
+  let hash = HASH_START;
   for (let i = 0; i < length; i++) {
     const c = key.charCodeAt(i);
     if (c > 0x7f) {
@@ -50,9 +37,9 @@ export function keyHash(key: string): number {
       if (3 * length > scratch.length) scratch = new Uint8Array(3 * length);
       return hashBytes(scratch, 0, encoder.encodeInto(key, scratch).written!);
     }
-    hash = Math.imul(hash ^ c, 0x01000193);
+    hash = hashStep(hash, c);
   }
-  return mix(hash);
+  return mixHash(hash);
 }
 
 /** Hashes sorted between two turns of the event loop (a few milliseconds; a million in one sort take some 70). */
@@ -98,7 +85,7 @@ class Hashes {
     const from = asciiTrimStart(bytes, start, end);
     const to = asciiTrimEnd(bytes, from, end);
     // Hashed as it is checked: a field that is not plain ASCII (a few) is hashed again from its text.
-    let hash = 0x811c9dc5;
+    let hash = HASH_START;
     for (let i = from; i < to; i++) {
       const c = bytes[i]!;
       if (c >= 0x80 || c === QUOTE) {
@@ -106,9 +93,9 @@ class Hashes {
         if (key !== '') this.push(keyHash(key));
         return;
       }
-      hash = Math.imul(hash ^ (c >= 0x41 && c <= 0x5a ? c + 0x20 : c), 0x01000193);
+      hash = hashStep(hash, c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
     }
-    if (from < to) this.push(mix(hash));
+    if (from < to) this.push(mixHash(hash));
   }
 
   /** The hashes met more than once, a few parts sorted per turn of the event loop. */
