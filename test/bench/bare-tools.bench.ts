@@ -3,8 +3,10 @@
 //   validate of 1,000,000 rows  beside papaparse's stream (header: true) and uDSV
 //   start-up: validate of a 3-line file  beside  node -e 0
 //   the dry run (with the comparison) of 100,000 lines against 100,000 users  beside reading
-//     every user with a minimal client in pages of the CLI's size (500)
-//   import-users of 200,000 lines  beside the raw protocol (upload, start, poll) by a minimal client
+//     every user with a minimal client in pages of the CLI's size (500), and with curl: a
+//     process per page (a shell loop) and one process for all pages (the server's own pace)
+//   import-users of 200,000 lines  beside the raw protocol (upload, start, poll) by a minimal
+//     client, and with curl
 // Every contender is a process of its own (the CLI as users run it: bin/mdm-admin.js), run
 // alternately with its bare tool, so that the load of a shared machine hits both; a ratio is
 // of the medians, its spread the lowest and highest ratio of one round. Peak RSS is each
@@ -36,12 +38,21 @@ interface Run {
   code: number | null;
 }
 
-/** One process, timed from spawn to exit, its output dropped (or to stderr when it fails). */
+/** One Node process, timed from spawn to exit, its output dropped (or to stderr when it fails). */
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return timed(process.execPath, ['--require', path.join(tools, 'max-rss.cjs'), ...args], env);
+}
+
+/** A shell script of the bare tools (curl), timed the same way; no peak RSS (it is many processes). */
+function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
+  return timed('/bin/sh', [path.join(tools, script), ...args], env, false);
+}
+
+function timed(command: string, args: string[], env: Record<string, string>, rss = true): Promise<Run> {
   const report = path.join(dir, `rss-${process.hrtime.bigint()}.txt`);
   const start = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--require', path.join(tools, 'max-rss.cjs'), ...args], {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, MDM_ADMIN_HOME: path.join(dir, 'home'), ...env, MDM_BENCH_RSS: report },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -54,7 +65,7 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
       if (code !== 0 && code !== 1 && code !== 3) process.stderr.write(`${args.join(' ')}: exit ${code}\n${stderr}`);
       let rssMb = NaN;
       try {
-        rssMb = Number(readFileSync(report, 'utf8')) / 1024;
+        if (rss) rssMb = Number(readFileSync(report, 'utf8')) / 1024;
       } catch {
         // a process that died before its exit handler
       }
@@ -62,6 +73,16 @@ function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
     });
   });
 }
+
+/** Whether curl is on this machine (the bare tools the issue names; their lines are left out without it). */
+const hasCurl = (() => {
+  try {
+    execFileSync('curl', ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+})();
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,10 +111,13 @@ async function compare(
     let ratio = '';
     if (i > 0) {
       const perRound = ourMs.map((m, k) => m / ms[k]!);
-      ratio = `  ${ours.name} / this: ${(median(ourMs) / median(ms)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}), +${(median(ourMs) - median(ms)).toFixed(0)} ms, RSS ${(median(runs[0]!.map((r) => r.rssMb)) - rss).toFixed(0)} MB more`;
+      const more = Number.isNaN(rss) ? '' : `, RSS ${(median(runs[0]!.map((r) => r.rssMb)) - rss).toFixed(0)} MB more`;
+      const gap = median(ourMs) - median(ms);
+      ratio = `  ${ours.name} / this: ${(median(ourMs) / median(ms)).toFixed(2)}x (rounds ${Math.min(...perRound).toFixed(2)}-${Math.max(...perRound).toFixed(2)}), ${gap >= 0 ? '+' : ''}${gap.toFixed(0)} ms${more}`;
     }
+    const peak = Number.isNaN(rss) ? '' : `, peak RSS ${rss.toFixed(0)} MB`;
     console.log(
-      `  ${contender.name.padEnd(34)} ${fmtMs(median(ms)).padStart(8)} (${fmtMs(Math.min(...ms))}-${fmtMs(Math.max(...ms))}), peak RSS ${rss.toFixed(0)} MB${ratio}`,
+      `  ${contender.name.padEnd(34)} ${fmtMs(median(ms)).padStart(8)} (${fmtMs(Math.min(...ms))}-${fmtMs(Math.max(...ms))})${peak}${ratio}`,
     );
   }
   console.log(`  target: ${target}`);
@@ -197,9 +221,21 @@ async function dryRunBench(): Promise<void> {
           name: 'read every user, pages of 500',
           run: () => run([path.join(tools, 'read-users.mjs'), server.url, '500'], env),
         },
+        ...(hasCurl
+          ? [
+              {
+                name: 'curl per page of 500 (shell loop)',
+                run: () => runScript('read-users-curl.sh', [server.url, '500'], env),
+              },
+              {
+                name: 'curl, one process, pages of 500',
+                run: () => runScript('read-users-curl-one.sh', [server.url, '500'], env),
+              },
+            ]
+          : []),
       ],
       Math.min(ROUNDS, 3),
-      'the dry run within 1.5x of the bare user read',
+      'the dry run within 1.5x of the bare user read (read every user, pages of 500)',
     );
   } finally {
     server.process.kill();
@@ -214,10 +250,10 @@ async function importBench(): Promise<void> {
   // Each run imports into a demo server of its own, started before the clock runs: every line
   // is a new user (all SUCCESS: the CLI reads no report, as the raw protocol does not), and no
   // run meets a store its predecessors grew.
-  const onFreshServer = async (args: (url: string) => string[]): Promise<Run> => {
+  const onFreshServer = async (start: (url: string, env: Record<string, string>) => Promise<Run>): Promise<Run> => {
     const server = await demoServer(['--devices', '1', '--job-rate', '0', '--max-upload-bytes', String(1e9)]);
     try {
-      return await run(args(server.url), { MDM_TOKEN: server.token });
+      return await start(server.url, { MDM_TOKEN: server.token });
     } finally {
       server.process.kill();
       await once(server.process, 'exit');
@@ -225,15 +261,26 @@ async function importBench(): Promise<void> {
   };
   await compare(
     `import of ${IMPORT.toLocaleString('en')} new users (${(statSync(file).size / 1e6).toFixed(0)} MB)`,
-    { name: 'import-users', run: () => onFreshServer((url) => [bin, 'import-users', file, '--base-url', url]) },
+    {
+      name: 'import-users',
+      run: () => onFreshServer((url, env) => run([bin, 'import-users', file, '--base-url', url], env)),
+    },
     [
       {
         name: 'raw protocol (upload, start, poll)',
-        run: () => onFreshServer((url) => [path.join(tools, 'raw-import.mjs'), url, file]),
+        run: () => onFreshServer((url, env) => run([path.join(tools, 'raw-import.mjs'), url, file], env)),
       },
+      ...(hasCurl
+        ? [
+            {
+              name: 'raw protocol with curl (shell)',
+              run: () => onFreshServer((url, env) => runScript('raw-import-curl.sh', [url, file], env)),
+            },
+          ]
+        : []),
     ],
     Math.min(ROUNDS, 3),
-    'import-users within 1.15x of the raw protocol',
+    'import-users within 1.15x of the raw protocol (upload, start, poll)',
   );
 }
 

@@ -1,5 +1,6 @@
 // The bare user read beside the dry run: every user of the organization with a minimal client
-// (fetch, no retries, no checks), in pages of the CLI's size, as curl in a loop would.
+// (fetch, no retries, no checks) in one process, in pages of the CLI's size: each answer read
+// and parsed, as any client that uses the users must (curl in a shell loop: read-users-curl.sh).
 // Usage: node read-users.mjs BASE_URL PAGE_SIZE (token in MDM_TOKEN); prints the users read.
 const [base, size] = process.argv.slice(2);
 const limit = Number(size);
