@@ -234,7 +234,7 @@ async function dryRunBench(): Promise<void> {
             ]
           : []),
       ],
-      Math.min(ROUNDS, 3),
+      ROUNDS,
       'the dry run within 1.5x of the bare user read (read every user, pages of 500)',
     );
   } finally {
@@ -279,7 +279,7 @@ async function importBench(): Promise<void> {
           ]
         : []),
     ],
-    Math.min(ROUNDS, 3),
+    ROUNDS,
     'import-users within 1.15x of the raw protocol (upload, start, poll)',
   );
 }
