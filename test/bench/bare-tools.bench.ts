@@ -38,17 +38,20 @@ interface Run {
   code: number | null;
 }
 
-/** One Node process, timed from spawn to exit, its output dropped (or to stderr when it fails). */
+/**
+ * One Node process, timed from spawn to exit, its output dropped (or to stderr when it fails:
+ * the CLI's exit codes 1 and 3, offline errors and lines that failed, are outcomes, not failures).
+ */
 function run(args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return timed(process.execPath, ['--require', path.join(tools, 'max-rss.cjs'), ...args], env);
+  return timed(process.execPath, ['--require', path.join(tools, 'max-rss.cjs'), ...args], env, [0, 1, 3]);
 }
 
 /** A shell script of the bare tools (curl), timed the same way; no peak RSS (it is many processes). */
 function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
-  return timed('/bin/sh', [path.join(tools, script), ...args], env, false);
+  return timed('/bin/sh', [path.join(tools, script), ...args], env, [0], false);
 }
 
-function timed(command: string, args: string[], env: Record<string, string>, rss = true): Promise<Run> {
+function timed(command: string, args: string[], env: Record<string, string>, fine: number[], rss = true): Promise<Run> {
   const report = path.join(dir, `rss-${process.hrtime.bigint()}.txt`);
   const start = performance.now();
   return new Promise((resolve, reject) => {
@@ -62,7 +65,7 @@ function timed(command: string, args: string[], env: Record<string, string>, rss
     child.on('error', reject);
     child.on('exit', (code) => {
       const ms = performance.now() - start;
-      if (code !== 0 && code !== 1 && code !== 3) process.stderr.write(`${args.join(' ')}: exit ${code}\n${stderr}`);
+      if (!fine.includes(code ?? -1)) process.stderr.write(`${args.join(' ')}: exit ${code}\n${stderr}`);
       let rssMb = NaN;
       try {
         if (rss) rssMb = Number(readFileSync(report, 'utf8')) / 1024;

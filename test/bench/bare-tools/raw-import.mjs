@@ -1,6 +1,7 @@
 // The raw import protocol beside `import-users`: upload (multipart, the file streamed), start,
 // and read the job until FINISHED or FAILED every 100 ms, with a minimal client (fetch) and no
-// report (the same with curl: raw-import-curl.sh). Usage: node raw-import.mjs BASE_URL FILE (token in MDM_TOKEN).
+// report (the same with curl: raw-import-curl.sh). Usage: node raw-import.mjs BASE_URL FILE
+// (token in MDM_TOKEN).
 import { openAsBlob } from 'node:fs';
 import path from 'node:path';
 
