@@ -140,12 +140,21 @@ async function writeLines(file: string, header: string, count: number, line: (i:
   await new Promise<void>((resolve) => out.end(resolve));
 }
 
-/** The demo server in a process of its own (the CLI's command); its URL and token. */
+/**
+ * The demo server in a process of its own (the CLI's command); its URL and token. Its
+ * standard error is shown only when it ends by itself or fails: each stop the bench asks for
+ * would otherwise print "demo server stopped" among the figures.
+ */
 async function demoServer(args: string[]): Promise<{ url: string; token: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, [bin, 'demo-server', ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [bin, 'demo-server', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+  child.on('exit', (code, signal) => {
+    if (code !== 0 || signal !== null) process.stderr.write(`demo server: exit ${code ?? signal}\n${errors}`);
+  });
   let text = '';
   return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`the demo server ended with ${code}`)));
+    child.on('exit', (code) => reject(new Error(`the demo server ended with ${code}: ${errors}`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       text += chunk.toString();
       // Whole lines only: a chunk may end inside the URL or the token.
