@@ -16,10 +16,12 @@ total=$(printf '%s' "$first" | grep -o '"\(total\|nonpagedCount\)":[0-9]*' | hea
 offset=$size
 while [ "$offset" -lt "$total" ]; do
   [ "$offset" -gt "$size" ] && echo next >>"$config"
-  # A request of curl's config file: the body's quotes escaped as its strings want them.
+  # A request of curl's config file, the body's quotes escaped as its strings want them; no
+  # process forked a page (a subshell and sed a page took 0.25 s of the 0.55 s measured).
   printf 'url = "%s/api/v1/security/users/baseInfo/query"\nrequest = "POST"\n' "$base" >>"$config"
   printf 'header = "content-type: application/json"\nheader = "X-User-Access-Token: %s"\n' "$MDM_TOKEN" >>"$config"
-  printf 'data = "%s"\noutput = "/dev/null"\nsilent\nshow-error\nfail\n' "$(query "$offset" | sed 's/"/\\"/g')" >>"$config"
+  printf 'data = "{\\"getNonpagedCount\\":true,\\"limit\\":%s,\\"offset\\":%s,\\"sortOrder\\":{\\"sortFields\\":[{\\"name\\":\\"name\\"}]}}"\n' "$size" "$offset" >>"$config"
+  printf 'output = "/dev/null"\nsilent\nshow-error\nfail\n' >>"$config"
   offset=$((offset + size))
 done
 if [ -s "$config" ]; then curl -K "$config"; fi
