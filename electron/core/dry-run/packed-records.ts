@@ -4,6 +4,7 @@
  * 10 MB here, outside the JavaScript heap, instead of 100,000 objects of six strings in it
  * (which the garbage collector walks at every step of a long comparison).
  */
+import { QUOTE } from '../support/csv-record';
 import { asciiTrimEnd, asciiTrimStart, readUtf8, textView, writeUtf8 } from './utf8-bytes';
 
 export class PackedRecords {
@@ -118,7 +119,6 @@ export class PackedRecords {
   }
 }
 
-const QUOTE = 0x22;
 const lowerAscii = (c: number) => (c >= 0x41 && c <= 0x5a ? c + 0x20 : c);
 
 export function grown<A extends Uint8Array | Uint32Array | Int32Array>(array: A, needed: number): A {
